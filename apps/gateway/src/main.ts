@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { runGateway } from '@pp/gateway';
+
+runGateway();

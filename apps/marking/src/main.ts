@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@pp/platform';
+import { MarkingModule, markingService } from '@pp/marking';
+
+runService(markingService, MarkingModule);

@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Module, type OnApplicationShutdown } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { createGatewayApp, GatewayModule } from '@pp/gateway';
+import { createLogger, exitOnBootFailure, loadConfig, openEmbeddedPostgres, PlatformModule, StandaloneConfigSchema } from '@pp/platform';
+import { QuestionBankModule } from '@pp/question-bank';
+import { PaperModule } from '@pp/paper';
+import { ExportModule } from '@pp/export';
+import { MarkingModule } from '@pp/marking';
+import { ImportModule } from '@pp/import';
+import { ProgressModule } from '@pp/progress';
+
+/** The embedded mode: the gateway and all six services in one process, no server to install. */
+void exitOnBootFailure(async () => {
+  const config = loadConfig(StandaloneConfigSchema);
+  const logger = createLogger('standalone', config.LOG_LEVEL);
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openEmbeddedPostgres(dataDir, config.EMBEDDED_PG_PORT);
+
+  class EmbeddedDatabaseLifecycle implements OnApplicationShutdown {
+    async onApplicationShutdown() {
+      await database.stop();
+    }
+  }
+
+  @Module({
+    imports: [
+      PlatformModule.forRoot({
+        database: { url: database.url, poolSize: 4, runMigrations: true },
+        messaging: { transport: 'in-process', requestTimeoutMs: config.RPC_TIMEOUT_MS },
+        blob: { kind: 'fs', rootDir: join(dataDir, 'blobs') },
+      }),
+      GatewayModule,
+      QuestionBankModule,
+      PaperModule,
+      ExportModule,
+      MarkingModule,
+      ImportModule,
+      ProgressModule,
+    ],
+    providers: [EmbeddedDatabaseLifecycle],
+  })
+  class StandaloneModule {}
+
+  const app = await createGatewayApp(StandaloneModule, logger);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}/v1`;
+  logger.info(`embedded mode listening on ${base} (data in ${dataDir})`);
+
+  const identity = app.get<DataSource>(getDataSourceToken('identity'));
+  const [{ count }] = (await identity.query('SELECT count(*)::int AS count FROM identity.api_keys')) as Array<{ count: number }>;
+  if (count === 0) {
+    process.stdout.write(
+      [
+        '',
+        `Practice-paper service: ${base}  (documents: ${base}/openapi.json, ${base}/guide.txt)`,
+        'No API key exists yet. In another terminal, make an account and a first key:',
+        '  npm run admin -- account create --email you@example.com --name "Your Name" --plan pro',
+        '  npm run admin -- key create --email you@example.com --name "first key" --scopes questions:read,papers:read,papers:write --expires 30d',
+        `Then: curl -H "Authorization: Bearer <key>" ${base}/me`,
+        '',
+      ].join('\n'),
+    );
+  }
+});

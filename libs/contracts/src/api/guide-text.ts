@@ -1,0 +1,45 @@
+import { ERROR_CATALOGUE } from '../errors/error-catalogue.js';
+import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
+import type { ApiOperation } from './api-operation.js';
+import { errorCodesOf } from './openapi-document.js';
+import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
+
+const GENERAL_SECTIONS: Array<[string, string[]]> = [
+  ['AUTHENTICATION', [
+    'Send Authorization: Bearer <API_KEY> on every request, including file downloads.',
+    'Keys are made in the signed-in app (or by an operator with the admin CLI), shown once, and stored only as a fingerprint.',
+    'A key in the query string is refused with 400 key_in_query_string: replace that key, it has been exposed.',
+    '401: the key is missing, malformed, unknown, expired or revoked, or the account email is not verified.',
+    '402 plan_required: the account needs a current Lite or Pro developer plan.',
+    '403 account_restricted: the account is restricted. 403 insufficient_scope: error.requiredScopes lists what the key lacks.',
+  ]],
+  ['ERRORS', [
+    'Every error is JSON: {"error":{"code","message","requiredScopes"?,"details"?},"requestId"}.',
+    'requestId equals the X-Request-Id header, which every response carries. You may send your own X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -).',
+    '422 validation_failed lists each field to correct in error.details as [{"path","message"}].',
+    '429 and 503 carry an integer Retry-After (seconds). Back off exponentially, honour Retry-After, keep the same operation ids.',
+  ]],
+  ['VERSIONING', ['Routes live under /v1. Tolerate additional response fields. Request bodies are strict.']],
+];
+
+function authLine(operation: ApiOperation): string {
+  if (operation.auth === 'public') return 'no key needed';
+  return operation.auth.length === 0 ? 'any active key' : operation.auth.join(' + ');
+}
+
+/** The plain-text guide served at `/v1/guide.txt`, written from the same operations as the OpenAPI document. */
+export function buildGuideText(operations: readonly ApiOperation[]): string {
+  const lines: string[] = [`${API_TITLE} - API guide (version ${API_VERSION})`, '', API_DESCRIPTION.replaceAll('`', ''), ''];
+  for (const [title, body] of GENERAL_SECTIONS) lines.push(title, ...body.map((l) => `  ${l}`), '');
+  lines.push('SCOPES', ...Object.entries(SCOPE_DESCRIPTIONS).map(([scope, text]) => `  ${scope.padEnd(16)} ${text}`), '');
+  lines.push('OPERATIONS');
+  for (const operation of operations) {
+    lines.push('', `  ${operation.method} /v1${operation.path}   (${operation.operationId})`, `    ${operation.summary}.`);
+    if (operation.description) lines.push(`    ${operation.description.replaceAll('`', '')}`);
+    lines.push(`    Key: ${authLine(operation)}`);
+    if (operation.idempotencyKey) lines.push('    Idempotency-Key header: required');
+    lines.push(`    Success: ${operation.responses.map((r) => `${r.status} ${r.description}`).join('; ')}`);
+    lines.push(`    Errors: ${errorCodesOf(operation).map((c) => `${ERROR_CATALOGUE[c].status} ${c}`).join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

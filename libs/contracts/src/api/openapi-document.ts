@@ -1,0 +1,127 @@
+import type { TSchema } from '@sinclair/typebox';
+import { ERROR_CATALOGUE, type ErrorCode } from '../errors/error-catalogue.js';
+import { ErrorEnvelopeSchema } from '../errors/error-envelope.schema.js';
+import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
+import { type ApiOperation, KEYED_OPERATION_ERRORS } from './api-operation.js';
+import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
+
+type JsonObject = Record<string, unknown>;
+
+/** A plain JSON copy of a TypeBox schema without `$id`s (components are referenced by name instead). */
+function plain(schema: TSchema): JsonObject {
+  return JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value))) as JsonObject;
+}
+
+/** Top-level named schemas go to components; the rest are inlined. */
+function schemaRef(schema: TSchema, components: Record<string, JsonObject>): JsonObject {
+  if (!schema.$id) return plain(schema);
+  components[schema.$id] ??= plain(schema);
+  return { $ref: `#/components/schemas/${schema.$id}` };
+}
+
+const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+
+export function errorCodesOf(operation: ApiOperation): ErrorCode[] {
+  const base: ErrorCode[] = operation.auth === 'public' ? ['rate_limited', 'internal_error'] : [...KEYED_OPERATION_ERRORS, 'insufficient_scope'];
+  const all = new Set<ErrorCode>([...base, ...operation.errors, ...(operation.idempotencyKey ? (['idempotency_key_required', 'idempotency_key_reused'] as const) : [])]);
+  return [...all].sort((a, b) => ERROR_CATALOGUE[a].status - ERROR_CATALOGUE[b].status || a.localeCompare(b));
+}
+
+function parameters(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject[] {
+  const list: JsonObject[] = [];
+  for (const [location, schema] of [['path', operation.params], ['query', operation.query]] as const) {
+    if (!schema) continue;
+    const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(schema.properties as Record<string, TSchema>)) {
+      const parameter: JsonObject = { name, in: location, required: location === 'path' || required.has(name), schema: schemaRef(property, components) };
+      if (property.description) parameter.description = property.description;
+      if (property.type === 'array') Object.assign(parameter, { style: 'form', explode: true });
+      list.push(parameter);
+    }
+  }
+  if (operation.idempotencyKey) list.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  return list;
+}
+
+function responses(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject {
+  const result: JsonObject = {};
+  for (const response of operation.responses) {
+    const contentType = response.contentType ?? 'application/json';
+    result[String(response.status)] = {
+      description: response.description,
+      headers: REQUEST_ID_HEADER,
+      content: { [contentType]: response.schema ? { schema: schemaRef(response.schema, components) } : {} },
+    };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(operation)) {
+    const status = ERROR_CATALOGUE[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of byStatus) {
+    result[String(status)] = {
+      description: `Error codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+      headers: status === 429 || status === 503 ? { ...REQUEST_ID_HEADER, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : REQUEST_ID_HEADER,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+    };
+  }
+  return result;
+}
+
+function requestBody(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject | undefined {
+  const body = operation.body;
+  if (!body) return undefined;
+  if ('schema' in body) return { required: true, content: { [body.contentType]: { schema: schemaRef(body.schema, components) } } };
+  return { required: true, description: body.description, content: Object.fromEntries(body.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
+}
+
+/** The OpenAPI 3.1.0 description of every operation, served at `/v1/openapi.json`. */
+export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonObject {
+  const components: Record<string, JsonObject> = { ErrorEnvelope: plain(ErrorEnvelopeSchema) };
+  const paths: Record<string, JsonObject> = {};
+  for (const operation of operations) {
+    const keyed = operation.auth !== 'public';
+    const entry: JsonObject = {
+      operationId: operation.operationId,
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.description && { description: operation.description }),
+      security: keyed ? [{ apiKey: operation.auth }] : [],
+      ...(keyed && { 'x-required-scopes': operation.auth }),
+      parameters: parameters(operation, components),
+      ...(requestBody(operation, components) && { requestBody: requestBody(operation, components) }),
+      responses: responses(operation, components),
+    };
+    paths[operation.path] = { ...(paths[operation.path] ?? {}), [operation.method.toLowerCase()]: entry };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION },
+    servers: [{ url: '/v1', description: 'Version 1 of the interface; every path below is relative to it.' }],
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `Send \`Authorization: Bearer <API_KEY>\`. A key in the query string is refused. Scopes (listed per operation in \`x-required-scopes\`): ${Object.entries(SCOPE_DESCRIPTIONS).map(([s, d]) => `\`${s}\`: ${d}`).join(' ')}`,
+        },
+      },
+      headers: {
+        RequestId: { description: 'Identifies this request; quote it when reporting a problem.', schema: { type: 'string' } },
+        RetryAfter: { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'A unique value per operation attempt, 1 to 255 printable ASCII characters. A retry with the same key and body returns the original result; a different body or operation with the same key is 409 `idempotency_key_reused`.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      },
+      schemas: components,
+    },
+  };
+}

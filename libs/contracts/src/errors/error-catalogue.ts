@@ -1,0 +1,44 @@
+/**
+ * Every error code the API answers with, and its HTTP status. Services throw a ServiceError with one
+ * of these codes; it crosses the bus as data and the gateway renders the spec's envelope from it.
+ */
+export const ERROR_CATALOGUE = {
+  bad_request: { status: 400, message: 'The request could not be completed.' },
+  malformed_json: { status: 400, message: 'The body is not valid JSON.' },
+  key_in_query_string: {
+    status: 400,
+    message: 'API keys are never accepted in the query string. Send Authorization: Bearer <key> and replace the exposed key.',
+  },
+  idempotency_key_required: { status: 400, message: 'This operation needs an Idempotency-Key header.' },
+  missing_api_key: { status: 401, message: 'Send Authorization: Bearer <API_KEY>.' },
+  invalid_api_key: { status: 401, message: 'The API key is not valid.' },
+  expired_api_key: { status: 401, message: 'The API key has expired.' },
+  revoked_api_key: { status: 401, message: 'The API key has been revoked.' },
+  account_unverified: { status: 401, message: 'The account email is not verified.' },
+  plan_required: { status: 402, message: 'A current Lite or Pro developer plan is required.' },
+  insufficient_credits: { status: 402, message: 'The account has too few marking credits.' },
+  insufficient_scope: { status: 403, message: 'The API key lacks a required scope.' },
+  account_restricted: { status: 403, message: 'The account is restricted.' },
+  not_found: { status: 404, message: 'The resource does not exist.' },
+  stale_revision: { status: 409, message: 'The revision is not the current one. Read the resource and retry.' },
+  idempotency_key_reused: { status: 409, message: 'The Idempotency-Key was used with a different request.' },
+  idempotency_request_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still in progress.' },
+  id_reused: { status: 409, message: 'The id already names a resource with different content.' },
+  conflict: { status: 409, message: 'The request conflicts with the current state of the resource.' },
+  payload_too_large: { status: 413, message: 'The payload is too large.' },
+  unsupported_media_type: { status: 415, message: 'The Content-Type is not accepted here.' },
+  validation_failed: { status: 422, message: 'Some fields are invalid. See error.details.' },
+  rate_limited: { status: 429, message: 'Too many requests. Wait for Retry-After seconds.' },
+  internal_error: { status: 500, message: 'Something went wrong on our side.' },
+  service_unavailable: { status: 503, message: 'The service is unavailable. Back off and retry with the same operation ids.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}

@@ -1,0 +1,81 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { AccountsService } from '../identity/accounts.service.js';
+import type { ApiKeysService } from '../identity/api-keys.service.js';
+import { type Plan, PLANS } from '../identity/entities/account.entity.js';
+import { KEY_EXPIRIES } from '../identity/key-rules.js';
+
+export interface AdminServices {
+  accounts: AccountsService;
+  keys: ApiKeysService;
+}
+
+/** Where the CLI writes: a JSON value for scripts (`--json`), or text lines for people. */
+export type AdminOutput = (value: unknown, text: () => string) => void;
+
+function parseBoolean(value: string): boolean {
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new InvalidArgumentError('must be true or false');
+}
+
+const planOption = () => new Option('--plan <plan>', 'lite, pro or none').choices(PLANS);
+
+/**
+ * Operator commands, outside the public API. Each resolves the services lazily, so `--help`
+ * and argument errors need no database.
+ */
+export function buildAdminProgram(services: () => Promise<AdminServices>, output: AdminOutput): Command {
+  const program = new Command('admin').description('Operate accounts and keys of the practice-paper service.').option('--json', 'print JSON for scripts').exitOverride();
+
+  const account = program.command('account').description('accounts');
+  account
+    .command('create')
+    .requiredOption('--email <email>')
+    .requiredOption('--name <name>')
+    .addOption(planOption().default('lite'))
+    .option('--unverified', 'the account email is not verified yet')
+    .action(async (options: { email: string; name: string; plan: Plan; unverified?: boolean }) => {
+      const created = await (await services()).accounts.create({ email: options.email, name: options.name, plan: options.plan, emailVerified: !options.unverified });
+      output(created, () => `Account ${created.id} created for ${created.email} (plan ${created.plan}, ${created.emailVerified ? 'verified' : 'unverified'}).`);
+    });
+  account
+    .command('set')
+    .requiredOption('--email <email>')
+    .addOption(planOption())
+    .option('--verified <bool>', 'true or false', parseBoolean)
+    .option('--restricted <bool>', 'true or false', parseBoolean)
+    .action(async (options: { email: string; plan?: Plan; verified?: boolean; restricted?: boolean }) => {
+      const updated = await (await services()).accounts.update(options.email, { plan: options.plan, emailVerified: options.verified, restricted: options.restricted });
+      output(updated, () => `Account ${updated.email}: plan ${updated.plan}, ${updated.emailVerified ? 'verified' : 'unverified'}, ${updated.restricted ? 'restricted' : 'not restricted'}.`);
+    });
+
+  const key = program.command('key').description('API keys');
+  key
+    .command('create')
+    .requiredOption('--email <email>')
+    .requiredOption('--name <name>', 'what the key connects, e.g. "study agent"')
+    .requiredOption('--scopes <list>', 'comma-separated scopes', (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .addOption(new Option('--expires <choice>').choices(Object.keys(KEY_EXPIRIES)).makeOptionMandatory())
+    .action(async (options: { email: string; name: string; scopes: string[]; expires: string }) => {
+      const { accounts, keys } = await services();
+      const owner = await accounts.byEmail(options.email);
+      const created = await keys.create(owner.id, options);
+      output(created, () => [`Key ${created.id} for ${owner.email}, scopes ${created.scopes.join(',')}, expires ${created.expiresAt}.`, 'The key is shown once; store it now:', created.key].join('\n'));
+    });
+  key
+    .command('list')
+    .requiredOption('--email <email>')
+    .action(async (options: { email: string }) => {
+      const { accounts, keys } = await services();
+      const listed = await keys.list((await accounts.byEmail(options.email)).id);
+      output(listed, () => listed.map((k) => `${k.id}  ${k.state.padEnd(7)}  ${k.name}  [${k.scopes.join(',')}]  expires ${k.expiresAt.toISOString()}`).join('\n') || 'No keys.');
+    });
+  key
+    .command('revoke')
+    .requiredOption('--id <keyId>')
+    .action(async (options: { id: string }) => {
+      await (await services()).keys.revoke(options.id);
+      output({ id: options.id, revoked: true }, () => `Key ${options.id} revoked.`);
+    });
+
+  return program;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { fingerprintMatches, generateApiKey, looksLikeApiKey, parseApiKey } from './api-key-token.js';
+
+describe('API key tokens', () => {
+  it('carries a visible prefix, the key id and a 256-bit secret', () => {
+    const keyId = randomUUID();
+    const { token } = generateApiKey(keyId);
+    expect(token).toMatch(/^ppk_[0-9a-f]{32}_[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(parseApiKey(token)!.secret, 'base64url')).toHaveLength(32);
+    expect(parseApiKey(token)!.keyId).toBe(keyId);
+  });
+
+  it('verifies the secret against the stored fingerprint only', () => {
+    const { token, fingerprint } = generateApiKey(randomUUID());
+    const { secret } = parseApiKey(token)!;
+    expect(fingerprintMatches(secret, fingerprint)).toBe(true);
+    expect(fingerprintMatches(`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`, fingerprint)).toBe(false);
+    expect(fingerprint.toString('hex')).not.toContain(secret);
+  });
+
+  it('makes a new secret every time', () => {
+    const keyId = randomUUID();
+    expect(generateApiKey(keyId).token).not.toBe(generateApiKey(keyId).token);
+  });
+
+  it.each(['', 'ppk_', 'Bearer x', `ppk_${'g'.repeat(32)}_${'a'.repeat(43)}`, `ppk_${'a'.repeat(32)}_${'a'.repeat(42)}`, `ppk_${'a'.repeat(32)}_${'a'.repeat(43)}x`])(
+    'refuses the malformed %p',
+    (token) => expect(parseApiKey(token)).toBeNull(),
+  );
+
+  it('spots a key pasted into a query value', () => {
+    expect(looksLikeApiKey('ppk_abc')).toBe(true);
+    expect(looksLikeApiKey('induction')).toBe(false);
+  });
+});

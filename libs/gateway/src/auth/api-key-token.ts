@@ -1,0 +1,37 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Key format: `ppk_<key id: 32 hex>_<secret: 43 base64url chars = 256 random bits>`.
+ * The visible prefix lets secret scanners spot a leaked key; the id finds the row; only the
+ * secret's SHA-256 is stored (a 256-bit random secret needs no slow hash).
+ */
+const KEY_PATTERN = /^ppk_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
+export const KEY_PREFIX = 'ppk_';
+
+export function generateApiKey(keyId: string): { token: string; fingerprint: Buffer } {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${KEY_PREFIX}${keyId.replaceAll('-', '')}_${secret}`, fingerprint: fingerprintOf(secret) };
+}
+
+export function parseApiKey(token: string): { keyId: string; secret: string } | null {
+  const match = KEY_PATTERN.exec(token);
+  if (!match) return null;
+  const hex = match[1];
+  const keyId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { keyId, secret: match[2] };
+}
+
+export function fingerprintOf(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
+}
+
+/** Constant-time comparison, so response timing says nothing about how much of a secret matched. */
+export function fingerprintMatches(secret: string, stored: Buffer): boolean {
+  const candidate = fingerprintOf(secret);
+  return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+}
+
+/** True when a text looks like one of our keys: used to refuse keys sent in query strings. */
+export function looksLikeApiKey(value: string): boolean {
+  return value.includes(KEY_PREFIX);
+}

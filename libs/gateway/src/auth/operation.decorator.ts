@@ -1,0 +1,41 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import type { ApiOperation, AuthContext } from '@pp/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../identity/api-keys.service.js';
+
+export const OPERATION_METADATA = 'pp:operation';
+
+/** Binds a route to its public operation: its scopes, idempotency rule and documentation come from there. */
+export const Operation = (operation: ApiOperation) => SetMetadata(OPERATION_METADATA, operation);
+
+export const PROBE_METADATA = 'pp:probe';
+
+/** Marks the health probes: outside the public interface, answered without a key. */
+export const Probe = () => SetMetadata(PROBE_METADATA, true);
+
+/** The operation a route serves; null for a probe. A route that is neither is a programming error. */
+export function boundOperation(reflector: Reflector, context: ExecutionContext): ApiOperation | null {
+  if (reflector.getAllAndOverride<boolean>(PROBE_METADATA, [context.getHandler(), context.getClass()])) return null;
+  const operation = reflector.get<ApiOperation | undefined>(OPERATION_METADATA, context.getHandler());
+  if (!operation) throw new Error(`${context.getClass().name}.${context.getHandler().name} is not bound to an operation`);
+  return operation;
+}
+
+export type AuthenticatedRequest = FastifyRequest & { user?: Principal };
+
+export function authContextOf(request: AuthenticatedRequest): AuthContext {
+  const principal = request.user;
+  if (!principal) throw new Error('route has no authenticated principal');
+  return { ownerId: principal.account.id, keyId: principal.keyId, scopes: principal.scopes, requestId: request.id };
+}
+
+/** The caller's context for RPCs: owner, key, scopes and request id. */
+export const Auth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext => authContextOf(context.switchToHttp().getRequest()));
+
+/** The verified principal with its account's display name. */
+export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {
+  const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!principal) throw new Error('route has no authenticated principal');
+  return principal;
+});

@@ -1,0 +1,32 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { PinoNestLogger } from '@pp/platform';
+import { requestIdOf } from './request-id.js';
+
+/** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the HTTP application around a root module: the same in the embedded and the distributed mode. */
+export async function createGatewayApp(rootModule: Type, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: JSON_BODY_LIMIT,
+    // Connections idle at shutdown are closed; in-flight requests finish first.
+    forceCloseConnections: 'idle',
+  });
+  // bodyParser off: Fastify's own JSON parser is kept and no form or text parsers are added,
+  // so any other content type is a 415.
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setGlobalPrefix('v1', { exclude: [{ path: 'health/live', method: RequestMethod.GET }, { path: 'health/ready', method: RequestMethod.GET }] });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
+import { type Scope, ServiceError } from '@pp/contracts';
+import { fingerprintMatches, generateApiKey, parseApiKey } from '../auth/api-key-token.js';
+import { Account } from './entities/account.entity.js';
+import { ApiKey } from './entities/api-key.entity.js';
+import { asScopes, checkKeyRequest, expiryDate, type KeyExpiry, keyState, MAX_ACTIVE_KEYS } from './key-rules.js';
+
+/** The caller behind a verified key. */
+export interface Principal {
+  account: Pick<Account, 'id' | 'name'>;
+  keyId: string;
+  scopes: Scope[];
+}
+
+export interface CreatedKey {
+  id: string;
+  key: string;
+  scopes: Scope[];
+  expiresAt: string;
+}
+
+@Injectable()
+export class ApiKeysService {
+  private readonly keys: Repository<ApiKey>;
+
+  constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {
+    this.keys = dataSource.getRepository(ApiKey);
+  }
+
+  /** Creates a key and returns its value, the only time it is ever visible. */
+  async create(accountId: string, request: { name: string; scopes: string[]; expires: string }): Promise<CreatedKey> {
+    const errors = checkKeyRequest(request);
+    if (errors.length) throw ServiceError.validation(errors);
+    return this.dataSource.transaction(async (manager) => {
+      // Lock the account row so two concurrent creations cannot both pass the active-key limit.
+      await manager.getRepository(Account).createQueryBuilder('a').setLock('pessimistic_write').where('a.id = :accountId', { accountId }).getOneOrFail();
+      const now = new Date();
+      const active = await manager.getRepository(ApiKey).countBy({ accountId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
+      if (active >= MAX_ACTIVE_KEYS) throw new ServiceError('conflict', `At most ${MAX_ACTIVE_KEYS} keys can be active at once. Revoke one first.`);
+      const id = randomUUID();
+      const { token, fingerprint } = generateApiKey(id);
+      const key = await manager.getRepository(ApiKey).save({ id, accountId, name: request.name.trim(), scopes: asScopes(request.scopes), fingerprint, expiresAt: expiryDate(request.expires as KeyExpiry, now), revokedAt: null });
+      return { id, key: token, scopes: key.scopes, expiresAt: key.expiresAt.toISOString() };
+    });
+  }
+
+  async list(accountId: string): Promise<Array<Omit<ApiKey, 'fingerprint' | 'accountId'> & { state: string }>> {
+    const keys = await this.keys.find({ where: { accountId }, order: { createdAt: 'ASC' } });
+    const now = new Date();
+    return keys.map(({ fingerprint: _f, accountId: _a, ...key }) => ({ ...key, state: keyState(key, now) }));
+  }
+
+  async revoke(keyId: string): Promise<void> {
+    const result = await this.keys.update({ id: keyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!result.affected && !(await this.keys.existsBy({ id: keyId }))) throw new ServiceError('not_found', `No key with id ${keyId}.`);
+  }
+
+  /**
+   * Resolves a presented key, read fresh on every request so revocation, expiry and account
+   * changes act on the very next call. Checks run in the order of the spec's status table:
+   * 401 (key or unverified email), then 402 (plan), then 403 (restriction).
+   */
+  async authenticate(token: string): Promise<Principal> {
+    const parsed = parseApiKey(token);
+    if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
+    const key = await this.keys.findOneBy({ id: parsed.keyId });
+    if (!key || !fingerprintMatches(parsed.secret, key.fingerprint)) throw new ServiceError('invalid_api_key');
+    const state = keyState(key, new Date());
+    if (state === 'revoked') throw new ServiceError('revoked_api_key');
+    if (state === 'expired') throw new ServiceError('expired_api_key');
+    const account = await this.dataSource.getRepository(Account).findOneByOrFail({ id: key.accountId });
+    if (!account.emailVerified) throw new ServiceError('account_unverified');
+    if (account.plan === 'none') throw new ServiceError('plan_required');
+    if (account.restricted) throw new ServiceError('account_restricted');
+    return { account: { id: account.id, name: account.name }, keyId: key.id, scopes: key.scopes };
+  }
+}

@@ -1,0 +1,32 @@
+/** Handles one RPC: receives the JSON-parsed payload (an RpcRequest), resolves with the reply data. */
+export type RpcHandlerFn = (payload: unknown) => Promise<unknown>;
+
+export interface BusRequestOptions {
+  /** Overrides the bus's default timeout for this request. */
+  timeoutMs?: number;
+}
+
+/** Every request has a deadline: a caller never waits on a service that is gone. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Request/reply between the gateway and the services. Also the DI token: inject `MessageBus`.
+ * Implementations: NATS (distributed) and in-process (embedded); both keep the same JSON round trip,
+ * timeout and error semantics, so handlers behave identically in both modes.
+ */
+export abstract class MessageBus {
+  /**
+   * Sends a request and resolves with the handler's reply data. Rejects with the handler's
+   * ServiceError, or `service_unavailable` on timeout or when nobody serves the subject.
+   */
+  abstract request<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<T>;
+
+  /** Serves a subject; handlers sharing a queue share the load (each request is handled once). */
+  abstract serve(subject: string, queue: string, handler: RpcHandlerFn): Promise<void>;
+
+  /** Stops taking requests, lets in-flight handlers finish and reply; later requests fail fast. */
+  abstract close(): Promise<void>;
+
+  /** Whether the bus can currently carry requests (for health checks). */
+  abstract isConnected(): boolean;
+}

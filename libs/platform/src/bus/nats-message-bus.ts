@@ -1,0 +1,119 @@
+import { Logger } from '@nestjs/common';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { ServiceError } from '@pp/contracts';
+import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type RpcHandlerFn } from './message-bus.js';
+import { assertNamespace } from './subjects.js';
+import { fromWire, runHandler, serviceUnavailable, toWire, unwrapReply } from './wire.js';
+
+export interface NatsMessageBusOptions {
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Request/reply over NATS core. Subjects are prefixed with the namespace so several deployments
+ * (or test runs) can share one server; serving uses queue groups so replicas share the load.
+ * The connection belongs to the caller (MessagingModule): close() drains only this bus's subscriptions.
+ */
+export class NatsMessageBus extends MessageBus {
+  private readonly logger = new Logger(NatsMessageBus.name);
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly timeoutMs: number;
+  private closing = false;
+  private connected = true;
+
+  constructor(
+    private readonly connection: NatsConnection,
+    private readonly namespace: string,
+    options: NatsMessageBusOptions = {},
+  ) {
+    super();
+    assertNamespace(namespace);
+    this.timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    void this.watchStatus();
+  }
+
+  async request<T>(subject: string, payload: unknown, options: BusRequestOptions = {}): Promise<T> {
+    if (this.closing) throw serviceUnavailable();
+    // Encoding errors (a BigInt, a cycle) are the caller's bug: let them surface as they are.
+    const body = toWire(payload);
+    let reply: Msg;
+    try {
+      reply = await this.connection.request(this.wireSubject(subject), body, { timeout: options.timeoutMs ?? this.timeoutMs });
+    } catch (err) {
+      // Timeout, no responders, closed or disconnected connection: all mean "not reachable now".
+      this.logger.warn(`Request to ${subject} failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw serviceUnavailable();
+    }
+    let decoded: unknown;
+    try {
+      decoded = fromWire(reply.string());
+    } catch {
+      throw new ServiceError('internal_error');
+    }
+    return unwrapReply<T>(decoded);
+  }
+
+  async serve(subject: string, queue: string, handler: RpcHandlerFn): Promise<void> {
+    if (this.closing) throw new Error('The message bus is closed');
+    const subscription = this.connection.subscribe(this.wireSubject(subject), {
+      queue: queue || undefined,
+      callback: (err, msg) => {
+        if (err) {
+          this.logger.error(`Subscription to ${subject} failed: ${err.message}`);
+          return;
+        }
+        this.track(this.handle(msg, subject, handler));
+      },
+    });
+    this.subscriptions.add(subscription);
+    // Make sure the server knows the subscription before callers rely on it.
+    await this.connection.flush();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    // Drain: the server stops routing to us; messages already received still reach the callback.
+    await Promise.all([...this.subscriptions].map((s) => s.drain().catch(() => undefined)));
+    this.subscriptions.clear();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    // Push the last replies out before the connection owner closes the connection.
+    if (!this.connection.isClosed()) await this.connection.flush().catch(() => undefined);
+  }
+
+  isConnected(): boolean {
+    return this.connected && !this.connection.isClosed();
+  }
+
+  private async handle(msg: Msg, subject: string, handler: RpcHandlerFn): Promise<void> {
+    let payload: unknown;
+    try {
+      payload = fromWire(msg.string());
+    } catch {
+      msg.respond(toWire({ ok: false, error: new ServiceError('bad_request', 'The request is not valid JSON.').toData() }));
+      return;
+    }
+    const reply = await runHandler(handler, payload, subject, this.logger);
+    if (msg.reply && !msg.respond(reply)) this.logger.warn(`Reply for ${subject} could not be sent`);
+  }
+
+  private track(task: Promise<void>): void {
+    this.inFlight.add(task);
+    void task.finally(() => this.inFlight.delete(task));
+  }
+
+  private wireSubject(subject: string): string {
+    return `${this.namespace}.${subject}`;
+  }
+
+  private async watchStatus(): Promise<void> {
+    try {
+      for await (const status of this.connection.status()) {
+        if (status.type === 'disconnect') this.connected = false;
+        else if (status.type === 'reconnect') this.connected = true;
+      }
+    } catch {
+      // The status iterator ends with the connection; nothing to do.
+    }
+  }
+}

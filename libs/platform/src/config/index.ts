@@ -1,0 +1,2 @@
+export * from './load-config.js';
+export * from './config-schemas.js';

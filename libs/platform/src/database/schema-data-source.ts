@@ -1,0 +1,59 @@
+import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { type SchemaOwner, schemaOf } from './schema-name.js';
+
+export interface DatabaseOptions {
+  url: string;
+  poolSize: number;
+  runMigrations: boolean;
+}
+
+export interface SchemaDefinition {
+  owner: SchemaOwner;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function>;
+}
+
+export function schemaDataSourceOptions(definition: SchemaDefinition, options: Pick<DatabaseOptions, 'url' | 'poolSize'>): DataSourceOptions {
+  const schema = schemaOf(definition.owner);
+  return {
+    type: 'postgres',
+    url: options.url,
+    schema,
+    entities: definition.entities,
+    migrations: definition.migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    // Migrations are explicit and hand-written; the schema is never synchronised from entities.
+    synchronize: false,
+    extra: { max: options.poolSize, application_name: `pp-${definition.owner}` },
+  };
+}
+
+/**
+ * Creates the owner's schema and runs its pending migrations under a Postgres advisory lock,
+ * so replicas starting together migrate once and in order.
+ */
+export async function migrateSchema(dataSource: DataSource, owner: SchemaOwner): Promise<string[]> {
+  const schema = schemaOf(owner);
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`pp-migrations:${schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`pp-migrations:${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Opens the DataSource of one schema, migrating it first when asked to. */
+export async function openSchemaDataSource(definition: SchemaDefinition, options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = new DataSource(schemaDataSourceOptions(definition, options));
+  await dataSource.initialize();
+  if (options.runMigrations) await migrateSchema(dataSource, definition.owner);
+  return dataSource;
+}

@@ -1,0 +1,9 @@
+import type { ServiceName } from '@pp/contracts';
+
+/** The owners of a Postgres schema: the six services and the gateway's identity store. */
+export type SchemaOwner = ServiceName | 'identity';
+
+/** Postgres schema (and TypeORM DataSource name) of an owner: `question-bank` owns `question_bank`. */
+export function schemaOf(owner: SchemaOwner): string {
+  return owner.replaceAll('-', '_');
+}

@@ -1,0 +1,19 @@
+import type { DomainEvent, EventHandlerFn } from './domain-event.js';
+
+/**
+ * Carries committed events from outbox relays to durable consumers. Also the DI token.
+ * Implementations: JetStream (distributed) and in-process (embedded).
+ */
+export abstract class EventTransport {
+  /** Publishes an event; publishing the same event id again is harmless (deduplicated or re-handled via the inbox). */
+  abstract publish(event: DomainEvent): Promise<void>;
+
+  /**
+   * Delivers every event whose subject matches `subjectFilter` (NATS wildcards `*`, `>`) to the handler,
+   * at least once, under the durable name `consumer`. A rejected handler means "deliver again later".
+   */
+  abstract subscribe(consumer: string, subjectFilter: string, handler: EventHandlerFn): Promise<void>;
+
+  /** Stops delivering and waits for running handlers. */
+  abstract close(): Promise<void>;
+}

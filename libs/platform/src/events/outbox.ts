@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { jsonRoundTrip, toWire } from '../bus/wire.js';
+import { assertEventSubject, type DomainEvent, type NewDomainEvent } from './domain-event.js';
+import { assertSchemaName } from './outbox-sql.js';
+
+/**
+ * Writes an event to the outbox in the caller's transaction, so the state change and its event commit
+ * or roll back together. The relay publishes it after commit (call `relay.nudge()` then for promptness).
+ */
+export async function enqueueEvent<T>(manager: EntityManager, schema: string, event: NewDomainEvent<T>): Promise<DomainEvent<T>> {
+  // Outside a transaction the event could be published for a change that never commits.
+  if (!manager.queryRunner?.isTransactionActive) throw new Error('enqueueEvent must be called with the manager of an open transaction');
+  const full: DomainEvent<T> = {
+    id: event.id ?? randomUUID(),
+    subject: assertEventSubject(event.subject),
+    occurredAt: new Date().toISOString(),
+    ownerId: event.ownerId,
+    data: event.data,
+  };
+  await manager.query(
+    `INSERT INTO "${assertSchemaName(schema)}".outbox (id, subject, payload, occurred_at) VALUES ($1, $2, $3::jsonb, $4)`,
+    [full.id, full.subject, toWire(full), full.occurredAt],
+  );
+  // What consumers will receive.
+  return jsonRoundTrip(full);
+}

@@ -1,0 +1,2 @@
+export * from './health-server.js';
+export * from './database-health.js';

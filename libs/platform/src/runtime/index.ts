@@ -1,0 +1,6 @@
+export * from './platform.module.js';
+export * from './service-core.module.js';
+export * from './run-service.js';
+export * from './exit-on-boot-failure.js';
+export * from './outbox-inbox.migration.js';
+export * from './distributed-platform.js';

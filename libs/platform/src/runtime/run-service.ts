@@ -1,0 +1,38 @@
+import { Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { loadConfig, ServiceConfigSchema } from '../config/index.js';
+import { schemaOf } from '../database/index.js';
+import { databaseState, startHealthServer } from '../health/index.js';
+import { createLogger, PinoNestLogger } from '../logging/index.js';
+import { MessageBus } from '../bus/index.js';
+import { PlatformModule } from './platform.module.js';
+import type { ServiceDefinition } from './service-core.module.js';
+import { exitOnBootFailure } from './exit-on-boot-failure.js';
+import { distributedPlatform, isMigrateCommand, migrateOnly } from './distributed-platform.js';
+
+/**
+ * Entry point of a service deployable: `main.js` serves the service over NATS;
+ * `main.js migrate` only migrates its schema and exits (the Kubernetes migration Job).
+ */
+export function runService(definition: ServiceDefinition, serviceModule: Type): void {
+  void exitOnBootFailure(async () => {
+    const config = loadConfig(ServiceConfigSchema);
+    const logger = createLogger(definition.owner, config.LOG_LEVEL);
+    if (isMigrateCommand()) return migrateOnly(definition, config, logger);
+
+    @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, definition.owner)), serviceModule] })
+    class ServiceRootModule {}
+
+    const app = await NestFactory.createApplicationContext(ServiceRootModule, { logger: new PinoNestLogger(logger) });
+    app.enableShutdownHooks();
+    const dataSource = app.get<DataSource>(getDataSourceToken(schemaOf(definition.owner)));
+    const bus = app.get(MessageBus);
+    if (config.HEALTH_PORT > 0) {
+      const health = await startHealthServer(config.HEALTH_PORT, async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }));
+      process.once('SIGTERM', () => health.close());
+    }
+    logger.info(`${definition.owner} service ready`);
+  });
+}

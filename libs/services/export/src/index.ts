@@ -1,0 +1,2 @@
+export * from './export.module.js';
+export * from './export.schema.js';

@@ -1,0 +1,2 @@
+export * from './import.module.js';
+export * from './import.schema.js';

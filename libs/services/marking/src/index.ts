@@ -1,0 +1,2 @@
+export * from './marking.module.js';
+export * from './marking.schema.js';

@@ -1,0 +1,2 @@
+export * from './paper.module.js';
+export * from './paper.schema.js';

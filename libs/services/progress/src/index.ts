@@ -1,0 +1,2 @@
+export * from './progress.module.js';
+export * from './progress.schema.js';

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@pp/platform';
+import { progressService } from './progress.schema.js';
+
+@Module({ imports: [ServiceCoreModule.forService(progressService)] })
+export class ProgressModule {}

@@ -1,0 +1,103 @@
+/** TeX formatting of numbers, fractions, polynomials, complex numbers, matrices and vectors. */
+import { type FracLike, toFrac, value } from './rational.js';
+
+/** A fraction or integer as TeX: `\frac{3}{4}`, `-\frac{1}{2}`, `5`. */
+export function fracTex(x: FracLike): string {
+  const { n, d } = toFrac(x);
+  if (d === 1) return String(n);
+  return `${n < 0 ? '-' : ''}\\frac{${Math.abs(n)}}{${d}}`;
+}
+
+/**
+ * Joins signed terms `[coefficient, symbol]` into `2x^{2} - x + 5`: unit coefficients are dropped
+ * before a symbol, zero terms skipped, an empty sum is `0`.
+ */
+export function terms(list: [FracLike, string][]): string {
+  let out = '';
+  for (const [c, symbol] of list) {
+    const q = toFrac(c);
+    if (q.n === 0) continue;
+    const magnitude = fracTex({ n: Math.abs(q.n), d: q.d });
+    const body = symbol && magnitude === '1' ? symbol : `${magnitude}${symbol}`;
+    out += out ? ` ${q.n < 0 ? '-' : '+'} ${body}` : `${q.n < 0 ? '-' : ''}${body}`;
+  }
+  return out || '0';
+}
+
+/** Polynomial from coefficients, highest power first. */
+export function poly(coeffs: FracLike[], v = 'x'): string {
+  const deg = coeffs.length - 1;
+  return terms(coeffs.map((c, i) => [c, power(v, deg - i)]));
+}
+
+export const power = (v: string, k: number): string => (k === 0 ? '' : k === 1 ? v : `${v}^{${k}}`);
+
+/** Complex number `a + bi`. */
+export const cx = (re: FracLike, im: FracLike): string => terms([[re, ''], [im, '\\mathrm{i}']]);
+
+/** `+ 3` or `- 3` for appending to an expression. */
+export function signed(x: FracLike, symbol = ''): string {
+  const q = toFrac(x);
+  return `${q.n < 0 ? '-' : '+'} ${terms([[{ n: Math.abs(q.n), d: q.d }, symbol]])}`;
+}
+
+/** Significant figures without exponent notation: `0.00123`, `12300`. */
+export function sf(x: number, figures = 3): string {
+  if (x === 0) return '0';
+  const digits = figures - 1 - Math.floor(Math.log10(Math.abs(x)));
+  const rounded = Number(x.toPrecision(figures));
+  return digits > 0 ? rounded.toFixed(digits) : String(rounded);
+}
+
+/** Decimal places, trailing zeros kept: `dp(2.5, 2)` is `2.50`. */
+export const dp = (x: number, places: number): string => (Math.round(x * 10 ** places) / 10 ** places).toFixed(places);
+
+/** Decimal as printed in a stem: up to 4 places, trailing zeros dropped. */
+export const num = (x: number): string => String(Number(x.toFixed(4)));
+
+/** Simplest surd form k * sqrt(m) of sqrt(n). */
+export function surd(n: number): { k: number; m: number } {
+  let k = 1;
+  let m = n;
+  for (let f = 2; f * f <= m; f++) {
+    while (m % (f * f) === 0) {
+      m /= f * f;
+      k *= f;
+    }
+  }
+  return { k, m };
+}
+
+/** `k\sqrt{m}` TeX for sqrt(n), an integer when n is square. */
+export function surdTex(n: number): string {
+  const { k, m } = surd(n);
+  if (m === 1) return String(k);
+  return `${k === 1 ? '' : k}\\sqrt{${m}}`;
+}
+
+/** Rational multiple of pi: `\frac{2\pi}{3}`, `-\frac{\pi}{4}`, `\pi`, `0`. */
+export function piTex(x: FracLike): string {
+  const { n, d } = toFrac(x);
+  if (n === 0) return '0';
+  const top = `${Math.abs(n) === 1 ? '' : Math.abs(n)}\\pi`;
+  return `${n < 0 ? '-' : ''}${d === 1 ? top : `\\frac{${top}}{${d}}`}`;
+}
+
+type Entry = FracLike | string;
+const entryTex = (e: Entry): string => (typeof e === 'string' ? e : fracTex(e));
+
+export const matTex = (rows: Entry[][]): string =>
+  `\\begin{pmatrix} ${rows.map((r) => r.map(entryTex).join(' & ')).join(' \\\\ ')} \\end{pmatrix}`;
+
+export const vecTex = (entries: Entry[]): string => matTex(entries.map((e) => [e]));
+
+/** `3\mathbf{i} - 2\mathbf{j}` from components. */
+export const ijk = (v: FracLike[]): string => terms(v.map((c, i) => [c, `\\mathbf{${'ijk'[i]}}`]));
+
+/** Number as TeX for a physical quantity: integers plain, otherwise to 3 s.f. */
+export const qty = (x: number): string => (Number.isInteger(x) ? String(x) : sf(x));
+
+export const approxEq = (a: FracLike, b: number, tol = 1e-9): boolean => Math.abs(value(a) - b) <= tol * Math.max(1, Math.abs(b));
+
+/** Raw template tag so TeX backslashes need no escaping. */
+export const tex = String.raw;

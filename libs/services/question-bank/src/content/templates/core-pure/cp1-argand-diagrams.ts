@@ -1,0 +1,191 @@
+import { frac, mul, sub } from '../../math/rational.js';
+import { principal, modArgTex } from '../../math/angles.js';
+import { cx, fracTex, piTex, sf, surdTex, tex } from '../../math/tex.js';
+import { mark, part, type QuestionTemplate } from '../../template.js';
+import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
+
+const T = 'cp1-argand-diagrams';
+/** Angles in twelfths of pi with exact, familiar values. */
+export const NICE_TWELFTHS = [-10, -9, -8, -6, -4, -3, -2, 2, 3, 4, 6, 8, 9, 10, 12];
+
+/** Argand diagram of labelled points, window fitted to them. */
+function pointsDiagram(points: [string, number, number][]): string {
+  const lim = Math.max(...points.flatMap(([, x, y]) => [Math.abs(x), Math.abs(y)])) + 1;
+  const f = frame(-lim, lim, -lim, lim, 240);
+  return svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), ...points.flatMap(([name, x, y]) => [dot(f, x, y), label(f, x, y, name)])]);
+}
+
+const argandDiagram: QuestionTemplate = {
+  id: 'cp1.argand.points',
+  subtopicId: `${T}.argand-diagram`,
+  difficulty: 1,
+  frequency: 'occasional',
+  tags: ['Argand diagram', 'distance', 'midpoint'],
+  build(rng) {
+    const [a, b, c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    const dist2 = (a - c) ** 2 + (b - d) ** 2;
+    const mid = cx(frac(a + c, 2), frac(b + d, 2));
+    return {
+      title: 'Points on an Argand diagram',
+      introTex: tex`The points \(A\) and \(B\) on an Argand diagram represent \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\) respectively.`,
+      parts: [
+        part(tex`Find the complex number represented by the midpoint of \(AB\).`, mid, [mark('B1', 'Correct midpoint as a complex number, oe', mid)]),
+        part(tex`Find the exact distance \(AB\), giving your answer as a simplified surd where appropriate.`, surdTex(dist2), [
+          mark('M1', 'Finds the modulus of z1 - z2', tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
+          mark('A1', 'Correct exact distance', surdTex(dist2), ['b.1']),
+        ]),
+      ],
+      notes: ['(b) M1: the distance between the points is the modulus of the difference of the numbers.'],
+      diagrams: [{
+        title: 'Points A and B on an Argand diagram',
+        description: `Argand diagram with real and imaginary axes. Point A is at (${a}, ${b}) and point B is at (${c}, ${d}).`,
+        svg: pointsDiagram([['A', a, b], ['B', c, d]]),
+      }],
+      facts: { a, b, c, d, dist2 },
+    };
+  },
+};
+
+const modulusArgument: QuestionTemplate = {
+  id: 'cp1.argand.modulus-argument',
+  subtopicId: `${T}.modulus-and-argument`,
+  difficulty: 2,
+  frequency: 'frequent',
+  tags: ['modulus', 'argument', 'Argand diagram'],
+  build(rng) {
+    const [a, b] = [rng.nonZero(-7, 7), rng.nonZero(-7, 7)];
+    const arg = Math.atan2(b, a);
+    return {
+      title: 'Modulus and argument of a complex number',
+      introTex: tex`\(z = ${cx(a, b)}\)`,
+      parts: [
+        part(tex`Find the exact value of \(|z|\).`, surdTex(a * a + b * b), [mark('B1', 'Correct exact modulus', tex`\sqrt{${a * a} + ${b * b}} = ${surdTex(a * a + b * b)}`)]),
+        part(tex`Find \(\arg z\), giving your answer in radians to 3 significant figures, where \(-\pi < \arg z \leqslant \pi\).`, tex`${sf(arg)}`, [
+          mark('M1', 'Uses arctan of the ratio of the parts, with the correct quadrant considered', tex`\arctan\left(\frac{${Math.abs(b)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(b / a)))}`),
+          mark('A1', 'Correct principal argument, awrt', tex`\arg z = ${sf(arg)}`, ['b.1']),
+        ]),
+      ],
+      notes: ['(b) A1: awrt the given value; an answer in degrees scores M1 A0.'],
+      facts: { a, b, arg },
+    };
+  },
+};
+
+const modArgForm: QuestionTemplate = {
+  id: 'cp1.argand.mod-arg-form',
+  subtopicId: `${T}.modulus-argument-form`,
+  difficulty: 3,
+  frequency: 'frequent',
+  tags: ['modulus-argument form', 'multiplication', 'division'],
+  build(rng) {
+    const [r1, r2] = [rng.int(2, 9), rng.int(2, 6)];
+    const [t1, t2] = rng.sample(NICE_TWELFTHS, 2).map((k) => frac(k, 12));
+    const product = principal(frac(t1.n * t2.d + t2.n * t1.d, t1.d * t2.d));
+    const quotient = principal(sub(t1, t2));
+    const ratio = frac(r1, r2);
+    return {
+      title: 'Multiplying and dividing in modulus-argument form',
+      introTex: tex`\(z_1 = ${modArgTex(String(r1), t1)}\) and \(z_2 = ${modArgTex(String(r2), t2)}\).`,
+      parts: [
+        part(tex`Find \(z_1 z_2\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, modArgTex(String(r1 * r2), product), [
+          mark('M1', 'Multiplies the moduli and adds the arguments', tex`r = ${r1 * r2}, \; \theta = ${piTex(t1)} + \left(${piTex(t2)}\right)`),
+          mark('A1', 'Correct form with principal argument', modArgTex(String(r1 * r2), product), ['a.1']),
+        ]),
+        part(tex`Find \(\dfrac{z_1}{z_2}\) in the same form.`, modArgTex(fracTex(ratio), quotient), [
+          mark('M1', 'Divides the moduli and subtracts the arguments', tex`r = ${fracTex(ratio)}, \; \theta = ${piTex(t1)} - \left(${piTex(t2)}\right)`),
+          mark('A1', 'Correct form with principal argument', modArgTex(fracTex(ratio), quotient), ['b.1']),
+        ]),
+      ],
+      notes: ['A1 requires the argument in the range -pi < theta <= pi.'],
+      facts: { r1, r2, t1: t1.n / t1.d, t2: t2.n / t2.d, product: product.n / product.d, quotient: quotient.n / quotient.d, ratio: ratio.n / ratio.d },
+    };
+  },
+};
+
+const loci: QuestionTemplate = {
+  id: 'cp1.argand.circle-locus',
+  subtopicId: `${T}.loci`,
+  difficulty: 3,
+  frequency: 'frequent',
+  tags: ['loci', 'circle', 'modulus'],
+  build(rng) {
+    const [a, b, r] = [rng.nonZero(-5, 5), rng.nonZero(-5, 5), rng.int(1, 4)];
+    const d2 = a * a + b * b;
+    const cartesian = tex`(x ${a < 0 ? '+' : '-'} ${Math.abs(a)})^{2} + (y ${b < 0 ? '+' : '-'} ${Math.abs(b)})^{2} = ${r * r}`;
+    const maxTex = tex`${surdTex(d2)} + ${r}`;
+    const lim = Math.max(Math.abs(a), Math.abs(b)) + r + 1;
+    const f = frame(-lim, lim, -lim, lim, 260);
+    return {
+      title: 'A circle locus on an Argand diagram',
+      introTex: tex`The locus of points \(z\) satisfies \(\left|z - (${cx(a, b)})\right| = ${r}\).`,
+      parts: [
+        part(tex`Find a Cartesian equation of the locus.`, cartesian, [
+          mark('M1', 'Writes z = x + iy and forms the modulus equation', tex`\sqrt{(x - (${a}))^{2} + (y - (${b}))^{2}} = ${r}`),
+          mark('A1', 'Correct Cartesian equation, oe', cartesian, ['a.1']),
+        ]),
+        part(tex`Find the exact maximum value of \(|z|\) for points on the locus.`, maxTex, [
+          mark('M1', 'Adds the radius to the distance of the centre from the origin', tex`\sqrt{${a * a} + ${b * b}} + ${r}`),
+          mark('A1', 'Correct exact value', maxTex, ['b.1']),
+        ]),
+      ],
+      notes: ['(b) M1: a correct strategy, distance from O to the centre plus the radius.'],
+      diagrams: [{
+        title: 'Circle locus',
+        description: `Argand diagram showing a circle with centre at (${a}, ${b}) and radius ${r}.`,
+        svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), circle(f, a, b, r), dot(f, a, b)]),
+      }],
+      facts: { a, b, r, d2 },
+    };
+  },
+};
+
+const SECTOR_EDGES = [0, 2, 3, 4, 6, 8, 9, 10, 12];
+
+const regions: QuestionTemplate = {
+  id: 'cp1.argand.sector-region',
+  subtopicId: `${T}.regions`,
+  difficulty: 4,
+  frequency: 'occasional',
+  tags: ['regions', 'loci', 'area'],
+  build(rng) {
+    const [a, b, r] = [rng.int(-4, 4), rng.int(-4, 4), rng.int(2, 5)];
+    const [lo, hi] = rng.sample(SECTOR_EDGES, 2).sort((x, y) => x - y);
+    const [alpha, beta] = [frac(lo, 12), frac(hi, 12)];
+    const area = mul(frac(r * r, 2), sub(beta, alpha));
+    const [u, v] = [rng.nonZero(-3, 3), rng.int(-1, 3)];
+    const distance = Math.hypot(u, v);
+    const angle = Math.atan2(v, u);
+    const inside = distance <= r && angle >= (Math.PI * lo) / 12 - 1e-12 && angle <= (Math.PI * hi) / 12 + 1e-12;
+    const w = cx(a + u, b + v);
+    const lim = Math.max(Math.abs(a), Math.abs(b)) + r + 1;
+    const f = frame(-lim, lim, -lim, lim, 260);
+    const arc: [number, number][] = Array.from({ length: 33 }, (_, i) => {
+      const t = (Math.PI * (lo + ((hi - lo) * i) / 32)) / 12;
+      return [a + r * Math.cos(t), b + r * Math.sin(t)];
+    });
+    const z0 = cx(a, b);
+    return {
+      title: 'Area of a region and membership of a point',
+      introTex: tex`The region \(R\) of an Argand diagram is defined by \(\left|z - (${z0})\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(z - (${z0})\right) \leqslant ${piTex(beta)}\).`,
+      parts: [
+        part(tex`Find the exact area of \(R\).`, piTex(area), [
+          mark('M1', 'Uses the area of a sector of radius r and angle beta - alpha', tex`\frac{1}{2}(${r})^{2}\left(${piTex(beta)} - ${piTex(alpha)}\right)`),
+          mark('A1', 'Correct exact area', piTex(area), ['a.1']),
+        ]),
+        part(tex`Determine, with a reason, whether the point representing \(w = ${w}\) lies in \(R\).`, inside ? tex`\text{Yes: } w \text{ lies in } R` : tex`\text{No: } w \text{ does not lie in } R`, [
+          mark('M1', 'Finds the modulus and argument of w - z0', tex`\left|w - (${z0})\right| = ${surdTex(u * u + v * v)}, \; \arg\left(w - (${z0})\right) = ${sf(angle)}`),
+          mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
+        ]),
+      ],
+      notes: ['(b) A1: both the distance and the angle conditions must be considered.'],
+      diagrams: [{
+        title: 'Region R',
+        description: `Argand diagram with a shaded sector centred at (${a}, ${b}) of radius ${r}, between arguments ${lo}pi/12 and ${hi}pi/12 measured from the direction of the positive real axis.`,
+        svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [[a, b], ...arc], true, SHADE), label(f, a, b, 'R', 6, -6)]),
+      }],
+      facts: { a, b, r, lo, hi, area: area.n / area.d, u, v, inside },
+    };
+  },
+};
+
+export const cp1ArgandTemplates = [argandDiagram, modulusArgument, modArgForm, loci, regions];

@@ -1,0 +1,177 @@
+import { add, div, frac, mul, sub } from '../../math/rational.js';
+import { fromRoots, transformRoots } from '../../math/poly.js';
+import { fracTex, poly, terms, tex } from '../../math/tex.js';
+import { mark, part, type QuestionTemplate } from '../../template.js';
+import type { Rng } from '../../random.js';
+
+const sigma = (from: string, to: string, body: string) => tex`\sum_{r=${from}}^{${to}} ${body}`;
+
+const naturalNumbers: QuestionTemplate = {
+  id: 'cp1.series.linear-sum',
+  subtopicId: 'cp1-series.sums-of-natural-numbers',
+  difficulty: 2,
+  frequency: 'frequent',
+  tags: ['series', 'sigma notation', 'standard results'],
+  build(rng) {
+    const [a, b] = [rng.int(2, 9), rng.nonZero(-7, 7)];
+    const [m, N] = [rng.int(5, 20), rng.int(30, 60)];
+    const closed = (n: number) => (n * (a * n + a + 2 * b)) / 2;
+    const value = closed(N) - closed(m - 1);
+    const body = terms([[a, 'r'], [b, '']]);
+    const shown = tex`\frac{n}{2}(${terms([[a, 'n'], [a + 2 * b, '']])})`;
+    return {
+      title: 'Sum of a linear expression in r',
+      parts: [
+        part(tex`Show that \(${sigma('1', 'n', `(${body})`)} = ${shown}\).`, shown, [
+          mark('M1', 'Uses the standard result for the sum of r and the sum of a constant', tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${Math.abs(b)}n`),
+          mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1'], ['no errors seen']),
+        ]),
+        part(tex`Hence find the value of \(${sigma(String(m), String(N), `(${body})`)}\).`, String(value), [
+          mark('M1', 'Uses S(N) - S(m - 1)', tex`\frac{${N}}{2}(${a * N + a + 2 * b}) - \frac{${m - 1}}{2}(${a * (m - 1) + a + 2 * b})`),
+          mark('A1', 'Correct value, cao', String(value), ['b.1']),
+        ]),
+      ],
+      notes: ['(b) M1 is not scored for S(N) - S(m).', 'A1*: the printed answer must follow from correct working.'],
+      facts: { a, b, m, N, value },
+    };
+  },
+};
+
+const squaresAndCubes: QuestionTemplate = {
+  id: 'cp1.series.squares-cubes',
+  subtopicId: 'cp1-series.sums-of-squares-and-cubes',
+  difficulty: 3,
+  frequency: 'frequent',
+  tags: ['series', 'sigma notation', 'sum of squares', 'sum of cubes'],
+  build(rng) {
+    const k = rng.nonZero(-4, 6);
+    const cubes = rng.next() < 0.5;
+    const [m, N] = [rng.int(5, 15), rng.int(20, 40)];
+    // r(r + k) gives n(n+1)(2n+1+3k)/6; r(r^2 + k) gives n(n+1)(n^2+n+2k)/4.
+    const closed = (n: number) => (cubes ? (n * (n + 1) * (n * n + n + 2 * k)) / 4 : (n * (n + 1) * (2 * n + 1 + 3 * k)) / 6);
+    const body = cubes ? tex`r(r^{2} ${k < 0 ? '-' : '+'} ${Math.abs(k)})` : tex`r(r ${k < 0 ? '-' : '+'} ${Math.abs(k)})`;
+    const shown = cubes ? tex`\frac{1}{4}n(n+1)(${poly([1, 1, 2 * k], 'n')})` : tex`\frac{1}{6}n(n+1)(${poly([2, 1 + 3 * k], 'n')})`;
+    const value = closed(N) - closed(m - 1);
+    const expand = cubes ? tex`\frac{n^{2}(n+1)^{2}}{4} + ${k}\cdot\frac{n(n+1)}{2}` : tex`\frac{n(n+1)(2n+1)}{6} + ${k}\cdot\frac{n(n+1)}{2}`;
+    return {
+      title: cubes ? 'Sum of a series using the sums of cubes and of r' : 'Sum of a series using the sums of squares and of r',
+      parts: [
+        part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
+          mark('M1', 'Expands and uses the standard results', expand),
+          mark('dM1', 'Takes out the common factor n(n + 1), dependent on the first M1', tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`, ['a.1']),
+          mark('A1*', 'Correct printed answer with no errors, cso', shown, ['a.2']),
+        ]),
+        part(tex`Hence calculate the value of \(${sigma(String(m), String(N), body)}\).`, String(value), [
+          mark('M1', 'Uses f(N) - f(m - 1) with the result from (a)', tex`f(${N}) - f(${m - 1})`),
+          mark('A1', 'Correct value, cao', String(value), ['b.1']),
+        ]),
+      ],
+      notes: ['(a) dM1 depends on the first M1.', '(b) Direct summation on a calculator scores 0 marks: the question says hence.'],
+      facts: { k, cubes, m, N, value },
+    };
+  },
+};
+
+/** Distinct non-zero integer roots and a leading coefficient. */
+function rootSet(rng: Rng, count: number): { lead: number; roots: number[] } {
+  return { lead: rng.int(1, 3), roots: rng.sample([-5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6], count) };
+}
+
+const NAMES = ['\\alpha', '\\beta', '\\gamma', '\\delta'];
+
+const rootSums: QuestionTemplate = {
+  id: 'cp1.roots.symmetric-sums',
+  subtopicId: 'cp1-roots-of-polynomials.quadratic-cubic-and-quartic-roots',
+  difficulty: 2,
+  frequency: 'frequent',
+  tags: ['roots of polynomials', 'symmetric functions'],
+  build(rng) {
+    const degree = rng.pick([3, 4]);
+    const { lead, roots } = rootSet(rng, degree);
+    const c = fromRoots(lead, roots);
+    const names = NAMES.slice(0, degree);
+    // Vieta: the k-th elementary symmetric sum is (-1)^k c_k / c_0.
+    const sums = c.slice(1).map((ck, i) => frac((i % 2 === 0 ? -1 : 1) * ck, lead));
+    const shifted = add(add(add(sums[0], sums[1]), sums[2]), degree === 4 ? add(sums[3], 1) : 1); // product of (root + 1)
+    const labels = ['\\sum\\alpha', '\\sum\\alpha\\beta', '\\sum\\alpha\\beta\\gamma', '\\alpha\\beta\\gamma\\delta'].slice(0, degree);
+    if (degree === 3) labels[2] = '\\alpha\\beta\\gamma';
+    const listed = labels.map((l, i) => `${l} = ${fracTex(sums[i])}`).join(', \\; ');
+    const product = names.map((n) => `(${n} + 1)`).join('');
+    return {
+      title: degree === 3 ? 'Sums and products of the roots of a cubic' : 'Sums and products of the roots of a quartic',
+      introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(${names.join(', ')}\).`,
+      parts: [
+        part(tex`Write down the values of \(${labels.join(', ')}\).`, listed, labels.map((l, i) => mark('B1', `Correct value of ${l.replace(/\\/g, '')}`, `${l} = ${fracTex(sums[i])}`))),
+        part(tex`Find the value of \(${product}\).`, fracTex(shifted), [
+          mark('M1', 'Expands the product in terms of the symmetric sums', degree === 3 ? tex`\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1` : tex`\alpha\beta\gamma\delta + \sum\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`),
+          mark('A1', 'Correct value', fracTex(shifted), ['b.1']),
+        ]),
+      ],
+      notes: ['(a) B marks: signs must be correct; do not accept values found by solving the equation first unless all are correct.'],
+      facts: { lead, roots, coeffs: c, sums: sums.map((s) => s.n / s.d), shifted: shifted.n / shifted.d },
+    };
+  },
+};
+
+const expressions: QuestionTemplate = {
+  id: 'cp1.roots.expressions',
+  subtopicId: 'cp1-roots-of-polynomials.expressions-in-the-roots',
+  difficulty: 3,
+  frequency: 'frequent',
+  tags: ['roots of polynomials', 'symmetric functions', 'expressions in the roots'],
+  build(rng) {
+    const { lead, roots } = rootSet(rng, 3);
+    const c = fromRoots(lead, roots);
+    const [s1, s2, s3] = [frac(-c[1], lead), frac(c[2], lead), frac(-c[3], lead)];
+    const squares = sub(mul(s1, s1), mul(s2, 2));
+    const reciprocals = div(s2, s3);
+    return {
+      title: 'Expressions in the roots of a cubic',
+      introTex: tex`The cubic equation \(${poly(c)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
+      parts: [
+        part(tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`, fracTex(squares), [
+          mark('M1', 'Uses the identity for the sum of squares', tex`\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta = \left(${fracTex(s1)}\right)^{2} - 2\left(${fracTex(s2)}\right)`),
+          mark('A1', 'Correct value', fracTex(squares), ['a.1']),
+        ]),
+        part(tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma}\).`, fracTex(reciprocals), [
+          mark('M1', 'Writes over a common denominator', tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = \frac{${fracTex(s2)}}{${fracTex(s3)}}`),
+          mark('A1', 'Correct value', fracTex(reciprocals), ['b.1']),
+        ]),
+      ],
+      notes: ['M1 marks need a correct identity applied to their values of the symmetric sums.'],
+      facts: { roots, lead, coeffs: c, squares: squares.n / squares.d, reciprocals: reciprocals.n / reciprocals.d },
+    };
+  },
+};
+
+const transformed: QuestionTemplate = {
+  id: 'cp1.roots.linear-transform',
+  subtopicId: 'cp1-roots-of-polynomials.linear-transformations-of-roots',
+  difficulty: 4,
+  frequency: 'occasional',
+  tags: ['roots of polynomials', 'substitution', 'transformed equation'],
+  build(rng) {
+    const { lead, roots } = rootSet(rng, 3);
+    const c = fromRoots(lead, roots);
+    const [k, m] = [rng.pick([2, 3, -2]), rng.nonZero(-3, 3)];
+    const w = transformRoots(c, k, m);
+    const newRoot = (n: string) => `${k}${n} ${m < 0 ? '-' : '+'} ${Math.abs(m)}`;
+    const substitution = tex`x = \frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}`;
+    return {
+      title: 'Equation with linearly transformed roots',
+      introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(\alpha\), \(\beta\) and \(\gamma\).`,
+      parts: [
+        part(tex`Without solving the equation, find a cubic equation with integer coefficients whose roots are \(${newRoot('\\alpha')}\), \(${newRoot('\\beta')}\) and \(${newRoot('\\gamma')}\).`, tex`${poly(w, 'w')} = 0`, [
+          mark('B1', 'Correct substitution', substitution),
+          mark('M1', 'Substitutes into the cubic and expands', tex`${lead}\left(\frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}\right)^{3} + \dots = 0`, ['a.1']),
+          mark('A1', 'Two coefficients correct', tex`${poly(w, 'w')} = 0`, ['a.2']),
+          mark('A1', 'Fully correct equation with integer coefficients, oe', tex`${poly(w, 'w')} = 0`, ['a.2']),
+        ]),
+      ],
+      notes: ['Alternative: the symmetric sums of the new roots found from the old; M1 for a complete method, A1 A1 as above.', 'The M1 depends on a linear substitution of the correct form.'],
+      facts: { roots, lead, coeffs: c, k, m, transformed: w },
+    };
+  },
+};
+
+export const cp1SeriesRootsTemplates = [naturalNumbers, squaresAndCubes, rootSums, expressions, transformed];

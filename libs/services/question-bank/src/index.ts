@@ -1,0 +1,2 @@
+export * from './question-bank.module.js';
+export * from './question-bank.schema.js';

@@ -1,0 +1,184 @@
+/**
+ * Static validation of k8s/ (no cluster needed): render base, dev and prod with
+ * `kubectl kustomize`, validate every object against the Kubernetes schemas
+ * (kubernetes-models) and check the deployment rules in manifest-rules.ts.
+ * Run: NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit tools/k8s
+ * Needs kubectl >= 1.27 (kustomize v5) on PATH or in $KUBECTL; fails, with install
+ * instructions, without it.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import {
+  APPS,
+  checkRules,
+  kubectlInfo,
+  renderKustomize,
+  validateSchemas,
+  type Flavour,
+  type K8sObject,
+  type Render,
+} from './manifest-rules.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DIRS: Record<Flavour, string> = {
+  base: join(ROOT, 'k8s/base'),
+  dev: join(ROOT, 'k8s/overlays/dev'),
+  prod: join(ROOT, 'k8s/overlays/prod'),
+};
+
+const clone = (objs: K8sObject[]): K8sObject[] => structuredClone(objs);
+const find = (objs: K8sObject[], kind: string, name: string): K8sObject => {
+  const o = objs.find((x) => x.kind === kind && x.metadata.name === name);
+  if (!o) throw new Error(`${kind}/${name} not rendered`);
+  return o;
+};
+
+describe('kubectl', () => {
+  it('is installed with kustomize v5 (see the message for how to install it)', () => {
+    const info = kubectlInfo();
+    if (!info.ok) throw new Error(info.message);
+    expect(info.kustomizeVersion).toMatch(/^v?[5-9]\./);
+  });
+});
+
+describe('kustomization files', () => {
+  const files = Object.values(DIRS).map((d) => join(d, 'kustomization.yaml'));
+
+  it.each(files)('%s uses no deprecated kustomize fields', (file) => {
+    const k = parse(readFileSync(file, 'utf8'));
+    for (const old of ['commonLabels', 'patchesStrategicMerge', 'patchesJson6902', 'bases', 'vars', 'imageTags']) {
+      expect({ file, field: old, present: old in k }).toEqual({ file, field: old, present: false });
+    }
+    expect(k.apiVersion).toBe('kustomize.config.k8s.io/v1beta1');
+    expect(k.kind).toBe('Kustomization');
+  });
+
+  it('base does not list the example Secret and sets no namespace or image tags', () => {
+    const k = parse(readFileSync(join(DIRS.base, 'kustomization.yaml'), 'utf8'));
+    expect(k.resources).not.toContain('secret.example.yaml');
+    expect(k.namespace).toBeUndefined();
+    expect(k.images).toBeUndefined();
+  });
+
+  it('the example Secret has the referenced name and key, and no real password', () => {
+    const s = parse(readFileSync(join(DIRS.base, 'secret.example.yaml'), 'utf8'));
+    expect(s.kind).toBe('Secret');
+    expect(s.metadata.name).toBe('pp-database');
+    expect(s.stringData.url).toMatch(/CHANGE-ME/);
+  });
+
+  it.each(['dev', 'prod'] as const)('%s overlay sets a tag for every app image', (flavour) => {
+    const k = parse(readFileSync(join(DIRS[flavour], 'kustomization.yaml'), 'utf8'));
+    const names = (k.images ?? []).filter((i: { newTag?: string; digest?: string }) => i.newTag || i.digest).map((i: { name: string }) => i.name);
+    expect(names.sort()).toEqual(APPS.map((a) => `practice-paper/${a}`).sort());
+  });
+});
+
+describe.each(['base', 'dev', 'prod'] as const)('k8s %s', (flavour) => {
+  let render: Render;
+
+  beforeAll(() => {
+    const info = kubectlInfo();
+    if (!info.ok) throw new Error(info.message);
+    render = renderKustomize(DIRS[flavour]);
+  });
+
+  it('renders without kustomize warnings', () => {
+    expect(render.objects.length).toBeGreaterThan(0);
+    expect(render.stderr.trim()).toBe('');
+  });
+
+  it('every object is valid against the Kubernetes schemas', () => {
+    expect(validateSchemas(render.objects)).toEqual([]);
+  });
+
+  it('follows the deployment rules', () => {
+    expect(checkRules(render.objects, flavour)).toEqual([]);
+  });
+
+  it('has one migration Job per schema owner and one Deployment per app', () => {
+    const jobs = render.objects.filter((o) => o.kind === 'Job').map((o) => o.metadata.name).sort();
+    const deps = render.objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name).sort();
+    expect(jobs).toEqual(APPS.map((a) => `${a}-migrate`).sort());
+    expect(deps).toEqual([...APPS].sort());
+  });
+
+  if (flavour === 'prod') {
+    it('runs the gateway with >= 2 replicas (3) and an HPA', () => {
+      expect(find(render.objects, 'Deployment', 'gateway').spec.replicas).toBeGreaterThanOrEqual(3);
+      expect(find(render.objects, 'HorizontalPodAutoscaler', 'gateway').spec.minReplicas).toBeGreaterThanOrEqual(2);
+    });
+  }
+  if (flavour === 'dev') {
+    it('uses the dev image tag and debug logging', () => {
+      expect(find(render.objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image).toBe('practice-paper/gateway:dev');
+      const cm = render.objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('pp-config'));
+      expect(cm?.data.LOG_LEVEL).toBe('debug');
+    });
+  }
+});
+
+/** The checks must be able to fail: break a good render and expect a violation. */
+describe('the rules catch broken manifests', () => {
+  let prod: K8sObject[];
+  beforeAll(() => {
+    const info = kubectlInfo();
+    if (!info.ok) throw new Error(info.message);
+    prod = renderKustomize(DIRS.prod).objects;
+  });
+
+  const gatewayContainer = (objs: K8sObject[]) => find(objs, 'Deployment', 'gateway').spec.template.spec.containers[0];
+
+  const cases: [string, (objs: K8sObject[]) => K8sObject[], RegExp][] = [
+    ['a removed readiness probe', (o) => (delete gatewayContainer(o).readinessProbe, o), /gateway: readinessProbe missing/],
+    ['a removed liveness probe', (o) => (delete find(o, 'Deployment', 'marking').spec.template.spec.containers[0].livenessProbe, o), /marking: livenessProbe missing/],
+    ['a probe on the wrong port', (o) => ((find(o, 'Deployment', 'paper').spec.template.spec.containers[0].readinessProbe.httpGet.port = 3000), o), /paper: readinessProbe port/],
+    ['missing resource limits', (o) => (delete gatewayContainer(o).resources.limits, o), /resources\.limits\.cpu missing/],
+    [
+      'runAsNonRoot dropped',
+      (o) => {
+        const pod = find(o, 'Deployment', 'export').spec.template.spec;
+        delete pod.securityContext.runAsNonRoot;
+        delete pod.containers[0].securityContext.runAsNonRoot;
+        return o;
+      },
+      /Deployment\/export container export: runAsNonRoot is not true/,
+    ],
+    ['root user', (o) => ((gatewayContainer(o).securityContext.runAsUser = 0), o), /runAsUser 0/],
+    ['a writable root filesystem', (o) => ((gatewayContainer(o).securityContext.readOnlyRootFilesystem = false), o), /readOnlyRootFilesystem/],
+    ['a missing PDB', (o) => o.filter((x) => !(x.kind === 'PodDisruptionBudget' && x.metadata.name === 'progress')), /progress: expected exactly 1 matching PodDisruptionBudget/],
+    ['a missing migration Job', (o) => o.filter((x) => !(x.kind === 'Job' && x.metadata.name === 'gateway-migrate')), /gateway: expected 1 migration Job \(schema identity\)/],
+    ['a second Service', (o) => [...o, { ...clone([find(o, 'Service', 'gateway')])[0], metadata: { name: 'paper', labels: { 'app.kubernetes.io/part-of': 'practice-paper-service' } }, spec: { selector: { 'app.kubernetes.io/name': 'paper' }, ports: [{ port: 8080 }] } }], /expected exactly 1 Service/],
+    ['a LoadBalancer gateway Service', (o) => ((find(o, 'Service', 'gateway').spec.type = 'LoadBalancer'), o), /type LoadBalancer/],
+    ['no default-deny policy', (o) => o.filter((x) => x.metadata.name !== 'pp-default-deny'), /no NetworkPolicy isolates/],
+    ['no Postgres egress', (o) => ((find(o, 'NetworkPolicy', 'pp-allow-egress-nats-postgres-dns').spec.egress.splice(1, 1)), o), /egress to TCP\/5432 not allowed/],
+    ['ingress opened to a service', (o) => ((find(o, 'NetworkPolicy', 'pp-allow-ingress-gateway-http').spec.podSelector = { matchLabels: { 'app.kubernetes.io/part-of': 'practice-paper-service' } }), o), /marking: NetworkPolicy allows ingress/],
+    ['one prod gateway replica', (o) => ((find(o, 'Deployment', 'gateway').spec.replicas = 1), o), /gateway: prod needs >= 2 replicas/],
+    ['an unpinned prod image', (o) => ((gatewayContainer(o).image = 'practice-paper/gateway'), o), /no pinned tag/],
+    ['migrations left on in the pods', (o) => (o.filter((x) => x.kind === 'ConfigMap').forEach((cm) => (cm.data.RUN_MIGRATIONS = 'true')), o), /RUN_MIGRATIONS must be "false"/],
+    ['a plain-text DATABASE_URL', (o) => ((gatewayContainer(o).env[0] = { name: 'DATABASE_URL', value: 'postgres://x' }), o), /DATABASE_URL must come from secretKeyRef/],
+  ];
+
+  it.each(cases)('%s', (_name, breakIt, expected) => {
+    expect(checkRules(prod, 'prod')).toEqual([]);
+    const violations = checkRules(breakIt(clone(prod)), 'prod');
+    expect(violations.join('\n')).toMatch(expected);
+  });
+
+  it('schema validation rejects a malformed object', () => {
+    const broken = clone(prod);
+    gatewayContainer(broken).ports[0].containerPort = 'three-thousand';
+    delete find(broken, 'Job', 'paper-migrate').spec.template;
+    const errors = validateSchemas(broken).join('\n');
+    expect(errors).toMatch(/Deployment\/gateway: .*containerPort must be integer/);
+    expect(errors).toMatch(/Job\/paper-migrate: .*must have required property '?template'?/);
+  });
+
+  it('schema validation refuses kinds it has no schema for', () => {
+    expect(validateSchemas([{ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }])).toEqual([
+      expect.stringMatching(/no schema registered/),
+    ]);
+  });
+});
