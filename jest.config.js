@@ -3,6 +3,8 @@ import { tsJestProject } from './jest.preset.js';
 /** Unit specs sit beside the code; e2e suites start real stacks (embedded and distributed). */
 export default {
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
+  // e2e tests drive real processes (stacks, the admin CLI); unit tests finish far sooner.
+  testTimeout: 90000,
   projects: [
     { ...tsJestProject, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {
@@ -10,9 +12,8 @@ export default {
       displayName: 'e2e',
       rootDir: '.',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
+      globalSetup: '<rootDir>/e2e/support/global-setup.js',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.js',
     },
   ],
 };

@@ -15,7 +15,6 @@ export const tsJestProject = {
       'ts-jest',
       {
         useESM: true,
-        isolatedModules: true,
         tsconfig: {
           module: 'ESNext',
           moduleResolution: 'Bundler',

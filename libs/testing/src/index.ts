@@ -1,2 +1,6 @@
 export * from './postgres.js';
 export * from './nats.js';
+export * from './free-port.js';
+export * from './stacks.js';
+export * from './admin-cli.js';
+export * from './processes.js';

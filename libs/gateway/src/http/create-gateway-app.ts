@@ -13,7 +13,6 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     bodyLimit: JSON_BODY_LIMIT,
     // Connections idle at shutdown are closed; in-flight requests finish first.
     forceCloseConnections: 'idle',

@@ -32,7 +32,10 @@ export class InProcessMessageBus extends MessageBus {
 
     const task = runHandler(handler, fromWire(body), subject, this.logger);
     this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
+    task.then(
+      () => this.inFlight.delete(task),
+      () => this.inFlight.delete(task),
+    );
 
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -5,6 +5,8 @@ import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type Rp
 import { assertNamespace } from './subjects.js';
 import { fromWire, runHandler, serviceUnavailable, toWire, unwrapReply } from './wire.js';
 
+const INVALID = Symbol('invalid payload');
+
 export interface NatsMessageBusOptions {
   requestTimeoutMs?: number;
 }
@@ -90,16 +92,31 @@ export class NatsMessageBus extends MessageBus {
     try {
       payload = fromWire(msg.string());
     } catch {
-      msg.respond(toWire({ ok: false, error: new ServiceError('bad_request', 'The request is not valid JSON.').toData() }));
+      payload = INVALID;
+    }
+    if (payload === INVALID) {
+      try {
+        msg.respond(toWire({ ok: false, error: new ServiceError('bad_request', 'The request is not valid JSON.').toData() }));
+      } catch {
+        // connection gone
+      }
       return;
     }
     const reply = await runHandler(handler, payload, subject, this.logger);
-    if (msg.reply && !msg.respond(reply)) this.logger.warn(`Reply for ${subject} could not be sent`);
+    try {
+      if (msg.reply && !msg.respond(reply)) this.logger.warn(`Reply for ${subject} could not be sent`);
+    } catch (err) {
+      // The connection closed under us; the caller times out and retries.
+      this.logger.warn(`Reply for ${subject} could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private track(task: Promise<void>): void {
     this.inFlight.add(task);
-    void task.finally(() => this.inFlight.delete(task));
+    task.then(
+      () => this.inFlight.delete(task),
+      () => this.inFlight.delete(task),
+    );
   }
 
   private wireSubject(subject: string): string {

@@ -15,18 +15,12 @@ export interface JetStreamEventTransportOptions {
   ackWaitMs?: number;
   /** Deliveries before an event is given up (logged). Default 100 (hours of backoff). */
   maxDeliver?: number;
-  /** First retry delay after a failed handler; doubles up to retryMaxMs. Defaults 1 s and 5 min. */
+  /** First retry delay after a failed handler (nak delay); doubles up to retryMaxMs. Defaults 1 s and 5 min. */
   retryBaseMs?: number;
   retryMaxMs?: number;
   /** Messages fetched ahead per subscription. Default 8. */
   prefetch?: number;
   publishTimeoutMs?: number;
-}
-
-/** Redelivery delays after lost acks; the server needs fewer steps than max_deliver (-1 = unlimited). */
-export function ackBackoff(ackWaitMs: number, maxDeliver: number): number[] {
-  const steps = [1, 2, 4, 8].map((f) => ackWaitMs * f);
-  return maxDeliver < 0 ? steps : steps.slice(0, Math.max(0, maxDeliver - 1));
 }
 
 /** Stream name of a namespace's events. */
@@ -85,8 +79,8 @@ export class JetStreamEventTransport extends EventTransport {
       ack_policy: AckPolicy.Explicit,
       ack_wait: nanos(ackWaitMs),
       max_deliver: maxDeliver,
-      // Redelivery after a crash mid-handler backs off; explicit failures use nak delays instead.
-      backoff: ackBackoff(ackWaitMs, maxDeliver).map(nanos),
+      // No consumer `backoff`: on nats-server 2.9 it overrides our nak delays after the first retry
+      // (measured). The backoff is ours: nak(retryDelayMs(attempt)); a lost ack waits ack_wait.
       filter_subject: `${this.namespace}.${subjectFilter}`,
     };
     try {
@@ -133,12 +127,17 @@ export class JetStreamEventTransport extends EventTransport {
   }
 
   private async run(consumer: string, messages: ConsumerMessages, handler: EventHandlerFn): Promise<void> {
-    for await (const msg of messages) {
-      if (this.closing) {
-        msg.nak(); // hand it back at once rather than after ack_wait
-        continue;
+    try {
+      for await (const msg of messages) {
+        if (this.closing) {
+          safely(() => msg.nak()); // hand it back at once rather than after ack_wait
+          continue;
+        }
+        await this.deliver(consumer, msg, handler);
       }
-      await this.deliver(consumer, msg, handler);
+    } catch (err) {
+      // The consumer or stream was deleted, or the connection closed for good: nothing left to consume.
+      if (!this.closing) this.logger.error(`Consumer ${consumer} stopped: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
@@ -148,11 +147,11 @@ export class JetStreamEventTransport extends EventTransport {
       event = fromWire(msg.string()) as DomainEvent;
     } catch {
       this.logger.error(`Dropping a malformed event on ${msg.subject} for ${consumer}`);
-      msg.term();
+      safely(() => msg.term());
       return;
     }
     // Long handlers tell the server they are alive, so the event is not redelivered meanwhile.
-    const keepAlive = setInterval(() => msg.working(), Math.max(1_000, this.options.ackWaitMs / 3));
+    const keepAlive = setInterval(() => safely(() => msg.working()), Math.max(1_000, this.options.ackWaitMs / 3));
     try {
       await handler(event);
       await msg.ackAck().catch(() => undefined); // if the ack is lost the event returns; the inbox absorbs it
@@ -161,13 +160,22 @@ export class JetStreamEventTransport extends EventTransport {
       const reason = err instanceof Error ? err.message : String(err);
       if (attempt >= this.options.maxDeliver) {
         this.logger.error(`Consumer ${consumer} gives up event ${event.id} (${event.subject}) after ${attempt} attempts: ${reason}`);
-        msg.term();
+        safely(() => msg.term());
       } else {
         this.logger.warn(`Consumer ${consumer} failed on event ${event.id} (${event.subject}), attempt ${attempt}: ${reason}`);
-        msg.nak(retryDelayMs(attempt, this.options.retryBaseMs, this.options.retryMaxMs));
+        safely(() => msg.nak(retryDelayMs(attempt, this.options.retryBaseMs, this.options.retryMaxMs)));
       }
     } finally {
       clearInterval(keepAlive);
     }
+  }
+}
+
+/** Acks and naks are best effort: if the connection is gone the server redelivers after ack_wait anyway. */
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // nothing to do; see above
   }
 }

@@ -10,4 +10,9 @@ export interface HandWrittenQuestion {
   revisions: QuestionDraft[];
 }
 
-export const HAND_WRITTEN: HandWrittenQuestion[] = [];
+
+import { CORE_PURE_HAND_WRITTEN } from './core-pure.js';
+import { STATISTICS_HAND_WRITTEN } from './further-statistics-1.js';
+import { MECHANICS_HAND_WRITTEN } from './further-mechanics-1.js';
+
+export const HAND_WRITTEN: HandWrittenQuestion[] = [...CORE_PURE_HAND_WRITTEN, ...STATISTICS_HAND_WRITTEN, ...MECHANICS_HAND_WRITTEN];

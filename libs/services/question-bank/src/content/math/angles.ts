@@ -1,6 +1,6 @@
 /** Angles that are rational multiples of pi, kept exact for arguments and trigonometric values. */
 import { type Frac, frac } from './rational.js';
-import { piTex } from './tex.js';
+import { piTex, terms } from './tex.js';
 
 /** Reduces a multiple of pi into the principal range (-pi, pi]. */
 export function principal(theta: Frac): Frac {
@@ -37,3 +37,17 @@ export const modArgTex = (r: string, theta: Frac): string =>
 /** `r e^{i theta}`. */
 export const expTex = (r: string, theta: Frac): string =>
   theta.n === 0 ? r : `${r === '1' ? '' : r}\\mathrm{e}^{${theta.n < 0 ? '-' : ''}${piTex({ n: Math.abs(theta.n), d: theta.d })}\\mathrm{i}}`;
+
+/** Exact TeX of a number known to be a rational multiple (denominator 1, 2 or 4) of 1, sqrt(2) or sqrt(3). */
+export function exactTex(x: number): string {
+  for (const s of [1, 2, 3]) {
+    const k = x / Math.sqrt(s);
+    for (const d of [1, 2, 4]) {
+      if (Math.abs(k * d - Math.round(k * d)) < 1e-9) {
+        const coef = { n: Math.round(k * d), d };
+        return coef.n === 0 ? '0' : terms([[frac(coef.n, coef.d), s === 1 ? '' : `\\sqrt{${s}}`]]);
+      }
+    }
+  }
+  throw new Error(`no exact form for ${x}`);
+}

@@ -101,3 +101,11 @@ export const approxEq = (a: FracLike, b: number, tol = 1e-9): boolean => Math.ab
 
 /** Raw template tag so TeX backslashes need no escaping. */
 export const tex = String.raw;
+
+/** Converts stem text with `\( \)` maths into one math-mode string, words wrapped in `\text{}`. */
+export function stemToMath(stem: string): string {
+  return stem
+    .split(/\\\(|\\\)/)
+    .map((piece, i) => (i % 2 ? piece : piece ? `\\text{${piece}}` : ''))
+    .join('');
+}

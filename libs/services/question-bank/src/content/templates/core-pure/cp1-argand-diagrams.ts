@@ -1,5 +1,5 @@
 import { frac, mul, sub } from '../../math/rational.js';
-import { principal, modArgTex } from '../../math/angles.js';
+import { expTex, principal, modArgTex } from '../../math/angles.js';
 import { cx, fracTex, piTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
@@ -71,36 +71,43 @@ const modulusArgument: QuestionTemplate = {
   },
 };
 
-const modArgForm: QuestionTemplate = {
-  id: 'cp1.argand.mod-arg-form',
-  subtopicId: `${T}.modulus-argument-form`,
-  difficulty: 3,
-  frequency: 'frequent',
-  tags: ['modulus-argument form', 'multiplication', 'division'],
-  build(rng) {
-    const [r1, r2] = [rng.int(2, 9), rng.int(2, 6)];
-    const [t1, t2] = rng.sample(NICE_TWELFTHS, 2).map((k) => frac(k, 12));
-    const product = principal(frac(t1.n * t2.d + t2.n * t1.d, t1.d * t2.d));
-    const quotient = principal(sub(t1, t2));
-    const ratio = frac(r1, r2);
-    return {
-      title: 'Multiplying and dividing in modulus-argument form',
-      introTex: tex`\(z_1 = ${modArgTex(String(r1), t1)}\) and \(z_2 = ${modArgTex(String(r2), t2)}\).`,
-      parts: [
-        part(tex`Find \(z_1 z_2\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, modArgTex(String(r1 * r2), product), [
-          mark('M1', 'Multiplies the moduli and adds the arguments', tex`r = ${r1 * r2}, \; \theta = ${piTex(t1)} + \left(${piTex(t2)}\right)`),
-          mark('A1', 'Correct form with principal argument', modArgTex(String(r1 * r2), product), ['a.1']),
-        ]),
-        part(tex`Find \(\dfrac{z_1}{z_2}\) in the same form.`, modArgTex(fracTex(ratio), quotient), [
-          mark('M1', 'Divides the moduli and subtracts the arguments', tex`r = ${fracTex(ratio)}, \; \theta = ${piTex(t1)} - \left(${piTex(t2)}\right)`),
-          mark('A1', 'Correct form with principal argument', modArgTex(fracTex(ratio), quotient), ['b.1']),
-        ]),
-      ],
-      notes: ['A1 requires the argument in the range -pi < theta <= pi.'],
-      facts: { r1, r2, t1: t1.n / t1.d, t2: t2.n / t2.d, product: product.n / product.d, quotient: quotient.n / quotient.d, ratio: ratio.n / ratio.d },
-    };
-  },
-};
+/** Product and quotient of two numbers given in a polar form (modulus-argument or exponential). */
+export function productQuotientTemplate(id: string, subtopicId: string, form: 'mod-arg' | 'exponential'): QuestionTemplate {
+  const show = form === 'mod-arg' ? modArgTex : expTex;
+  const shape = form === 'mod-arg' ? tex`r(\cos\theta + \mathrm{i}\sin\theta)` : tex`r\mathrm{e}^{\mathrm{i}\theta}`;
+  return {
+    id,
+    subtopicId,
+    difficulty: 3,
+    frequency: 'frequent',
+    tags: [form === 'mod-arg' ? 'modulus-argument form' : 'exponential form', 'multiplication', 'division'],
+    build(rng) {
+      const [r1, r2] = [rng.int(2, 9), rng.int(2, 6)];
+      const [t1, t2] = rng.sample(NICE_TWELFTHS, 2).map((k) => frac(k, 12));
+      const product = principal(frac(t1.n * t2.d + t2.n * t1.d, t1.d * t2.d));
+      const quotient = principal(sub(t1, t2));
+      const ratio = frac(r1, r2);
+      return {
+        title: form === 'mod-arg' ? 'Multiplying and dividing in modulus-argument form' : 'Multiplying and dividing in exponential form',
+        introTex: tex`\(z_1 = ${show(String(r1), t1)}\) and \(z_2 = ${show(String(r2), t2)}\).`,
+        parts: [
+          part(tex`Find \(z_1 z_2\) in the form \(${shape}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, show(String(r1 * r2), product), [
+            mark('M1', 'Multiplies the moduli and adds the arguments', tex`r = ${r1 * r2}, \; \theta = ${piTex(t1)} + \left(${piTex(t2)}\right)`),
+            mark('A1', 'Correct form with principal argument', show(String(r1 * r2), product), ['a.1']),
+          ]),
+          part(tex`Find \(\dfrac{z_1}{z_2}\) in the same form.`, show(fracTex(ratio), quotient), [
+            mark('M1', 'Divides the moduli and subtracts the arguments', tex`r = ${fracTex(ratio)}, \; \theta = ${piTex(t1)} - \left(${piTex(t2)}\right)`),
+            mark('A1', 'Correct form with principal argument', show(fracTex(ratio), quotient), ['b.1']),
+          ]),
+        ],
+        notes: ['A1 requires the argument in the range -pi < theta <= pi.'],
+        facts: { r1, r2, t1: t1.n / t1.d, t2: t2.n / t2.d, product: product.n / product.d, quotient: quotient.n / quotient.d, ratio: ratio.n / ratio.d },
+      };
+    },
+  };
+}
+
+const modArgForm = productQuotientTemplate('cp1.argand.mod-arg-form', `${T}.modulus-argument-form`, 'mod-arg');
 
 const loci: QuestionTemplate = {
   id: 'cp1.argand.circle-locus',

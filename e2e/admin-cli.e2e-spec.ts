@@ -1,0 +1,67 @@
+import { admin, adminOrThrow, createAccountWithKey } from '@pp/testing';
+import { call, MODES, sql, stackOf } from './support/stacks.js';
+
+interface ListedKey { id: string; name: string; scopes: string[]; state: string; expiresAt: string; revokedAt: string | null }
+
+describe.each(MODES)('admin CLI (%s mode)', (mode) => {
+  const stack = stackOf(mode);
+
+  it('allows at most 20 active keys; revoking one frees a place', async () => {
+    const learner = await createAccountWithKey(stack);
+    for (let i = 2; i <= 20; i += 1) await adminOrThrow(stack, 'key', 'create', '--email', learner.email, '--name', `k${i}`, '--scopes', 'questions:read', '--expires', '30d');
+    const refused = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'k21', '--scopes', 'questions:read', '--expires', '30d');
+    expect(refused.code).toBe(1);
+    expect(refused.json).toMatchObject({ error: { code: 'conflict' } });
+    await adminOrThrow(stack, 'key', 'revoke', '--id', learner.keyId);
+    await adminOrThrow(stack, 'key', 'create', '--email', learner.email, '--name', 'k21', '--scopes', 'questions:read', '--expires', '30d');
+    const keys = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email);
+    expect(keys.filter((k) => k.state === 'active')).toHaveLength(20);
+  });
+
+  it('takes only the nine scopes and the three expiries, creating nothing otherwise', async () => {
+    const learner = await createAccountWithKey(stack);
+    const badScope = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'x', '--scopes', 'questions:read,admin:all', '--expires', '30d');
+    expect(badScope.code).toBe(1);
+    expect(badScope.json).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'scopes' }] } });
+    const badExpiry = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'x', '--scopes', 'questions:read', '--expires', '7d');
+    expect(badExpiry.code).not.toBe(0);
+    expect(await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email)).toHaveLength(1);
+  });
+
+  it.each([['30d', 30], ['90d', 90], ['1y', 365]])('sets a %s expiry', async (choice, days) => {
+    const learner = await createAccountWithKey(stack, { expires: choice });
+    const [key] = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email);
+    const expectedMs = Date.now() + days * 86_400_000;
+    expect(Math.abs(new Date(key.expiresAt).getTime() - expectedMs)).toBeLessThan(120_000);
+  });
+
+  it('never changes a key\'s scopes or expiry on a plan change', async () => {
+    const learner = await createAccountWithKey(stack, { scopes: ['papers:read', 'papers:write'], plan: 'lite' });
+    const before = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email);
+    await adminOrThrow(stack, 'account', 'set', '--email', learner.email, '--plan', 'pro');
+    await adminOrThrow(stack, 'account', 'set', '--email', learner.email, '--plan', 'lite');
+    expect(await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email)).toEqual(before);
+    expect((await call(stack, '/me', { key: learner.key })).body.key.scopes).toEqual(['papers:read', 'papers:write']);
+  });
+
+  it('prints the key once; the list shows no secret and no fingerprint', async () => {
+    const learner = await createAccountWithKey(stack);
+    const listed = await adminOrThrow<Array<Record<string, unknown>>>(stack, 'key', 'list', '--email', learner.email);
+    expect(Object.keys(listed[0]).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'name', 'revokedAt', 'scopes', 'state']);
+  });
+
+  it('refuses a duplicate account email and an unknown account', async () => {
+    const learner = await createAccountWithKey(stack);
+    expect((await admin(stack, 'account', 'create', '--email', learner.email.toUpperCase(), '--name', 'Twin')).json).toMatchObject({ error: { code: 'conflict' } });
+    expect((await admin(stack, 'key', 'list', '--email', 'nobody@example.test')).json).toMatchObject({ error: { code: 'not_found' } });
+    const [{ count }] = await sql<{ count: number }>(stack, 'SELECT count(*)::int AS count FROM identity.accounts WHERE email = $1', [learner.email]);
+    expect(count).toBe(1);
+  });
+
+  it('creates an unverified account whose key is refused until verified', async () => {
+    const email = `unverified-${Date.now()}@example.test`;
+    await adminOrThrow(stack, 'account', 'create', '--email', email, '--name', 'New', '--unverified');
+    const key = await adminOrThrow<{ key: string }>(stack, 'key', 'create', '--email', email, '--name', 'k', '--scopes', 'questions:read', '--expires', '90d');
+    expect((await call(stack, '/me', { key: key.key })).body.error.code).toBe('account_unverified');
+  });
+});

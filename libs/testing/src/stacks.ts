@@ -1,0 +1,75 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppProcess, SERVICES, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
+import { freePort } from './free-port.js';
+import { createTestDatabase } from './postgres.js';
+import { uniqueNamespace } from './nats.js';
+
+export type Mode = 'embedded' | 'distributed';
+
+/** What a test needs to reach a running stack and to run the admin CLI against its data. */
+export interface StackInfo {
+  mode: Mode;
+  url: string;
+  /** Environment for the admin CLI and for restarting the stack on the same data. */
+  env: Record<string, string>;
+  /** Distributed mode: each service's health endpoint base, in SERVICES order. */
+  healthUrls?: string[];
+}
+
+export interface RunningStack extends StackInfo {
+  stop(): Promise<void>;
+  /** Removes what the stack stored (temporary database or data directory). */
+  destroy(): Promise<void>;
+}
+
+const quiet = (app: string, line: string) => {
+  if (process.env.E2E_LOGS) process.stdout.write(`${app}| ${line}\n`);
+};
+
+/** The embedded mode exactly as `npm start` runs it, on a temporary data directory and free ports. */
+export async function startEmbeddedStack(env: Record<string, string> = {}): Promise<RunningStack> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pp-e2e-'));
+  // Run as root, the embedded Postgres runs as its own system user, which must reach the directory.
+  chmodSync(dataDir, 0o755);
+  const fullEnv = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env };
+  const child: AppProcess = spawnApp('standalone', fullEnv, quiet);
+  try {
+    await waitForReady(`http://127.0.0.1:${fullEnv.PORT}/health/ready`, [child]);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    mode: 'embedded',
+    url: `http://127.0.0.1:${fullEnv.PORT}/v1`,
+    env: fullEnv,
+    stop: async () => void (await stopChild(child)),
+    destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** The distributed mode: seven processes on a fresh database and a NATS namespace of their own. */
+export async function startDistributedTestStack(env: Record<string, string> = {}): Promise<RunningStack> {
+  const database = env.DATABASE_URL ? undefined : await createTestDatabase('pp_e2e');
+  const blobDir = mkdtempSync(join(tmpdir(), 'pp-e2e-blobs-'));
+  const fullEnv = { DATABASE_URL: database?.url ?? '', BUS_NAMESPACE: uniqueNamespace('e2e'), LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', BLOB_DIR: blobDir, ...env };
+  const port = await freePort();
+  const healthPorts = await Promise.all(SERVICES.map(() => freePort()));
+  const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet });
+  return {
+    mode: 'distributed',
+    url: stack.url,
+    env: fullEnv,
+    healthUrls: healthPorts.map((p) => `http://127.0.0.1:${p}/health`),
+    stop: stack.stop,
+    destroy: async () => {
+      await database?.drop();
+      rmSync(blobDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const startStack = (mode: Mode, env?: Record<string, string>): Promise<RunningStack> =>
+  mode === 'embedded' ? startEmbeddedStack(env) : startDistributedTestStack(env);
