@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Type } from '@sinclair/typebox';
+import type { ApiOperation } from '@pp/contracts';
+import { createLogger, PlatformModule } from '@pp/platform';
+import { createTestDatabase, type TestDatabase } from '@pp/testing';
+import { Operation } from '../auth/operation.decorator.js';
+import { GatewayModule } from '../gateway.module.js';
+import { AccountsService } from '../identity/accounts.service.js';
+import { ApiKeysService } from '../identity/api-keys.service.js';
+import { createGatewayApp, JSON_BODY_LIMIT } from './create-gateway-app.js';
+
+// Stand-in operations: this suite checks the HTTP layer every real operation goes through.
+const echo: ApiOperation = { operationId: 'echo', method: 'POST', path: '/echo', tag: 't', summary: 'echo', auth: 'public', body: { schema: Type.Object({}), contentType: 'application/json' }, responses: [], errors: [] };
+const scoped: ApiOperation = { operationId: 'scoped', method: 'GET', path: '/scoped', tag: 't', summary: 'scoped', auth: ['papers:write', 'papers:read'], responses: [], errors: [] };
+
+@Controller()
+class ProbeController {
+  @Post('echo')
+  @HttpCode(200)
+  @Operation(echo)
+  echo(@Body() body: unknown) {
+    return { received: body };
+  }
+
+  @Get('scoped')
+  @Operation(scoped)
+  scoped() {
+    return { ok: true };
+  }
+}
+
+describe('gateway HTTP layer', () => {
+  let database: TestDatabase;
+  let blobDir: string;
+  let app: NestFastifyApplication;
+  let keys: { full: string; partial: string };
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pp_gateway_http');
+    blobDir = mkdtempSync(join(tmpdir(), 'pp-gw-'));
+
+    @Module({
+      imports: [
+        PlatformModule.forRoot({ database: { url: database.url, poolSize: 2, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
+        GatewayModule,
+      ],
+      controllers: [ProbeController],
+    })
+    class TestRootModule {}
+
+    app = await createGatewayApp(TestRootModule, createLogger('test', 'silent'));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `${await app.getUrl()}/v1`.replace('[::1]', '127.0.0.1');
+    const account = await app.get(AccountsService).create({ email: 'http@example.test', name: 'Http', plan: 'pro', emailVerified: true });
+    const apiKeys = app.get(ApiKeysService);
+    keys = {
+      full: (await apiKeys.create(account.id, { name: 'full', scopes: ['papers:read', 'papers:write'], expires: '30d' })).key,
+      partial: (await apiKeys.create(account.id, { name: 'partial', scopes: ['papers:read'], expires: '30d' })).key,
+    };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    rmSync(blobDir, { recursive: true, force: true });
+  });
+
+  async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+    const response = await fetch(`${base}${path}`, init);
+    return { status: response.status, requestId: response.headers.get('x-request-id'), body: await response.json() };
+  }
+
+  function expectEnvelope(response: Awaited<ReturnType<typeof send>>, status: number, code: string) {
+    expect({ status: response.status, code: response.body.error?.code }).toEqual({ status, code });
+    expect(response.body.requestId).toBe(response.requestId);
+  }
+
+  it('accepts a JSON body', async () => {
+    const response = await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: { a: 1 } });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('answers 415 to a %s body', async (type) => {
+    expectEnvelope(await send('/echo', { method: 'POST', headers: { 'content-type': type }, body: 'a=1' }), 415, 'unsupported_media_type');
+  });
+
+  it('answers 413 to a JSON body over the limit', async () => {
+    const payload = JSON.stringify({ text: 'x'.repeat(JSON_BODY_LIMIT) });
+    expectEnvelope(await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }), 413, 'payload_too_large');
+  });
+
+  it('answers 400 malformed_json to a body that is not JSON', async () => {
+    expectEnvelope(await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), 400, 'malformed_json');
+  });
+
+  it('answers 403 insufficient_scope with requiredScopes when a scope is missing', async () => {
+    const response = await send('/scoped', { headers: { authorization: `Bearer ${keys.partial}` } });
+    expectEnvelope(response, 403, 'insufficient_scope');
+    expect(response.body.error.requiredScopes).toEqual(['papers:write', 'papers:read']);
+  });
+
+  it('lets a key holding every required scope through', async () => {
+    const response = await send('/scoped', { headers: { authorization: `Bearer ${keys.full}` } });
+    expect(response.status).toBe(200);
+  });
+
+  it('authenticates before checking scopes', async () => {
+    expectEnvelope(await send('/scoped'), 401, 'missing_api_key');
+  });
+});

@@ -1,0 +1,5 @@
+export type * from './question-content.js';
+export { TAXONOMY, findSubtopic, findTopic, placeSubtopic } from './taxonomy.js';
+export { generateSeedBank, contentVersion, schemeVersion, canonicalJson, DEFAULT_VARIANTS_PER_TEMPLATE, type SeedBankOptions } from './seed-bank.js';
+export { ALL_TEMPLATES } from './templates/index.js';
+export { HAND_WRITTEN } from './hand-written/index.js';
