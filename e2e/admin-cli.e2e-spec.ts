@@ -47,7 +47,7 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
   it('prints the key once; the list shows no secret and no fingerprint', async () => {
     const learner = await createAccountWithKey(stack);
     const listed = await adminOrThrow<Array<Record<string, unknown>>>(stack, 'key', 'list', '--email', learner.email);
-    expect(Object.keys(listed[0]).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'name', 'revokedAt', 'scopes', 'state']);
+    expect(Object.keys(listed[0]).sort()).toEqual(['createdAt', 'errorCount', 'expiresAt', 'id', 'lastUsedAt', 'name', 'requestCount', 'revokedAt', 'scopes', 'state']);
   });
 
   it('refuses a duplicate account email and an unknown account', async () => {

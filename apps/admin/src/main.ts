@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
-import { AccountsService, ApiKeysService, buildAdminProgram, identitySchema } from '@pp/gateway';
+import { AccountsService, ApiKeysService, buildAdminProgram, identitySchema, usageBreakdown } from '@pp/gateway';
 import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateSchema, openEmbeddedPostgres, schemaDataSourceOptions } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
+import { Favourites } from '@pp/question-bank';
+import { addFavouriteCommands, openQuestionBank } from './favourite-commands.js';
 
 const json = process.argv.includes('--json');
 let embedded: EmbeddedDatabase | undefined;
 let dataSource: DataSource | undefined;
+let questionBank: DataSource | undefined;
 
 async function openServices() {
   const config = loadConfig(AdminConfigSchema);
@@ -15,7 +18,8 @@ async function openServices() {
   const url = config.DATABASE_URL ?? embedded!.url;
   dataSource = await new DataSource(schemaDataSourceOptions(identitySchema, { url, poolSize: 2 })).initialize();
   await migrateSchema(dataSource, 'identity');
-  return { accounts: new AccountsService(dataSource), keys: new ApiKeysService(dataSource) };
+  const identity = dataSource;
+  return { accounts: new AccountsService(identity), keys: new ApiKeysService(identity), usage: (keyId: string, days: number) => usageBreakdown(identity, keyId, days) };
 }
 
 function print(value: unknown, text: () => string) {
@@ -31,7 +35,13 @@ function fail(error: unknown): number {
 }
 
 const program = buildAdminProgram(openServices, print);
+addFavouriteCommands(program, async () => {
+  const { accounts } = await openServices();
+  questionBank = await openQuestionBank(dataSource!.options);
+  return { accounts, favourites: new Favourites(questionBank) };
+}, print);
 const code = await program.parseAsync(process.argv).then(() => 0, fail);
+await questionBank?.destroy();
 await dataSource?.destroy();
 await embedded?.stop();
 process.exit(code);

@@ -34,7 +34,7 @@ void exitOnBootFailure(async () => {
         messaging: { transport: 'in-process', requestTimeoutMs: config.RPC_TIMEOUT_MS },
         blob: { kind: 'fs', rootDir: join(dataDir, 'blobs') },
       }),
-      GatewayModule,
+      GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' }),
       QuestionBankModule,
       PaperModule,
       ExportModule,

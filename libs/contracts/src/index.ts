@@ -11,3 +11,4 @@ export * from './api/guide-text.js';
 export * from './api/operations.js';
 export * from './identity/identity.operations.js';
 export * from './docs/docs.operations.js';
+export * from './questions/index.js';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
@@ -9,17 +9,31 @@ import { HealthController } from './health/health.controller.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MeController } from './me/me.controller.js';
+import { QuestionsModule } from './questions/questions.module.js';
+import { ServiceClient } from './rpc/service-client.js';
+import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
+import { RateLimitGuard } from './limits/rate-limit.guard.js';
+import { RateLimiter } from './limits/rate-limiter.service.js';
+import { UsageRecorder } from './usage/usage-recorder.service.js';
 
 /** The HTTP face: keys, scopes, errors and documents. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [PassportModule, IdentityModule],
+  imports: [PassportModule, IdentityModule, QuestionsModule],
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,
-    // Order matters: authenticate first, then check scopes.
+    ServiceClient,
+    RateLimiter,
+    UsageRecorder,
+    // Order matters: authenticate, then admit against the rate limits, then check scopes.
     { provide: APP_GUARD, useClass: ApiKeyGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: ScopesGuard },
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
   ],
 })
-export class GatewayModule {}
+export class GatewayModule {
+  static forRoot(options: GatewayOptions): DynamicModule {
+    return { module: GatewayModule, providers: [{ provide: GATEWAY_OPTIONS, useValue: options }] };
+  }
+}

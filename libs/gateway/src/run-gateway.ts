@@ -11,7 +11,7 @@ export function runGateway(): void {
     const logger = createLogger('gateway', config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(identitySchema, config, logger);
 
-    @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule] })
+    @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' })] })
     class GatewayRootModule {}
 
     const app = await createGatewayApp(GatewayRootModule, logger);

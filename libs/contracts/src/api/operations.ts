@@ -1,6 +1,15 @@
 import type { ApiOperation } from './api-operation.js';
 import { getGuide, getOpenApiDocument } from '../docs/docs.operations.js';
 import { getIdentity } from '../identity/identity.operations.js';
+import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from '../questions/questions.operations.js';
 
 /** Every public operation, in the order the documents list them. */
-export const API_OPERATIONS: readonly ApiOperation[] = [getIdentity, getOpenApiDocument, getGuide];
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  getIdentity,
+  questionFacets,
+  searchQuestions,
+  readQuestion,
+  readQuestionAsset,
+  getOpenApiDocument,
+  getGuide,
+];

@@ -3,10 +3,12 @@ import type { AccountsService } from '../identity/accounts.service.js';
 import type { ApiKeysService } from '../identity/api-keys.service.js';
 import { type Plan, PLANS } from '../identity/entities/account.entity.js';
 import { KEY_EXPIRIES } from '../identity/key-rules.js';
+import type { UsageRow } from '../usage/usage-report.js';
 
 export interface AdminServices {
   accounts: AccountsService;
   keys: ApiKeysService;
+  usage: (keyId: string, days: number) => Promise<UsageRow[]>;
 }
 
 /** Where the CLI writes: a JSON value for scripts (`--json`), or text lines for people. */
@@ -67,7 +69,10 @@ export function buildAdminProgram(services: () => Promise<AdminServices>, output
     .action(async (options: { email: string }) => {
       const { accounts, keys } = await services();
       const listed = await keys.list((await accounts.byEmail(options.email)).id);
-      output(listed, () => listed.map((k) => `${k.id}  ${k.state.padEnd(7)}  ${k.name}  [${k.scopes.join(',')}]  expires ${k.expiresAt.toISOString()}`).join('\n') || 'No keys.');
+      output(listed, () =>
+        listed
+          .map((k) => `${k.id}  ${k.state.padEnd(7)}  ${k.name}  [${k.scopes.join(',')}]  expires ${k.expiresAt.toISOString()}  requests ${k.requestCount}, errors ${k.errorCount}, last used ${k.lastUsedAt?.toISOString() ?? 'never'}`)
+          .join('\n') || 'No keys.');
     });
   key
     .command('revoke')
@@ -75,6 +80,16 @@ export function buildAdminProgram(services: () => Promise<AdminServices>, output
     .action(async (options: { id: string }) => {
       await (await services()).keys.revoke(options.id);
       output({ id: options.id, revoked: true }, () => `Key ${options.id} revoked.`);
+    });
+
+  program
+    .command('usage')
+    .description('a key\'s requests by UTC date, operation and status (kept 30 days)')
+    .requiredOption('--key <keyId>')
+    .option('--days <n>', 'how many days back, 1 to 30', (v: string) => Number(v), 30)
+    .action(async (options: { key: string; days: number }) => {
+      const rows = await (await services()).usage(options.key, options.days);
+      output(rows, () => rows.map((r) => `${r.day}  ${r.operation.padEnd(24)} ${r.status}  ${String(r.count).padStart(7)}  ${(r.totalMs / r.count).toFixed(1)} ms mean`).join('\n') || 'No usage.');
     });
 
   return program;

@@ -30,6 +30,7 @@ export class ApiKeyGuard extends AuthGuard(API_KEY_STRATEGY) {
     if (hasCredentialInQuery(request.query)) throw new ServiceError('key_in_query_string');
     const operation = boundOperation(this.reflector, context);
     if (!operation || operation.auth === 'public') return true;
+    request.operationId = operation.operationId;
     return (await super.canActivate(context)) as boolean;
   }
 

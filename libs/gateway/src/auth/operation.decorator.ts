@@ -22,7 +22,8 @@ export function boundOperation(reflector: Reflector, context: ExecutionContext):
   return operation;
 }
 
-export type AuthenticatedRequest = FastifyRequest & { user?: Principal };
+/** A request after authentication: its principal, and the operation it was routed to (for usage). */
+export type AuthenticatedRequest = FastifyRequest & { user?: Principal; operationId?: string };
 
 export function authContextOf(request: AuthenticatedRequest): AuthContext {
   const principal = request.user;

@@ -4,6 +4,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { PinoNestLogger } from '@pp/platform';
 import { requestIdOf } from './request-id.js';
+import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
+import { UsageRecorder } from '../usage/usage-recorder.service.js';
 
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -24,6 +26,12 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Usage counts every routed request made with a valid key, rate-limited ones included.
+  const usage = app.get(UsageRecorder);
+  fastify.addHook('onResponse', async (request: AuthenticatedRequest, reply) => {
+    if (!request.user || !request.operationId) return;
+    usage.record({ keyId: request.user.keyId, operation: request.operationId, status: reply.statusCode, durationMs: reply.elapsedTime, at: new Date() });
   });
   app.setGlobalPrefix('v1', { exclude: [{ path: 'health/live', method: RequestMethod.GET }, { path: 'health/ready', method: RequestMethod.GET }] });
   app.enableShutdownHooks();

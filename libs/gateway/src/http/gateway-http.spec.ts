@@ -16,6 +16,7 @@ import { createGatewayApp, JSON_BODY_LIMIT } from './create-gateway-app.js';
 // Stand-in operations: this suite checks the HTTP layer every real operation goes through.
 const echo: ApiOperation = { operationId: 'echo', method: 'POST', path: '/echo', tag: 't', summary: 'echo', auth: 'public', body: { schema: Type.Object({}), contentType: 'application/json' }, responses: [], errors: [] };
 const scoped: ApiOperation = { operationId: 'scoped', method: 'GET', path: '/scoped', tag: 't', summary: 'scoped', auth: ['papers:write', 'papers:read'], responses: [], errors: [] };
+const write: ApiOperation = { operationId: 'write', method: 'POST', path: '/writes', tag: 't', summary: 'write', auth: ['papers:read'], responses: [], errors: [] };
 
 @Controller()
 class ProbeController {
@@ -31,13 +32,19 @@ class ProbeController {
   scoped() {
     return { ok: true };
   }
+
+  @Post('writes')
+  @Operation(write)
+  write() {
+    return { ok: true };
+  }
 }
 
 describe('gateway HTTP layer', () => {
   let database: TestDatabase;
   let blobDir: string;
   let app: NestFastifyApplication;
-  let keys: { full: string; partial: string };
+  let keys: { full: string; partial: string; writer: string };
   let base: string;
 
   beforeAll(async () => {
@@ -47,7 +54,7 @@ describe('gateway HTTP layer', () => {
     @Module({
       imports: [
         PlatformModule.forRoot({ database: { url: database.url, poolSize: 2, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
-        GatewayModule,
+        GatewayModule.forRoot({ rateLimits: true }),
       ],
       controllers: [ProbeController],
     })
@@ -61,6 +68,7 @@ describe('gateway HTTP layer', () => {
     keys = {
       full: (await apiKeys.create(account.id, { name: 'full', scopes: ['papers:read', 'papers:write'], expires: '30d' })).key,
       partial: (await apiKeys.create(account.id, { name: 'partial', scopes: ['papers:read'], expires: '30d' })).key,
+      writer: (await apiKeys.create(account.id, { name: 'writer', scopes: ['papers:read'], expires: '30d' })).key,
     };
   });
 
@@ -72,7 +80,7 @@ describe('gateway HTTP layer', () => {
 
   async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
     const response = await fetch(`${base}${path}`, init);
-    return { status: response.status, requestId: response.headers.get('x-request-id'), body: await response.json() };
+    return { status: response.status, requestId: response.headers.get('x-request-id'), remaining: response.headers.get('x-ratelimit-remaining'), body: (await response.json()) as any };
   }
 
   function expectEnvelope(response: Awaited<ReturnType<typeof send>>, status: number, code: string) {
@@ -108,6 +116,21 @@ describe('gateway HTTP layer', () => {
   it('lets a key holding every required scope through', async () => {
     const response = await send('/scoped', { headers: { authorization: `Bearer ${keys.full}` } });
     expect(response.status).toBe(200);
+  });
+
+  it('counts a request denied by a scope check against the allowance', async () => {
+    const before = Number((await send('/scoped', { headers: { authorization: `Bearer ${keys.partial}` } })).remaining);
+    const after = Number((await send('/scoped', { headers: { authorization: `Bearer ${keys.partial}` } })).remaining);
+    expect(after).toBe(before - 1);
+  });
+
+  it('allows 20 writes a minute per key, then 429 while reads still pass', async () => {
+    const headers = { authorization: `Bearer ${keys.writer}` };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await send('/writes', { method: 'POST', headers })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await send('/scoped', { headers })).status).toBe(403);
   });
 
   it('authenticates before checking scopes', async () => {

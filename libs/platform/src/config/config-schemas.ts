@@ -28,18 +28,23 @@ export const BlobConfigSchema = Type.Object({
 /** A domain service process in the distributed mode. */
 export const ServiceConfigSchema = Type.Composite([CommonConfigSchema, DatabaseConfigSchema, BusConfigSchema, BlobConfigSchema, Type.Object({ HEALTH_PORT: Port(8080) })]);
 
+/** The spec's rate limits are always on in a deployment; `off` exists for benchmarks of raw throughput. */
+const RateLimitSwitch = Type.Object({ RATE_LIMITS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }) });
+
 /** The gateway process in the distributed mode. */
 export const GatewayConfigSchema = Type.Composite([
   CommonConfigSchema,
   DatabaseConfigSchema,
   BusConfigSchema,
   BlobConfigSchema,
+  RateLimitSwitch,
   Type.Object({ PORT: Port(3000), HOST: Type.String({ minLength: 1, default: '0.0.0.0' }) }),
 ]);
 
 /** The embedded one-process mode: its own Postgres under DATA_DIR, in-process bus, blobs on disk. */
 export const StandaloneConfigSchema = Type.Composite([
   CommonConfigSchema,
+  RateLimitSwitch,
   Type.Object({
     PORT: Port(3000),
     HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

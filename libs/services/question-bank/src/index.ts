@@ -1,2 +1,5 @@
 export * from './question-bank.module.js';
 export * from './question-bank.schema.js';
+export * from './question-bank.service.js';
+export * from './favourites/favourites.js';
+export { SeedService, QuestionBankConfigSchema, type SeedOutcome } from './seed/seed.service.js';

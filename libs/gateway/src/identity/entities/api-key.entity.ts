@@ -28,4 +28,14 @@ export class ApiKey {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** Lifetime usage, kept by the usage recorder. */
+  @Column({ name: 'request_count', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  requestCount!: number;
+
+  @Column({ name: 'error_count', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  errorCount!: number;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt!: Date | null;
 }

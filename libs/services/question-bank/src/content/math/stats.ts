@@ -60,12 +60,14 @@ export function poolCells(observed: number[], expected: number[]): { observed: n
   const o = [...observed];
   const e = [...expected];
   while (e.length > 2 && e[e.length - 1] < 5) {
-    e[e.length - 2] += e.pop()!;
-    o[o.length - 2] += o.pop()!;
+    const [lastE, lastO] = [e.pop()!, o.pop()!];
+    e[e.length - 1] += lastE;
+    o[o.length - 1] += lastO;
   }
   while (e.length > 2 && e[0] < 5) {
-    e[1] += e.shift()!;
-    o[1] += o.shift()!;
+    const [firstE, firstO] = [e.shift()!, o.shift()!];
+    e[0] += firstE;
+    o[0] += firstO;
   }
   return { observed: o, expected: e };
 }

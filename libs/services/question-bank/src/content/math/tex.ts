@@ -1,5 +1,5 @@
 /** TeX formatting of numbers, fractions, polynomials, complex numbers, matrices and vectors. */
-import { type FracLike, toFrac, value } from './rational.js';
+import { type FracLike, toFrac } from './rational.js';
 
 /** A fraction or integer as TeX: `\frac{3}{4}`, `-\frac{1}{2}`, `5`. */
 export function fracTex(x: FracLike): string {
@@ -93,11 +93,6 @@ export const vecTex = (entries: Entry[]): string => matTex(entries.map((e) => [e
 
 /** `3\mathbf{i} - 2\mathbf{j}` from components. */
 export const ijk = (v: FracLike[]): string => terms(v.map((c, i) => [c, `\\mathbf{${'ijk'[i]}}`]));
-
-/** Number as TeX for a physical quantity: integers plain, otherwise to 3 s.f. */
-export const qty = (x: number): string => (Number.isInteger(x) ? String(x) : sf(x));
-
-export const approxEq = (a: FracLike, b: number, tol = 1e-9): boolean => Math.abs(value(a) - b) <= tol * Math.max(1, Math.abs(b));
 
 /** Raw template tag so TeX backslashes need no escaping. */
 export const tex = String.raw;

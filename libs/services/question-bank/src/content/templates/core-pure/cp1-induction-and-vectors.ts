@@ -84,7 +84,7 @@ const matrixStatement: QuestionTemplate = {
         part(tex`Prove by induction that, for all positive integers \(n\), \(${matTex([[a, b], [0, 1]])}^{n} = ${power('n')}\).`, tex`\text{Proof: see scheme}`, inductionMarks(
           tex`n = 1: \; ${matTex([[a, `${c}(${a} - 1)`], [0, 1]])} = ${matTex([[a, b], [0, 1]])}`,
           tex`${power('k')}${matTex([[a, b], [0, 1]])}`,
-          tex`= ${matTex([[`${a}^{k+1}`, `${b}\\cdot ${a}^{k} + ${c}(${a}^{k} - 1)`], [0, 1]])} = ${power('k+1')}`,
+          tex`= ${matTex([[`${a}^{k+1}`, `${b}\\cdot ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c)}(${a}^{k} - 1)`], [0, 1]])} = ${power('k+1')}`,
         )),
       ],
       notes: [INDUCTION_NOTE, `A1 (algebra): needs ${b} a^k + ${c}(a^k - 1) simplified to ${c}(${a}^{k+1} - 1).`],
@@ -187,7 +187,7 @@ const scalarProduct: QuestionTemplate = {
       parts: [
         part(tex`Find \(\mathbf{a}\cdot\mathbf{b}\).`, String(dot(a, b)), [mark('B1', 'Correct scalar product', String(dot(a, b)))]),
         part(tex`Find the value of \(t\) for which \(\mathbf{a}\) is perpendicular to \(\mathbf{b} + t\mathbf{c}\).`, tex`t = ${t.d === 1 ? t.n : `\\frac{${t.n}}{${t.d}}`}`, [
-          mark('M1', 'Sets a.(b + tc) = 0 and expands', tex`${dot(a, b)} ${dot(a, c) < 0 ? '-' : '+'} ${Math.abs(dot(a, c))}t = 0`),
+          mark('M1', 'Sets a.(b + tc) = 0 and expands', tex`${terms([[dot(a, b), ''], [dot(a, c), 't']])} = 0`),
           mark('A1', 'Correct value of t', tex`t = ${t.d === 1 ? t.n : `\\frac{${t.n}}{${t.d}}`}`, ['b.1']),
         ]),
       ],
@@ -278,7 +278,7 @@ const perpendiculars: QuestionTemplate = {
       introTex: tex`The plane \(\Pi\) has equation \(\mathbf{r}\cdot${vecTex(n)} = ${p}\) and the point \(P\) has coordinates \(${p3(P)}\).`,
       parts: [
         part(tex`Find the shortest distance from \(P\) to \(\Pi\), giving your answer as an exact value.`, simplified, [
-          mark('M1', 'Uses the perpendicular distance formula or a line through P along the normal', tex`\frac{|${dot(P, n)} - ${p}|}{\sqrt{${nn}}}`),
+          mark('M1', 'Uses the perpendicular distance formula or a line through P along the normal', tex`\frac{|${dot(P, n)} - (${p})|}{\sqrt{${nn}}}`),
           mark('A1', 'Correct exact distance', tex`${distance} = ${simplified}`, ['a.1']),
         ]),
         part(tex`Find the coordinates of the foot of the perpendicular from \(P\) to \(\Pi\).`, p3(F), [

@@ -52,7 +52,7 @@ const squaresAndCubes: QuestionTemplate = {
     const body = cubes ? tex`r(r^{2} ${k < 0 ? '-' : '+'} ${Math.abs(k)})` : tex`r(r ${k < 0 ? '-' : '+'} ${Math.abs(k)})`;
     const shown = cubes ? tex`\frac{1}{4}n(n+1)(${poly([1, 1, 2 * k], 'n')})` : tex`\frac{1}{6}n(n+1)(${poly([2, 1 + 3 * k], 'n')})`;
     const value = closed(N) - closed(m - 1);
-    const expand = cubes ? tex`\frac{n^{2}(n+1)^{2}}{4} + ${k}\cdot\frac{n(n+1)}{2}` : tex`\frac{n(n+1)(2n+1)}{6} + ${k}\cdot\frac{n(n+1)}{2}`;
+    const expand = cubes ? tex`\frac{n^{2}(n+1)^{2}}{4} ${k < 0 ? '-' : '+'} ${Math.abs(k)}\cdot\frac{n(n+1)}{2}` : tex`\frac{n(n+1)(2n+1)}{6} ${k < 0 ? '-' : '+'} ${Math.abs(k)}\cdot\frac{n(n+1)}{2}`;
     return {
       title: cubes ? 'Sum of a series using the sums of cubes and of r' : 'Sum of a series using the sums of squares and of r',
       parts: [

@@ -1,5 +1,5 @@
 import { add, frac, mul, sub } from '../../math/rational.js';
-import { fracTex, piTex, poly, sf, tex } from '../../math/tex.js';
+import { fracTex, piTex, poly, sf, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { regionDiagram } from './volume-diagrams.js';
 
@@ -21,8 +21,8 @@ const xAxis: QuestionTemplate = {
       parts: [
         part(tex`Find the exact volume of the solid generated.`, piTex(volume), [
           mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} (x^{2} + ${c})^{2}\,\mathrm{d}x`),
-          mark('M1', 'Expands and integrates, powers increased by one', tex`\pi\left[\frac{x^{5}}{5} + \frac{${2 * c}x^{3}}{3} + ${c * c}x\right]_{0}^{${h}}`),
-          mark('A1', 'Correct integration', tex`\frac{x^{5}}{5} + \frac{${2 * c}x^{3}}{3} + ${c * c}x`, ['a.2']),
+          mark('M1', 'Expands and integrates, powers increased by one', tex`\pi\left[\frac{x^{5}}{5} + \frac{${2 * c}x^{3}}{3} + ${terms([[c * c, 'x']])}\right]_{0}^{${h}}`),
+          mark('A1', 'Correct integration', tex`\frac{x^{5}}{5} + \frac{${2 * c}x^{3}}{3} + ${terms([[c * c, 'x']])}`, ['a.2']),
           mark('A1', 'Correct exact volume, oe', piTex(volume), ['a.1', 'a.2']),
         ]),
       ],

@@ -179,7 +179,7 @@ const nthRoots: QuestionTemplate = {
       title: 'Roots of a complex number',
       parts: [
         part(tex`Solve the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, roots, [
-          mark('M1', 'Takes the nth root of the modulus and divides the argument plus multiples of 2 pi by n', tex`z = ${r}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)\mathrm{i}}{${n}}}`),
+          mark('M1', 'Takes the nth root of the modulus and divides the argument plus multiples of 2 pi by n', tex`z = ${r === 1 ? '' : r}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)\mathrm{i}}{${n}}}`),
           mark('A1', 'One correct root', expTex(String(r), args[0]), ['a.1']),
           mark('A1', 'All roots correct in the required range', roots, ['a.1']),
         ]),

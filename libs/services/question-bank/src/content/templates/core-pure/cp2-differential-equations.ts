@@ -30,7 +30,7 @@ const firstOrder: QuestionTemplate = {
     const rhs = m === 0 ? '1' : m === 1 ? 'x' : `x^{${m}}`;
     return {
       title: 'First-order differential equation with an integrating factor',
-      introTex: tex`\(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k}y}{x} = ${rhs}, \quad x > 0\)`,
+      introTex: tex`\(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k === 1 ? '' : k}y}{x} = ${rhs}, \quad x > 0\)`,
       parts: [
         part(tex`Find the general solution of the differential equation.`, general, [
           mark('M1', 'Finds the integrating factor', tex`\mathrm{e}^{\int \frac{${k}}{x}\mathrm{d}x} = x^{${k}}`),

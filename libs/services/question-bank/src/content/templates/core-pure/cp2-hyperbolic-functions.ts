@@ -1,5 +1,5 @@
 import { frac } from '../../math/rational.js';
-import { fracTex, tex } from '../../math/tex.js';
+import { fracTex, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 
 const T = 'cp2-hyperbolic-functions';
@@ -79,7 +79,7 @@ const equations: QuestionTemplate = {
     return {
       title: 'Solving an equation in hyperbolic functions',
       parts: [
-        part(tex`Solve the equation \(${p}\cosh x - ${q}\sinh x = ${r}\), giving your answers in exact form.`, answer, [
+        part(tex`Solve the equation \(${terms([[p, '\\cosh x'], [-q, '\\sinh x']])} = ${r}\), giving your answers in exact form.`, answer, [
           mark('M1', 'Replaces cosh x and sinh x by their exponential forms', tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2} = ${r}`),
           mark('M1', 'Forms a three-term quadratic in e^x', tex`\mathrm{e}^{2x} - ${r}\mathrm{e}^{x} + ${u1 * u2} = 0`),
           mark('A1', 'Correct roots of the quadratic', tex`\mathrm{e}^{x} = ${u1}, \; ${u2}`, ['a.2']),

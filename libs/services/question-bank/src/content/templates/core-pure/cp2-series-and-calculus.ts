@@ -105,7 +105,7 @@ const compound: QuestionTemplate = {
       title: 'Series expansion of a product of standard functions',
       parts: [
         part(tex`Using standard Maclaurin series, find the series expansion of \(${ex}\ln(1 + ${b === 1 ? '' : b}x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`, series, [
-          mark('M1', 'Uses the standard series for e^{ax}', tex`1 + ${terms([[a, 'x'], [frac(a * a, 2), 'x^{2}'], [frac(a ** 3, 6), 'x^{3}']])}`),
+          mark('M1', 'Uses the standard series for e^{ax}', terms([[1, ''], [a, 'x'], [frac(a * a, 2), 'x^{2}'], [frac(a ** 3, 6), 'x^{3}']])),
           mark('M1', 'Uses the standard series for ln(1 + bx)', terms([[b, 'x'], [frac(-b * b, 2), 'x^{2}'], [frac(b ** 3, 3), 'x^{3}']])),
           mark('dM1', 'Multiplies the series, collecting terms up to x^3, dependent on both M marks', series, ['a.1', 'a.2']),
           mark('A1', 'Correct coefficients of x and x^2', terms([[c1, 'x'], [c2, 'x^{2}']]), ['a.3']),
@@ -226,7 +226,7 @@ const partialFractions: QuestionTemplate = {
           mark('A1', 'Both constants correct', pf, ['a.1']),
         ]),
         part(tex`Hence find the exact value of \(\displaystyle\int_{${lo}}^{${hi}} \frac{${poly(numerator)}}{${factor(a)}${factor(b)}}\,\mathrm{d}x\), giving your answer in terms of natural logarithms.`, answer, [
-          mark('M1', 'Integrates their partial fractions to logarithms', tex`${A}\ln|${factor(a)}| + ${B}\ln|${factor(b)}|`),
+          mark('M1', 'Integrates their partial fractions to logarithms', terms([[A, `\\ln|${factor(a)}|`], [B, `\\ln|${factor(b)}|`]])),
           mark('A1', 'Correct exact value, oe', answer, ['b.1', 'a.2']),
         ]),
       ],

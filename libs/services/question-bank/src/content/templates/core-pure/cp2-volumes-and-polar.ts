@@ -6,7 +6,7 @@ import { regionDiagram } from './volume-diagrams.js';
 
 const V = 'cp2-volumes-of-revolution';
 const P = 'cp2-polar-coordinates';
-const exp = (k: ReturnType<typeof frac> | number, v = 'x') => tex`\mathrm{e}^{${typeof k === 'number' ? (k === 1 ? '' : k) : fracTex(k)}${v}}`;
+const exp = (k: ReturnType<typeof frac> | number, v = 'x') => tex`\mathrm{e}^{${terms([[k, v]])}}`;
 
 const xAxis: QuestionTemplate = {
   id: 'cp2.volumes.x-axis-exponential',
@@ -86,7 +86,7 @@ const parametric: QuestionTemplate = {
       introTex: tex`The curve \(C\) has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}t^{3}\), \(0 \leqslant t \leqslant ${T}\). The region between \(C\), the \(x\)-axis and the line \(x = ${p * T * T}\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
       parts: [
         part(tex`Find the exact volume of the solid formed.`, piTex(volume), [
-          mark('M1', 'Uses pi times the integral of y^2 dx/dt with respect to t', tex`\pi\int_{0}^{${T}} (${q}t^{3})^{2}(${2 * p}t)\,\mathrm{d}t`),
+          mark('M1', 'Uses pi times the integral of y^2 dx/dt with respect to t', tex`\pi\int_{0}^{${T}} (${terms([[q, 't^{3}']])})^{2}(${2 * p}t)\,\mathrm{d}t`),
           mark('A1', 'Correct integrand and limits in t', tex`${2 * p * q * q}\pi\int_{0}^{${T}} t^{7}\,\mathrm{d}t`, ['a.1']),
           mark('dM1', 'Integrates and substitutes the limits, dependent on the M1', tex`${2 * p * q * q}\pi\left[\frac{t^{8}}{8}\right]_{0}^{${T}}`, ['a.1']),
           mark('A1', 'Correct exact volume', piTex(volume), ['a.3']),
@@ -231,7 +231,7 @@ const areas: QuestionTemplate = {
         part(tex`Show that the area of \(R\) is \(${area}\).`, area, [
           mark('M1', 'Uses (1/2) integral of r squared with limits 0 and pi/2', tex`\frac{1}{2}\int_{0}^{\frac{\pi}{2}} (${a} + ${b}\cos\theta)^{2}\,\mathrm{d}\theta`),
           mark('M1', 'Uses the double angle formula for cos^2', tex`\cos^{2}\theta = \frac{1}{2}(1 + \cos 2\theta)`),
-          mark('A1', 'Correct integration', tex`\frac{1}{2}\left[${a * a}\theta + ${2 * a * b}\sin\theta + ${fracTex(frac(b * b, 2))}\theta + ${fracTex(frac(b * b, 4))}\sin 2\theta\right]`, ['a.1', 'a.2']),
+          mark('A1', 'Correct integration', tex`\frac{1}{2}\left[${terms([[a * a, '\\theta'], [2 * a * b, '\\sin\\theta'], [frac(b * b, 2), '\\theta'], [frac(b * b, 4), '\\sin 2\\theta']])}\right]`, ['a.1', 'a.2']),
           mark('A1*', 'Correct limits to the printed answer, cso', area, ['a.3']),
         ]),
       ],
@@ -266,7 +266,7 @@ const tangents: QuestionTemplate = {
         part(tex`Find the polar coordinates of the points on \(C\), other than the pole, where the tangent is parallel to the initial line, giving \(\theta\) to 3 significant figures where it is not exact.`, tex`\left(${fracTex(r)}, \pm ${theta.replace(/ = .*$/, '')}\right)`, [
           mark('M1', 'Uses y = r sin theta', tex`y = ${a}\sin\theta + ${b}\sin\theta\cos\theta`),
           mark('M1', 'Differentiates and sets dy/dtheta = 0', tex`${a}\cos\theta + ${b}\cos 2\theta = 0`),
-          mark('dM1', 'Forms and solves a quadratic in cos theta, dependent on the previous M', tex`${2 * b}\cos^{2}\theta + ${a}\cos\theta - ${b} = 0 \Rightarrow \cos\theta = ${fracTex(c)}`, ['a.2']),
+          mark('dM1', 'Forms and solves a quadratic in cos theta, dependent on the previous M', tex`${terms([[2 * b, '\\cos^{2}\\theta'], [a, '\\cos\\theta'], [-b, '']])} = 0 \Rightarrow \cos\theta = ${fracTex(c)}`, ['a.2']),
           mark('A1', 'Correct values of theta', tex`\theta = \pm ${theta}`, ['a.3']),
           mark('A1', 'Correct value of r', tex`r = ${fracTex(r)}`, ['a.3']),
         ]),

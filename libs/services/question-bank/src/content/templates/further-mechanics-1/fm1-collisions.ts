@@ -1,5 +1,5 @@
 import { frac, type Frac } from '../../math/rational.js';
-import { fracTex, ijk, num, sf, tex } from '../../math/tex.js';
+import { fracTex, ijk, num, sf, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { arrow, circle, frame, label, svgDoc } from '../../svg.js';
 import { lineCollisionDiagram, wallImpactDiagram } from './collision-diagrams.js';
@@ -235,14 +235,14 @@ const obliqueSpheres: QuestionTemplate = {
     const uB = [-rng.int(0, 4), rng.int(-4, 4)];
     const e = rng.pick(E_VALUES);
     const [vA, vB] = directImpact(mA, mB, uA[0], uB[0], e);
-    const vel = (x: Frac, y: number) => tex`\left(${fracTex(x)}\mathbf{i} ${y < 0 ? '-' : '+'} ${Math.abs(y)}\mathbf{j}\right)`;
+    const vel = (x: Frac, y: number) => tex`\left(${terms([[x, '\\mathbf{i}'], [y, '\\mathbf{j}']])}\right)`;
     const f = frame(0, 10, 0, 5, 280);
     return {
       title: 'Oblique impact of two smooth spheres',
       introTex: tex`Two smooth uniform spheres \(A\) and \(B\) of equal radius and masses \(${mA}\) kg and \(${mB}\) kg move on a smooth horizontal plane with velocities \((${ijk(uA)})${units.v}\) and \((${ijk(uB)})${units.v}\) respectively. They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution is \(${eTex(e)}\).`,
       parts: [
         part(tex`Find the velocities of \(A\) and \(B\) immediately after the collision.`, tex`\mathbf{v}_A = ${vel(vA, uA[1])}, \; \mathbf{v}_B = ${vel(vB, uB[1])}`, [
-          mark('B1', 'Components perpendicular to the line of centres unchanged', tex`${uA[1]}\mathbf{j}, \; ${uB[1]}\mathbf{j}`),
+          mark('B1', 'Components perpendicular to the line of centres unchanged', tex`${terms([[uA[1], '\\mathbf{j}']])}, \; ${terms([[uB[1], '\\mathbf{j}']])}`),
           mark('M1', 'Momentum along the line of centres', tex`${mA}(${uA[0]}) + ${mB}(${uB[0]}) = ${mA}x + ${mB}y`),
           mark('M1', 'Restitution along the line of centres', tex`y - x = ${eTex(e)}(${uA[0]} - (${uB[0]}))`),
           mark('A1', 'Correct velocity of A', tex`\mathbf{v}_A = ${vel(vA, uA[1])}`, ['a.2', 'a.3']),

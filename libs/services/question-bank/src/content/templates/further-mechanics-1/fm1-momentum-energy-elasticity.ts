@@ -5,7 +5,7 @@ import { lineCollisionDiagram } from './collision-diagrams.js';
 
 export const G = 9.8;
 const ke = (m: number, v: number) => 0.5 * m * v * v;
-export const units = { v: '\\ \\mathrm{m\\,s^{-1}}', N: '\\ \\mathrm{N}', Ns: '\\ \\mathrm{N\\,s}', J: '\\ \\mathrm{J}', m: '\\ \\mathrm{m}', W: '\\ \\mathrm{W}' };
+export const units = { v: '\\ \\mathrm{m\\,s^{-1}}', N: '\\ \\mathrm{N}', Ns: '\\ \\mathrm{N\\,s}', J: '\\ \\mathrm{J}', m: '\\ \\mathrm{m}' };
 
 const impulse: QuestionTemplate = {
   id: 'fm1.momentum.impulse-on-wall',
@@ -83,7 +83,7 @@ const vectorMomentum: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['momentum', 'impulse', 'vectors'],
   build(rng) {
-    const m = rng.pick([0.5, 2, 3, 4]);
+    const m = rng.pick([2, 3, 4, 5]);
     const u = [rng.int(-6, 6), rng.int(-6, 6)];
     const v = [u[0] + rng.nonZero(-4, 4), u[1] + rng.int(-4, 4)];
     const I = [m * (v[0] - u[0]), m * (v[1] - u[1])];

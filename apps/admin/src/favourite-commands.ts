@@ -1,0 +1,44 @@
+import { type Command, InvalidArgumentError } from 'commander';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AccountsService, AdminOutput } from '@pp/gateway';
+import { migrateSchema, schemaDataSourceOptions } from '@pp/platform';
+import { type Favourites, questionBankService } from '@pp/question-bank';
+
+export interface FavouriteServices {
+  accounts: AccountsService;
+  favourites: Favourites;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function questionId(value: string): string {
+  if (!UUID.test(value)) throw new InvalidArgumentError('must be a question id (UUID)');
+  return value.toLowerCase();
+}
+
+/** `favourite add|remove --email E --question ID`: a learner's favourites, which `favouritesOnly` searches read. */
+export function addFavouriteCommands(program: Command, services: () => Promise<FavouriteServices>, output: AdminOutput): void {
+  const favourite = program.command('favourite').description("a learner's favourite questions");
+  for (const action of ['add', 'remove'] as const) {
+    favourite
+      .command(action)
+      .requiredOption('--email <email>')
+      .requiredOption('--question <questionId>', 'a published question id', questionId)
+      .action(async (options: { email: string; question: string }) => {
+        const { accounts, favourites } = await services();
+        const owner = await accounts.byEmail(options.email);
+        const change = await favourites[action](owner.id, options.question);
+        const done = action === 'add' ? (change.changed ? 'added to' : 'already in') : change.changed ? 'removed from' : 'was not in';
+        output({ ...change, action }, () => `Question ${options.question} ${done} the favourites of ${owner.email}.`);
+      });
+  }
+}
+
+/** The question bank's schema on the same database as the identity one (migrated, as the service would). */
+export async function openQuestionBank(identityOptions: DataSourceOptions): Promise<DataSource> {
+  const url = (identityOptions as { url?: string }).url;
+  if (!url) throw new Error('the identity database has no URL');
+  const dataSource = await new DataSource(schemaDataSourceOptions(questionBankService, { url, poolSize: 2 })).initialize();
+  await migrateSchema(dataSource, 'question-bank');
+  return dataSource;
+}

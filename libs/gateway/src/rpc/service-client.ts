@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { type AuthContext, rpcSubject, type RpcRequest, type ServiceName } from '@pp/contracts';
+import { MessageBus } from '@pp/platform';
+
+/** Asks a service to do an operation for the caller: the gateway's only way to reach domain logic. */
+@Injectable()
+export class ServiceClient {
+  constructor(private readonly bus: MessageBus) {}
+
+  call<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput): Promise<TResult> {
+    const request: RpcRequest<TInput> = { auth, input };
+    return this.bus.request<TResult>(rpcSubject(service, operation), request);
+  }
+}

@@ -1,0 +1,237 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { type CheckPinsResult, type GetRevisionsResult, type QuestionSearchResult, rpcSubject, ServiceError } from '@pp/contracts';
+import { BlobStore, MessageBus, PlatformModule } from '@pp/platform';
+import { createTestDatabase, type TestDatabase } from '@pp/testing';
+import { contentVersion, generateSeedBank, schemeVersion, type SeedQuestion } from './content/index.js';
+import { Favourites } from './favourites/favourites.js';
+import { QuestionBankModule } from './question-bank.module.js';
+import { QuestionBankService } from './question-bank.service.js';
+import { SeedService } from './seed/seed.service.js';
+
+const VARIANTS = 1;
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+describe('question-bank service (real database)', () => {
+  let database: TestDatabase;
+  let blobDir: string;
+  let app: INestApplicationContext;
+  let service: QuestionBankService;
+  let bus: MessageBus;
+  let dataSource: DataSource;
+  const bank: SeedQuestion[] = generateSeedBank({ variantsPerTemplate: VARIANTS });
+  const published = bank.filter((q) => q.status === 'published');
+  const drafts = bank.filter((q) => q.status === 'draft');
+  const revised = published.find((q) => q.revisions.length > 1)!;
+  const withDiagram = published.find((q) => q.revisions[q.revisions.length - 1].diagrams.length > 0)!;
+  const owner = randomUUID();
+  const other = randomUUID();
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pp_question_bank');
+    blobDir = mkdtempSync(join(tmpdir(), 'pp-qb-'));
+    process.env.QUESTION_BANK_SEED_VARIANTS = String(VARIANTS);
+
+    @Module({
+      imports: [
+        PlatformModule.forRoot({ database: { url: database.url, poolSize: 4, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
+        QuestionBankModule,
+      ],
+    })
+    class TestModule {}
+
+    app = await NestFactory.createApplicationContext(TestModule, { logger: false });
+    await app.init();
+    service = app.get(QuestionBankService);
+    bus = app.get(MessageBus);
+    dataSource = app.get<DataSource>(getDataSourceToken('question_bank'));
+  });
+
+  afterAll(async () => {
+    delete process.env.QUESTION_BANK_SEED_VARIANTS;
+    await app?.close();
+    await database?.drop();
+    rmSync(blobDir, { recursive: true, force: true });
+  });
+
+  const search = (input: Record<string, unknown>, ownerId = owner) => service.search(ownerId, { excludeIds: [], random: false, favouritesOnly: false, limit: 30, ...input });
+
+  async function walk(filters: Record<string, unknown>, limit: number, ownerId = owner): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 1000; page++) {
+      const result = await search({ ...filters, limit, ...(cursor && { cursor }) }, ownerId);
+      ids.push(...result.items.map((i) => i.pin.questionId));
+      if (result.nextCursor === null) return ids;
+      expect(result.items).toHaveLength(limit);
+      cursor = result.nextCursor;
+    }
+    throw new Error('pagination did not end');
+  }
+
+  it('seeded the bank on start and skips an unchanged bank', async () => {
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM question_bank.questions');
+    expect(count).toBe(bank.length);
+    const again = await app.get(SeedService).seed(VARIANTS);
+    expect(again.seeded).toBe(false);
+  });
+
+  it('stores every diagram in the BlobStore under its content hash', async () => {
+    const rows: Array<{ blob_key: string; sha256: string; byte_size: number }> = await dataSource.query('SELECT DISTINCT blob_key, sha256, byte_size FROM question_bank.diagrams');
+    expect(rows.length).toBeGreaterThan(0);
+    const stat = await app.get(BlobStore).stat(rows[0].blob_key);
+    expect(stat).toMatchObject({ sha256: rows[0].sha256, size: rows[0].byte_size });
+  });
+
+  it('walks every published question exactly once, in id order, and never a draft', async () => {
+    const ids = await walk({}, 37);
+    expect(ids).toEqual(published.map((q) => q.id).sort());
+    for (const draft of drafts) expect(ids).not.toContain(draft.id);
+  });
+
+  it('pins the latest revision with the content hashes', async () => {
+    const { items } = await search({ limit: 100, excludeIds: [] , cursor: undefined, module: revised.revisions[1].moduleId, topic: revised.revisions[1].topicId });
+    const item = items.find((i) => i.pin.questionId === revised.id)!;
+    const latest = revised.revisions[1];
+    expect(item.pin).toEqual({ questionId: revised.id, revision: 2, contentVersion: contentVersion(latest), schemeVersion: schemeVersion(latest) });
+    expect(item.summary).toMatchObject({ title: latest.title, marks: latest.marks, partsCount: latest.parts.length, difficulty: latest.difficulty });
+    expect(item.moduleProfiles[0].moduleId).toBe(latest.moduleId);
+  });
+
+  it.each([
+    [{ module: 'further-mechanics-1' }, (q: SeedQuestion) => q.revisions.at(-1)!.moduleId === 'further-mechanics-1'],
+    [{ difficulty: 3, frequency: 'frequent' }, (q: SeedQuestion) => q.revisions.at(-1)!.difficulty === 3 && q.revisions.at(-1)!.frequency === 'frequent'],
+    [{ minMarks: 5, maxMarks: 8 }, (q: SeedQuestion) => q.revisions.at(-1)!.marks >= 5 && q.revisions.at(-1)!.marks <= 8],
+    [{ board: 'pearson-edexcel', year: 2026, level: 'a-level', subject: 'further-maths' }, () => true],
+    [{ level: 'as-level' }, () => false],
+  ])('filters %j exactly', async (filters, expected) => {
+    expect(await walk(filters, 9)).toEqual(published.filter(expected).map((q) => q.id).sort());
+  });
+
+  it('finds questions by text over titles and labels', async () => {
+    const target = published[0].revisions.at(-1)!;
+    const { items } = await search({ q: target.title, limit: 100 });
+    expect(items.map((i) => i.pin.questionId)).toContain(published[0].id);
+    const byLabel = await walk({ q: 'hyperbolic' }, 50);
+    expect(byLabel.length).toBeGreaterThan(0);
+    const topics = new Set(published.filter((q) => byLabel.includes(q.id)).map((q) => q.revisions.at(-1)!.topicId));
+    expect([...topics].some((t) => t.includes('hyperbolic'))).toBe(true);
+  });
+
+  it('leaves out excluded ids and refuses a cursor with random', async () => {
+    const excludeIds = published.slice(0, 20).map((q) => q.id);
+    const ids = await walk({ excludeIds }, 50);
+    expect(ids).toHaveLength(published.length - 20);
+    for (const id of excludeIds) expect(ids).not.toContain(id);
+    await expect(search({ random: true, cursor: published[0].id })).rejects.toMatchObject({ code: 'validation_failed', details: [{ path: 'query.cursor', message: 'cannot be combined with random=true' }] });
+    await expect(search({ minMarks: 9, maxMarks: 2 })).rejects.toMatchObject({ code: 'validation_failed', details: [{ path: 'query.minMarks' }, { path: 'query.maxMarks' }] });
+  });
+
+  it('gives varied random samples without a cursor', async () => {
+    const samples = await Promise.all(Array.from({ length: 4 }, () => search({ random: true, limit: 10 })));
+    for (const sample of samples) {
+      expect(sample.items).toHaveLength(10);
+      expect(sample.nextCursor).toBeNull();
+    }
+    expect(new Set(samples.map((s) => s.items.map((i) => i.pin.questionId).join())).size).toBeGreaterThan(1);
+  });
+
+  it('keeps favourites per owner', async () => {
+    const favourites = new Favourites(dataSource);
+    const [a, b] = published;
+    expect((await favourites.add(owner, a.id)).changed).toBe(true);
+    expect((await favourites.add(owner, a.id)).changed).toBe(false);
+    await favourites.add(other, b.id);
+    expect(await walk({ favouritesOnly: true }, 1)).toEqual([a.id]);
+    expect(await walk({ favouritesOnly: true }, 1, other)).toEqual([b.id]);
+    await expect(favourites.add(owner, drafts[0].id)).rejects.toMatchObject({ code: 'not_found' });
+    expect((await favourites.remove(owner, a.id)).changed).toBe(true);
+    expect(await walk({ favouritesOnly: true }, 5)).toEqual([]);
+  });
+
+  it('reads revisions, old ones included, and hides drafts and unknown revisions', async () => {
+    const one = await service.readQuestion({ questionId: revised.id, revision: 1 });
+    expect(one.question).toMatchObject({ id: revised.id, revision: 1, latestRevision: 2, pin: { contentVersion: contentVersion(revised.revisions[0]) } });
+    expect(one.question.markScheme.allocations).toHaveLength(revised.revisions[0].marks);
+    const two = await service.readQuestion({ questionId: revised.id, revision: 2 });
+    expect(two.question.markScheme.notes.length).toBeGreaterThan(one.question.markScheme.notes.length);
+    await expect(service.readQuestion({ questionId: revised.id, revision: 3 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.readQuestion({ questionId: drafts[0].id, revision: 1 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.readQuestion({ questionId: randomUUID(), revision: 1 })).rejects.toBeInstanceOf(ServiceError);
+  });
+
+  it('locates diagram bytes of published revisions only', async () => {
+    const rev = withDiagram.revisions.length;
+    const { question } = await service.readQuestion({ questionId: withDiagram.id, revision: rev });
+    expect(question.diagrams[0]).not.toHaveProperty('blobKey');
+    const location = await service.assetLocation({ questionId: withDiagram.id, revision: rev, assetId: question.diagrams[0].assetId });
+    const bytes = await readAll(await app.get(BlobStore).get(location.blobKey));
+    expect(bytes.toString('utf8')).toBe(withDiagram.revisions[rev - 1].diagrams[0].svg);
+    expect(location.byteSize).toBe(bytes.length);
+    await expect(service.assetLocation({ questionId: withDiagram.id, revision: rev, assetId: randomUUID() })).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('counts published questions in the facets', async () => {
+    const facets = await service.facets();
+    expect(facets.courses[0].publishedCount).toBe(published.length);
+    expect(facets.modules.reduce((n, m) => n + m.publishedCount, 0)).toBe(published.length);
+    expect(facets.subtopics.reduce((n, m) => n + m.publishedCount, 0)).toBe(published.length);
+  });
+
+  it('checks pins over the bus for other services', async () => {
+    const latest = revised.revisions[1];
+    const first = revised.revisions[0];
+    const pin = (q: SeedQuestion, revision: number) => ({ questionId: q.id, revision, contentVersion: contentVersion(q.revisions[revision - 1]), schemeVersion: schemeVersion(q.revisions[revision - 1]) });
+    const result = await bus.request<CheckPinsResult>(rpcSubject('question-bank', 'check-pins'), {
+      auth: { ownerId: owner, keyId: randomUUID(), scopes: [], requestId: 'r' },
+      input: {
+        pins: [
+          pin(revised, 2),
+          pin(revised, 1),
+          { ...pin(revised, 2), schemeVersion: schemeVersion(first) },
+          { ...pin(revised, 1), contentVersion: contentVersion(latest), schemeVersion: schemeVersion(latest) },
+          pin(drafts[0], 1),
+        ],
+      },
+    });
+    expect(result.results.map((r) => [r.ok, r.problems, r.latestRevision])).toEqual([
+      [true, [], 2],
+      [true, [], 2],
+      [false, ['scheme_version_mismatch'], 2],
+      [false, ['content_version_mismatch', 'scheme_version_mismatch'], 2],
+      [false, ['not_found'], null],
+    ]);
+    await expect(bus.request(rpcSubject('question-bank', 'check-pins'), { auth: {}, input: { pins: [] } })).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('fetches pinned revisions in bulk with scheme and blob keys', async () => {
+    const result = await bus.request<GetRevisionsResult>(rpcSubject('question-bank', 'get-revisions'), {
+      auth: { ownerId: owner, keyId: randomUUID(), scopes: [], requestId: 'r' },
+      input: { revisions: [{ questionId: withDiagram.id, revision: withDiagram.revisions.length }, { questionId: revised.id, revision: 1 }, { questionId: drafts[0].id, revision: 1 }] },
+    });
+    expect(result.revisions.map((r) => [r.id, r.revision])).toEqual([[withDiagram.id, withDiagram.revisions.length], [revised.id, 1]]);
+    expect(result.revisions[0].diagrams[0].blobKey).toMatch(/^question-bank\/diagrams\/[0-9a-f]{64}\.svg$/);
+    expect(result.missing).toEqual([{ questionId: drafts[0].id, revision: 1 }]);
+  });
+
+  it('serves search over the bus with JSON-safe items', async () => {
+    const result = await bus.request<QuestionSearchResult>(rpcSubject('question-bank', 'search'), {
+      auth: { ownerId: owner, keyId: randomUUID(), scopes: ['questions:read'], requestId: 'r' },
+      input: { limit: '5' },
+    });
+    expect(result.items).toHaveLength(5);
+    expect(typeof result.nextCursor).toBe('string');
+  });
+});

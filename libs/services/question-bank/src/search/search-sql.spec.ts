@@ -1,0 +1,72 @@
+import type { SearchQuestionsQuery } from '@pp/contracts';
+import { buildSearchSql, pageOf } from './search-sql.js';
+
+const base: SearchQuestionsQuery = { excludeIds: [], random: false, favouritesOnly: false, limit: 30 };
+const OWNER = '00000000-0000-4000-8000-000000000001';
+
+describe('buildSearchSql', () => {
+  it('returns only current revisions in id order, one row beyond the page', () => {
+    const sql = buildSearchSql(base, OWNER);
+    expect(sql.text).toContain('WHERE r.is_current ORDER BY r.question_id LIMIT $1');
+    expect(sql.values).toEqual([31]);
+  });
+
+  it('binds every filter as a parameter, never as SQL text', () => {
+    const query: SearchQuestionsQuery = {
+      ...base,
+      q: "matrix'; DROP TABLE x; --",
+      module: 'core-pure',
+      topic: 't',
+      subtopic: 's',
+      level: 'a-level',
+      subject: 'further-maths',
+      board: 'pearson-edexcel',
+      year: 2026,
+      difficulty: 3,
+      frequency: 'rare',
+      tag: 'vectors',
+      minMarks: 2,
+      maxMarks: 9,
+      excludeIds: ['AAAAAAAA-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-000000000001'],
+      cursor: '00000000-0000-4000-8000-00000000000f',
+      limit: 5,
+    };
+    const sql = buildSearchSql(query, OWNER);
+    expect(sql.text).not.toContain('DROP');
+    expect(sql.text).toContain("r.search @@ websearch_to_tsquery('english', $1)");
+    expect(sql.text).toContain('r.tags @> ARRAY[$11]::text[]');
+    expect(sql.text).toContain('r.question_id <> ALL($14::uuid[])');
+    expect(sql.text).toContain('r.question_id > $15::uuid');
+    expect(sql.values).toEqual([query.q, 'core-pure', 't', 's', 'a-level', 'further-maths', 'pearson-edexcel', 2026, 3, 'rare', 'vectors', 2, 9, ['aaaaaaaa-0000-4000-8000-000000000001'], query.cursor, 6]);
+  });
+
+  it('joins the owner\'s favourites only when asked', () => {
+    expect(buildSearchSql(base, OWNER).text).not.toContain('favourites');
+    const sql = buildSearchSql({ ...base, favouritesOnly: true }, OWNER);
+    expect(sql.text).toContain('JOIN question_bank.favourites f ON f.question_id = r.question_id AND f.owner_id = $1');
+    expect(sql.values[0]).toBe(OWNER);
+  });
+
+  it('samples randomly with exactly limit rows and no keyset', () => {
+    const sql = buildSearchSql({ ...base, random: true, limit: 7 }, OWNER);
+    expect(sql.text).toContain('ORDER BY random() LIMIT $1');
+    expect(sql.values).toEqual([7]);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `id-${i}` }));
+
+  it('gives the last id of the page as cursor when another row follows', () => {
+    expect(pageOf(rows(4), 3, false)).toEqual({ rows: rows(3), nextCursor: 'id-2' });
+  });
+
+  it('ends with a null cursor on a short or exactly full last page', () => {
+    expect(pageOf(rows(3), 3, false).nextCursor).toBeNull();
+    expect(pageOf(rows(0), 3, false)).toEqual({ rows: [], nextCursor: null });
+  });
+
+  it('never gives a cursor to a random sample', () => {
+    expect(pageOf(rows(3), 3, true).nextCursor).toBeNull();
+  });
+});

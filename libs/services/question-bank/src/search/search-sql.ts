@@ -1,0 +1,59 @@
+import type { SearchQuestionsQuery } from '@pp/contracts';
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The text-search configuration of the `search` column and of `q`: English stemming and stop words. */
+export const TEXT_SEARCH_CONFIG = 'english';
+
+/**
+ * The one statement of a search: only current revisions of published questions, every filter as a
+ * bound parameter, ascending question id with `id > cursor` (keyset), one row more than the page to
+ * know whether another page follows. A random search orders by random() and has no cursor.
+ */
+export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): SqlQuery {
+  const values: unknown[] = [];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = ['r.is_current'];
+  let join = '';
+  if (query.favouritesOnly) join = ` JOIN question_bank.favourites f ON f.question_id = r.question_id AND f.owner_id = ${bind(ownerId)}`;
+  if (query.q !== undefined) where.push(`r.search @@ websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ${bind(query.q)})`);
+  const equal: Array<[keyof SearchQuestionsQuery, string]> = [
+    ['module', 'module_id'],
+    ['topic', 'topic_id'],
+    ['subtopic', 'subtopic_id'],
+    ['level', 'level'],
+    ['subject', 'subject'],
+    ['board', 'board'],
+    ['year', 'year'],
+    ['difficulty', 'difficulty'],
+    ['frequency', 'frequency'],
+  ];
+  for (const [field, column] of equal) if (query[field] !== undefined) where.push(`r.${column} = ${bind(query[field])}`);
+  if (query.tag !== undefined) where.push(`r.tags @> ARRAY[${bind(query.tag)}]::text[]`);
+  if (query.minMarks !== undefined) where.push(`r.marks >= ${bind(query.minMarks)}`);
+  if (query.maxMarks !== undefined) where.push(`r.marks <= ${bind(query.maxMarks)}`);
+  const excluded = [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
+  if (excluded.length > 0) where.push(`r.question_id <> ALL(${bind(excluded)}::uuid[])`);
+  const limit = query.limit ?? 30;
+  if (query.random) {
+    return { text: `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ${bind(limit)}`, values };
+  }
+  if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
+  return {
+    text: `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`,
+    values,
+  };
+}
+
+/** Cuts the extra row off: the cursor is the last id of a full page that has a successor, else null. */
+export function pageOf<T extends { id: string }>(rows: T[], limit: number, random: boolean): { rows: T[]; nextCursor: string | null } {
+  if (random) return { rows: rows.slice(0, limit), nextCursor: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+}

@@ -1,0 +1,44 @@
+import { contentVersion, generateSeedBank, schemeVersion } from '../content/index.js';
+import { chunks, seedRecordsOf } from './seed-records.js';
+
+describe('seedRecordsOf', () => {
+  const bank = generateSeedBank({ variantsPerTemplate: 1 });
+  const records = seedRecordsOf(bank);
+
+  it('pins each revision with the content hashes and keeps the scheme out of the content', () => {
+    const question = bank.find((q) => q.revisions.length > 1)!;
+    const rows = records.revisions.filter((r) => r.question_id === question.id);
+    expect(rows.map((r) => r.revision)).toEqual([1, 2]);
+    expect(rows[0].content_version).toBe(contentVersion(question.revisions[0]));
+    expect(rows[1].scheme_version).toBe(schemeVersion(question.revisions[1]));
+    expect(rows[0].content).not.toHaveProperty('scheme');
+    expect(records.questions.find((q) => q.id === question.id)!.latest_revision).toBe(2);
+  });
+
+  it('changes scheme version but not content version when only the scheme changes', () => {
+    const rev = bank[0].revisions[0];
+    const changed = { ...rev, scheme: { ...rev.scheme, notes: [...rev.scheme.notes, 'extra'] } };
+    expect(contentVersion(changed)).toBe(contentVersion(rev));
+    expect(schemeVersion(changed)).not.toBe(schemeVersion(rev));
+  });
+
+  it('hashes the bank deterministically and differently for a different bank', () => {
+    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 1 })).bankHash).toBe(records.bankHash);
+    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 2 })).bankHash).not.toBe(records.bankHash);
+  });
+
+  it('stores diagram bytes once per content hash and keeps no SVG in the content', () => {
+    expect(records.diagrams.length).toBeGreaterThan(0);
+    for (const d of records.diagrams) expect(records.blobs.get(d.blob_key)!.length).toBe(d.byte_size);
+    expect(JSON.stringify(records.revisions.map((r) => r.content))).not.toContain('<svg');
+  });
+
+  it('indexes labels, not only ids, for text search', () => {
+    const row = records.revisions.find((r) => r.topic_id === 'cp2-hyperbolic-functions')!;
+    expect(row.search_document).toContain('Book 2 Ch 6: Hyperbolic functions');
+  });
+
+  it('splits rows into batches', () => {
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+});

@@ -1,0 +1,92 @@
+// Where the CPU goes during a run (Linux /proc; elsewhere every figure is NaN and the runner carries on):
+// the process listening on the target's port, all `postgres` processes (the local cluster and any
+// embedded one), the load generator (this process), and the rest of the machine.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+let ticksPerSecond = 100;
+try {
+  ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+} catch {
+  /* default USER_HZ */
+}
+const MS_PER_TICK = 1000 / ticksPerSecond;
+
+const pids = () => {
+  try {
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** [comm, user+system CPU ms] of a process, or undefined when it is gone. */
+function statOf(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = text.lastIndexOf(')');
+    const comm = text.slice(text.indexOf('(') + 1, close);
+    const fields = text.slice(close + 2).split(' ');
+    // fields[0] is the state (field 3); utime and stime are fields 14 and 15.
+    return [comm, (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid listening on a loopback TCP port, or undefined. */
+export function pidListeningOn(port) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && cols[1].endsWith(`:${hexPort}`) && cols[3] === '0A') inodes.add(cols[9]);
+    }
+  }
+  if (!inodes.size) return undefined;
+  for (const pid of pids()) {
+    let fds = [];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (link.startsWith('socket:[') && inodes.has(link.slice(8, -1))) return pid;
+      } catch {
+        /* fd closed meanwhile */
+      }
+    }
+  }
+  return undefined;
+}
+
+export function processCpuMs(pid) {
+  return pid ? (statOf(pid)?.[1] ?? NaN) : NaN;
+}
+
+/** Total CPU ms of every process named `postgres`, by pid (so processes that come and go can be matched). */
+export function postgresCpuMs() {
+  const byPid = new Map();
+  for (const pid of pids()) {
+    const stat = statOf(pid);
+    if (stat && stat[0] === 'postgres') byPid.set(pid, stat[1]);
+  }
+  return byPid;
+}
+
+/** CPU ms used by postgres processes between two snapshots (new processes count from zero). */
+export function postgresDelta(before, after) {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}

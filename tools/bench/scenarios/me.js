@@ -1,0 +1,89 @@
+// GET /v1/me: the key check alone (parse, one key + account read, SHA-256, constant-time compare,
+// state/plan checks), the cheapest authenticated call, in every run mode.
+//
+// Targets:
+//   distributed  the gateway + six services as seven processes on a fresh database of the local
+//                Postgres (127.0.0.1:5432) and a NATS namespace of their own
+//   embedded     the standalone app (one process, in-process bus, embedded Postgres 18)
+//   baseline     tools/bench/baseline-server.js: Fastify + pg in one process, no Nest, no NATS, the same
+//                check against the distributed stack's database (the same Postgres server and key)
+// BENCH_BASELINE_DB=embedded points the baseline at the embedded database instead; =both adds a
+// second baseline ("baseline-embedded-db") and compares the embedded mode with it.
+// DB pools: 4 connections everywhere (the embedded mode's fixed size and the test stacks' DB_POOL_SIZE).
+// Rate limits are off (RATE_LIMITS=off: 120 requests a minute per key would make every run a test of
+// 429s); with them on, each request also runs identity.admit_request, a counter upsert.
+import { isDeepStrictEqual } from 'node:util';
+import { createAccountWithKey, startDistributedTestStack, startEmbeddedStack } from '../../../dist/libs/testing/src/index.js';
+import { startBaselineServer } from '../lib/baseline.js';
+import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+
+export const name = 'me';
+export const description = 'GET /v1/me (key check only): distributed vs embedded vs a one-process Fastify+pg baseline';
+
+const POOL_SIZE = '4';
+const STACK_ENV = { RATE_LIMITS: 'off' };
+
+export async function setup(context = {}) {
+  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
+  const cleanup = cleanupList(log);
+  const teardown = () => cleanup.run();
+  // Registered first, so an interrupt during setup still stops what has started so far.
+  context.defer?.(teardown);
+  const baselineDb = process.env.BENCH_BASELINE_DB ?? 'distributed';
+  if (!['distributed', 'embedded', 'both'].includes(baselineDb)) throw new Error('BENCH_BASELINE_DB must be distributed, embedded or both');
+
+  try {
+    log('me: starting the distributed stack (7 processes) and the embedded stack...');
+    // One at a time: on two cores, booting both at once mostly measures contention.
+    const distributed = await startDistributedTestStack({ ...STACK_ENV, DB_POOL_SIZE: POOL_SIZE });
+    cleanup.add('distributed stack', async () => {
+      await distributed.stop();
+      await distributed.destroy();
+      const streams = await deleteNatsNamespace(distributed.env.BUS_NAMESPACE);
+      log(`me: distributed stack stopped, database dropped, NATS streams deleted: ${streams.join(', ') || 'none'}`);
+    });
+    const embedded = await startEmbeddedStack(STACK_ENV);
+    cleanup.add('embedded stack', async () => {
+      await embedded.stop();
+      await embedded.destroy();
+      log('me: embedded stack stopped, data directory removed');
+    });
+
+    const [distributedAccount, embeddedAccount] = await Promise.all([
+      createAccountWithKey(distributed, { scopes: ['questions:read', 'papers:read'] }),
+      createAccountWithKey(embedded, { scopes: ['questions:read', 'papers:read'] }),
+    ]);
+    const embeddedDbUrl = `postgres://postgres:postgres@127.0.0.1:${embedded.env.EMBEDDED_PG_PORT}/practice`;
+
+    const bearer = (key) => ({ authorization: `Bearer ${key}` });
+    const targets = [
+      { label: 'distributed', url: `${distributed.url}/me`, headers: bearer(distributedAccount.key) },
+      { label: 'embedded', url: `${embedded.url}/me`, headers: bearer(embeddedAccount.key) },
+    ];
+    const baselines = baselineDb === 'both' ? ['distributed', 'embedded'] : [baselineDb];
+    for (const db of baselines) {
+      const onEmbedded = db === 'embedded';
+      const server = await startBaselineServer({ databaseUrl: onEmbedded ? embeddedDbUrl : distributed.env.DATABASE_URL, env: { DB_POOL_SIZE: POOL_SIZE } });
+      cleanup.add(`baseline server (${db} db)`, () => server.stop());
+      const label = baselineDb === 'both' && onEmbedded ? 'baseline-embedded-db' : 'baseline';
+      targets.push({ label, url: `${server.url}/me`, headers: bearer(onEmbedded ? embeddedAccount.key : distributedAccount.key), baseline: label === 'baseline', note: `Fastify+pg, ${db} stack's database` });
+    }
+    if (baselineDb === 'both') targets.find((t) => t.label === 'embedded').compareTo = 'baseline-embedded-db';
+
+    // Every target must answer 200 with the gateway's body before anything is measured.
+    const expected = { distributed: distributedAccount, embedded: embeddedAccount };
+    for (const target of targets) {
+      const response = await fetch(target.url, { headers: target.headers });
+      const body = await response.json();
+      const account = target.label === 'embedded' || target.label === 'baseline-embedded-db' || (target.label === 'baseline' && baselineDb === 'embedded') ? expected.embedded : expected.distributed;
+      const want = { user: { id: account.accountId, name: 'Test Learner' }, key: { id: account.keyId, scopes: ['questions:read', 'papers:read'] } };
+      if (response.status !== 200 || !isDeepStrictEqual(body, want)) {
+        throw new Error(`${target.label}: GET /v1/me answered ${response.status} ${JSON.stringify(body)}, expected 200 ${JSON.stringify(want)}`);
+      }
+    }
+    return { targets, teardown };
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
