@@ -10,7 +10,6 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MeController } from './me/me.controller.js';
 import { QuestionsModule } from './questions/questions.module.js';
-import { ServiceClient } from './rpc/service-client.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
 import { RateLimitGuard } from './limits/rate-limit.guard.js';
 import { RateLimiter } from './limits/rate-limiter.service.js';
@@ -22,7 +21,6 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,
-    ServiceClient,
     RateLimiter,
     UsageRecorder,
     // Order matters: authenticate, then admit against the rate limits, then check scopes.

@@ -8,3 +8,4 @@ export * from './events/index.js';
 export * from './blob/index.js';
 export * from './runtime/index.js';
 export * from './embedded/index.js';
+export * from './idempotency/index.js';

@@ -12,8 +12,11 @@
 // DB pools: 4 connections everywhere (the embedded mode's fixed size and the test stacks' DB_POOL_SIZE).
 // Rate limits are off (RATE_LIMITS=off: 120 requests a minute per key would make every run a test of
 // 429s); with them on, each request also runs identity.admit_request, a counter upsert.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createAccountWithKey, startDistributedTestStack, startEmbeddedStack } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKey, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from '../lib/baseline.js';
 import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
 
@@ -34,19 +37,34 @@ export async function setup(context = {}) {
 
   try {
     log('me: starting the distributed stack (7 processes) and the embedded stack...');
-    // One at a time: on two cores, booting both at once mostly measures contention.
-    const distributed = await startDistributedTestStack({ ...STACK_ENV, DB_POOL_SIZE: POOL_SIZE });
+    // The database, bus namespace and data directory are made here rather than by the stack helpers,
+    // so they are removed even when a stack fails to start (or Ctrl-C stops it while starting).
+    const database = await createTestDatabase('pp_bench');
+    cleanup.add('bench database', async () => {
+      await database.drop();
+      log(`me: database ${database.name} dropped`);
+    });
+    const namespace = uniqueNamespace('bench');
+    cleanup.add('NATS namespace', async () => {
+      const streams = await deleteNatsNamespace(namespace);
+      log(`me: NATS streams of ${namespace} deleted: ${streams.join(', ') || 'none'}`);
+    });
+    // One stack at a time: on two cores, booting both at once mostly measures contention.
+    const distributed = await startDistributedTestStack({ ...STACK_ENV, DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: POOL_SIZE });
     cleanup.add('distributed stack', async () => {
       await distributed.stop();
       await distributed.destroy();
-      const streams = await deleteNatsNamespace(distributed.env.BUS_NAMESPACE);
-      log(`me: distributed stack stopped, database dropped, NATS streams deleted: ${streams.join(', ') || 'none'}`);
+      log('me: distributed stack stopped');
     });
-    const embedded = await startEmbeddedStack(STACK_ENV);
+    const dataDir = mkdtempSync(join(tmpdir(), 'pp-bench-'));
+    cleanup.add('embedded data directory', async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      log('me: embedded data directory removed');
+    });
+    const embedded = await startEmbeddedStack({ ...STACK_ENV, DATA_DIR: dataDir });
     cleanup.add('embedded stack', async () => {
       await embedded.stop();
-      await embedded.destroy();
-      log('me: embedded stack stopped, data directory removed');
+      log('me: embedded stack stopped');
     });
 
     const [distributedAccount, embeddedAccount] = await Promise.all([

@@ -19,6 +19,17 @@ const GENERAL_SECTIONS: Array<[string, string[]]> = [
     '422 validation_failed lists each field to correct in error.details as [{"path","message"}].',
     '429 and 503 carry an integer Retry-After (seconds). Back off exponentially, honour Retry-After, keep the same operation ids.',
   ]],
+  ['LIMITS', [
+    'Per key / per account: 120 / 300 requests a minute, 10,000 / 20,000 accepted requests a UTC day, 20 / 40 writes (POST, PATCH, PUT, DELETE) a minute.',
+    'Counters are shared by every server. A request refused by a scope or validation check still counts; a 429 does not.',
+    'Keyed responses carry X-RateLimit-Remaining and X-RateLimit-Daily-Remaining (the lower of key and account), and the IETF draft RateLimit-Policy and RateLimit fields.',
+    'JSON bodies: 1 MiB unless an operation says otherwise (413 payload_too_large). Other content types: 415 unsupported_media_type.',
+  ]],
+  ['IDEMPOTENCY', [
+    'Operations marked "Idempotency-Key header: required" take a unique key per attempt (1-255 printable ASCII, no spaces); without it: 400 idempotency_key_required.',
+    'A retry with the same key and body returns the original result, even after a crash; the same key with another body or operation is 409 idempotency_key_reused. Keys are kept 48 hours per account.',
+    'Reads, identical creations and export preparation may be retried with bounded exponential backoff that honours Retry-After (429, 503).',
+  ]],
   ['VERSIONING', ['Routes live under /v1. Tolerate additional response fields. Request bodies are strict.']],
 ];
 

@@ -20,6 +20,7 @@ function schemaRef(schema: TSchema, components: Record<string, JsonObject>): Jso
 }
 
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+const RATE_LIMIT_HEADERS = Object.fromEntries(['X-RateLimit-Remaining', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit'].map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 export function errorCodesOf(operation: ApiOperation): ErrorCode[] {
   const base: ErrorCode[] = operation.auth === 'public' ? ['rate_limited', 'internal_error'] : [...KEYED_OPERATION_ERRORS, 'insufficient_scope'];
@@ -45,11 +46,12 @@ function parameters(operation: ApiOperation, components: Record<string, JsonObje
 
 function responses(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject {
   const result: JsonObject = {};
+  const headers = operation.auth === 'public' ? REQUEST_ID_HEADER : { ...REQUEST_ID_HEADER, ...RATE_LIMIT_HEADERS };
   for (const response of operation.responses) {
     const contentType = response.contentType ?? 'application/json';
     result[String(response.status)] = {
       description: response.description,
-      headers: REQUEST_ID_HEADER,
+      headers,
       content: { [contentType]: response.schema ? { schema: schemaRef(response.schema, components) } : {} },
     };
   }
@@ -61,7 +63,7 @@ function responses(operation: ApiOperation, components: Record<string, JsonObjec
   for (const [status, codes] of byStatus) {
     result[String(status)] = {
       description: `Error codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
-      headers: status === 429 || status === 503 ? { ...REQUEST_ID_HEADER, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : REQUEST_ID_HEADER,
+      headers: status === 429 || status === 503 ? { ...headers, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : headers,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
     };
   }
@@ -111,6 +113,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonO
       headers: {
         RequestId: { description: 'Identifies this request; quote it when reporting a problem.', schema: { type: 'string' } },
         RetryAfter: { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
+        'X-RateLimit-Remaining': { description: 'Requests left this UTC minute: the lower of what the key (120) and the account (300) have left. Sent on responses to keyed requests that were admitted or rate-limited.', schema: { type: 'integer', minimum: 0 } },
+        'X-RateLimit-Daily-Remaining': { description: 'Accepted requests left this UTC day: the lower of key (10,000) and account (20,000).', schema: { type: 'integer', minimum: 0 } },
+        'RateLimit-Policy': { description: 'IETF draft structured field: the key quotas, e.g. `"requests";q=120;w=60, "daily";q=10000;w=86400` (plus `"writes";q=20;w=60` on writes).', schema: { type: 'string' } },
+        RateLimit: { description: 'IETF draft structured field: what is left and seconds to reset per policy, e.g. `"requests";r=57;t=23`.', schema: { type: 'string' } },
       },
       parameters: {
         IdempotencyKey: {

@@ -12,4 +12,6 @@ export interface AuthContext {
 export interface RpcRequest<TInput = unknown> {
   auth: AuthContext;
   input: TInput;
+  /** The client's Idempotency-Key, for the operations that require one. */
+  idempotencyKey?: string;
 }

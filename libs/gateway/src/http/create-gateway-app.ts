@@ -16,6 +16,8 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
     loggerInstance: logger,
     genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
+    // A search may repeat excludeIds up to 1000 times (about 48 KB of query string); Node's default is 16 KB.
+    http: { maxHeaderSize: 64 * 1024 },
     // Connections idle at shutdown are closed; in-flight requests finish first.
     forceCloseConnections: 'idle',
   });

@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Injectable, Module, Post } from '@nestjs/common';
+import { getDataSourceToken, InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiOperation } from '@pp/contracts';
-import { createLogger, PlatformModule } from '@pp/platform';
+import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
+import { createLogger, idempotencyTableSql, PlatformModule, requestHash, RpcHandler, runIdempotent } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
-import { Operation } from '../auth/operation.decorator.js';
+import { Auth, Operation } from '../auth/operation.decorator.js';
+import { ServiceClient } from '../rpc/service-client.js';
+import { IdempotencyKey } from './idempotency-key.decorator.js';
 import { GatewayModule } from '../gateway.module.js';
 import { AccountsService } from '../identity/accounts.service.js';
 import { ApiKeysService } from '../identity/api-keys.service.js';
@@ -16,10 +20,40 @@ import { createGatewayApp, JSON_BODY_LIMIT } from './create-gateway-app.js';
 // Stand-in operations: this suite checks the HTTP layer every real operation goes through.
 const echo: ApiOperation = { operationId: 'echo', method: 'POST', path: '/echo', tag: 't', summary: 'echo', auth: 'public', body: { schema: Type.Object({}), contentType: 'application/json' }, responses: [], errors: [] };
 const scoped: ApiOperation = { operationId: 'scoped', method: 'GET', path: '/scoped', tag: 't', summary: 'scoped', auth: ['papers:write', 'papers:read'], responses: [], errors: [] };
+const createNote: ApiOperation = { operationId: 'createNote', method: 'POST', path: '/notes', tag: 't', summary: 'note', auth: ['papers:read'], idempotencyKey: 'required', responses: [], errors: [] };
+const unserved: ApiOperation = { operationId: 'unserved', method: 'GET', path: '/unserved', tag: 't', summary: 'unserved', auth: ['papers:read'], responses: [], errors: [] };
 const write: ApiOperation = { operationId: 'write', method: 'POST', path: '/writes', tag: 't', summary: 'write', auth: ['papers:read'], responses: [], errors: [] };
+
+/** A service operation that creates a note per Idempotency-Key, as marking and import will. */
+@Injectable()
+class NotesHandler {
+  constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {}
+
+  @RpcHandler('rpc.paper.create-note')
+  create({ auth, input, idempotencyKey }: RpcRequest<{ text: string }>) {
+    return runIdempotent(this.dataSource, 'notes_test', { ownerId: auth.ownerId, key: idempotencyKey!, operation: 'createNote', requestHash: requestHash(input) }, async (manager) => {
+      const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [auth.ownerId, input.text]);
+      return { id: row.id as number, text: input.text };
+    });
+  }
+}
 
 @Controller()
 class ProbeController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('notes')
+  @Operation(createNote)
+  note(@Auth() auth: AuthContext, @IdempotencyKey() key: string, @Body() body: { text: string }) {
+    return this.services.call('paper', 'create-note', auth, body, key);
+  }
+
+  @Get('unserved')
+  @Operation(unserved)
+  unservedOperation(@Auth() auth: AuthContext) {
+    return this.services.call('progress', 'nobody-serves-this', auth, {});
+  }
+
   @Post('echo')
   @HttpCode(200)
   @Operation(echo)
@@ -57,10 +91,15 @@ describe('gateway HTTP layer', () => {
         GatewayModule.forRoot({ rateLimits: true }),
       ],
       controllers: [ProbeController],
+      providers: [NotesHandler, ServiceClient],
     })
     class TestRootModule {}
 
-    app = await createGatewayApp(TestRootModule, createLogger('test', 'silent'));
+    app = await createGatewayApp(TestRootModule, createLogger('test', 'error'));
+    const identity = app.get<DataSource>(getDataSourceToken('identity'));
+    await identity.query('CREATE SCHEMA notes_test');
+    for (const statement of idempotencyTableSql('notes_test').up) await identity.query(statement);
+    await identity.query('CREATE TABLE notes_test.notes (id serial PRIMARY KEY, owner_id uuid NOT NULL, text text NOT NULL)');
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `${await app.getUrl()}/v1`.replace('[::1]', '127.0.0.1');
     const account = await app.get(AccountsService).create({ email: 'http@example.test', name: 'Http', plan: 'pro', emailVerified: true });
@@ -131,6 +170,32 @@ describe('gateway HTTP layer', () => {
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await send('/scoped', { headers })).status).toBe(403);
+  });
+
+  it('requires an Idempotency-Key where the operation says so', async () => {
+    const headers = { authorization: `Bearer ${keys.full}`, 'content-type': 'application/json' };
+    expectEnvelope(await send('/notes', { method: 'POST', headers, body: '{"text":"a"}' }), 400, 'idempotency_key_required');
+    const malformed = await send('/notes', { method: 'POST', headers: { ...headers, 'idempotency-key': 'has space' }, body: '{"text":"a"}' });
+    expectEnvelope(malformed, 422, 'validation_failed');
+    expect(malformed.body.error.details).toEqual([{ path: 'header.Idempotency-Key', message: expect.any(String) }]);
+  });
+
+  it('answers a retry with the original result and a reused key with 409', async () => {
+    const headers = { authorization: `Bearer ${keys.full}`, 'content-type': 'application/json', 'idempotency-key': 'note-1' };
+    const first = await send('/notes', { method: 'POST', headers, body: '{"text":"a"}' });
+    expect(first.status).toBe(201);
+    const retry = await send('/notes', { method: 'POST', headers, body: '{"text":"a"}' });
+    expect(retry.body).toEqual(first.body);
+    expectEnvelope(await send('/notes', { method: 'POST', headers, body: '{"text":"b"}' }), 409, 'idempotency_key_reused');
+    const identity = app.get<DataSource>(getDataSourceToken('identity'));
+    expect(await identity.query("SELECT count(*)::int AS n FROM notes_test.notes WHERE text IN ('a', 'b')")).toEqual([{ n: 1 }]);
+  });
+
+  it('answers 503 with Retry-After when no service answers', async () => {
+    const response = await fetch(`${base}/unserved`, { headers: { authorization: `Bearer ${keys.full}` } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(((await response.json()) as any).error.code).toBe('service_unavailable');
   });
 
   it('authenticates before checking scopes', async () => {

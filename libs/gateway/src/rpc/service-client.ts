@@ -7,8 +7,8 @@ import { MessageBus } from '@pp/platform';
 export class ServiceClient {
   constructor(private readonly bus: MessageBus) {}
 
-  call<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput): Promise<TResult> {
-    const request: RpcRequest<TInput> = { auth, input };
+  call<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput, idempotencyKey?: string): Promise<TResult> {
+    const request: RpcRequest<TInput> = { auth, input, ...(idempotencyKey !== undefined && { idempotencyKey }) };
     return this.bus.request<TResult>(rpcSubject(service, operation), request);
   }
 }

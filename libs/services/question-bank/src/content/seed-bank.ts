@@ -4,6 +4,7 @@ import { createRng } from './random.js';
 import { assembleRevision, CONTENT_YEAR, stableId, type QuestionTemplate } from './template.js';
 import { ALL_TEMPLATES } from './templates/index.js';
 import { HAND_WRITTEN } from './hand-written/index.js';
+import { canonicalJson } from '@pp/contracts';
 
 export interface SeedBankOptions {
   /** Published variants generated per template; the default gives a bank of about 700 questions. */
@@ -66,16 +67,6 @@ export function generateSeedBank(options: SeedBankOptions = {}): SeedQuestion[] 
 }
 
 /** JSON with object keys sorted, so equal content always hashes equally. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Pin of everything in a revision except its mark scheme. */
