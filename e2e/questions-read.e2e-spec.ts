@@ -12,9 +12,15 @@ const QUESTION_PATHS = ['/questions/facets', '/questions', '/questions/{question
 describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode) => {
   const stack = stackOf(mode);
   let reader: TestAccount;
+  let checker: TestAccount;
+  let other: TestAccount;
 
   beforeAll(async () => {
-    reader = await createAccountWithKey(stack, { scopes: ['questions:read'] });
+    [reader, checker, other] = await Promise.all([
+      createAccountWithKey(stack, { scopes: ['questions:read'] }),
+      createAccountWithKey(stack, { scopes: ['questions:read'] }),
+      createAccountWithKey(stack, { scopes: ['papers:read', 'progress:read'] }),
+    ]);
   });
 
   it('reads the latest revision with pinned content, complete scheme, sources and diagrams', async () => {
@@ -83,7 +89,6 @@ describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode)
   });
 
   it('needs questions:read on all four operations', async () => {
-    const other = await createAccountWithKey(stack, { scopes: ['papers:read', 'progress:read'] });
     const rev = withDiagram.revisions.length;
     for (const path of ['/questions/facets', '/questions', `/questions/${withDiagram.id}/revisions/${rev}`, `/questions/${withDiagram.id}/revisions/${rev}/assets/${latest(withDiagram).diagrams[0].id}`]) {
       const response = await call(stack, path, { key: other.key });
@@ -128,7 +133,7 @@ describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode)
   });
 
   it('lists every bad field of one request, and minMarks above maxMarks as both fields', async () => {
-    const key = (await createAccountWithKey(stack)).key;
+    const key = checker.key;
     const many = await call(stack, `/questions${queryString({ year: 3000, difficulty: 9, limit: 500, level: 'x' })}`, { key });
     expectError(many, 422, 'validation_failed');
     expect(many.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['query.difficulty', 'query.level', 'query.limit', 'query.year']);

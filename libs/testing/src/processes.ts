@@ -15,7 +15,8 @@ function findRoot(from: string): string {
 export const ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const SERVICES = ['question-bank', 'paper', 'export', 'marking', 'import', 'progress'] as const;
 
-export type AppProcess = ChildProcess & { exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
+export type AppProcess = ChildProcess & { exited: Promise<ExitStatus> };
 export type LineSink = (app: string, line: string) => void;
 
 export const mainOf = (app: string): string => join(ROOT, 'dist', 'apps', app, 'src', 'main.js');
@@ -50,7 +51,7 @@ export async function waitForReady(url: string, children: AppProcess[], timeoutM
 }
 
 /** SIGTERM and wait for a graceful exit; SIGKILL after the grace period. */
-export async function stopChild(child: AppProcess, graceMs = 15000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopChild(child: AppProcess, graceMs = 30000): Promise<ExitStatus> {
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -62,7 +63,7 @@ export async function stopChild(child: AppProcess, graceMs = 15000): Promise<{ c
 export interface DistributedStack {
   url: string;
   children: AppProcess[];
-  stop(): Promise<void>;
+  stop(): Promise<ExitStatus[]>;
 }
 
 /**
@@ -73,7 +74,7 @@ export async function startDistributedStack(options: { env?: Record<string, stri
   const { env = {}, port = 3000, healthPorts = SERVICES.map((_, i) => 3101 + i), onLine } = options;
   const children = SERVICES.map((service, i) => spawnApp(service, { ...env, HEALTH_PORT: String(healthPorts[i]) }, onLine));
   children.push(spawnApp('gateway', { ...env, PORT: String(port) }, onLine));
-  const stop = async () => void (await Promise.all(children.map((child) => stopChild(child))));
+  const stop = () => Promise.all(children.map((child) => stopChild(child)));
   try {
     await waitForReady(`http://127.0.0.1:${port}/health/ready`, children);
   } catch (error) {

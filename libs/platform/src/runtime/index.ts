@@ -4,3 +4,4 @@ export * from './run-service.js';
 export * from './exit-on-boot-failure.js';
 export * from './outbox-inbox.migration.js';
 export * from './distributed-platform.js';
+export * from './close-on-signals.js';

@@ -10,6 +10,7 @@ import { MessageBus } from '../bus/index.js';
 import { PlatformModule } from './platform.module.js';
 import type { ServiceDefinition } from './service-core.module.js';
 import { exitOnBootFailure } from './exit-on-boot-failure.js';
+import { closeOnSignals } from './close-on-signals.js';
 import { distributedPlatform, isMigrateCommand, migrateOnly } from './distributed-platform.js';
 
 /**
@@ -26,13 +27,12 @@ export function runService(definition: ServiceDefinition, serviceModule: Type): 
     class ServiceRootModule {}
 
     const app = await NestFactory.createApplicationContext(ServiceRootModule, { logger: new PinoNestLogger(logger) });
-    app.enableShutdownHooks();
     const dataSource = app.get<DataSource>(getDataSourceToken(schemaOf(definition.owner)));
     const bus = app.get(MessageBus);
-    if (config.HEALTH_PORT > 0) {
-      const health = await startHealthServer(config.HEALTH_PORT, async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }));
-      process.once('SIGTERM', () => health.close());
-    }
+    const health = config.HEALTH_PORT > 0
+      ? await startHealthServer(config.HEALTH_PORT, async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }))
+      : undefined;
+    closeOnSignals(app, logger, async () => health && new Promise((resolve) => health.close(resolve)));
     logger.info(`${definition.owner} service ready`);
   });
 }
