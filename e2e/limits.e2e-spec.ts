@@ -1,11 +1,5 @@
-import { adminOrThrow, createAccountWithKey, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
+import { adminOrThrow, awayFromMinuteEdge, createAccountWithKey, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
-
-/** Keeps a burst inside one UTC minute, so a minute window cannot roll over mid-test. */
-async function awayFromMinuteEdge(): Promise<void> {
-  const second = new Date().getUTCSeconds();
-  if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-}
 
 describe.each(MODES)('rate limits and usage (%s mode)', (mode) => {
   const stack = stackOf(mode);

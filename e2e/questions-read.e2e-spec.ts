@@ -125,7 +125,7 @@ describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode)
     ['limit', { limit: 101 }],
     ['limit', { limit: [5, 6] }],
     ['page', { page: 2 }],
-  ])('refuses a bad %s with 422 listing query.%s', async (field, params) => {
+  ])('refuses a bad %s with 422 listing that field (%j)', async (field, params) => {
     const key = reader.key;
     const response = await call(stack, `/questions${queryString(params)}`, { key });
     expectError(response, 422, 'validation_failed');

@@ -4,3 +4,4 @@ export * from './free-port.js';
 export * from './stacks.js';
 export * from './admin-cli.js';
 export * from './processes.js';
+export * from './clock.js';

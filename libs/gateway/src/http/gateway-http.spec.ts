@@ -8,7 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
 import { createLogger, idempotencyTableSql, PlatformModule, requestHash, RpcHandler, runIdempotent } from '@pp/platform';
-import { createTestDatabase, type TestDatabase } from '@pp/testing';
+import { awayFromMinuteEdge, createTestDatabase, type TestDatabase } from '@pp/testing';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ServiceClient } from '../rpc/service-client.js';
 import { IdempotencyKey } from './idempotency-key.decorator.js';
@@ -164,12 +164,23 @@ describe('gateway HTTP layer', () => {
   });
 
   it('allows 20 writes a minute per key, then 429 while reads still pass', async () => {
+    await awayFromMinuteEdge();
     const headers = { authorization: `Bearer ${keys.writer}` };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await send('/writes', { method: 'POST', headers })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await send('/scoped', { headers })).status).toBe(403);
+  });
+
+  it('allows 40 writes a minute per account across its keys', async () => {
+    await awayFromMinuteEdge();
+    const account = await app.get(AccountsService).create({ email: 'writes@example.test', name: 'Writes', plan: 'lite', emailVerified: true });
+    const writers = await Promise.all([1, 2, 3].map(async (n) => (await app.get(ApiKeysService).create(account.id, { name: `w${n}`, scopes: ['papers:read'], expires: '30d' })).key));
+    const post = (key: string) => send('/writes', { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+    for (const key of writers.slice(0, 2)) for (let i = 0; i < 20; i += 1) expect((await post(key)).status).toBe(201);
+    const denied = await post(writers[2]);
+    expectEnvelope(denied, 429, 'rate_limited');
   });
 
   it('requires an Idempotency-Key where the operation says so', async () => {
