@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { assertNatsReachable, createTestDatabase, mainOf, startDistributedTestStack, startEmbeddedStack } from '../../dist/libs/testing/src/index.js';
 
-export const STACKS_FILE = '.tmp/e2e-stacks.json';
 
 /** Starts one embedded and one distributed stack shared by every e2e suite. */
 export default async function globalSetup() {
@@ -11,6 +10,8 @@ export default async function globalSetup() {
   await (await createTestDatabase('pp_probe')).drop();
   const stacks = await Promise.all([startEmbeddedStack(), startDistributedTestStack()]);
   globalThis.__E2E_STACKS__ = stacks;
+  // One file per run, so two runs on one machine never share stacks; test workers inherit the variable.
+  process.env.E2E_STACKS_FILE = `.tmp/e2e-stacks-${process.pid}.json`;
   mkdirSync('.tmp', { recursive: true });
-  writeFileSync(STACKS_FILE, JSON.stringify(Object.fromEntries(stacks.map(({ mode, url, env, healthUrls }) => [mode, { mode, url, env, healthUrls }]))));
+  writeFileSync(process.env.E2E_STACKS_FILE, JSON.stringify(Object.fromEntries(stacks.map(({ mode, url, env, healthUrls }) => [mode, { mode, url, env, healthUrls }]))));
 }

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Mode, StackInfo } from '@pp/testing';
 
-export const STACKS_FILE = '.tmp/e2e-stacks.json'; // written by global-setup.js
 export const MODES: Mode[] = ['embedded', 'distributed'];
 
 /** The shared stack of a mode, started by the global setup. */
 export function stackOf(mode: Mode): StackInfo {
-  return (JSON.parse(readFileSync(STACKS_FILE, 'utf8')) as Record<Mode, StackInfo>)[mode];
+  return (JSON.parse(readFileSync(process.env.E2E_STACKS_FILE!, 'utf8')) as Record<Mode, StackInfo>)[mode];
 }
 
 /** The database URL behind a stack (embedded: its own Postgres), for checking persisted state. */

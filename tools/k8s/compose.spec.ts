@@ -11,7 +11,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCKER = join(ROOT, 'docker');
 const APPS = ['gateway', 'question-bank', 'paper', 'export', 'marking', 'import', 'progress'];
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Compose = { services: Record<string, any>; volumes?: Record<string, unknown> };
 
 /** Compose resolves `<<` merge keys; so must we. */

@@ -9,7 +9,6 @@
 //                check against the distributed stack's database (the same Postgres server and key)
 // BENCH_BASELINE_DB=embedded points the baseline at the embedded database instead; =both adds a
 // second baseline ("baseline-embedded-db") and compares the embedded mode with it.
-// BENCH_BASELINE_QUERIES=2 makes the baseline read the key, then the account, as the gateway does.
 // DB pools: 4 connections everywhere (the embedded mode's fixed size and the test stacks' DB_POOL_SIZE).
 // Rate limits are off (RATE_LIMITS=off: 120 requests a minute per key would make every run a test of
 // 429s); with them on, each request also runs identity.admit_request, a counter upsert.
@@ -82,10 +81,10 @@ export async function setup(context = {}) {
     const baselines = baselineDb === 'both' ? ['distributed', 'embedded'] : [baselineDb];
     for (const db of baselines) {
       const onEmbedded = db === 'embedded';
-      const server = await startBaselineServer({ databaseUrl: onEmbedded ? embeddedDbUrl : distributed.env.DATABASE_URL, env: { DB_POOL_SIZE: POOL_SIZE, BASELINE_QUERIES: process.env.BENCH_BASELINE_QUERIES ?? '1' } });
+      const server = await startBaselineServer({ databaseUrl: onEmbedded ? embeddedDbUrl : distributed.env.DATABASE_URL, env: { DB_POOL_SIZE: POOL_SIZE } });
       cleanup.add(`baseline server (${db} db)`, () => server.stop());
       const label = baselineDb === 'both' && onEmbedded ? 'baseline-embedded-db' : 'baseline';
-      targets.push({ label, url: `${server.url}/me`, headers: bearer(onEmbedded ? embeddedAccount.key : distributedAccount.key), baseline: label === 'baseline', note: `Fastify+pg, ${db} stack's database, ${process.env.BENCH_BASELINE_QUERIES === '2' ? 'two queries (key, then account) like the gateway' : 'one join query'}` });
+      targets.push({ label, url: `${server.url}/me`, headers: bearer(onEmbedded ? embeddedAccount.key : distributedAccount.key), baseline: label === 'baseline', note: `Fastify+pg, ${db} stack's database, one join query, as the gateway` });
     }
     if (baselineDb === 'both') targets.find((t) => t.label === 'embedded').compareTo = 'baseline-embedded-db';
 

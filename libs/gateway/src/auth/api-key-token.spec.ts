@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fingerprintMatches, generateApiKey, looksLikeApiKey, parseApiKey } from './api-key-token.js';
+import { fingerprintMatches, generateApiKey, hasCredentialInQuery, looksLikeApiKey, parseApiKey } from './api-key-token.js';
 
 describe('API key tokens', () => {
   it('carries a visible prefix, the key id and a 256-bit secret', () => {
@@ -31,5 +31,13 @@ describe('API key tokens', () => {
   it('spots a key pasted into a query value', () => {
     expect(looksLikeApiKey('ppk_abc')).toBe(true);
     expect(looksLikeApiKey('induction')).toBe(false);
+  });
+
+  it('finds credentials in a query string by name or by value', () => {
+    expect(hasCredentialInQuery({ access_token: 'x' })).toBe(true);
+    expect(hasCredentialInQuery({ API_KEY: 'x' })).toBe(true);
+    expect(hasCredentialInQuery({ q: ['a', 'ppk_123'] })).toBe(true);
+    expect(hasCredentialInQuery({ q: 'induction', limit: '5' })).toBe(false);
+    expect(hasCredentialInQuery(undefined)).toBe(false);
   });
 });

@@ -35,3 +35,12 @@ export function fingerprintMatches(secret: string, stored: Buffer): boolean {
 export function looksLikeApiKey(value: string): boolean {
   return value.includes(KEY_PREFIX);
 }
+
+/** Query parameter names that clients commonly use for credentials. */
+const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'api_key', 'apikey', 'key', 'token', 'authorization']);
+
+export function hasCredentialInQuery(query: unknown): boolean {
+  if (!query || typeof query !== 'object') return false;
+  return Object.entries(query).some(([name, value]) =>
+    CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && looksLikeApiKey(v)));
+}

@@ -2,18 +2,9 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ServiceError } from '@pp/contracts';
-import { looksLikeApiKey } from './api-key-token.js';
+import { hasCredentialInQuery } from './api-key-token.js';
 import { API_KEY_STRATEGY } from './bearer-key.strategy.js';
 import { type AuthenticatedRequest, boundOperation } from './operation.decorator.js';
-
-/** Query parameter names that clients commonly use for credentials. */
-const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'api_key', 'apikey', 'key', 'token', 'authorization']);
-
-export function hasCredentialInQuery(query: unknown): boolean {
-  if (!query || typeof query !== 'object') return false;
-  return Object.entries(query).some(([name, value]) =>
-    CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && looksLikeApiKey(v)));
-}
 
 /**
  * Authenticates every operation except the public documents. A key in the query string is

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { type Scope, ServiceError } from '@pp/contracts';
-import { fingerprintMatches, generateApiKey, parseApiKey } from '../auth/api-key-token.js';
+import { generateApiKey, parseApiKey } from '../auth/api-key-token.js';
+import { KEY_RECORD_QUERY, type KeyRecord, verifyKeyRecord } from '../auth/key-verification.js';
 import { Account } from './entities/account.entity.js';
 import { ApiKey } from './entities/api-key.entity.js';
 import { asScopes, checkKeyRequest, expiryDate, type KeyExpiry, keyState, MAX_ACTIVE_KEYS } from './key-rules.js';
@@ -66,21 +67,10 @@ export class ApiKeysService {
   async authenticate(token: string): Promise<Principal> {
     const parsed = parseApiKey(token);
     if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
-    // One round trip on the hot path: the key and its account together.
-    const [row] = (await this.dataSource.query(
-      `SELECT k.fingerprint, k.scopes, k.expires_at, k.revoked_at, a.id AS account_id, a.name, a.plan, a.email_verified, a.restricted
-         FROM identity.api_keys k JOIN identity.accounts a ON a.id = k.account_id
-        WHERE k.id = $1`,
-      [parsed.keyId],
-    )) as Array<{ fingerprint: Buffer; scopes: Scope[]; expires_at: Date; revoked_at: Date | null; account_id: string; name: string; plan: string; email_verified: boolean; restricted: boolean }>;
-    if (!row || !fingerprintMatches(parsed.secret, row.fingerprint)) throw new ServiceError('invalid_api_key');
-    const state = keyState({ expiresAt: row.expires_at, revokedAt: row.revoked_at }, new Date());
-    if (state === 'revoked') throw new ServiceError('revoked_api_key');
-    if (state === 'expired') throw new ServiceError('expired_api_key');
-    if (!row.email_verified) throw new ServiceError('account_unverified');
-    if (row.plan === 'none') throw new ServiceError('plan_required');
-    if (row.restricted) throw new ServiceError('account_restricted');
-    return { account: { id: row.account_id, name: row.name }, keyId: parsed.keyId, scopes: row.scopes };
+    const [record] = (await this.dataSource.query(KEY_RECORD_QUERY, [parsed.keyId])) as KeyRecord[];
+    const verified = verifyKeyRecord(parsed.secret, record, new Date());
+    return { account: { id: verified.accountId, name: verified.name }, keyId: parsed.keyId, scopes: verified.scopes };
   }
+
 
 }

@@ -3,6 +3,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { discoverMethods } from './discover-methods.js';
 import { MessageBus } from './message-bus.js';
 import { queueOfRpcSubject } from './subjects.js';
+import { requestContext } from '../logging/request-context.js';
 
 export const RPC_HANDLER_METADATA = 'pp:rpc-handler';
 
@@ -39,7 +40,9 @@ export class RpcHandlerExplorer implements OnApplicationBootstrap, OnModuleDestr
       seen.set(subject, name);
     }
     for (const { meta: subject, call } of handlers) {
-      await this.bus.serve(subject, queueOfRpcSubject(subject), (payload) => Promise.resolve(call(payload)));
+      // Every log line written while handling carries the caller's request id.
+      await this.bus.serve(subject, queueOfRpcSubject(subject), (payload) =>
+        requestContext.run({ requestId: requestIdOf(payload) }, () => Promise.resolve(call(payload))));
     }
     if (handlers.length > 0) this.logger.log(`Serving ${handlers.length} RPC subjects`);
   }
@@ -47,4 +50,10 @@ export class RpcHandlerExplorer implements OnApplicationBootstrap, OnModuleDestr
   async onModuleDestroy(): Promise<void> {
     await this.bus.close();
   }
+}
+
+/** The request id an RPC request carries in its auth context, if any. */
+function requestIdOf(payload: unknown): string {
+  const requestId = (payload as { auth?: { requestId?: unknown } } | null)?.auth?.requestId;
+  return typeof requestId === 'string' ? requestId : 'none';
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- facts are per-template records checked by hand */
 import { createRng } from '../random.js';
 import { ALL_TEMPLATES } from './index.js';
 import { binom, chiSquaredTail, det3Sarrus, factorial, phi, poisson, simpson, sum, times } from '../testing/numeric.js';
@@ -63,7 +62,7 @@ const CHECKS: Record<string, (f: any) => void> = {
   'cp2.complex.exp-product-quotient': productQuotient,
   'cp1.argand.circle-locus': (f) => { const best = Math.max(...Array.from({ length: 3600 }, (_, i) => Math.hypot(f.a + f.r * Math.cos(i / 573), f.b + f.r * Math.sin(i / 573)))); close(best, Math.sqrt(f.d2) + f.r, 1e-5); },
   'cp1.argand.sector-region': (f) => {
-    close(f.area * Math.PI, simpson((t) => (f.r * f.r) / 2, (f.lo * Math.PI) / 12, (f.hi * Math.PI) / 12));
+    close(f.area * Math.PI, simpson(() => (f.r * f.r) / 2, (f.lo * Math.PI) / 12, (f.hi * Math.PI) / 12));
     const angle = Math.atan2(f.v, f.u);
     const onEdge = Math.abs(Math.hypot(f.u, f.v) - f.r) < 1e-9 || [f.lo, f.hi].some((e) => Math.abs(angle - (e * Math.PI) / 12) < 1e-9);
     if (onEdge) return;
