@@ -5,3 +5,4 @@ export * from './stacks.js';
 export * from './admin-cli.js';
 export * from './processes.js';
 export * from './clock.js';
+export * from './service-errors.js';

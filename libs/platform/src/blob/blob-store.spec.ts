@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { ServiceError } from '@pp/contracts';
-import { connectTestNats, uniqueNamespace } from '@pp/testing';
+import { connectTestNats, serviceErrorOf, uniqueNamespace } from '@pp/testing';
 import type { BlobStore } from './blob-store.js';
 import { FsBlobStore } from './fs-blob-store.js';
 import { NatsBlobStore } from './nats-blob-store.js';
@@ -67,15 +66,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ServiceError);
-    return err as ServiceError;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
   let handle: StoreHandle;
@@ -116,7 +106,7 @@ describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
   });
 
   it('answers not_found for a missing blob and null from stat', async () => {
-    expect((await rejection(store.get('missing/blob'))).code).toBe('not_found');
+    expect((await serviceErrorOf(store.get('missing/blob'))).code).toBe('not_found');
     expect(await store.stat('missing/blob')).toBeNull();
   });
 
@@ -124,7 +114,7 @@ describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
     await store.put('to/delete', Buffer.from('bye'));
     await store.delete('to/delete');
     expect(await store.stat('to/delete')).toBeNull();
-    expect((await rejection(store.get('to/delete'))).code).toBe('not_found');
+    expect((await serviceErrorOf(store.get('to/delete'))).code).toBe('not_found');
     await expect(store.delete('to/delete')).resolves.toBeUndefined();
   });
 
@@ -140,10 +130,10 @@ describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
   });
 
   it('refuses invalid keys before touching storage', async () => {
-    expect((await rejection(store.put('../escape', Buffer.from('x')))).code).toBe('bad_request');
-    expect((await rejection(store.get('/etc/passwd'))).code).toBe('bad_request');
-    expect((await rejection(store.stat('a//b'))).code).toBe('bad_request');
-    expect((await rejection(store.delete('a/../../b'))).code).toBe('bad_request');
+    expect((await serviceErrorOf(store.put('../escape', Buffer.from('x')))).code).toBe('bad_request');
+    expect((await serviceErrorOf(store.get('/etc/passwd'))).code).toBe('bad_request');
+    expect((await serviceErrorOf(store.stat('a//b'))).code).toBe('bad_request');
+    expect((await serviceErrorOf(store.delete('a/../../b'))).code).toBe('bad_request');
   });
 });
 

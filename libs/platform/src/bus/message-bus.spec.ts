@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ServiceError } from '@pp/contracts';
-import { connectTestNats, natsTestUrl, uniqueNamespace } from '@pp/testing';
+import { connectTestNats, natsTestUrl, serviceErrorOf, uniqueNamespace } from '@pp/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { InProcessMessageBus } from './in-process-message-bus.js';
 import { MessageBus } from './message-bus.js';
@@ -54,15 +54,6 @@ function gate<T = void>(): { promise: Promise<T>; open: (value: T) => void } {
   return { promise, open };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ServiceError);
-    return err as ServiceError;
-  }
-  throw new Error('expected a rejection');
-}
 
 let subjectCounter = 0;
 const nextSubject = () => `rpc.svc${++subjectCounter}.op`;
@@ -100,7 +91,7 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
     await pair.server.serve(subject, 'svc', async () => {
       throw ServiceError.validation([{ path: 'input.title', message: 'must not be empty' }]);
     });
-    const err = await rejection(pair.client.request(subject, {}));
+    const err = await serviceErrorOf(pair.client.request(subject, {}));
     expect(err.code).toBe('validation_failed');
     expect(err.details).toEqual([{ path: 'input.title', message: 'must not be empty' }]);
   });
@@ -110,7 +101,7 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
     await pair.server.serve(subject, 'svc', async () => {
       throw new Error('secret detail');
     });
-    const err = await rejection(pair.client.request(subject, {}));
+    const err = await serviceErrorOf(pair.client.request(subject, {}));
     expect(err.code).toBe('internal_error');
     expect(err.message).not.toContain('secret');
   });
@@ -123,7 +114,7 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
       return 'late';
     });
     const started = Date.now();
-    const err = await rejection(pair.client.request(subject, {}, { timeoutMs: 200 }));
+    const err = await serviceErrorOf(pair.client.request(subject, {}, { timeoutMs: 200 }));
     const elapsed = Date.now() - started;
     expect(err.code).toBe('service_unavailable');
     expect(err.retryAfter).toBeGreaterThan(0);
@@ -134,7 +125,7 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
 
   it('answers service_unavailable at once when nobody serves the subject', async () => {
     const started = Date.now();
-    const err = await rejection(pair.client.request(nextSubject(), {}, { timeoutMs: 5_000 }));
+    const err = await serviceErrorOf(pair.client.request(nextSubject(), {}, { timeoutMs: 5_000 }));
     expect(err.code).toBe('service_unavailable');
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -158,7 +149,7 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
     await expect(inFlight).resolves.toBe('finished');
     await closing;
     const started = Date.now();
-    const err = await rejection(pair.client.request(subject, {}, { timeoutMs: 5_000 }));
+    const err = await serviceErrorOf(pair.client.request(subject, {}, { timeoutMs: 5_000 }));
     expect(err.code).toBe('service_unavailable');
     expect(Date.now() - started).toBeLessThan(1_000);
   });
@@ -215,7 +206,7 @@ describe.each<[string, () => MessagingOptions]>([
     await expect(bus.request('rpc.demo.echo', { auth: {}, input: 'hi' })).resolves.toBe('echo:hi');
     expect(bus.isConnected()).toBe(true);
     await app.close();
-    const err = await rejection(bus.request('rpc.demo.echo', { input: 'again' }));
+    const err = await serviceErrorOf(bus.request('rpc.demo.echo', { input: 'again' }));
     expect(err.code).toBe('service_unavailable');
   });
 });
