@@ -1,4 +1,4 @@
-import { expandMarkCode, isOneMarkCode, parseMarkCode } from './mark-code.js';
+import { isOneMarkCode, parseMarkCode } from './mark-code.js';
 
 describe('parseMarkCode', () => {
   it.each([
@@ -13,12 +13,6 @@ describe('parseMarkCode', () => {
 
   it.each(['', 'X1', 'M0', 'm1', 'M1 ', 'DM1', 'A1tf', 'M'])('refuses %p', (printed) => {
     expect(parseMarkCode(printed)).toBeNull();
-  });
-
-  it('splits a printed multi-mark code into one-mark allocations', () => {
-    expect(expandMarkCode('M2')).toEqual(['M1', 'M1']);
-    expect(expandMarkCode('dB1')).toEqual(['dB1']);
-    expect(() => expandMarkCode('Q1')).toThrow('not a mark code');
   });
 
   it('knows the stored one-mark form', () => {

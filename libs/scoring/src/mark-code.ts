@@ -35,10 +35,3 @@ export function parseMarkCode(printed: string): (MarkCode & { count: number }) |
 export function isOneMarkCode(code: string): boolean {
   return parseMarkCode(code)?.count === 1 && parseMarkCode(code)?.code === code;
 }
-
-/** Splits a printed code into its one-mark allocations: `M2` gives `['M1', 'M1']`. */
-export function expandMarkCode(printed: string): string[] {
-  const parsed = parseMarkCode(printed);
-  if (!parsed) throw new Error(`not a mark code: ${printed}`);
-  return Array.from({ length: parsed.count }, () => parsed.code);
-}

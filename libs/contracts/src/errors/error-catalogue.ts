@@ -38,7 +38,3 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }
-
-export function statusOf(code: ErrorCode): number {
-  return ERROR_CATALOGUE[code].status;
-}

@@ -63,8 +63,3 @@ export async function runIdempotent<T>(dataSource: DataSource, schema: string, c
     return result;
   });
 }
-
-/** Forgets keys past their retention; any replica may run it. */
-export async function pruneIdempotencyKeys(dataSource: DataSource, schema: string): Promise<void> {
-  await dataSource.query(`DELETE FROM "${schema}".idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [IDEMPOTENCY_RETENTION_HOURS]);
-}
