@@ -1,4 +1,4 @@
-import { createAccountWithKey, freePort, spawnApp, stopChild, uniqueNamespace, waitForReady } from '@pp/testing';
+import { createAccountWithKey, deleteNatsNamespace, freePort, spawnApp, stopChild, uniqueNamespace, waitForReady } from '@pp/testing';
 import { call, expectError, stackOf } from './support/stacks.js';
 
 describe('a service that does not answer (distributed mode)', () => {
@@ -7,7 +7,8 @@ describe('a service that does not answer (distributed mode)', () => {
   it('answers 503 service_unavailable with Retry-After, and the same request succeeds once the service answers', async () => {
     // A gateway on a bus namespace no service listens to: every RPC goes unanswered.
     const port = await freePort();
-    const isolated = spawnApp('gateway', { ...stack.env, PORT: String(port), BUS_NAMESPACE: uniqueNamespace('void'), RPC_TIMEOUT_MS: '1000' });
+    const namespace = uniqueNamespace('void');
+    const isolated = spawnApp('gateway', { ...stack.env, PORT: String(port), BUS_NAMESPACE: namespace, RPC_TIMEOUT_MS: '1000' });
     try {
       await waitForReady(`http://127.0.0.1:${port}/health/live`, [isolated]);
       const learner = await createAccountWithKey(stack, { scopes: ['questions:read'] });
@@ -20,6 +21,7 @@ describe('a service that does not answer (distributed mode)', () => {
       expect((await call(stack, '/questions?limit=1', { key: learner.key })).status).toBe(200);
     } finally {
       await stopChild(isolated);
+      await deleteNatsNamespace(namespace);
     }
   });
 });

@@ -38,3 +38,26 @@ export function uniqueNamespace(prefix = 't'): string {
   const safePrefix = prefix.replace(/[^A-Za-z0-9_]/g, '_') || 't';
   return `${safePrefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
+
+/**
+ * Removes what a distributed stack leaves on the shared NATS server: every JetStream stream naming
+ * its namespace (`<namespace>_EVENTS`, the object store `OBJ_<namespace>-blobs`).
+ */
+export async function deleteNatsNamespace(namespace: string): Promise<string[]> {
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connectTestNats('pp-test-cleanup');
+  const deleted: string[] = [];
+  try {
+    const jsm = await jetstreamManager(nc);
+    const names: string[] = [];
+    for await (const info of jsm.streams.list()) names.push(info.config.name);
+    for (const name of names.filter((n) => n.includes(namespace))) {
+      await jsm.streams.delete(name);
+      deleted.push(name);
+    }
+  } finally {
+    await nc.close();
+  }
+  return deleted;
+}
+

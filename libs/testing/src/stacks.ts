@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type AppProcess, type ExitStatus, SERVICES, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
-import { uniqueNamespace } from './nats.js';
+import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
 
 export type Mode = 'embedded' | 'distributed';
 
@@ -61,6 +61,7 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
   const healthPorts = await Promise.all(SERVICES.map(() => freePort()));
   const destroy = async () => {
     await database?.drop();
+    await deleteNatsNamespace(fullEnv.BUS_NAMESPACE);
     rmSync(blobDir, { recursive: true, force: true });
   };
   const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet }).catch(async (error: unknown) => {
