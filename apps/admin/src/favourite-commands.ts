@@ -1,8 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AccountsService, AdminOutput } from '@pp/gateway';
-import { migrateSchema, schemaDataSourceOptions } from '@pp/platform';
-import { type Favourites, questionBankService } from '@pp/question-bank';
+import type { Favourites } from '@pp/question-bank';
 
 export interface FavouriteServices {
   accounts: AccountsService;
@@ -32,13 +30,4 @@ export function addFavouriteCommands(program: Command, services: () => Promise<F
         output({ ...change, action }, () => `Question ${options.question} ${done} the favourites of ${owner.email}.`);
       });
   }
-}
-
-/** The question bank's schema on the same database as the identity one (migrated, as the service would). */
-export async function openQuestionBank(identityOptions: DataSourceOptions): Promise<DataSource> {
-  const url = (identityOptions as { url?: string }).url;
-  if (!url) throw new Error('the identity database has no URL');
-  const dataSource = await new DataSource(schemaDataSourceOptions(questionBankService, { url, poolSize: 2 })).initialize();
-  await migrateSchema(dataSource, 'question-bank');
-  return dataSource;
 }

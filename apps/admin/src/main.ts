@@ -2,23 +2,41 @@ import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
 import { AccountsService, ApiKeysService, buildAdminProgram, identitySchema, usageBreakdown } from '@pp/gateway';
-import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateSchema, openEmbeddedPostgres, schemaDataSourceOptions } from '@pp/platform';
+import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateSchema, openEmbeddedPostgres, type SchemaDefinition, schemaDataSourceOptions } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
-import { Favourites } from '@pp/question-bank';
-import { addFavouriteCommands, openQuestionBank } from './favourite-commands.js';
+import { Favourites, questionBankService } from '@pp/question-bank';
+import { addFavouriteCommands } from './favourite-commands.js';
 
 const json = process.argv.includes('--json');
 let embedded: EmbeddedDatabase | undefined;
-let dataSource: DataSource | undefined;
-let questionBank: DataSource | undefined;
+let databaseUrl: Promise<string> | undefined;
+const opened = new Map<SchemaDefinition, Promise<DataSource>>();
 
-async function openServices() {
-  const config = loadConfig(AdminConfigSchema);
-  embedded = config.DATABASE_URL ? undefined : await openEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
-  const url = config.DATABASE_URL ?? embedded!.url;
-  dataSource = await new DataSource(schemaDataSourceOptions(identitySchema, { url, poolSize: 2 })).initialize();
-  await migrateSchema(dataSource, 'identity');
-  const identity = dataSource;
+/** The configured database: DATABASE_URL (distributed), else the embedded one under DATA_DIR, started if it is not running. */
+function database(): Promise<string> {
+  databaseUrl ??= (async () => {
+    const config = loadConfig(AdminConfigSchema);
+    if (config.DATABASE_URL) return config.DATABASE_URL;
+    embedded = await openEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+    return embedded.url;
+  })();
+  return databaseUrl;
+}
+
+/** One schema's DataSource, migrated as its owner would, so the CLI also works on fresh data. */
+function schema(definition: SchemaDefinition): Promise<DataSource> {
+  if (!opened.has(definition)) {
+    opened.set(definition, (async () => {
+      const dataSource = await new DataSource(schemaDataSourceOptions(definition, { url: await database(), poolSize: 2 })).initialize();
+      await migrateSchema(dataSource, definition.owner);
+      return dataSource;
+    })());
+  }
+  return opened.get(definition)!;
+}
+
+async function identityServices() {
+  const identity = await schema(identitySchema);
   return { accounts: new AccountsService(identity), keys: new ApiKeysService(identity), usage: (keyId: string, days: number) => usageBreakdown(identity, keyId, days) };
 }
 
@@ -34,14 +52,9 @@ function fail(error: unknown): number {
   return 1;
 }
 
-const program = buildAdminProgram(openServices, print);
-addFavouriteCommands(program, async () => {
-  const { accounts } = await openServices();
-  questionBank = await openQuestionBank(dataSource!.options);
-  return { accounts, favourites: new Favourites(questionBank) };
-}, print);
+const program = buildAdminProgram(identityServices, print);
+addFavouriteCommands(program, async () => ({ accounts: (await identityServices()).accounts, favourites: new Favourites(await schema(questionBankService)) }), print);
 const code = await program.parseAsync(process.argv).then(() => 0, fail);
-await questionBank?.destroy();
-await dataSource?.destroy();
+for (const dataSource of opened.values()) await (await dataSource.catch(() => undefined))?.destroy();
 await embedded?.stop();
 process.exit(code);
