@@ -1,7 +1,8 @@
-// One-process baseline for GET /v1/me: plain Fastify + pg, no Nest, no passport, no TypeORM, no bus.
-// It does the gateway's key check on every request (same parser, same SHA-256 + timingSafeEqual,
-// same key-state rules, same error catalogue) and answers the same JSON, against the same database
-// as a stack, so a benchmark can show what the framework and the run mode add on top.
+// One-process baseline for GET /v1/me and GET /v1/questions: plain Fastify + pg, no Nest, no
+// passport, no TypeORM, no bus. It does the gateway's key check on every request (same parser, same
+// SHA-256 + timingSafeEqual, same key-state rules, same error catalogue), and a search runs the
+// question bank's own validation, SQL and page encoding, against the same database as a stack, so a
+// benchmark can show what the framework and the run mode add on top.
 //
 // Env: DATABASE_URL (required), PORT (0 = any free port), HOST (127.0.0.1), DB_POOL_SIZE (4, as the
 // bench stacks).
@@ -9,9 +10,12 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { hasCredentialInQuery, parseApiKey } from '../../dist/libs/gateway/src/auth/api-key-token.js';
-import { KEY_RECORD_QUERY, verifyKeyRecord } from '../../dist/libs/gateway/src/auth/key-verification.js';
+import { KEY_RECORD_STATEMENT, verifyKeyRecord } from '../../dist/libs/gateway/src/auth/key-verification.js';
 import { requestIdOf } from '../../dist/libs/gateway/src/http/request-id.js';
-import { ServiceError } from '../../dist/libs/contracts/src/index.js';
+import { missingScopes } from '../../dist/libs/gateway/src/auth/scopes.guard.js';
+import { SearchQuestionsQuerySchema, searchQueryProblems, ServiceError } from '../../dist/libs/contracts/src/index.js';
+import { compileSchema } from '../../dist/libs/platform/src/validation/schema-validator.js';
+import { buildSearchSql, pageOf, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -31,7 +35,7 @@ async function authenticate(header) {
   if (!match) throw new ServiceError('invalid_api_key', 'The Authorization header must be `Bearer <API_KEY>`.');
   const parsed = parseApiKey(match[1]);
   if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
-  const verified = verifyKeyRecord(parsed.secret, (await pool.query(KEY_RECORD_QUERY, [parsed.keyId])).rows[0], new Date());
+  const verified = verifyKeyRecord(parsed.secret, (await pool.query({ ...KEY_RECORD_STATEMENT, values: [parsed.keyId] })).rows[0], new Date());
   return { account: { id: verified.accountId, name: verified.name }, keyId: parsed.keyId, scopes: verified.scopes };
 }
 
@@ -51,6 +55,19 @@ app.get('/v1/me', async (request) => {
   if (hasCredentialInQuery(request.query)) throw new ServiceError('key_in_query_string');
   const principal = await authenticate(request.headers.authorization);
   return { user: { id: principal.account.id, name: principal.account.name }, key: { id: principal.keyId, scopes: principal.scopes } };
+});
+const searchQuery = compileSchema(SearchQuestionsQuerySchema, 'query', 'query');
+app.get('/v1/questions', async (request, reply) => {
+  if (hasCredentialInQuery(request.query)) throw new ServiceError('key_in_query_string');
+  const principal = await authenticate(request.headers.authorization);
+  if (missingScopes(['questions:read'], principal.scopes).length > 0) throw new ServiceError('insufficient_scope');
+  const checked = searchQuery.check({ ...request.query });
+  if (!checked.ok) throw ServiceError.validation(checked.errors);
+  const problems = searchQueryProblems(checked.value);
+  if (problems.length > 0) throw ServiceError.validation(problems);
+  const sql = buildSearchSql(checked.value, principal.account.id);
+  const page = pageOf((await pool.query(sql.text, sql.values)).rows, checked.value.limit, checked.value.random);
+  return reply.type('application/json; charset=utf-8').send(searchResultJson(page.rows.map((row) => row.item), page.nextCursor));
 });
 app.get('/health/live', async () => ({ status: 'ok' }));
 

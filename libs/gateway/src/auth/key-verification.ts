@@ -1,4 +1,5 @@
 import { type Scope, ServiceError } from '@pp/contracts';
+import type { PreparedStatement } from '@pp/platform';
 import { keyState } from '../identity/key-rules.js';
 import { fingerprintMatches } from './api-key-token.js';
 
@@ -15,9 +16,12 @@ export interface KeyRecord {
   restricted: boolean;
 }
 
-/** The one query of the key check: the key and its account by key id. */
-export const KEY_RECORD_QUERY = `SELECT k.fingerprint, k.scopes, k.expires_at, k.revoked_at, a.id AS account_id, a.name, a.plan, a.email_verified, a.restricted
-  FROM identity.api_keys k JOIN identity.accounts a ON a.id = k.account_id WHERE k.id = $1`;
+/** The one query of the key check: the key and its account by key id. Every request runs it, so it is prepared. */
+export const KEY_RECORD_STATEMENT: PreparedStatement = {
+  name: 'pp-key-record',
+  text: `SELECT k.fingerprint, k.scopes, k.expires_at, k.revoked_at, a.id AS account_id, a.name, a.plan, a.email_verified, a.restricted
+  FROM identity.api_keys k JOIN identity.accounts a ON a.id = k.account_id WHERE k.id = $1`,
+};
 
 /**
  * Decides whether a presented secret and its stored record make a usable key, in the order of the

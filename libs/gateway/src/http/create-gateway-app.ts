@@ -2,8 +2,9 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { closeOnSignals, PinoNestLogger } from '@pp/platform';
+import { closeOnSignals, JsonText, PinoNestLogger } from '@pp/platform';
 import { requestIdOf } from './request-id.js';
+import { CompletedRequestLog } from './request-log.js';
 import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
 import { UsageRecorder } from '../usage/usage-recorder.service.js';
 
@@ -15,6 +16,7 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     genReqId: requestIdOf,
+    logController: new CompletedRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     // A search may repeat excludeIds up to 1000 times (about 48 KB of query string); Node's default is 16 KB.
     http: { maxHeaderSize: 64 * 1024 },
@@ -28,6 +30,8 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  // A result relayed from a service as JSON text is the body as it is; everything else is encoded here.
+  fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
-import { createLogger, idempotencyTableSql, PlatformModule, requestHash, RpcHandler, runIdempotent } from '@pp/platform';
+import { createLogger, idempotencyTableSql, JsonText, PlatformModule, requestHash, RpcHandler, runIdempotent } from '@pp/platform';
 import { awayFromMinuteEdge, createTestDatabase, type TestDatabase } from '@pp/testing';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ServiceClient } from '../rpc/service-client.js';
@@ -22,7 +22,11 @@ const echo: ApiOperation = { operationId: 'echo', method: 'POST', path: '/echo',
 const scoped: ApiOperation = { operationId: 'scoped', method: 'GET', path: '/scoped', tag: 't', summary: 'scoped', auth: ['papers:write', 'papers:read'], responses: [], errors: [] };
 const createNote: ApiOperation = { operationId: 'createNote', method: 'POST', path: '/notes', tag: 't', summary: 'note', auth: ['papers:read'], idempotencyKey: 'required', responses: [], errors: [] };
 const unserved: ApiOperation = { operationId: 'unserved', method: 'GET', path: '/unserved', tag: 't', summary: 'unserved', auth: ['papers:read'], responses: [], errors: [] };
+const relayed: ApiOperation = { operationId: 'relayed', method: 'GET', path: '/relayed', tag: 't', summary: 'relayed', auth: ['papers:read'], responses: [], errors: [] };
 const write: ApiOperation = { operationId: 'write', method: 'POST', path: '/writes', tag: 't', summary: 'write', auth: ['papers:read'], responses: [], errors: [] };
+
+/** A reply a service has as JSON text already; the gateway relays it byte for byte. */
+const RELAYED_TEXT = '{"items":[{"title":"Pr\\u00e9cis \\"one\\"","marks":4}],"nextCursor":null}';
 
 /** A service operation that creates a note per Idempotency-Key, as marking and import will. */
 @Injectable()
@@ -35,6 +39,11 @@ class NotesHandler {
       const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [auth.ownerId, input.text]);
       return { id: row.id as number, text: input.text };
     });
+  }
+
+  @RpcHandler('rpc.paper.relayed')
+  relayed() {
+    return new JsonText(RELAYED_TEXT);
   }
 }
 
@@ -52,6 +61,12 @@ class ProbeController {
   @Operation(unserved)
   unservedOperation(@Auth() auth: AuthContext) {
     return this.services.call('progress', 'nobody-serves-this', auth, {});
+  }
+
+  @Get('relayed')
+  @Operation(relayed)
+  relayedOperation(@Auth() auth: AuthContext) {
+    return this.services.callJson('paper', 'relayed', auth, {});
   }
 
   @Post('echo')
@@ -80,6 +95,8 @@ describe('gateway HTTP layer', () => {
   let app: NestFastifyApplication;
   let keys: { full: string; partial: string; writer: string };
   let base: string;
+  /** What the gateway logged, one parsed JSON line each. */
+  const logLines: Array<Record<string, any>> = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('pp_gateway_http');
@@ -95,7 +112,7 @@ describe('gateway HTTP layer', () => {
     })
     class TestRootModule {}
 
-    app = await createGatewayApp(TestRootModule, createLogger('test', 'error'));
+    app = await createGatewayApp(TestRootModule, createLogger('test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) }));
     const identity = app.get<DataSource>(getDataSourceToken('identity'));
     await identity.query('CREATE SCHEMA notes_test');
     for (const statement of idempotencyTableSql('notes_test').up) await identity.query(statement);
@@ -207,6 +224,25 @@ describe('gateway HTTP layer', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(((await response.json()) as any).error.code).toBe('service_unavailable');
+  });
+
+  it('relays a service reply that is JSON text as the body, byte for byte', async () => {
+    const response = await fetch(`${base}/relayed`, { headers: { authorization: `Bearer ${keys.full}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toBe(RELAYED_TEXT);
+  });
+
+  it('logs one line per request, with its id, route and status, and never the key or the query string', async () => {
+    const response = await fetch(`${base}/scoped?q=private+search+words`, { headers: { authorization: `Bearer ${keys.full}` } });
+    const requestId = response.headers.get('x-request-id');
+    await response.text();
+    const lines = logLines.filter((line) => JSON.stringify(line).includes(requestId!));
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', path: '/v1/scoped' }), res: { statusCode: 200 } })]);
+    expect(typeof lines[0].responseTime).toBe('number');
+    const all = JSON.stringify(logLines);
+    expect(all).not.toContain('private');
+    expect(all).not.toContain(keys.full.slice(-20));
   });
 
   it('authenticates before checking scopes', async () => {

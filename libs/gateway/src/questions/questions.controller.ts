@@ -14,7 +14,7 @@ import {
   searchQuestions,
   type SearchQuestionsQuery,
 } from '@pp/contracts';
-import { BlobStore } from '@pp/platform';
+import { BlobStore, type JsonText } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ValidParams, ValidQuery } from '../http/validated.decorators.js';
 import { ServiceClient } from '../rpc/service-client.js';
@@ -35,8 +35,8 @@ export class QuestionsController {
 
   @Get()
   @Operation(searchQuestions)
-  search(@Auth() auth: AuthContext, @ValidQuery(searchQuestions) query: SearchQuestionsQuery): Promise<QuestionSearchResult> {
-    return this.service.call('question-bank', QUESTION_BANK_RPC.search, auth, query);
+  search(@Auth() auth: AuthContext, @ValidQuery(searchQuestions) query: SearchQuestionsQuery): Promise<JsonText<QuestionSearchResult>> {
+    return this.service.callJson('question-bank', QUESTION_BANK_RPC.search, auth, query);
   }
 
   @Get(':questionId/revisions/:revision')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthContext, rpcSubject, type RpcRequest, type ServiceName } from '@pp/contracts';
-import { MessageBus } from '@pp/platform';
+import { type JsonText, MessageBus } from '@pp/platform';
 
 /** Asks a service to do an operation for the caller: the gateway's only way to reach domain logic. */
 @Injectable()
@@ -8,7 +8,15 @@ export class ServiceClient {
   constructor(private readonly bus: MessageBus) {}
 
   call<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput, idempotencyKey?: string): Promise<TResult> {
-    const request: RpcRequest<TInput> = { auth, input, ...(idempotencyKey !== undefined && { idempotencyKey }) };
-    return this.bus.request<TResult>(rpcSubject(service, operation), request);
+    return this.bus.request<TResult>(rpcSubject(service, operation), requestOf(auth, input, idempotencyKey));
   }
+
+  /** Like call, for a result the gateway only relays: it stays JSON text and becomes the response body as it is. */
+  callJson<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput): Promise<JsonText<TResult>> {
+    return this.bus.requestJson<TResult>(rpcSubject(service, operation), requestOf(auth, input));
+  }
+}
+
+function requestOf<TInput>(auth: AuthContext, input: TInput, idempotencyKey?: string): RpcRequest<TInput> {
+  return { auth, input, ...(idempotencyKey !== undefined && { idempotencyKey }) };
 }

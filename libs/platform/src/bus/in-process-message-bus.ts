@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type RpcHandlerFn } from './message-bus.js';
-import { fromWire, runHandler, serviceUnavailable, toWire, unwrapReply } from './wire.js';
+import { fromWire, runHandler, serviceUnavailable } from './wire.js';
 
 export interface InProcessMessageBusOptions {
   requestTimeoutMs?: number;
@@ -23,9 +23,8 @@ export class InProcessMessageBus extends MessageBus {
     this.timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   }
 
-  async request<T>(subject: string, payload: unknown, options: BusRequestOptions = {}): Promise<T> {
+  protected async exchange(subject: string, body: string, options: BusRequestOptions = {}): Promise<string> {
     if (this.closing) throw serviceUnavailable();
-    const body = toWire(payload);
     const entry = this.handlers.get(subject);
     if (!entry || entry.handlers.length === 0) throw serviceUnavailable(); // no responders
     const handler = entry.handlers[entry.next++ % entry.handlers.length];
@@ -43,8 +42,7 @@ export class InProcessMessageBus extends MessageBus {
     });
     try {
       // Like NATS, a timed-out handler keeps running; only the caller stops waiting.
-      const reply = await Promise.race([task, timeout]);
-      return unwrapReply<T>(fromWire(reply));
+      return await Promise.race([task, timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,4 +1,5 @@
 export * from './message-bus.js';
+export * from './json-text.js';
 export * from './subjects.js';
 export { type RpcReply, jsonRoundTrip, serviceUnavailable } from './wire.js';
 export * from './nats-message-bus.js';

@@ -4,6 +4,7 @@ import { ServiceError } from '@pp/contracts';
 import { connectTestNats, natsTestUrl, serviceErrorOf, uniqueNamespace } from '@pp/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { InProcessMessageBus } from './in-process-message-bus.js';
+import { JsonText } from './json-text.js';
 import { MessageBus } from './message-bus.js';
 import { MessagingModule, type MessagingOptions } from './messaging.module.js';
 import { NatsMessageBus } from './nats-message-bus.js';
@@ -94,6 +95,32 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
     const err = await serviceErrorOf(pair.client.request(subject, {}));
     expect(err.code).toBe('validation_failed');
     expect(err.details).toEqual([{ path: 'input.title', message: 'must not be empty' }]);
+  });
+
+  it('relays JSON text unparsed with requestJson, and parses it for request', async () => {
+    const subject = nextSubject();
+    const text = '{"items":[{"id":"a","title":"x \\"quoted\\""}],"nextCursor":null}';
+    await pair.server.serve(subject, 'svc', async () => new JsonText(text));
+    const relayed = await pair.client.requestJson(subject, {});
+    expect(relayed).toBeInstanceOf(JsonText);
+    expect(relayed.text).toBe(text);
+    await expect(pair.client.request(subject, {})).resolves.toEqual(JSON.parse(text));
+  });
+
+  it('gives any reply data to requestJson as JSON text, and an error as the ServiceError', async () => {
+    const plain = nextSubject();
+    await pair.server.serve(plain, 'svc', async () => ({ n: 1, at: new Date(0) }));
+    expect((await pair.client.requestJson(plain, {})).parse()).toEqual({ n: 1, at: '1970-01-01T00:00:00.000Z' });
+    const nothing = nextSubject();
+    await pair.server.serve(nothing, 'svc', async () => undefined);
+    expect((await pair.client.requestJson(nothing, {})).text).toBe('null');
+    const failing = nextSubject();
+    await pair.server.serve(failing, 'svc', async () => {
+      throw new ServiceError('not_found', 'No such thing.');
+    });
+    const err = await serviceErrorOf(pair.client.requestJson(failing, {}));
+    expect(err.code).toBe('not_found');
+    expect(err.message).toBe('No such thing.');
   });
 
   it('hides any other error as internal_error', async () => {

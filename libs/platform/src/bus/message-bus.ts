@@ -1,3 +1,6 @@
+import type { JsonText } from './json-text.js';
+import { dataOfReply, jsonTextOfReply, toWire } from './wire.js';
+
 /** Handles one RPC: receives the JSON-parsed payload (an RpcRequest), resolves with the reply data. */
 export type RpcHandlerFn = (payload: unknown) => Promise<unknown>;
 
@@ -18,8 +21,16 @@ export abstract class MessageBus {
   /**
    * Sends a request and resolves with the handler's reply data. Rejects with the handler's
    * ServiceError, or `service_unavailable` on timeout or when nobody serves the subject.
+   * Encoding errors (a BigInt, a cycle) are the caller's bug and surface as they are.
    */
-  abstract request<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<T>;
+  async request<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<T> {
+    return dataOfReply<T>(await this.exchange(subject, toWire(payload), options));
+  }
+
+  /** Like request, but the reply data stays JSON text, for a caller that only passes it on. */
+  async requestJson<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<JsonText<T>> {
+    return jsonTextOfReply<T>(await this.exchange(subject, toWire(payload), options));
+  }
 
   /** Serves a subject; handlers sharing a queue share the load (each request is handled once). */
   abstract serve(subject: string, queue: string, handler: RpcHandlerFn): Promise<void>;
@@ -29,4 +40,7 @@ export abstract class MessageBus {
 
   /** Whether the bus can currently carry requests (for health checks). */
   abstract isConnected(): boolean;
+
+  /** Carries an encoded request to a handler and brings back its encoded reply (see `runHandler`). */
+  protected abstract exchange(subject: string, body: string, options?: BusRequestOptions): Promise<string>;
 }

@@ -24,6 +24,9 @@ export function createNatsConnection(options: NatsConnectionOptions): Promise<Na
     reconnectTimeWait: 1_000,
     pingInterval: 20_000,
     maxPingOut: 3,
+    // No stack captured per request for a possible error: failures become service_unavailable
+    // and only their message is logged, so the traces were never read.
+    noAsyncTraces: true,
   });
 }
 

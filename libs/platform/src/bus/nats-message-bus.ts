@@ -3,7 +3,7 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import { ServiceError } from '@pp/contracts';
 import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type RpcHandlerFn } from './message-bus.js';
 import { assertNamespace } from './subjects.js';
-import { fromWire, runHandler, serviceUnavailable, toWire, unwrapReply } from './wire.js';
+import { fromWire, runHandler, serviceUnavailable, toWire } from './wire.js';
 
 const INVALID = Symbol('invalid payload');
 
@@ -35,10 +35,8 @@ export class NatsMessageBus extends MessageBus {
     void this.watchStatus();
   }
 
-  async request<T>(subject: string, payload: unknown, options: BusRequestOptions = {}): Promise<T> {
+  protected async exchange(subject: string, body: string, options: BusRequestOptions = {}): Promise<string> {
     if (this.closing) throw serviceUnavailable();
-    // Encoding errors (a BigInt, a cycle) are the caller's bug: let them surface as they are.
-    const body = toWire(payload);
     let reply: Msg;
     try {
       reply = await this.connection.request(this.wireSubject(subject), body, { timeout: options.timeoutMs ?? this.timeoutMs });
@@ -47,13 +45,7 @@ export class NatsMessageBus extends MessageBus {
       this.logger.warn(`Request to ${subject} failed: ${err instanceof Error ? err.message : String(err)}`);
       throw serviceUnavailable();
     }
-    let decoded: unknown;
-    try {
-      decoded = fromWire(reply.string());
-    } catch {
-      throw new ServiceError('internal_error');
-    }
-    return unwrapReply<T>(decoded);
+    return reply.string();
   }
 
   async serve(subject: string, queue: string, handler: RpcHandlerFn): Promise<void> {

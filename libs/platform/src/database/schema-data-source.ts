@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
 import { type SchemaOwner, schemaOf } from './schema-name.js';
 
@@ -56,4 +57,20 @@ export async function openSchemaDataSource(definition: SchemaDefinition, options
   await dataSource.initialize();
   if (options.runMigrations) await migrateSchema(dataSource, definition.owner);
   return dataSource;
+}
+
+/** A statement prepared once per connection and run by name: Postgres parses and plans it only the first time. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a named prepared statement on the DataSource's pool (TypeORM has no way to name one). Only for
+ * fixed statement texts on a hot path: the driver keeps every prepared statement for the life of
+ * its connection.
+ */
+export async function queryPrepared<T>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
 }

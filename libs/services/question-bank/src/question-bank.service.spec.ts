@@ -66,7 +66,7 @@ describe('question-bank service (real database)', () => {
     rmSync(blobDir, { recursive: true, force: true });
   });
 
-  const search = (input: Record<string, unknown>, ownerId = owner) => service.search(ownerId, { excludeIds: [], random: false, favouritesOnly: false, limit: 30, ...input });
+  const search = async (input: Record<string, unknown>, ownerId = owner) => (await service.search(ownerId, { excludeIds: [], random: false, favouritesOnly: false, limit: 30, ...input })).parse();
 
   async function walk(filters: Record<string, unknown>, limit: number, ownerId = owner): Promise<string[]> {
     const ids: string[] = [];

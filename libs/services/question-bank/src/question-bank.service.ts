@@ -12,7 +12,6 @@ import {
   type PinnedRevision,
   type QuestionAssetLocation,
   type QuestionFacets,
-  type QuestionSearchItem,
   type QuestionSearchResult,
   type ReadQuestionAssetParams,
   type ReadQuestionParams,
@@ -24,12 +23,12 @@ import {
   searchQueryProblems,
   ServiceError,
 } from '@pp/contracts';
-import { compileSchema, schemaOf } from '@pp/platform';
+import { compileSchema, JsonText, schemaOf } from '@pp/platform';
 import type { TSchema, Static } from '@sinclair/typebox';
 import { TAXONOMY } from './content/index.js';
 import { questionRevisionOf, type StoredContent, type StoredDiagram, type StoredRevision } from './catalogue/catalogue.js';
 import { buildFacets, type PublishedCountRow } from './search/facets.js';
-import { buildSearchSql, pageOf } from './search/search-sql.js';
+import { buildSearchSql, pageOf, searchResultJson } from './search/search-sql.js';
 
 /** RPC inputs are checked again here: other services call these operations without the gateway. */
 function validator<S extends TSchema>(schema: S, root: string) {
@@ -79,14 +78,15 @@ export class QuestionBankService {
     return buildFacets(TAXONOMY, rows);
   }
 
-  async search(ownerId: string, input: unknown): Promise<QuestionSearchResult> {
+  /** The page as JSON text: the items are stored as JSON and pass through to the client unparsed. */
+  async search(ownerId: string, input: unknown): Promise<JsonText<QuestionSearchResult>> {
     const query: SearchQuestionsQuery = checkSearch(input);
     const problems = searchQueryProblems(query);
     if (problems.length > 0) throw ServiceError.validation(problems);
     const sql = buildSearchSql(query, ownerId);
-    const rows: Array<{ id: string; item: QuestionSearchItem }> = await this.dataSource.query(sql.text, sql.values);
+    const rows: Array<{ id: string; item: string }> = await this.dataSource.query(sql.text, sql.values);
     const page = pageOf(rows, query.limit, query.random);
-    return { items: page.rows.map((r) => r.item), nextCursor: page.nextCursor };
+    return new JsonText(searchResultJson(page.rows.map((r) => r.item), page.nextCursor));
   }
 
   async readQuestion(input: unknown): Promise<ReadQuestionResponse> {

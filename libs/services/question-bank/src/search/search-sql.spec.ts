@@ -1,13 +1,13 @@
 import type { SearchQuestionsQuery } from '@pp/contracts';
-import { buildSearchSql, pageOf } from './search-sql.js';
+import { buildSearchSql, pageOf, searchResultJson } from './search-sql.js';
 
 const base: SearchQuestionsQuery = { excludeIds: [], random: false, favouritesOnly: false, limit: 30 };
 const OWNER = '00000000-0000-4000-8000-000000000001';
 
 describe('buildSearchSql', () => {
-  it('returns only current revisions in id order, one row beyond the page', () => {
+  it('returns only current revisions in id order, one row beyond the page, items as JSON text', () => {
     const sql = buildSearchSql(base, OWNER);
-    expect(sql.text).toContain('WHERE r.is_current ORDER BY r.question_id LIMIT $1');
+    expect(sql.text).toBe('SELECT p.id, p.item::text AS item FROM (SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r WHERE r.is_current ORDER BY r.question_id LIMIT $1) p');
     expect(sql.values).toEqual([31]);
   });
 
@@ -48,8 +48,9 @@ describe('buildSearchSql', () => {
   });
 
   it('samples randomly with exactly limit rows and no keyset', () => {
-    const sql = buildSearchSql({ ...base, random: true, limit: 7 }, OWNER);
-    expect(sql.text).toContain('ORDER BY random() LIMIT $1');
+    const sql = buildSearchSql({ ...base, random: true, limit: 7, cursor: '00000000-0000-4000-8000-00000000000f' }, OWNER);
+    expect(sql.text).toContain('WHERE r.is_current ORDER BY random() LIMIT $1) p');
+    expect(sql.text).not.toContain('r.question_id >');
     expect(sql.values).toEqual([7]);
   });
 });
@@ -68,5 +69,17 @@ describe('pageOf', () => {
 
   it('never gives a cursor to a random sample', () => {
     expect(pageOf(rows(3), 3, true).nextCursor).toBeNull();
+  });
+});
+
+describe('searchResultJson', () => {
+  it('is the result document with the items spliced in unchanged', () => {
+    const items = [{ id: 'a', title: 'Matrix "inverse"', marks: 4 }, { id: 'b', tags: ['x'], summary: null }];
+    const text = searchResultJson(items.map((item) => JSON.stringify(item)), 'b');
+    expect(JSON.parse(text)).toEqual({ items, nextCursor: 'b' });
+  });
+
+  it('gives an empty list and a null cursor as JSON', () => {
+    expect(JSON.parse(searchResultJson([], null))).toEqual({ items: [], nextCursor: null });
   });
 });

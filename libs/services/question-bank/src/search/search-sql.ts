@@ -12,6 +12,9 @@ export const TEXT_SEARCH_CONFIG = 'english';
  * The one statement of a search: only current revisions of published questions, every filter as a
  * bound parameter, ascending question id with `id > cursor` (keyset), one row more than the page to
  * know whether another page follows. A random search orders by random() and has no cursor.
+ * The inner query sorts and cuts the narrow rows (the documents live out of line); only the outer
+ * one reads the page's items, as JSON text that is passed on without being parsed. (Postgres never
+ * flattens a subquery with LIMIT, and a plain scan of it keeps its order.)
  */
 export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): SqlQuery {
   const values: unknown[] = [];
@@ -41,14 +44,10 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   const excluded = [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
   if (excluded.length > 0) where.push(`r.question_id <> ALL(${bind(excluded)}::uuid[])`);
   const limit = query.limit ?? 30;
-  if (query.random) {
-    return { text: `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ${bind(limit)}`, values };
-  }
-  if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
-  return {
-    text: `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`,
-    values,
-  };
+  if (!query.random && query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
+  const [order, rows] = query.random ? ['random()', limit] : ['r.question_id', limit + 1];
+  const page = `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${bind(rows)}`;
+  return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values };
 }
 
 /** Cuts the extra row off: the cursor is the last id of a full page that has a successor, else null. */
@@ -56,4 +55,9 @@ export function pageOf<T extends { id: string }>(rows: T[], limit: number, rando
   if (random) return { rows: rows.slice(0, limit), nextCursor: null };
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1].id : null };
+}
+
+/** The search result as JSON text, from items that are JSON text already. */
+export function searchResultJson(items: string[], nextCursor: string | null): string {
+  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -3,7 +3,7 @@ import { contentVersion, schemeVersion, type SeedQuestion, TAXONOMY } from '../c
 import { DIAGRAM_MEDIA_TYPE, diagramBlobKey, searchDocumentOf, searchItemOf, type StoredContent, storedContentOf } from '../catalogue/catalogue.js';
 
 /** Bump when the stored layout (item, search document, content split) changes, so the next start re-seeds. */
-export const SEED_LAYOUT_VERSION = 'question-bank-seed/1';
+export const SEED_LAYOUT_VERSION = 'question-bank-seed/2';
 
 export interface QuestionRow {
   id: string;

@@ -61,6 +61,11 @@ export class SeedService implements OnModuleInit {
       await this.write(manager, records);
       return true;
     });
+    // Searches should not wait for autovacuum after a load: the upserts and the is_current flips leave
+    // a dead version of most rows, the text-search index holds the new entries in a pending list that
+    // every search scans, and the planner has no statistics of the new bank. VACUUM cannot run in the
+    // seed's transaction, so it follows the commit.
+    if (seeded) await this.dataSource.query('VACUUM (ANALYZE) question_bank.question_revisions');
     return { seeded, ...outcome, ms: Date.now() - started };
   }
 
@@ -104,7 +109,7 @@ export class SeedService implements OnModuleInit {
            subtopic_id, level, subject, board, year, difficulty, frequency, tags, marks, parts_count, search)
          SELECT x.question_id, x.revision, x.content, x.scheme, x.content_version, x.scheme_version, x.item, x.title, x.module_id, x.topic_id,
            x.subtopic_id, x.level, x.subject, x.board, x.year, x.difficulty, x.frequency, x.tags, x.marks, x.parts_count, to_tsvector('english', x.search_document)
-         FROM jsonb_to_recordset($1::jsonb) AS x(question_id uuid, revision int, content jsonb, scheme jsonb, content_version text, scheme_version text, item jsonb,
+         FROM json_to_recordset($1::json) AS x(question_id uuid, revision int, content jsonb, scheme jsonb, content_version text, scheme_version text, item json,
            title text, module_id text, topic_id text, subtopic_id text, level text, subject text, board text, year int, difficulty smallint, frequency text,
            tags text[], marks smallint, parts_count smallint, search_document text)
          ON CONFLICT (question_id, revision) DO UPDATE SET content = EXCLUDED.content, scheme = EXCLUDED.scheme, content_version = EXCLUDED.content_version,
@@ -112,8 +117,8 @@ export class SeedService implements OnModuleInit {
            subtopic_id = EXCLUDED.subtopic_id, level = EXCLUDED.level, subject = EXCLUDED.subject, board = EXCLUDED.board, year = EXCLUDED.year,
            difficulty = EXCLUDED.difficulty, frequency = EXCLUDED.frequency, tags = EXCLUDED.tags, marks = EXCLUDED.marks, parts_count = EXCLUDED.parts_count,
            search = EXCLUDED.search
-         WHERE (question_revisions.content_version, question_revisions.scheme_version, question_revisions.item)
-           IS DISTINCT FROM (EXCLUDED.content_version, EXCLUDED.scheme_version, EXCLUDED.item)`,
+         WHERE (question_revisions.content_version, question_revisions.scheme_version, question_revisions.item::text)
+           IS DISTINCT FROM (EXCLUDED.content_version, EXCLUDED.scheme_version, EXCLUDED.item::text)`,
         [JSON.stringify(batch)],
       );
     }
