@@ -49,7 +49,8 @@ describe('buildSearchSql', () => {
 
   it('samples randomly with exactly limit rows and no keyset', () => {
     const sql = buildSearchSql({ ...base, random: true, limit: 7, cursor: '00000000-0000-4000-8000-00000000000f' }, OWNER);
-    expect(sql.text).toContain('WHERE r.is_current ORDER BY random() LIMIT $1) p');
+    expect(sql.text).toContain('unnest(ARRAY(SELECT r.question_id FROM question_bank.question_revisions r WHERE r.is_current ORDER BY random() LIMIT $1))');
+    expect(sql.text).toMatch(/ORDER BY s\.position$/);
     expect(sql.text).not.toContain('r.question_id >');
     expect(sql.values).toEqual([7]);
   });

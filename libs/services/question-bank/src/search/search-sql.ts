@@ -11,10 +11,11 @@ export const TEXT_SEARCH_CONFIG = 'english';
 /**
  * The one statement of a search: only current revisions of published questions, every filter as a
  * bound parameter, ascending question id with `id > cursor` (keyset), one row more than the page to
- * know whether another page follows. A random search orders by random() and has no cursor.
- * The inner query sorts and cuts the narrow rows (the documents live out of line); only the outer
- * one reads the page's items, as JSON text that is passed on without being parsed. (Postgres never
- * flattens a subquery with LIMIT, and a plain scan of it keeps its order.)
+ * know whether another page follows. The inner query sorts and cuts the narrow rows (the documents
+ * live out of line); only then are the page's items read, as JSON text that is passed on without
+ * being parsed. (Postgres never flattens a subquery with LIMIT, and a plain scan of it keeps its order.)
+ * A random search has no cursor; it orders the matching ids by random(), which an index can often
+ * give without reading the table, and reads the items of the sample only.
  */
 export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): SqlQuery {
   const values: unknown[] = [];
@@ -44,9 +45,16 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   const excluded = [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
   if (excluded.length > 0) where.push(`r.question_id <> ALL(${bind(excluded)}::uuid[])`);
   const limit = query.limit ?? 30;
-  if (!query.random && query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
-  const [order, rows] = query.random ? ['random()', limit] : ['r.question_id', limit + 1];
-  const page = `SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r${join} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${bind(rows)}`;
+  const from = `FROM question_bank.question_revisions r${join}`;
+  if (query.random) {
+    const sample = `SELECT r.question_id ${from} WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ${bind(limit)}`;
+    return {
+      text: `SELECT s.id, i.item::text AS item FROM unnest(ARRAY(${sample})) WITH ORDINALITY AS s(id, position) JOIN question_bank.question_revisions i ON i.question_id = s.id AND i.is_current ORDER BY s.position`,
+      values,
+    };
+  }
+  if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
+  const page = `SELECT r.question_id AS id, r.item ${from} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`;
   return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values };
 }
 

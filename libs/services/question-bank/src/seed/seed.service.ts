@@ -15,6 +15,9 @@ export const QuestionBankConfigSchema = Type.Object({
 });
 
 const SEED_LOCK = 'pp-question-bank-seed';
+
+/** SQL: the revision `row` of the question `q` is the one searches show. */
+const isCurrent = (row: string) => `(q.status = 'published' AND ${row}.revision = q.latest_revision)`;
 const ROWS_PER_STATEMENT = 500;
 const BLOB_PUT_CONCURRENCY = 16;
 
@@ -61,10 +64,10 @@ export class SeedService implements OnModuleInit {
       await this.write(manager, records);
       return true;
     });
-    // Searches should not wait for autovacuum after a load: the upserts and the is_current flips leave
-    // a dead version of most rows, the text-search index holds the new entries in a pending list that
-    // every search scans, and the planner has no statistics of the new bank. VACUUM cannot run in the
-    // seed's transaction, so it follows the commit.
+    // Searches should not wait for autovacuum after a load: updated rows leave dead versions, the
+    // text-search index holds the new entries in a pending list that every search scans, and the
+    // planner has no statistics of the new bank. VACUUM cannot run in the seed's transaction, so it
+    // follows the commit.
     if (seeded) await this.dataSource.query('VACUUM (ANALYZE) question_bank.question_revisions');
     return { seeded, ...outcome, ms: Date.now() - started };
   }
@@ -103,12 +106,17 @@ export class SeedService implements OnModuleInit {
     await manager.query(`UPDATE question_bank.questions SET status = 'withdrawn', updated_at = now() WHERE status <> 'withdrawn' AND NOT (id = ANY($1::uuid[]))`, [
       records.questions.map((q) => q.id),
     ]);
+    // The unique partial index allows one current revision per question at every row: first unset
+    // the revisions that are no longer current, then insert new rows already flagged, and last flag
+    // stored rows that became current again. A new row is written once, not inserted then updated.
+    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = false FROM question_bank.questions q WHERE q.id = r.question_id AND r.is_current AND NOT ${isCurrent('r')}`);
     for (const batch of chunks(records.revisions, ROWS_PER_STATEMENT)) {
       await manager.query(
         `INSERT INTO question_bank.question_revisions (question_id, revision, content, scheme, content_version, scheme_version, item, title, module_id, topic_id,
-           subtopic_id, level, subject, board, year, difficulty, frequency, tags, marks, parts_count, search)
+           subtopic_id, level, subject, board, year, difficulty, frequency, tags, marks, parts_count, search, is_current)
          SELECT x.question_id, x.revision, x.content, x.scheme, x.content_version, x.scheme_version, x.item, x.title, x.module_id, x.topic_id,
-           x.subtopic_id, x.level, x.subject, x.board, x.year, x.difficulty, x.frequency, x.tags, x.marks, x.parts_count, to_tsvector('english', x.search_document)
+           x.subtopic_id, x.level, x.subject, x.board, x.year, x.difficulty, x.frequency, x.tags, x.marks, x.parts_count, to_tsvector('english', x.search_document),
+           EXISTS (SELECT FROM question_bank.questions q WHERE q.id = x.question_id AND ${isCurrent('x')})
          FROM json_to_recordset($1::json) AS x(question_id uuid, revision int, content jsonb, scheme jsonb, content_version text, scheme_version text, item json,
            title text, module_id text, topic_id text, subtopic_id text, level text, subject text, board text, year int, difficulty smallint, frequency text,
            tags text[], marks smallint, parts_count smallint, search_document text)
@@ -133,10 +141,7 @@ export class SeedService implements OnModuleInit {
         [JSON.stringify(batch)],
       );
     }
-    // Two steps: the unique partial index allows one current revision per question at every row.
-    const current = `(q.status = 'published' AND r.revision = q.latest_revision)`;
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = false FROM question_bank.questions q WHERE q.id = r.question_id AND r.is_current AND NOT ${current}`);
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${current}`);
+    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${isCurrent('r')}`);
     await manager.query(
       `INSERT INTO question_bank.seed_state (id, bank_hash, question_count) VALUES (1, $1, $2)
        ON CONFLICT (id) DO UPDATE SET bank_hash = EXCLUDED.bank_hash, question_count = EXCLUDED.question_count, seeded_at = now()`,
