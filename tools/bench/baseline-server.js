@@ -15,7 +15,7 @@ import { requestIdOf } from '../../dist/libs/gateway/src/http/request-id.js';
 import { missingScopes } from '../../dist/libs/gateway/src/auth/scopes.guard.js';
 import { SearchQuestionsQuerySchema, searchQueryProblems, ServiceError } from '../../dist/libs/contracts/src/index.js';
 import { compileSchema } from '../../dist/libs/platform/src/validation/schema-validator.js';
-import { buildSearchSql, pageOf, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
+import { buildSearchSql, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -66,8 +66,8 @@ app.get('/v1/questions', async (request, reply) => {
   const problems = searchQueryProblems(checked.value);
   if (problems.length > 0) throw ServiceError.validation(problems);
   const sql = buildSearchSql(checked.value, principal.account.id);
-  const page = pageOf((await pool.query(sql.text, sql.values)).rows, checked.value.limit, checked.value.random);
-  return reply.type('application/json; charset=utf-8').send(searchResultJson(page.rows.map((row) => row.item), page.nextCursor));
+  const { rows } = await pool.query(sql.text, sql.values);
+  return reply.type('application/json; charset=utf-8').send(searchResultJson(rows, checked.value.limit, checked.value.random));
 });
 app.get('/health/live', async () => ({ status: 'ok' }));
 

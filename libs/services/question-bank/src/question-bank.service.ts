@@ -28,7 +28,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import { TAXONOMY } from './content/index.js';
 import { questionRevisionOf, type StoredContent, type StoredDiagram, type StoredRevision } from './catalogue/catalogue.js';
 import { buildFacets, type PublishedCountRow } from './search/facets.js';
-import { buildSearchSql, pageOf, searchResultJson } from './search/search-sql.js';
+import { buildSearchSql, type SearchRow, searchResultJson } from './search/search-sql.js';
 
 /** RPC inputs are checked again here: other services call these operations without the gateway. */
 function validator<S extends TSchema>(schema: S, root: string) {
@@ -84,9 +84,8 @@ export class QuestionBankService {
     const problems = searchQueryProblems(query);
     if (problems.length > 0) throw ServiceError.validation(problems);
     const sql = buildSearchSql(query, ownerId);
-    const rows: Array<{ id: string; item: string }> = await this.dataSource.query(sql.text, sql.values);
-    const page = pageOf(rows, query.limit, query.random);
-    return new JsonText(searchResultJson(page.rows.map((r) => r.item), page.nextCursor));
+    const rows: SearchRow[] = await this.dataSource.query(sql.text, sql.values);
+    return new JsonText(searchResultJson(rows, query.limit, query.random));
   }
 
   async readQuestion(input: unknown): Promise<ReadQuestionResponse> {

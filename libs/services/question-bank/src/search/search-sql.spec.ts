@@ -74,13 +74,18 @@ describe('pageOf', () => {
 });
 
 describe('searchResultJson', () => {
-  it('is the result document with the items spliced in unchanged', () => {
-    const items = [{ id: 'a', title: 'Matrix "inverse"', marks: 4 }, { id: 'b', tags: ['x'], summary: null }];
-    const text = searchResultJson(items.map((item) => JSON.stringify(item)), 'b');
-    expect(JSON.parse(text)).toEqual({ items, nextCursor: 'b' });
+  const items = [{ id: 'a', title: 'Matrix "inverse"', marks: 4 }, { id: 'b', tags: ['x'], summary: null }, { id: 'c' }];
+  const rows = items.map((item) => ({ id: item.id, item: JSON.stringify(item) }));
+
+  it('is the result document with the page\'s items spliced in unchanged and the keyset cursor', () => {
+    expect(JSON.parse(searchResultJson(rows, 2, false))).toEqual({ items: items.slice(0, 2), nextCursor: 'b' });
   });
 
   it('gives an empty list and a null cursor as JSON', () => {
-    expect(JSON.parse(searchResultJson([], null))).toEqual({ items: [], nextCursor: null });
+    expect(JSON.parse(searchResultJson([], 30, false))).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('never gives a random sample a cursor', () => {
+    expect(JSON.parse(searchResultJson(rows, 2, true))).toEqual({ items: items.slice(0, 2), nextCursor: null });
   });
 });

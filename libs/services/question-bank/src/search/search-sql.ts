@@ -65,7 +65,14 @@ export function pageOf<T extends { id: string }>(rows: T[], limit: number, rando
   return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1].id : null };
 }
 
-/** The search result as JSON text, from items that are JSON text already. */
-export function searchResultJson(items: string[], nextCursor: string | null): string {
-  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+/** A row of the search statement: the question id and its stored search item as JSON text. */
+export interface SearchRow {
+  id: string;
+  item: string;
+}
+
+/** The search result as JSON text: the page of the statement's rows, their items spliced in unparsed. */
+export function searchResultJson(rows: SearchRow[], limit: number, random: boolean): string {
+  const page = pageOf(rows, limit, random);
+  return `{"items":[${page.rows.map((row) => row.item).join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
 }
