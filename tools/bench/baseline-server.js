@@ -15,6 +15,7 @@ import { requestIdOf } from '../../dist/libs/gateway/src/http/request-id.js';
 import { missingScopes } from '../../dist/libs/gateway/src/auth/scopes.guard.js';
 import { SearchQuestionsQuerySchema, searchQueryProblems, ServiceError } from '../../dist/libs/contracts/src/index.js';
 import { compileSchema } from '../../dist/libs/platform/src/validation/schema-validator.js';
+import { POOL_CONNECTION_OPTIONS } from '../../dist/libs/platform/src/database/schema-data-source.js';
 import { buildSearchSql, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -26,7 +27,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 0);
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 4);
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, application_name: 'pp-bench-baseline' });
+const pool = new pg.Pool({ ...POOL_CONNECTION_OPTIONS, connectionString: databaseUrl, max: poolSize, application_name: 'pp-bench-baseline' });
 
 /** The gateway's key check (header parsing as its passport strategy, then ApiKeysService.authenticate's pieces). */
 async function authenticate(header) {

@@ -13,10 +13,15 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanupList } from './lib/cleanup.js';
+import { relaunchWith } from './lib/relaunch.js';
 import { pidListeningOn, postgresCpuMs, postgresDelta, processCpuMs } from './lib/procstat.js';
 import { Samples, fmtInt, fmtMs, fmtRate, fmtRatio, median, percentileOfSorted, ratio } from './lib/stats.js';
 
 const SCENARIO_DIR = new URL('./scenarios/', import.meta.url);
+// The load generator's young generation is capped at 4 MB. Left to grow to V8's default, its CPU per
+// response doubled after about 25 s of load (75 to 140 µs) and took that CPU from the servers it
+// measures on a small machine (tools/bench/README.md, "How it measures").
+const LOAD_GENERATOR_V8_FLAGS = ['--max-semi-space-size=4'];
 const log = (message) => process.stderr.write(`${message}\n`);
 
 const USAGE = `usage: node tools/bench/run.js [scenario...] [options]   (npm run bench -- ...)
@@ -84,17 +89,19 @@ async function loadScenario(name) {
 const cleanups = cleanupList(log);
 const abort = new AbortController();
 let currentRun;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (abort.signal.aborted) {
-      log(`${signal} again: tearing down now`);
-      void cleanups.run().finally(() => process.exit(130));
-      return;
-    }
-    log(`${signal}: stopping the current run, then tearing down (send again to force)`);
-    abort.abort();
-    currentRun?.stop();
-  });
+function handleSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (abort.signal.aborted) {
+        log(`${signal} again: tearing down now`);
+        void cleanups.run().finally(() => process.exit(130));
+        return;
+      }
+      log(`${signal}: stopping the current run, then tearing down (send again to force)`);
+      abort.abort();
+      currentRun?.stop();
+    });
+  }
 }
 const checkAborted = () => {
   if (abort.signal.aborted) throw new Error('interrupted');
@@ -302,6 +309,7 @@ function environment(options) {
     cpuModel: cpuList[0]?.model?.trim(),
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     loadavgAtStart: loadavg().map((l) => Number(l.toFixed(2))),
+    loadGeneratorV8Flags: LOAD_GENERATOR_V8_FLAGS,
     runs: options.runs,
     durationSec: options.duration,
     warmupSec: options.warmup,
@@ -312,7 +320,7 @@ function environment(options) {
 function markdown(report) {
   const env = report.environment;
   const lines = [];
-  lines.push(`Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process, servers in child processes, all on 127.0.0.1.`);
+  lines.push(`Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process (V8 ${env.loadGeneratorV8Flags.join(' ')}), servers in child processes, all on 127.0.0.1.`);
   lines.push(`Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB, ${env.os}, Node ${env.node}; commit ${env.commit}; ${env.date.slice(0, 10)}; ${env.busyCoresBeforeStart} cores already busy with other work before the benchmark started.`);
   lines.push('Latencies are of 2xx responses, computed from every response time (autocannon\'s own histogram keeps whole milliseconds and has no p95). "× base" is the median against the scenario\'s baseline target at the same connection count (req/s: higher is better; latencies: lower is better). "req/s range" is the lowest and highest of the runs.');
   for (const scenario of report.scenarios) {
@@ -387,11 +395,17 @@ async function main() {
   return report.scenarios.some((s) => s.results.some((r) => r.median.non2xx || r.median.errors || r.median.timeouts)) ? 3 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (error) => {
-    log(`bench: ${abort.signal.aborted ? 'interrupted' : `failed: ${error instanceof Error ? error.stack : error}`}`);
-    await cleanups.run();
-    process.exit(abort.signal.aborted ? 130 : 1);
-  },
-);
+const relaunched = relaunchWith(LOAD_GENERATOR_V8_FLAGS);
+if (relaunched) {
+  void relaunched.then((code) => process.exit(code));
+} else {
+  handleSignals();
+  main().then(
+    (code) => process.exit(code),
+    async (error) => {
+      log(`bench: ${abort.signal.aborted ? 'interrupted' : `failed: ${error instanceof Error ? error.stack : error}`}`);
+      await cleanups.run();
+      process.exit(abort.signal.aborted ? 130 : 1);
+    },
+  );
+}

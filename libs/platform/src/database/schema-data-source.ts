@@ -16,6 +16,14 @@ export interface SchemaDefinition {
   migrations: MixedList<Function>;
 }
 
+/**
+ * pg pool settings for every schema's pool, and the bench baseline's. Connections stay open for the
+ * life of the process (the pool size is the bound) with TCP keep-alive, instead of pg's default of
+ * closing a connection after 10 s idle: measured, after such a lull the question bank spent 2-3×
+ * the CPU per search for the whole next burst (decision 0007).
+ */
+export const POOL_CONNECTION_OPTIONS = { idleTimeoutMillis: 0, keepAlive: true } as const;
+
 export function schemaDataSourceOptions(definition: SchemaDefinition, options: Pick<DatabaseOptions, 'url' | 'poolSize'>): DataSourceOptions {
   const schema = schemaOf(definition.owner);
   return {
@@ -28,7 +36,7 @@ export function schemaDataSourceOptions(definition: SchemaDefinition, options: P
     migrationsRun: false,
     // Migrations are explicit and hand-written; the schema is never synchronised from entities.
     synchronize: false,
-    extra: { max: options.poolSize, application_name: `pp-${definition.owner}` },
+    extra: { ...POOL_CONNECTION_OPTIONS, max: options.poolSize, application_name: `pp-${definition.owner}` },
   };
 }
 
