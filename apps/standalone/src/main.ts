@@ -5,7 +5,7 @@ import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { createGatewayApp, GatewayModule } from '@pp/gateway';
-import { createLogger, exitOnBootFailure, loadConfig, openEmbeddedPostgres, PlatformModule, StandaloneConfigSchema } from '@pp/platform';
+import { createLogger, runServerProcess, loadConfig, openEmbeddedPostgres, PlatformModule, StandaloneConfigSchema } from '@pp/platform';
 import { QuestionBankModule } from '@pp/question-bank';
 import { PaperModule } from '@pp/paper';
 import { ExportModule } from '@pp/export';
@@ -14,7 +14,7 @@ import { ImportModule } from '@pp/import';
 import { ProgressModule } from '@pp/progress';
 
 /** The embedded mode: the gateway and all six services in one process, no server to install. */
-void exitOnBootFailure(async () => {
+void runServerProcess(async () => {
   const config = loadConfig(StandaloneConfigSchema);
   const logger = createLogger('standalone', config.LOG_LEVEL);
   const dataDir = resolve(config.DATA_DIR);

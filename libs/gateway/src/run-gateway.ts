@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { createLogger, distributedPlatform, exitOnBootFailure, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule } from '@pp/platform';
+import { createLogger, distributedPlatform, runServerProcess, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule } from '@pp/platform';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { identitySchema } from './identity/identity.schema.js';
 
 /** Entry point of the gateway deployable: `main.js` serves HTTP; `main.js migrate` migrates `identity` and exits. */
 export function runGateway(): void {
-  void exitOnBootFailure(async () => {
+  void runServerProcess(async () => {
     const config = loadConfig(GatewayConfigSchema);
     const logger = createLogger('gateway', config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(identitySchema, config, logger);

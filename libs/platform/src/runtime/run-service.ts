@@ -9,7 +9,7 @@ import { createLogger, PinoNestLogger } from '../logging/index.js';
 import { MessageBus } from '../bus/index.js';
 import { PlatformModule } from './platform.module.js';
 import type { ServiceDefinition } from './service-core.module.js';
-import { exitOnBootFailure } from './exit-on-boot-failure.js';
+import { runServerProcess } from './server-process.js';
 import { closeOnSignals } from './close-on-signals.js';
 import { distributedPlatform, isMigrateCommand, migrateOnly } from './distributed-platform.js';
 
@@ -18,7 +18,7 @@ import { distributedPlatform, isMigrateCommand, migrateOnly } from './distribute
  * `main.js migrate` only migrates its schema and exits (the Kubernetes migration Job).
  */
 export function runService(definition: ServiceDefinition, serviceModule: Type): void {
-  void exitOnBootFailure(async () => {
+  void runServerProcess(async () => {
     const config = loadConfig(ServiceConfigSchema);
     const logger = createLogger(definition.owner, config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(definition, config, logger);
