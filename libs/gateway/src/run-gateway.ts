@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { createLogger, distributedPlatform, runServerProcess, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule } from '@pp/platform';
+import { createLogger, distributedPlatform, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule, runServerProcess } from '@pp/platform';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { identitySchema } from './identity/identity.schema.js';
