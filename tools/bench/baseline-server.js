@@ -67,7 +67,7 @@ app.get('/v1/questions', async (request, reply) => {
   const problems = searchQueryProblems(checked.value);
   if (problems.length > 0) throw ServiceError.validation(problems);
   const sql = buildSearchSql(checked.value, principal.account.id);
-  const { rows } = await pool.query(sql.text, sql.values);
+  const { rows } = await pool.query(sql);
   return reply.type('application/json; charset=utf-8').send(searchResultJson(rows, checked.value.limit, checked.value.random));
 });
 app.get('/health/live', async () => ({ status: 'ok' }));

@@ -1,5 +1,5 @@
 import { type Scope, ServiceError } from '@pp/contracts';
-import type { PreparedStatement } from '@pp/platform';
+import type { SqlStatement } from '@pp/platform';
 import { keyState } from '../identity/key-rules.js';
 import { fingerprintMatches } from './api-key-token.js';
 
@@ -17,7 +17,7 @@ export interface KeyRecord {
 }
 
 /** The one query of the key check: the key and its account by key id. Every request runs it, so it is prepared. */
-export const KEY_RECORD_STATEMENT: PreparedStatement = {
+export const KEY_RECORD_STATEMENT: Omit<SqlStatement, 'values'> = {
   name: 'pp-key-record',
   text: `SELECT k.fingerprint, k.scopes, k.expires_at, k.revoked_at, a.id AS account_id, a.name, a.plan, a.email_verified, a.restricted
   FROM identity.api_keys k JOIN identity.accounts a ON a.id = k.account_id WHERE k.id = $1`,

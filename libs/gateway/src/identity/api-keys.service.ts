@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { type Scope, ServiceError } from '@pp/contracts';
-import { queryPrepared } from '@pp/platform';
+import { runStatement } from '@pp/platform';
 import { generateApiKey, parseApiKey } from '../auth/api-key-token.js';
 import { KEY_RECORD_STATEMENT, type KeyRecord, verifyKeyRecord } from '../auth/key-verification.js';
 import { Account } from './entities/account.entity.js';
@@ -68,7 +68,7 @@ export class ApiKeysService {
   async authenticate(token: string): Promise<Principal> {
     const parsed = parseApiKey(token);
     if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
-    const [record] = await queryPrepared<KeyRecord>(this.dataSource, KEY_RECORD_STATEMENT, [parsed.keyId]);
+    const [record] = await runStatement<KeyRecord>(this.dataSource, { ...KEY_RECORD_STATEMENT, values: [parsed.keyId] });
     const verified = verifyKeyRecord(parsed.secret, record, new Date());
     return { account: { id: verified.accountId, name: verified.name }, keyId: parsed.keyId, scopes: verified.scopes };
   }

@@ -67,18 +67,19 @@ export async function openSchemaDataSource(definition: SchemaDefinition, options
   return dataSource;
 }
 
-/** A statement prepared once per connection and run by name: Postgres parses and plans it only the first time. */
-export interface PreparedStatement {
-  name: string;
+/**
+ * A statement for `runStatement`. Named, Postgres parses and plans it on a connection's first run
+ * only, and the driver keeps it for the life of the connection; so only a bounded set of fixed
+ * statement texts may have names. Unnamed, it is parsed and planned on every run.
+ */
+export interface SqlStatement {
+  name?: string;
   text: string;
+  values: unknown[];
 }
 
-/**
- * Runs a named prepared statement on the DataSource's pool (TypeORM has no way to name one). Only for
- * fixed statement texts on a hot path: the driver keeps every prepared statement for the life of
- * its connection.
- */
-export async function queryPrepared<T>(dataSource: DataSource, statement: PreparedStatement, values: unknown[]): Promise<T[]> {
+/** Runs a statement on the DataSource's pool: TypeORM has no way to name one, and a hot path needs none of its layers. */
+export async function runStatement<T>(dataSource: DataSource, statement: SqlStatement): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
-  return (await pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  return (await pool.query(statement)).rows as T[];
 }

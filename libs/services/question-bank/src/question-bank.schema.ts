@@ -1,10 +1,11 @@
 import { outboxInboxMigration, type ServiceDefinition } from '@pp/platform';
 import { CreateQuestionBank1764000000001 } from './migrations/1764000000001-create-question-bank.js';
 import { NarrowRevisionRows1764100000001 } from './migrations/1764100000001-narrow-revision-rows.js';
+import { InlineSearchItems1764200000001 } from './migrations/1764200000001-inline-search-items.js';
 
 /** The `question_bank` schema: the only tables the question-bank service reads or writes. */
 export const questionBankService: ServiceDefinition = {
   owner: 'question-bank',
   entities: [],
-  migrations: [outboxInboxMigration('question-bank'), CreateQuestionBank1764000000001, NarrowRevisionRows1764100000001],
+  migrations: [outboxInboxMigration('question-bank'), CreateQuestionBank1764000000001, NarrowRevisionRows1764100000001, InlineSearchItems1764200000001],
 };

@@ -23,7 +23,7 @@ import {
   searchQueryProblems,
   ServiceError,
 } from '@pp/contracts';
-import { compileSchema, JsonText, schemaOf } from '@pp/platform';
+import { compileSchema, JsonText, runStatement, schemaOf } from '@pp/platform';
 import type { TSchema, Static } from '@sinclair/typebox';
 import { TAXONOMY } from './content/index.js';
 import { questionRevisionOf, type StoredContent, type StoredDiagram, type StoredRevision } from './catalogue/catalogue.js';
@@ -83,8 +83,7 @@ export class QuestionBankService {
     const query: SearchQuestionsQuery = checkSearch(input);
     const problems = searchQueryProblems(query);
     if (problems.length > 0) throw ServiceError.validation(problems);
-    const sql = buildSearchSql(query, ownerId);
-    const rows: SearchRow[] = await this.dataSource.query(sql.text, sql.values);
+    const rows = await runStatement<SearchRow>(this.dataSource, buildSearchSql(query, ownerId));
     return new JsonText(searchResultJson(rows, query.limit, query.random));
   }
 

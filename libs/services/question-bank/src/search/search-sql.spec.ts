@@ -1,5 +1,5 @@
 import type { SearchQuestionsQuery } from '@pp/contracts';
-import { buildSearchSql, pageOf, searchResultJson } from './search-sql.js';
+import { buildSearchSql, pageOf, preparedSearchName, searchResultJson } from './search-sql.js';
 
 const base: SearchQuestionsQuery = { excludeIds: [], random: false, favouritesOnly: false, limit: 30 };
 const OWNER = '00000000-0000-4000-8000-000000000001';
@@ -53,6 +53,44 @@ describe('buildSearchSql', () => {
     expect(sql.text).toMatch(/ORDER BY s\.position$/);
     expect(sql.text).not.toContain('r.question_id >');
     expect(sql.values).toEqual([7]);
+  });
+});
+
+describe('preparedSearchName', () => {
+  const ID = '00000000-0000-4000-8000-00000000000f';
+
+  it('names the shapes an index answers in id order, after their filters and not their values', () => {
+    expect(preparedSearchName(base)).toBe('pp-search-page');
+    expect(preparedSearchName({ ...base, topic: 't', cursor: ID, limit: 100 })).toBe('pp-search-page-topic-cursor');
+    expect(preparedSearchName({ ...base, topic: 'other', cursor: ID, limit: 5 })).toBe('pp-search-page-topic-cursor');
+    expect(preparedSearchName({ ...base, module: 'core-pure', subtopic: 's', excludeIds: [ID] })).toBe('pp-search-page-module-subtopic-excludeIds');
+    expect(preparedSearchName({ ...base, random: true, module: 'core-pure', cursor: ID })).toBe('pp-search-random-module');
+  });
+
+  it.each<[string, Partial<SearchQuestionsQuery>]>([
+    ['text', { q: 'matrix' }],
+    ['favourites', { favouritesOnly: true }],
+    ['tag', { tag: 'vectors' }],
+    ['difficulty', { difficulty: 5 }],
+    ['year', { year: 2026 }],
+    ['marks', { minMarks: 3 }],
+  ])('leaves a search with a %s filter unnamed, even beside indexed filters', (_, filter) => {
+    expect(preparedSearchName({ ...base, topic: 't', ...filter })).toBeUndefined();
+  });
+
+  it('gives one statement text per name, so a client cannot grow the set of prepared statements', () => {
+    const fields = { module: 'm', topic: 't', subtopic: 's', cursor: ID, excludeIds: [ID] } as const;
+    const textsByName = new Map<string, Set<string>>();
+    for (let mask = 0; mask < 32; mask++) {
+      for (const random of [false, true]) {
+        const chosen = Object.entries(fields).filter((_, i) => mask & (1 << i));
+        const sql = buildSearchSql({ ...base, random, ...Object.fromEntries(chosen) }, OWNER);
+        if (!sql.name) throw new Error('every combination of these filters is plan-stable');
+        textsByName.set(sql.name, (textsByName.get(sql.name) ?? new Set()).add(sql.text));
+      }
+    }
+    expect(textsByName.size).toBe(48);
+    for (const texts of textsByName.values()) expect(texts.size).toBe(1);
   });
 });
 

@@ -1,9 +1,5 @@
 import type { SearchQuestionsQuery } from '@pp/contracts';
-
-export interface SqlQuery {
-  text: string;
-  values: unknown[];
-}
+import type { SqlStatement } from '@pp/platform';
 
 /** The text-search configuration of the `search` column and of `q`: English stemming and stop words. */
 export const TEXT_SEARCH_CONFIG = 'english';
@@ -16,8 +12,10 @@ export const TEXT_SEARCH_CONFIG = 'english';
  * being parsed. (Postgres never flattens a subquery with LIMIT, and a plain scan of it keeps its order.)
  * A random search has no cursor; it orders the matching ids by random(), which an index can often
  * give without reading the table, and reads the items of the sample only.
+ * Shapes whose best plan is the same for every value are named, so Postgres plans them once per
+ * connection (`preparedSearchName`).
  */
-export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): SqlQuery {
+export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): SqlStatement {
   const values: unknown[] = [];
   const bind = (value: unknown) => {
     values.push(value);
@@ -51,11 +49,40 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
     return {
       text: `SELECT s.id, i.item::text AS item FROM unnest(ARRAY(${sample})) WITH ORDINALITY AS s(id, position) JOIN question_bank.question_revisions i ON i.question_id = s.id AND i.is_current ORDER BY s.position`,
       values,
+      name: preparedSearchName(query),
     };
   }
   if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
   const page = `SELECT r.question_id AS id, r.item ${from} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`;
-  return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values };
+  return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values, name: preparedSearchName(query) };
+}
+
+/**
+ * The filters that an index `(filter, question_id) WHERE is_current` answers in id order, and the
+ * keyset and exclusion clauses around them. A statement built from these alone has one best plan
+ * whatever the values: walk that index (or the id index) in order, or sample its ids. Postgres may
+ * then reuse a generic plan safely. Text search, favourites and the unindexed filters stay unnamed:
+ * their best plan depends on how many rows the value matches (a common word, a rare difficulty),
+ * and a generic plan chosen for the average can be many times slower for the rest. A filter added
+ * later is unnamed until it is listed here.
+ */
+const PLAN_STABLE_FILTERS: ReadonlyArray<keyof SearchQuestionsQuery> = ['module', 'topic', 'subtopic', 'cursor', 'excludeIds'];
+/** Parameters that shape the page, not the rows that match. */
+const PAGE_PARAMETERS: ReadonlyArray<keyof SearchQuestionsQuery> = ['limit', 'random'];
+
+const isGiven = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false);
+
+/**
+ * The prepared-statement name of a search, or undefined to run it unnamed. The name is spelled from
+ * the statement's shape, so there are at most 48 names (32 page shapes, 16 sample shapes), each for
+ * one statement text: no client can make a connection keep more prepared statements (decision 0009).
+ */
+export function preparedSearchName(query: SearchQuestionsQuery): string | undefined {
+  const given = (Object.keys(query) as Array<keyof SearchQuestionsQuery>).filter((field) => !PAGE_PARAMETERS.includes(field) && isGiven(query[field]));
+  if (given.some((field) => !PLAN_STABLE_FILTERS.includes(field))) return undefined;
+  // A random sample has no keyset: its statement is the same with or without a cursor.
+  const shape = PLAN_STABLE_FILTERS.filter((field) => given.includes(field) && !(query.random && field === 'cursor'));
+  return ['pp-search', query.random ? 'random' : 'page', ...shape].join('-');
 }
 
 /** Cuts the extra row off: the cursor is the last id of a full page that has a successor, else null. */
