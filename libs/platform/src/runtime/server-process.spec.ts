@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { SERVER_V8_FLAGS, serverV8FlagsToSet } from './server-process.js';
 
 describe('serverV8FlagsToSet', () => {
@@ -10,9 +10,14 @@ describe('serverV8FlagsToSet', () => {
   it.each(['--allocation-site-pretenuring', '--no-allocation-site-pretenuring', '--allocation_site_pretenuring'])(
     'leaves the flag to the operator when the command line sets it (%s)',
     (arg) => {
-      expect(serverV8FlagsToSet([arg])).toEqual([]);
+      expect(serverV8FlagsToSet([arg])).toEqual(['--heap-growing-percent=200']);
     },
   );
+
+  it('leaves a flag with a value to the operator whatever value the command line gives it', () => {
+    expect(serverV8FlagsToSet(['--heap-growing-percent=50'])).toEqual(['--no-allocation-site-pretenuring']);
+    expect(serverV8FlagsToSet(['--heap_growing_percent=0', '--allocation-site-pretenuring'])).toEqual([]);
+  });
 });
 
 describe('the server V8 flags on this Node', () => {
@@ -29,6 +34,12 @@ describe('the server V8 flags on this Node', () => {
     });
     return trace.split('\n').filter((line) => line.includes('=> tenure')).length;
   };
+
+  // setFlagsFromString ignores a flag V8 does not know; the command line refuses it.
+  it.each(SERVER_V8_FLAGS)('include only flags that this V8 knows (%s)', (flag) => {
+    expect(spawnSync(process.execPath, [flag, '-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } }).status).toBe(0);
+    expect(spawnSync(process.execPath, [`${flag.split('=')[0]}-misspelt`, '-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } }).status).not.toBe(0);
+  });
 
   it('stop pretenuring when the process sets them at run time, as server processes do', () => {
     expect(pretenureDecisions([])).toBeGreaterThan(0);
