@@ -43,18 +43,19 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   const excluded = [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
   if (excluded.length > 0) where.push(`r.question_id <> ALL(${bind(excluded)}::uuid[])`);
   const limit = query.limit ?? 30;
+  const name = preparedSearchName(query);
   const from = `FROM question_bank.question_revisions r${join}`;
   if (query.random) {
     const sample = `SELECT r.question_id ${from} WHERE ${where.join(' AND ')} ORDER BY random() LIMIT ${bind(limit)}`;
     return {
       text: `SELECT s.id, i.item::text AS item FROM unnest(ARRAY(${sample})) WITH ORDINALITY AS s(id, position) JOIN question_bank.question_revisions i ON i.question_id = s.id AND i.is_current ORDER BY s.position`,
       values,
-      name: preparedSearchName(query),
+      name,
     };
   }
   if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
   const page = `SELECT r.question_id AS id, r.item ${from} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`;
-  return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values, name: preparedSearchName(query) };
+  return { text: `SELECT p.id, p.item::text AS item FROM (${page}) p`, values, name };
 }
 
 /**
