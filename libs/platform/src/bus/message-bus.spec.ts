@@ -150,6 +150,29 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
     release.open();
   });
 
+  it('gives each of many concurrent requests its own reply when the replies come back out of order', async () => {
+    const subject = nextSubject();
+    await pair.server.serve(subject, 'svc', async (payload) => {
+      const n = (payload as { input: number }).input;
+      await new Promise((r) => setTimeout(r, (20 - n) * 5));
+      return n * n;
+    });
+    const ns = Array.from({ length: 20 }, (_, n) => n);
+    await expect(Promise.all(ns.map((n) => pair.client.request(subject, { input: n })))).resolves.toEqual(ns.map((n) => n * n));
+  });
+
+  it('drops a reply that comes after its request timed out, and serves the next request', async () => {
+    const subject = nextSubject();
+    const release = gate();
+    await pair.server.serve(subject, 'svc', async (payload) => {
+      if ((payload as { input: string }).input === 'slow') await release.promise;
+      return (payload as { input: string }).input;
+    });
+    expect((await serviceErrorOf(pair.client.request(subject, { input: 'slow' }, { timeoutMs: 100 }))).code).toBe('service_unavailable');
+    release.open();
+    await expect(pair.client.request(subject, { input: 'next' })).resolves.toBe('next');
+  });
+
   it('answers service_unavailable at once when nobody serves the subject', async () => {
     const started = Date.now();
     const err = await serviceErrorOf(pair.client.request(nextSubject(), {}, { timeoutMs: 5_000 }));

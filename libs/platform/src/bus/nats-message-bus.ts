@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { ServiceError } from '@pp/contracts';
 import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type RpcHandlerFn } from './message-bus.js';
 import { assertNamespace } from './subjects.js';
@@ -11,15 +11,32 @@ export interface NatsMessageBusOptions {
   requestTimeoutMs?: number;
 }
 
+/** A request waiting for its reply. */
+interface PendingRequest {
+  subject: string;
+  resolve(reply: string): void;
+  reject(error: ServiceError): void;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * Request/reply over NATS core. Subjects are prefixed with the namespace so several deployments
  * (or test runs) can share one server; serving uses queue groups so replicas share the load.
  * The connection belongs to the caller (MessagingModule): close() drains only this bus's subscriptions.
+ *
+ * Requests are published with a reply subject under one inbox of this bus and matched to their reply
+ * by its last token, the pattern `connection.request` uses, without its per-request cost: nats.js
+ * builds an Error, stack trace included, to settle every request that succeeded (`RequestOne.cancel`,
+ * 3 % of the gateway's CPU in a search).
  */
 export class NatsMessageBus extends MessageBus {
   private readonly logger = new Logger(NatsMessageBus.name);
   private readonly subscriptions = new Set<Subscription>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly pending = new Map<string, PendingRequest>();
+  private readonly inbox = createInbox();
+  private readonly replies: Subscription;
+  private nextRequest = 0;
   private readonly timeoutMs: number;
   private closing = false;
   private connected = true;
@@ -32,20 +49,50 @@ export class NatsMessageBus extends MessageBus {
     super();
     assertNamespace(namespace);
     this.timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    this.replies = connection.subscribe(`${this.inbox}.*`, {
+      callback: (err, msg) => (err ? this.logger.error(`The reply subscription failed: ${err.message}`) : this.settle(msg)),
+    });
     void this.watchStatus();
   }
 
-  protected async exchange(subject: string, body: string, options: BusRequestOptions = {}): Promise<string> {
-    if (this.closing) throw serviceUnavailable();
-    let reply: Msg;
-    try {
-      reply = await this.connection.request(this.wireSubject(subject), body, { timeout: options.timeoutMs ?? this.timeoutMs });
-    } catch (err) {
-      // Timeout, no responders, closed or disconnected connection: all mean "not reachable now".
-      this.logger.warn(`Request to ${subject} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw serviceUnavailable();
+  protected exchange(subject: string, body: string, options: BusRequestOptions = {}): Promise<string> {
+    if (this.closing) return Promise.reject(serviceUnavailable());
+    return new Promise((resolve, reject) => {
+      const id = (this.nextRequest++).toString(36);
+      const timer = setTimeout(() => this.fail(id, 'timeout'), options.timeoutMs ?? this.timeoutMs);
+      this.pending.set(id, { subject, resolve, reject, timer });
+      try {
+        this.connection.publish(this.wireSubject(subject), body, { reply: `${this.inbox}.${id}` });
+      } catch (err) {
+        // A closed or draining connection: not reachable now.
+        this.fail(id, err instanceof Error ? err.message : String(err));
+      }
+    });
+  }
+
+  /** A reply arrived: hand it to its request, unless that one already timed out. */
+  private settle(msg: Msg): void {
+    const id = msg.subject.slice(this.inbox.length + 1);
+    // The server's status message when no subscriber took the request.
+    if (msg.data.length === 0 && msg.headers?.code === 503) return this.fail(id, 'no responders');
+    this.take(id)?.resolve(msg.string());
+  }
+
+  /** Timeout, no responders, a closed connection: all mean "not reachable now". */
+  private fail(id: string, reason: string): void {
+    const request = this.take(id);
+    if (!request) return;
+    this.logger.warn(`Request to ${request.subject} failed: ${reason}`);
+    request.reject(serviceUnavailable());
+  }
+
+  private take(id: string): PendingRequest | undefined {
+    const request = this.pending.get(id);
+    if (request) {
+      this.pending.delete(id);
+      clearTimeout(request.timer);
     }
-    return reply.string();
+    return request;
   }
 
   async serve(subject: string, queue: string, handler: RpcHandlerFn): Promise<void> {
@@ -71,6 +118,8 @@ export class NatsMessageBus extends MessageBus {
     await Promise.all([...this.subscriptions].map((s) => s.drain().catch(() => undefined)));
     this.subscriptions.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    for (const id of [...this.pending.keys()]) this.fail(id, 'the bus closed');
+    if (!this.connection.isClosed()) this.replies.unsubscribe();
     // Push the last replies out before the connection owner closes the connection.
     if (!this.connection.isClosed()) await this.connection.flush().catch(() => undefined);
   }
