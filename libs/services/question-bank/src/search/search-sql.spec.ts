@@ -47,6 +47,15 @@ describe('buildSearchSql', () => {
     expect(sql.values[0]).toBe(OWNER);
   });
 
+  it('chooses a text or tag page by sorting row addresses alone, then reads the page\'s items in id order', () => {
+    const cursor = '00000000-0000-4000-8000-00000000000f';
+    for (const filter of [{ q: 'matrix' }, { tag: 'vectors' }]) {
+      const sql = buildSearchSql({ ...base, ...filter, cursor }, OWNER);
+      expect(sql.text).toMatch(/^SELECT i\.question_id AS id, i\.item::text AS item FROM question_bank\.question_revisions i WHERE i\.ctid = ANY\(ARRAY\(SELECT r\.ctid FROM question_bank\.question_revisions r WHERE r\.is_current AND .* AND r\.question_id > \$2::uuid ORDER BY r\.question_id LIMIT \$3\)\) ORDER BY i\.question_id$/);
+      expect(sql.values).toEqual([Object.values(filter)[0], cursor, 31]);
+    }
+  });
+
   it('samples randomly with exactly limit rows and no keyset', () => {
     const sql = buildSearchSql({ ...base, random: true, limit: 7, cursor: '00000000-0000-4000-8000-00000000000f' }, OWNER);
     expect(sql.text).toContain('unnest(ARRAY(SELECT r.question_id FROM question_bank.question_revisions r WHERE r.is_current ORDER BY random() LIMIT $1))');
