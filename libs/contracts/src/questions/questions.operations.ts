@@ -32,7 +32,7 @@ export const searchQuestions: ApiOperation = {
   description: [
     'Only published questions are returned, each as its latest revision with a version pin to pass unchanged when creating a paper.',
     'Order is stable: ascending question id. Pages are keyset pages: pass nextCursor as cursor with the same filters; pages never skip or repeat a question, and nextCursor is null at the end.',
-    'random=true returns a varied random sample of limit questions matching the filters, with nextCursor null; random=true with a cursor is refused with 422 validation_failed (details path query.cursor).',
+    'random=true returns a random sample of limit questions matching the filters, each equally likely, with nextCursor null (samples of module, topic and subtopic filters come from a list of ids read at most a minute earlier, so a question published in that minute may not be drawn yet); random=true with a cursor is refused with 422 validation_failed (details path query.cursor).',
     'minMarks greater than maxMarks is 422 validation_failed listing both fields. Unknown query parameters are 422 (is not an allowed field). A scalar parameter sent twice is 422.',
     'Filters combine with AND. module, topic and subtopic take facet ids; tag matches one tag exactly; excludeIds is repeated, at most 1000.',
   ].join(' '),

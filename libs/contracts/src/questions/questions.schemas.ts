@@ -55,7 +55,7 @@ export const SearchQuestionsQuerySchema = Type.Object(
       default: [],
       description: 'Question ids never to return; repeat the parameter (`excludeIds=a&excludeIds=b`), at most 1000.',
     }),
-    random: Type.Boolean({ default: false, description: 'A varied random sample of `limit` items; nextCursor is null. Cannot be combined with cursor (422).' }),
+    random: Type.Boolean({ default: false, description: 'A random sample of `limit` items, every matching question equally likely (a question published in the last minute may not be drawn yet); nextCursor is null. Cannot be combined with cursor (422).' }),
     favouritesOnly: Type.Boolean({ default: false, description: "Only the key owner's favourite questions." }),
     frequency: Type.Optional(literals(QUESTION_FREQUENCIES)),
     cursor: Type.Optional(Uuid('The previous page\'s nextCursor, sent with the same filters.')),

@@ -14,6 +14,8 @@ import { contentVersion, generateSeedBank, schemeVersion, type SeedQuestion } fr
 import { Favourites } from './favourites/favourites.js';
 import { QuestionBankModule } from './question-bank.module.js';
 import { QuestionBankService } from './question-bank.service.js';
+import { SamplePools } from './search/sample-pools.js';
+import { samplePoolOf } from './search/search-sql.js';
 import { SeedService } from './seed/seed.service.js';
 
 const VARIANTS = 1;
@@ -146,6 +148,58 @@ describe('question-bank service (real database)', () => {
       expect(sample.nextCursor).toBeNull();
     }
     expect(new Set(samples.map((s) => s.items.map((i) => i.pin.questionId).join())).size).toBeGreaterThan(1);
+  });
+
+  describe('random samples of taxonomy filters, drawn from pools of ids', () => {
+    // The smallest topic with at least 3 published questions, so a sample of 100 takes all of it.
+    const byTopic = new Map<string, string[]>();
+    for (const q of published) byTopic.set(q.revisions.at(-1)!.topicId, [...(byTopic.get(q.revisions.at(-1)!.topicId) ?? []), q.id]);
+    const [topic, members] = [...byTopic].filter(([, qs]) => qs.length >= 3).sort((a, b) => a[1].length - b[1].length)[0];
+    const ids = members.sort();
+    const sampleAll = async () => (await search({ random: true, topic, limit: 100 })).items.map((i) => i.pin.questionId).sort();
+
+    /** Takes a question out of the current set for the length of `during`, as a withdrawal would. */
+    async function withdrawn<T>(questionId: string, during: () => Promise<T>): Promise<T> {
+      const [{ revision }] = await dataSource.query('SELECT revision FROM question_bank.question_revisions WHERE question_id = $1 AND is_current', [questionId]);
+      const setCurrent = (current: boolean) => dataSource.query('UPDATE question_bank.question_revisions SET is_current = $3 WHERE question_id = $1 AND revision = $2', [questionId, revision, current]);
+      await setCurrent(false);
+      try {
+        return await during();
+      } finally {
+        await setCurrent(true);
+      }
+    }
+
+    it('never returns a question withdrawn after its pool was read', async () => {
+      expect(await sampleAll()).toEqual(ids);
+      await withdrawn(ids[0], async () => {
+        // The pool still lists it: the items are read with the filters, the sample goes to SQL and the pool is dropped.
+        expect(await sampleAll()).toEqual(ids.slice(1));
+        expect(await sampleAll()).toEqual(ids.slice(1));
+      });
+      // Current again, but the pool read meanwhile serves its minute: missed, never wrongly drawn.
+      expect(await sampleAll()).toEqual(ids.slice(1));
+    });
+
+    it('keeps a pool for its maximum age, then reads it again', async () => {
+      const { ids: statement } = samplePoolOf({ excludeIds: [], random: true, favouritesOnly: false, limit: 10, topic })!;
+      const kept = new SamplePools(dataSource, 60_000);
+      const expiring = new SamplePools(dataSource, 0);
+      await withdrawn(ids[0], async () => {
+        expect(await kept.ids('pool', statement)).not.toContain(ids[0]);
+        expect(await expiring.ids('pool', statement)).not.toContain(ids[0]);
+      });
+      expect(await kept.ids('pool', statement)).not.toContain(ids[0]);
+      expect((await expiring.ids('pool', statement)).sort()).toEqual(ids);
+    });
+
+    it('leaves out excluded ids and gives all the rest when fewer than the limit remain', async () => {
+      const excludeIds = ids.slice(0, 2).map((id) => id.toUpperCase());
+      for (let t = 0; t < 5; t++) {
+        const { items } = await search({ random: true, topic, limit: 100, excludeIds });
+        expect(items.map((i) => i.pin.questionId).sort()).toEqual(ids.slice(2));
+      }
+    });
   });
 
   it('keeps favourites per owner', async () => {

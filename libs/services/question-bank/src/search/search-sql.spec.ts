@@ -1,5 +1,5 @@
 import type { SearchQuestionsQuery } from '@pp/contracts';
-import { buildSearchSql, pageOf, preparedSearchName, searchResultJson } from './search-sql.js';
+import { buildSearchSql, pageOf, preparedSearchName, samplePoolOf, searchResultJson } from './search-sql.js';
 
 const base: SearchQuestionsQuery = { excludeIds: [], random: false, favouritesOnly: false, limit: 30 };
 const OWNER = '00000000-0000-4000-8000-000000000001';
@@ -99,6 +99,45 @@ describe('preparedSearchName', () => {
       }
     }
     expect(textsByName.size).toBe(48);
+    for (const texts of textsByName.values()) expect(texts.size).toBe(1);
+  });
+});
+
+describe('samplePoolOf', () => {
+  const ID = '00000000-0000-4000-8000-00000000000f';
+  const random = { ...base, random: true };
+
+  it('keeps a pool for each taxonomy filter and its values, and leaves exclusions to the draw', () => {
+    const pool = samplePoolOf({ ...random, module: 'core-pure', subtopic: 's', excludeIds: [ID], limit: 7 })!;
+    expect(pool.key).toBe('{"module":"core-pure","subtopic":"s"}');
+    expect(pool.ids).toEqual({ name: 'pp-pool-module-subtopic-ids', text: 'SELECT r.question_id AS id FROM question_bank.question_revisions r WHERE r.is_current AND r.module_id = $1 AND r.subtopic_id = $2', values: ['core-pure', 's'] });
+    expect(pool.items([ID])).toEqual({
+      name: 'pp-pool-module-subtopic-items',
+      text: 'SELECT r.question_id AS id, r.item::text AS item FROM question_bank.question_revisions r WHERE r.is_current AND r.module_id = $1 AND r.subtopic_id = $2 AND r.question_id = ANY($3::uuid[])',
+      values: ['core-pure', 's', [ID]],
+    });
+    expect(samplePoolOf(random)!.key).toBe('{}');
+    expect(samplePoolOf({ ...random, topic: 'a' })!.key).not.toBe(samplePoolOf({ ...random, topic: 'b' })!.key);
+  });
+
+  it.each<[string, Partial<SearchQuestionsQuery>]>([
+    ['a page', { random: false, topic: 't' }],
+    ['text', { q: 'matrix' }],
+    ['favourites', { favouritesOnly: true }],
+    ['a tag', { tag: 'vectors' }],
+    ['a difficulty', { difficulty: 5 }],
+  ])('has no pool for %s: the search statement samples it', (_, filter) => {
+    expect(samplePoolOf({ ...random, topic: 't', ...filter })).toBeUndefined();
+  });
+
+  it('names 8 shapes of each statement, one text each', () => {
+    const fields = { module: 'm', topic: 't', subtopic: 's' } as const;
+    const textsByName = new Map<string, Set<string>>();
+    for (let mask = 0; mask < 8; mask++) {
+      const pool = samplePoolOf({ ...random, ...Object.fromEntries(Object.entries(fields).filter((_, i) => mask & (1 << i))) })!;
+      for (const sql of [pool.ids, pool.items([ID])]) textsByName.set(sql.name!, (textsByName.get(sql.name!) ?? new Set()).add(sql.text));
+    }
+    expect(textsByName.size).toBe(16);
     for (const texts of textsByName.values()) expect(texts.size).toBe(1);
   });
 });

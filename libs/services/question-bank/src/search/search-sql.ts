@@ -4,6 +4,24 @@ import type { SqlStatement } from '@pp/platform';
 /** The text-search configuration of the `search` column and of `q`: English stemming and stop words. */
 export const TEXT_SEARCH_CONFIG = 'english';
 
+/** The taxonomy filters, and the columns they compare; a random sample of these alone has a pool. */
+const TAXONOMY_FILTERS = [
+  ['module', 'module_id'],
+  ['topic', 'topic_id'],
+  ['subtopic', 'subtopic_id'],
+] as const satisfies ReadonlyArray<readonly [keyof SearchQuestionsQuery, string]>;
+
+/** Every filter that is one column's equality. */
+const EQUALITY_FILTERS: ReadonlyArray<readonly [keyof SearchQuestionsQuery, string]> = [
+  ...TAXONOMY_FILTERS,
+  ['level', 'level'],
+  ['subject', 'subject'],
+  ['board', 'board'],
+  ['year', 'year'],
+  ['difficulty', 'difficulty'],
+  ['frequency', 'frequency'],
+];
+
 /**
  * The one statement of a search: only current revisions of published questions, every filter as a
  * bound parameter, ascending question id with `id > cursor` (keyset), one row more than the page to
@@ -28,18 +46,7 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   let join = '';
   if (query.favouritesOnly) join = ` JOIN question_bank.favourites f ON f.question_id = r.question_id AND f.owner_id = ${bind(ownerId)}`;
   if (query.q !== undefined) where.push(`r.search @@ websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ${bind(query.q)})`);
-  const equal: Array<[keyof SearchQuestionsQuery, string]> = [
-    ['module', 'module_id'],
-    ['topic', 'topic_id'],
-    ['subtopic', 'subtopic_id'],
-    ['level', 'level'],
-    ['subject', 'subject'],
-    ['board', 'board'],
-    ['year', 'year'],
-    ['difficulty', 'difficulty'],
-    ['frequency', 'frequency'],
-  ];
-  for (const [field, column] of equal) if (query[field] !== undefined) where.push(`r.${column} = ${bind(query[field])}`);
+  for (const [field, column] of EQUALITY_FILTERS) if (query[field] !== undefined) where.push(`r.${column} = ${bind(query[field])}`);
   if (query.tag !== undefined) where.push(`r.tags @> ARRAY[${bind(query.tag)}]::text[]`);
   if (query.minMarks !== undefined) where.push(`r.marks >= ${bind(query.minMarks)}`);
   if (query.maxMarks !== undefined) where.push(`r.marks <= ${bind(query.maxMarks)}`);
@@ -90,6 +97,38 @@ export function preparedSearchName(query: SearchQuestionsQuery): string | undefi
   // A random sample has no keyset: its statement is the same with or without a cursor.
   const shape = PLAN_STABLE_FILTERS.filter((field) => given.includes(field) && !(query.random && field === 'cursor'));
   return ['pp-search', query.random ? 'random' : 'page', ...shape].join('-');
+}
+
+/** Where a random sample of taxonomy filters draws from (`SamplePools`), and how it reads the items drawn. */
+export interface SamplePool {
+  /** The filters and their values: one pool each. */
+  key: string;
+  /** Lists the ids of the pool: rows `{ id }`. */
+  ids: SqlStatement;
+  /** Reads the items of the ids drawn, checking the filters again: rows `{ id, item }`, in no order. */
+  items(ids: string[]): SqlStatement;
+}
+
+/**
+ * The pool of a random search whose only filters are taxonomy ids (and `excludeIds`, applied when
+ * drawing), or undefined: other filters are sampled by the search statement. Both statements are
+ * named: 8 shapes each.
+ */
+export function samplePoolOf(query: SearchQuestionsQuery): SamplePool | undefined {
+  if (!query.random || preparedSearchName(query) === undefined) return undefined;
+  const filters = TAXONOMY_FILTERS.filter(([field]) => query[field] !== undefined);
+  const values = filters.map(([field]) => query[field]);
+  const where = ['r.is_current', ...filters.map(([, column], i) => `r.${column} = $${i + 1}`)].join(' AND ');
+  const shape = ['pp-pool', ...filters.map(([field]) => field)].join('-');
+  return {
+    key: JSON.stringify(Object.fromEntries(filters.map(([field]) => [field, query[field]]))),
+    ids: { name: `${shape}-ids`, text: `SELECT r.question_id AS id FROM question_bank.question_revisions r WHERE ${where}`, values },
+    items: (ids) => ({
+      name: `${shape}-items`,
+      text: `SELECT r.question_id AS id, r.item::text AS item FROM question_bank.question_revisions r WHERE ${where} AND r.question_id = ANY($${values.length + 1}::uuid[])`,
+      values: [...values, ids],
+    }),
+  };
 }
 
 /** Cuts the extra row off: the cursor is the last id of a full page that has a successor, else null. */
