@@ -32,7 +32,8 @@ const EQUALITY_FILTERS: ReadonlyArray<readonly [keyof SearchQuestionsQuery, stri
  * page's rows are read again for their items: sorting whole rows carried a 1.3 KB item per match
  * through the sort (decision 0010).
  * A random search has no cursor; it orders the matching ids by random(), which an index can often
- * give without reading the table, and reads the items of the sample only.
+ * give without reading the table, and reads the items of the sample only. (A sample of taxonomy
+ * filters alone is drawn from a pool instead, `samplePoolOf`, and comes here only when its pool was stale.)
  * Shapes whose best plan is the same for every value are named, so Postgres plans them once per
  * connection (`preparedSearchName`).
  */
