@@ -1,7 +1,7 @@
 // One-process baseline for GET /v1/me and GET /v1/questions: plain Fastify + pg, no Nest, no
 // passport, no TypeORM, no bus. It does the gateway's key check on every request (same parser, same
 // SHA-256 + timingSafeEqual, same key-state rules, same error catalogue), and a search runs the
-// question bank's own validation, SQL and page encoding, against the same database as a stack, so a
+// question bank's own validation, SQL, sample pools and page encoding, against the same database as a stack, so a
 // benchmark can show what the framework and the run mode add on top.
 //
 // Env: DATABASE_URL (required), PORT (0 = any free port), HOST (127.0.0.1), DB_POOL_SIZE (4, as the
@@ -17,6 +17,7 @@ import { SearchQuestionsQuerySchema, searchQueryProblems, ServiceError } from '.
 import { compileSchema } from '../../dist/libs/platform/src/validation/schema-validator.js';
 import { POOL_CONNECTION_OPTIONS } from '../../dist/libs/platform/src/database/schema-data-source.js';
 import { buildSearchSql, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
+import { SamplePools } from '../../dist/libs/services/question-bank/src/search/sample-pools.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -58,6 +59,7 @@ app.get('/v1/me', async (request) => {
   return { user: { id: principal.account.id, name: principal.account.name }, key: { id: principal.keyId, scopes: principal.scopes } };
 });
 const searchQuery = compileSchema(SearchQuestionsQuerySchema, 'query', 'query');
+const samplePools = new SamplePools(async (statement) => (await pool.query(statement)).rows);
 app.get('/v1/questions', async (request, reply) => {
   if (hasCredentialInQuery(request.query)) throw new ServiceError('key_in_query_string');
   const principal = await authenticate(request.headers.authorization);
@@ -66,8 +68,7 @@ app.get('/v1/questions', async (request, reply) => {
   if (!checked.ok) throw ServiceError.validation(checked.errors);
   const problems = searchQueryProblems(checked.value);
   if (problems.length > 0) throw ServiceError.validation(problems);
-  const sql = buildSearchSql(checked.value, principal.account.id);
-  const { rows } = await pool.query(sql);
+  const rows = (await samplePools.sample(checked.value)) ?? (await pool.query(buildSearchSql(checked.value, principal.account.id))).rows;
   return reply.type('application/json; charset=utf-8').send(searchResultJson(rows, checked.value.limit, checked.value.random));
 });
 app.get('/health/live', async () => ({ status: 'ok' }));

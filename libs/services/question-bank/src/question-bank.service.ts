@@ -23,14 +23,13 @@ import {
   searchQueryProblems,
   ServiceError,
 } from '@pp/contracts';
-import { compileSchema, JsonText, runStatement, schemaOf } from '@pp/platform';
+import { compileSchema, JsonText, runStatement, schemaOf, type SqlStatement } from '@pp/platform';
 import type { TSchema, Static } from '@sinclair/typebox';
 import { TAXONOMY } from './content/index.js';
 import { questionRevisionOf, type StoredContent, type StoredDiagram, type StoredRevision } from './catalogue/catalogue.js';
 import { buildFacets, type PublishedCountRow } from './search/facets.js';
-import { sampleIds } from './search/random-sample.js';
 import { SamplePools } from './search/sample-pools.js';
-import { buildSearchSql, samplePoolOf, type SearchRow, searchResultJson } from './search/search-sql.js';
+import { buildSearchSql, type SearchRow, searchResultJson } from './search/search-sql.js';
 
 /** RPC inputs are checked again here: other services call these operations without the gateway. */
 function validator<S extends TSchema>(schema: S, root: string) {
@@ -74,7 +73,7 @@ export class QuestionBankService {
   private readonly samplePools: SamplePools;
 
   constructor(@InjectDataSource(schemaOf('question-bank')) private readonly dataSource: DataSource) {
-    this.samplePools = new SamplePools(dataSource);
+    this.samplePools = new SamplePools(<T>(statement: SqlStatement) => runStatement<T>(dataSource, statement));
   }
 
   async facets(): Promise<QuestionFacets> {
@@ -89,27 +88,8 @@ export class QuestionBankService {
     const query: SearchQuestionsQuery = checkSearch(input);
     const problems = searchQueryProblems(query);
     if (problems.length > 0) throw ServiceError.validation(problems);
-    const rows = (await this.sampleFromPool(query)) ?? (await runStatement<SearchRow>(this.dataSource, buildSearchSql(query, ownerId)));
+    const rows = (await this.samplePools.sample(query)) ?? (await runStatement<SearchRow>(this.dataSource, buildSearchSql(query, ownerId)));
     return new JsonText(searchResultJson(rows, query.limit, query.random));
-  }
-
-  /**
-   * A random sample drawn from its filters' pool of ids, or undefined when it has none, or when an id
-   * drawn is no longer current under those filters: then the pool is read again next time and this
-   * sample is left to the search statement.
-   */
-  private async sampleFromPool(query: SearchQuestionsQuery): Promise<SearchRow[] | undefined> {
-    const pool = samplePoolOf(query);
-    if (!pool) return undefined;
-    const drawn = sampleIds(await this.samplePools.ids(pool.key, pool.ids), query.limit, new Set(query.excludeIds.map((id) => id.toLowerCase())));
-    if (drawn.length === 0) return [];
-    const rows = await runStatement<SearchRow>(this.dataSource, pool.items(drawn));
-    if (rows.length < drawn.length) {
-      this.samplePools.forget(pool.key);
-      return undefined;
-    }
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return drawn.map((id) => byId.get(id)!);
   }
 
   async readQuestion(input: unknown): Promise<ReadQuestionResponse> {

@@ -51,7 +51,7 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   if (query.tag !== undefined) where.push(`r.tags @> ARRAY[${bind(query.tag)}]::text[]`);
   if (query.minMarks !== undefined) where.push(`r.marks >= ${bind(query.minMarks)}`);
   if (query.maxMarks !== undefined) where.push(`r.marks <= ${bind(query.maxMarks)}`);
-  const excluded = [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
+  const excluded = excludedIdsOf(query);
   if (excluded.length > 0) where.push(`r.question_id <> ALL(${bind(excluded)}::uuid[])`);
   const limit = query.limit ?? 30;
   const name = preparedSearchName(query);
@@ -98,6 +98,11 @@ export function preparedSearchName(query: SearchQuestionsQuery): string | undefi
   // A random sample has no keyset: its statement is the same with or without a cursor.
   const shape = PLAN_STABLE_FILTERS.filter((field) => given.includes(field) && !(query.random && field === 'cursor'));
   return ['pp-search', query.random ? 'random' : 'page', ...shape].join('-');
+}
+
+/** The ids a search leaves out, each once, lower-cased as Postgres writes a uuid. */
+export function excludedIdsOf(query: SearchQuestionsQuery): string[] {
+  return [...new Set((query.excludeIds ?? []).map((id) => id.toLowerCase()))];
 }
 
 /** Where a random sample of taxonomy filters draws from (`SamplePools`), and how it reads the items drawn. */
