@@ -11,7 +11,7 @@
 //   topic    ?topic=<the largest topic>&limit=30     a filter on an indexed column, first page
 //   text     ?q=matrix inverse&limit=30              Postgres full text over the GIN index
 //   cursor   ?module=core-pure&cursor=<mid id>       a keyset page from the middle of the set
-//   random   ?random=true&module=…&limit=10          a random sample of a filtered set
+//   random   ?random=true&module=…&limit=10          a random sample of a filtered set (from the module's pool of ids)
 // Every target must give the same body for the same request (random aside) before anything is measured.
 // Rate limits are off (RATE_LIMITS=off), as in the other scenarios. DB pool 4 everywhere.
 import { mkdtempSync, rmSync } from 'node:fs';
