@@ -27,7 +27,7 @@ interface PendingRequest {
  * Requests are published with a reply subject under one inbox of this bus and matched to their reply
  * by its last token, the pattern `connection.request` uses, without its per-request cost: nats.js
  * builds an Error, stack trace included, to settle every request that succeeded (`RequestOne.cancel`,
- * 3 % of the gateway's CPU in a search).
+ * 3% of the gateway's CPU in a search).
  */
 export class NatsMessageBus extends MessageBus {
   private readonly logger = new Logger(NatsMessageBus.name);
