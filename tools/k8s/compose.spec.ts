@@ -120,9 +120,18 @@ describe('docker/Dockerfile', () => {
     return lines.slice(start + 1, end === -1 ? undefined : end);
   };
 
-  it('has build, prod-deps and runtime stages on node 20 bookworm-slim', () => {
+  it('has build, prod-deps and runtime stages on node 24 bookworm-slim (the package.json engines major)', () => {
     expect(stages).toEqual(['build', 'prod-deps', 'runtime']);
-    expect(lines).toContain('ARG NODE_IMAGE=node:20-bookworm-slim');
+    expect(lines).toContain('ARG NODE_IMAGE=node:24-bookworm-slim');
+    const engines: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node;
+    expect(engines).toMatch(/^>=24\.\d+ <25$/);
+  });
+
+  it('bakes the release version into the runtime (APP_VERSION build arg, each app package.json beside its dist)', () => {
+    const runtime = stageBody('runtime');
+    expect(runtime).toContain('ARG APP_VERSION=');
+    expect(runtime.join('\n')).toMatch(/APP_VERSION=\$\{APP_VERSION\}/);
+    expect(stageBody('build').join('\n')).toMatch(/cp "\$\{d\}package\.json" "dist\/\$\{d\}package\.json"/);
   });
 
   it('builds with npm ci + npm run build and installs prod deps with --omit=dev', () => {

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { healthSubject, SERVICE_NAMES, type ServiceHealth } from '@pp/contracts';
-import { databaseState, isReady, MessageBus } from '@pp/platform';
+import { appVersion, databaseState, isReady, MessageBus } from '@pp/platform';
 import { Probe } from '../auth/operation.decorator.js';
 
 /** Probe endpoints outside `/v1`: not part of the public interface, no key needed. */
 @Controller('health')
 @Probe()
 export class HealthController {
+  /** The app's release version (APP_VERSION or its package.json), resolved when the app boots. */
+  private readonly version = appVersion();
+
   constructor(
     @InjectDataSource('identity') private readonly dataSource: DataSource,
     private readonly bus: MessageBus,
@@ -18,7 +21,7 @@ export class HealthController {
   @Get('live')
   @HttpCode(200)
   live() {
-    return { status: 'ok' };
+    return { status: 'ok', version: this.version };
   }
 
   @Get('ready')
