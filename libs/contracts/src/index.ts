@@ -13,3 +13,4 @@ export * from './identity/identity.operations.js';
 export * from './docs/docs.operations.js';
 export * from './questions/index.js';
 export * from './json/canonical-json.js';
+export * from './schemas/scalars.js';

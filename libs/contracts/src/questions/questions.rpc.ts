@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int4, Sha256Hex, Uuid } from '../schemas/scalars.js';
 import type { QuestionRevision } from './questions.schemas.js';
 
 /** RPC operations of the question-bank service (subjects `rpc.question-bank.<operation>`). */
@@ -17,13 +18,12 @@ export const QUESTION_BANK_RPC = {
 /** Most pins one check-pins or get-revisions call takes. */
 export const MAX_PINS_PER_CALL = 200;
 
-const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
-const Revision = Type.Integer({ minimum: 1 });
+const Revision = Int4({ minimum: 1 });
 
 export const CheckPinsInputSchema = Type.Object(
   {
     pins: Type.Array(
-      Type.Object({ questionId: Type.String({ format: 'uuid' }), revision: Revision, contentVersion: Sha256, schemeVersion: Sha256 }, { additionalProperties: false }),
+      Type.Object({ questionId: Uuid(), revision: Revision, contentVersion: Sha256Hex(), schemeVersion: Sha256Hex() }, { additionalProperties: false }),
       { minItems: 1, maxItems: MAX_PINS_PER_CALL },
     ),
   },
@@ -53,7 +53,7 @@ export interface CheckPinsResult {
 
 export const GetRevisionsInputSchema = Type.Object(
   {
-    revisions: Type.Array(Type.Object({ questionId: Type.String({ format: 'uuid' }), revision: Revision }, { additionalProperties: false }), {
+    revisions: Type.Array(Type.Object({ questionId: Uuid(), revision: Revision }, { additionalProperties: false }), {
       minItems: 1,
       maxItems: MAX_PINS_PER_CALL,
     }),

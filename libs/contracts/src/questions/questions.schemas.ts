@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Int2, Int4, Sha256Hex, Text, Uuid } from '../schemas/scalars.js';
 
-const Uuid = (description?: string) => Type.String({ format: 'uuid', ...(description && { description }) });
-const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'Lower-case hex SHA-256.' });
+// Request schemas (and pins, which papers take back) build every string and integer with the
+// shared scalars, so nothing that passes validation can fail in Postgres (NUL, int4 overflow).
+const Sha256 = Sha256Hex();
+/** A revision number: `integer` columns. */
+const Revision = () => Int4({ minimum: 1 });
 
 export const QUESTION_LEVELS = ['as-level', 'a-level', 'international-as-level', 'international-a-level'] as const;
 export const QUESTION_SUBJECTS = ['maths', 'further-maths'] as const;
@@ -19,7 +23,7 @@ const literals = <T extends readonly string[]>(values: T, description?: string) 
 export const QuestionPinSchema = Type.Object(
   {
     questionId: Uuid(),
-    revision: Type.Integer({ minimum: 1 }),
+    revision: Revision(),
     contentVersion: { ...Sha256, description: 'SHA-256 of the revision content (everything but the mark scheme).' },
     schemeVersion: { ...Sha256, description: 'SHA-256 of the revision mark scheme.' },
   },
@@ -27,12 +31,12 @@ export const QuestionPinSchema = Type.Object(
 );
 export type QuestionPin = Static<typeof QuestionPinSchema>;
 
-const TextFilter = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 120, description }));
+const TextFilter = (description: string) => Type.Optional(Text({ minLength: 1, maxLength: 120, description }));
 
 export const SearchQuestionsQuerySchema = Type.Object(
   {
     q: Type.Optional(
-      Type.String({
+      Text({
         minLength: 1,
         maxLength: 160,
         description:
@@ -43,13 +47,13 @@ export const SearchQuestionsQuerySchema = Type.Object(
     level: Type.Optional(literals(QUESTION_LEVELS)),
     subject: Type.Optional(literals(QUESTION_SUBJECTS)),
     board: TextFilter('Exam board id, e.g. `pearson-edexcel`.'),
-    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+    year: Type.Optional(Int4({ minimum: 1900, maximum: 2100 })),
     tag: TextFilter('One tag, matched exactly.'),
     topic: TextFilter('A topic id from /questions/facets.'),
     subtopic: TextFilter('A subtopic id from /questions/facets.'),
-    difficulty: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-    minMarks: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'At most maxMarks when both are given.' })),
-    maxMarks: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    difficulty: Type.Optional(Int2({ minimum: 1, maximum: 5 })),
+    minMarks: Type.Optional(Int2({ minimum: 0, maximum: 100, description: 'At most maxMarks when both are given.' })),
+    maxMarks: Type.Optional(Int2({ minimum: 0, maximum: 100 })),
     excludeIds: Type.Array(Uuid(), {
       maxItems: MAX_EXCLUDE_IDS,
       default: [],
@@ -58,8 +62,8 @@ export const SearchQuestionsQuerySchema = Type.Object(
     random: Type.Boolean({ default: false, description: 'A random sample of `limit` items, every matching question equally likely (a question published in the last minute may not be drawn yet); nextCursor is null. Cannot be combined with cursor (422).' }),
     favouritesOnly: Type.Boolean({ default: false, description: "Only the key owner's favourite questions." }),
     frequency: Type.Optional(literals(QUESTION_FREQUENCIES)),
-    cursor: Type.Optional(Uuid('The previous page\'s nextCursor, sent with the same filters.')),
-    limit: Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT }),
+    cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor, sent with the same filters." })),
+    limit: Int4({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT }),
   },
   { additionalProperties: false },
 );
@@ -143,9 +147,9 @@ export const QuestionFacetsSchema = Type.Object(
 );
 export type QuestionFacets = Static<typeof QuestionFacetsSchema>;
 
-export const ReadQuestionParamsSchema = Type.Object({ questionId: Uuid(), revision: Type.Integer({ minimum: 1 }) });
+export const ReadQuestionParamsSchema = Type.Object({ questionId: Uuid(), revision: Revision() });
 export type ReadQuestionParams = Static<typeof ReadQuestionParamsSchema>;
-export const ReadQuestionAssetParamsSchema = Type.Object({ questionId: Uuid(), revision: Type.Integer({ minimum: 1 }), assetId: Uuid() });
+export const ReadQuestionAssetParamsSchema = Type.Object({ questionId: Uuid(), revision: Revision(), assetId: Uuid() });
 export type ReadQuestionAssetParams = Static<typeof ReadQuestionAssetParamsSchema>;
 
 export const DiagramDescriptorSchema = Type.Object({

@@ -20,8 +20,21 @@ describe('toServiceError', () => {
     expect(toServiceError(exception).code).toBe(code);
   });
 
+  it.each([
+    ['FST_ERR_BAD_URL', 400, 'bad_request', /percent-encoded/],
+    ['FST_ERR_MAX_PARAM_LENGTH', 414, 'bad_request', /longer than 100 characters/],
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'unsupported_media_type', /Content-Type/],
+    ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'malformed_json', /JSON/],
+    ['FST_ERR_ASYNC_CONSTRAINT', 500, 'internal_error', /our side/],
+  ])('maps the Fastify error %s (%i) to %s', (code, statusCode, mapped, message) => {
+    const error = toServiceError(Object.assign(new Error('raw'), { code, statusCode }));
+    expect(error.code).toBe(mapped);
+    expect(error.message).toMatch(message);
+  });
+
   it('hides anything else behind internal_error', () => {
     const mapped = toServiceError(new Error('connection string postgres://secret'));
     expect(mapped.toData()).toEqual({ code: 'internal_error', message: 'Something went wrong on our side.' });
+    expect(toServiceError(Object.assign(new Error('x'), { code: 'ECONNREFUSED', statusCode: 400 })).code).toBe('internal_error');
   });
 });
