@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_OPERATIONS } from '@pp/contracts';
-import { contentVersion, schemeVersion } from '@pp/question-bank';
+import { contentVersion, schemeVersion } from '@pp/question-content';
 import { createAccountWithKey, type TestAccount } from '@pp/testing';
 import { call, expectError, MODES, stackOf } from './support/stacks.js';
 import { DRAFTS, latest, PUBLISHED, queryString } from './support/question-bank.js';

@@ -1,4 +1,4 @@
-import { generateSeedBank, type QuestionRevisionContent, type SeedQuestion } from '@pp/question-bank';
+import { generateSeedBank, type QuestionRevisionContent, type SeedQuestion } from '@pp/question-content';
 
 /** The bank both e2e stacks seed on start (default variants), to compare results with. */
 export const BANK: SeedQuestion[] = generateSeedBank();

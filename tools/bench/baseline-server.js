@@ -15,7 +15,7 @@ import { requestIdOf } from '../../dist/libs/gateway/src/http/request-id.js';
 import { missingScopes } from '../../dist/libs/gateway/src/auth/scopes.guard.js';
 import { SearchQuestionsQuerySchema, searchQueryProblems, ServiceError } from '../../dist/libs/contracts/src/index.js';
 import { compileSchema } from '../../dist/libs/platform/src/validation/schema-validator.js';
-import { POOL_CONNECTION_OPTIONS } from '../../dist/libs/platform/src/database/schema-data-source.js';
+import { POOL_CONNECTION_OPTIONS } from '../../dist/libs/platform/src/database/data-source.js';
 import { buildSearchSql, searchResultJson } from '../../dist/libs/services/question-bank/src/search/search-sql.js';
 import { SamplePools } from '../../dist/libs/services/question-bank/src/search/sample-pools.js';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
 import { AccountsService, ApiKeysService, buildAdminProgram, identitySchema, usageBreakdown } from '@pp/gateway';
-import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateSchema, openEmbeddedPostgres, type SchemaDefinition, schemaDataSourceOptions } from '@pp/platform';
+import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateDatabase, openEmbeddedPostgres, type DatabaseDefinition, dataSourceOptionsOf } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
 import { Favourites, questionBankService } from '@pp/question-bank';
 import { addFavouriteCommands } from './favourite-commands.js';
@@ -10,7 +10,7 @@ import { addFavouriteCommands } from './favourite-commands.js';
 const json = process.argv.includes('--json');
 let embedded: EmbeddedDatabase | undefined;
 let databaseUrl: Promise<string> | undefined;
-const opened = new Map<SchemaDefinition, Promise<DataSource>>();
+const opened = new Map<DatabaseDefinition, Promise<DataSource>>();
 
 /** The configured database: DATABASE_URL (distributed), else the embedded one under DATA_DIR, started if it is not running. */
 function database(): Promise<string> {
@@ -24,11 +24,11 @@ function database(): Promise<string> {
 }
 
 /** One schema's DataSource, migrated as its owner would, so the CLI also works on fresh data. */
-function schema(definition: SchemaDefinition): Promise<DataSource> {
+function schema(definition: DatabaseDefinition): Promise<DataSource> {
   if (!opened.has(definition)) {
     opened.set(definition, (async () => {
-      const dataSource = await new DataSource(schemaDataSourceOptions(definition, { url: await database(), poolSize: 2 })).initialize();
-      await migrateSchema(dataSource, definition.owner);
+      const dataSource = await new DataSource(dataSourceOptionsOf(definition, { url: await database(), poolSize: 2 })).initialize();
+      await migrateDatabase(dataSource, definition.owner);
       return dataSource;
     })());
   }

@@ -5,7 +5,7 @@ import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { createGatewayApp, GatewayModule } from '@pp/gateway';
-import { createLogger, loadConfig, openEmbeddedPostgres, PlatformModule, runServerProcess, StandaloneConfigSchema } from '@pp/platform';
+import { connectBusMicroservice, createLogger, loadConfig, openEmbeddedPostgres, PlatformModule, runServerProcess, StandaloneConfigSchema } from '@pp/platform';
 import { QuestionBankModule } from '@pp/question-bank';
 import { PaperModule } from '@pp/paper';
 import { ExportModule } from '@pp/export';
@@ -47,6 +47,10 @@ void runServerProcess(async () => {
   class StandaloneModule {}
 
   const app = await createGatewayApp(StandaloneModule, logger);
+  connectBusMicroservice(app);
+  // Seed and migrations first (init hooks), then the services take requests, then HTTP opens.
+  await app.init();
+  await app.startAllMicroservices();
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}/v1`;
   logger.info(`embedded mode listening on ${base} (data in ${dataDir})`);

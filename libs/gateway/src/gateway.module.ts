@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { BearerKeyStrategy } from './auth/bearer-key.strategy.js';
@@ -23,11 +22,12 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
     BearerKeyStrategy,
     RateLimiter,
     UsageRecorder,
-    // Order matters: authenticate, then admit against the rate limits, then check scopes.
-    { provide: APP_GUARD, useClass: ApiKeyGuard },
-    { provide: APP_GUARD, useClass: RateLimitGuard },
-    { provide: APP_GUARD, useClass: ScopesGuard },
-    { provide: APP_FILTER, useClass: ApiExceptionFilter },
+    // HTTP-only enhancers, applied by createGatewayApp: APP_GUARD / APP_FILTER would also wrap the bus
+    // handlers that the embedded mode serves from the same application.
+    ApiKeyGuard,
+    RateLimitGuard,
+    ScopesGuard,
+    ApiExceptionFilter,
   ],
 })
 export class GatewayModule {

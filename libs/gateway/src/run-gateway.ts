@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { createLogger, distributedPlatform, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule, runServerProcess } from '@pp/platform';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
-import { identitySchema } from './identity/identity.schema.js';
+import { identitySchema } from './identity/identity.database.js';
 
 /** Entry point of the gateway deployable: `main.js` serves HTTP; `main.js migrate` migrates `identity` and exits. */
 export function runGateway(): void {

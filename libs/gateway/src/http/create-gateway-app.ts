@@ -3,10 +3,16 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { closeOnSignals, JsonText, PinoNestLogger } from '@pp/platform';
+import { sendClientError, sendFrameworkError } from './error-envelope.js';
+import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
 import { requestIdOf } from './request-id.js';
 import { CompletedRequestLog } from './request-log.js';
 import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
 import { UsageRecorder } from '../usage/usage-recorder.service.js';
+import { ApiKeyGuard } from '../auth/api-key.guard.js';
+import { ScopesGuard } from '../auth/scopes.guard.js';
+import { RateLimitGuard } from '../limits/rate-limit.guard.js';
+import { ApiExceptionFilter } from './api-exception.filter.js';
 
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -18,6 +24,12 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
     genReqId: requestIdOf,
     logController: new CompletedRequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
+    // What the router refuses before any hook or Nest filter (a bad percent-encoding in the path, a
+    // path parameter over maxParamLength), and what Node's parser refuses (headers over
+    // maxHeaderSize, malformed HTTP), are answered in the envelope too.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // A search may repeat excludeIds up to 1000 times (about 48 KB of query string); Node's default is 16 KB.
     http: { maxHeaderSize: 64 * 1024 },
     // At shutdown: idle keep-alive connections close; a request already on an accepted connection
@@ -28,6 +40,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   // bodyParser off: Fastify's own JSON parser is kept and no form or text parsers are added,
   // so any other content type is a 415.
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
+  // On the HTTP app only, so bus handlers served by the same app (embedded mode) keep their own filter.
+  // Order matters: authenticate, then admit against the rate limits, then check scopes.
+  app.useGlobalGuards(app.get(ApiKeyGuard), app.get(RateLimitGuard), app.get(ScopesGuard));
+  app.useGlobalFilters(app.get(ApiExceptionFilter));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   // A result relayed from a service as JSON text is the body as it is; everything else is encoded here.

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Body, Controller, Get, HttpCode, Injectable, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { getDataSourceToken, InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
-import { createLogger, idempotencyTableSql, JsonText, PlatformModule, requestHash, RpcHandler, runIdempotent } from '@pp/platform';
+import { connectBusMicroservice, createLogger, idempotencyTableSql, JsonText, PlatformModule, requestHash, runIdempotent } from '@pp/platform';
 import { awayFromMinuteEdge, createTestDatabase, type TestDatabase } from '@pp/testing';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ServiceClient } from '../rpc/service-client.js';
@@ -29,19 +30,19 @@ const write: ApiOperation = { operationId: 'write', method: 'POST', path: '/writ
 const RELAYED_TEXT = '{"items":[{"title":"Pr\\u00e9cis \\"one\\"","marks":4}],"nextCursor":null}';
 
 /** A service operation that creates a note per Idempotency-Key, as marking and import will. */
-@Injectable()
+@Controller()
 class NotesHandler {
   constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {}
 
-  @RpcHandler('rpc.paper.create-note')
-  create({ auth, input, idempotencyKey }: RpcRequest<{ text: string }>) {
+  @MessagePattern('rpc.paper.create-note')
+  create(@Payload() { auth, input, idempotencyKey }: RpcRequest<{ text: string }>) {
     return runIdempotent(this.dataSource, 'notes_test', { ownerId: auth.ownerId, key: idempotencyKey!, operation: 'createNote', requestHash: requestHash(input) }, async (manager) => {
       const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [auth.ownerId, input.text]);
       return { id: row.id as number, text: input.text };
     });
   }
 
-  @RpcHandler('rpc.paper.relayed')
+  @MessagePattern('rpc.paper.relayed')
   relayed() {
     return new JsonText(RELAYED_TEXT);
   }
@@ -107,8 +108,8 @@ describe('gateway HTTP layer', () => {
         PlatformModule.forRoot({ database: { url: database.url, poolSize: 2, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
         GatewayModule.forRoot({ rateLimits: true }),
       ],
-      controllers: [ProbeController],
-      providers: [NotesHandler, ServiceClient],
+      controllers: [ProbeController, NotesHandler],
+      providers: [ServiceClient],
     })
     class TestRootModule {}
 
@@ -117,6 +118,9 @@ describe('gateway HTTP layer', () => {
     await identity.query('CREATE SCHEMA notes_test');
     for (const statement of idempotencyTableSql('notes_test').up) await identity.query(statement);
     await identity.query('CREATE TABLE notes_test.notes (id serial PRIMARY KEY, owner_id uuid NOT NULL, text text NOT NULL)');
+    connectBusMicroservice(app);
+    await app.init();
+    await app.startAllMicroservices();
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `${await app.getUrl()}/v1`.replace('[::1]', '127.0.0.1');
     const account = await app.get(AccountsService).create({ email: 'http@example.test', name: 'Http', plan: 'pro', emailVerified: true });

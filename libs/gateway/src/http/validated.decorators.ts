@@ -1,6 +1,6 @@
 import { Body, Param, Query } from '@nestjs/common';
 import type { ApiOperation } from '@pp/contracts';
-import { SchemaPipe } from './schema.pipe.js';
+import { SchemaPipe } from '@pp/platform';
 
 function schemaOf(operation: ApiOperation, part: 'query' | 'params' | 'body') {
   const schema = part === 'body' ? (operation.body && 'schema' in operation.body ? operation.body.schema : undefined) : operation[part];

@@ -4,6 +4,4 @@ export * from './subjects.js';
 export { type RpcReply, jsonRoundTrip, serviceUnavailable } from './wire.js';
 export * from './nats-message-bus.js';
 export * from './in-process-message-bus.js';
-export * from './rpc-handler.js';
 export * from './nats-connection.js';
-export * from './messaging.module.js';

@@ -1,14 +1,10 @@
-import { Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ServiceError } from '@pp/contracts';
-import { connectTestNats, natsTestUrl, serviceErrorOf, uniqueNamespace } from '@pp/testing';
+import { connectTestNats, serviceErrorOf, uniqueNamespace } from '@pp/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { InProcessMessageBus } from './in-process-message-bus.js';
 import { JsonText } from './json-text.js';
 import { MessageBus } from './message-bus.js';
-import { MessagingModule, type MessagingOptions } from './messaging.module.js';
 import { NatsMessageBus } from './nats-message-bus.js';
-import { RpcHandler } from './rpc-handler.js';
 
 const namespace = uniqueNamespace('bus');
 const TIMEOUT_MS = 2_000;
@@ -230,33 +226,5 @@ describe('NatsMessageBus queue groups', () => {
     expect(handledBy.a.length).toBeGreaterThan(0);
     expect(handledBy.b.length).toBeGreaterThan(0);
     await Promise.all([replicaA.close(), replicaB.close(), client.close()]);
-  });
-});
-
-@Injectable()
-class EchoHandler {
-  private readonly prefix = 'echo:';
-
-  @RpcHandler('rpc.demo.echo')
-  async echo(payload: unknown): Promise<string> {
-    return this.prefix + (payload as { input: string }).input; // `this` is the provider
-  }
-}
-
-describe.each<[string, () => MessagingOptions]>([
-  ['in-process', () => ({ transport: 'in-process', requestTimeoutMs: TIMEOUT_MS })],
-  ['nats', () => ({ transport: 'nats', natsUrl: natsTestUrl(), namespace: uniqueNamespace('mod'), connectionName: 'bus-spec' })],
-])('MessagingModule (%s) with @RpcHandler', (_transport, options) => {
-  it('serves decorated methods on bootstrap and stops on shutdown', async () => {
-    @Module({ imports: [MessagingModule.forRoot(options())], providers: [EchoHandler] })
-    class AppModule {}
-
-    const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
-    const bus = app.get(MessageBus);
-    await expect(bus.request('rpc.demo.echo', { auth: {}, input: 'hi' })).resolves.toBe('echo:hi');
-    expect(bus.isConnected()).toBe(true);
-    await app.close();
-    const err = await serviceErrorOf(bus.request('rpc.demo.echo', { input: 'again' }));
-    expect(err.code).toBe('service_unavailable');
   });
 });

@@ -1,8 +1,7 @@
 import type { JsonText } from './json-text.js';
-import { dataOfReply, jsonTextOfReply, toWire } from './wire.js';
+import { dataOfReply, jsonTextOfReply, type RpcHandlerFn, toWire } from './wire.js';
 
-/** Handles one RPC: receives the JSON-parsed payload (an RpcRequest), resolves with the reply data. */
-export type RpcHandlerFn = (payload: unknown) => Promise<unknown>;
+export type { RpcHandlerFn };
 
 export interface BusRequestOptions {
   /** Overrides the bus's default timeout for this request. */

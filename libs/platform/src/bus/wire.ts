@@ -1,7 +1,9 @@
 import type { Logger } from '@nestjs/common';
 import { ServiceError, type ServiceErrorData } from '@pp/contracts';
 import { JsonText } from './json-text.js';
-import type { RpcHandlerFn } from './message-bus.js';
+
+/** Handles one RPC: receives the JSON-parsed payload (an RpcRequest), resolves with the reply data. */
+export type RpcHandlerFn = (payload: unknown) => Promise<unknown>;
 
 /** What crosses the bus as a reply: the data, or the error as data. */
 export type RpcReply = { ok: true; data: unknown } | { ok: false; error: ServiceErrorData };

@@ -1,13 +1,13 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type DatabaseOptions, openSchemaDataSource, type SchemaDefinition, schemaDataSourceOptions } from './schema-data-source.js';
-import { schemaOf } from './schema-name.js';
+import { type DatabaseOptions, openDataSource, type DatabaseDefinition, dataSourceOptionsOf } from './data-source.js';
+import { pgSchemaOf } from './pg-schema-name.js';
 
 export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
 
 /**
  * One TypeORM DataSource per owned schema, named after the schema so a feature injects it with
- * `@InjectDataSource(schemaOf(owner))` or `@InjectRepository(Entity, schemaOf(owner))`.
+ * `@InjectDataSource(pgSchemaOf(owner))` or `@InjectRepository(Entity, pgSchemaOf(owner))`.
  */
 @Global()
 @Module({})
@@ -16,16 +16,16 @@ export class DatabaseModule {
     return { module: DatabaseModule, providers: [{ provide: DATABASE_OPTIONS, useValue: options }], exports: [DATABASE_OPTIONS] };
   }
 
-  static forSchema(definition: SchemaDefinition): DynamicModule {
+  static forService(definition: DatabaseDefinition): DynamicModule {
     let database: DatabaseOptions;
     return TypeOrmModule.forRootAsync({
-      name: schemaOf(definition.owner),
+      name: pgSchemaOf(definition.owner),
       inject: [DATABASE_OPTIONS],
       useFactory: (options: DatabaseOptions) => {
         database = options;
-        return schemaDataSourceOptions(definition, options);
+        return dataSourceOptionsOf(definition, options);
       },
-      dataSourceFactory: () => openSchemaDataSource(definition, database),
+      dataSourceFactory: () => openDataSource(definition, database),
     });
   }
 }

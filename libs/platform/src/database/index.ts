@@ -1,3 +1,3 @@
 export * from './database.module.js';
-export * from './schema-data-source.js';
-export * from './schema-name.js';
+export * from './data-source.js';
+export * from './pg-schema-name.js';

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Controller, Global, Inject, Module } from '@nestjs/common';
+import { EventPattern } from '@nestjs/microservices';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { connectTestNats, createTestDatabase, natsTestUrl, type TestDatabase, uniqueNamespace } from '@pp/testing';
 import { DataSource } from 'typeorm';
-import { MessagingModule, type MessagingOptions } from '../bus/messaging.module.js';
+import { createBusMicroservice, MessagingModule, type MessagingOptions } from '../microservice/index.js';
 import type { DomainEvent } from './domain-event.js';
-import { EventHandler } from './event-handler.js';
 import { EventTransport } from './event-transport.js';
 import { handleOnce } from './inbox.js';
 import { eventStreamName } from './jetstream-event-transport.js';
@@ -42,11 +41,11 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
   }
 }
 
-@Injectable()
+@Controller()
 class MarkingProjector {
   constructor(@Inject(getDataSourceToken(schema)) private readonly ds: DataSource) {}
 
-  @EventHandler('wiring-projector', 'events.marking.>')
+  @EventPattern('events.marking.>', { consumer: 'wiring-projector' })
   async onMarking(event: DomainEvent): Promise<void> {
     await handleOnce(this.ds, schema, 'wiring-projector', event, async (manager) => {
       await manager.query(`INSERT INTO ${schema}.projection (event_id, owner_id) VALUES ($1, $2)`, [event.id, event.ownerId]);
@@ -57,7 +56,7 @@ class MarkingProjector {
 describe.each<[string, () => MessagingOptions]>([
   ['in-process', () => ({ transport: 'in-process' })],
   ['nats', () => ({ transport: 'nats', natsUrl: natsTestUrl(), namespace: uniqueNamespace('wiring'), connectionName: 'wiring-spec' })],
-])('OutboxRelayModule and @EventHandler over %s', (_transport, makeOptions) => {
+])('OutboxRelayModule and @EventPattern over %s', (_transport, makeOptions) => {
   afterEach(async () => {
     await dataSource.query(`TRUNCATE ${schema}.outbox, ${schema}.inbox, ${schema}.projection`);
   });
@@ -69,10 +68,11 @@ describe.each<[string, () => MessagingOptions]>([
     @Module({ providers: [{ provide: getDataSourceToken(schema), useValue: dataSource }], exports: [getDataSourceToken(schema)] })
     class FakeDatabaseModule {}
 
-    @Module({ imports: [FakeDatabaseModule, MessagingModule.forRoot(options), OutboxRelayModule.forService('marking', { pollIntervalMs: 50 })], providers: [MarkingProjector] })
+    @Module({ imports: [FakeDatabaseModule, MessagingModule.forRoot(options), OutboxRelayModule.forService('marking', { pollIntervalMs: 50 })], controllers: [MarkingProjector] })
     class AppModule {}
 
-    const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+    const app = await createBusMicroservice(AppModule, { logger: false });
+    await app.listen();
     try {
       const relay = app.get<OutboxRelay>(outboxRelayToken('marking'));
       const event = await dataSource.transaction((manager) =>

@@ -7,4 +7,3 @@ export * from './in-process-event-transport.js';
 export * from './jetstream-event-transport.js';
 export * from './outbox-relay.js';
 export * from './outbox-relay.module.js';
-export * from './event-handler.js';

@@ -1,16 +1,16 @@
 import { type DynamicModule, Inject, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type SchemaOwner, schemaOf } from '../database/schema-name.js';
+import { type DatabaseOwner, pgSchemaOf } from '../database/pg-schema-name.js';
 import { EventTransport } from './event-transport.js';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 
 /** DI token of a service's relay: inject it with `@InjectOutboxRelay(owner)` to `nudge()` after a commit. */
-export function outboxRelayToken(owner: SchemaOwner): string {
-  return `OutboxRelay:${schemaOf(owner)}`;
+export function outboxRelayToken(owner: DatabaseOwner): string {
+  return `OutboxRelay:${pgSchemaOf(owner)}`;
 }
 
-export const InjectOutboxRelay = (owner: SchemaOwner): ParameterDecorator & PropertyDecorator => Inject(outboxRelayToken(owner));
+export const InjectOutboxRelay = (owner: DatabaseOwner): ParameterDecorator & PropertyDecorator => Inject(outboxRelayToken(owner));
 
 /**
  * Runs the outbox relay of one service: uses the service's DataSource (registered by DatabaseModule
@@ -19,8 +19,8 @@ export const InjectOutboxRelay = (owner: SchemaOwner): ParameterDecorator & Prop
  */
 @Module({})
 export class OutboxRelayModule {
-  static forService(owner: SchemaOwner, options: OutboxRelayOptions = {}): DynamicModule {
-    const schema = schemaOf(owner);
+  static forService(owner: DatabaseOwner, options: OutboxRelayOptions = {}): DynamicModule {
+    const schema = pgSchemaOf(owner);
     const token = outboxRelayToken(owner);
     return {
       module: OutboxRelayModule,

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { BlobConfigSchema, BusConfigSchema, DatabaseConfigSchema } from '../config/index.js';
-import { migrateSchema, schemaDataSourceOptions, schemaOf, type SchemaDefinition } from '../database/index.js';
+import { migrateDatabase, dataSourceOptionsOf, pgSchemaOf, type DatabaseDefinition } from '../database/index.js';
 import type { PlatformOptions } from './platform.module.js';
 
 type DistributedConfig = Static<typeof DatabaseConfigSchema> & Static<typeof BusConfigSchema> & Static<typeof BlobConfigSchema>;
@@ -17,10 +17,10 @@ export function distributedPlatform(config: DistributedConfig, connectionName: s
 }
 
 /** `main.js migrate`: migrate one schema and return (the Kubernetes migration Job). */
-export async function migrateOnly(definition: SchemaDefinition, config: DistributedConfig, logger: Logger): Promise<void> {
-  const dataSource = await new DataSource(schemaDataSourceOptions(definition, { url: config.DATABASE_URL, poolSize: 1 })).initialize();
+export async function migrateOnly(definition: DatabaseDefinition, config: DistributedConfig, logger: Logger): Promise<void> {
+  const dataSource = await new DataSource(dataSourceOptionsOf(definition, { url: config.DATABASE_URL, poolSize: 1 })).initialize();
   try {
-    logger.info({ applied: await migrateSchema(dataSource, definition.owner) }, `schema ${schemaOf(definition.owner)} migrated`);
+    logger.info({ applied: await migrateDatabase(dataSource, definition.owner) }, `schema ${pgSchemaOf(definition.owner)} migrated`);
   } finally {
     await dataSource.destroy();
   }

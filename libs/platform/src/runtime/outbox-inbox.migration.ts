@@ -1,13 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { outboxTablesSql } from '../events/index.js';
-import { type SchemaOwner, schemaOf } from '../database/index.js';
+import { type DatabaseOwner, pgSchemaOf } from '../database/index.js';
 
 /**
  * The first migration of every service schema: its outbox (events it publishes) and inbox
  * (events it has handled). One definition, so all services keep the same event tables.
  */
-export function outboxInboxMigration(owner: SchemaOwner): new () => MigrationInterface {
-  const sql = outboxTablesSql(schemaOf(owner));
+export function outboxInboxMigration(owner: DatabaseOwner): new () => MigrationInterface {
+  const sql = outboxTablesSql(pgSchemaOf(owner));
   return class CreateOutboxAndInbox1763900000000 implements MigrationInterface {
     name = 'CreateOutboxAndInbox1763900000000';
 

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DatabaseModule, type DatabaseOptions } from '../database/index.js';
-import { MessagingModule, type MessagingOptions } from '../bus/index.js';
+import { MessagingModule, type MessagingOptions } from '../microservice/index.js';
 import { BlobModule, type BlobOptions } from '../blob/index.js';
 
 export interface PlatformOptions {

@@ -1,12 +1,12 @@
 import { Module, type Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfig, ServiceConfigSchema } from '../config/index.js';
-import { schemaOf } from '../database/index.js';
+import { pgSchemaOf } from '../database/index.js';
 import { databaseState, startHealthServer } from '../health/index.js';
 import { createLogger, PinoNestLogger } from '../logging/index.js';
 import { MessageBus } from '../bus/index.js';
+import { createBusMicroservice } from '../microservice/index.js';
 import { PlatformModule } from './platform.module.js';
 import type { ServiceDefinition } from './service-core.module.js';
 import { runServerProcess } from './server-process.js';
@@ -26,13 +26,14 @@ export function runService(definition: ServiceDefinition, serviceModule: Type): 
     @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, definition.owner)), serviceModule] })
     class ServiceRootModule {}
 
-    const app = await NestFactory.createApplicationContext(ServiceRootModule, { logger: new PinoNestLogger(logger) });
-    const dataSource = app.get<DataSource>(getDataSourceToken(schemaOf(definition.owner)));
+    const app = await createBusMicroservice(ServiceRootModule, { logger: new PinoNestLogger(logger) });
+    const dataSource = app.get<DataSource>(getDataSourceToken(pgSchemaOf(definition.owner)));
     const bus = app.get(MessageBus);
     const health = config.HEALTH_PORT > 0
       ? await startHealthServer(config.HEALTH_PORT, async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }))
       : undefined;
     closeOnSignals(app, logger, async () => health && new Promise((resolve) => health.close(resolve)));
+    await app.listen();
     logger.info(`${definition.owner} service ready`);
   });
 }

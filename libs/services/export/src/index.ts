@@ -1,2 +1,2 @@
 export * from './export.module.js';
-export * from './export.schema.js';
+export * from './export.database.js';

@@ -1,2 +1,2 @@
 export * from './import.module.js';
-export * from './import.schema.js';
+export * from './import.database.js';

@@ -1,2 +1,2 @@
 export * from './marking.module.js';
-export * from './marking.schema.js';
+export * from './marking.database.js';

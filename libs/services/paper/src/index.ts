@@ -1,2 +1,2 @@
 export * from './paper.module.js';
-export * from './paper.schema.js';
+export * from './paper.database.js';

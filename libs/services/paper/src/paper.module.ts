@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
-import { paperService } from './paper.schema.js';
+import { paperService } from './paper.database.js';
 
 @Module({ imports: [ServiceCoreModule.forService(paperService)] })
 export class PaperModule {}

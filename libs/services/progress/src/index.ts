@@ -1,2 +1,2 @@
 export * from './progress.module.js';
-export * from './progress.schema.js';
+export * from './progress.database.js';

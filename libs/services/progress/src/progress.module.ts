@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
-import { progressService } from './progress.schema.js';
+import { progressService } from './progress.database.js';
 
 @Module({ imports: [ServiceCoreModule.forService(progressService)] })
 export class ProgressModule {}

@@ -1,5 +1,5 @@
 import type { ModuleProfile, PinnedRevision, QuestionPin, QuestionSearchItem } from '@pp/contracts';
-import { TAXONOMY, type ModuleId, type QuestionRevisionContent } from '../content/index.js';
+import { TAXONOMY, type ModuleId, type QuestionRevisionContent } from '@pp/question-content';
 
 /** Exam papers of Pearson Edexcel 9FM0 in which each module is sat. */
 const MODULE_PAPERS: Record<ModuleId, Array<{ code: string; label: string }>> = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { openSchemaDataSource } from '@pp/platform';
+import { openDataSource } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
 import type { DataSource } from 'typeorm';
-import { questionBankService } from '../question-bank.schema.js';
+import { questionBankService } from '../question-bank.database.js';
 
 const QUESTION_ID = '6f9d4c1e-3a2b-5c7d-8e9f-0a1b2c3d4e5f';
 const hashes = (count: number) => Array.from({ length: count }, (_, i) => createHash('sha256').update(String(i)).digest('hex'));
@@ -16,7 +16,7 @@ const ITEM = { pin: { questionId: QUESTION_ID, revision: 1 }, summary: { title: 
 /** Opens the schema migrated by its first `count` migrations (the outbox and inbox first), or by all. */
 function openMigratedBy(database: TestDatabase, count?: number): Promise<DataSource> {
   const migrations = count === undefined ? questionBankService.migrations : (questionBankService.migrations as unknown[]).slice(0, count);
-  return openSchemaDataSource({ ...questionBankService, migrations: migrations as never }, { url: database.url, poolSize: 2, runMigrations: true });
+  return openDataSource({ ...questionBankService, migrations: migrations as never }, { url: database.url, poolSize: 2, runMigrations: true });
 }
 
 async function insertRevision(dataSource: DataSource, item: unknown): Promise<void> {

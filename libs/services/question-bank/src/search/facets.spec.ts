@@ -1,4 +1,4 @@
-import { TAXONOMY } from '../content/index.js';
+import { TAXONOMY } from '@pp/question-content';
 import { buildFacets } from './facets.js';
 
 describe('buildFacets', () => {

@@ -1,5 +1,5 @@
 import type { FacetOption, QuestionFacets } from '@pp/contracts';
-import type { Taxonomy, TaxonomyNode } from '../content/index.js';
+import type { Taxonomy, TaxonomyNode } from '@pp/question-content';
 
 export interface PublishedCountRow {
   module_id: string;

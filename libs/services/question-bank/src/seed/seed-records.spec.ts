@@ -1,4 +1,4 @@
-import { contentVersion, generateSeedBank, schemeVersion } from '../content/index.js';
+import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
 import { chunks, seedRecordsOf } from './seed-records.js';
 
 describe('seedRecordsOf', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentVersion, schemeVersion, type SeedQuestion, TAXONOMY } from '../content/index.js';
+import { contentVersion, schemeVersion, type SeedQuestion, TAXONOMY } from '@pp/question-content';
 import { DIAGRAM_MEDIA_TYPE, diagramBlobKey, searchDocumentOf, searchItemOf, type StoredContent, storedContentOf } from '../catalogue/catalogue.js';
 
 /** Bump when the stored layout (item, search document, content split) changes, so the next start re-seeds. */

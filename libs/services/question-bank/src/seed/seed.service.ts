@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Type } from '@sinclair/typebox';
-import type { DataSource, EntityManager } from 'typeorm';
-import { BlobStore, loadConfig, schemaOf } from '@pp/platform';
-import { DEFAULT_VARIANTS_PER_TEMPLATE, generateSeedBank } from '../content/index.js';
-import { chunks, seedRecordsOf, type SeedRecords } from './seed-records.js';
+import type { EntityManager } from 'typeorm';
+import { BlobStore, loadConfig } from '@pp/platform';
+import { DEFAULT_VARIANTS_PER_TEMPLATE, generateSeedBank } from '@pp/question-content';
+import { seedRecordsOf, type SeedRecords } from './seed-records.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** The question bank's own settings, validated at boot like every other variable. */
 export const QuestionBankConfigSchema = Type.Object({
@@ -14,11 +14,6 @@ export const QuestionBankConfigSchema = Type.Object({
   QUESTION_BANK_SEED: Type.Boolean({ default: true }),
 });
 
-const SEED_LOCK = 'pp-question-bank-seed';
-
-/** SQL: the revision `row` of the question `q` is the one searches show. */
-const isCurrent = (row: string) => `(q.status = 'published' AND ${row}.revision = q.latest_revision)`;
-const ROWS_PER_STATEMENT = 500;
 const BLOB_PUT_CONCURRENCY = 16;
 
 export interface SeedOutcome {
@@ -41,7 +36,7 @@ export class SeedService implements OnModuleInit {
   private readonly logger = new Logger(SeedService.name);
 
   constructor(
-    @InjectDataSource(schemaOf('question-bank')) private readonly dataSource: DataSource,
+    private readonly repository: SeedRepository,
     private readonly blobs: BlobStore,
   ) {}
 
@@ -56,30 +51,20 @@ export class SeedService implements OnModuleInit {
     const started = Date.now();
     const records = seedRecordsOf(generateSeedBank({ variantsPerTemplate }));
     const outcome = { questions: records.questions.length, revisions: records.revisions.length, diagrams: records.diagrams.length, blobsWritten: 0 };
-    if (await this.isCurrent(this.dataSource.manager, records.bankHash)) return { seeded: false, ...outcome, ms: Date.now() - started };
-    const seeded = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
-      if (await this.isCurrent(manager, records.bankHash)) return false;
+    if ((await this.repository.storedBankHash()) === records.bankHash) return { seeded: false, ...outcome, ms: Date.now() - started };
+    const seeded = await this.repository.transactionUnderSeedLock(async (manager) => {
+      if ((await this.repository.storedBankHash(manager)) === records.bankHash) return false;
       outcome.blobsWritten = await this.putBlobs(manager, records);
-      await this.write(manager, records);
+      await this.repository.write(manager, records);
       return true;
     });
-    // Searches should not wait for autovacuum after a load: updated rows leave dead versions, the
-    // text-search index holds the new entries in a pending list that every search scans, and the
-    // planner has no statistics of the new bank. VACUUM cannot run in the seed's transaction, so it
-    // follows the commit.
-    if (seeded) await this.dataSource.query('VACUUM (ANALYZE) question_bank.question_revisions');
+    if (seeded) await this.repository.vacuumRevisions();
     return { seeded, ...outcome, ms: Date.now() - started };
-  }
-
-  private async isCurrent(manager: EntityManager, bankHash: string): Promise<boolean> {
-    const rows: Array<{ bank_hash: string }> = await manager.query('SELECT bank_hash FROM question_bank.seed_state WHERE id = 1');
-    return rows[0]?.bank_hash === bankHash;
   }
 
   /** Writes the bytes not already referenced by a stored diagram (keys are content hashes). */
   private async putBlobs(manager: EntityManager, records: SeedRecords): Promise<number> {
-    const known = new Set((await manager.query('SELECT DISTINCT blob_key FROM question_bank.diagrams') as Array<{ blob_key: string }>).map((r) => r.blob_key));
+    const known = await this.repository.diagramBlobKeys(manager);
     const pending = [...records.blobs].filter(([key]) => !known.has(key));
     let next = 0;
     const worker = async () => {
@@ -90,62 +75,5 @@ export class SeedService implements OnModuleInit {
     };
     await Promise.all(Array.from({ length: Math.min(BLOB_PUT_CONCURRENCY, pending.length) }, worker));
     return pending.length;
-  }
-
-  private async write(manager: EntityManager, records: SeedRecords): Promise<void> {
-    for (const batch of chunks(records.questions, ROWS_PER_STATEMENT * 4)) {
-      await manager.query(
-        `INSERT INTO question_bank.questions (id, status, latest_revision)
-         SELECT x.id, x.status, x.latest_revision FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, status text, latest_revision int)
-         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, latest_revision = EXCLUDED.latest_revision, updated_at = now()
-         WHERE (questions.status, questions.latest_revision) IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.latest_revision)`,
-        [JSON.stringify(batch)],
-      );
-    }
-    // Questions no longer in the bank are withdrawn, not deleted: papers may still pin them.
-    await manager.query(`UPDATE question_bank.questions SET status = 'withdrawn', updated_at = now() WHERE status <> 'withdrawn' AND NOT (id = ANY($1::uuid[]))`, [
-      records.questions.map((q) => q.id),
-    ]);
-    // The unique partial index allows one current revision per question at every row: first unset
-    // the revisions that are no longer current, then insert new rows already flagged, and last flag
-    // stored rows that became current again. A new row is written once, not inserted then updated.
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = false FROM question_bank.questions q WHERE q.id = r.question_id AND r.is_current AND NOT ${isCurrent('r')}`);
-    for (const batch of chunks(records.revisions, ROWS_PER_STATEMENT)) {
-      await manager.query(
-        `INSERT INTO question_bank.question_revisions (question_id, revision, content, scheme, content_version, scheme_version, item, title, module_id, topic_id,
-           subtopic_id, level, subject, board, year, difficulty, frequency, tags, marks, parts_count, search, is_current)
-         SELECT x.question_id, x.revision, x.content, x.scheme, x.content_version, x.scheme_version, x.item, x.title, x.module_id, x.topic_id,
-           x.subtopic_id, x.level, x.subject, x.board, x.year, x.difficulty, x.frequency, x.tags, x.marks, x.parts_count, to_tsvector('english', x.search_document),
-           EXISTS (SELECT FROM question_bank.questions q WHERE q.id = x.question_id AND ${isCurrent('x')})
-         FROM json_to_recordset($1::json) AS x(question_id uuid, revision int, content jsonb, scheme jsonb, content_version text, scheme_version text, item json,
-           title text, module_id text, topic_id text, subtopic_id text, level text, subject text, board text, year int, difficulty smallint, frequency text,
-           tags text[], marks smallint, parts_count smallint, search_document text)
-         ON CONFLICT (question_id, revision) DO UPDATE SET content = EXCLUDED.content, scheme = EXCLUDED.scheme, content_version = EXCLUDED.content_version,
-           scheme_version = EXCLUDED.scheme_version, item = EXCLUDED.item, title = EXCLUDED.title, module_id = EXCLUDED.module_id, topic_id = EXCLUDED.topic_id,
-           subtopic_id = EXCLUDED.subtopic_id, level = EXCLUDED.level, subject = EXCLUDED.subject, board = EXCLUDED.board, year = EXCLUDED.year,
-           difficulty = EXCLUDED.difficulty, frequency = EXCLUDED.frequency, tags = EXCLUDED.tags, marks = EXCLUDED.marks, parts_count = EXCLUDED.parts_count,
-           search = EXCLUDED.search
-         WHERE (question_revisions.content_version, question_revisions.scheme_version, question_revisions.item::text)
-           IS DISTINCT FROM (EXCLUDED.content_version, EXCLUDED.scheme_version, EXCLUDED.item::text)`,
-        [JSON.stringify(batch)],
-      );
-    }
-    for (const batch of chunks(records.diagrams, ROWS_PER_STATEMENT * 4)) {
-      await manager.query(
-        `INSERT INTO question_bank.diagrams (question_id, revision, asset_id, position, title, description, media_type, byte_size, sha256, blob_key)
-         SELECT x.question_id, x.revision, x.asset_id, x.position, x.title, x.description, x.media_type, x.byte_size, x.sha256, x.blob_key
-         FROM jsonb_to_recordset($1::jsonb) AS x(question_id uuid, revision int, asset_id uuid, position smallint, title text, description text,
-           media_type text, byte_size int, sha256 text, blob_key text)
-         ON CONFLICT (question_id, revision, asset_id) DO UPDATE SET position = EXCLUDED.position, title = EXCLUDED.title, description = EXCLUDED.description,
-           media_type = EXCLUDED.media_type, byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256, blob_key = EXCLUDED.blob_key`,
-        [JSON.stringify(batch)],
-      );
-    }
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${isCurrent('r')}`);
-    await manager.query(
-      `INSERT INTO question_bank.seed_state (id, bank_hash, question_count) VALUES (1, $1, $2)
-       ON CONFLICT (id) DO UPDATE SET bank_hash = EXCLUDED.bank_hash, question_count = EXCLUDED.question_count, seeded_at = now()`,
-      [records.bankHash, records.questions.length],
-    );
   }
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
-import { type SchemaOwner, schemaOf } from './schema-name.js';
+import { type DatabaseOwner, pgSchemaOf } from './pg-schema-name.js';
 
 export interface DatabaseOptions {
   url: string;
@@ -8,8 +9,8 @@ export interface DatabaseOptions {
   runMigrations: boolean;
 }
 
-export interface SchemaDefinition {
-  owner: SchemaOwner;
+export interface DatabaseDefinition {
+  owner: DatabaseOwner;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<Function>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -24,8 +25,8 @@ export interface SchemaDefinition {
  */
 export const POOL_CONNECTION_OPTIONS = { idleTimeoutMillis: 0, keepAlive: true } as const;
 
-export function schemaDataSourceOptions(definition: SchemaDefinition, options: Pick<DatabaseOptions, 'url' | 'poolSize'>): DataSourceOptions {
-  const schema = schemaOf(definition.owner);
+export function dataSourceOptionsOf(definition: DatabaseDefinition, options: Pick<DatabaseOptions, 'url' | 'poolSize'>): DataSourceOptions {
+  const schema = pgSchemaOf(definition.owner);
   return {
     type: 'postgres',
     url: options.url,
@@ -44,8 +45,8 @@ export function schemaDataSourceOptions(definition: SchemaDefinition, options: P
  * Creates the owner's schema and runs its pending migrations under a Postgres advisory lock,
  * so replicas starting together migrate once and in order.
  */
-export async function migrateSchema(dataSource: DataSource, owner: SchemaOwner): Promise<string[]> {
-  const schema = schemaOf(owner);
+export async function migrateDatabase(dataSource: DataSource, owner: DatabaseOwner): Promise<string[]> {
+  const schema = pgSchemaOf(owner);
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
@@ -60,10 +61,10 @@ export async function migrateSchema(dataSource: DataSource, owner: SchemaOwner):
 }
 
 /** Opens the DataSource of one schema, migrating it first when asked to. */
-export async function openSchemaDataSource(definition: SchemaDefinition, options: DatabaseOptions): Promise<DataSource> {
-  const dataSource = new DataSource(schemaDataSourceOptions(definition, options));
+export async function openDataSource(definition: DatabaseDefinition, options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptionsOf(definition, options));
   await dataSource.initialize();
-  if (options.runMigrations) await migrateSchema(dataSource, definition.owner);
+  if (options.runMigrations) await migrateDatabase(dataSource, definition.owner);
   return dataSource;
 }
 
@@ -78,8 +79,14 @@ export interface SqlStatement {
   values: unknown[];
 }
 
-/** Runs a statement on the DataSource's pool: TypeORM has no way to name one, and a hot path needs none of its layers. */
+/**
+ * Runs a statement on the DataSource's pg pool, outside any transaction: TypeORM has no way to name
+ * (prepare) one, and a hot path needs none of its layers. The one place a service reaches below
+ * TypeORM, through `PostgresDriver.master`, a public field of its driver. Writes in a transaction
+ * use the EntityManager.
+ */
 export async function runStatement<T>(dataSource: DataSource, statement: SqlStatement): Promise<T[]> {
-  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  if (!(dataSource.driver instanceof PostgresDriver)) throw new Error('runStatement needs a PostgreSQL DataSource');
+  const pool = dataSource.driver.master as pg.Pool;
   return (await pool.query(statement)).rows as T[];
 }

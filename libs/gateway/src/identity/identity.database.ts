@@ -1,11 +1,11 @@
-import type { SchemaDefinition } from '@pp/platform';
+import type { DatabaseDefinition } from '@pp/platform';
 import { Account } from './entities/account.entity.js';
 import { ApiKey } from './entities/api-key.entity.js';
 import { CreateAccountsAndKeys1763900000001 } from './migrations/1763900000001-create-accounts-and-keys.js';
 import { CreateRateCountersAndUsage1763900000002 } from './migrations/1763900000002-create-rate-counters-and-usage.js';
 
 /** The gateway's own schema: accounts, keys, rate-limit counters and usage. */
-export const identitySchema: SchemaDefinition = {
+export const identitySchema: DatabaseDefinition = {
   owner: 'identity',
   entities: [Account, ApiKey],
   migrations: [CreateAccountsAndKeys1763900000001, CreateRateCountersAndUsage1763900000002],

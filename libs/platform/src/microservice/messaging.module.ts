@@ -1,15 +1,13 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { EventHandlerExplorer } from '../events/event-handler.js';
 import { EventTransport } from '../events/event-transport.js';
 import { InProcessEventTransport } from '../events/in-process-event-transport.js';
 import { JetStreamEventTransport, type JetStreamEventTransportOptions } from '../events/jetstream-event-transport.js';
-import { InProcessMessageBus } from './in-process-message-bus.js';
-import { MessageBus } from './message-bus.js';
-import { createNatsConnection, NATS_CONNECTION, NatsConnectionLifecycle } from './nats-connection.js';
-import { NatsMessageBus } from './nats-message-bus.js';
-import { RpcHandlerExplorer } from './rpc-handler.js';
+import { InProcessMessageBus } from '../bus/in-process-message-bus.js';
+import { MessageBus } from '../bus/message-bus.js';
+import { createNatsConnection, NATS_CONNECTION, NatsConnectionLifecycle } from '../bus/nats-connection.js';
+import { NatsMessageBus } from '../bus/nats-message-bus.js';
+import { BusTransportServer } from './bus-transport.server.js';
 
 export type MessagingOptions =
   | {
@@ -26,32 +24,38 @@ export type MessagingOptions =
 
 export const MESSAGING_OPTIONS = Symbol('MESSAGING_OPTIONS');
 
+/** Serves the handlers: one per process, over the same bus and event transport the process calls out on. */
+const transportServer: Provider = {
+  provide: BusTransportServer,
+  inject: [MessageBus, EventTransport],
+  useFactory: (bus: MessageBus, events: EventTransport) => new BusTransportServer(bus, events),
+};
+
 /**
  * The process's bus and event transport, chosen once: NATS + JetStream (distributed) or in-process
- * (embedded). Serves @RpcHandler methods and subscribes @EventHandler methods on bootstrap.
- * Shutdown order: RPC drained (onModuleDestroy, with relays stopping), event consumers stopped
- * (beforeApplicationShutdown), NATS connection drained (onApplicationShutdown).
+ * (embedded), and the BusTransportServer that serves the process's `@MessagePattern` and
+ * `@EventPattern` handlers on them (see bus-microservice.ts). Shutdown order: the transport server
+ * drains RPC and stops consumers (microservice close), relays stop (onModuleDestroy), the NATS
+ * connection drains last (onApplicationShutdown).
  */
 @Global()
 @Module({})
 export class MessagingModule {
   static forRoot(options: MessagingOptions): DynamicModule {
-    const common: Provider[] = [{ provide: MESSAGING_OPTIONS, useValue: options }, RpcHandlerExplorer, EventHandlerExplorer];
+    const common: Provider[] = [{ provide: MESSAGING_OPTIONS, useValue: options }, transportServer];
     if (options.transport === 'in-process') {
       return {
         module: MessagingModule,
-        imports: [DiscoveryModule],
         providers: [
           ...common,
           { provide: MessageBus, useFactory: () => new InProcessMessageBus({ requestTimeoutMs: options.requestTimeoutMs }) },
           { provide: EventTransport, useFactory: () => new InProcessEventTransport() },
         ],
-        exports: [MessageBus, EventTransport],
+        exports: [MessageBus, EventTransport, BusTransportServer],
       };
     }
     return {
       module: MessagingModule,
-      imports: [DiscoveryModule],
       providers: [
         ...common,
         { provide: NATS_CONNECTION, useFactory: () => createNatsConnection({ url: options.natsUrl, name: options.connectionName }) },
@@ -67,7 +71,7 @@ export class MessagingModule {
           useFactory: (nc: NatsConnection) => new JetStreamEventTransport(nc, options.namespace, options.events),
         },
       ],
-      exports: [MessageBus, EventTransport, NATS_CONNECTION],
+      exports: [MessageBus, EventTransport, BusTransportServer, NATS_CONNECTION],
     };
   }
 }

@@ -1,9 +1,9 @@
 import type { ServiceName } from '@pp/contracts';
 
 /** The owners of a Postgres schema: the six services and the gateway's identity store. */
-export type SchemaOwner = ServiceName | 'identity';
+export type DatabaseOwner = ServiceName | 'identity';
 
 /** Postgres schema (and TypeORM DataSource name) of an owner: `question-bank` owns `question_bank`. */
-export function schemaOf(owner: SchemaOwner): string {
+export function pgSchemaOf(owner: DatabaseOwner): string {
   return owner.replaceAll('-', '_');
 }

@@ -3,17 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Module, type INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Module, type INestMicroservice } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type CheckPinsResult, type GetRevisionsResult, type QuestionSearchResult, rpcSubject, type SearchQuestionsQuery, ServiceError } from '@pp/contracts';
-import { BlobStore, MessageBus, PlatformModule, runStatement, type SqlStatement } from '@pp/platform';
+import { BlobStore, createBusMicroservice, MessageBus, PlatformModule, runStatement, type SqlStatement } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
-import { contentVersion, generateSeedBank, schemeVersion, type SeedQuestion } from './content/index.js';
-import { Favourites } from './favourites/favourites.js';
+import { contentVersion, generateSeedBank, schemeVersion, type SeedQuestion } from '@pp/question-content';
+import { Favourites } from './favourites/favourites.service.js';
 import { QuestionBankModule } from './question-bank.module.js';
-import { QuestionBankService } from './question-bank.service.js';
+import { QuestionsService } from './questions/questions.service.js';
 import { SamplePools } from './search/sample-pools.js';
 import { SeedService } from './seed/seed.service.js';
 
@@ -28,8 +27,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 describe('question-bank service (real database)', () => {
   let database: TestDatabase;
   let blobDir: string;
-  let app: INestApplicationContext;
-  let service: QuestionBankService;
+  let app: INestMicroservice;
+  let service: QuestionsService;
   let bus: MessageBus;
   let dataSource: DataSource;
   const bank: SeedQuestion[] = generateSeedBank({ variantsPerTemplate: VARIANTS });
@@ -53,9 +52,9 @@ describe('question-bank service (real database)', () => {
     })
     class TestModule {}
 
-    app = await NestFactory.createApplicationContext(TestModule, { logger: false });
-    await app.init();
-    service = app.get(QuestionBankService);
+    app = await createBusMicroservice(TestModule, { logger: false });
+    await app.listen();
+    service = app.get(QuestionsService);
     bus = app.get(MessageBus);
     dataSource = app.get<DataSource>(getDataSourceToken('question_bank'));
   });

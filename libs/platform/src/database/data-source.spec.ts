@@ -1,17 +1,17 @@
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
-import { schemaDataSourceOptions } from './schema-data-source.js';
+import { dataSourceOptionsOf } from './data-source.js';
 
 /** pg closes a pooled connection after 10 s idle unless told otherwise. */
 const PG_DEFAULT_IDLE_TIMEOUT_MS = 10_000;
 
-describe('schemaDataSourceOptions (real Postgres)', () => {
+describe('dataSourceOptionsOf (real Postgres)', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
 
   beforeAll(async () => {
     database = await createTestDatabase('pp_pool');
-    dataSource = await new DataSource(schemaDataSourceOptions({ owner: 'question-bank', entities: [], migrations: [] }, { url: database.url, poolSize: 1 })).initialize();
+    dataSource = await new DataSource(dataSourceOptionsOf({ owner: 'question-bank', entities: [], migrations: [] }, { url: database.url, poolSize: 1 })).initialize();
   });
 
   afterAll(async () => {
