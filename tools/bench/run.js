@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanupList } from './lib/cleanup.js';
 import { relaunchWith } from './lib/relaunch.js';
-import { pidListeningOn, postgresCpuMs, postgresDelta, processCpuMs } from './lib/procstat.js';
+import { pidListeningOn, postgresCpuMs, postgresDelta, processCpuMs, stackProcessesCpuMs, stackProcessesDelta } from './lib/procstat.js';
 import { Samples, fmtInt, fmtMs, fmtRate, fmtRatio, median, percentileOfSorted, ratio } from './lib/stats.js';
 
 const SCENARIO_DIR = new URL('./scenarios/', import.meta.url);
@@ -137,6 +137,7 @@ async function measure(target, connections, duration) {
   const serverPid = serverPidOf(target);
   const serverBefore = processCpuMs(serverPid);
   const pgBefore = postgresCpuMs();
+  const stackBefore = stackProcessesCpuMs();
   const cpuBefore = machineCpu();
   const selfBefore = process.cpuUsage();
   const wallBefore = performance.now();
@@ -172,6 +173,7 @@ async function measure(target, connections, duration) {
   const cpuAfter = machineCpu();
   const pgMs = postgresDelta(pgBefore, postgresCpuMs());
   const serverMs = processCpuMs(serverPid) - serverBefore;
+  const stackMs = stackProcessesDelta(stackBefore, stackProcessesCpuMs(), serverPid);
   const wallMs = performance.now() - wallBefore;
   const sorted = latencies.sorted();
   const responses = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
@@ -204,6 +206,8 @@ async function measure(target, connections, duration) {
     otherCpuUsPerReq: perReq(busyMs - loadGenMs - serverMs - pgMs),
     // Cores' worth of CPU used by everything else during the run (noise; 2 cores = the whole machine here).
     otherCores: (busyMs - loadGenMs - serverMs - pgMs) / wallMs,
+    // Of "other": each of the stacks' own processes by name (the other apps, the NATS server).
+    otherByProcessCpuUsPerReq: Object.fromEntries(Object.entries(stackMs).map(([name, ms]) => [name, perReq(ms)])),
     autocannonLatencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
   };
 }
@@ -216,7 +220,9 @@ function summarise(runs) {
   const sum = (f) => runs.reduce((s, r) => s + r[f], 0);
   const statusCodes = {};
   for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
-  return { ...medians, reqPerSecMin: Math.min(...rates), reqPerSecMax: Math.max(...rates), non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), responses: sum('responses'), statusCodes };
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.otherByProcessCpuUsPerReq ?? {})))];
+  const otherByProcessCpuUsPerReq = Object.fromEntries(names.map((name) => [name, median(runs.map((r) => r.otherByProcessCpuUsPerReq?.[name] ?? 0))]));
+  return { ...medians, otherByProcessCpuUsPerReq, reqPerSecMin: Math.min(...rates), reqPerSecMax: Math.max(...rates), non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), responses: sum('responses'), statusCodes };
 }
 
 /** The reference target of each target: its `compareTo`, else the scenario's baseline target. */
@@ -346,8 +352,24 @@ function markdown(report) {
       const isRef = row.target === row.reference;
       lines.push(`| ${row.target} | ${row.connections} | ${fmtInt(m.serverCpuUsPerReq)} | ${fmtInt(m.postgresCpuUsPerReq)} | ${fmtInt(m.serverAndPostgresCpuUsPerReq)} | ${isRef ? '1.00×' : fmtRatio(row.ratios?.serverAndPostgresCpuUsPerReq)} | ${fmtInt(m.loadGenCpuUsPerReq)} | ${fmtInt(m.otherCpuUsPerReq)} | ${Number.isFinite(m.otherCores) ? m.otherCores.toFixed(2) : '–'} |`);
     }
+    lines.push(...otherByProcessTable(scenario.results));
   }
   return lines.join('\n');
+}
+
+/** "other" split over the stacks' own processes, for the rows where any of them used CPU (≥ 5 µs a response). */
+function otherByProcessTable(results) {
+  const used = (m) => Object.entries(m.otherByProcessCpuUsPerReq ?? {}).filter(([, us]) => us >= 5);
+  const names = [...new Set(results.flatMap((row) => used(row.median).map(([name]) => name)))].sort();
+  if (names.length === 0) return [];
+  const lines = ['', 'Of "other", the stacks\' own processes (median µs of CPU per response; the apps other than the target\'s server, and the NATS server):', ''];
+  lines.push(`| target | conns | ${names.join(' | ')} | the rest |`, `| --- | ---: |${' ---: |'.repeat(names.length + 1)}`);
+  for (const { target, connections, median: m } of results) {
+    if (used(m).length === 0) continue;
+    const named = names.map((name) => m.otherByProcessCpuUsPerReq[name] ?? 0);
+    lines.push(`| ${target} | ${connections} | ${named.map(fmtInt).join(' | ')} | ${fmtInt(m.otherCpuUsPerReq - named.reduce((a, b) => a + b, 0))} |`);
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Where the CPU goes during a run (Linux /proc; elsewhere every figure is NaN and the runner carries on):
 // the process listening on the target's port, all `postgres` processes (the local cluster and any
-// embedded one), the load generator (this process), and the rest of the machine.
+// embedded one), the load generator (this process), and the rest of the machine, of which the
+// stacks' own processes (our apps, the NATS server) are named.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
@@ -89,4 +90,36 @@ export function postgresDelta(before, after) {
   let sum = 0;
   for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
   return sum;
+}
+
+/** What a process of ours is: `<app>` for `node …/apps/<app>/src/main.js`, `nats-server`, else undefined. */
+function stackProcessName(pid, comm) {
+  if (comm === 'nats-server') return comm;
+  try {
+    const app = /apps\/([a-z-]+)\/src\/main\.js/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    return app?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of every process of the stacks (see stackProcessName), by pid, with its name. */
+export function stackProcessesCpuMs() {
+  const byPid = new Map();
+  for (const pid of pids()) {
+    const stat = statOf(pid);
+    const name = stat && stackProcessName(pid, stat[0]);
+    if (name) byPid.set(pid, { name, ms: stat[1] });
+  }
+  return byPid;
+}
+
+/** CPU ms per process name between two snapshots, leaving out `excludePid` (the target's server). */
+export function stackProcessesDelta(before, after, excludePid) {
+  const byName = {};
+  for (const [pid, { name, ms }] of after) {
+    if (pid === excludePid) continue;
+    byName[name] = (byName[name] ?? 0) + ms - (before.get(pid)?.ms ?? 0);
+  }
+  return byName;
 }
