@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
-import { AccountsService, ApiKeysService, buildAdminProgram, identitySchema, usageBreakdown } from '@pp/gateway';
+import { AccountsService, ApiKeysService, buildAdminProgram, identityDatabase, usageBreakdown } from '@pp/gateway';
 import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateDatabase, openEmbeddedPostgres, type DatabaseDefinition, dataSourceOptionsOf } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
 import { Favourites, questionBankService } from '@pp/question-bank';
@@ -23,8 +23,8 @@ function database(): Promise<string> {
   return databaseUrl;
 }
 
-/** One schema's DataSource, migrated as its owner would, so the CLI also works on fresh data. */
-function schema(definition: DatabaseDefinition): Promise<DataSource> {
+/** One service database's DataSource, migrated as its owner would, so the CLI also works on fresh data. */
+function dataSourceOf(definition: DatabaseDefinition): Promise<DataSource> {
   if (!opened.has(definition)) {
     opened.set(definition, (async () => {
       const dataSource = await new DataSource(dataSourceOptionsOf(definition, { url: await database(), poolSize: 2 })).initialize();
@@ -36,7 +36,7 @@ function schema(definition: DatabaseDefinition): Promise<DataSource> {
 }
 
 async function identityServices() {
-  const identity = await schema(identitySchema);
+  const identity = await dataSourceOf(identityDatabase);
   return { accounts: new AccountsService(identity), keys: new ApiKeysService(identity), usage: (keyId: string, days: number) => usageBreakdown(identity, keyId, days) };
 }
 
@@ -53,7 +53,7 @@ function fail(error: unknown): number {
 }
 
 const program = buildAdminProgram(identityServices, print);
-addFavouriteCommands(program, async () => ({ accounts: (await identityServices()).accounts, favourites: new Favourites(await schema(questionBankService)) }), print);
+addFavouriteCommands(program, async () => ({ accounts: (await identityServices()).accounts, favourites: new Favourites(await dataSourceOf(questionBankService)) }), print);
 const code = await program.parseAsync(process.argv).then(() => 0, fail);
 for (const dataSource of opened.values()) await (await dataSource.catch(() => undefined))?.destroy();
 await embedded?.stop();

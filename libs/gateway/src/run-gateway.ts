@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { createLogger, distributedPlatform, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule, runServerProcess } from '@pp/platform';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
-import { identitySchema } from './identity/identity.database.js';
+import { identityDatabase } from './identity/identity.database.js';
 
 /** Entry point of the gateway deployable: `main.js` serves HTTP; `main.js migrate` migrates `identity` and exits. */
 export function runGateway(): void {
   void runServerProcess(async () => {
     const config = loadConfig(GatewayConfigSchema);
     const logger = createLogger('gateway', config.LOG_LEVEL);
-    if (isMigrateCommand()) return migrateOnly(identitySchema, config, logger);
+    if (isMigrateCommand()) return migrateOnly(identityDatabase, config, logger);
 
     @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' })] })
     class GatewayRootModule {}

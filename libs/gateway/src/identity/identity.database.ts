@@ -5,7 +5,7 @@ import { CreateAccountsAndKeys1763900000001 } from './migrations/1763900000001-c
 import { CreateRateCountersAndUsage1763900000002 } from './migrations/1763900000002-create-rate-counters-and-usage.js';
 
 /** The gateway's own schema: accounts, keys, rate-limit counters and usage. */
-export const identitySchema: DatabaseDefinition = {
+export const identityDatabase: DatabaseDefinition = {
   owner: 'identity',
   entities: [Account, ApiKey],
   migrations: [CreateAccountsAndKeys1763900000001, CreateRateCountersAndUsage1763900000002],
