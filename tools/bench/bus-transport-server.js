@@ -20,7 +20,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { connect } from '@nats-io/transport-node';
 import { Type } from '@sinclair/typebox';
 import { map } from 'rxjs';
-import { connectBusMicroservice, distributedPlatform, JsonText, loadConfig, PlatformModule, SchemaPipe, ServiceConfigSchema } from '../../dist/libs/platform/src/index.js';
+import { connectBusMicroservice, connectOwnMicroservice, distributedPlatform, JsonText, loadConfig, PlatformModule, SchemaPipe, ServiceConfigSchema } from '../../dist/libs/platform/src/index.js';
 import { QuestionBankModule } from '../../dist/libs/services/question-bank/src/index.js';
 
 const ECHO_SUBJECT = 'rpc.bench.echo';
@@ -68,13 +68,7 @@ Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'bench-tra
 // An application context with an HTTP adapter that never listens: the two microservices are its transports.
 const app = await NestFactory.create(BenchTransportModule, new FastifyAdapter(), { logger: logLevels });
 connectBusMicroservice(app);
-const stock = app.connectMicroservice(
-  { transport: Transport.NATS, options: { servers: [config.NATS_URL], queue: STOCK_QUEUE, name: 'bench-transport-stock' } },
-  // Handlers bound when it starts (after its interceptor is set), as connectBusMicroservice does; the app
-  // runs the lifecycle hooks of the shared modules, so the microservice must not.
-  { inheritAppConfig: false, deferInitialization: true },
-);
-stock.setIsInitHookCalled(true);
+const stock = connectOwnMicroservice(app, { transport: Transport.NATS, options: { servers: [config.NATS_URL], queue: STOCK_QUEUE, name: 'bench-transport-stock' } });
 stock.useGlobalInterceptors(new JsonTextToValueInterceptor());
 // Migrations and the seed first (init hooks), then both transports take requests.
 await app.init();

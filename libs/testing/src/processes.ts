@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES } from '@pp/contracts';
 
 /** The repository root, found from this file whether it runs from source (tests) or from dist. */
 function findRoot(from: string): string {
@@ -13,7 +14,6 @@ function findRoot(from: string): string {
 }
 
 export const ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
-export const SERVICES = ['question-bank', 'paper', 'export', 'marking', 'import', 'progress'] as const;
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
 export type AppProcess = ChildProcess & { exited: Promise<ExitStatus> };
@@ -71,8 +71,8 @@ export interface DistributedStack {
  * sharing Postgres (`DATABASE_URL`) and NATS (`NATS_URL`).
  */
 export async function startDistributedStack(options: { env?: Record<string, string | undefined>; port?: number; healthPorts?: number[]; onLine?: LineSink } = {}): Promise<DistributedStack> {
-  const { env = {}, port = 3000, healthPorts = SERVICES.map((_, i) => 3101 + i), onLine } = options;
-  const children = SERVICES.map((service, i) => spawnApp(service, { ...env, HEALTH_PORT: String(healthPorts[i]) }, onLine));
+  const { env = {}, port = 3000, healthPorts = SERVICE_NAMES.map((_, i) => 3101 + i), onLine } = options;
+  const children = SERVICE_NAMES.map((service, i) => spawnApp(service, { ...env, HEALTH_PORT: String(healthPorts[i]) }, onLine));
   children.push(spawnApp('gateway', { ...env, PORT: String(port) }, onLine));
   const stop = () => Promise.all(children.map((child) => stopChild(child)));
   try {

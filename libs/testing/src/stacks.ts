@@ -1,7 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppProcess, type ExitStatus, SERVICES, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
+import { SERVICE_NAMES } from '@pp/contracts';
+import { type AppProcess, type ExitStatus, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
 import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
@@ -14,7 +15,7 @@ export interface StackInfo {
   url: string;
   /** Environment for the admin CLI and for restarting the stack on the same data. */
   env: Record<string, string>;
-  /** Distributed mode: each service's health endpoint base, in SERVICES order. */
+  /** Distributed mode: each service's health endpoint base, in SERVICE_NAMES order. */
   healthUrls?: string[];
 }
 
@@ -58,7 +59,7 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
   const blobDir = mkdtempSync(join(tmpdir(), 'pp-e2e-blobs-'));
   const fullEnv = { DATABASE_URL: database?.url ?? '', BUS_NAMESPACE: uniqueNamespace('e2e'), LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', BLOB_DIR: blobDir, ...env };
   const port = await freePort();
-  const healthPorts = await Promise.all(SERVICES.map(() => freePort()));
+  const healthPorts = await Promise.all(SERVICE_NAMES.map(() => freePort()));
   const destroy = async () => {
     await database?.drop();
     await deleteNatsNamespace(fullEnv.BUS_NAMESPACE);

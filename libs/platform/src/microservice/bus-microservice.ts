@@ -18,14 +18,22 @@ export async function createBusMicroservice(rootModule: Type, options: Pick<Nest
 }
 
 /**
+ * Connects a microservice to an HTTP app with enhancers of its own, not the HTTP app's guards and
+ * filters: its handlers are bound when it starts, after the caller has set them. The app runs the
+ * lifecycle hooks of the shared modules, so the microservice must not run them again.
+ */
+export function connectOwnMicroservice<T extends object>(app: INestApplication, options: T): NestMicroservice {
+  const microservice = app.connectMicroservice<T>(options, { inheritAppConfig: false, deferInitialization: true }) as NestMicroservice;
+  microservice.setIsInitHookCalled(true);
+  return microservice;
+}
+
+/**
  * An HTTP app that also serves bus handlers (the embedded mode, tests): the handlers start with
  * `app.startAllMicroservices()`, and `app.close()` drains them after the HTTP server has closed.
  */
 export function connectBusMicroservice(app: INestApplication): INestMicroservice {
-  // Not the HTTP app's guards and filter; handlers are bound when the microservice starts, after its
-  // filter is set. The app runs the lifecycle hooks of the shared modules, so the microservice must not.
-  const microservice = app.connectMicroservice<AsyncMicroserviceOptions>(BUS_MICROSERVICE, { inheritAppConfig: false, deferInitialization: true }) as NestMicroservice;
-  microservice.setIsInitHookCalled(true);
+  const microservice = connectOwnMicroservice(app, BUS_MICROSERVICE);
   microservice.useGlobalFilters(new ServiceErrorFilter());
   return microservice;
 }
