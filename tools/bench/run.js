@@ -236,9 +236,10 @@ async function runScenario(scenario, options) {
   log(`\n## ${scenario.name}: ${scenario.description}`);
   const context = { log, signal: abort.signal, defer: (fn) => cleanups.add(`${scenario.name} (deferred)`, fn) };
   const started = Date.now();
-  const { targets, teardown } = await scenario.setup(context);
+  const { targets, measure: measureJobs, teardown } = await scenario.setup(context);
   cleanups.add(`${scenario.name} teardown`, teardown);
   checkAborted();
+  if (measureJobs) return runJobScenario(scenario, measureJobs, options, context);
   const labels = targets.map((t) => t.label);
   if (new Set(labels).size !== labels.length) throw new Error(`${scenario.name}: target labels must be unique`);
   log(`${scenario.name}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s; targets ${labels.join(', ')}`);
@@ -293,6 +294,21 @@ async function runScenario(scenario, options) {
   };
 }
 
+/**
+ * A scenario that is not HTTP throughput (background jobs: exports) measures itself: `measure`
+ * runs `options.runs` times whatever it times and returns its report lines and figures.
+ */
+async function runJobScenario(scenario, measureJobs, options, context) {
+  try {
+    const { markdown: lines, results } = await measureJobs({ ...context, runs: options.runs });
+    checkAborted();
+    return { name: scenario.name, description: scenario.description, custom: { markdown: lines, results }, targets: [], results: [] };
+  } finally {
+    log(`${scenario.name}: tearing down`);
+    await cleanups.run();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report.
 
@@ -326,11 +342,16 @@ function environment(options) {
 function markdown(report) {
   const env = report.environment;
   const lines = [];
-  lines.push(`Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process (V8 ${env.loadGeneratorV8Flags.join(' ')}), servers in child processes, all on 127.0.0.1.`);
+  const throughput = report.scenarios.some((scenario) => !scenario.custom);
+  if (throughput) lines.push(`Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process (V8 ${env.loadGeneratorV8Flags.join(' ')}), servers in child processes, all on 127.0.0.1.`);
   lines.push(`Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB, ${env.os}, Node ${env.node}; commit ${env.commit}; ${env.date.slice(0, 10)}; ${env.busyCoresBeforeStart} cores already busy with other work before the benchmark started.`);
-  lines.push('Latencies are of 2xx responses, computed from every response time (autocannon\'s own histogram keeps whole milliseconds and has no p95). "× base" is the median against the scenario\'s baseline target at the same connection count (req/s: higher is better; latencies: lower is better). "req/s range" is the lowest and highest of the runs.');
+  if (throughput) lines.push('Latencies are of 2xx responses, computed from every response time (autocannon\'s own histogram keeps whole milliseconds and has no p95). "× base" is the median against the scenario\'s baseline target at the same connection count (req/s: higher is better; latencies: lower is better). "req/s range" is the lowest and highest of the runs.');
   for (const scenario of report.scenarios) {
     lines.push('', `**${scenario.name}**: ${scenario.description}`, '');
+    if (scenario.custom) {
+      lines.push(...scenario.custom.markdown);
+      continue;
+    }
     const notes = scenario.targets.filter((t) => t.note || t.baseline || t.compareTo).map((t) => `${t.label}${t.baseline ? ' (baseline)' : ''}${t.note ? `: ${t.note}` : ''}${t.compareTo && t.compareTo !== t.label && !t.baseline && scenario.targets.find((x) => x.baseline)?.label !== t.compareTo ? ` (compared with ${t.compareTo})` : ''}`);
     if (notes.length) lines.push(`Targets: ${notes.join('; ')}.`, '');
     lines.push('| target | conns | req/s | req/s range | × base | p50 ms | × base | p95 ms | p99 ms | × base | non-2xx / errors |');

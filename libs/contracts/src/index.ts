@@ -12,5 +12,6 @@ export * from './api/operations.js';
 export * from './identity/identity.operations.js';
 export * from './docs/docs.operations.js';
 export * from './questions/index.js';
+export * from './papers/index.js';
 export * from './json/canonical-json.js';
 export * from './schemas/scalars.js';

@@ -8,6 +8,7 @@ import { HealthController } from './health/health.controller.js';
 import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MeController } from './me/me.controller.js';
+import { PapersModule } from './papers/papers.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
 import { RateLimitGuard } from './limits/rate-limit.guard.js';
@@ -16,7 +17,7 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
 
 /** The HTTP face: keys, scopes, errors and documents. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [PassportModule, IdentityModule, QuestionsModule],
+  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule],
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,

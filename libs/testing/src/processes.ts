@@ -62,7 +62,12 @@ export async function stopChild(child: AppProcess, graceMs = 30000): Promise<Exi
 
 export interface DistributedStack {
   url: string;
+  /** The running processes: the services in SERVICE_NAMES order, then the gateway. */
   children: AppProcess[];
+  /** The running process of one app. */
+  processOf(app: string): AppProcess;
+  /** Starts an app again with the environment it first had (after a test killed it); `stop()` stops the new process. */
+  respawn(app: string): AppProcess;
   stop(): Promise<ExitStatus[]>;
 }
 
@@ -72,8 +77,13 @@ export interface DistributedStack {
  */
 export async function startDistributedStack(options: { env?: Record<string, string | undefined>; port?: number; healthPorts?: number[]; onLine?: LineSink } = {}): Promise<DistributedStack> {
   const { env = {}, port = 3000, healthPorts = SERVICE_NAMES.map((_, i) => 3101 + i), onLine } = options;
-  const children = SERVICE_NAMES.map((service, i) => spawnApp(service, { ...env, HEALTH_PORT: String(healthPorts[i]) }, onLine));
-  children.push(spawnApp('gateway', { ...env, PORT: String(port) }, onLine));
+  const apps = [...SERVICE_NAMES, 'gateway'];
+  const envOf = (app: string) => ({ ...env, ...(app === 'gateway' ? { PORT: String(port) } : { HEALTH_PORT: String(healthPorts[SERVICE_NAMES.indexOf(app as never)]) }) });
+  const children = apps.map((app) => spawnApp(app, envOf(app), onLine));
+  const indexOf = (app: string) => {
+    if (!apps.includes(app)) throw new Error(`no app ${app} in the stack`);
+    return apps.indexOf(app);
+  };
   const stop = () => Promise.all(children.map((child) => stopChild(child)));
   try {
     await waitForReady(`http://127.0.0.1:${port}/health/ready`, children);
@@ -81,5 +91,11 @@ export async function startDistributedStack(options: { env?: Record<string, stri
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}/v1`, children, stop };
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    children,
+    processOf: (app) => children[indexOf(app)],
+    respawn: (app) => (children[indexOf(app)] = spawnApp(app, envOf(app), onLine)),
+    stop,
+  };
 }

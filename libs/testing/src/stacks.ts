@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@pp/contracts';
-import { type AppProcess, type ExitStatus, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
+import { type AppProcess, type DistributedStack, type ExitStatus, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
 import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
@@ -20,6 +20,8 @@ export interface StackInfo {
 }
 
 export interface RunningStack extends StackInfo {
+  /** Distributed mode: the stack's processes, to kill or restart one of them in a test. */
+  processes?: Pick<DistributedStack, 'processOf' | 'respawn'>;
   /** SIGTERM to every process; resolves with how each exited. */
   stop(): Promise<ExitStatus[]>;
   /** Removes what the stack stored (temporary database or data directory). */
@@ -74,6 +76,7 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
     url: stack.url,
     env: fullEnv,
     healthUrls: healthPorts.map((p) => `http://127.0.0.1:${p}/health`),
+    processes: { processOf: stack.processOf, respawn: stack.respawn },
     stop: stack.stop,
     destroy,
   };

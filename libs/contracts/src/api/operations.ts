@@ -2,6 +2,7 @@ import type { ApiOperation } from './api-operation.js';
 import { getGuide, getOpenApiDocument } from '../docs/docs.operations.js';
 import { getIdentity } from '../identity/identity.operations.js';
 import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from '../questions/questions.operations.js';
+import { PAPER_OPERATIONS } from '../papers/papers.operations.js';
 
 /** Every public operation, in the order the documents list them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -10,6 +11,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   searchQuestions,
   readQuestion,
   readQuestionAsset,
+  ...PAPER_OPERATIONS,
   getOpenApiDocument,
   getGuide,
 ];

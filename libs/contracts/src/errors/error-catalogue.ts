@@ -24,6 +24,8 @@ export const ERROR_CATALOGUE = {
   idempotency_key_reused: { status: 409, message: 'The Idempotency-Key was used with a different request.' },
   idempotency_request_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still in progress.' },
   id_reused: { status: 409, message: 'The id already names a resource with different content.' },
+  exports_not_ready: { status: 409, message: 'The exports of this revision are not ready. POST its exports and poll until ready.' },
+  not_exportable: { status: 409, message: 'This revision cannot be exported: a pinned question is no longer available.' },
   conflict: { status: 409, message: 'The request conflicts with the current state of the resource.' },
   payload_too_large: { status: 413, message: 'The payload is too large.' },
   unsupported_media_type: { status: 415, message: 'The Content-Type is not accepted here.' },

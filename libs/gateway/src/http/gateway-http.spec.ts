@@ -8,10 +8,9 @@ import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
-import { connectBusMicroservice, createLogger, idempotencyTableSql, JsonText, PlatformModule, requestHash, runIdempotent } from '@pp/platform';
+import { connectBusMicroservice, createLogger, idempotencyTableSql, JsonText, PlatformModule, ServiceClient, requestHash, runIdempotent } from '@pp/platform';
 import { awayFromMinuteEdge, createTestDatabase, type TestDatabase } from '@pp/testing';
 import { Auth, Operation } from '../auth/operation.decorator.js';
-import { ServiceClient } from '../rpc/service-client.js';
 import { IdempotencyKey } from './idempotency-key.decorator.js';
 import { GatewayModule } from '../gateway.module.js';
 import { AccountsService } from '../identity/accounts.service.js';
@@ -109,7 +108,6 @@ describe('gateway HTTP layer', () => {
         GatewayModule.forRoot({ rateLimits: true }),
       ],
       controllers: [ProbeController, NotesHandler],
-      providers: [ServiceClient],
     })
     class TestRootModule {}
 

@@ -14,10 +14,9 @@ import {
   searchQuestions,
   type SearchQuestionsQuery,
 } from '@pp/contracts';
-import { BlobStore, type JsonText } from '@pp/platform';
+import { BlobStore, type JsonText, ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ValidParams, ValidQuery } from '../http/validated.decorators.js';
-import { ServiceClient } from '../rpc/service-client.js';
 
 /** The question bank's four public operations: validation here, every rule in the question-bank service. */
 @Controller('questions')

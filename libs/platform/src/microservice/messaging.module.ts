@@ -5,6 +5,7 @@ import { InProcessEventTransport } from '../events/in-process-event-transport.js
 import { JetStreamEventTransport, type JetStreamEventTransportOptions } from '../events/jetstream-event-transport.js';
 import { InProcessMessageBus } from '../bus/in-process-message-bus.js';
 import { MessageBus } from '../bus/message-bus.js';
+import { ServiceClient } from '../bus/service-client.js';
 import { createNatsConnection, NATS_CONNECTION, NatsConnectionLifecycle } from '../bus/nats-connection.js';
 import { NatsMessageBus } from '../bus/nats-message-bus.js';
 import { BusTransportServer } from './bus-transport.server.js';
@@ -42,7 +43,7 @@ const transportServer: Provider = {
 @Module({})
 export class MessagingModule {
   static forRoot(options: MessagingOptions): DynamicModule {
-    const common: Provider[] = [{ provide: MESSAGING_OPTIONS, useValue: options }, transportServer];
+    const common: Provider[] = [{ provide: MESSAGING_OPTIONS, useValue: options }, transportServer, ServiceClient];
     if (options.transport === 'in-process') {
       return {
         module: MessagingModule,
@@ -51,7 +52,7 @@ export class MessagingModule {
           { provide: MessageBus, useFactory: () => new InProcessMessageBus({ requestTimeoutMs: options.requestTimeoutMs }) },
           { provide: EventTransport, useFactory: () => new InProcessEventTransport() },
         ],
-        exports: [MessageBus, EventTransport, BusTransportServer],
+        exports: [MessageBus, EventTransport, BusTransportServer, ServiceClient],
       };
     }
     return {
@@ -71,7 +72,7 @@ export class MessagingModule {
           useFactory: (nc: NatsConnection) => new JetStreamEventTransport(nc, options.namespace, options.events),
         },
       ],
-      exports: [MessageBus, EventTransport, BusTransportServer, NATS_CONNECTION],
+      exports: [MessageBus, EventTransport, BusTransportServer, ServiceClient, NATS_CONNECTION],
     };
   }
 }

@@ -16,6 +16,8 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       imports: [DatabaseModule.forService(definition), OutboxRelayModule.forService(definition.owner)],
       controllers: [createServiceHealthController(definition.owner)],
+      // The relay, for `@InjectOutboxRelay(owner)` and a `nudge()` after a commit that enqueued events.
+      exports: [OutboxRelayModule],
     };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthContext, rpcSubject, type RpcRequest, type ServiceName } from '@pp/contracts';
-import { type JsonText, MessageBus } from '@pp/platform';
+import { MessageBus } from './message-bus.js';
+import type { JsonText } from './json-text.js';
 
-/** Asks a service to do an operation for the caller: the gateway's only way to reach domain logic. */
+/** Asks a service to do an operation for a caller: the gateway's only way to reach domain logic, and how one service asks another. */
 @Injectable()
 export class ServiceClient {
   constructor(private readonly bus: MessageBus) {}

@@ -1,0 +1,276 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { QuestionPin } from '@pp/contracts';
+import {
+  adminOrThrow,
+  createAccountWithKey,
+  deleteNatsNamespace,
+  freePort,
+  type Mode,
+  type RunningStack,
+  spawnApp,
+  startDistributedTestStack,
+  startEmbeddedStack,
+  type StackInfo,
+  stopChild,
+  type TestAccount,
+  uniqueNamespace,
+  waitForReady,
+} from '@pp/testing';
+import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+
+const TITLE = 'Révision — séries';
+const QUESTION_PAPER_DISPOSITION = `attachment; filename="Revision-series-r1-question-paper.pdf"; filename*=UTF-8''R%C3%A9vision%20%E2%80%94%20s%C3%A9ries-r1-question-paper.pdf`;
+
+const json = (body: unknown, key: string): RequestInit & { key: string } => ({
+  key,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Pins of the first questions a search returns. */
+async function pinsOf(stack: StackInfo, key: string, count: number): Promise<QuestionPin[]> {
+  const search = await call(stack, `/questions?limit=${count}`, { key });
+  return search.body.items.map((item: { pin: QuestionPin }) => item.pin);
+}
+
+async function createPaper(stack: StackInfo, account: TestAccount, pins: QuestionPin[], title = TITLE): Promise<string> {
+  const id = randomUUID();
+  const created = await call(stack, '/papers', json({ id, title, questions: pins }, account.key));
+  expect(created.status).toBe(201);
+  return id;
+}
+
+const exportsPath = (paperId: string, revision = 1) => `/papers/${paperId}/revisions/${revision}/exports`;
+const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) => call(stack, exportsPath(paperId, revision), json({}, key));
+const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
+  fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
+
+/** Polls until `done` holds for an answer; GET downloads are reads, so polling spends no write allowance. */
+async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000, intervalMs = 500): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(intervalMs);
+  }
+}
+
+const untilDownloadable = (stack: StackInfo, key: string, paperId: string) =>
+  until(
+    () => download(stack, key, paperId, 'question-paper').then(async (r) => ({ status: r.status, body: await r.arrayBuffer() })),
+    (r) => r.status !== 409,
+  );
+
+describe.each(MODES)('paper exports (%s mode)', (mode) => {
+  const stack = stackOf(mode);
+  let pins: QuestionPin[];
+
+  beforeAll(async () => {
+    const reader = await createAccountWithKey(stack, { scopes: ['questions:read'] });
+    pins = await pinsOf(stack, reader.key, 3);
+  });
+
+  const author = () => createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+
+  it('prepares both PDFs in the background: 202 while preparing, 200 once ready, and a POST after that starts nothing', async () => {
+    const account = await author();
+    const paperId = await createPaper(stack, account, pins);
+    expectError(await call(stack, `${exportsPath(paperId)}/question-paper`, { key: account.key }), 409, 'exports_not_ready');
+
+    const first = await prepare(stack, account.key, paperId);
+    expect(first.status).toBe(202);
+    expect(first.headers.get('retry-after')).toBe('5');
+    expect(first.body.export).toMatchObject({ paperId, revision: 1, state: 'queued', attempts: 0, lastError: null, readyAt: null });
+    expect(first.body.export.questionPaper).toEqual({
+      state: 'pending',
+      href: `${exportsPath(paperId)}/question-paper`,
+      fileName: 'Révision — séries-r1-question-paper.pdf',
+      byteSize: null,
+      pageCount: null,
+      sha256: null,
+    });
+
+    expect((await untilDownloadable(stack, account.key, paperId)).status).toBe(200);
+    const ready = await prepare(stack, account.key, paperId);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('retry-after')).toBeNull();
+    const { export: done } = ready.body;
+    expect(done).toMatchObject({ state: 'ready', attempts: 1, lastError: null, readyAt: expect.any(String) });
+    for (const document of [done.questionPaper, done.markScheme]) {
+      expect(document).toMatchObject({ state: 'ready', byteSize: expect.any(Number), pageCount: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(document.pageCount).toBeGreaterThan(0);
+    }
+
+    const again = await prepare(stack, account.key, paperId);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(ready.body);
+    const rows = await sql(stack, 'SELECT attempts, sequence::int AS sequence FROM export.paper_exports WHERE owner_id = $1 AND paper_id = $2', [account.accountId, paperId]);
+    expect(rows).toEqual([{ attempts: 1, sequence: 3 }]);
+    // One job, completed once the worker has returned.
+    const jobs = await until(
+      () => sql(stack, `SELECT state FROM export.job WHERE singleton_key = $1`, [`${account.accountId}/${paperId}/1`]),
+      (rows) => rows[0]?.state === 'completed',
+      10_000,
+    );
+    expect(jobs).toEqual([{ state: 'completed' }]);
+  });
+
+  it('streams both PDFs with their type, length and file names, to a papers:read key of the owner only', async () => {
+    const account = await author();
+    const paperId = await createPaper(stack, account, pins.slice(0, 2));
+    const reader = await adminOrThrow<{ key: string }>(stack, 'key', 'create', '--email', account.email, '--name', 'reader', '--scopes', 'papers:read', '--expires', '30d');
+    const refused = await prepare(stack, reader.key, paperId);
+    expectError(refused, 403, 'insufficient_scope');
+    expect(refused.body.error.requiredScopes).toEqual(['papers:write']);
+
+    expect((await prepare(stack, account.key, paperId)).status).toBe(202);
+    await untilDownloadable(stack, account.key, paperId);
+    const { export: ready } = (await prepare(stack, account.key, paperId)).body;
+
+    for (const [document, status] of [
+      ['question-paper', ready.questionPaper],
+      ['mark-scheme', ready.markScheme],
+    ] as const) {
+      const response = await download(stack, reader.key, paperId, document);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(Number(response.headers.get('content-length'))).toBe(status.byteSize);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(status.byteSize);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(status.sha256);
+      if (document === 'question-paper') expect(response.headers.get('content-disposition')).toBe(QUESTION_PAPER_DISPOSITION);
+      else expect(response.headers.get('content-disposition')).toContain(`filename="Revision-series-r1-mark-scheme.pdf"`);
+    }
+
+    const stranger = await author();
+    expectError(await prepare(stack, stranger.key, paperId), 404, 'not_found');
+    expectError(await call(stack, `${exportsPath(paperId)}/mark-scheme`, { key: stranger.key }), 404, 'not_found');
+    expectError(await prepare(stack, account.key, paperId, 2), 404, 'not_found');
+    expectError(await prepare(stack, account.key, randomUUID()), 404, 'not_found');
+    expect(await sql(stack, 'SELECT count(*)::int AS count FROM export.paper_exports WHERE paper_id = $1', [paperId])).toEqual([{ count: 1 }]);
+  });
+});
+
+describe.each(MODES)('exports turned off (%s mode)', (mode: Mode) => {
+  const shared = stackOf(mode);
+
+  /** A stack whose export service runs with EXPORTS_ENABLED=false: a whole embedded one, or a gateway and an export service on a bus namespace of their own. */
+  async function withExportsOff(test: (stack: StackInfo) => Promise<void>): Promise<void> {
+    if (mode === 'embedded') {
+      const stack = await startEmbeddedStack({ EXPORTS_ENABLED: 'false' });
+      try {
+        await test(stack);
+      } finally {
+        await stack.stop();
+        await stack.destroy();
+      }
+      return;
+    }
+    const port = await freePort();
+    const env = { ...shared.env, BUS_NAMESPACE: uniqueNamespace('noexports'), EXPORTS_ENABLED: 'false', HEALTH_PORT: '0' };
+    const processes = [spawnApp('export', env), spawnApp('gateway', { ...env, PORT: String(port) })];
+    try {
+      await waitForReady(`http://127.0.0.1:${port}/health/live`, processes);
+      await test({ ...shared, url: `http://127.0.0.1:${port}/v1` });
+    } finally {
+      await Promise.all(processes.map((child) => stopChild(child)));
+      await deleteNatsNamespace(env.BUS_NAMESPACE);
+    }
+  }
+
+  it('answers 503 service_unavailable to prepare and download, saying so', async () => {
+    await withExportsOff(async (stack) => {
+      const account = await createAccountWithKey(stack, { scopes: ['papers:read', 'papers:write'] });
+      const paperId = randomUUID();
+      // The export service may still be connecting: until then the 503 is the bus's own.
+      const refused = await until(
+        () => prepare(stack, account.key, paperId),
+        (r) => /turned off/.test(r.body?.error?.message ?? ''),
+        30_000,
+      );
+      expectError(refused, 503, 'service_unavailable');
+      expect(refused.body.error.message).toBe('PDF exports are turned off on this server.');
+      const download = await call(stack, `${exportsPath(paperId)}/question-paper`, { key: account.key });
+      expectError(download, 503, 'service_unavailable');
+      expect(download.body.error.message).toBe('PDF exports are turned off on this server.');
+    });
+  });
+});
+
+describe('an export service killed mid-render (distributed mode)', () => {
+  let stack: RunningStack;
+
+  beforeAll(async () => {
+    // A short lease, renders that stay `rendering` long enough to be caught, blobs on disk to count them.
+    stack = await startDistributedTestStack({ EXPORT_JOB_LEASE_SECONDS: '10', EXPORT_RENDER_DELAY_MS: '6000', BLOB_STORE: 'fs', RATE_LIMITS: 'off' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await stack?.destroy();
+  });
+
+  it('gives the job back when its lease lapses, and the restarted service finishes it once', async () => {
+    const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+    const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 2));
+    expect((await prepare(stack, account.key, paperId)).status).toBe(202);
+    const rendering = await until(
+      () => prepare(stack, account.key, paperId),
+      (r) => r.body?.export?.state === 'rendering',
+      30_000,
+      200,
+    );
+    expect(rendering.body.export).toMatchObject({ state: 'rendering', attempts: 1 });
+
+    const killed = stack.processes!.processOf('export');
+    killed.kill('SIGKILL');
+    expect(await killed.exited).toMatchObject({ signal: 'SIGKILL' });
+    // Nobody answers for the export service now.
+    expectError(await prepare(stack, account.key, paperId), 503, 'service_unavailable');
+    stack.processes!.respawn('export');
+
+    const ready = await until(
+      () => prepare(stack, account.key, paperId),
+      (r) => r.status === 200,
+      90_000,
+      1000,
+    );
+    expect(ready.status).toBe(200);
+    expect(ready.body.export).toMatchObject({ state: 'ready', attempts: 2, lastError: null });
+    const download = await fetch(`${stack.url}${exportsPath(paperId)}/mark-scheme`, { headers: { authorization: `Bearer ${account.key}` } });
+    expect(download.status).toBe(200);
+
+    // One set of blobs: the second attempt's, the first one left none behind.
+    const stored = readdirSync(join(stack.env.BLOB_DIR, 'objects', 'exports', account.accountId, paperId, '1'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).split(`${paperId}/1/`)[1]);
+    expect(stored.sort()).toEqual(['2/mark-scheme.pdf', '2/question-paper.pdf']);
+
+    // The state events, in order, end at ready, with one ready; all published.
+    const events = await until(
+      () => sql<{ state: string; sequence: number; published: boolean }>(
+        stack,
+        `SELECT payload->'data'->>'state' AS state, (payload->'data'->>'sequence')::int AS sequence, published_at IS NOT NULL AS published
+         FROM export.outbox WHERE payload->'data'->>'paperId' = $1 ORDER BY seq`,
+        [paperId],
+      ),
+      (rows) => rows.every((row) => row.published),
+      20_000,
+    );
+    expect(events.map((e) => e.state)).toEqual(['queued', 'rendering', 'rendering', 'ready']);
+    expect(events.map((e) => e.sequence)).toEqual([1, 2, 3, 4]);
+    expect(events.every((e) => e.published)).toBe(true);
+    // The paper service applied them: its summary says the exports are ready.
+    const summary = await until(
+      () => call(stack, '/papers', { key: account.key }),
+      (r) => r.body?.papers?.[0]?.exportsReady === true,
+      20_000,
+    );
+    expect(summary.body.papers[0]).toMatchObject({ id: paperId, exportsReady: true, exportsState: 'ready' });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './papers.schemas.js';
+export * from './exports.schemas.js';
+export * from './papers.rpc.js';
+export * from './papers.operations.js';

@@ -1,0 +1,141 @@
+import type { ApiOperation } from '../api/api-operation.js';
+import { EXPORT_DEADLINE_SECONDS, EXPORT_POLL_SECONDS, PaperExportResponseSchema, PrepareExportsBodySchema } from './exports.schemas.js';
+import {
+  CreatePaperBodySchema,
+  ListPapersQuerySchema,
+  MAX_PAPER_PAGES,
+  MAX_PAPER_QUESTIONS,
+  PaperIdParamsSchema,
+  PaperListSchema,
+  PaperResponseSchema,
+  PaperRevisionParamsSchema,
+  UpdatePaperBodySchema,
+} from './papers.schemas.js';
+
+const TAG = 'Papers';
+
+const PIN_RULES = `Each pin is checked with the question bank before saving: an unknown or unpublished question or revision, or a contentVersion or schemeVersion that no longer matches, is 422 validation_failed with a detail at body.questions[i] naming the problem; so is a question listed twice. 1 to ${MAX_PAPER_QUESTIONS} questions. The question paper must fit in ${MAX_PAPER_PAGES} pages (the scan limit, so a printed paper can come back for marking): the page count is computed before saving, and a paper over the limit is 422 with details at body.writingSpace and body.questions naming what makes it long.`;
+
+export const listPapers: ApiOperation = {
+  operationId: 'listPapers',
+  method: 'GET',
+  path: '/papers',
+  tag: TAG,
+  summary: "List the owner's papers, newest first",
+  description: 'PaperSummary of each paper (its latest revision), newest created first, in keyset pages: pass nextCursor as cursor for the next page; pages never skip or repeat a paper.',
+  auth: ['papers:read'],
+  query: ListPapersQuerySchema,
+  responses: [{ status: 200, description: 'A page of paper summaries.', schema: PaperListSchema }],
+  errors: ['validation_failed'],
+};
+
+export const createPaper: ApiOperation = {
+  operationId: 'createPaper',
+  method: 'POST',
+  path: '/papers',
+  tag: TAG,
+  summary: 'Create a paper from pinned questions (revision 1)',
+  description: [
+    'The client generates the paper id and keeps it with the exact body for retries.',
+    'The same id with an identical body (after defaults) answers 201 again with the paper as it was created (revision 1), creating nothing; the same id with a different body is 409 id_reused. Two concurrent identical creates make one paper.',
+    PIN_RULES,
+    'PDFs are not prepared: call preparePaperExports.',
+  ].join(' '),
+  auth: ['papers:write'],
+  body: { schema: CreatePaperBodySchema, contentType: 'application/json' },
+  responses: [{ status: 201, description: 'The paper at revision 1.', schema: PaperResponseSchema }],
+  errors: ['validation_failed', 'id_reused', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const readPaper: ApiOperation = {
+  operationId: 'readPaper',
+  method: 'GET',
+  path: '/papers/{id}',
+  tag: TAG,
+  summary: 'Read the latest revision of a paper',
+  description: "Another owner's paper is 404, as is an unknown id.",
+  auth: ['papers:read'],
+  params: PaperIdParamsSchema,
+  responses: [{ status: 200, description: 'The latest revision.', schema: PaperResponseSchema }],
+  errors: ['validation_failed', 'not_found'],
+};
+
+export const updatePaper: ApiOperation = {
+  operationId: 'updatePaper',
+  method: 'PATCH',
+  path: '/papers/{id}',
+  tag: TAG,
+  summary: 'Save a new revision of a paper',
+  description: [
+    'The body carries the current revision and at least one of title, questions, writingSpace and gradeGuide; fields left out keep their values. The answer is the new revision (current + 1); every earlier revision stays readable, byte for byte.',
+    'A stale revision is 409 stale_revision: read the paper and reapply the change. A retry of the very request that made the current revision (same base revision, same body) answers 200 with that revision instead of 409.',
+    PIN_RULES,
+  ].join(' '),
+  auth: ['papers:write'],
+  params: PaperIdParamsSchema,
+  body: { schema: UpdatePaperBodySchema, contentType: 'application/json' },
+  responses: [{ status: 200, description: 'The new revision.', schema: PaperResponseSchema }],
+  errors: ['validation_failed', 'not_found', 'stale_revision', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const readPaperRevision: ApiOperation = {
+  operationId: 'readPaperRevision',
+  method: 'GET',
+  path: '/papers/{id}/revisions/{revision}',
+  tag: TAG,
+  summary: 'Read a frozen revision of a paper',
+  description: 'Every saved revision reads back exactly as it was saved. An unknown revision is 404.',
+  auth: ['papers:read'],
+  params: PaperRevisionParamsSchema,
+  responses: [{ status: 200, description: 'The revision.', schema: PaperResponseSchema }],
+  errors: ['validation_failed', 'not_found'],
+};
+
+export const preparePaperExports: ApiOperation = {
+  operationId: 'preparePaperExports',
+  method: 'POST',
+  path: '/papers/{id}/revisions/{revision}/exports',
+  tag: TAG,
+  summary: 'Prepare the question paper and mark scheme PDFs of a revision',
+  description: [
+    `Starts one background job per revision that renders both PDFs (it may take up to ${EXPORT_DEADLINE_SECONDS} seconds). Safe to retry: a POST while the job runs or after it finished starts nothing new and reports the state.`,
+    `202 while queued or rendering (with Retry-After: ${EXPORT_POLL_SECONDS}; poll by repeating the POST), 200 once both PDFs are ready. A failed job (after its own retries with backoff) shows state failed and lastError; the next POST starts it again.`,
+    'Before a job starts, the pinned questions are looked up: when one is no longer available the POST answers 409 not_exportable (and the export shows failed with lastError.code not_exportable); a job that finds one gone meanwhile fails the same way, without retries. The downloads of such a revision answer 409 not_exportable.',
+    '503 service_unavailable when the export service does not answer, or when exports are turned off on this server (EXPORTS_ENABLED=false).',
+  ].join(' '),
+  auth: ['papers:write'],
+  params: PaperRevisionParamsSchema,
+  body: { schema: PrepareExportsBodySchema, contentType: 'application/json' },
+  responses: [
+    { status: 200, description: 'Both PDFs are ready.', schema: PaperExportResponseSchema },
+    { status: 202, description: 'The job is queued, rendering, or failed (see state and lastError).', schema: PaperExportResponseSchema },
+  ],
+  errors: ['validation_failed', 'not_found', 'not_exportable', 'malformed_json', 'unsupported_media_type'],
+};
+
+const download = (document: 'question-paper' | 'mark-scheme', operationId: string, what: string): ApiOperation => ({
+  operationId,
+  method: 'GET',
+  path: `/papers/{id}/revisions/{revision}/exports/${document}`,
+  tag: TAG,
+  summary: `Download the ${what} PDF of a revision`,
+  description: `application/pdf, streamed, with Content-Length and Content-Disposition attachment; filename="<title>-r<revision>-${document}.pdf" (the title as an ASCII slug) and filename*=UTF-8''<the title's own letters>-r<revision>-${document}.pdf (RFC 5987). 409 exports_not_ready until preparePaperExports reports ready (or after it failed: POST again); 409 not_exportable when the revision cannot be exported; 503 when the export service does not answer or exports are turned off (EXPORTS_ENABLED=false).`,
+  auth: ['papers:read'],
+  params: PaperRevisionParamsSchema,
+  responses: [{ status: 200, description: `The ${what} PDF.`, contentType: 'application/pdf' }],
+  errors: ['validation_failed', 'not_found', 'exports_not_ready', 'not_exportable'],
+});
+
+export const downloadQuestionPaper = download('question-paper', 'downloadQuestionPaper', 'question paper');
+export const downloadMarkScheme = download('mark-scheme', 'downloadMarkScheme', 'mark scheme');
+
+export const PAPER_OPERATIONS: readonly ApiOperation[] = [
+  listPapers,
+  createPaper,
+  readPaper,
+  updatePaper,
+  readPaperRevision,
+  preparePaperExports,
+  downloadQuestionPaper,
+  downloadMarkScheme,
+];

@@ -1,0 +1,75 @@
+import type { PinnedRevision } from '@pp/contracts';
+import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
+import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
+
+/**
+ * Test fixtures: the published seed bank's latest revisions in the shape the question bank serves
+ * them (PinnedRevision), with each diagram's SVG under its blob key. Built once per test file.
+ */
+interface BankFixture {
+  revisions: PinnedRevision[];
+  diagrams: DiagramSvgs;
+}
+
+let bank: BankFixture | undefined;
+
+function buildBank(): BankFixture {
+  const diagrams = new Map<string, string>();
+  const revisions = generateSeedBank()
+    .filter((question) => question.status === 'published')
+    .map((question): PinnedRevision => {
+      const revision = question.revisions.length;
+      const content = question.revisions[revision - 1];
+      const pin = { questionId: question.id, revision, contentVersion: contentVersion(content), schemeVersion: schemeVersion(content) };
+      return {
+        id: question.id,
+        revision,
+        latestRevision: revision,
+        pin,
+        title: content.title,
+        level: content.level,
+        subject: content.subject,
+        board: content.board,
+        year: content.year,
+        difficulty: content.difficulty,
+        frequency: content.frequency,
+        tags: content.tags,
+        marks: content.marks,
+        module: { id: content.moduleId, label: content.moduleId },
+        topic: { id: content.topicId, label: content.topicId },
+        subtopic: { id: content.subtopicId, label: content.subtopicId },
+        ...(content.introTex !== undefined && { introTex: content.introTex }),
+        parts: content.parts,
+        markScheme: { totalMarks: content.scheme.allocations.length, allocations: content.scheme.allocations, notes: content.scheme.notes },
+        sources: [],
+        moduleProfiles: [],
+        diagrams: content.diagrams.map((diagram) => {
+          const blobKey = `test/${question.id}/${revision}/${diagram.id}.svg`;
+          diagrams.set(blobKey, diagram.svg);
+          const byteSize = Buffer.byteLength(diagram.svg);
+          return { assetId: diagram.id, title: diagram.title, description: diagram.description, mediaType: 'image/svg+xml', byteSize, sha256: '0'.repeat(64), href: '', blobKey };
+        }),
+      };
+    });
+  return { revisions, diagrams };
+}
+
+/** Every published question of the seed bank, latest revision, in bank order. */
+export const bankRevisions = (): PinnedRevision[] => (bank ??= buildBank()).revisions;
+
+/** The SVG of every diagram of the bank, by blob key. */
+export const bankDiagrams = (): DiagramSvgs => (bank ??= buildBank()).diagrams;
+
+/** A paper of the given questions; a fixed id and revision unless overridden. */
+export function paperInput(questions: PinnedRevision[], overrides: Partial<PaperDocumentInput> = {}): PaperDocumentInput {
+  return { paperId: '5b0c6f7e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', revision: 1, title: 'Practice paper', writingSpace: 'smart', gradeGuide: false, questions, ...overrides };
+}
+
+/** Deterministic pseudo-random integers, so sampled papers are the same on every run. */
+export function seededIntegers(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % below;
+  };
+}

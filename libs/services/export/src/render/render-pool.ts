@@ -1,0 +1,49 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Piscina } from 'piscina';
+import { EXPORT_CONFIG, type ExportConfig } from '../export.config.js';
+import type { RenderResult, RenderTask } from './render-task.js';
+
+/**
+ * A render thread's heap. Old generation: the 24 largest questions of the bank, 73 pages, render in
+ * 288 MB (slowly, collecting near the cap); 320 leaves room, and a runaway render fails its job rather
+ * than the process. Young generation: capped at 32 MB, which took about 70 MB off the process's peak
+ * RSS for about 10 to 20 % more render time (V8 sizes it larger by default; README, Performance).
+ */
+const THREAD_HEAP = { maxOldGenerationSizeMb: 320, maxYoungGenerationSizeMb: 32 };
+
+/**
+ * The render threads (piscina): rendering is CPU-bound, so it runs here and the service's event loop
+ * keeps answering RPCs and sending job heartbeats meanwhile. The threads start with the module and stay
+ * (fonts and MathJax loaded once); with EXPORTS_ENABLED=false there are none.
+ */
+@Injectable()
+export class RenderPool implements OnModuleInit, OnApplicationShutdown {
+  private pool?: Piscina<RenderTask, RenderResult>;
+
+  constructor(@Inject(EXPORT_CONFIG) private readonly config: ExportConfig) {}
+
+  onModuleInit(): void {
+    if (!this.config.EXPORTS_ENABLED) return;
+    const threads = this.config.EXPORT_RENDER_THREADS;
+    this.pool = new Piscina({
+      // Beside this file in dist: the compiled worker, its imports resolved there.
+      filename: new URL('./render.worker.js', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      atomics: 'async',
+      resourceLimits: THREAD_HEAP,
+    });
+  }
+
+  /** Renders both documents; `signal` aborts the render (the thread is replaced). */
+  render(task: RenderTask, signal: AbortSignal): Promise<RenderResult> {
+    if (!this.pool) throw new Error('exports are turned off: no render threads');
+    return this.pool.run(task, { signal });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = undefined;
+  }
+}
