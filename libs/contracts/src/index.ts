@@ -13,5 +13,6 @@ export * from './identity/identity.operations.js';
 export * from './docs/docs.operations.js';
 export * from './questions/index.js';
 export * from './papers/index.js';
+export * from './marking/index.js';
 export * from './json/canonical-json.js';
 export * from './schemas/scalars.js';

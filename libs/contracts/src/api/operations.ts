@@ -3,6 +3,7 @@ import { getGuide, getOpenApiDocument } from '../docs/docs.operations.js';
 import { getIdentity } from '../identity/identity.operations.js';
 import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from '../questions/questions.operations.js';
 import { PAPER_OPERATIONS } from '../papers/papers.operations.js';
+import { MARKING_SESSION_OPERATIONS } from '../marking/marking.operations.js';
 
 /** Every public operation, in the order the documents list them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -12,6 +13,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   readQuestion,
   readQuestionAsset,
   ...PAPER_OPERATIONS,
+  ...MARKING_SESSION_OPERATIONS,
   getOpenApiDocument,
   getGuide,
 ];

@@ -1,7 +1,9 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
+import { API_OPERATIONS } from '@pp/contracts';
 import { closeOnSignals, JsonText, PinoNestLogger } from '@pp/platform';
 import { sendClientError, sendFrameworkError } from './error-envelope.js';
 import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
@@ -16,6 +18,15 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The routes whose body is raw file bytes, as Fastify names them, and the content types they take. */
+function rawUploadRoutes(): { routes: Set<string>; contentTypes: Set<string> } {
+  const uploads = API_OPERATIONS.flatMap((op) => (op.body && 'contentTypes' in op.body ? [{ path: op.path, types: op.body.contentTypes }] : []));
+  return {
+    routes: new Set(uploads.map(({ path }) => `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`)),
+    contentTypes: new Set(uploads.flatMap(({ types }) => types)),
+  };
+}
 
 /** Builds the HTTP application around a root module: the same in the embedded and the distributed mode. */
 export async function createGatewayApp(rootModule: Type, logger: Logger): Promise<NestFastifyApplication> {
@@ -46,6 +57,14 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   app.useGlobalFilters(app.get(ApiExceptionFilter));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  // Raw uploads stay streams (the route sends them on to the BlobStore); on any other route such a
+  // Content-Type is a 415 as before.
+  const uploads = rawUploadRoutes();
+  fastify.addContentTypeParser([...uploads.contentTypes], (request, payload, done) => {
+    if (uploads.routes.has(request.routeOptions.url ?? '')) done(null, payload);
+    // Fastify's own "no parser for this type" error, so it is answered exactly as before.
+    else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined);
+  });
   // A result relayed from a service as JSON text is the body as it is; everything else is encoded here.
   fastify.setReplySerializer((payload) => (payload instanceof JsonText ? payload.text : JSON.stringify(payload)));
   fastify.addHook('onRequest', async (request, reply) => {

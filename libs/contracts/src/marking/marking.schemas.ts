@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Int4, Text, Uuid } from '../schemas/scalars.js';
+
+/** The spec's limits on what a marking session holds. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_SESSION_FILES = 100;
+export const MAX_SESSION_BYTES = 300 * 1024 * 1024;
+export const MAX_PDF_PAGES = 80;
+export const MAX_SESSION_TITLE_LENGTH = 200;
+export const MAX_ASSET_NAME_LENGTH = 200;
+export const DEFAULT_SESSION_LIST_LIMIT = 30;
+export const MAX_SESSION_LIST_LIMIT = 100;
+
+export const ASSET_KINDS = ['work', 'scheme'] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export const UPLOAD_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
+
+const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
+
+export const SessionIdParamsSchema = Type.Object({ id: Uuid() }, { additionalProperties: false });
+export type SessionIdParams = Static<typeof SessionIdParamsSchema>;
+export const SessionAssetParamsSchema = Type.Object({ id: Uuid(), assetId: Uuid() }, { additionalProperties: false });
+export type SessionAssetParams = Static<typeof SessionAssetParamsSchema>;
+
+export const CreateSessionBodySchema = Type.Object(
+  { title: Text({ minLength: 1, maxLength: MAX_SESSION_TITLE_LENGTH }) },
+  { additionalProperties: false },
+);
+export type CreateSessionBody = Static<typeof CreateSessionBodySchema>;
+
+export const ListSessionsQuerySchema = Type.Object(
+  {
+    limit: Int4({ minimum: 1, maximum: MAX_SESSION_LIST_LIMIT, default: DEFAULT_SESSION_LIST_LIMIT }),
+    cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor." })),
+  },
+  { additionalProperties: false },
+);
+export type ListSessionsQuery = Static<typeof ListSessionsQuerySchema>;
+
+export const UploadAssetQuerySchema = Type.Object(
+  {
+    kind: Type.Union(ASSET_KINDS.map((k) => Type.Literal(k)), { description: '`work`: the completed student scan; `scheme`: a mark scheme.' }),
+    name: Text({ minLength: 1, maxLength: MAX_ASSET_NAME_LENGTH, description: 'The file name, for display.' }),
+  },
+  { additionalProperties: false },
+);
+export type UploadAssetQuery = Static<typeof UploadAssetQuerySchema>;
+
+export const MarkingAssetSchema = Type.Object(
+  {
+    id: Uuid(),
+    kind: Type.Union(ASSET_KINDS.map((k) => Type.Literal(k))),
+    name: Type.String(),
+    mediaType: Type.Union(UPLOAD_MEDIA_TYPES.map((t) => Type.Literal(t))),
+    byteSize: Type.Integer(),
+    sha256: Type.String(),
+    pageCount: Type.Integer({ minimum: 1, description: 'Inspected: the pages of a PDF, 1 for an image.' }),
+    pageIds: Type.Array(Type.String(), { description: 'Page ids `<assetId>:p<n>`, one-based.' }),
+    href: Type.String({ description: 'Download path relative to the base address (marking:read).' }),
+    uploadedAt: Timestamp('When the asset was stored.'),
+  },
+  { $id: 'MarkingAsset' },
+);
+export type MarkingAsset = Static<typeof MarkingAssetSchema>;
+
+export const MarkingSessionSchema = Type.Object(
+  {
+    id: Uuid(),
+    title: Type.String(),
+    source: Type.Union([Type.Object({ kind: Type.Literal('draft') }), Type.Object({ kind: Type.Literal('paper'), paperId: Uuid(), revision: Type.Integer() })]),
+    assets: Type.Array(MarkingAssetSchema),
+    totals: Type.Object({ files: Type.Integer(), bytes: Type.Integer() }, { description: `At most ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES} bytes a session.` }),
+    createdAt: Timestamp('When the session was created.'),
+    updatedAt: Timestamp('When it last changed.'),
+  },
+  { $id: 'MarkingSession' },
+);
+export type MarkingSession = Static<typeof MarkingSessionSchema>;
+
+export const MarkingSessionResponseSchema = Type.Object({ session: MarkingSessionSchema }, { $id: 'MarkingSessionResponse' });
+export type MarkingSessionResponse = Static<typeof MarkingSessionResponseSchema>;

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { Injectable } from '@nestjs/common';
+import {
+  type AssetLocation,
+  type AuthContext,
+  type CreateSessionBody,
+  type ListSessionsQuery,
+  type MarkingAsset,
+  type MarkingSession,
+  type MarkingSessionResponse,
+  MAX_SESSION_BYTES,
+  MAX_SESSION_FILES,
+  type RegisterAssetInput,
+  type SessionAssetParams,
+  type SessionIdParams,
+  ServiceError,
+} from '@pp/contracts';
+import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
+import { inspectUpload } from '../assets/inspection/index.js';
+import { SessionsRepository } from './sessions.repository.js';
+
+const notFound = () => new ServiceError('not_found', 'No such marking session.');
+
+/** Marking sessions and their uploads: every rule of creating, reading and filling them. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly repository: SessionsRepository,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  /** A draft session, once per Idempotency-Key (a retry answers with the same session). */
+  createSession(auth: AuthContext, body: CreateSessionBody, idempotencyKey: string): Promise<MarkingSessionResponse> {
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'createMarkingSession', requestHash: requestHash(body) };
+    return runIdempotent(this.repository.dataSource, 'marking', call, async (manager) => {
+      const id = randomUUID();
+      await this.repository.insertSession(manager, auth.ownerId, id, body.title, new Date().toISOString());
+      return { session: (await this.repository.session(auth.ownerId, id, manager))! };
+    });
+  }
+
+  async readSession(auth: AuthContext, { id }: SessionIdParams): Promise<MarkingSessionResponse> {
+    return { session: await this.ownSession(auth, id) };
+  }
+
+  async listSessions(auth: AuthContext, { limit, cursor }: ListSessionsQuery): Promise<{ sessions: MarkingSession[]; nextCursor: string | null }> {
+    const rows = await this.repository.sessions(auth.ownerId, limit + 1, cursor);
+    if (rows === null) throw ServiceError.validation([{ path: 'query.cursor', message: 'is not a nextCursor of this list' }]);
+    const sessions = rows.slice(0, limit);
+    return { sessions, nextCursor: rows.length > limit ? sessions[sessions.length - 1].id : null };
+  }
+
+  async listAssets(auth: AuthContext, { id }: SessionIdParams): Promise<{ assets: MarkingAsset[] }> {
+    return { assets: (await this.ownSession(auth, id)).assets };
+  }
+
+  async locateAsset(auth: AuthContext, { id, assetId }: SessionAssetParams): Promise<AssetLocation> {
+    const row = await this.repository.assetBlob(auth.ownerId, id, assetId);
+    if (!row) throw new ServiceError('not_found', 'No such asset in this session.');
+    return { blobKey: row.blob_key, byteSize: row.byte_size, mediaType: row.media_type, name: row.name };
+  }
+
+  /**
+   * Keeps an upload the gateway has streamed into the BlobStore, or refuses it and deletes the blob:
+   * its bytes must be what its Content-Type says and readable (inspected with mupdf), and the
+   * session must stay within its file and size limits (checked with the session row locked, so two
+   * concurrent uploads cannot both take the last place).
+   */
+  async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
+    try {
+      const inspection = await inspectUpload(new Uint8Array(await buffer(await this.blobs.get(input.blobKey))), input.declaredType);
+      if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
+      const asset = await this.repository.dataSource.transaction(async (manager) => {
+        const totals = await this.repository.lockTotals(manager, auth.ownerId, input.id);
+        if (!totals) throw notFound();
+        if (totals.files >= MAX_SESSION_FILES) throw new ServiceError('session_files_exceeded', `A session holds at most ${MAX_SESSION_FILES} files.`);
+        if (totals.bytes + input.byteSize > MAX_SESSION_BYTES) {
+          throw new ServiceError('session_size_exceeded', `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`);
+        }
+        return this.repository.insertAsset(manager, auth.ownerId, input.id, {
+          id: randomUUID(),
+          kind: input.kind,
+          name: input.name,
+          mediaType: inspection.mediaType,
+          byteSize: input.byteSize,
+          sha256: input.sha256,
+          pageCount: inspection.pageCount,
+          blobKey: input.blobKey,
+          uploadedAt: new Date().toISOString(),
+        });
+      });
+      return { asset };
+    } catch (error) {
+      await this.blobs.delete(input.blobKey);
+      throw error;
+    }
+  }
+
+  private async ownSession(auth: AuthContext, id: string): Promise<MarkingSession> {
+    const session = await this.repository.session(auth.ownerId, id);
+    if (!session) throw notFound();
+    return session;
+  }
+}
