@@ -16,3 +16,4 @@ export * from './papers/index.js';
 export * from './marking/index.js';
 export * from './json/canonical-json.js';
 export * from './schemas/scalars.js';
+export * from './schemas/keyset-page.js';

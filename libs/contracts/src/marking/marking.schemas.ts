@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4, Text, Uuid } from '../schemas/scalars.js';
+import { Text, Uuid } from '../schemas/scalars.js';
+import { KeysetPageQuerySchema, type KeysetPageQuery } from '../schemas/keyset-page.js';
 
 /** The spec's limits on what a marking session holds. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -8,8 +9,6 @@ export const MAX_SESSION_BYTES = 300 * 1024 * 1024;
 export const MAX_PDF_PAGES = 80;
 export const MAX_SESSION_TITLE_LENGTH = 200;
 export const MAX_ASSET_NAME_LENGTH = 200;
-export const DEFAULT_SESSION_LIST_LIMIT = 30;
-export const MAX_SESSION_LIST_LIMIT = 100;
 
 export const ASSET_KINDS = ['work', 'scheme'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
@@ -29,14 +28,8 @@ export const CreateSessionBodySchema = Type.Object(
 );
 export type CreateSessionBody = Static<typeof CreateSessionBodySchema>;
 
-export const ListSessionsQuerySchema = Type.Object(
-  {
-    limit: Int4({ minimum: 1, maximum: MAX_SESSION_LIST_LIMIT, default: DEFAULT_SESSION_LIST_LIMIT }),
-    cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor." })),
-  },
-  { additionalProperties: false },
-);
-export type ListSessionsQuery = Static<typeof ListSessionsQuerySchema>;
+export const ListSessionsQuerySchema = KeysetPageQuerySchema;
+export type ListSessionsQuery = KeysetPageQuery;
 
 export const UploadAssetQuerySchema = Type.Object(
   {

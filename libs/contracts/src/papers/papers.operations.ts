@@ -113,10 +113,10 @@ export const preparePaperExports: ApiOperation = {
   errors: ['validation_failed', 'not_found', 'not_exportable', 'malformed_json', 'unsupported_media_type'],
 };
 
-const download = (document: 'question-paper' | 'mark-scheme', operationId: string, what: string): ApiOperation => ({
+const download = (document: 'question-paper' | 'mark-scheme', path: string, operationId: string, what: string): ApiOperation => ({
   operationId,
   method: 'GET',
-  path: `/papers/{id}/revisions/{revision}/exports/${document}`,
+  path,
   tag: TAG,
   summary: `Download the ${what} PDF of a revision`,
   description: `application/pdf, streamed, with Content-Length and Content-Disposition attachment; filename="<title>-r<revision>-${document}.pdf" (the title as an ASCII slug) and filename*=UTF-8''<the title's own letters>-r<revision>-${document}.pdf (RFC 5987). 409 exports_not_ready until preparePaperExports reports ready (or after it failed: POST again); 409 not_exportable when the revision cannot be exported; 503 when the export service does not answer or exports are turned off (EXPORTS_ENABLED=false).`,
@@ -126,8 +126,8 @@ const download = (document: 'question-paper' | 'mark-scheme', operationId: strin
   errors: ['validation_failed', 'not_found', 'exports_not_ready', 'not_exportable'],
 });
 
-export const downloadQuestionPaper = download('question-paper', 'downloadQuestionPaper', 'question paper');
-export const downloadMarkScheme = download('mark-scheme', 'downloadMarkScheme', 'mark scheme');
+export const downloadQuestionPaper = download('question-paper', '/papers/{id}/revisions/{revision}/exports/question-paper', 'downloadQuestionPaper', 'question paper');
+export const downloadMarkScheme = download('mark-scheme', '/papers/{id}/revisions/{revision}/exports/mark-scheme', 'downloadMarkScheme', 'mark scheme');
 
 export const PAPER_OPERATIONS: readonly ApiOperation[] = [
   listPapers,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Text, Uuid } from '../schemas/scalars.js';
+import { KeysetPageQuerySchema, type KeysetPageQuery } from '../schemas/keyset-page.js';
 import { QuestionPinSchema } from '../questions/questions.schemas.js';
 
 /** Most questions one paper holds (the spec's paper workflow limit). */
@@ -7,8 +8,6 @@ export const MAX_PAPER_QUESTIONS = 24;
 /** Most pages a question paper may print: the scan limit, so a printed paper can come back for marking. */
 export const MAX_PAPER_PAGES = 80;
 export const MAX_PAPER_TITLE_LENGTH = 200;
-export const DEFAULT_PAPER_LIST_LIMIT = 30;
-export const MAX_PAPER_LIST_LIMIT = 100;
 
 /**
  * How much answer space the question paper prints: `smart` sizes it from each part's marks, `none`
@@ -62,14 +61,8 @@ export const UpdatePaperBodySchema = Type.Object(
 );
 export type UpdatePaperBody = Static<typeof UpdatePaperBodySchema>;
 
-export const ListPapersQuerySchema = Type.Object(
-  {
-    limit: Int4({ minimum: 1, maximum: MAX_PAPER_LIST_LIMIT, default: DEFAULT_PAPER_LIST_LIMIT }),
-    cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor." })),
-  },
-  { additionalProperties: false },
-);
-export type ListPapersQuery = Static<typeof ListPapersQuerySchema>;
+export const ListPapersQuerySchema = KeysetPageQuerySchema;
+export type ListPapersQuery = KeysetPageQuery;
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
 

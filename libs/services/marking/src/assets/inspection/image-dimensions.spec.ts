@@ -1,4 +1,3 @@
-import { loadMupdf } from '@pp/paper-pdf';
 import { readImageSize, readJpegSize, readPngSize, readWebpSize } from './image-dimensions.js';
 import {
   WEBP_LOSSLESS_1X1,
@@ -12,7 +11,7 @@ import {
 
 describe('readPngSize', () => {
   it('reads IHDR of a real PNG', async () => {
-    expect(readPngSize(solidImage(await loadMupdf(), 'png', 30, 20))).toEqual({ width: 30, height: 20 });
+    expect(readPngSize(solidImage(await import('mupdf'), 'png', 30, 20))).toEqual({ width: 30, height: 20 });
   });
 
   it('reads sizes up to 32 bits without decoding anything', () => {
@@ -27,7 +26,7 @@ describe('readPngSize', () => {
 
 describe('readJpegSize', () => {
   it('walks the segments of a real JPEG to its SOF', async () => {
-    expect(readJpegSize(solidImage(await loadMupdf(), 'jpeg', 30, 20))).toEqual({ width: 30, height: 20 });
+    expect(readJpegSize(solidImage(await import('mupdf'), 'jpeg', 30, 20))).toEqual({ width: 30, height: 20 });
   });
 
   it('reads a progressive frame (SOF2) after fill bytes, not a DHT', () => {
@@ -37,7 +36,7 @@ describe('readJpegSize', () => {
   });
 
   it('returns null when the header is cut short, broken, or the scan comes before a frame', async () => {
-    const jpeg = solidImage(await loadMupdf(), 'jpeg', 30, 20);
+    const jpeg = solidImage(await import('mupdf'), 'jpeg', 30, 20);
     expect(readJpegSize(jpeg.subarray(0, 30))).toBeNull();
     expect(readJpegSize(Uint8Array.of(0xff, 0xd8, 0xff, 0xda, 0x00, 0x02))).toBeNull();
     expect(readJpegSize(Uint8Array.of(0xff, 0xd8, 0x00, 0x00))).toBeNull();

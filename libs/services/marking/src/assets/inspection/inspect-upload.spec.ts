@@ -1,5 +1,4 @@
 import { ERROR_CATALOGUE, MAX_PDF_PAGES } from '@pp/contracts';
-import { loadMupdf } from '@pp/paper-pdf';
 import {
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
@@ -22,7 +21,7 @@ import {
 const A4 = { width: 595.28, height: 841.89 };
 
 // Damaged fixtures are the point here: mupdf's repair warnings would only bury the results.
-beforeAll(async () => (await loadMupdf()).setLog({ warning: () => undefined, error: () => undefined }));
+beforeAll(async () => (await import('mupdf')).setLog({ warning: () => undefined, error: () => undefined }));
 
 const refusal = (code: UploadRefusalCode) => ({ ok: false, code, message: REFUSAL_MESSAGES[code] });
 
@@ -69,7 +68,7 @@ describe('inspectUpload: PDFs', () => {
 
 describe('inspectUpload: images', () => {
   it('accepts a PNG and a JPEG as one page sized in pixels, mupdf decoding them', async () => {
-    const mupdf = await loadMupdf();
+    const mupdf = await import('mupdf');
     expect(await inspectUpload(solidImage(mupdf, 'png', 30, 20), 'image/png')).toEqual({
       ok: true,
       mediaType: 'image/png',
@@ -93,7 +92,7 @@ describe('inspectUpload: images', () => {
   });
 
   it('refuses an image whose header or body is unreadable', async () => {
-    const png = solidImage(await loadMupdf(), 'png', 30, 20);
+    const png = solidImage(await import('mupdf'), 'png', 30, 20);
     expect(await inspectUpload(png.subarray(0, 20), 'image/png')).toEqual(refusal('file_corrupt'));
     expect(await inspectUpload(pngWithHeader(30, 20, new TextEncoder().encode('not zlib')), 'image/png')).toEqual(refusal('file_corrupt'));
     expect(await inspectUpload(Uint8Array.of(0xff, 0xd8, 0xff, 0xd9), 'image/jpeg')).toEqual(refusal('file_corrupt'));
@@ -126,7 +125,7 @@ describe('inspectUpload: images', () => {
 
 describe('inspectUpload: declared type and empty files', () => {
   it('refuses bytes that are not the declared type with 415', async () => {
-    const png = solidImage(await loadMupdf(), 'png', 30, 20);
+    const png = solidImage(await import('mupdf'), 'png', 30, 20);
     expect(await inspectUpload(png, 'application/pdf')).toEqual(refusal('unsupported_media_type'));
     expect(await inspectUpload(new TextEncoder().encode('my answers are in the post'), 'application/pdf')).toEqual(
       refusal('unsupported_media_type'),
@@ -135,7 +134,7 @@ describe('inspectUpload: declared type and empty files', () => {
   });
 
   it('refuses a type never accepted with 415, even with no body', async () => {
-    expect(await inspectUpload(solidImage(await loadMupdf(), 'png', 3, 2), 'image/gif')).toEqual(refusal('unsupported_media_type'));
+    expect(await inspectUpload(solidImage(await import('mupdf'), 'png', 3, 2), 'image/gif')).toEqual(refusal('unsupported_media_type'));
     expect(await inspectUpload(new Uint8Array(), 'text/plain')).toEqual(refusal('unsupported_media_type'));
   });
 

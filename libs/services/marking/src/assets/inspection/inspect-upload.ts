@@ -1,5 +1,4 @@
 import { type ErrorCode, MAX_PDF_PAGES } from '@pp/contracts';
-import { loadMupdf } from '@pp/paper-pdf';
 import { u32le } from './bytes.js';
 import { acceptedMediaType, declaredMatches, sniffMediaType, type AcceptedMediaType } from './file-signature.js';
 import { readImageSize, type ImageMediaType, type PixelSize } from './image-dimensions.js';
@@ -63,7 +62,7 @@ function using<T extends { destroy(): void }, R>(value: T, use: (value: T) => R)
  * refused as corrupt too, rather than marked with pages silently missing.
  */
 async function inspectPdf(bytes: Uint8Array): Promise<UploadInspection> {
-  const mupdf = await loadMupdf();
+  const mupdf = await import('mupdf');
   let document: InstanceType<typeof mupdf.Document>;
   try {
     document = mupdf.Document.openDocument(bytes, 'application/pdf');
@@ -95,7 +94,7 @@ const exceedsImageLimits = ({ width, height }: PixelSize): boolean =>
 
 /** Decodes the whole image with mupdf and discards the pixels: true when its size matches the header's. */
 async function decodesAs(bytes: Uint8Array, expected: PixelSize): Promise<boolean> {
-  const mupdf = await loadMupdf();
+  const mupdf = await import('mupdf');
   try {
     return using(new mupdf.Image(bytes), (image) =>
       using(image.toPixmap(), (pixmap) => pixmap.getWidth() === expected.width && pixmap.getHeight() === expected.height),
