@@ -14,50 +14,14 @@ import {
   startEmbeddedStack,
   type StackInfo,
   stopChild,
-  type TestAccount,
   uniqueNamespace,
   waitForReady,
 } from '@pp/testing';
+import { createPaper, download, exportsPath, pinsOf, prepare, until } from './support/papers.js';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
 
 const TITLE = 'Révision — séries';
 const QUESTION_PAPER_DISPOSITION = `attachment; filename="Revision-series-r1-question-paper.pdf"; filename*=UTF-8''R%C3%A9vision%20%E2%80%94%20s%C3%A9ries-r1-question-paper.pdf`;
-
-const json = (body: unknown, key: string): RequestInit & { key: string } => ({
-  key,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Pins of the first questions a search returns. */
-async function pinsOf(stack: StackInfo, key: string, count: number): Promise<QuestionPin[]> {
-  const search = await call(stack, `/questions?limit=${count}`, { key });
-  return search.body.items.map((item: { pin: QuestionPin }) => item.pin);
-}
-
-async function createPaper(stack: StackInfo, account: TestAccount, pins: QuestionPin[], title = TITLE): Promise<string> {
-  const id = randomUUID();
-  const created = await call(stack, '/papers', json({ id, title, questions: pins }, account.key));
-  expect(created.status).toBe(201);
-  return id;
-}
-
-const exportsPath = (paperId: string, revision = 1) => `/papers/${paperId}/revisions/${revision}/exports`;
-const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) => call(stack, exportsPath(paperId, revision), json({}, key));
-const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
-  fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
-
-/** Polls until `done` holds for an answer; GET downloads are reads, so polling spends no write allowance. */
-async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000, intervalMs = 500): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(intervalMs);
-  }
-}
 
 const untilDownloadable = (stack: StackInfo, key: string, paperId: string) =>
   until(
@@ -78,7 +42,7 @@ describe.each(MODES)('paper exports (%s mode)', (mode) => {
 
   it('prepares both PDFs in the background: 202 while preparing, 200 once ready, and a POST after that starts nothing', async () => {
     const account = await author();
-    const paperId = await createPaper(stack, account, pins);
+    const paperId = await createPaper(stack, account, pins, TITLE);
     expectError(await call(stack, `${exportsPath(paperId)}/question-paper`, { key: account.key }), 409, 'exports_not_ready');
 
     const first = await prepare(stack, account.key, paperId);
@@ -121,7 +85,7 @@ describe.each(MODES)('paper exports (%s mode)', (mode) => {
 
   it('streams both PDFs with their type, length and file names, to a papers:read key of the owner only', async () => {
     const account = await author();
-    const paperId = await createPaper(stack, account, pins.slice(0, 2));
+    const paperId = await createPaper(stack, account, pins.slice(0, 2), TITLE);
     const reader = await adminOrThrow<{ key: string }>(stack, 'key', 'create', '--email', account.email, '--name', 'reader', '--scopes', 'papers:read', '--expires', '30d');
     const refused = await prepare(stack, reader.key, paperId);
     expectError(refused, 403, 'insufficient_scope');
@@ -217,7 +181,7 @@ describe('an export service killed mid-render (distributed mode)', () => {
 
   it('gives the job back when its lease lapses, and the restarted service finishes it once', async () => {
     const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
-    const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 2));
+    const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 2), TITLE);
     expect((await prepare(stack, account.key, paperId)).status).toBe(202);
     const rendering = await until(
       () => prepare(stack, account.key, paperId),

@@ -27,7 +27,7 @@ const log = (message) => process.stderr.write(`${message}\n`);
 const USAGE = `usage: node tools/bench/run.js [scenario...] [options]   (npm run bench -- ...)
 
   scenario            one or more of: ${listScenarios().join(', ') || '(none)'} (default: all)
-  --runs N            measured runs per target and connection count (default 3); the median is reported
+  --runs N            measured runs per target and connection count (default 3, or the scenario's own); the median is reported
   --duration S        seconds per measured run (default 10)
   --warmup S          seconds of the discarded warm-up run per target and connection count (default 2; 0 = none)
   --connections LIST  comma-separated connection counts (default 1,8,32)
@@ -44,7 +44,7 @@ function parseCli(argv) {
     args: argv,
     allowPositionals: true,
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string' },
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '1,8,32' },
@@ -66,7 +66,9 @@ function parseCli(argv) {
     help: values.help,
     list: values.list,
     scenarios: positionals.length ? positionals : known,
-    runs: positiveInt('runs', values.runs),
+    runs: positiveInt('runs', values.runs ?? '3'),
+    // Job scenarios may say how many runs they need when --runs is not given (`defaultRuns`).
+    runsGiven: values.runs !== undefined,
     duration: positiveInt('duration', values.duration),
     warmup: positiveInt('warmup', values.warmup, 0),
     connections,
@@ -300,7 +302,8 @@ async function runScenario(scenario, options) {
  */
 async function runJobScenario(scenario, measureJobs, options, context) {
   try {
-    const { markdown: lines, results } = await measureJobs({ ...context, runs: options.runs });
+    const runs = options.runsGiven ? options.runs : (scenario.defaultRuns ?? options.runs);
+    const { markdown: lines, results } = await measureJobs({ ...context, runs });
     checkAborted();
     return { name: scenario.name, description: scenario.description, custom: { markdown: lines, results }, targets: [], results: [] };
   } finally {

@@ -5,6 +5,8 @@ import { AccountsService, ApiKeysService, buildAdminProgram, identityDatabase, u
 import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateDatabase, openEmbeddedPostgres, type DatabaseDefinition, dataSourceOptionsOf } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
 import { Favourites, questionBankService } from '@pp/question-bank';
+import { CreditLedger, markingService } from '@pp/marking';
+import { addCreditCommands } from './credit-commands.js';
 import { addFavouriteCommands } from './favourite-commands.js';
 
 const json = process.argv.includes('--json');
@@ -54,6 +56,7 @@ function fail(error: unknown): number {
 
 const program = buildAdminProgram(identityServices, print);
 addFavouriteCommands(program, async () => ({ accounts: (await identityServices()).accounts, favourites: new Favourites(await dataSourceOf(questionBankService)) }), print);
+addCreditCommands(program, async () => ({ accounts: (await identityServices()).accounts, credits: new CreditLedger(await dataSourceOf(markingService)) }), print);
 const code = await program.parseAsync(process.argv).then(() => 0, fail);
 for (const dataSource of opened.values()) await (await dataSource.catch(() => undefined))?.destroy();
 await embedded?.stop();

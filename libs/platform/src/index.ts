@@ -11,3 +11,5 @@ export * from './blob/index.js';
 export * from './runtime/index.js';
 export * from './embedded/index.js';
 export * from './idempotency/index.js';
+export * from './jobs/job-store.js';
+export * from './jobs/job-policy.js';

@@ -1,1 +1,2 @@
 export * from './mark-code.js';
+export * from './score.js';

@@ -15,6 +15,18 @@ import {
   UPLOAD_MEDIA_TYPES,
   UploadAssetQuerySchema,
 } from './marking.schemas.js';
+import {
+  CreateSessionFromPaperBodySchema,
+  MARKING_QUESTION_STATUSES,
+  MarkingQuestionResponseSchema,
+  MAX_QUESTIONS_PER_SESSION,
+  MAX_SCHEME_PAGES_PER_QUESTION,
+  MAX_WORK_PAGES_PER_QUESTION,
+  RequestQuestionBodySchema,
+  ReviewDecisionBodySchema,
+  SessionQuestionParamsSchema,
+} from './marking-questions.schemas.js';
+import { CreditBalanceSchema } from './credits.schemas.js';
 
 const TAG = 'Marking sessions';
 const MIB = 1024 * 1024;
@@ -32,6 +44,35 @@ export const createMarkingSession: ApiOperation = {
   body: { schema: CreateSessionBodySchema, contentType: 'application/json' },
   responses: [{ status: 201, description: 'The new session.', schema: MarkingSessionResponseSchema }],
   errors: ['validation_failed', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const createMarkingSessionFromPaper: ApiOperation = {
+  operationId: 'createMarkingSessionFromPaper',
+  method: 'POST',
+  path: '/marking/sessions/from-builder',
+  tag: TAG,
+  summary: 'Create a marking session from a saved paper revision',
+  description: [
+    'The revision’s PDFs must be prepared first (POST its exports until ready): otherwise 409 exports_not_ready, or not_exportable. The session gets the revision’s mark scheme PDF as a scheme asset and keeps the exact rubric of its pinned question revisions, so skip the scheme upload.',
+    'The completed student scan is still uploaded (kind=work). A question of this session is labelled with its number on the paper (`1` to `24`) and needs no scheme assets.',
+    'Needs marking:submit and papers:read. Idempotency-Key required. Another owner’s or an unknown paper revision is 404.',
+  ].join(' '),
+  auth: ['marking:submit', 'papers:read'],
+  idempotencyKey: 'required',
+  body: { schema: CreateSessionFromPaperBodySchema, contentType: 'application/json' },
+  responses: [{ status: 201, description: 'The new session with the mark scheme attached.', schema: MarkingSessionResponseSchema }],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'exports_not_ready',
+    'not_exportable',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
 };
 
 export const listMarkingSessions: ApiOperation = {
@@ -95,6 +136,7 @@ export const uploadMarkingAsset: ApiOperation = {
     'file_encrypted',
     'too_many_pages',
     'image_too_large',
+    'session_immutable',
   ],
 };
 
@@ -123,11 +165,125 @@ export const downloadMarkingAsset: ApiOperation = {
   errors: ['validation_failed', 'not_found'],
 };
 
+export const requestMarkingQuestion: ApiOperation = {
+  operationId: 'requestMarkingQuestion',
+  method: 'POST',
+  path: '/marking/sessions/{id}/questions',
+  tag: TAG,
+  summary: 'Request the marking of one question',
+  description: [
+    `Names the work pages that hold the answer and the scheme pages that mark it: every asset must be this session’s with the right kind, every selected page must exist, and a question reads at most ${MAX_WORK_PAGES_PER_QUESTION} work and ${MAX_SCHEME_PAGES_PER_QUESTION} scheme pages (422 naming the field).`,
+    `Labels are unique in a session; a session holds at most ${MAX_QUESTIONS_PER_SESSION} questions (422 session_questions_exceeded). The question is \`requested\` until POST start. Idempotency-Key required.`,
+  ].join(' '),
+  auth: ['marking:submit'],
+  idempotencyKey: 'required',
+  params: SessionIdParamsSchema,
+  body: { schema: RequestQuestionBodySchema, contentType: 'application/json' },
+  responses: [{ status: 201, description: 'The question record.', schema: MarkingQuestionResponseSchema }],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'session_questions_exceeded',
+    'session_immutable',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
+};
+
+export const readMarkingQuestion: ApiOperation = {
+  operationId: 'readMarkingQuestion',
+  method: 'GET',
+  path: '/marking/sessions/{id}/questions/{questionId}',
+  tag: TAG,
+  summary: 'Read one marking question with its status and result',
+  auth: ['marking:read'],
+  params: SessionQuestionParamsSchema,
+  responses: [{ status: 200, description: 'The question.', schema: MarkingQuestionResponseSchema }],
+  errors: ['validation_failed', 'not_found'],
+};
+
+export const startMarking: ApiOperation = {
+  operationId: 'startMarking',
+  method: 'POST',
+  path: '/marking/sessions/{id}/start',
+  tag: TAG,
+  summary: 'Start marking the session’s waiting questions',
+  description: [
+    'Queues every question that is requested, failed or cancelled: each takes one marking credit and gets a background job, all in one step (short of credits: 402 insufficient_credits and nothing is queued; none waiting: 409 nothing_to_start).',
+    `Statuses: ${MARKING_QUESTION_STATUSES.join(', ')}. requested → queued (start) → running → completed (every allocation decided) or needs_review (some uncertain: the result is provisional) or failed (the reason in failure; a failure of ours gives the credit back); queued or running → cancelled (POST cancel; the credit goes back).`,
+    'A fresh Idempotency-Key for each start: the same key answers with the first start’s response. Then poll GET the session about every five seconds.',
+  ].join(' '),
+  auth: ['marking:submit'],
+  idempotencyKey: 'required',
+  params: SessionIdParamsSchema,
+  responses: [
+    {
+      status: 202,
+      description: 'Background marking accepted: the session, and the ids of the questions queued.',
+      schema: Type.Object({ session: MarkingSessionSchema, started: Type.Array(Type.String({ format: 'uuid' })) }, { $id: 'StartMarkingResponse' }),
+    },
+  ],
+  errors: ['validation_failed', 'not_found', 'insufficient_credits', 'nothing_to_start', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress'],
+};
+
+export const cancelMarkingQuestion: ApiOperation = {
+  operationId: 'cancelMarkingQuestion',
+  method: 'POST',
+  path: '/marking/sessions/{id}/questions/{questionId}/cancel',
+  tag: TAG,
+  summary: 'Cancel a queued or running question',
+  description: 'The question becomes cancelled and its credit goes back; a result its job was computing is discarded. Any other status is 409 not_cancellable. A later start queues it again.',
+  auth: ['marking:submit'],
+  params: SessionQuestionParamsSchema,
+  responses: [{ status: 200, description: 'The cancelled question.', schema: MarkingQuestionResponseSchema }],
+  errors: ['validation_failed', 'not_found', 'not_cancellable'],
+};
+
+export const reviewMarkingDecision: ApiOperation = {
+  operationId: 'reviewMarkingDecision',
+  method: 'POST',
+  path: '/marking/sessions/{id}/questions/{questionId}/reviews',
+  tag: TAG,
+  summary: 'Change one allocation’s decision',
+  description: [
+    'Carries the result’s current revision (stale: 409 stale_revision; a retry of the very edit that made the current revision answers 200 with it). The score is recomputed with dependencies; the question is completed once nothing is uncertain, needs_review otherwise.',
+    'Every edit is kept in result.reviews: which allocation, from and to which decision, why, with which key and when. Works on imported results too.',
+  ].join(' '),
+  auth: ['marking:review'],
+  params: SessionQuestionParamsSchema,
+  body: { schema: ReviewDecisionBodySchema, contentType: 'application/json' },
+  responses: [{ status: 200, description: 'The question with its new result revision.', schema: MarkingQuestionResponseSchema }],
+  errors: ['validation_failed', 'not_found', 'stale_revision', 'not_reviewable', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const readMarkingCredits: ApiOperation = {
+  operationId: 'readMarkingCredits',
+  method: 'GET',
+  path: '/marking/credits',
+  tag: TAG,
+  summary: 'Read the account’s marking credits',
+  description: 'One credit marks one question; included credits of the plan’s month are used first, then purchased ones.',
+  auth: ['marking:read'],
+  responses: [{ status: 200, description: 'The balance.', schema: Type.Object({ credits: CreditBalanceSchema }, { $id: 'CreditBalanceResponse' }) }],
+  errors: [],
+};
+
 export const MARKING_SESSION_OPERATIONS: readonly ApiOperation[] = [
   createMarkingSession,
+  createMarkingSessionFromPaper,
   listMarkingSessions,
   readMarkingSession,
   uploadMarkingAsset,
   listMarkingAssets,
   downloadMarkingAsset,
+  requestMarkingQuestion,
+  readMarkingQuestion,
+  startMarking,
+  cancelMarkingQuestion,
+  reviewMarkingDecision,
+  readMarkingCredits,
 ];

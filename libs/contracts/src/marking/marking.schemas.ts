@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Text, Uuid } from '../schemas/scalars.js';
 import { KeysetPageQuerySchema, type KeysetPageQuery } from '../schemas/keyset-page.js';
+import { MarkingQuestionSchema } from './marking-questions.schemas.js';
 
 /** The spec's limits on what a marking session holds. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -61,9 +62,24 @@ export const MarkingSessionSchema = Type.Object(
   {
     id: Uuid(),
     title: Type.String(),
-    source: Type.Union([Type.Object({ kind: Type.Literal('draft') }), Type.Object({ kind: Type.Literal('paper'), paperId: Uuid(), revision: Type.Integer() })]),
+    source: Type.Union(
+      [
+        Type.Object({ kind: Type.Literal('draft') }),
+        Type.Object({ kind: Type.Literal('paper'), paperId: Uuid(), revision: Type.Integer() }),
+        Type.Object({ kind: Type.Literal('import'), importId: Uuid({ description: 'The completed import: the session has its id.' }) }),
+      ],
+      { description: 'A draft, a saved paper revision (its scheme and rubric attached), or a completed import of externally marked work.' },
+    ),
     assets: Type.Array(MarkingAssetSchema),
     totals: Type.Object({ files: Type.Integer(), bytes: Type.Integer() }, { description: `At most ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES} bytes a session.` }),
+    questions: Type.Array(MarkingQuestionSchema, { description: 'Every marking question with its status and result, oldest first.' }),
+    indexing: Type.Object(
+      {
+        done: Type.Boolean({ description: 'False while uploaded work pages of a printed paper are still being read for their questions: the question list may still grow.' }),
+        unreadablePageIds: Type.Array(Type.String(), { description: 'Work pages whose QR code could not be read: listed, never guessed.' }),
+      },
+      { description: 'Question indexing from the QR codes of our printed papers (sessions made from a saved paper).' },
+    ),
     createdAt: Timestamp('When the session was created.'),
     updatedAt: Timestamp('When it last changed.'),
   },

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Plan, PLANS } from '@pp/contracts';
 import type { AccountsService } from '../identity/accounts.service.js';
 import type { ApiKeysService } from '../identity/api-keys.service.js';
-import { type Plan, PLANS } from '../identity/entities/account.entity.js';
 import { KEY_EXPIRIES } from '../identity/key-rules.js';
 import type { UsageRow } from '../usage/usage-report.js';
 

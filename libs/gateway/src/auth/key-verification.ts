@@ -1,4 +1,4 @@
-import { type Scope, ServiceError } from '@pp/contracts';
+import { type Plan, type Scope, ServiceError } from '@pp/contracts';
 import type { SqlStatement } from '@pp/platform';
 import { keyState } from '../identity/key-rules.js';
 import { fingerprintMatches } from './api-key-token.js';
@@ -11,7 +11,7 @@ export interface KeyRecord {
   revoked_at: Date | null;
   account_id: string;
   name: string;
-  plan: string;
+  plan: Plan;
   email_verified: boolean;
   restricted: boolean;
 }
@@ -27,7 +27,7 @@ export const KEY_RECORD_STATEMENT: Omit<SqlStatement, 'values'> = {
  * Decides whether a presented secret and its stored record make a usable key, in the order of the
  * spec's status table: 401 (key, then unverified email), 402 (plan), 403 (restriction).
  */
-export function verifyKeyRecord(secret: string, record: KeyRecord | undefined, now: Date): { accountId: string; name: string; scopes: Scope[] } {
+export function verifyKeyRecord(secret: string, record: KeyRecord | undefined, now: Date): { accountId: string; name: string; plan: Plan; scopes: Scope[] } {
   if (!record || !fingerprintMatches(secret, record.fingerprint)) throw new ServiceError('invalid_api_key');
   const state = keyState({ expiresAt: record.expires_at, revokedAt: record.revoked_at }, now);
   if (state === 'revoked') throw new ServiceError('revoked_api_key');
@@ -35,5 +35,5 @@ export function verifyKeyRecord(secret: string, record: KeyRecord | undefined, n
   if (!record.email_verified) throw new ServiceError('account_unverified');
   if (record.plan === 'none') throw new ServiceError('plan_required');
   if (record.restricted) throw new ServiceError('account_restricted');
-  return { accountId: record.account_id, name: record.name, scopes: record.scopes };
+  return { accountId: record.account_id, name: record.name, plan: record.plan, scopes: record.scopes };
 }

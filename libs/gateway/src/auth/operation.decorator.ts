@@ -28,7 +28,7 @@ export type AuthenticatedRequest = FastifyRequest & { user?: Principal; operatio
 export function authContextOf(request: AuthenticatedRequest): AuthContext {
   const principal = request.user;
   if (!principal) throw new Error('route has no authenticated principal');
-  return { ownerId: principal.account.id, keyId: principal.keyId, scopes: principal.scopes, requestId: request.id };
+  return { ownerId: principal.account.id, keyId: principal.keyId, scopes: principal.scopes, requestId: request.id, plan: principal.account.plan };
 }
 
 /** The caller's context for RPCs: owner, key, scopes and request id. */

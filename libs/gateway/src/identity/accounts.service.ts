@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { type FieldError, ServiceError } from '@pp/contracts';
-import { Account, type Plan, PLANS } from './entities/account.entity.js';
+import { type FieldError, type Plan, PLANS, ServiceError } from '@pp/contracts';
+import { Account } from './entities/account.entity.js';
 
 export interface AccountChanges {
   plan?: Plan;

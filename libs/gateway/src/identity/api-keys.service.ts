@@ -12,7 +12,7 @@ import { asScopes, checkKeyRequest, expiryDate, type KeyExpiry, keyState, MAX_AC
 
 /** The caller behind a verified key. */
 export interface Principal {
-  account: Pick<Account, 'id' | 'name'>;
+  account: Pick<Account, 'id' | 'name' | 'plan'>;
   keyId: string;
   scopes: Scope[];
 }
@@ -70,6 +70,6 @@ export class ApiKeysService {
     if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
     const [record] = await runStatement<KeyRecord>(this.dataSource, { ...KEY_RECORD_STATEMENT, values: [parsed.keyId] });
     const verified = verifyKeyRecord(parsed.secret, record, new Date());
-    return { account: { id: verified.accountId, name: verified.name }, keyId: parsed.keyId, scopes: verified.scopes };
+    return { account: { id: verified.accountId, name: verified.name, plan: verified.plan }, keyId: parsed.keyId, scopes: verified.scopes };
   }
 }

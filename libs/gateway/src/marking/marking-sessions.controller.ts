@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { Body, Controller, Get, Headers, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, StreamableFile } from '@nestjs/common';
 import {
   type AssetLocation,
   type AuthContext,
   type CreateSessionBody,
+  type CreateSessionFromPaperBody,
   createMarkingSession,
+  createMarkingSessionFromPaper,
   downloadMarkingAsset,
   type ListSessionsQuery,
   listMarkingAssets,
@@ -14,20 +15,18 @@ import {
   type MarkingAsset,
   type MarkingSession,
   type MarkingSessionResponse,
-  MAX_UPLOAD_BYTES,
   readMarkingSession,
   type SessionAssetParams,
   type SessionIdParams,
-  ServiceError,
   type UploadAssetQuery,
   uploadMarkingAsset,
-  type UploadMediaType,
+  startMarking,
 } from '@pp/contracts';
 import { BlobStore, ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { IdempotencyKey } from '../http/idempotency-key.decorator.js';
 import { ValidBody, ValidParams, ValidQuery } from '../http/validated.decorators.js';
-import { limitedBody } from './upload-stream.js';
+import { storeUpload } from './upload-stream.js';
 
 /** Marking sessions and their uploads: the gateway streams file bytes to and from the BlobStore; every rule is in the marking service. */
 @Controller('marking/sessions')
@@ -41,6 +40,16 @@ export class MarkingSessionsController {
   @Operation(createMarkingSession)
   create(@Auth() auth: AuthContext, @ValidBody(createMarkingSession) body: CreateSessionBody, @IdempotencyKey() key: string): Promise<MarkingSessionResponse> {
     return this.service.call('marking', MARKING_RPC.createSession, auth, body, key);
+  }
+
+  @Post('from-builder')
+  @Operation(createMarkingSessionFromPaper)
+  createFromPaper(
+    @Auth() auth: AuthContext,
+    @ValidBody(createMarkingSessionFromPaper) body: CreateSessionFromPaperBody,
+    @IdempotencyKey() key: string,
+  ): Promise<MarkingSessionResponse> {
+    return this.service.call('marking', MARKING_RPC.createSessionFromPaper, auth, body, key);
   }
 
   @Get()
@@ -70,19 +79,18 @@ export class MarkingSessionsController {
     @Headers('content-length') contentLength: string | undefined,
     @Body() body: unknown,
   ): Promise<{ asset: MarkingAsset }> {
-    if (!(body instanceof Readable)) throw new ServiceError('unsupported_media_type', 'Send the file itself as the body, with its Content-Type (application/pdf, image/png, image/jpeg or image/webp).');
-    if (Number(contentLength) > MAX_UPLOAD_BYTES) throw new ServiceError('payload_too_large', `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`);
-    await this.service.call('marking', MARKING_RPC.readSession, auth, { id });
-    const blobKey = `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`;
-    let stored;
-    try {
-      stored = await this.blobs.put(blobKey, limitedBody(body, MAX_UPLOAD_BYTES));
-    } catch (error) {
-      await this.blobs.delete(blobKey);
-      throw error;
-    }
-    const declaredType = contentType.split(';')[0].trim().toLowerCase() as UploadMediaType;
-    return this.service.call('marking', MARKING_RPC.registerAsset, auth, { id, kind, name, declaredType, blobKey, byteSize: stored.size, sha256: stored.sha256 });
+    const stored = await storeUpload(this.blobs, `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`, { body, contentType, contentLength }, () =>
+      this.service.call('marking', MARKING_RPC.readSession, auth, { id }),
+    );
+    return this.service.call('marking', MARKING_RPC.registerAsset, auth, { id, kind, name, ...stored });
+  }
+
+  /** 202: the questions are queued; their results arrive in the background (poll the session). */
+  @Post(':id/start')
+  @HttpCode(202)
+  @Operation(startMarking)
+  start(@Auth() auth: AuthContext, @ValidParams(startMarking) params: SessionIdParams, @IdempotencyKey() key: string): Promise<MarkingSessionResponse & { started: string[] }> {
+    return this.service.call('marking', MARKING_RPC.start, auth, params, key);
   }
 
   @Get(':id/assets')

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MarkingCreditsController } from './marking-credits.controller.js';
+import { MarkingQuestionsController } from './marking-questions.controller.js';
 import { MarkingSessionsController } from './marking-sessions.controller.js';
 
-/** Automated marking: /marking/sessions and their uploads (scopes marking:read, marking:submit). */
-@Module({ controllers: [MarkingSessionsController] })
+/** Automated marking: /marking/sessions, their uploads and questions, and /marking/credits. */
+@Module({ controllers: [MarkingSessionsController, MarkingQuestionsController, MarkingCreditsController] })
 export class MarkingSessionsModule {}

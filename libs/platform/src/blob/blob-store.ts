@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { Readable } from 'node:stream';
 
 export interface BlobPutResult {
@@ -29,4 +30,13 @@ export abstract class BlobStore {
   abstract stat(key: string): Promise<BlobStat | null>;
   /** Removes a blob; removing a missing one is not an error. */
   abstract delete(key: string): Promise<void>;
+
+  /**
+   * A whole blob in memory, for the readers that need it whole (mupdf, pdf-lib): its chunks joined
+   * once, and a view of that buffer rather than another copy.
+   */
+  async bytes(key: string): Promise<Uint8Array> {
+    const joined = await buffer(await this.get(key));
+    return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+  }
 }

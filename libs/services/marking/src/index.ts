@@ -1,2 +1,3 @@
 export * from './marking.module.js';
 export * from './marking.database.js';
+export { CreditLedger } from './credits/credit-ledger.js';

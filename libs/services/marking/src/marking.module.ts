@@ -1,13 +1,39 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
+import { ASSESSOR } from './assessment/assessor.js';
+import { UndecidedAssessor } from './assessment/undecided-assessor.js';
+import { CreditLedger } from './credits/credit-ledger.js';
+import { CreditsController } from './credits/credits.controller.js';
+import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
+import { ImportedSessionsService } from './imports/imported-sessions.service.js';
+import { MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
+import { MarkingWorker } from './jobs/marking-worker.js';
+import { markingConfigProvider } from './marking.config.js';
 import { markingService } from './marking.database.js';
+import { PeerServices } from './peers/peer-services.js';
+import { QuestionsController } from './questions/questions.controller.js';
+import { QuestionsRepository } from './questions/questions.repository.js';
+import { QuestionsService } from './questions/questions.service.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
 @Module({
   imports: [ServiceCoreModule.forService(markingService)],
-  controllers: [SessionsController],
-  providers: [SessionsService, SessionsRepository],
+  controllers: [SessionsController, QuestionsController, CreditsController, ImportedSessionsController],
+  providers: [
+    markingConfigProvider,
+    SessionsService,
+    SessionsRepository,
+    QuestionsService,
+    QuestionsRepository,
+    ImportedSessionsService,
+    CreditLedger,
+    MarkingWorker,
+    { provide: MARKING_JOB_HANDLERS, useExisting: MarkingWorker },
+    MarkingQueue,
+    { provide: ASSESSOR, useClass: UndecidedAssessor },
+    PeerServices,
+  ],
 })
 export class MarkingModule {}

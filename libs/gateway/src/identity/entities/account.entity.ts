@@ -1,7 +1,5 @@
+import type { Plan } from '@pp/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-
-export const PLANS = ['lite', 'pro', 'none'] as const;
-export type Plan = (typeof PLANS)[number];
 
 /** A learner's account: the owner of everything a key reaches. */
 @Entity({ name: 'accounts' })

@@ -77,7 +77,7 @@ export class ExportWorker implements ExportJobHandlers {
     if (!source) throw new Error('the export row has no source');
     const { revisions, missing } = await this.peers.pinnedRevisions(jobAuth(key.ownerId, job.id), source.pins);
     if (missing.length > 0) throw new NotExportableError(missing);
-    const timeout = AbortSignal.timeout(EXPORT_JOB_POLICY.renderSeconds * 1000);
+    const timeout = AbortSignal.timeout(EXPORT_JOB_POLICY.workSeconds * 1000);
     const rendered = await this.pool
       .render(
         {
@@ -88,7 +88,7 @@ export class ExportWorker implements ExportJobHandlers {
         AbortSignal.any([job.signal, timeout]),
       )
       .catch((error: unknown) => {
-        throw timeout.aborted ? new Error(`the render took longer than ${EXPORT_JOB_POLICY.renderSeconds} s`) : error;
+        throw timeout.aborted ? new Error(`the render took longer than ${EXPORT_JOB_POLICY.workSeconds} s`) : error;
       });
     const store = async (document: ExportDocument, { bytes, pageCount }: RenderedDocument): Promise<StoredDocument> => {
       const blobKey = documentBlobKey(key.ownerId, key.paperId, key.revision, attempt, document);

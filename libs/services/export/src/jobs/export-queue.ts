@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type Db, type Job, PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { DATABASE_OPTIONS, type DatabaseOptions, pgSchemaOf } from '@pp/platform';
+import { DATABASE_OPTIONS, type DatabaseOptions, pgSchemaOf, startJobStore, transactionDatabase, workLeasedQueue } from '@pp/platform';
 import { EXPORT_CONFIG, type ExportConfig } from '../export.config.js';
 import { EXPORT_JOB_POLICY } from './job-policy.js';
 
@@ -50,50 +50,17 @@ export class ExportQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.EXPORTS_ENABLED) return;
     const lease = this.config.EXPORT_JOB_LEASE_SECONDS;
-    // The supervisor fails jobs whose heartbeat or time ran out; it looks twice per lease.
-    const superviseSeconds = Math.max(1, Math.min(60, Math.floor(lease / 2)));
-    const boss = new PgBoss({
-      connectionString: this.database.url,
-      schema: pgSchemaOf('export'),
-      createSchema: false,
-      max: 3,
-      application_name: 'pp-export-jobs',
-      instanceName: 'export',
-      schedule: false,
-      superviseIntervalSeconds: superviseSeconds,
-      monitorIntervalSeconds: superviseSeconds,
-      // A new job wakes a worker at once (NOTIFY on commit) instead of at its next poll.
-      useListenNotify: true,
-    });
-    boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
-    boss.on('warning', (warning) => this.logger.warn(`pg-boss: ${warning.message}`));
-    await boss.start();
+    const boss = await startJobStore({ databaseUrl: this.database.url, schema: pgSchemaOf('export'), name: 'export', leaseSeconds: lease, logger: this.logger });
     this.boss = boss;
-    const retention = { retentionSeconds: 14 * 86_400, deleteAfterSeconds: 86_400 };
-    await boss.createQueue(LOST_QUEUE, { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true, ...retention });
-    const render = {
-      expireInSeconds: EXPORT_JOB_POLICY.attemptSeconds,
-      heartbeatSeconds: lease,
-      retryLimit: EXPORT_JOB_POLICY.retryLimit,
-      retryDelay: EXPORT_JOB_POLICY.retryDelaySeconds,
-      retryBackoff: true,
-      notify: true,
-      ...retention,
-    };
-    await boss.createQueue(RENDER_QUEUE, { policy: 'exclusive', deadLetter: LOST_QUEUE, ...render });
-    // createQueue keeps an existing queue as it was: apply this process's lease and policy to it.
-    await boss.updateQueue(RENDER_QUEUE, { deadLetter: LOST_QUEUE, ...render });
-    await boss.work<ExportJobData>(
-      RENDER_QUEUE,
-      {
-        localConcurrency: this.config.EXPORT_RENDER_THREADS,
-        // Polling stays on for retries (due later, so never notified) and as the backstop of NOTIFY.
-        pollingIntervalSeconds: EXPORT_JOB_POLICY.pollSeconds,
-        notifyPollingIntervalSeconds: EXPORT_JOB_POLICY.pollSeconds,
-      },
-      async ([job]) => this.handlers.render(job),
-    );
-    await boss.work<ExportJobData>(LOST_QUEUE, { pollingIntervalSeconds: 5 }, async ([job]) => this.handlers.lost(job));
+    await workLeasedQueue<ExportJobData>(boss, {
+      queue: RENDER_QUEUE,
+      lostQueue: LOST_QUEUE,
+      policy: EXPORT_JOB_POLICY,
+      leaseSeconds: lease,
+      concurrency: this.config.EXPORT_RENDER_THREADS,
+      run: (job) => this.handlers.render(job),
+      lost: (job) => this.handlers.lost(job),
+    });
     this.logger.log(`export jobs running (${this.config.EXPORT_RENDER_THREADS} at a time, lease ${lease} s)`);
   }
 
@@ -110,11 +77,4 @@ export class ExportQueue implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.boss) throw new Error('export jobs are not running');
     return this.boss.send(RENDER_QUEUE, { ...data }, { singletonKey: singletonKeyOf(data), db: transactionDatabase(manager) });
   }
-}
-
-/** pg-boss' database port over the connection of an open TypeORM transaction. */
-export function transactionDatabase(manager: EntityManager): Db {
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive) throw new Error('a job is sent only inside the transaction that records it');
-  return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records ?? [] }) };
 }

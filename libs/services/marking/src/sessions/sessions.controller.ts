@@ -4,6 +4,8 @@ import {
   type AuthContext,
   type CreateSessionBody,
   CreateSessionBodySchema,
+  type CreateSessionFromPaperBody,
+  CreateSessionFromPaperBodySchema,
   type ListSessionsQuery,
   ListSessionsQuerySchema,
   MARKING_RPC,
@@ -32,6 +34,15 @@ export class SessionsController {
     @Payload('idempotencyKey') idempotencyKey: string,
   ) {
     return this.sessions.createSession(auth, body, idempotencyKey);
+  }
+
+  @MessagePattern(subject(MARKING_RPC.createSessionFromPaper))
+  createFromPaper(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(CreateSessionFromPaperBodySchema, 'body')) body: CreateSessionFromPaperBody,
+    @Payload('idempotencyKey') idempotencyKey: string,
+  ) {
+    return this.sessions.createSessionFromPaper(auth, body, idempotencyKey);
   }
 
   @MessagePattern(subject(MARKING_RPC.listSessions))

@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AssetKind, MarkingAsset, MarkingSession } from '@pp/contracts';
+import { type AssetKind, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
+import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
 import { pgSchemaOf } from '@pp/platform';
+import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
 
 interface SessionRow {
   id: string;
   title: string;
-  source_kind: 'draft' | 'paper';
+  source_kind: 'draft' | 'paper' | 'import';
   paper_id: string | null;
   paper_revision: number | null;
+  rubric: EmbeddedRubric | null;
   created_at: Date;
   updated_at: Date;
 }
 
-interface AssetRow {
+export interface AssetRow {
   id: string;
   session_id: string;
   kind: AssetKind;
@@ -25,6 +28,14 @@ interface AssetRow {
   page_count: number;
   blob_key: string;
   uploaded_at: Date;
+}
+
+/** A draft, a saved paper revision with the rubric of its mark scheme, or a completed import (the session takes its id). */
+export type NewSessionSource = { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric } | { kind: 'import' };
+
+/** A completed import's session is immutable: only review edits change it (a new import replaces it). */
+export function assertOpenForChanges(locked: { sourceKind: NewSessionSource['kind'] }): void {
+  if (locked.sourceKind === 'import') throw new ServiceError('session_immutable', 'This session is a completed import: it takes no uploads or questions. Create a new import to replace it.');
 }
 
 export interface NewAsset {
@@ -52,34 +63,49 @@ export const assetOf = (row: AssetRow): MarkingAsset => ({
   uploadedAt: row.uploaded_at.toISOString(),
 });
 
-const sessionOf = (row: SessionRow, assets: AssetRow[]): MarkingSession => ({
+function sourceOf(row: SessionRow): MarkingSession['source'] {
+  if (row.source_kind === 'paper') return { kind: 'paper', paperId: row.paper_id!, revision: row.paper_revision! };
+  return row.source_kind === 'import' ? { kind: 'import', importId: row.id } : { kind: 'draft' };
+}
+
+const sessionOf = (row: SessionRow, assets: AssetRow[], questions: QuestionRow[]): MarkingSession => ({
   id: row.id,
   title: row.title,
-  source: row.source_kind === 'paper' ? { kind: 'paper', paperId: row.paper_id!, revision: row.paper_revision! } : { kind: 'draft' },
+  source: sourceOf(row),
   assets: assets.map(assetOf),
   totals: { files: assets.length, bytes: assets.reduce((sum, a) => sum + a.byte_size, 0) },
+  questions: questions.map(questionOf),
+  indexing: { done: true, unreadablePageIds: [] },
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
 
 const ASSETS_OF = 'SELECT * FROM marking.assets WHERE owner_id = $1 AND session_id = ANY($2::uuid[]) ORDER BY uploaded_at, id';
+const QUESTIONS_OF = 'SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = ANY($2::uuid[]) ORDER BY created_at, id';
 
 /** Every SQL statement of sessions and their assets; each one filters on the owner. */
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
-  async insertSession(manager: EntityManager, ownerId: string, id: string, title: string, at: string): Promise<void> {
+  async insertSession(manager: EntityManager, ownerId: string, id: string, title: string, at: string, source: NewSessionSource = { kind: 'draft' }): Promise<void> {
+    const rubric = source.kind === 'paper' ? source.rubric : null;
     await manager.query(
-      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, created_at, updated_at) VALUES ($1, $2, $3, 'draft', $4, $4)`,
-      [id, ownerId, title, at],
+      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+      [id, ownerId, title, source.kind, rubric?.paperId ?? null, rubric?.revision ?? null, rubric && JSON.stringify(rubric), at],
     );
+  }
+
+  /** The rubric a session made from a paper keeps (null for a draft, or another owner's session). */
+  async rubricOf(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<EmbeddedRubric | null> {
+    const [row] = (await manager.query('SELECT rubric FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{ rubric: EmbeddedRubric | null }>;
+    return row?.rubric ?? null;
   }
 
   async session(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<MarkingSession | null> {
     const [row] = (await manager.query('SELECT * FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as SessionRow[];
     if (!row) return null;
-    return sessionOf(row, (await manager.query(ASSETS_OF, [ownerId, [id]])) as AssetRow[]);
+    return sessionOf(row, (await manager.query(ASSETS_OF, [ownerId, [id]])) as AssetRow[], (await manager.query(QUESTIONS_OF, [ownerId, [id]])) as QuestionRow[]);
   }
 
   /** Up to `limit` sessions newest first, after the cursor session (null: no such session of the owner). */
@@ -92,19 +118,21 @@ export class SessionsRepository {
       [ownerId, cursor ?? null, limit],
     )) as SessionRow[];
     if (cursor !== undefined && rows.length === 0 && !(await this.session(ownerId, cursor))) return null;
-    const assets = (await this.dataSource.query(ASSETS_OF, [ownerId, rows.map((r) => r.id)])) as AssetRow[];
-    return rows.map((row) => sessionOf(row, assets.filter((a) => a.session_id === row.id)));
+    const ids = rows.map((r) => r.id);
+    const assets = (await this.dataSource.query(ASSETS_OF, [ownerId, ids])) as AssetRow[];
+    const questions = (await this.dataSource.query(QUESTIONS_OF, [ownerId, ids])) as QuestionRow[];
+    return rows.map((row) => sessionOf(row, assets.filter((a) => a.session_id === row.id), questions.filter((q) => q.session_id === row.id)));
   }
 
-  /** Locks the session for an upload and returns its file count and bytes, or null when it is not the owner's. */
-  async lockTotals(manager: EntityManager, ownerId: string, id: string): Promise<{ files: number; bytes: number } | null> {
-    const locked = (await manager.query('SELECT id FROM marking.sessions WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as unknown[];
-    if (locked.length === 0) return null;
+  /** Locks the session for a change and returns its file count, bytes and source, or null when it is not the owner's. */
+  async lockSession(manager: EntityManager, ownerId: string, id: string): Promise<{ files: number; bytes: number; sourceKind: SessionRow['source_kind'] } | null> {
+    const [locked] = (await manager.query('SELECT source_kind FROM marking.sessions WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<Pick<SessionRow, 'source_kind'>>;
+    if (!locked) return null;
     const [totals] = (await manager.query('SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM marking.assets WHERE session_id = $1', [id])) as Array<{
       files: number;
       bytes: string;
     }>;
-    return { files: totals.files, bytes: Number(totals.bytes) };
+    return { files: totals.files, bytes: Number(totals.bytes), sourceKind: locked.source_kind };
   }
 
   async insertAsset(manager: EntityManager, ownerId: string, sessionId: string, asset: NewAsset): Promise<MarkingAsset> {
@@ -115,6 +143,11 @@ export class SessionsRepository {
     )) as AssetRow[];
     await manager.query('UPDATE marking.sessions SET updated_at = $2 WHERE id = $1', [sessionId, asset.uploadedAt]);
     return assetOf(row);
+  }
+
+  /** Every asset of a session with where its bytes are (for the marking worker). */
+  async assetRows(ownerId: string, sessionId: string): Promise<AssetRow[]> {
+    return (await this.dataSource.query(ASSETS_OF, [ownerId, [sessionId]])) as AssetRow[];
   }
 
   async assetBlob(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import { Injectable } from '@nestjs/common';
 import {
   type AssetLocation,
   type AuthContext,
   type CreateSessionBody,
+  type CreateSessionFromPaperBody,
   type ListSessionsQuery,
   type MarkingAsset,
   type MarkingSession,
@@ -17,8 +17,10 @@ import {
   ServiceError,
 } from '@pp/contracts';
 import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
-import { inspectUpload } from '../assets/inspection/index.js';
-import { SessionsRepository } from './sessions.repository.js';
+import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
+import { inspectUpload } from '@pp/upload-inspection';
+import { PeerServices } from '../peers/peer-services.js';
+import { assertOpenForChanges, SessionsRepository } from './sessions.repository.js';
 
 const notFound = () => new ServiceError('not_found', 'No such marking session.');
 
@@ -28,6 +30,7 @@ export class SessionsService {
   constructor(
     private readonly repository: SessionsRepository,
     private readonly blobs: BlobStore,
+    private readonly peers: PeerServices,
   ) {}
 
   /** A draft session, once per Idempotency-Key (a retry answers with the same session). */
@@ -36,6 +39,45 @@ export class SessionsService {
     return runIdempotent(this.repository.dataSource, 'marking', call, async (manager) => {
       const id = randomUUID();
       await this.repository.insertSession(manager, auth.ownerId, id, body.title, new Date().toISOString());
+      return { session: (await this.repository.session(auth.ownerId, id, manager))! };
+    });
+  }
+
+  /**
+   * A session for a saved paper revision whose PDFs are prepared: its mark scheme attached as a
+   * scheme asset (a copy the session owns) and the exact rubric of its pinned questions kept, read
+   * from the scheme's embedded rubric. The completed student scan is still to be uploaded.
+   */
+  async createSessionFromPaper(auth: AuthContext, body: CreateSessionFromPaperBody, idempotencyKey: string): Promise<MarkingSessionResponse> {
+    const title = await this.peers.paperTitle(auth, body.paperId, body.revision);
+    const scheme = await this.peers.markSchemeOf(auth, body.paperId, body.revision);
+    const bytes = await this.blobs.bytes(scheme.blobKey);
+    const rubric = await readEmbeddedRubric(bytes);
+    const inspection = await inspectUpload(bytes, 'application/pdf');
+    if (!rubric || !inspection.ok) throw new Error(`the mark scheme of paper ${body.paperId} r${body.revision} carries no readable rubric`);
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'createMarkingSessionFromPaper', requestHash: requestHash(body) };
+    return runIdempotent(this.repository.dataSource, 'marking', call, async (manager) => {
+      const id = randomUUID();
+      const at = new Date().toISOString();
+      const blobKey = `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`;
+      const stored = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { contentType: 'application/pdf' });
+      try {
+        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, { kind: 'paper', rubric });
+        await this.repository.insertAsset(manager, auth.ownerId, id, {
+          id: randomUUID(),
+          kind: 'scheme',
+          name: scheme.fileName,
+          mediaType: 'application/pdf',
+          byteSize: stored.size,
+          sha256: stored.sha256,
+          pageCount: inspection.pageCount,
+          blobKey,
+          uploadedAt: at,
+        });
+      } catch (error) {
+        await this.blobs.delete(blobKey);
+        throw error;
+      }
       return { session: (await this.repository.session(auth.ownerId, id, manager))! };
     });
   }
@@ -69,11 +111,12 @@ export class SessionsService {
    */
   async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
     try {
-      const inspection = await inspectUpload(new Uint8Array(await buffer(await this.blobs.get(input.blobKey))), input.declaredType);
+      const inspection = await inspectUpload(await this.blobs.bytes(input.blobKey), input.declaredType);
       if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
       const asset = await this.repository.dataSource.transaction(async (manager) => {
-        const totals = await this.repository.lockTotals(manager, auth.ownerId, input.id);
+        const totals = await this.repository.lockSession(manager, auth.ownerId, input.id);
         if (!totals) throw notFound();
+        assertOpenForChanges(totals);
         if (totals.files >= MAX_SESSION_FILES) throw new ServiceError('session_files_exceeded', `A session holds at most ${MAX_SESSION_FILES} files.`);
         if (totals.bytes + input.byteSize > MAX_SESSION_BYTES) {
           throw new ServiceError('session_size_exceeded', `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`);

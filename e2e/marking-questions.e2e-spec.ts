@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { MARKING_EVENTS } from '@pp/contracts';
+import { admin, adminOrThrow, createAccountWithKey, type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
+import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
+import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+
+const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
+
+async function pdfOf(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) pdf.addPage([595, 842]).drawText(`answer page ${i + 1}`, { x: 50, y: 700 });
+  return pdf.save();
+}
+
+const withKey = (key: string) => ({ 'idempotency-key': key });
+const sessionPath = (id: string) => `/marking/sessions/${id}`;
+
+/** The marking API as a learner's script uses it. */
+function markingClient(stack: StackInfo, account: TestAccount) {
+  return {
+    createDraft: (title: string) => call(stack, '/marking/sessions', json({ title }, account.key, withKey(randomUUID()))),
+    createFromPaper: (paperId: string, revision = 1, key = randomUUID()) => call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
+    upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf') =>
+      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/pdf' }, body: bytes }),
+    request: (sessionId: string, body: unknown, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
+    start: (sessionId: string, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
+    read: (sessionId: string) => call(stack, sessionPath(sessionId), { key: account.key }),
+    question: (sessionId: string, questionId: string) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}`, { key: account.key }),
+    cancel: (sessionId: string, questionId: string) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}/cancel`, { method: 'POST', key: account.key }),
+    review: (sessionId: string, questionId: string, body: unknown) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
+    credits: () => call(stack, '/marking/credits', { key: account.key }),
+  };
+}
+
+/** A paper of `count` bank questions with its PDFs prepared. */
+async function preparedPaper(stack: StackInfo, account: TestAccount, count: number): Promise<string> {
+  const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, count), 'Marking practice');
+  const ready = await until(
+    () => prepare(stack, account.key, paperId),
+    (r) => r.status === 200,
+  );
+  expect(ready.status).toBe(200);
+  return paperId;
+}
+
+const settled = (status: string) => !['requested', 'queued', 'running'].includes(status);
+
+describe.each(MODES)('marking questions, start, results and reviews (%s mode)', (mode) => {
+  const stack = stackOf(mode);
+
+  it('marks a question of a saved paper against its exact rubric: needs_review, every allocation uncertain, then reviewed', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 2);
+
+    const sessionKey = randomUUID();
+    const created = await api.createFromPaper(paperId, 1, sessionKey);
+    expect(created.status).toBe(201);
+    const session = created.body.session;
+    expect(session).toMatchObject({ title: 'Marking practice (revision 1)', source: { kind: 'paper', paperId, revision: 1 }, questions: [], indexing: { done: true, unreadablePageIds: [] } });
+    expect(session.assets).toEqual([expect.objectContaining({ kind: 'scheme', mediaType: 'application/pdf', name: 'Marking practice-r1-mark-scheme.pdf' })]);
+    expect((await api.createFromPaper(paperId, 1, sessionKey)).body.session.id).toBe(session.id);
+    // The attached scheme is the export's mark scheme, byte for byte.
+    const scheme = Buffer.from(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
+    const attached = await fetch(`${stack.url}${session.assets[0].href}`, { headers: { authorization: `Bearer ${account.key}` } });
+    expect(Buffer.from(await attached.arrayBuffer()).equals(scheme)).toBe(true);
+
+    const work = (await api.upload(session.id, await pdfOf(4), 'work')).body.asset;
+    expectError(await api.request(session.id, { label: '3', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } }), 422, 'validation_failed');
+    const requestKey = randomUUID();
+    const requested = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } }, requestKey);
+    expect(requested.status).toBe(201);
+    const question = requested.body.question;
+    expect(question).toMatchObject({ label: '1', origin: 'requested', status: 'requested', attempts: 0, result: null, failure: null });
+    expect((await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } }, requestKey)).body.question.id).toBe(question.id);
+
+    const before = (await api.credits()).body.credits;
+    const startKey = randomUUID();
+    const started = await api.start(session.id, startKey);
+    expect(started.status).toBe(202);
+    expect(started.body.started).toEqual([question.id]);
+    expect(started.body.session.questions[0]).toMatchObject({ id: question.id, status: 'queued', attempts: 1 });
+    // The same key answers with the same start; a fresh one finds nothing left to start.
+    expect((await api.start(session.id, startKey)).body.started).toEqual([question.id]);
+    expectError(await api.start(session.id), 409, 'nothing_to_start');
+    expect((await api.credits()).body.credits.available).toBe(before.available - 1);
+
+    const marked = await until(
+      () => api.question(session.id, question.id),
+      (r) => settled(r.body.question.status),
+      60_000,
+    );
+    const result = marked.body.question.result;
+    expect(marked.body.question.status).toBe('needs_review');
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'undecided-v1' });
+    expect(result.allocations.length).toBeGreaterThan(0);
+    expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
+    expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });
+    expect(result.unresolved).toEqual(result.allocations.map((a: { id: string }) => a.id));
+
+    // Review: stale revision 409, an edit makes revision 2 with its audit, a retry of it answers the same.
+    const first = result.allocations[0];
+    expectError(await api.review(session.id, question.id, { resultRevision: 2, allocationId: first.id, decision: 'awarded', explanation: 'seen' }), 409, 'stale_revision');
+    const edit = { resultRevision: 1, allocationId: first.id, decision: 'awarded', explanation: 'Method seen on page 1.' };
+    const reviewed = await api.review(session.id, question.id, edit);
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.question.result).toMatchObject({ revision: 2, reviews: [{ resultRevision: 2, allocationId: first.id, from: 'uncertain', to: 'awarded', keyId: account.keyId }] });
+    expect(reviewed.body.question.result.allocations[0]).toMatchObject({ decision: 'awarded', reviewed: true });
+    expect((await api.review(session.id, question.id, edit)).body.question.result.revision).toBe(2);
+
+    const events = await sql<{ subject: string }>(stack, `SELECT payload->>'subject' AS subject FROM marking.outbox WHERE payload->'data'->>'questionId' = $1 ORDER BY seq`, [question.id]);
+    expect(events.map((e) => e.subject)).toEqual([MARKING_EVENTS.questionCompleted, MARKING_EVENTS.decisionReviewed]);
+
+    // Scopes: from-builder also needs papers:read; reviews need marking:review.
+    const submitter = await createAccountWithKey(stack, { scopes: ['marking:submit', 'marking:read'] });
+    const refused = await markingClient(stack, submitter).createFromPaper(paperId);
+    expectError(refused, 403, 'insufficient_scope');
+    expect(refused.body.error.requiredScopes).toEqual(['marking:submit', 'papers:read']);
+    // Another owner's paper, session and question are 404.
+    const stranger = markingClient(stack, await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] }));
+    expectError(await stranger.createFromPaper(paperId), 404, 'not_found');
+    expectError(await stranger.question(session.id, question.id), 404, 'not_found');
+    expectError(await stranger.review(session.id, question.id, { ...edit, resultRevision: 2 }), 404, 'not_found');
+  });
+
+  it('refuses question requests naming foreign or wrong-kind assets, missing pages or too many pages, each at its field', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const session = (await api.createDraft('Checks')).body.session;
+    const work = (await api.upload(session.id, await pdfOf(13), 'work')).body.asset;
+    const scheme = (await api.upload(session.id, await pdfOf(2), 'scheme', 'scheme.pdf')).body.asset;
+    const foreign = randomUUID();
+    const refused = await api.request(session.id, { label: '1', workAssetIds: [work.id, foreign], schemeAssetIds: [work.id], pageSelections: { [scheme.id]: [3] } });
+    expectError(refused, 422, 'validation_failed');
+    expect(refused.body.error.details.map((d: { path: string }) => d.path)).toEqual([
+      'body.workAssetIds[1]',
+      'body.schemeAssetIds[0]',
+      `body.pageSelections.${scheme.id}`,
+    ]);
+    const tooMany = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: { [scheme.id]: [3] } });
+    expect(tooMany.body.error.details.map((d: { path: string }) => d.path)).toEqual([`body.pageSelections.${scheme.id}[0]`]);
+    const thirteen = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} });
+    expect(thirteen.body.error.details).toEqual([{ path: 'body.workAssetIds', message: expect.stringContaining('at most 12 work pages') }]);
+    const noScheme = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } });
+    expect(noScheme.body.error.details.map((d: { path: string }) => d.path)).toEqual(['body.schemeAssetIds']);
+    // Nothing was recorded.
+    expect((await api.read(session.id)).body.session.questions).toEqual([]);
+    expectError(await api.start(session.id), 409, 'nothing_to_start');
+  });
+
+  it('refuses a start it cannot pay for with 402 and queues nothing; purchased credits (admin CLI) pay for it', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES], plan: 'lite' });
+    const api = markingClient(stack, account);
+    const month = (await api.credits()).body.credits;
+    expect(month).toMatchObject({ plan: 'lite', included: { allowance: 50, used: 0, remaining: 50 }, purchased: { remaining: 0 }, available: 50 });
+    // The month's included credits already spent (as 50 marked questions would have).
+    await sql(stack, `INSERT INTO marking.credit_entries (owner_id, at, reason, bucket, period, amount) VALUES ($1, now(), 'take', 'included', $2, 50)`, [account.accountId, month.period]);
+    const session = (await api.createDraft('No credit')).body.session;
+    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
+    const scheme = (await api.upload(session.id, await pdfOf(1), 'scheme', 'scheme.pdf')).body.asset;
+    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    const startKey = randomUUID();
+    expectError(await api.start(session.id, startKey), 402, 'insufficient_credits');
+    expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'requested', attempts: 0 });
+    expect(await sql(stack, `SELECT 1 FROM marking.job WHERE singleton_key LIKE $1`, [`${question.id}/%`])).toEqual([]);
+
+    const granted = await adminOrThrow<{ granted: number; balance: { available: number } }>(stack, 'credits', 'grant', '--email', account.email, '--amount', '2');
+    expect(granted).toMatchObject({ granted: 2, balance: { available: 2 } });
+    expect(await adminOrThrow(stack, 'credits', 'show', '--email', account.email)).toMatchObject({ plan: 'lite', included: { remaining: 0 }, purchased: { remaining: 2 }, available: 2 });
+    expect((await admin(stack, 'credits', 'grant', '--email', account.email, '--amount', '0')).code).not.toBe(0);
+    // The refused start held no key: the same key now starts, paid from the purchased credits.
+    expect((await api.start(session.id, startKey)).status).toBe(202);
+    expect((await api.credits()).body.credits).toMatchObject({ purchased: { remaining: 1 }, available: 1 });
+  });
+
+  it('fails a question whose scheme carries no rubric it can read, and gives its credit back', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const session = (await api.createDraft('Foreign scheme')).body.session;
+    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
+    const scheme = (await api.upload(session.id, await pdfOf(1), 'scheme', 'their-scheme.pdf')).body.asset;
+    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    const before = (await api.credits()).body.credits.available;
+    expect((await api.start(session.id)).status).toBe(202);
+    const failed = await until(
+      () => api.question(session.id, question.id),
+      (r) => settled(r.body.question.status),
+      60_000,
+    );
+    expect(failed.body.question).toMatchObject({ status: 'failed', result: null, failure: { code: 'rubric_unavailable', creditReturned: true } });
+    expect((await api.credits()).body.credits.available).toBe(before);
+  });
+
+  it('marks a draft session against the rubric embedded in our own mark scheme', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 1);
+    const scheme = new Uint8Array(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
+    const session = (await api.createDraft('Our scheme, uploaded')).body.session;
+    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
+    const schemeAsset = (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset;
+    const question = (await api.request(session.id, { label: 'Q1', workAssetIds: [work.id], schemeAssetIds: [schemeAsset.id], pageSelections: {} })).body.question;
+    await api.start(session.id);
+    const marked = await until(
+      () => api.question(session.id, question.id),
+      (r) => settled(r.body.question.status),
+      60_000,
+    );
+    expect(marked.body.question.status).toBe('needs_review');
+    expect(marked.body.question.result.allocations.length).toBe(marked.body.question.result.score.maximum);
+  });
+});
+
+describe('marking jobs across a restart, cancels and credits (distributed mode)', () => {
+  let stack: RunningStack;
+
+  beforeAll(async () => {
+    // A short lease, and assessments that stay `running` long enough to be caught.
+    stack = await startDistributedTestStack({ MARKING_JOB_LEASE_SECONDS: '10', MARKING_ASSESS_DELAY_MS: '6000', RATE_LIMITS: 'off' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await stack?.destroy();
+  });
+
+  async function sessionWithQuestions(api: ReturnType<typeof markingClient>, account: TestAccount, count: number): Promise<{ sessionId: string; questionIds: string[] }> {
+    const paperId = await preparedPaper(stack, account, count);
+    const session = (await api.createFromPaper(paperId)).body.session;
+    const work = (await api.upload(session.id, await pdfOf(count), 'work')).body.asset;
+    const questionIds: string[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      questionIds.push((await api.request(session.id, { label: String(n), workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [n] } })).body.question.id);
+    }
+    return { sessionId: session.id, questionIds };
+  }
+
+  it('finishes every job once after the marking service is killed mid-run: credits neither lost nor doubled', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const { sessionId, questionIds } = await sessionWithQuestions(api, account, 2);
+    const before = (await api.credits()).body.credits.available;
+    expect((await api.start(sessionId)).status).toBe(202);
+    const running = await until(
+      () => api.read(sessionId),
+      (r) => r.body.session.questions.some((q: { status: string }) => q.status === 'running'),
+      30_000,
+      200,
+    );
+    expect(running.body.session.questions.map((q: { status: string }) => q.status)).toContain('running');
+
+    const killed = stack.processes!.processOf('marking');
+    killed.kill('SIGKILL');
+    expect(await killed.exited).toMatchObject({ signal: 'SIGKILL' });
+    expectError(await api.read(sessionId), 503, 'service_unavailable');
+    stack.processes!.respawn('marking');
+
+    const done = await until(
+      () => api.read(sessionId),
+      (r) => r.status === 200 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+      120_000,
+      1000,
+    );
+    expect(done.body.session.questions.map((q: { status: string; attempts: number }) => [q.status, q.attempts])).toEqual([
+      ['needs_review', 1],
+      ['needs_review', 1],
+    ]);
+    expect((await api.credits()).body.credits.available).toBe(before - 2);
+    const completed = await sql<{ question: string }>(stack, `SELECT payload->'data'->>'questionId' AS question FROM marking.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'sessionId' = $2`, [
+      MARKING_EVENTS.questionCompleted,
+      sessionId,
+    ]);
+    expect(completed.map((e) => e.question).sort()).toEqual([...questionIds].sort());
+  });
+
+  it('cancels a running question: its credit comes back and its late result is discarded', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const { sessionId, questionIds } = await sessionWithQuestions(api, account, 1);
+    const before = (await api.credits()).body.credits.available;
+    await api.start(sessionId);
+    await until(
+      () => api.question(sessionId, questionIds[0]),
+      (r) => r.body.question.status === 'running',
+      30_000,
+      200,
+    );
+    const cancelled = await api.cancel(sessionId, questionIds[0]);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.question.status).toBe('cancelled');
+    expect((await api.credits()).body.credits.available).toBe(before);
+    expectError(await api.cancel(sessionId, questionIds[0]), 409, 'not_cancellable');
+    // The job's assessment ends after its delay; its result is not recorded.
+    await new Promise((r) => setTimeout(r, 8000));
+    expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', result: null });
+    // A later start marks it again, for a credit.
+    expect((await api.start(sessionId)).body.started).toEqual(questionIds);
+    expect((await api.credits()).body.credits.available).toBe(before - 1);
+  });
+});

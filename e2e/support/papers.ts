@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionPin } from '@pp/contracts';
+import type { StackInfo, TestAccount } from '@pp/testing';
+import { call } from './stacks.js';
+
+/** A JSON POST with a key. */
+export const json = (body: unknown, key: string, headers: Record<string, string> = {}): RequestInit & { key: string } => ({
+  key,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Pins of the first questions a search returns. */
+export async function pinsOf(stack: StackInfo, key: string, count: number): Promise<QuestionPin[]> {
+  const search = await call(stack, `/questions?limit=${count}`, { key });
+  return search.body.items.map((item: { pin: QuestionPin }) => item.pin);
+}
+
+export async function createPaper(stack: StackInfo, account: TestAccount, pins: QuestionPin[], title: string): Promise<string> {
+  const id = randomUUID();
+  const created = await call(stack, '/papers', json({ id, title, questions: pins }, account.key));
+  expect(created.status).toBe(201);
+  return id;
+}
+
+export const exportsPath = (paperId: string, revision = 1) => `/papers/${paperId}/revisions/${revision}/exports`;
+export const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) => call(stack, exportsPath(paperId, revision), json({}, key));
+export const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
+  fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
+
+/** Polls until `done` holds for an answer (or the time is up: the caller's expectation then fails with the last answer). */
+export async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000, intervalMs = 500): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await attempt();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(intervalMs);
+  }
+}

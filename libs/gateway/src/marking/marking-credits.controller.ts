@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { type AuthContext, type CreditBalance, MARKING_RPC, readMarkingCredits } from '@pp/contracts';
+import { ServiceClient } from '@pp/platform';
+import { Auth, Operation } from '../auth/operation.decorator.js';
+
+/** The account's marking credits, as the marking service's ledger has them. */
+@Controller('marking/credits')
+export class MarkingCreditsController {
+  constructor(private readonly service: ServiceClient) {}
+
+  @Get()
+  @Operation(readMarkingCredits)
+  read(@Auth() auth: AuthContext): Promise<{ credits: CreditBalance }> {
+    return this.service.call('marking', MARKING_RPC.readCredits, auth, {});
+  }
+}

@@ -1,0 +1,31 @@
+import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
+import type { SelectedPage } from '../questions/question-rules.js';
+
+/** A page the assessor may read, with where its file's bytes are. */
+export interface AssessedPage extends SelectedPage {
+  blobKey: string;
+  mediaType: string;
+}
+
+export interface AssessmentInput {
+  label: string;
+  rubric: QuestionRubric;
+  workPages: AssessedPage[];
+  schemePages: AssessedPage[];
+  /** Aborted when the job loses its lease or the process stops. */
+  signal: AbortSignal;
+}
+
+/**
+ * Decides each allocation of a rubric from the student's work. Whatever it cannot decide on strong
+ * located evidence it leaves `uncertain`, with the reason. A deployment may bind another
+ * implementation (a vision model, say) to the ASSESSOR token.
+ */
+export interface Assessor {
+  /** Recorded in each result's source. */
+  readonly name: string;
+  assess(input: AssessmentInput): Promise<AllocationAssessment[]>;
+}
+
+/** DI token of the Assessor the marking worker uses. */
+export const ASSESSOR = Symbol('ASSESSOR');

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type AuthContext, MARKING_RPC, rpcSubject } from '@pp/contracts';
+import { CreditLedger } from './credit-ledger.js';
+
+/** The caller's marking credits. */
+@Controller()
+export class CreditsController {
+  constructor(private readonly credits: CreditLedger) {}
+
+  @MessagePattern(rpcSubject('marking', MARKING_RPC.readCredits))
+  async read(@Payload('auth') auth: AuthContext) {
+    return { credits: await this.credits.balance(auth.ownerId, auth.plan ?? 'none', new Date()) };
+  }
+}

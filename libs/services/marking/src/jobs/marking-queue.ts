@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Job, PgBoss } from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { DATABASE_OPTIONS, type DatabaseOptions, type JobPolicy, pgSchemaOf, startJobStore, transactionDatabase, workLeasedQueue } from '@pp/platform';
+import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
+
+/** Marking jobs: one per question run, exclusive on the question, retried with backoff. */
+export const MARK_QUEUE = 'mark-questions';
+/** Where a job whose last attempt was lost goes: its question fails, its credit goes back. */
+export const LOST_QUEUE = 'lost-marking';
+const STOP_GRACE_MS = 15_000;
+
+/** Attempts of 60 s (the assessment aborted at 50 s so the attempt can record why), two retries. */
+export const MARKING_JOB_POLICY: JobPolicy = { attemptSeconds: 60, workSeconds: 50, retryLimit: 2, retryDelaySeconds: 2, pollSeconds: 1 };
+
+export interface MarkingJobData {
+  ownerId: string;
+  sessionId: string;
+  questionId: string;
+  /** The question's run the job was sent for: a job of an earlier run (or a cancelled one) does nothing. */
+  run: number;
+}
+
+export interface MarkingJobHandlers {
+  mark(job: Job<MarkingJobData>): Promise<void>;
+  lost(job: Job<MarkingJobData>): Promise<void>;
+}
+
+export const MARKING_JOB_HANDLERS = Symbol('MARKING_JOB_HANDLERS');
+
+/**
+ * pg-boss in the `marking` schema, like the export jobs (decision 0012): started once every module is
+ * ready, stopped first and gracefully on shutdown, so an in-flight assessment finishes or its job goes back.
+ */
+@Injectable()
+export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(MarkingQueue.name);
+  private boss?: PgBoss;
+
+  constructor(
+    @Inject(DATABASE_OPTIONS) private readonly database: DatabaseOptions,
+    @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
+    @Inject(MARKING_JOB_HANDLERS) private readonly handlers: MarkingJobHandlers,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const lease = this.config.MARKING_JOB_LEASE_SECONDS;
+    const boss = await startJobStore({ databaseUrl: this.database.url, schema: pgSchemaOf('marking'), name: 'marking', leaseSeconds: lease, logger: this.logger });
+    this.boss = boss;
+    await workLeasedQueue<MarkingJobData>(boss, {
+      queue: MARK_QUEUE,
+      lostQueue: LOST_QUEUE,
+      policy: MARKING_JOB_POLICY,
+      leaseSeconds: lease,
+      concurrency: this.config.MARKING_CONCURRENCY,
+      run: (job) => this.handlers.mark(job),
+      lost: (job) => this.handlers.lost(job),
+    });
+    this.logger.log(`marking jobs running (${this.config.MARKING_CONCURRENCY} at a time, lease ${lease} s)`);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });
+    this.boss = undefined;
+  }
+
+  /** Sends a question's job in the caller's transaction: the question's status, its credit and its job commit together. */
+  async send(manager: EntityManager, data: MarkingJobData): Promise<void> {
+    if (!this.boss) throw new Error('marking jobs are not running');
+    await this.boss.send(MARK_QUEUE, { ...data }, { singletonKey: `${data.questionId}/${data.run}`, db: transactionDatabase(manager) });
+  }
+}

@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'pg-boss';
+import { MARKING_EVENTS, type MarkingQuestion, type QuestionCompletedEvent } from '@pp/contracts';
+import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
+import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
+import { ASSESSOR, type AssessedPage, type Assessor } from '../assessment/assessor.js';
+import { CreditLedger } from '../credits/credit-ledger.js';
+import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
+import { rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
+import { type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
+import { eventOf } from '../questions/questions.service.js';
+import { firstResult, type QuestionRubric, statusOfResult } from '../results/result-rules.js';
+import { type AssetRow, SessionsRepository } from '../sessions/sessions.repository.js';
+import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from './marking-queue.js';
+
+/** A failure no retry can mend: the question fails at once with this code. */
+class PermanentFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Marks one question run: prepares its rubric, gives its pages to the Assessor, scores the result
+ * with its dependencies and records it with its event in one transaction, but only while the run
+ * still holds the question (a cancel or a later run wins). A failure after the last retry, or a lost
+ * job, fails the question and gives its credit back: the failure is ours.
+ */
+@Injectable()
+export class MarkingWorker implements MarkingJobHandlers {
+  private readonly logger = new Logger(MarkingWorker.name);
+
+  constructor(
+    private readonly questions: QuestionsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly credits: CreditLedger,
+    private readonly blobs: BlobStore,
+    @Inject(ASSESSOR) private readonly assessor: Assessor,
+    @InjectOutboxRelay('marking') private readonly relay: OutboxRelay,
+    @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
+  ) {}
+
+  async mark(job: Job<MarkingJobData>): Promise<void> {
+    const { ownerId, sessionId, questionId, run } = job.data;
+    const question = await this.questions.beginRun(ownerId, questionId, run, new Date());
+    if (!question) return;
+    try {
+      const assets = new Map((await this.sessions.assetRows(ownerId, sessionId)).map((asset) => [asset.id, asset]));
+      const rubric = question.rubric ?? (await this.rubricFromScheme(question, assets));
+      const signal = AbortSignal.any([job.signal, AbortSignal.timeout(MARKING_JOB_POLICY.workSeconds * 1000)]);
+      if (this.config.MARKING_ASSESS_DELAY_MS > 0) await sleep(this.config.MARKING_ASSESS_DELAY_MS, undefined, { signal });
+      const pages = await this.pagesOf(question, assets);
+      const assessments = await this.assessor.assess({ label: question.label, rubric, workPages: pages.work, schemePages: pages.scheme, signal });
+      const result = firstResult(rubric, assessments, { kind: 'automated', assessor: this.assessor.name }, new Date());
+      const recorded = await this.questions.dataSource.transaction(async (manager) => {
+        const row = await this.questions.finishRun(manager, questionId, run, { status: statusOfResult(result), result, rubric }, new Date());
+        if (!row) return false;
+        const data: QuestionCompletedEvent = eventOf(row);
+        await enqueueEvent(manager, 'marking', { subject: MARKING_EVENTS.questionCompleted, ownerId, data });
+        return true;
+      });
+      if (recorded) this.relay.nudge();
+    } catch (error) {
+      // The claim is gone (lease lapsed, shutting down): the attempt that holds it now records the outcome.
+      if (job.signal.aborted) throw error;
+      const permanent = error instanceof PermanentFailure;
+      this.logger.warn(`marking ${sessionId}/${questionId} run ${run}: ${(error as Error).message}`);
+      if (!permanent && job.retryCount < MARKING_JOB_POLICY.retryLimit) throw error;
+      await this.fail(job.data, { code: permanent ? error.code : 'assessment_failed', message: (error as Error).message, creditReturned: true });
+    }
+  }
+
+  /** The job's last attempt was lost (its worker died or stopped): the question fails, visibly, and its credit goes back. */
+  async lost(job: Job<MarkingJobData>): Promise<void> {
+    await this.fail(job.data, { code: 'worker_lost', message: 'The marking worker stopped before finishing, on every attempt.', creditReturned: true });
+  }
+
+  private async fail({ ownerId, questionId, run }: MarkingJobData, failure: NonNullable<MarkingQuestion['failure']>): Promise<void> {
+    await this.questions.dataSource.transaction(async (manager) => {
+      const at = new Date();
+      const row = await this.questions.finishRun(manager, questionId, run, { status: 'failed', failure }, at);
+      if (row && failure.creditReturned) await this.credits.giveBack(manager, ownerId, questionId, run, 'failed', at);
+    });
+  }
+
+  /**
+   * A draft session's rubric: from the rubric embedded in a mark scheme this service printed, among
+   * the question's scheme assets. Reading other schemes (OCR) is not available yet, so such a
+   * question fails with the reason.
+   */
+  private async rubricFromScheme(question: QuestionRow, assets: Map<string, AssetRow>): Promise<QuestionRubric> {
+    for (const assetId of question.scheme_asset_ids) {
+      const asset = assets.get(assetId);
+      if (asset?.media_type !== 'application/pdf') continue;
+      const embedded = await readEmbeddedRubric(await this.blobs.bytes(asset.blob_key));
+      const rubric = embedded && rubricForLabel(embedded, question.label, 'embedded-rubric');
+      if (rubric) return rubric;
+    }
+    throw new PermanentFailure(
+      'rubric_unavailable',
+      `No scheme asset of this question is a mark scheme printed by this service with a question numbered "${question.label}"; reading other mark schemes is not available yet.`,
+    );
+  }
+
+  private async pagesOf(question: QuestionRow, assets: Map<string, AssetRow>): Promise<{ work: AssessedPage[]; scheme: AssessedPage[] }> {
+    const pages = selectedPages(
+      { workAssetIds: question.work_asset_ids, schemeAssetIds: question.scheme_asset_ids, pageSelections: question.page_selections },
+      new Map([...assets].map(([id, asset]) => [id, asset.page_count])),
+    );
+    const located = (page: SelectedPage): AssessedPage => ({ ...page, blobKey: assets.get(page.assetId)!.blob_key, mediaType: assets.get(page.assetId)!.media_type });
+    return { work: pages.work.map(located), scheme: pages.scheme.map(located) };
+  }
+}

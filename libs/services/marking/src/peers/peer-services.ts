@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { type AuthContext, EXPORT_RPC, type ExportLocation, PAPER_RPC, type PaperResponse } from '@pp/contracts';
+import { ServiceClient } from '@pp/platform';
+
+/** What the marking service asks of other services, over the bus, for the caller it names. */
+@Injectable()
+export class PeerServices {
+  constructor(private readonly services: ServiceClient) {}
+
+  /**
+   * Where the prepared mark scheme of the caller's paper revision is. The export service answers
+   * not_found for another owner's or an unknown revision, and exports_not_ready or not_exportable as
+   * its download does.
+   */
+  /** The title of the caller's paper revision; not_found for another owner's or an unknown one. */
+  async paperTitle(auth: AuthContext, paperId: string, revision: number): Promise<string> {
+    return (await this.services.call<PaperResponse>('paper', PAPER_RPC.readRevision, auth, { id: paperId, revision })).paper.title;
+  }
+
+  markSchemeOf(auth: AuthContext, paperId: string, revision: number): Promise<ExportLocation> {
+    return this.services.call<ExportLocation>('export', EXPORT_RPC.locate, auth, { id: paperId, revision, document: 'mark-scheme' });
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MarkingQuestion, MarkingQuestionStatus, MarkingResult, PageSelections } from '@pp/contracts';
+import { pgSchemaOf } from '@pp/platform';
+import type { QuestionRubric } from '../results/result-rules.js';
+
+export interface QuestionRow {
+  id: string;
+  session_id: string;
+  owner_id: string;
+  label: string;
+  origin: MarkingQuestion['origin'];
+  work_asset_ids: string[];
+  scheme_asset_ids: string[];
+  page_selections: PageSelections;
+  status: MarkingQuestionStatus;
+  run: number;
+  failure: MarkingQuestion['failure'];
+  rubric: QuestionRubric | null;
+  result: MarkingResult | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewQuestion {
+  id: string;
+  label: string;
+  origin: MarkingQuestion['origin'];
+  workAssetIds: string[];
+  schemeAssetIds: string[];
+  pageSelections: PageSelections;
+  rubric: QuestionRubric | null;
+  status: MarkingQuestionStatus;
+  result: MarkingResult | null;
+  at: Date;
+}
+
+export const questionOf = (row: QuestionRow): MarkingQuestion => ({
+  id: row.id,
+  label: row.label,
+  origin: row.origin,
+  workAssetIds: row.work_asset_ids,
+  schemeAssetIds: row.scheme_asset_ids,
+  pageSelections: row.page_selections,
+  status: row.status,
+  attempts: row.run,
+  failure: row.failure,
+  result: row.result,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** Every SQL statement of marking questions; each one filters on the owner. */
+@Injectable()
+export class QuestionsRepository {
+  constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
+
+  async question(ownerId: string, sessionId: string, questionId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<QuestionRow | null> {
+    const [row] = (await manager.query(`SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`, [
+      ownerId,
+      sessionId,
+      questionId,
+    ])) as QuestionRow[];
+    return row ?? null;
+  }
+
+  /** The number of questions of a session (locked with the session by the caller). */
+  async countOf(manager: EntityManager, sessionId: string): Promise<number> {
+    const [row] = (await manager.query('SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [sessionId])) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  async labelTaken(manager: EntityManager, sessionId: string, label: string): Promise<boolean> {
+    return ((await manager.query('SELECT 1 FROM marking.questions WHERE session_id = $1 AND label = $2', [sessionId, label])) as unknown[]).length > 0;
+  }
+
+  async insert(manager: EntityManager, ownerId: string, sessionId: string, question: NewQuestion): Promise<QuestionRow> {
+    const [row] = (await manager.query(
+      `INSERT INTO marking.questions (id, session_id, owner_id, label, origin, work_asset_ids, scheme_asset_ids, page_selections, status, rubric, result, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING *`,
+      [
+        question.id,
+        sessionId,
+        ownerId,
+        question.label,
+        question.origin,
+        question.workAssetIds,
+        question.schemeAssetIds,
+        JSON.stringify(question.pageSelections),
+        question.status,
+        question.rubric && JSON.stringify(question.rubric),
+        question.result && JSON.stringify(question.result),
+        question.at,
+      ],
+    )) as QuestionRow[];
+    await this.touchSession(manager, sessionId, question.at);
+    return row;
+  }
+
+  /** Locks and returns the session's questions that a start may queue: never started, failed or cancelled. */
+  async lockStartable(manager: EntityManager, ownerId: string, sessionId: string): Promise<QuestionRow[]> {
+    return (await manager.query(
+      `SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND status IN ('requested', 'failed', 'cancelled') AND origin <> 'imported'
+       ORDER BY created_at, id FOR UPDATE`,
+      [ownerId, sessionId],
+    )) as QuestionRow[];
+  }
+
+  /** Queues a question for its next run; returns that run. */
+  async queue(manager: EntityManager, questionId: string, at: Date): Promise<number> {
+    const [[row]] = (await manager.query(
+      `UPDATE marking.questions SET status = 'queued', run = run + 1, failure = NULL, updated_at = $2 WHERE id = $1 RETURNING run`,
+      [questionId, at],
+    )) as [Array<{ run: number }>, number];
+    return row.run;
+  }
+
+  /** queued → running for the job of this run; null when the question has moved on (cancelled, a later run, finished). */
+  async beginRun(ownerId: string, questionId: string, run: number, at: Date): Promise<QuestionRow | null> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE marking.questions SET status = 'running', updated_at = $4 WHERE owner_id = $1 AND id = $2 AND run = $3 AND status IN ('queued', 'running') RETURNING *`,
+      [ownerId, questionId, run, at],
+    )) as [QuestionRow[], number];
+    return rows[0] ?? null;
+  }
+
+  /** Records the run's outcome while the run still holds the question (running); false otherwise. */
+  async finishRun(
+    manager: EntityManager,
+    questionId: string,
+    run: number,
+    outcome: { status: MarkingQuestionStatus; result?: MarkingResult; failure?: MarkingQuestion['failure']; rubric?: QuestionRubric },
+    at: Date,
+  ): Promise<QuestionRow | null> {
+    const [rows] = (await manager.query(
+      `UPDATE marking.questions SET status = $3, result = coalesce($4::jsonb, result), failure = $5::jsonb, rubric = coalesce($6::jsonb, rubric), updated_at = $7
+       WHERE id = $1 AND run = $2 AND status IN ('queued', 'running') RETURNING *`,
+      [questionId, run, outcome.status, outcome.result ? JSON.stringify(outcome.result) : null, outcome.failure ? JSON.stringify(outcome.failure) : null, outcome.rubric ? JSON.stringify(outcome.rubric) : null, at],
+    )) as [QuestionRow[], number];
+    const row = rows[0] ?? null;
+    if (row) await this.touchSession(manager, row.session_id, at);
+    return row;
+  }
+
+  /** A reviewed result (the caller holds the question's lock). */
+  async saveReview(manager: EntityManager, questionId: string, status: MarkingQuestionStatus, result: MarkingResult, at: Date): Promise<QuestionRow> {
+    const [[row]] = (await manager.query('UPDATE marking.questions SET status = $2, result = $3, updated_at = $4 WHERE id = $1 RETURNING *', [
+      questionId,
+      status,
+      JSON.stringify(result),
+      at,
+    ])) as [QuestionRow[], number];
+    await this.touchSession(manager, row.session_id, at);
+    return row;
+  }
+
+  private async touchSession(manager: EntityManager, sessionId: string, at: Date): Promise<void> {
+    await manager.query('UPDATE marking.sessions SET updated_at = greatest(updated_at, $2) WHERE id = $1', [sessionId, at]);
+  }
+}

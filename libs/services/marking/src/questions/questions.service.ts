@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type AuthContext,
+  type DecisionReviewedEvent,
+  MARKING_EVENTS,
+  type MarkedQuestionEvent,
+  type MarkingQuestionResponse,
+  type MarkingSessionResponse,
+  MAX_QUESTIONS_PER_SESSION,
+  type RequestQuestionInput,
+  type ReviewDecisionInput,
+  ServiceError,
+  type SessionIdParams,
+  type SessionQuestionParams,
+} from '@pp/contracts';
+import { enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
+import { CreditLedger } from '../credits/credit-ledger.js';
+import { MarkingQueue } from '../jobs/marking-queue.js';
+import { applyReview, statusOfResult } from '../results/result-rules.js';
+import { assertOpenForChanges, SessionsRepository } from '../sessions/sessions.repository.js';
+import { questionRequestErrors, rubricForLabel } from './question-rules.js';
+import { questionOf, type QuestionRow, QuestionsRepository } from './questions.repository.js';
+
+const sessionNotFound = () => new ServiceError('not_found', 'No such marking session.');
+const questionNotFound = () => new ServiceError('not_found', 'No such question in this marking session.');
+
+/** Marking questions: requesting them, starting their marking, cancelling it and reviewing results. */
+@Injectable()
+export class QuestionsService {
+  constructor(
+    private readonly questions: QuestionsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly credits: CreditLedger,
+    private readonly queue: MarkingQueue,
+    @InjectOutboxRelay('marking') private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Records a question of the session, once per Idempotency-Key. In a session made from a paper its
+   * rubric is that revision's exact rubric, by the label's question number.
+   */
+  requestQuestion(auth: AuthContext, { id, question }: RequestQuestionInput, idempotencyKey: string): Promise<MarkingQuestionResponse> {
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'requestMarkingQuestion', requestHash: requestHash({ id, question }) };
+    return runIdempotent(this.questions.dataSource, 'marking', call, async (manager) => {
+      const locked = await this.sessions.lockSession(manager, auth.ownerId, id);
+      if (!locked) throw sessionNotFound();
+      assertOpenForChanges(locked);
+      const session = (await this.sessions.session(auth.ownerId, id, manager))!;
+      const paperRubric = await this.sessions.rubricOf(auth.ownerId, id, manager);
+      const errors = questionRequestErrors(question, session.assets, { rubricAttached: paperRubric !== null });
+      const rubric = paperRubric && rubricForLabel(paperRubric, question.label, 'paper-revision');
+      if (paperRubric && !rubric) errors.push({ path: 'body.label', message: `names no question of paper revision ${paperRubric.revision}: use its number, 1 to ${paperRubric.questions.length}` });
+      if (await this.questions.labelTaken(manager, id, question.label)) errors.push({ path: 'body.label', message: 'already names a question of this session' });
+      if (errors.length > 0) throw ServiceError.validation(errors);
+      if ((await this.questions.countOf(manager, id)) >= MAX_QUESTIONS_PER_SESSION) {
+        throw new ServiceError('session_questions_exceeded', `A session holds at most ${MAX_QUESTIONS_PER_SESSION} questions.`);
+      }
+      const row = await this.questions.insert(manager, auth.ownerId, id, {
+        id: randomUUID(),
+        label: question.label,
+        origin: 'requested',
+        workAssetIds: question.workAssetIds,
+        schemeAssetIds: question.schemeAssetIds,
+        pageSelections: question.pageSelections,
+        rubric,
+        status: 'requested',
+        result: null,
+        at: new Date(),
+      });
+      return { question: questionOf(row) };
+    });
+  }
+
+  async readQuestion(auth: AuthContext, { id, questionId }: SessionQuestionParams): Promise<MarkingQuestionResponse> {
+    const row = await this.questions.question(auth.ownerId, id, questionId);
+    if (!row) throw questionNotFound();
+    return { question: questionOf(row) };
+  }
+
+  /**
+   * Queues every question that was never started, failed or was cancelled, once per Idempotency-Key:
+   * in one transaction each gets its run, its credit and its job, so a crash leaves all or nothing.
+   * Short of credits: 402 insufficient_credits and nothing is queued.
+   */
+  start(auth: AuthContext, { id }: SessionIdParams, idempotencyKey: string): Promise<MarkingSessionResponse & { started: string[] }> {
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'startMarking', requestHash: requestHash({ id }) };
+    return runIdempotent(this.questions.dataSource, 'marking', call, async (manager) => {
+      if (!(await this.sessions.lockSession(manager, auth.ownerId, id))) throw sessionNotFound();
+      const startable = await this.questions.lockStartable(manager, auth.ownerId, id);
+      if (startable.length === 0) throw new ServiceError('nothing_to_start', 'No question of this session is waiting to be marked: request questions first, or read their status.');
+      const at = new Date();
+      const runs = await Promise.all(startable.map(async (question) => ({ questionId: question.id, run: await this.questions.queue(manager, question.id, at) })));
+      await this.credits.take(manager, auth.ownerId, auth.plan ?? 'none', runs, at);
+      for (const { questionId, run } of runs) await this.queue.send(manager, { ownerId: auth.ownerId, sessionId: id, questionId, run });
+      return { session: (await this.sessions.session(auth.ownerId, id, manager))!, started: runs.map((r) => r.questionId) };
+    });
+  }
+
+  /** A queued or running question stops: cancelled, its credit given back; a running job's late result is discarded. */
+  async cancel(auth: AuthContext, { id, questionId }: SessionQuestionParams): Promise<MarkingQuestionResponse> {
+    const row = await this.questions.dataSource.transaction(async (manager) => {
+      const question = await this.questions.question(auth.ownerId, id, questionId, manager, true);
+      if (!question) throw questionNotFound();
+      if (question.status !== 'queued' && question.status !== 'running') {
+        throw new ServiceError('not_cancellable', `The question is ${question.status}: only a queued or running question can be cancelled.`);
+      }
+      const at = new Date();
+      const cancelled = (await this.questions.finishRun(manager, question.id, question.run, { status: 'cancelled' }, at))!;
+      await this.credits.giveBack(manager, auth.ownerId, question.id, question.run, 'cancelled', at);
+      return cancelled;
+    });
+    return { question: questionOf(row) };
+  }
+
+  /**
+   * A reviewer's change of one allocation's decision, on the current result revision (stale: 409;
+   * a retry of the edit that made the current revision answers with it). The score is recomputed,
+   * the edit is kept in the result, and the change goes out as an event in the same transaction.
+   */
+  async review(auth: AuthContext, { id, questionId, review }: ReviewDecisionInput): Promise<MarkingQuestionResponse> {
+    const { row, changed } = await this.questions.dataSource.transaction(async (manager) => {
+      const question = await this.questions.question(auth.ownerId, id, questionId, manager, true);
+      if (!question) throw questionNotFound();
+      if (!question.result || (question.status !== 'completed' && question.status !== 'needs_review')) {
+        throw new ServiceError('not_reviewable', `The question is ${question.status}: only a completed or needs_review result can be reviewed.`);
+      }
+      const at = new Date();
+      const outcome = applyReview(question.result, review, auth.keyId, at);
+      if (outcome.kind === 'stale') throw new ServiceError('stale_revision', `The result is at revision ${outcome.current}. Read the question and retry.`);
+      if (outcome.kind === 'unknown_allocation') throw ServiceError.validation([{ path: 'body.allocationId', message: 'is not an allocation of this result' }]);
+      if (outcome.kind === 'repeated') return { row: question, changed: false };
+      const saved = await this.questions.saveReview(manager, question.id, statusOfResult(outcome.result), outcome.result, at);
+      const data: DecisionReviewedEvent = { ...eventOf(saved), review: outcome.review };
+      await enqueueEvent(manager, 'marking', { subject: MARKING_EVENTS.decisionReviewed, ownerId: auth.ownerId, data });
+      return { row: saved, changed: true };
+    });
+    if (changed) this.relay.nudge();
+    return { question: questionOf(row) };
+  }
+}
+
+/** What both marking events say of a question with a result. */
+export function eventOf(row: QuestionRow): MarkedQuestionEvent {
+  return { sessionId: row.session_id, questionId: row.id, label: row.label, status: row.status, pin: row.rubric?.pin ?? null, result: row.result! };
+}
