@@ -124,6 +124,35 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     expectError(await stranger.review(session.id, question.id, { ...edit, resultRevision: 2 }), 404, 'not_found');
   });
 
+  it('indexes the work pages of our printed paper by their QR codes: questions created with their pages, unreadable pages listed', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 2);
+    const session = (await api.createFromPaper(paperId)).body.session;
+    // The printed question paper as the "scan" (the marking pipeline will refuse it as evidence; indexing reads it), and a page of something else.
+    const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
+    const scan = (await api.upload(session.id, printed, 'work', 'scan.pdf')).body.asset;
+    const stray = (await api.upload(session.id, await pdfOf(1), 'work', 'stray.pdf')).body.asset;
+    const indexed = await until(
+      () => api.read(session.id),
+      (r) => r.body.session.indexing.done,
+      60_000,
+    );
+    const { questions, indexing } = indexed.body.session;
+    expect(indexing).toEqual({ done: true, unreadablePageIds: [`${stray.id}:p1`] });
+    expect(questions.map((q: { label: string; origin: string; status: string }) => [q.label, q.origin, q.status])).toEqual([
+      ['1', 'indexed', 'requested'],
+      ['2', 'indexed', 'requested'],
+    ]);
+    for (const question of questions) {
+      expect(question.workAssetIds).toEqual([scan.id]);
+      expect(question.pageSelections[scan.id].length).toBeGreaterThan(0);
+    }
+    // The cover (page 1) holds no question; question 1 starts on page 2.
+    expect(questions[0].pageSelections[scan.id][0]).toBe(2);
+    expect((await api.start(session.id)).body.started).toEqual(questions.map((q: { id: string }) => q.id));
+  });
+
   it('refuses question requests naming foreign or wrong-kind assets, missing pages or too many pages, each at its field', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);

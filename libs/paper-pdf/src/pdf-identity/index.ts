@@ -19,4 +19,5 @@ export {
   type EmbeddedRubric,
   type EmbeddedRubricQuestion,
 } from './embedded-rubric.js';
-export { loadMupdf, rasterisePage, readQrText, type RgbaImage } from './page-raster.js';
+export { loadMupdf, rasterisePage, readQrText, visitPages, type RgbaImage } from './page-raster.js';
+export { decodePaperQr, type PaperQrPayload } from '../qr/paper-qr.js';

@@ -41,22 +41,40 @@ function rgbToRgba(rgb: Uint8ClampedArray, width: number, height: number, stride
   return rgba;
 }
 
+/** A page rendered opaque on white at `dpi` (a transparent background would read as black to jsQR). */
+function renderPage(mupdf: Mupdf, document: InstanceType<Mupdf['Document']>, pageIndex: number, dpi: number): RgbaImage {
+  return using(document.loadPage(pageIndex), (page) =>
+    using(page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
+      const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
+      // getPixels is a view of WASM memory: copied out before the pixmap is destroyed.
+      return { width, height, rgba: rgbToRgba(pixmap.getPixels(), width, height, pixmap.getStride()) };
+    }),
+  );
+}
+
 /**
  * One page of a PDF rendered at `dpi`, as mupdf displays it (the page's rotation applied, top-left
- * origin). Rendered opaque on white: a transparent background would read as black to jsQR.
+ * origin).
  */
 export async function rasterisePage(pdf: Uint8Array, pageIndex: number, dpi: number): Promise<RgbaImage> {
   const mupdf = await loadMupdf();
   return using(mupdf.Document.openDocument(pdf, 'application/pdf'), (document) => {
     const count = document.countPages();
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count) throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
-    return using(document.loadPage(pageIndex), (page) =>
-      using(page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
-        const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
-        // getPixels is a view of WASM memory: copied out before the pixmap is destroyed.
-        return { width, height, rgba: rgbToRgba(pixmap.getPixels(), width, height, pixmap.getStride()) };
-      }),
-    );
+    return renderPage(mupdf, document, pageIndex, dpi);
+  });
+}
+
+/**
+ * Every page of a PDF or an image (PNG, JPEG) in order, on the displayed-page basis, from one open
+ * document: `visit` gets each page's raster while the next is not yet rendered, so at most one page
+ * is held at a time.
+ */
+export async function visitPages(bytes: Uint8Array, mediaType: string, dpi: number, visit: (image: RgbaImage, pageNumber: number) => void): Promise<void> {
+  const mupdf = await loadMupdf();
+  using(mupdf.Document.openDocument(bytes, mediaType), (document) => {
+    const count = document.countPages();
+    for (let index = 0; index < count; index += 1) visit(renderPage(mupdf, document, index, dpi), index + 1);
   });
 }
 

@@ -6,7 +6,8 @@ import { CreditLedger } from './credits/credit-ledger.js';
 import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
 import { ImportedSessionsService } from './imports/imported-sessions.service.js';
-import { MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
+import { PageIndexer } from './indexing/page-indexer.js';
+import { INDEX_JOB_HANDLERS, MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
 import { MarkingWorker } from './jobs/marking-worker.js';
 import { markingConfigProvider } from './marking.config.js';
 import { markingService } from './marking.database.js';
@@ -31,6 +32,8 @@ import { SessionsService } from './sessions/sessions.service.js';
     CreditLedger,
     MarkingWorker,
     { provide: MARKING_JOB_HANDLERS, useExisting: MarkingWorker },
+    PageIndexer,
+    { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
     { provide: ASSESSOR, useClass: UndecidedAssessor },
     PeerServices,

@@ -8,6 +8,9 @@ import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 export const MARK_QUEUE = 'mark-questions';
 /** Where a job whose last attempt was lost goes: its question fails, its credit goes back. */
 export const LOST_QUEUE = 'lost-marking';
+/** Indexing jobs: one per work upload to a session made from a paper, reading its pages' QR codes. */
+export const INDEX_QUEUE = 'index-work-pages';
+export const LOST_INDEX_QUEUE = 'lost-indexing';
 const STOP_GRACE_MS = 15_000;
 
 /** Attempts of 60 s (the assessment aborted at 50 s so the attempt can record why), two retries. */
@@ -28,6 +31,22 @@ export interface MarkingJobHandlers {
 
 export const MARKING_JOB_HANDLERS = Symbol('MARKING_JOB_HANDLERS');
 
+export interface IndexJobData {
+  ownerId: string;
+  sessionId: string;
+  assetId: string;
+}
+
+export interface IndexJobHandlers {
+  index(job: Job<IndexJobData>): Promise<void>;
+  lost(job: Job<IndexJobData>): Promise<void>;
+}
+
+export const INDEX_JOB_HANDLERS = Symbol('INDEX_JOB_HANDLERS');
+
+/** Reading up to 80 pages at 150 dpi: attempts of 120 s, aborted at 110 s. */
+export const INDEX_JOB_POLICY: JobPolicy = { attemptSeconds: 120, workSeconds: 110, retryLimit: 2, retryDelaySeconds: 2, pollSeconds: 1 };
+
 /**
  * pg-boss in the `marking` schema, like the export jobs (decision 0012): started once every module is
  * ready, stopped first and gracefully on shutdown, so an in-flight assessment finishes or its job goes back.
@@ -41,6 +60,7 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(DATABASE_OPTIONS) private readonly database: DatabaseOptions,
     @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
     @Inject(MARKING_JOB_HANDLERS) private readonly handlers: MarkingJobHandlers,
+    @Inject(INDEX_JOB_HANDLERS) private readonly indexer: IndexJobHandlers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -56,6 +76,15 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
       run: (job) => this.handlers.mark(job),
       lost: (job) => this.handlers.lost(job),
     });
+    await workLeasedQueue<IndexJobData>(boss, {
+      queue: INDEX_QUEUE,
+      lostQueue: LOST_INDEX_QUEUE,
+      policy: INDEX_JOB_POLICY,
+      leaseSeconds: lease,
+      concurrency: 1,
+      run: (job) => this.indexer.index(job),
+      lost: (job) => this.indexer.lost(job),
+    });
     this.logger.log(`marking jobs running (${this.config.MARKING_CONCURRENCY} at a time, lease ${lease} s)`);
   }
 
@@ -68,5 +97,11 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async send(manager: EntityManager, data: MarkingJobData): Promise<void> {
     if (!this.boss) throw new Error('marking jobs are not running');
     await this.boss.send(MARK_QUEUE, { ...data }, { singletonKey: `${data.questionId}/${data.run}`, db: transactionDatabase(manager) });
+  }
+
+  /** Sends a work upload's indexing job in the transaction that records the upload as pending indexing. */
+  async sendIndexing(manager: EntityManager, data: IndexJobData): Promise<void> {
+    if (!this.boss) throw new Error('marking jobs are not running');
+    await this.boss.send(INDEX_QUEUE, { ...data }, { singletonKey: data.assetId, db: transactionDatabase(manager) });
   }
 }

@@ -71,6 +71,16 @@ export class QuestionsRepository {
     return row.n;
   }
 
+  async byLabel(manager: EntityManager, sessionId: string, label: string): Promise<QuestionRow | null> {
+    const [row] = (await manager.query('SELECT * FROM marking.questions WHERE session_id = $1 AND label = $2 FOR UPDATE', [sessionId, label])) as QuestionRow[];
+    return row ?? null;
+  }
+
+  /** More work pages for an indexed question not yet started (another upload of the same paper). */
+  async setWorkPages(manager: EntityManager, questionId: string, workAssetIds: string[], pageSelections: PageSelections, at: Date): Promise<void> {
+    await manager.query('UPDATE marking.questions SET work_asset_ids = $2, page_selections = $3, updated_at = $4 WHERE id = $1', [questionId, workAssetIds, JSON.stringify(pageSelections), at]);
+  }
+
   async labelTaken(manager: EntityManager, sessionId: string, label: string): Promise<boolean> {
     return ((await manager.query('SELECT 1 FROM marking.questions WHERE session_id = $1 AND label = $2', [sessionId, label])) as unknown[]).length > 0;
   }

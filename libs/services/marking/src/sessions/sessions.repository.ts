@@ -28,6 +28,8 @@ export interface AssetRow {
   page_count: number;
   blob_key: string;
   uploaded_at: Date;
+  indexing: 'none' | 'pending' | 'done';
+  unreadable_pages: number[];
 }
 
 /** A draft, a saved paper revision with the rubric of its mark scheme, or a completed import (the session takes its id). */
@@ -48,6 +50,8 @@ export interface NewAsset {
   pageCount: number;
   blobKey: string;
   uploadedAt: string;
+  /** `pending`: a work upload to a session made from a paper, whose pages' QR codes are still to be read. */
+  indexing?: 'pending';
 }
 
 export const assetOf = (row: AssetRow): MarkingAsset => ({
@@ -75,7 +79,10 @@ const sessionOf = (row: SessionRow, assets: AssetRow[], questions: QuestionRow[]
   assets: assets.map(assetOf),
   totals: { files: assets.length, bytes: assets.reduce((sum, a) => sum + a.byte_size, 0) },
   questions: questions.map(questionOf),
-  indexing: { done: true, unreadablePageIds: [] },
+  indexing: {
+    done: !assets.some((a) => a.indexing === 'pending'),
+    unreadablePageIds: assets.flatMap((a) => a.unreadable_pages.map((page) => `${a.id}:p${page}`)),
+  },
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -137,9 +144,9 @@ export class SessionsRepository {
 
   async insertAsset(manager: EntityManager, ownerId: string, sessionId: string, asset: NewAsset): Promise<MarkingAsset> {
     const [row] = (await manager.query(
-      `INSERT INTO marking.assets (id, session_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [asset.id, sessionId, ownerId, asset.kind, asset.name, asset.mediaType, asset.byteSize, asset.sha256, asset.pageCount, asset.blobKey, asset.uploadedAt],
+      `INSERT INTO marking.assets (id, session_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at, indexing)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+      [asset.id, sessionId, ownerId, asset.kind, asset.name, asset.mediaType, asset.byteSize, asset.sha256, asset.pageCount, asset.blobKey, asset.uploadedAt, asset.indexing ?? 'none'],
     )) as AssetRow[];
     await manager.query('UPDATE marking.sessions SET updated_at = $2 WHERE id = $1', [sessionId, asset.uploadedAt]);
     return assetOf(row);
@@ -148,6 +155,16 @@ export class SessionsRepository {
   /** Every asset of a session with where its bytes are (for the marking worker). */
   async assetRows(ownerId: string, sessionId: string): Promise<AssetRow[]> {
     return (await this.dataSource.query(ASSETS_OF, [ownerId, [sessionId]])) as AssetRow[];
+  }
+
+  /** An upload's indexing is over: done, with the pages no QR code of the session's paper could be read from. */
+  async finishIndexing(manager: EntityManager, assetId: string, unreadablePages: number[], at: Date): Promise<boolean> {
+    const [, affected] = (await manager.query(`UPDATE marking.assets SET indexing = 'done', unreadable_pages = $2 WHERE id = $1 AND indexing = 'pending'`, [assetId, unreadablePages])) as [
+      unknown,
+      number,
+    ];
+    if (affected > 0) await manager.query('UPDATE marking.sessions SET updated_at = greatest(updated_at, $2) WHERE id = (SELECT session_id FROM marking.assets WHERE id = $1)', [assetId, at]);
+    return affected > 0;
   }
 
   async assetBlob(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {

@@ -19,6 +19,7 @@ import {
 import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
 import { inspectUpload } from '@pp/upload-inspection';
+import { MarkingQueue } from '../jobs/marking-queue.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { assertOpenForChanges, SessionsRepository } from './sessions.repository.js';
 
@@ -31,6 +32,7 @@ export class SessionsService {
     private readonly repository: SessionsRepository,
     private readonly blobs: BlobStore,
     private readonly peers: PeerServices,
+    private readonly queue: MarkingQueue,
   ) {}
 
   /** A draft session, once per Idempotency-Key (a retry answers with the same session). */
@@ -121,8 +123,11 @@ export class SessionsService {
         if (totals.bytes + input.byteSize > MAX_SESSION_BYTES) {
           throw new ServiceError('session_size_exceeded', `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`);
         }
-        return this.repository.insertAsset(manager, auth.ownerId, input.id, {
-          id: randomUUID(),
+        const id = randomUUID();
+        // Work pages of our printed paper name their questions in QR codes: read them in the background.
+        const indexed = input.kind === 'work' && totals.sourceKind === 'paper';
+        const asset = await this.repository.insertAsset(manager, auth.ownerId, input.id, {
+          id,
           kind: input.kind,
           name: input.name,
           mediaType: inspection.mediaType,
@@ -131,7 +136,10 @@ export class SessionsService {
           pageCount: inspection.pageCount,
           blobKey: input.blobKey,
           uploadedAt: new Date().toISOString(),
+          ...(indexed && { indexing: 'pending' as const }),
         });
+        if (indexed) await this.queue.sendIndexing(manager, { ownerId: auth.ownerId, sessionId: input.id, assetId: id });
+        return asset;
       });
       return { asset };
     } catch (error) {
