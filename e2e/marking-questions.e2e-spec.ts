@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { decodePaperQr, rasterisePage, readQrText } from '@pp/paper-pdf/identity';
 import { MARKING_EVENTS } from '@pp/contracts';
 import { admin, adminOrThrow, createAccountWithKey, type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
@@ -31,6 +32,32 @@ function markingClient(stack: StackInfo, account: TestAccount) {
     review: (sessionId: string, questionId: string, body: unknown) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
     credits: () => call(stack, '/marking/credits', { key: account.key }),
   };
+}
+
+/**
+ * The printed paper with "writing" (a dark block) in the first answer space of each question, found
+ * by the pages' QR codes; the other spaces left blank. Returns the PDF and the `question/part` written.
+ */
+async function writeInFirstSpaces(printed: Uint8Array): Promise<{ filled: Uint8Array; written: Set<string> }> {
+  const document = await PDFDocument.load(printed);
+  const written = new Set<string>();
+  for (const [index, page] of document.getPages().entries()) {
+    const text = readQrText(await rasterisePage(printed, index, 150));
+    const qr = text ? decodePaperQr(text) : null;
+    for (const [question, partId, x, y, width, height] of qr?.spaces ?? []) {
+      if ([...written].some((key) => key.startsWith(`${question}/`))) continue;
+      written.add(`${question}/${partId}`);
+      const { width: pageWidth, height: pageHeight } = page.getSize();
+      page.drawRectangle({ x: (x + width * 0.2) * pageWidth, y: pageHeight * (1 - y - height * 0.5), width: width * 0.4 * pageWidth, height: Math.min(30, height * 0.3 * pageHeight), color: rgb(0.1, 0.1, 0.2) });
+    }
+  }
+  return { filled: await document.save(), written };
+}
+
+/** A draft session holding one work file and one scheme file. */
+async function draftWithFiles(api: ReturnType<typeof markingClient>, title: string, work: Uint8Array, scheme: Uint8Array) {
+  const session = (await api.createDraft(title)).body.session;
+  return { session, work: (await api.upload(session.id, work, 'work')).body.asset, scheme: (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset };
 }
 
 /** A paper of `count` bank questions with its PDFs prepared. */
@@ -93,7 +120,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     );
     const result = marked.body.question.result;
     expect(marked.body.question.status).toBe('needs_review');
-    expect(result.source).toEqual({ kind: 'automated', assessor: 'undecided-v1' });
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v1' });
     expect(result.allocations.length).toBeGreaterThan(0);
     expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
     expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });
@@ -151,14 +178,60 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     // The cover (page 1) holds no question; question 1 starts on page 2.
     expect(questions[0].pageSelections[scan.id][0]).toBe(2);
     expect((await api.start(session.id)).body.started).toEqual(questions.map((q: { id: string }) => q.id));
+    // The clean printed paper is never evidence: nothing is decided from it.
+    const marked = await until(
+      () => api.read(session.id),
+      (r) => r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+      60_000,
+    );
+    for (const question of marked.body.session.questions) {
+      expect(question.status).toBe('needs_review');
+      expect(question.result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /clean question paper/.test(a.explanation))).toBe(true);
+    }
+  });
+
+  it('withholds a part whose answer space was left blank, located there, and leaves a written one for review', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 2);
+    const session = (await api.createFromPaper(paperId)).body.session;
+    const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
+    const { filled, written } = await writeInFirstSpaces(printed);
+    const scan = (await api.upload(session.id, filled, 'work', 'scan.pdf')).body.asset;
+    await until(
+      () => api.read(session.id),
+      (r) => r.body.session.indexing.done,
+      60_000,
+    );
+    await api.start(session.id);
+    const marked = await until(
+      () => api.read(session.id),
+      (r) => r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+      60_000,
+    );
+    const decisions = marked.body.session.questions.flatMap((q: { result: { allocations: Array<{ decision: string }> } }) => q.result.allocations.map((a) => a.decision));
+    expect(decisions).toContain('withheld');
+    expect(decisions).toContain('uncertain');
+    for (const question of marked.body.session.questions) {
+      const allocations = question.result.allocations as Array<{ partId: string; decision: string; evidence: Array<{ pageId: string; quote: string }> }>;
+      expect(allocations.some((a) => a.decision === 'awarded')).toBe(false);
+      for (const allocation of allocations) {
+        const isWritten = written.has(`${question.label}/${allocation.partId}`);
+        expect(allocation.decision).toBe(isWritten ? 'uncertain' : 'withheld');
+        expect(allocation.evidence.length).toBeGreaterThan(0);
+        for (const evidence of allocation.evidence) {
+          expect(evidence.pageId).toMatch(new RegExp(`^${scan.id}:p\\d+$`));
+          expect(evidence.quote).toBe(isWritten ? 'handwriting, not transcribed' : 'blank');
+        }
+      }
+      expect(question.result.score.awarded).toBe(0);
+    }
   });
 
   it('refuses question requests naming foreign or wrong-kind assets, missing pages or too many pages, each at its field', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
-    const session = (await api.createDraft('Checks')).body.session;
-    const work = (await api.upload(session.id, await pdfOf(13), 'work')).body.asset;
-    const scheme = (await api.upload(session.id, await pdfOf(2), 'scheme', 'scheme.pdf')).body.asset;
+    const { session, work, scheme } = await draftWithFiles(api, 'Checks', await pdfOf(13), await pdfOf(2));
     const foreign = randomUUID();
     const refused = await api.request(session.id, { label: '1', workAssetIds: [work.id, foreign], schemeAssetIds: [work.id], pageSelections: { [scheme.id]: [3] } });
     expectError(refused, 422, 'validation_failed');
@@ -185,9 +258,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     expect(month).toMatchObject({ plan: 'lite', included: { allowance: 50, used: 0, remaining: 50 }, purchased: { remaining: 0 }, available: 50 });
     // The month's included credits already spent (as 50 marked questions would have).
     await sql(stack, `INSERT INTO marking.credit_entries (owner_id, at, reason, bucket, period, amount) VALUES ($1, now(), 'take', 'included', $2, 50)`, [account.accountId, month.period]);
-    const session = (await api.createDraft('No credit')).body.session;
-    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
-    const scheme = (await api.upload(session.id, await pdfOf(1), 'scheme', 'scheme.pdf')).body.asset;
+    const { session, work, scheme } = await draftWithFiles(api, 'No credit', await pdfOf(1), await pdfOf(1));
     const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
     const startKey = randomUUID();
     expectError(await api.start(session.id, startKey), 402, 'insufficient_credits');
@@ -206,9 +277,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
   it('fails a question whose scheme carries no rubric it can read, and gives its credit back', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
-    const session = (await api.createDraft('Foreign scheme')).body.session;
-    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
-    const scheme = (await api.upload(session.id, await pdfOf(1), 'scheme', 'their-scheme.pdf')).body.asset;
+    const { session, work, scheme } = await draftWithFiles(api, 'Foreign scheme', await pdfOf(1), await pdfOf(1));
     const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
     const before = (await api.credits()).body.credits.available;
     expect((await api.start(session.id)).status).toBe(202);
@@ -226,9 +295,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     const api = markingClient(stack, account);
     const paperId = await preparedPaper(stack, account, 1);
     const scheme = new Uint8Array(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
-    const session = (await api.createDraft('Our scheme, uploaded')).body.session;
-    const work = (await api.upload(session.id, await pdfOf(1), 'work')).body.asset;
-    const schemeAsset = (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset;
+    const { session, work, scheme: schemeAsset } = await draftWithFiles(api, 'Our scheme, uploaded', await pdfOf(1), scheme);
     const question = (await api.request(session.id, { label: 'Q1', workAssetIds: [work.id], schemeAssetIds: [schemeAsset.id], pageSelections: {} })).body.question;
     await api.start(session.id);
     const marked = await until(

@@ -67,14 +67,20 @@ export async function rasterisePage(pdf: Uint8Array, pageIndex: number, dpi: num
 
 /**
  * Every page of a PDF or an image (PNG, JPEG) in order, on the displayed-page basis, from one open
- * document: `visit` gets each page's raster while the next is not yet rendered, so at most one page
- * is held at a time.
+ * document (or only the page numbers in `only`): `visit` gets each page's raster while the next is
+ * not yet rendered, so at most one page is held at a time.
  */
-export async function visitPages(bytes: Uint8Array, mediaType: string, dpi: number, visit: (image: RgbaImage, pageNumber: number) => void): Promise<void> {
+export async function visitPages(
+  bytes: Uint8Array,
+  mediaType: string,
+  dpi: number,
+  visit: (image: RgbaImage, pageNumber: number) => void,
+  only?: ReadonlySet<number>,
+): Promise<void> {
   const mupdf = await loadMupdf();
   using(mupdf.Document.openDocument(bytes, mediaType), (document) => {
     const count = document.countPages();
-    for (let index = 0; index < count; index += 1) visit(renderPage(mupdf, document, index, dpi), index + 1);
+    for (let index = 0; index < count; index += 1) if (!only || only.has(index + 1)) visit(renderPage(mupdf, document, index, dpi), index + 1);
   });
 }
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
-import { UndecidedAssessor } from './assessment/undecided-assessor.js';
+import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
@@ -35,7 +35,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     PageIndexer,
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
-    { provide: ASSESSOR, useClass: UndecidedAssessor },
+    { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
     PeerServices,
   ],
 })

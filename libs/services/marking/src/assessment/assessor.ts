@@ -12,6 +12,8 @@ export interface AssessmentInput {
   rubric: QuestionRubric;
   workPages: AssessedPage[];
   schemePages: AssessedPage[];
+  /** The clean question paper the work was printed from (sessions made from a saved paper), else null. */
+  questionPaperBlobKey: string | null;
   /** Aborted when the job loses its lease or the process stops. */
   signal: AbortSignal;
 }

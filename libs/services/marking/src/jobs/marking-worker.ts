@@ -54,7 +54,14 @@ export class MarkingWorker implements MarkingJobHandlers {
       const signal = AbortSignal.any([job.signal, AbortSignal.timeout(MARKING_JOB_POLICY.workSeconds * 1000)]);
       if (this.config.MARKING_ASSESS_DELAY_MS > 0) await sleep(this.config.MARKING_ASSESS_DELAY_MS, undefined, { signal });
       const pages = await this.pagesOf(question, assets);
-      const assessments = await this.assessor.assess({ label: question.label, rubric, workPages: pages.work, schemePages: pages.scheme, signal });
+      const assessments = await this.assessor.assess({
+        label: question.label,
+        rubric,
+        workPages: pages.work,
+        schemePages: pages.scheme,
+        questionPaperBlobKey: await this.sessions.questionPaperOf(ownerId, sessionId),
+        signal,
+      });
       const result = firstResult(rubric, assessments, { kind: 'automated', assessor: this.assessor.name }, new Date());
       const recorded = await this.questions.dataSource.transaction(async (manager) => {
         const row = await this.questions.finishRun(manager, questionId, run, { status: statusOfResult(result), result, rubric }, new Date());

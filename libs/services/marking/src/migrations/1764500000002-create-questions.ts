@@ -12,6 +12,8 @@ export class CreateQuestions1764500000002 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
     const statements = [
       `ALTER TABLE marking.sessions ADD COLUMN rubric jsonb`,
+      // A session made from a paper keeps the clean question paper too: the scan is compared with it.
+      `ALTER TABLE marking.sessions ADD COLUMN question_paper_blob_key text`,
       // Work pages of a printed paper are read for their QR codes: pending until that is done.
       `ALTER TABLE marking.assets ADD COLUMN indexing text NOT NULL DEFAULT 'none' CHECK (indexing IN ('none', 'pending', 'done'))`,
       `ALTER TABLE marking.assets ADD COLUMN unreadable_pages integer[] NOT NULL DEFAULT '{}'`,
@@ -43,7 +45,7 @@ export class CreateQuestions1764500000002 implements MigrationInterface {
 
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP TABLE marking.questions');
-    await runner.query('ALTER TABLE marking.sessions DROP COLUMN rubric');
+    await runner.query('ALTER TABLE marking.sessions DROP COLUMN rubric, DROP COLUMN question_paper_blob_key');
     await runner.query('ALTER TABLE marking.assets DROP COLUMN indexing, DROP COLUMN unreadable_pages');
     await runner.query('ALTER TABLE marking.sessions DROP CONSTRAINT sessions_source_kind_check');
     await runner.query(`ALTER TABLE marking.sessions ADD CONSTRAINT sessions_source_kind_check CHECK (source_kind IN ('draft', 'paper'))`);

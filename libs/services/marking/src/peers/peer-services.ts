@@ -8,7 +8,7 @@ export class PeerServices {
   constructor(private readonly services: ServiceClient) {}
 
   /**
-   * Where the prepared mark scheme of the caller's paper revision is. The export service answers
+   * Where a prepared PDF of the caller's paper revision is. The export service answers
    * not_found for another owner's or an unknown revision, and exports_not_ready or not_exportable as
    * its download does.
    */
@@ -17,7 +17,7 @@ export class PeerServices {
     return (await this.services.call<PaperResponse>('paper', PAPER_RPC.readRevision, auth, { id: paperId, revision })).paper.title;
   }
 
-  markSchemeOf(auth: AuthContext, paperId: string, revision: number): Promise<ExportLocation> {
-    return this.services.call<ExportLocation>('export', EXPORT_RPC.locate, auth, { id: paperId, revision, document: 'mark-scheme' });
+  exportOf(auth: AuthContext, paperId: string, revision: number, document: 'question-paper' | 'mark-scheme'): Promise<ExportLocation> {
+    return this.services.call<ExportLocation>('export', EXPORT_RPC.locate, auth, { id: paperId, revision, document });
   }
 }

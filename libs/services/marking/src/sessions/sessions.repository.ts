@@ -33,7 +33,7 @@ export interface AssetRow {
 }
 
 /** A draft, a saved paper revision with the rubric of its mark scheme, or a completed import (the session takes its id). */
-export type NewSessionSource = { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric } | { kind: 'import' };
+export type NewSessionSource = { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric; questionPaperBlobKey: string } | { kind: 'import' };
 
 /** A completed import's session is immutable: only review edits change it (a new import replaces it). */
 export function assertOpenForChanges(locked: { sourceKind: NewSessionSource['kind'] }): void {
@@ -96,11 +96,18 @@ export class SessionsRepository {
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
   async insertSession(manager: EntityManager, ownerId: string, id: string, title: string, at: string, source: NewSessionSource = { kind: 'draft' }): Promise<void> {
-    const rubric = source.kind === 'paper' ? source.rubric : null;
+    const paper = source.kind === 'paper' ? source : null;
     await manager.query(
-      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-      [id, ownerId, title, source.kind, rubric?.paperId ?? null, rubric?.revision ?? null, rubric && JSON.stringify(rubric), at],
+      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, question_paper_blob_key, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+      [id, ownerId, title, source.kind, paper?.rubric.paperId ?? null, paper?.rubric.revision ?? null, paper && JSON.stringify(paper.rubric), paper?.questionPaperBlobKey ?? null, at],
     );
+  }
+
+  /** Where the clean question paper of a session made from a paper is (null for other sessions). */
+  async questionPaperOf(ownerId: string, id: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query('SELECT question_paper_blob_key FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{ question_paper_blob_key: string | null }>;
+    return row?.question_paper_blob_key ?? null;
   }
 
   /** The rubric a session made from a paper keeps (null for a draft, or another owner's session). */

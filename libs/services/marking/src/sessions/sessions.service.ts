@@ -47,12 +47,13 @@ export class SessionsService {
 
   /**
    * A session for a saved paper revision whose PDFs are prepared: its mark scheme attached as a
-   * scheme asset (a copy the session owns) and the exact rubric of its pinned questions kept, read
-   * from the scheme's embedded rubric. The completed student scan is still to be uploaded.
+   * scheme asset (a copy the session owns), the exact rubric of its pinned questions kept, read from
+   * the scheme's embedded rubric, and a copy of the clean question paper to compare scans with. The completed student scan is still to be uploaded.
    */
   async createSessionFromPaper(auth: AuthContext, body: CreateSessionFromPaperBody, idempotencyKey: string): Promise<MarkingSessionResponse> {
     const title = await this.peers.paperTitle(auth, body.paperId, body.revision);
-    const scheme = await this.peers.markSchemeOf(auth, body.paperId, body.revision);
+    const scheme = await this.peers.exportOf(auth, body.paperId, body.revision, 'mark-scheme');
+    const questionPaper = await this.peers.exportOf(auth, body.paperId, body.revision, 'question-paper');
     const bytes = await this.blobs.bytes(scheme.blobKey);
     const rubric = await readEmbeddedRubric(bytes);
     const inspection = await inspectUpload(bytes, 'application/pdf');
@@ -62,9 +63,11 @@ export class SessionsService {
       const id = randomUUID();
       const at = new Date().toISOString();
       const blobKey = `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`;
+      const questionPaperBlobKey = `marking/papers/${auth.ownerId}/${id}/question-paper.pdf`;
       const stored = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { contentType: 'application/pdf' });
       try {
-        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, { kind: 'paper', rubric });
+        await this.blobs.put(questionPaperBlobKey, await this.blobs.get(questionPaper.blobKey), { contentType: 'application/pdf' });
+        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, { kind: 'paper', rubric, questionPaperBlobKey });
         await this.repository.insertAsset(manager, auth.ownerId, id, {
           id: randomUUID(),
           kind: 'scheme',
@@ -77,7 +80,7 @@ export class SessionsService {
           uploadedAt: at,
         });
       } catch (error) {
-        await this.blobs.delete(blobKey);
+        await Promise.all([this.blobs.delete(blobKey), this.blobs.delete(questionPaperBlobKey)]);
         throw error;
       }
       return { session: (await this.repository.session(auth.ownerId, id, manager))! };
