@@ -4,6 +4,7 @@ import { decodePaperQr, rasterisePage, readQrText } from '@pp/paper-pdf/identity
 import { MARKING_EVENTS } from '@pp/contracts';
 import { admin, adminOrThrow, createAccountWithKey, type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
+import { scanOf } from './support/scans.js';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
@@ -190,14 +191,17 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     }
   });
 
-  it('withholds a part whose answer space was left blank, located there, and leaves a written one for review', async () => {
+  it.each([
+    ['the filled-in PDF itself', 0],
+    ['a scan of it, turned 1.5 degrees, with noise', 1.5],
+  ])('withholds a part whose answer space was left blank, located there, and leaves a written one for review: %s', async (_name, degrees) => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
     const paperId = await preparedPaper(stack, account, 2);
     const session = (await api.createFromPaper(paperId)).body.session;
     const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
     const { filled, written } = await writeInFirstSpaces(printed);
-    const scan = (await api.upload(session.id, filled, 'work', 'scan.pdf')).body.asset;
+    const scan = (await api.upload(session.id, degrees === 0 ? filled : await scanOf(filled, degrees), 'work', 'scan.pdf')).body.asset;
     await until(
       () => api.read(session.id),
       (r) => r.body.session.indexing.done,

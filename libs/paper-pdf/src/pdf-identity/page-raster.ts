@@ -84,7 +84,26 @@ export async function visitPages(
   });
 }
 
-/** The text of the QR code in an image, or null when none is found (dark modules on a light ground). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A QR code read off an image: its text and the centres of its three finder patterns, in pixels. */
+export interface QrReading {
+  text: string;
+  finders: { topLeft: Point; topRight: Point; bottomLeft: Point };
+}
+
+/** The QR code in an image with where it is, or null when none is found (dark modules on a light ground). */
+export function readQr(image: RgbaImage): QrReading | null {
+  const found = jsQR(image.rgba, image.width, image.height, { inversionAttempts: 'dontInvert' });
+  if (!found) return null;
+  const { topLeftFinderPattern: topLeft, topRightFinderPattern: topRight, bottomLeftFinderPattern: bottomLeft } = found.location;
+  return { text: found.data, finders: { topLeft, topRight, bottomLeft } };
+}
+
+/** The text of the QR code in an image, or null when none is found. */
 export function readQrText(image: RgbaImage): string | null {
-  return jsQR(image.rgba, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  return readQr(image)?.text ?? null;
 }

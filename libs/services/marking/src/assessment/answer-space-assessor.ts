@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { decodePaperQr, type PaperQrPayload, rasterisePage, readQrText, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
+import { decodePaperQr, type QrReading, rasterisePage, readQr, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { decideFromAnswerSpaces, inkIn, type ReadPage } from './answer-spaces.js';
+import { affineFrom, boxOnScan, decideFromAnswerSpaces, inkIn, printedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
 
 /** Enough for the 28 mm QR code and for ink in an answer space. */
@@ -30,22 +30,28 @@ export class AnswerSpaceAssessor implements Assessor {
     const clean = await this.blobs.bytes(input.questionPaperBlobKey);
     const pages: ReadPage[] = [];
     for (const [assetId, selected] of groupByAsset(input.workPages)) {
-      const scans: Array<{ page: number; image: RgbaImage; qr: PaperQrPayload | null }> = [];
+      const scans: Array<{ page: number; image: RgbaImage; reading: QrReading | null }> = [];
       await visitPages(
         await this.blobs.bytes(selected[0].blobKey),
         selected[0].mediaType,
         READ_DPI,
-        (image, page) => {
-          const text = readQrText(image);
-          scans.push({ page, image, qr: text ? decodePaperQr(text) : null });
-        },
+        (image, page) => scans.push({ page, image, reading: readQr(image) }),
         new Set(selected.map((p) => p.page)),
+        // A file mupdf cannot render (WebP) leaves its pages unlocated: their parts stay uncertain.
       ).catch(() => undefined);
-      for (const { page, image, qr } of scans) {
+      for (const { page, image, reading } of scans) {
         input.signal.throwIfAborted();
-        if (!qr) continue;
+        const qr = reading && decodePaperQr(reading.text);
+        if (!reading || !qr) continue;
         const printed = await rasterisePage(clean, qr.page - 1, READ_DPI);
-        const spaces = qr.spaces.map(([question, partId, x, y, width, height]) => ({ question, partId, box: { x, y, width, height }, ink: inkIn(image, printed, { x, y, width, height }) }));
+        const printedQr = readQr(printed);
+        // The scan may be shifted, scaled or turned: the finder patterns of the two codes map one onto the other.
+        const cleanToScan = (printedQr && affineFrom(findersOf(printedQr), findersOf(reading))) ?? scaleBetween(printed, image);
+        const mask = printedMask(printed);
+        const spaces = qr.spaces.map(([question, partId, x, y, width, height]) => {
+          const box = { x, y, width, height };
+          return { question, partId, box: boxOnScan(box, printed, image, cleanToScan), ink: inkIn(image, mask, box, cleanToScan) };
+        });
         pages.push({ pageId: `${assetId}:p${page}`, spaces });
       }
     }
@@ -58,3 +64,5 @@ function groupByAsset<T extends { assetId: string }>(pages: readonly T[]): Map<s
   for (const page of pages) groups.set(page.assetId, [...(groups.get(page.assetId) ?? []), page]);
   return groups;
 }
+
+const findersOf = ({ finders }: QrReading) => [finders.topLeft, finders.topRight, finders.bottomLeft] as const;

@@ -1,5 +1,5 @@
 import type { QuestionRubric } from '../results/result-rules.js';
-import { CLEAN_PAPER_EXPLANATION, decideFromAnswerSpaces, FAINT_EXPLANATION, inkIn, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
+import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, inkIn, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
 
 /** A white raster with dark rectangles (fractions of the page). */
 function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number }> = []): Raster {
@@ -18,14 +18,15 @@ describe('inkIn', () => {
   it('counts what the student added, not what was printed, whatever the two sizes', () => {
     const printedLine = { x: 0.1, y: 0.2, width: 0.8, height: 0.01 };
     const clean = raster(200, 300, [printedLine]);
-    expect(inkIn(raster(400, 600, [printedLine]), clean, space)).toBe(0);
-    const written = inkIn(raster(400, 600, [printedLine, { x: 0.3, y: 0.25, width: 0.2, height: 0.05 }]), clean, space);
+    expect(inkIn(raster(400, 600, [printedLine]), printedMask(clean), space, scaleBetween(clean, raster(400, 600)))).toBe(0);
+    const written = inkIn(raster(400, 600, [printedLine, { x: 0.3, y: 0.25, width: 0.2, height: 0.05 }]), printedMask(clean), space, scaleBetween(clean, raster(400, 600)));
     expect(written).toBeGreaterThan(0.03);
     expect(written).toBeLessThan(0.06);
   });
 
   it('ignores the border of the box', () => {
-    expect(inkIn(raster(400, 600, [{ x: 0.1, y: 0.1, width: 0.8, height: 0.005 }]), raster(400, 600), space)).toBe(0);
+    const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+    expect(inkIn(raster(400, 600, [{ x: 0.1, y: 0.1, width: 0.8, height: 0.005 }]), printedMask(raster(400, 600)), space, identity)).toBe(0);
   });
 });
 
@@ -75,5 +76,44 @@ describe('decideFromAnswerSpaces', () => {
     expect(clean[0]).toMatchObject({ decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [] });
     expect(clean[2]).toMatchObject({ decision: 'uncertain', explanation: UNLOCATED_EXPLANATION });
     expect(decideFromAnswerSpaces(rubric, 2, []).every((d) => d.decision === 'uncertain')).toBe(true);
+  });
+});
+
+describe('a scan that is shifted or turned', () => {
+  const turn = (degrees: number, shift: { x: number; y: number }) => {
+    const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+    return (p: { x: number; y: number }) => ({ x: cos * p.x - sin * p.y + shift.x, y: sin * p.x + cos * p.y + shift.y });
+  };
+
+  it('recovers the map from three finder centres', () => {
+    const map = turn(2, { x: 12, y: -7 });
+    const from = [
+      { x: 300, y: 500 },
+      { x: 380, y: 500 },
+      { x: 300, y: 580 },
+    ] as const;
+    const affine = affineFrom(from, [map(from[0]), map(from[1]), map(from[2])])!;
+    const probe = { x: 40, y: 90 };
+    expect(affine.a * probe.x + affine.b * probe.y + affine.c).toBeCloseTo(map(probe).x, 6);
+    expect(affine.d * probe.x + affine.e * probe.y + affine.f).toBeCloseTo(map(probe).y, 6);
+    expect(affineFrom([from[0], from[0], from[1]], [from[0], from[1], from[2]])).toBeNull();
+  });
+
+  it('does not count a printed line the scan moved by a few pixels, but counts writing', () => {
+    const line = { x: 0.1, y: 0.2, width: 0.8, height: 0.004 };
+    const printed = printedMask(raster(400, 600, [line]));
+    const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+    // Off by 9 pixels: beyond the tolerance, within the search.
+    expect(inkIn(raster(400, 600, [{ ...line, y: line.y + 9 / 600 }]), printed, space, identity)).toBe(0);
+    const written = raster(400, 600, [{ ...line, y: line.y + 9 / 600 }, { x: 0.3, y: 0.3, width: 0.2, height: 0.05 }]);
+    expect(inkIn(written, printed, space, identity)).toBeGreaterThan(0.03);
+  });
+
+  it('places an evidence box where the space lies on the scan', () => {
+    const clean = raster(100, 200);
+    const scan = raster(200, 400);
+    const shiftedDouble = { a: 2, b: 0, c: 20, d: 0, e: 2, f: 40 };
+    const box = boxOnScan({ x: 0.1, y: 0.1, width: 0.5, height: 0.2 }, clean, scan, shiftedDouble);
+    for (const [key, value] of Object.entries({ x: 0.2, y: 0.2, width: 0.5, height: 0.2 })) expect(box[key as keyof typeof box]).toBeCloseTo(value, 9);
   });
 });
