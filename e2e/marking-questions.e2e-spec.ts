@@ -232,6 +232,24 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     }
   });
 
+  it('never takes a mark scheme uploaded as work for evidence, and says why', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 1);
+    const session = (await api.createFromPaper(paperId)).body.session;
+    const scheme = new Uint8Array(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
+    const work = (await api.upload(session.id, scheme, 'work', 'not-a-scan.pdf')).body.asset;
+    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } })).body.question;
+    await api.start(session.id);
+    const marked = await until(
+      () => api.question(session.id, question.id),
+      (r) => settled(r.body.question.status),
+      60_000,
+    );
+    expect(marked.body.question.status).toBe('needs_review');
+    expect(marked.body.question.result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /mark scheme/.test(a.explanation))).toBe(true);
+  });
+
   it('refuses question requests naming foreign or wrong-kind assets, missing pages or too many pages, each at its field', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);

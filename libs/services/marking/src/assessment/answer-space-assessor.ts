@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { decodePaperQr, type QrReading, rasterisePage, readQr, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
+import { decodePaperQr, type QrReading, rasterisePage, readPdfIdentity, readQr, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
 import { affineFrom, boxOnScan, decideFromAnswerSpaces, inkIn, printedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
@@ -9,6 +9,7 @@ import type { AssessmentInput, Assessor } from './assessor.js';
 /** Enough for the 28 mm QR code and for ink in an answer space. */
 const READ_DPI = 150;
 
+export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark scheme printed by this service, which is never evidence of work. A reviewer must decide.';
 export const UNREAD_EXPLANATION = 'This work is not on a paper printed by this service and this deployment does not read handwriting yet: a reviewer must decide.';
 
 /**
@@ -24,15 +25,17 @@ export class AnswerSpaceAssessor implements Assessor {
 
   async assess(input: AssessmentInput): Promise<AllocationAssessment[]> {
     const questionNumber = questionNumberOf(input.label);
-    if (!input.questionPaperBlobKey || questionNumber === null) {
-      return input.rubric.allocations.map((a) => ({ allocationId: a.id, decision: 'uncertain', explanation: UNREAD_EXPLANATION, evidence: [], conditionChecks: [] }));
-    }
+    if (!input.questionPaperBlobKey || questionNumber === null) return uncertainAll(input, UNREAD_EXPLANATION);
     const clean = await this.blobs.bytes(input.questionPaperBlobKey);
     const pages: ReadPage[] = [];
     for (const [assetId, selected] of groupByAsset(input.workPages)) {
+      const bytes = await this.blobs.bytes(selected[0].blobKey);
+      if (selected[0].mediaType === 'application/pdf' && (await readPdfIdentity(bytes))?.kind === 'mark-scheme') {
+        return uncertainAll(input, MARK_SCHEME_EXPLANATION);
+      }
       const scans: Array<{ page: number; image: RgbaImage; reading: QrReading | null }> = [];
       await visitPages(
-        await this.blobs.bytes(selected[0].blobKey),
+        bytes,
         selected[0].mediaType,
         READ_DPI,
         (image, page) => scans.push({ page, image, reading: readQr(image) }),
@@ -66,3 +69,6 @@ function groupByAsset<T extends { assetId: string }>(pages: readonly T[]): Map<s
 }
 
 const findersOf = ({ finders }: QrReading) => [finders.topLeft, finders.topRight, finders.bottomLeft] as const;
+
+const uncertainAll = (input: AssessmentInput, explanation: string): AllocationAssessment[] =>
+  input.rubric.allocations.map((a) => ({ allocationId: a.id, decision: 'uncertain', explanation, evidence: [], conditionChecks: [] }));
