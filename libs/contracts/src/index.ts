@@ -14,6 +14,7 @@ export * from './docs/docs.operations.js';
 export * from './questions/index.js';
 export * from './papers/index.js';
 export * from './marking/index.js';
+export * from './imports/index.js';
 export * from './json/canonical-json.js';
 export * from './schemas/scalars.js';
 export * from './schemas/keyset-page.js';

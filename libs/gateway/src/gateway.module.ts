@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MeController } from './me/me.controller.js';
 import { MarkingSessionsModule } from './marking/marking-sessions.module.js';
+import { MarkingImportsModule } from './imports/marking-imports.module.js';
 import { PapersModule } from './papers/papers.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
@@ -18,7 +19,7 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
 
 /** The HTTP face: keys, scopes, errors and documents. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule],
+  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule, MarkingImportsModule],
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,

@@ -16,3 +16,4 @@ export {
   type UploadInspection,
   type UploadRefusalCode,
 } from './inspect-upload.js';
+export { assertRoomForUpload } from './session-limits.js';

@@ -51,6 +51,9 @@ export function buildGuideText(operations: readonly ApiOperation[]): string {
     if (operation.idempotencyKey) lines.push('    Idempotency-Key header: required');
     lines.push(`    Success: ${operation.responses.map((r) => `${r.status} ${r.description}`).join('; ')}`);
     lines.push(`    Errors: ${errorCodesOf(operation).map((c) => `${ERROR_CATALOGUE[c].status} ${c}`).join(', ')}`);
+    if (operation.body && 'example' in operation.body && operation.body.example !== undefined) {
+      lines.push('    Example body:', ...JSON.stringify(operation.body.example, null, 2).split('\n').map((line) => `      ${line}`));
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -73,7 +73,10 @@ function responses(operation: ApiOperation, components: Record<string, JsonObjec
 function requestBody(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject | undefined {
   const body = operation.body;
   if (!body) return undefined;
-  if ('schema' in body) return { required: true, content: { [body.contentType]: { schema: schemaRef(body.schema, components) } } };
+  if ('schema' in body) {
+    const media = { schema: schemaRef(body.schema, components), ...(body.example !== undefined && { example: body.example }) };
+    return { required: true, ...(body.maxBytes && { description: `At most ${body.maxBytes} bytes (413 above).` }), content: { [body.contentType]: media } };
+  }
   return { required: true, description: body.description, content: Object.fromEntries(body.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
 }
 

@@ -1,9 +1,10 @@
 import type { ApiOperation } from './api-operation.js';
-import { getGuide, getOpenApiDocument } from '../docs/docs.operations.js';
+import { getGuide, getImportSchema, getOpenApiDocument } from '../docs/docs.operations.js';
 import { getIdentity } from '../identity/identity.operations.js';
 import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from '../questions/questions.operations.js';
 import { PAPER_OPERATIONS } from '../papers/papers.operations.js';
 import { MARKING_SESSION_OPERATIONS } from '../marking/marking.operations.js';
+import { IMPORT_OPERATIONS } from '../imports/imports.operations.js';
 
 /** Every public operation, in the order the documents list them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -14,6 +15,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   readQuestionAsset,
   ...PAPER_OPERATIONS,
   ...MARKING_SESSION_OPERATIONS,
+  ...IMPORT_OPERATIONS,
   getOpenApiDocument,
   getGuide,
+  getImportSchema,
 ];

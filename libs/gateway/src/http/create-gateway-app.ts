@@ -19,11 +19,19 @@ import { ApiExceptionFilter } from './api-exception.filter.js';
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Fastify's name of an operation's route. */
+const routeOf = (path: string) => `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** The JSON routes allowed a larger body than JSON_BODY_LIMIT (an import submission), by route. */
+function largeBodyRoutes(): Map<string, number> {
+  return new Map(API_OPERATIONS.flatMap((op) => (op.body && 'maxBytes' in op.body && op.body.maxBytes ? [[`${op.method} ${routeOf(op.path)}`, op.body.maxBytes] as const] : [])));
+}
+
 /** The routes whose body is raw file bytes, as Fastify names them, and the content types they take. */
 function rawUploadRoutes(): { routes: Set<string>; contentTypes: Set<string> } {
   const uploads = API_OPERATIONS.flatMap((op) => (op.body && 'contentTypes' in op.body ? [{ path: op.path, types: op.body.contentTypes }] : []));
   return {
-    routes: new Set(uploads.map(({ path }) => `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`)),
+    routes: new Set(uploads.map(({ path }) => routeOf(path))),
     contentTypes: new Set(uploads.flatMap(({ types }) => types)),
   };
 }
@@ -56,6 +64,12 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   app.useGlobalGuards(app.get(ApiKeyGuard), app.get(RateLimitGuard), app.get(ScopesGuard));
   app.useGlobalFilters(app.get(ApiExceptionFilter));
   const fastify = app.getHttpAdapter().getInstance();
+  // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
+  const largeBodies = largeBodyRoutes();
+  fastify.addHook('onRoute', (route) => {
+    const limit = [route.method].flat().map((method) => largeBodies.get(`${method} ${route.url}`)).find(Boolean);
+    if (limit) route.bodyLimit = limit;
+  });
   fastify.removeContentTypeParser('text/plain');
   // Raw uploads stay streams (the route sends them on to the BlobStore); on any other route such a
   // Content-Type is a 415 as before.

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
 import { importService } from './import.database.js';
+import { ImportsController } from './imports/imports.controller.js';
+import { ImportsRepository } from './imports/imports.repository.js';
+import { ImportsService } from './imports/imports.service.js';
+import { PeerServices } from './peers/peer-services.js';
 
-@Module({ imports: [ServiceCoreModule.forService(importService)] })
+@Module({
+  imports: [ServiceCoreModule.forService(importService)],
+  controllers: [ImportsController],
+  providers: [ImportsService, ImportsRepository, PeerServices],
+})
 export class ImportModule {}

@@ -9,6 +9,8 @@ export const MarkingConfigSchema = Type.Object({
   MARKING_JOB_LEASE_SECONDS: Type.Integer({ minimum: 10, maximum: 600, default: 30 }),
   /** Test hook: each assessment waits this long first, so a test can catch a question `running`. */
   MARKING_ASSESS_DELAY_MS: Type.Integer({ minimum: 0, maximum: 30000, default: 0 }),
+  /** Test hook: the first import this process saves fails after this many of its questions are written (0: never), to show the save is all or nothing. */
+  MARKING_IMPORT_FAULT_AFTER_QUESTIONS: Type.Integer({ minimum: 0, maximum: 24, default: 0 }),
 });
 export type MarkingConfig = Static<typeof MarkingConfigSchema>;
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type AuthContext, MARKING_EVENTS, type MarkingSessionResponse, type QuestionCompletedEvent, type SaveImportInput } from '@pp/contracts';
 import { enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
+import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { eventOf } from '../questions/questions.service.js';
 import { QuestionsRepository } from '../questions/questions.repository.js';
 import { scoredResult, statusOfResult } from '../results/result-rules.js';
@@ -15,10 +16,14 @@ import { SessionsRepository } from '../sessions/sessions.repository.js';
  */
 @Injectable()
 export class ImportedSessionsService {
+  /** The test hook fires once per process. */
+  private faultInjected = false;
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly questions: QuestionsRepository,
     @InjectOutboxRelay('marking') private readonly relay: OutboxRelay,
+    @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
   ) {}
 
   async saveImport(auth: AuthContext, input: SaveImportInput): Promise<MarkingSessionResponse> {
@@ -51,6 +56,10 @@ export class ImportedSessionsService {
         });
         const data: QuestionCompletedEvent = eventOf(row);
         await enqueueEvent(manager, 'marking', { subject: MARKING_EVENTS.questionCompleted, ownerId: auth.ownerId, data });
+        if (index + 1 === this.config.MARKING_IMPORT_FAULT_AFTER_QUESTIONS && !this.faultInjected) {
+          this.faultInjected = true;
+          throw new Error(`injected fault after ${index + 1} imported question(s) (MARKING_IMPORT_FAULT_AFTER_QUESTIONS)`);
+        }
       }
       return { saved: true, session: (await this.sessions.session(auth.ownerId, input.importId, manager))! };
     });

@@ -9,8 +9,6 @@ import {
   type MarkingAsset,
   type MarkingSession,
   type MarkingSessionResponse,
-  MAX_SESSION_BYTES,
-  MAX_SESSION_FILES,
   type RegisterAssetInput,
   type SessionAssetParams,
   type SessionIdParams,
@@ -18,7 +16,7 @@ import {
 } from '@pp/contracts';
 import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
-import { inspectUpload } from '@pp/upload-inspection';
+import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
 import { MarkingQueue } from '../jobs/marking-queue.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { assertOpenForChanges, SessionsRepository } from './sessions.repository.js';
@@ -122,10 +120,7 @@ export class SessionsService {
         const totals = await this.repository.lockSession(manager, auth.ownerId, input.id);
         if (!totals) throw notFound();
         assertOpenForChanges(totals);
-        if (totals.files >= MAX_SESSION_FILES) throw new ServiceError('session_files_exceeded', `A session holds at most ${MAX_SESSION_FILES} files.`);
-        if (totals.bytes + input.byteSize > MAX_SESSION_BYTES) {
-          throw new ServiceError('session_size_exceeded', `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`);
-        }
+        assertRoomForUpload(totals, input.byteSize);
         const id = randomUUID();
         // Work pages of our printed paper name their questions in QR codes: read them in the background.
         const indexed = input.kind === 'work' && totals.sourceKind === 'paper';

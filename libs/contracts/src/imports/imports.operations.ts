@@ -1,0 +1,130 @@
+import { Type } from '@sinclair/typebox';
+import { HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_PATH, ImportSubmissionSchema } from '@pp/import-schema';
+import type { ApiOperation } from '../api/api-operation.js';
+import { MarkingAssetSchema, MAX_PDF_PAGES, MAX_SESSION_BYTES, MAX_SESSION_FILES, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
+import { CompletedImportSchema, CreateImportBodySchema, ImportIdParamsSchema, ImportValidationSchema, MarkingImportResponseSchema, MAX_IMPORT_BODY_BYTES } from './imports.schemas.js';
+
+const TAG = 'Marking imports';
+const MIB = 1024 * 1024;
+const SUBMISSION_BODY = {
+  schema: ImportSubmissionSchema,
+  contentType: 'application/json' as const,
+  maxBytes: MAX_IMPORT_BODY_BYTES,
+  example: HUMAN_SUBMISSION_EXAMPLE,
+};
+const SUBMISSION_RULES = `The body is an svc-marking-import-v1 submission (JSON Schema 2020-12 at ${IMPORT_SCHEMA_PATH}, no key needed; unknown fields are refused at every level), at most 4 MiB (413). Every error comes back at once in error.details, each with its JSON Pointer path (\`/questions/0/criteria/2/dependsOn/0\`) and a message.`;
+
+export const createMarkingImport: ApiOperation = {
+  operationId: 'createMarkingImport',
+  method: 'POST',
+  path: '/marking/imports',
+  tag: TAG,
+  summary: 'Create an import of externally marked work (step 1)',
+  description: 'A draft to upload the marked scan and its scheme into, then validate and complete. Idempotency-Key required: a retry with the same key and body answers with the same import.',
+  auth: ['marking:import'],
+  idempotencyKey: 'required',
+  body: { schema: CreateImportBodySchema, contentType: 'application/json' },
+  responses: [{ status: 201, description: 'The new import; its id is also the id of the marking session it completes into.', schema: MarkingImportResponseSchema }],
+  errors: ['validation_failed', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const readMarkingImport: ApiOperation = {
+  operationId: 'readMarkingImport',
+  method: 'GET',
+  path: '/marking/imports/{id}',
+  tag: TAG,
+  summary: 'Read an import with its assets and state',
+  description: "Another owner's import is 404. Once completed, sessionHref names the marking session with the imported questions.",
+  auth: ['marking:import'],
+  params: ImportIdParamsSchema,
+  responses: [{ status: 200, description: 'The import.', schema: MarkingImportResponseSchema }],
+  errors: ['validation_failed', 'not_found'],
+};
+
+export const uploadImportAsset: ApiOperation = {
+  operationId: 'uploadImportAsset',
+  method: 'POST',
+  path: '/marking/imports/{id}/assets',
+  tag: TAG,
+  summary: 'Upload a work or scheme file to an import (step 2, raw bytes)',
+  description: [
+    `The same rules and codes as marking uploads: the file itself as the body with its Content-Type (${UPLOAD_MEDIA_TYPES.join(', ')}; a mismatch is 415), at most ${MAX_UPLOAD_BYTES / MIB} MiB (413), ${MAX_PDF_PAGES} pages a PDF, ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES / MIB} MiB an import; corrupt, encrypted, empty or absurdly large images refused with their own 422 codes.`,
+    'Not idempotent: if the answer is lost, read the import before uploading again. A completed import takes no uploads (409 import_completed).',
+  ].join(' '),
+  auth: ['marking:import'],
+  params: ImportIdParamsSchema,
+  query: UploadAssetQuerySchema,
+  body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
+  responses: [{ status: 201, description: 'The stored asset with its inspected page count.', schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' }) }],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'import_completed',
+    'unsupported_media_type',
+    'payload_too_large',
+    'session_size_exceeded',
+    'session_files_exceeded',
+    'empty_file',
+    'file_corrupt',
+    'file_encrypted',
+    'too_many_pages',
+    'image_too_large',
+  ],
+};
+
+export const downloadImportAsset: ApiOperation = {
+  operationId: 'downloadImportAsset',
+  method: 'GET',
+  path: '/marking/imports/{id}/assets/{assetId}',
+  tag: TAG,
+  summary: "Download an import asset's bytes",
+  auth: ['marking:import'],
+  params: Type.Object({ id: Type.String({ format: 'uuid' }), assetId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+  responses: [{ status: 200, description: 'The file.', contentType: 'application/octet-stream' }],
+  errors: ['validation_failed', 'not_found'],
+};
+
+export const validateMarkingImport: ApiOperation = {
+  operationId: 'validateMarkingImport',
+  method: 'POST',
+  path: '/marking/imports/{id}/validate',
+  tag: TAG,
+  summary: 'Validate a submission (step 3): calculated scores and review flags',
+  description: `${SUBMISSION_RULES} Pages are checked against this import's uploaded assets (work evidence on work pages, scheme citations on scheme pages). A valid submission answers 200 with each question's score range, calculated with dependencies applied (a submitted total cannot exist), and its review flags. Nothing is saved.`,
+  auth: ['marking:import'],
+  params: ImportIdParamsSchema,
+  body: SUBMISSION_BODY,
+  responses: [{ status: 200, description: 'The submission is valid.', schema: ImportValidationSchema }],
+  errors: ['validation_failed', 'not_found', 'import_completed', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+};
+
+export const completeMarkingImport: ApiOperation = {
+  operationId: 'completeMarkingImport',
+  method: 'POST',
+  path: '/marking/imports/{id}/complete',
+  tag: TAG,
+  summary: 'Complete an import (step 4): every question saved at once',
+  description: [
+    SUBMISSION_RULES,
+    'Revalidates, then saves every question into the marking area in one step: the marking session with the import id, each question labelled as imported with its source (human or ai marker, never this service’s judgement), its decisions, evidence and calculated score. No automated marking or PDF detection is queued and no credit is used.',
+    'Idempotency-Key required. A completed import is immutable: the identical payload again answers 200 with the same result (whatever the key); a changed payload is 409 import_completed. To replace it, create a new import. Individual decisions can be corrected afterwards with a review edit (marking:review).',
+  ].join(' '),
+  auth: ['marking:import'],
+  idempotencyKey: 'required',
+  params: ImportIdParamsSchema,
+  body: SUBMISSION_BODY,
+  responses: [{ status: 200, description: 'The completed import and its calculated questions.', schema: CompletedImportSchema }],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'import_completed',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
+};
+
+export const IMPORT_OPERATIONS: readonly ApiOperation[] = [createMarkingImport, readMarkingImport, uploadImportAsset, downloadImportAsset, validateMarkingImport, completeMarkingImport];

@@ -1,0 +1,3 @@
+export * from './imports.schemas.js';
+export * from './imports.rpc.js';
+export * from './imports.operations.js';

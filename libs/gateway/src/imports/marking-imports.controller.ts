@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, HttpCode, Post, StreamableFile } from '@nestjs/common';
+import {
+  type AssetLocation,
+  type AuthContext,
+  type CompletedImport,
+  type CreateImportBody,
+  completeMarkingImport,
+  createMarkingImport,
+  downloadImportAsset,
+  IMPORT_RPC,
+  type ImportIdParams,
+  type ImportSubmissionInput,
+  type ImportValidationResponse,
+  type MarkingAsset,
+  type MarkingImportResponse,
+  readMarkingImport,
+  type SessionAssetParams,
+  type UploadAssetQuery,
+  uploadImportAsset,
+  validateMarkingImport,
+} from '@pp/contracts';
+import { BlobStore, ServiceClient } from '@pp/platform';
+import { Auth, Operation } from '../auth/operation.decorator.js';
+import { IdempotencyKey } from '../http/idempotency-key.decorator.js';
+import { ValidBody, ValidParams, ValidQuery } from '../http/validated.decorators.js';
+import { storeUpload } from '../marking/upload-stream.js';
+
+/**
+ * Imports of externally marked work. The submission bodies of validate and complete go to the import
+ * service as sent: the import schema judges them, every error at once with its JSON Pointer.
+ */
+@Controller('marking/imports')
+export class MarkingImportsController {
+  constructor(
+    private readonly service: ServiceClient,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  @Post()
+  @Operation(createMarkingImport)
+  create(@Auth() auth: AuthContext, @ValidBody(createMarkingImport) body: CreateImportBody, @IdempotencyKey() key: string): Promise<MarkingImportResponse> {
+    return this.service.call('import', IMPORT_RPC.create, auth, body, key);
+  }
+
+  @Get(':id')
+  @Operation(readMarkingImport)
+  read(@Auth() auth: AuthContext, @ValidParams(readMarkingImport) params: ImportIdParams): Promise<MarkingImportResponse> {
+    return this.service.call('import', IMPORT_RPC.read, auth, params);
+  }
+
+  @Post(':id/assets')
+  @Operation(uploadImportAsset)
+  async upload(
+    @Auth() auth: AuthContext,
+    @ValidParams(uploadImportAsset) { id }: ImportIdParams,
+    @ValidQuery(uploadImportAsset) { kind, name }: UploadAssetQuery,
+    @Headers('content-type') contentType: string,
+    @Headers('content-length') contentLength: string | undefined,
+    @Body() body: unknown,
+  ): Promise<{ asset: MarkingAsset }> {
+    const stored = await storeUpload(this.blobs, `imports/uploads/${auth.ownerId}/${id}/${randomUUID()}`, { body, contentType, contentLength }, () =>
+      this.service.call('import', IMPORT_RPC.read, auth, { id }),
+    );
+    return this.service.call('import', IMPORT_RPC.registerAsset, auth, { id, kind, name, ...stored });
+  }
+
+  @Get(':id/assets/:assetId')
+  @Operation(downloadImportAsset)
+  async download(@Auth() auth: AuthContext, @ValidParams(downloadImportAsset) params: SessionAssetParams): Promise<StreamableFile> {
+    const location = await this.service.call<AssetLocation>('import', IMPORT_RPC.locateAsset, auth, params);
+    return new StreamableFile(await this.blobs.get(location.blobKey), { type: location.mediaType, length: location.byteSize });
+  }
+
+  @Post(':id/validate')
+  @HttpCode(200)
+  @Operation(validateMarkingImport)
+  validate(@Auth() auth: AuthContext, @ValidParams(validateMarkingImport) { id }: ImportIdParams, @Body() submission: unknown): Promise<ImportValidationResponse> {
+    return this.withSubmission(auth, id, submission, (input) => this.service.call('import', IMPORT_RPC.validate, auth, input));
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @Operation(completeMarkingImport)
+  complete(
+    @Auth() auth: AuthContext,
+    @ValidParams(completeMarkingImport) { id }: ImportIdParams,
+    @Body() submission: unknown,
+    @IdempotencyKey() key: string,
+  ): Promise<CompletedImport> {
+    return this.withSubmission(auth, id, submission, (input) => this.service.call('import', IMPORT_RPC.complete, auth, input, key));
+  }
+
+  /** The submission (up to 4 MiB) goes to the import service through the BlobStore, for the length of one call. */
+  private async withSubmission<T>(auth: AuthContext, id: string, submission: unknown, use: (input: ImportSubmissionInput) => Promise<T>): Promise<T> {
+    const submissionBlobKey = `imports/submissions/${auth.ownerId}/${id}/${randomUUID()}.json`;
+    await this.blobs.put(submissionBlobKey, Buffer.from(JSON.stringify(submission ?? null)), { contentType: 'application/json' });
+    try {
+      return await use({ id, submissionBlobKey });
+    } finally {
+      await this.blobs.delete(submissionBlobKey);
+    }
+  }
+}

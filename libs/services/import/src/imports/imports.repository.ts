@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AssetKind, CompletedImport, MarkingAsset, MarkingImport } from '@pp/contracts';
+import { pgSchemaOf } from '@pp/platform';
+
+interface ImportRow {
+  id: string;
+  title: string;
+  state: MarkingImport['state'];
+  completing_hash: string | null;
+  result: CompletedImport | null;
+  completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ImportAssetRow {
+  id: string;
+  import_id: string;
+  kind: AssetKind;
+  name: string;
+  media_type: MarkingAsset['mediaType'];
+  byte_size: number;
+  sha256: string;
+  page_count: number;
+  blob_key: string;
+  uploaded_at: Date;
+}
+
+export type NewImportAsset = Omit<ImportAssetRow, 'import_id' | 'uploaded_at'> & { uploaded_at: string };
+
+export const importAssetOf = (row: ImportAssetRow): MarkingAsset => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  mediaType: row.media_type,
+  byteSize: row.byte_size,
+  sha256: row.sha256,
+  pageCount: row.page_count,
+  pageIds: Array.from({ length: row.page_count }, (_, i) => `${row.id}:p${i + 1}`),
+  href: `/marking/imports/${row.import_id}/assets/${row.id}`,
+  uploadedAt: new Date(row.uploaded_at).toISOString(),
+});
+
+const importOf = (row: ImportRow, assets: ImportAssetRow[]): MarkingImport => ({
+  id: row.id,
+  title: row.title,
+  state: row.state,
+  assets: assets.map(importAssetOf),
+  totals: { files: assets.length, bytes: assets.reduce((sum, a) => sum + a.byte_size, 0) },
+  sessionHref: row.state === 'completed' ? `/marking/sessions/${row.id}` : null,
+  completedAt: row.completed_at?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** How a completion may go on: claimed for this payload, already done with it, or held by another. */
+export type CompletionClaim = { kind: 'claimed' } | { kind: 'completed'; result: CompletedImport } | { kind: 'conflict' } | { kind: 'not_found' };
+
+/** Every SQL statement of imports and their assets; each one filters on the owner. */
+@Injectable()
+export class ImportsRepository {
+  constructor(@InjectDataSource(pgSchemaOf('import')) readonly dataSource: DataSource) {}
+
+  async insert(manager: EntityManager, ownerId: string, id: string, title: string, at: Date): Promise<void> {
+    await manager.query(`INSERT INTO import.imports (id, owner_id, title, state, created_at, updated_at) VALUES ($1, $2, $3, 'draft', $4, $4)`, [id, ownerId, title, at]);
+  }
+
+  async find(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<MarkingImport | null> {
+    const [row] = (await manager.query('SELECT * FROM import.imports WHERE owner_id = $1 AND id = $2', [ownerId, id])) as ImportRow[];
+    return row ? importOf(row, await this.assets(ownerId, id, manager)) : null;
+  }
+
+  async assets(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<ImportAssetRow[]> {
+    return (await manager.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 ORDER BY uploaded_at, id', [ownerId, id])) as ImportAssetRow[];
+  }
+
+  /** Locks an import for an upload: its state and what it holds, or null when it is not the owner's. */
+  async lockForUpload(manager: EntityManager, ownerId: string, id: string): Promise<{ state: MarkingImport['state']; files: number; bytes: number } | null> {
+    const [row] = (await manager.query('SELECT state FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<Pick<ImportRow, 'state'>>;
+    if (!row) return null;
+    const [totals] = (await manager.query('SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM import.assets WHERE import_id = $1', [id])) as Array<{
+      files: number;
+      bytes: string;
+    }>;
+    return { state: row.state, files: totals.files, bytes: Number(totals.bytes) };
+  }
+
+  async insertAsset(manager: EntityManager, ownerId: string, importId: string, asset: NewImportAsset): Promise<MarkingAsset> {
+    const [row] = (await manager.query(
+      `INSERT INTO import.assets (id, import_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [asset.id, importId, ownerId, asset.kind, asset.name, asset.media_type, asset.byte_size, asset.sha256, asset.page_count, asset.blob_key, asset.uploaded_at],
+    )) as ImportAssetRow[];
+    await manager.query('UPDATE import.imports SET updated_at = $2 WHERE id = $1', [importId, asset.uploaded_at]);
+    return importAssetOf(row);
+  }
+
+  /**
+   * Claims the completion of a draft for one payload (its hash), committed at once: a retry of the
+   * same payload may go on, another payload may not, and a completed import answers with its result.
+   */
+  async claimCompletion(ownerId: string, id: string, hash: string): Promise<CompletionClaim> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query('SELECT * FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as ImportRow[];
+      if (!row) return { kind: 'not_found' };
+      if (row.state === 'completed') return row.completing_hash === hash ? { kind: 'completed', result: row.result! } : { kind: 'conflict' };
+      if (row.completing_hash !== null && row.completing_hash !== hash) return { kind: 'conflict' };
+      await manager.query('UPDATE import.imports SET completing_hash = $2 WHERE id = $1', [id, hash]);
+      return { kind: 'claimed' };
+    });
+  }
+
+  /** Marks the import completed with its result, if it is still the draft claimed for this payload. */
+  async markCompleted(manager: EntityManager, id: string, hash: string, result: CompletedImport, at: Date): Promise<boolean> {
+    const [, affected] = (await manager.query(
+      `UPDATE import.imports SET state = 'completed', result = $3, completed_at = $4, updated_at = $4 WHERE id = $1 AND completing_hash = $2 AND state = 'draft'`,
+      [id, hash, JSON.stringify(result), at],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
+  async assetBlob(ownerId: string, importId: string, assetId: string): Promise<ImportAssetRow | null> {
+    const [row] = (await this.dataSource.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 AND id = $3', [ownerId, importId, assetId])) as ImportAssetRow[];
+    return row ?? null;
+  }
+}

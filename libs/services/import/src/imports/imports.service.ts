@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type AssetLocation,
+  type AuthContext,
+  type CompletedImport,
+  type CreateImportBody,
+  IMPORT_EVENTS,
+  type ImportCompletedEvent,
+  type ImportIdParams,
+  type ImportSubmissionInput,
+  type ImportValidationResponse,
+  type MarkingAsset,
+  type MarkingImport,
+  type MarkingImportResponse,
+  type RegisterAssetInput,
+  type SessionAssetParams,
+  ServiceError,
+} from '@pp/contracts';
+import { type ImportSubmission, validateImportSubmission } from '@pp/import-schema';
+import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
+import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
+import { PeerServices } from '../peers/peer-services.js';
+import { outcomeView, savedQuestionsOf } from './import-rules.js';
+import { ImportsRepository } from './imports.repository.js';
+
+const notFound = () => new ServiceError('not_found', 'No such marking import.');
+const completed = () => new ServiceError('import_completed', 'This import is completed and immutable: the identical payload returns the same result; create a new import to replace it.');
+
+/** Imports of externally marked work: create, upload, validate, and complete into the marking area. */
+@Injectable()
+export class ImportsService {
+  constructor(
+    private readonly repository: ImportsRepository,
+    private readonly blobs: BlobStore,
+    private readonly peers: PeerServices,
+    @InjectOutboxRelay('import') private readonly relay: OutboxRelay,
+  ) {}
+
+  create(auth: AuthContext, body: CreateImportBody, idempotencyKey: string): Promise<MarkingImportResponse> {
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'createMarkingImport', requestHash: requestHash(body) };
+    return runIdempotent(this.repository.dataSource, 'import', call, async (manager) => {
+      const id = randomUUID();
+      await this.repository.insert(manager, auth.ownerId, id, body.title, new Date());
+      return { import: (await this.repository.find(auth.ownerId, id, manager))! };
+    });
+  }
+
+  async read(auth: AuthContext, { id }: ImportIdParams): Promise<MarkingImportResponse> {
+    return { import: await this.own(auth, id) };
+  }
+
+  /** Keeps an upload the gateway streamed into the BlobStore, with the rules and codes of marking uploads; a refusal deletes it. */
+  async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
+    try {
+      const inspection = await inspectUpload(await this.blobs.bytes(input.blobKey), input.declaredType);
+      if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
+      const asset = await this.repository.dataSource.transaction(async (manager) => {
+        const locked = await this.repository.lockForUpload(manager, auth.ownerId, input.id);
+        if (!locked) throw notFound();
+        if (locked.state === 'completed') throw completed();
+        assertRoomForUpload(locked, input.byteSize);
+        return this.repository.insertAsset(manager, auth.ownerId, input.id, {
+          id: randomUUID(),
+          kind: input.kind,
+          name: input.name,
+          media_type: inspection.mediaType,
+          byte_size: input.byteSize,
+          sha256: input.sha256,
+          page_count: inspection.pageCount,
+          blob_key: input.blobKey,
+          uploaded_at: new Date().toISOString(),
+        });
+      });
+      return { asset };
+    } catch (error) {
+      await this.blobs.delete(input.blobKey);
+      throw error;
+    }
+  }
+
+  async locateAsset(auth: AuthContext, { id, assetId }: SessionAssetParams): Promise<AssetLocation> {
+    const row = await this.repository.assetBlob(auth.ownerId, id, assetId);
+    if (!row) throw new ServiceError('not_found', 'No such asset in this import.');
+    return { blobKey: row.blob_key, byteSize: row.byte_size, mediaType: row.media_type, name: row.name };
+  }
+
+  /** The calculated scores and review flags of a submission against this draft's assets; 422 with every error at once. */
+  async validate(auth: AuthContext, { id, submissionBlobKey }: ImportSubmissionInput): Promise<ImportValidationResponse> {
+    const draft = await this.own(auth, id);
+    const submission = await this.submissionAt(auth, id, submissionBlobKey);
+    if (draft.state === 'completed') throw completed();
+    const { outcomes } = this.checked(draft, submission);
+    return { valid: true, questions: outcomes };
+  }
+
+  /**
+   * Revalidates, then has the marking service save every question at once (a session with this
+   * import's id), then records the import completed with its event. The payload is claimed first
+   * (committed), so a crash anywhere leaves either nothing saved or a completion that the same payload
+   * finishes on retry (the marking save answers with what it saved); another payload is 409.
+   */
+  async complete(auth: AuthContext, { id, submissionBlobKey }: ImportSubmissionInput, idempotencyKey: string): Promise<CompletedImport> {
+    const draft = await this.own(auth, id);
+    const submission = await this.submissionAt(auth, id, submissionBlobKey);
+    const hash = requestHash(submission);
+    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'completeMarkingImport', requestHash: requestHash({ id, hash }) };
+    const result = await runIdempotent(this.repository.dataSource, 'import', call, async (manager) => {
+      // An invalid payload claims nothing; a completed import is answered from what it recorded.
+      const checked = draft.state === 'draft' ? this.checked(draft, submission) : null;
+      const claim = await this.repository.claimCompletion(auth.ownerId, id, hash);
+      if (claim.kind === 'not_found') throw notFound();
+      if (claim.kind === 'conflict') throw completed();
+      if (claim.kind === 'completed') return claim.result;
+      const { valid, outcomes } = checked ?? this.checked(draft, submission);
+      await this.peers.saveImport(auth, {
+        importId: id,
+        title: draft.title,
+        source: { marker: valid.source.kind, name: valid.source.name, markedAt: valid.source.markedAt, ...(valid.source.model && { model: valid.source.model }) },
+        assets: (await this.repository.assets(auth.ownerId, id)).map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          name: a.name,
+          mediaType: a.media_type,
+          byteSize: a.byte_size,
+          sha256: a.sha256,
+          pageCount: a.page_count,
+          blobKey: a.blob_key,
+          uploadedAt: new Date(a.uploaded_at).toISOString(),
+        })),
+        questions: savedQuestionsOf(valid),
+      });
+      const at = new Date();
+      const completion: CompletedImport = { import: { ...draft, state: 'completed', sessionHref: `/marking/sessions/${id}`, completedAt: at.toISOString(), updatedAt: at.toISOString() }, questions: outcomes };
+      if (!(await this.repository.markCompleted(manager, id, hash, completion, at))) {
+        // A concurrent retry of the same payload completed it first: its result is the answer.
+        const again = await this.repository.claimCompletion(auth.ownerId, id, hash);
+        if (again.kind === 'completed') return again.result;
+        throw completed();
+      }
+      const event: ImportCompletedEvent = { importId: id, sessionId: id, questionLabels: valid.questions.map((q) => q.label), source: valid.source };
+      await enqueueEvent(manager, 'import', { subject: IMPORT_EVENTS.importCompleted, ownerId: auth.ownerId, data: event });
+      return completion;
+    });
+    this.relay.nudge();
+    return result;
+  }
+
+  /** The submission judged against the import's own assets: the valid submission and its outcomes, or 422 with every error. */
+  private checked(draft: MarkingImport, submission: unknown): { valid: ImportSubmission; outcomes: ImportValidationResponse['questions'] } {
+    const validation = validateImportSubmission(submission, { assets: draft.assets.map(({ id, kind, pageCount }) => ({ id, kind, pageCount })) });
+    if (!validation.ok) throw ServiceError.validation(validation.errors);
+    return { valid: validation.submission, outcomes: validation.questions.map(outcomeView) };
+  }
+
+  /** The submission as the gateway stored it for this owner's import: the body as sent, parsed. */
+  private async submissionAt(auth: AuthContext, id: string, blobKey: string): Promise<unknown> {
+    if (!blobKey.startsWith(`imports/submissions/${auth.ownerId}/${id}/`)) throw new Error('a submission is read only from where the gateway put it for this import');
+    return JSON.parse(new TextDecoder().decode(await this.blobs.bytes(blobKey))) as unknown;
+  }
+
+  private async own(auth: AuthContext, id: string): Promise<MarkingImport> {
+    const found = await this.repository.find(auth.ownerId, id);
+    if (!found) throw notFound();
+    return found;
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { type AuthContext, MARKING_RPC, type MarkingSessionResponse, type SaveImportInput } from '@pp/contracts';
+import { ServiceClient } from '@pp/platform';
+
+/** What the import service asks of the marking service, for the caller it names. */
+@Injectable()
+export class PeerServices {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** Saves a completed import into the marking area in one transaction; saving it again answers with what was saved. */
+  saveImport(auth: AuthContext, input: SaveImportInput): Promise<MarkingSessionResponse> {
+    return this.services.call<MarkingSessionResponse>('marking', MARKING_RPC.saveImport, auth, input);
+  }
+}
