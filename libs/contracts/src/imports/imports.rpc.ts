@@ -8,7 +8,6 @@ export const IMPORT_RPC = {
   /** After the gateway streamed an upload into the BlobStore: inspect it and keep it, or refuse it and delete the blob. */
   registerAsset: 'register-asset',
   locateAsset: 'locate-asset',
-  validate: 'validate',
   complete: 'complete',
 } as const;
 
@@ -22,8 +21,8 @@ export interface ImportCompletedEvent {
 }
 
 /**
- * validate and complete take the import id and where the gateway put the submission, as sent, in the
- * BlobStore: a body of up to 4 MiB does not travel over the bus (the import schema judges it there).
+ * complete takes the import id and where the gateway put the submission, as sent, in the BlobStore:
+ * a body of up to 4 MiB does not travel over the bus.
  */
 export const ImportSubmissionInputSchema = Type.Object({ id: Uuid(), submissionBlobKey: Text({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type ImportSubmissionInput = Static<typeof ImportSubmissionInputSchema>;

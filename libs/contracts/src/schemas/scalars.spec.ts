@@ -106,10 +106,19 @@ describe('every request schema of the operation registry', () => {
     fc.assert(fc.property(withNul, (text) => !validate(text)), { numRuns: 200 });
   });
 
-  it.each(requestLeaves.filter((leaf) => leaf.schema.type !== 'string'))('bounds $name to int4', ({ schema }) => {
-    expect(schema.type).toBe('integer');
+  it.each(requestLeaves.filter((leaf) => leaf.schema.type === 'integer'))('bounds $name to int4', ({ schema }) => {
     expect(schema.minimum).toBeGreaterThanOrEqual(INT4_MIN);
     expect(schema.maximum).toBeLessThanOrEqual(INT4_MAX);
+  });
+
+  // Fractions of a page (import evidence boxes, kept in jsonb) and constants: bounded or fixed, never open.
+  it.each(requestLeaves.filter((leaf) => !['string', 'integer'].includes(leaf.schema.type as string)))('bounds $name', ({ schema }) => {
+    if ('const' in schema) expect(typeof schema.const).not.toBe('undefined');
+    else {
+      expect(schema.type).toBe('number');
+      expect(schema.minimum ?? schema.exclusiveMinimum).toBeGreaterThanOrEqual(0);
+      expect(schema.maximum).toBeLessThanOrEqual(1);
+    }
   });
 
   it('would find a plain string or integer that skipped the helpers', () => {

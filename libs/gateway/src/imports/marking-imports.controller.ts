@@ -9,12 +9,14 @@ import {
   createMarkingImport,
   downloadImportAsset,
   IMPORT_RPC,
+  judgeImportSubmission,
   type ImportIdParams,
   type ImportSubmissionInput,
   type ImportValidationResponse,
   type MarkingAsset,
   type MarkingImportResponse,
   readMarkingImport,
+  ServiceError,
   type SessionAssetParams,
   type UploadAssetQuery,
   uploadImportAsset,
@@ -27,8 +29,8 @@ import { ValidBody, ValidParams, ValidQuery } from '../http/validated.decorators
 import { storeUpload } from '../marking/upload-stream.js';
 
 /**
- * Imports of externally marked work. The submission bodies of validate and complete go to the import
- * service as sent: the import schema judges them, every error at once with its JSON Pointer.
+ * Imports of externally marked work. A submission is judged by the import schema's rules, every error
+ * at once with its JSON Pointer: for validate here, for complete in the import service.
  */
 @Controller('marking/imports')
 export class MarkingImportsController {
@@ -75,8 +77,12 @@ export class MarkingImportsController {
   @Post(':id/validate')
   @HttpCode(200)
   @Operation(validateMarkingImport)
-  validate(@Auth() auth: AuthContext, @ValidParams(validateMarkingImport) { id }: ImportIdParams, @Body() submission: unknown): Promise<ImportValidationResponse> {
-    return this.withSubmission(auth, id, submission, (input) => this.service.call('import', IMPORT_RPC.validate, auth, input));
+  async validate(@Auth() auth: AuthContext, @ValidParams(validateMarkingImport) { id }: ImportIdParams, @Body() submission: unknown): Promise<ImportValidationResponse> {
+    // The rules are pure (libs/import-schema): they run here, where the body is, against the import's
+    // uploads; only the small import record crosses the bus. Complete runs them again in the service.
+    const { import: draft } = await this.service.call<MarkingImportResponse>('import', IMPORT_RPC.read, auth, { id });
+    if (draft.state === 'completed') throw new ServiceError('import_completed');
+    return { valid: true, questions: judgeImportSubmission(submission ?? null, draft.assets).questions };
   }
 
   @Post(':id/complete')

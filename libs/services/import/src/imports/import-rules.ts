@@ -1,5 +1,5 @@
 import type { SaveImportInput } from '@pp/contracts';
-import type { ImportQuestionOutcome, ImportSubmission } from '@pp/import-schema';
+import type { ImportSubmission } from '@pp/import-schema';
 
 type SavedQuestion = SaveImportInput['questions'][number];
 
@@ -54,9 +54,4 @@ export function savedQuestionsOf(submission: ImportSubmission): SavedQuestion[] 
       }),
     };
   });
-}
-
-/** A question's calculated outcome as the API shows it: the score range, what is unresolved, the review flags. */
-export function outcomeView({ label, score, reviewFlags }: ImportQuestionOutcome) {
-  return { label, score: { awarded: score.awarded, possible: score.possible, maximum: score.maximum, parts: score.parts }, unresolved: score.unresolved, reviewFlags };
 }

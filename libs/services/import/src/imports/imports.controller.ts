@@ -49,11 +49,6 @@ export class ImportsController {
     return this.imports.locateAsset(auth, params);
   }
 
-  @MessagePattern(subject(IMPORT_RPC.validate))
-  validate(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(ImportSubmissionInputSchema, 'input')) input: ImportSubmissionInput) {
-    return this.imports.validate(auth, input);
-  }
-
   @MessagePattern(subject(IMPORT_RPC.complete))
   complete(
     @Payload('auth') auth: AuthContext,

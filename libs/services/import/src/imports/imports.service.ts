@@ -8,8 +8,8 @@ import {
   IMPORT_EVENTS,
   type ImportCompletedEvent,
   type ImportIdParams,
+  judgeImportSubmission,
   type ImportSubmissionInput,
-  type ImportValidationResponse,
   type MarkingAsset,
   type MarkingImport,
   type MarkingImportResponse,
@@ -17,15 +17,14 @@ import {
   type SessionAssetParams,
   ServiceError,
 } from '@pp/contracts';
-import { type ImportSubmission, validateImportSubmission } from '@pp/import-schema';
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
 import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
 import { PeerServices } from '../peers/peer-services.js';
-import { outcomeView, savedQuestionsOf } from './import-rules.js';
+import { savedQuestionsOf } from './import-rules.js';
 import { ImportsRepository } from './imports.repository.js';
 
 const notFound = () => new ServiceError('not_found', 'No such marking import.');
-const completed = () => new ServiceError('import_completed', 'This import is completed and immutable: the identical payload returns the same result; create a new import to replace it.');
+const completed = () => new ServiceError('import_completed');
 
 /** Imports of externally marked work: create, upload, validate, and complete into the marking area. */
 @Injectable()
@@ -85,15 +84,6 @@ export class ImportsService {
     return { blobKey: row.blob_key, byteSize: row.byte_size, mediaType: row.media_type, name: row.name };
   }
 
-  /** The calculated scores and review flags of a submission against this draft's assets; 422 with every error at once. */
-  async validate(auth: AuthContext, { id, submissionBlobKey }: ImportSubmissionInput): Promise<ImportValidationResponse> {
-    const draft = await this.own(auth, id);
-    const submission = await this.submissionAt(auth, id, submissionBlobKey);
-    if (draft.state === 'completed') throw completed();
-    const { outcomes } = this.checked(draft, submission);
-    return { valid: true, questions: outcomes };
-  }
-
   /**
    * Revalidates, then has the marking service save every question at once (a session with this
    * import's id), then records the import completed with its event. The payload is claimed first
@@ -107,12 +97,12 @@ export class ImportsService {
     const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'completeMarkingImport', requestHash: requestHash({ id, hash }) };
     const result = await runIdempotent(this.repository.dataSource, 'import', call, async (manager) => {
       // An invalid payload claims nothing; a completed import is answered from what it recorded.
-      const checked = draft.state === 'draft' ? this.checked(draft, submission) : null;
+      const checked = draft.state === 'draft' ? judgeImportSubmission(submission, draft.assets) : null;
       const claim = await this.repository.claimCompletion(auth.ownerId, id, hash);
       if (claim.kind === 'not_found') throw notFound();
       if (claim.kind === 'conflict') throw completed();
       if (claim.kind === 'completed') return claim.result;
-      const { valid, outcomes } = checked ?? this.checked(draft, submission);
+      const { valid, questions: outcomes } = checked ?? judgeImportSubmission(submission, draft.assets);
       await this.peers.saveImport(auth, {
         importId: id,
         title: draft.title,
@@ -144,13 +134,6 @@ export class ImportsService {
     });
     this.relay.nudge();
     return result;
-  }
-
-  /** The submission judged against the import's own assets: the valid submission and its outcomes, or 422 with every error. */
-  private checked(draft: MarkingImport, submission: unknown): { valid: ImportSubmission; outcomes: ImportValidationResponse['questions'] } {
-    const validation = validateImportSubmission(submission, { assets: draft.assets.map(({ id, kind, pageCount }) => ({ id, kind, pageCount })) });
-    if (!validation.ok) throw ServiceError.validation(validation.errors);
-    return { valid: validation.submission, outcomes: validation.questions.map(outcomeView) };
   }
 
   /** The submission as the gateway stored it for this owner's import: the body as sent, parsed. */
