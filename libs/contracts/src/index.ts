@@ -15,6 +15,7 @@ export * from './questions/index.js';
 export * from './papers/index.js';
 export * from './marking/index.js';
 export * from './imports/index.js';
+export * from './progress/index.js';
 export * from './json/canonical-json.js';
 export * from './schemas/scalars.js';
 export * from './schemas/keyset-page.js';

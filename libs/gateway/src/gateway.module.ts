@@ -10,6 +10,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { MeController } from './me/me.controller.js';
 import { MarkingSessionsModule } from './marking/marking-sessions.module.js';
 import { MarkingImportsModule } from './imports/marking-imports.module.js';
+import { SkillProfileModule } from './progress/skill-profile.module.js';
 import { PapersModule } from './papers/papers.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 import { GATEWAY_OPTIONS, type GatewayOptions } from './gateway-options.js';
@@ -19,7 +20,7 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
 
 /** The HTTP face: keys, scopes, errors and documents. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule, MarkingImportsModule],
+  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule, MarkingImportsModule, SkillProfileModule],
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,

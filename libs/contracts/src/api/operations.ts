@@ -5,6 +5,7 @@ import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from
 import { PAPER_OPERATIONS } from '../papers/papers.operations.js';
 import { MARKING_SESSION_OPERATIONS } from '../marking/marking.operations.js';
 import { IMPORT_OPERATIONS } from '../imports/imports.operations.js';
+import { PROGRESS_OPERATIONS } from '../progress/progress.operations.js';
 
 /** Every public operation, in the order the documents list them. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -16,6 +17,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...PAPER_OPERATIONS,
   ...MARKING_SESSION_OPERATIONS,
   ...IMPORT_OPERATIONS,
+  ...PROGRESS_OPERATIONS,
   getOpenApiDocument,
   getGuide,
   getImportSchema,

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
+import { EvidenceRepository } from './evidence/evidence.repository.js';
+import { EvidenceService } from './evidence/evidence.service.js';
+import { MappingsService } from './mappings/mappings.service.js';
+import { PeerServices } from './peers/peer-services.js';
+import { ProfileService } from './profile/profile.service.js';
+import { ProgressController } from './profile/progress.controller.js';
 import { progressService } from './progress.database.js';
 
-@Module({ imports: [ServiceCoreModule.forService(progressService)] })
+@Module({
+  imports: [ServiceCoreModule.forService(progressService)],
+  controllers: [ProgressController],
+  providers: [EvidenceRepository, EvidenceService, ProfileService, MappingsService, PeerServices],
+})
 export class ProgressModule {}
