@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { IMPORT_EVENTS } from '@pp/contracts';
 import { AI_SUBMISSION_EXAMPLE, EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_DOCUMENT, type ImportSubmission } from '@pp/import-schema';
@@ -12,6 +13,32 @@ async function pdfOf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * A POST that declares `bytes` of JSON and sends none: the answer a body of that length gets by its
+ * Content-Length alone. (Sending a body over the limit in full is unreliable in a test: the gateway
+ * answers 413 and closes the connection while the client is still writing, and the reset can discard
+ * the answer before the client reads it.)
+ */
+function declaredBody(stack: StackInfo, path: string, key: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${stack.url}${path}`,
+      { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': String(bytes), ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          sent.destroy();
+          resolve({ status: response.statusCode!, body: JSON.parse(text) });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.flushHeaders();
+  });
+}
+
 /** An example submission pointed at this import's uploads instead of the example's asset ids. */
 const submissionFor = (example: ImportSubmission, work: string, scheme: string): ImportSubmission =>
   JSON.parse(JSON.stringify(example).replaceAll(EXAMPLE_WORK_ASSET_ID, work).replaceAll(EXAMPLE_SCHEME_ASSET_ID, scheme));
@@ -21,9 +48,13 @@ function importsClient(stack: StackInfo, account: TestAccount) {
   return {
     create: (title: string, key = randomUUID()) => call(stack, '/marking/imports', json({ title }, account.key, { 'idempotency-key': key })),
     read: (id: string) => call(stack, path(id), { key: account.key }),
+    assets: (id: string) => call(stack, `${path(id)}/assets`, { key: account.key }),
     upload: (id: string, bytes: Uint8Array, kind: 'work' | 'scheme') =>
       call(stack, `${path(id)}/assets?kind=${kind}&name=${kind}.pdf`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/pdf' }, body: bytes }),
     validate: (id: string, submission: unknown) => call(stack, `${path(id)}/validate`, json(submission, account.key)),
+    /** A body sent exactly as given (for its byte length). */
+    post: (id: string, step: 'validate' | 'complete', body: string) =>
+      call(stack, `${path(id)}/${step}`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body }),
     complete: (id: string, submission: unknown, key = randomUUID()) => call(stack, `${path(id)}/complete`, json(submission, account.key, { 'idempotency-key': key })),
   };
 }
@@ -74,6 +105,9 @@ describe.each(MODES)('marking imports (%s mode)', (mode) => {
     changed.source.name = 'Someone else';
     expectError(await api.complete(id, changed), 409, 'import_completed');
     expectError(await api.upload(id, await pdfOf(1), 'work'), 409, 'import_completed');
+    expectError(await api.validate(id, submission), 409, 'import_completed');
+    expect((await api.read(id)).body.import).toEqual(completed.body.import);
+    expect((await api.assets(id)).body.assets).toEqual(completed.body.import.assets);
 
     const session = (await call(stack, `/marking/sessions/${id}`, { key: account.key })).body.session;
     expect(session.source).toEqual({ kind: 'import', importId: id });
@@ -124,27 +158,55 @@ describe.each(MODES)('marking imports (%s mode)', (mode) => {
     // A page of the scheme cited as work evidence is refused at its place.
     const misplaced = structuredClone(submission);
     misplaced.questions[0].decisions[0].evidence[0].pageId = misplaced.questions[0].coverage.schemePageIds[0];
-    expectError(await api.validate(id, misplaced), 422, 'validation_failed');
+    const refusedPage = await api.validate(id, misplaced);
+    expectError(refusedPage, 422, 'validation_failed');
+    expect(refusedPage.body.error.details).toEqual([{ path: '/questions/0/decisions/0/evidence/0/pageId', message: expect.stringMatching(/scheme page/) }]);
+    // A self-dependency, a criterion without its decision and a repeated label, each at its place.
+    const tangled = structuredClone(submission);
+    tangled.questions[0].criteria[1].dependsOn = [tangled.questions[0].criteria[1].id];
+    tangled.questions[0].decisions = tangled.questions[0].decisions.filter((d) => d.criterionId !== tangled.questions[0].criteria[1].id);
+    tangled.questions[1].label = tangled.questions[0].label;
+    const refusedRules = await api.validate(id, tangled);
+    expectError(refusedRules, 422, 'validation_failed');
+    expect(refusedRules.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['/questions/0/criteria/1', '/questions/0/criteria/1/dependsOn/0', '/questions/1/label']);
   });
 
   it('answers 413 above 4 MiB, 415 for another content type, 404 for another owner and 403 without marking:import', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
     const { api, id, submission } = await draftImport(stack, account);
-    const huge = { ...submission, padding: 'x'.repeat(4 * 1024 * 1024) };
-    expectError(await api.validate(id, huge), 413, 'payload_too_large');
-    // Just under 4 MiB is read (and refused for its unknown field, not its size).
-    const large = { ...submission, padding: 'x'.repeat(4 * 1024 * 1024 - JSON.stringify(submission).length - 200) };
-    expectError(await api.validate(id, large), 422, 'validation_failed');
+    // Exactly 4 MiB (4,194,304 bytes) is read, and refused for its unknown field, not its size; one byte more is 413.
+    const LIMIT = 4 * 1024 * 1024;
+    const padded = (bytes: number) => {
+      const body = JSON.stringify({ ...submission, padding: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify({ ...submission, padding: '' }))) });
+      expect(Buffer.byteLength(body)).toBe(bytes);
+      return body;
+    };
+    const atLimit = await api.post(id, 'validate', padded(LIMIT));
+    expectError(atLimit, 422, 'validation_failed');
+    expect(atLimit.body.error.details).toEqual([expect.objectContaining({ path: '/padding' })]);
+    for (const step of ['validate', 'complete']) {
+      const over = await declaredBody(stack, `/marking/imports/${id}/${step}`, account.key, LIMIT + 1, { 'idempotency-key': randomUUID() });
+      expect({ status: over.status, code: over.body.error.code }).toEqual({ status: 413, code: 'payload_too_large' });
+    }
+    // Other JSON routes keep the gateway's 1 MiB limit.
+    const create = await declaredBody(stack, '/marking/imports', account.key, 1024 * 1024 + 1, { 'idempotency-key': randomUUID() });
+    expect({ status: create.status, code: create.body.error.code }).toEqual({ status: 413, code: 'payload_too_large' });
     const asText = await call(stack, `/marking/imports/${id}/validate`, { method: 'POST', key: account.key, headers: { 'content-type': 'text/plain' }, body: JSON.stringify(submission) });
     expectError(asText, 415, 'unsupported_media_type');
     const stranger = importsClient(stack, await createAccountWithKey(stack, { scopes: [...IMPORTER] }));
     expectError(await stranger.read(id), 404, 'not_found');
+    expectError(await stranger.assets(id), 404, 'not_found');
+    expectError(await stranger.upload(id, await pdfOf(1), 'work'), 404, 'not_found');
     expectError(await stranger.validate(id, submission), 404, 'not_found');
     expectError(await stranger.complete(id, submission), 404, 'not_found');
     const reader = importsClient(stack, await createAccountWithKey(stack, { scopes: ['marking:read'] }));
     const refused = await reader.create('x');
     expectError(refused, 403, 'insufficient_scope');
     expect(refused.body.error.requiredScopes).toEqual(['marking:import']);
+    expectError(await reader.read(id), 403, 'insufficient_scope');
+    // marking:import alone does not read the marking area.
+    const importer = await createAccountWithKey(stack, { scopes: ['marking:import'] });
+    expectError(await call(stack, `/marking/sessions/${id}`, { key: importer.key }), 403, 'insufficient_scope');
   });
 });
 
@@ -152,8 +214,10 @@ describe('an import completion that fails half-way (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
-    // The marking service's first import save fails after writing its first question.
-    stack = await startDistributedTestStack({ MARKING_IMPORT_FAULT_AFTER_QUESTIONS: '1', RATE_LIMITS: 'off' });
+    // Two crash points, each once per process: the marking service's first import save fails after
+    // writing its first question (inside its transaction); the import service's first completion
+    // that got the marking save's answer fails before recording the import completed.
+    stack = await startDistributedTestStack({ MARKING_IMPORT_FAULT_AFTER_QUESTIONS: '1', IMPORT_COMPLETE_FAULT_AFTER_SAVE: 'true', RATE_LIMITS: 'off' });
   }, 120_000);
 
   afterAll(async () => {
@@ -161,23 +225,45 @@ describe('an import completion that fails half-way (distributed mode)', () => {
     await stack?.destroy();
   });
 
-  it('leaves nothing saved, and a retry completes it', async () => {
+  it('leaves nothing saved when the save fails, everything saved when the completion fails after it, and a retry finishes', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
     const { api, id, submission } = await draftImport(stack, account);
     expect(submission.questions.length).toBeGreaterThan(1);
+    const questionsSaved = async () => (await sql<{ n: number }>(stack, 'SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [id]))[0].n;
+    const eventsOf = (schema: 'import' | 'marking', subject: string, field: string) =>
+      sql(stack, `SELECT 1 FROM ${schema}.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'${field}' = $2`, [subject, id]);
     const key = randomUUID();
+
+    // 1. The marking save fails half-way: nothing is left in the marking area.
     const failed = await api.complete(id, submission, key);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(await sql(stack, 'SELECT 1 FROM marking.sessions WHERE id = $1', [id])).toEqual([]);
-    expect(await sql(stack, 'SELECT 1 FROM marking.questions WHERE session_id = $1', [id])).toEqual([]);
+    expect(await questionsSaved()).toBe(0);
+    expect(await eventsOf('marking', 'events.marking.question-completed', 'sessionId')).toEqual([]);
     expect((await api.read(id)).body.import.state).toBe('draft');
-    // Only the same payload may finish what was begun.
+    // Begun for this payload: only it may finish, and the import takes no more uploads.
     const changed = structuredClone(submission);
     changed.source.name = 'Someone else';
     expectError(await api.complete(id, changed), 409, 'import_completed');
+    expectError(await api.upload(id, await pdfOf(1), 'work'), 409, 'import_completed');
+
+    // 2. The marking save succeeds and the import service fails before recording it: every question
+    //    is saved once, the import is still a draft and its event has not gone out.
+    const interrupted = await api.complete(id, submission, key);
+    expect(interrupted.status).toBeGreaterThanOrEqual(500);
+    expect(await questionsSaved()).toBe(submission.questions.length);
+    expect((await api.read(id)).body.import.state).toBe('draft');
+    expect(await eventsOf('import', IMPORT_EVENTS.importCompleted, 'importId')).toEqual([]);
+
+    // 3. The retry finishes: the marking save answers with what it saved (nothing twice).
     const retried = await api.complete(id, submission, key);
     expect(retried.status).toBe(200);
-    const saved = await sql<{ n: number }>(stack, 'SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [id]);
-    expect(saved).toEqual([{ n: submission.questions.length }]);
+    expect(retried.body.import).toMatchObject({ id, state: 'completed', sessionHref: `/marking/sessions/${id}` });
+    expect(await questionsSaved()).toBe(submission.questions.length);
+    expect(await eventsOf('marking', 'events.marking.question-completed', 'sessionId')).toHaveLength(submission.questions.length);
+    expect(await eventsOf('import', IMPORT_EVENTS.importCompleted, 'importId')).toHaveLength(1);
+    expect((await api.complete(id, submission)).body).toEqual(retried.body);
+    const session = (await call(stack, `/marking/sessions/${id}`, { key: account.key })).body.session;
+    expect(session.questions.map((q: { label: string }) => q.label)).toEqual(submission.questions.map((q) => q.label));
   });
 });

@@ -10,8 +10,9 @@
 // Rate limits are off; the bank is the default seeded one.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, stopChild, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { createAccountWithKey, stopChild } from '../../../dist/libs/testing/src/index.js';
+import { startBenchStack } from '../lib/bench-stack.js';
+import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'exports';
@@ -28,15 +29,7 @@ export async function setup(context = {}) {
   context.defer?.(teardown);
   try {
     log('exports: starting a distributed stack (7 processes)...');
-    const database = await createTestDatabase('pp_bench');
-    cleanup.add('bench database', () => database.drop());
-    const namespace = uniqueNamespace('bench');
-    cleanup.add('NATS namespace', () => deleteNatsNamespace(namespace));
-    const stack = await startDistributedTestStack({ RATE_LIMITS: 'off', DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4' });
-    cleanup.add('distributed stack', async () => {
-      await stack.stop();
-      await stack.destroy();
-    });
+    const { stack, database } = await startBenchStack(cleanup, 'pp_bench');
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     cleanup.add('database client', () => db.end());

@@ -1,5 +1,5 @@
 // Import validation: a maximal svc-marking-import-v1 submission (24 questions of 100 one-mark criteria,
-// just under the 4 MiB body limit, every criterion with conditions, decisions with located evidence and
+// exactly the 4 MiB body limit (4,194,304 bytes), every criterion with conditions, decisions with located evidence and
 // a check per condition) POSTed to /v1/marking/imports/{id}/validate of a distributed stack: the
 // gateway parses it, reads the import's uploads from the import service, and runs the pure rules of
 // libs/import-schema (schema and every relationship rule) and the scoring on it.
@@ -11,12 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { validateImportSubmission } from '../../../dist/libs/import-schema/src/index.js';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
+import { startBenchStack } from '../lib/bench-stack.js';
+import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'import-validate';
-export const description = 'a maximal (just under 4 MiB) import submission validated through the distributed stack, against the rules alone in-process';
+export const description = 'a maximal (exactly 4 MiB) import submission validated through the distributed stack, against the rules alone in-process';
 export const defaultRuns = 21;
 
 const QUESTIONS = 24;
@@ -30,9 +31,14 @@ async function pdfOf(pages) {
   return pdf.save();
 }
 
-/** The largest submission of this shape under the limit: `words` pads every text until it fits. */
-export function maximalSubmission(workId, schemeId, words) {
+/**
+ * A submission of this shape, as large as asked: `words` pads every text, and `extra` characters more
+ * are spread over the decisions' reasons (so the body can be made exactly the limit).
+ */
+export function maximalSubmission(workId, schemeId, words, extra = 0) {
   const pad = (base) => `${base} ${'x'.repeat(words)}`;
+  const decisionCount = QUESTIONS * CRITERIA;
+  const extraFor = (index) => 'y'.repeat(Math.floor(extra / decisionCount) + (index < extra % decisionCount ? 1 : 0));
   const box = { x: 0.1, y: 0.2, width: 0.5, height: 0.1 };
   const questions = Array.from({ length: QUESTIONS }, (_, q) => {
     const workPage = `${workId}:p${q + 1}`;
@@ -56,7 +62,7 @@ export function maximalSubmission(workId, schemeId, words) {
     const decisions = criteria.map((criterion, c) => ({
       criterionId: criterion.id,
       decision: c % 7 === 0 ? 'uncertain' : c % 5 === 0 ? 'withheld' : 'awarded',
-      reason: pad(`Reason for ${criterion.id}`),
+      reason: pad(`Reason for ${criterion.id}`) + extraFor(q * CRITERIA + c),
       evidence: [
         { pageId: workPage, quote: pad('x = 3'), box },
         { pageId: workPage, quote: pad('so y = 7'), box: { ...box, y: 0.4 } },
@@ -86,15 +92,7 @@ export async function setup(context = {}) {
   context.defer?.(teardown);
   try {
     log('import-validate: starting a distributed stack (7 processes)...');
-    const database = await createTestDatabase('pp_bench_imp');
-    cleanup.add('bench database', () => database.drop());
-    const namespace = uniqueNamespace('bench');
-    cleanup.add('NATS namespace', () => deleteNatsNamespace(namespace));
-    const stack = await startDistributedTestStack({ RATE_LIMITS: 'off', DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4' });
-    cleanup.add('distributed stack', async () => {
-      await stack.stop();
-      await stack.destroy();
-    });
+    const { stack } = await startBenchStack(cleanup, 'pp_bench_imp');
     const account = await createAccountWithKey(stack, { scopes: ['marking:import'] });
     const headers = { authorization: `Bearer ${account.key}` };
     const created = await (await fetch(`${stack.url}/marking/imports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ title: 'Bench' }) })).json();
@@ -102,11 +100,12 @@ export async function setup(context = {}) {
     const upload = async (kind) =>
       (await (await fetch(`${stack.url}/marking/imports/${id}/assets?kind=${kind}&name=${kind}.pdf`, { method: 'POST', headers: { ...headers, 'content-type': 'application/pdf' }, body: await pdfOf(QUESTIONS) })).json()).asset;
     const [work, scheme] = [await upload('work'), await upload('scheme')];
-    // The longest padding that keeps the body under the limit.
+    // The longest padding that keeps the body under the limit, then the rest to exactly the limit.
     let words = 0;
     while (JSON.stringify(maximalSubmission(work.id, scheme.id, words + 8)).length < LIMIT) words += 8;
-    const submission = maximalSubmission(work.id, scheme.id, words);
+    const submission = maximalSubmission(work.id, scheme.id, words, LIMIT - JSON.stringify(maximalSubmission(work.id, scheme.id, words)).length);
     const body = JSON.stringify(submission);
+    if (Buffer.byteLength(body) !== LIMIT) throw new Error(`the generated body is ${Buffer.byteLength(body)} bytes, not ${LIMIT}`);
     const context_ = { assets: [work, scheme].map(({ id: assetId, kind, pageCount }) => ({ id: assetId, kind, pageCount })) };
     const check = validateImportSubmission(submission, context_);
     if (!check.ok) throw new Error(`the generated submission is invalid: ${JSON.stringify(check.errors.slice(0, 3))}`);

@@ -18,9 +18,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
 import { startChild } from '../lib/child.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { startBenchStack } from '../lib/bench-stack.js';
+import { cleanupList } from '../lib/cleanup.js';
 import { pidListeningOn, processCpuMs } from '../lib/procstat.js';
 import { writeScanPdf } from '../lib/scan-pdf.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -52,15 +53,7 @@ export async function setup(context = {}) {
     const blobStore = process.env.BENCH_BLOB_STORE ?? 'nats';
     if (!['nats', 'fs'].includes(blobStore)) throw new Error(`BENCH_BLOB_STORE must be nats or fs, not ${blobStore}`);
     log(`marking-upload: starting a distributed stack (7 processes, ${blobStore} blob store)...`);
-    const database = await createTestDatabase('pp_bench_up');
-    cleanup.add('bench database', () => database.drop());
-    const namespace = uniqueNamespace('bench');
-    cleanup.add('NATS namespace', () => deleteNatsNamespace(namespace));
-    const stack = await startDistributedTestStack({ RATE_LIMITS: 'off', DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4', BLOB_STORE: blobStore });
-    cleanup.add('distributed stack', async () => {
-      await stack.stop();
-      await stack.destroy();
-    });
+    const { stack } = await startBenchStack(cleanup, 'pp_bench_up', { BLOB_STORE: blobStore });
     const baselines = {};
     for (const mode of ['store', 'inspect']) {
       const child = await startChild({ script: BASELINE_SCRIPT, label: `upload baseline ${mode}`, env: { UPLOAD_MODE: mode, PORT: '0', HOST: '127.0.0.1' }, readyKey: 'listening' });

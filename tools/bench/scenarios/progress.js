@@ -8,8 +8,9 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { TAXONOMY } from '../../../dist/libs/question-content/src/index.js';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
+import { startBenchStack } from '../lib/bench-stack.js';
+import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'progress';
@@ -57,15 +58,7 @@ export async function setup(context = {}) {
   context.defer?.(teardown);
   try {
     log('progress: starting a distributed stack (7 processes)...');
-    const database = await createTestDatabase('pp_bench_prog');
-    cleanup.add('bench database', () => database.drop());
-    const namespace = uniqueNamespace('bench');
-    cleanup.add('NATS namespace', () => deleteNatsNamespace(namespace));
-    const stack = await startDistributedTestStack({ RATE_LIMITS: 'off', DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4' });
-    cleanup.add('distributed stack', async () => {
-      await stack.stop();
-      await stack.destroy();
-    });
+    const { stack, database } = await startBenchStack(cleanup, 'pp_bench_prog');
     const account = await createAccountWithKey(stack, { scopes: ['progress:read', 'mapping:write'] });
     const questions = await seed(database.url, account.accountId);
     log(`progress: seeded ${QUESTIONS * CRITERIA} evidence records`);

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_PATH, ImportSubmissionSchema } from '@pp/import-schema';
 import type { ApiOperation } from '../api/api-operation.js';
-import { MarkingAssetSchema, MAX_PDF_PAGES, MAX_SESSION_BYTES, MAX_SESSION_FILES, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
+import { UPLOAD_ERRORS, UPLOAD_RULES } from '../marking/marking.operations.js';
+import { MarkingAssetSchema, UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
 import { CompletedImportSchema, CreateImportBodySchema, ImportIdParamsSchema, ImportValidationSchema, MarkingImportResponseSchema, MAX_IMPORT_BODY_BYTES } from './imports.schemas.js';
 
 const TAG = 'Marking imports';
-const MIB = 1024 * 1024;
 const SUBMISSION_BODY = {
   schema: ImportSubmissionSchema,
   contentType: 'application/json' as const,
@@ -47,29 +47,26 @@ export const uploadImportAsset: ApiOperation = {
   path: '/marking/imports/{id}/assets',
   tag: TAG,
   summary: 'Upload a work or scheme file to an import (step 2, raw bytes)',
-  description: [
-    `The same rules and codes as marking uploads: the file itself as the body with its Content-Type (${UPLOAD_MEDIA_TYPES.join(', ')}; a mismatch is 415), at most ${MAX_UPLOAD_BYTES / MIB} MiB (413), ${MAX_PDF_PAGES} pages a PDF, ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES / MIB} MiB an import; corrupt, encrypted, empty or absurdly large images refused with their own 422 codes.`,
-    'Not idempotent: if the answer is lost, read the import before uploading again. A completed import takes no uploads (409 import_completed).',
-  ].join(' '),
+  description: `${UPLOAD_RULES} Not idempotent: if the answer is lost, list the import's assets before uploading again. A completed import takes no uploads (409 import_completed).`,
   auth: ['marking:import'],
   params: ImportIdParamsSchema,
   query: UploadAssetQuerySchema,
   body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
   responses: [{ status: 201, description: 'The stored asset with its inspected page count.', schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' }) }],
-  errors: [
-    'validation_failed',
-    'not_found',
-    'import_completed',
-    'unsupported_media_type',
-    'payload_too_large',
-    'session_size_exceeded',
-    'session_files_exceeded',
-    'empty_file',
-    'file_corrupt',
-    'file_encrypted',
-    'too_many_pages',
-    'image_too_large',
-  ],
+  errors: [...UPLOAD_ERRORS, 'import_completed'],
+};
+
+export const listImportAssets: ApiOperation = {
+  operationId: 'listImportAssets',
+  method: 'GET',
+  path: '/marking/imports/{id}/assets',
+  tag: TAG,
+  summary: "List an import's assets",
+  description: "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
+  auth: ['marking:import'],
+  params: ImportIdParamsSchema,
+  responses: [{ status: 200, description: 'The assets, oldest first.', schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'ImportAssetList' }) }],
+  errors: ['validation_failed', 'not_found'],
 };
 
 export const downloadImportAsset: ApiOperation = {
@@ -108,6 +105,7 @@ export const completeMarkingImport: ApiOperation = {
     SUBMISSION_RULES,
     'Revalidates, then saves every question into the marking area in one step: the marking session with the import id, each question labelled as imported with its source (human or ai marker, never this service’s judgement), its decisions, evidence and calculated score. No automated marking or PDF detection is queued and no credit is used.',
     'Idempotency-Key required. A completed import is immutable: the identical payload again answers 200 with the same result (whatever the key); a changed payload is 409 import_completed. To replace it, create a new import. Individual decisions can be corrected afterwards with a review edit (marking:review).',
+    'A completion that failed part-way (5xx, or no answer) is finished by sending the same payload again: from the first attempt on, the import takes no more uploads and only that payload can complete it (another is 409 import_completed).',
   ].join(' '),
   auth: ['marking:import'],
   idempotencyKey: 'required',
@@ -127,4 +125,12 @@ export const completeMarkingImport: ApiOperation = {
   ],
 };
 
-export const IMPORT_OPERATIONS: readonly ApiOperation[] = [createMarkingImport, readMarkingImport, uploadImportAsset, downloadImportAsset, validateMarkingImport, completeMarkingImport];
+export const IMPORT_OPERATIONS: readonly ApiOperation[] = [
+  createMarkingImport,
+  readMarkingImport,
+  uploadImportAsset,
+  listImportAssets,
+  downloadImportAsset,
+  validateMarkingImport,
+  completeMarkingImport,
+];

@@ -7,6 +7,7 @@ export const IMPORT_RPC = {
   read: 'read',
   /** After the gateway streamed an upload into the BlobStore: inspect it and keep it, or refuse it and delete the blob. */
   registerAsset: 'register-asset',
+  listAssets: 'list-assets',
   locateAsset: 'locate-asset',
   complete: 'complete',
 } as const;

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation } from '../api/api-operation.js';
+import type { ErrorCode } from '../errors/error-catalogue.js';
 import {
   CreateSessionBodySchema,
   ListSessionsQuerySchema,
@@ -107,37 +108,40 @@ export const readMarkingSession: ApiOperation = {
   errors: ['validation_failed', 'not_found'],
 };
 
+/** What a raw upload (to a marking session or an import) is checked for, and how each refusal answers. */
+export const UPLOAD_RULES = [
+  `The body is the file itself (not multipart, not base64) with its Content-Type: ${UPLOAD_MEDIA_TYPES.join(', ')}. A Content-Type the bytes do not match is 415 unsupported_media_type.`,
+  `At most ${MAX_UPLOAD_BYTES / MIB} MiB a file (413 payload_too_large), ${MAX_PDF_PAGES} pages a PDF (422 too_many_pages), ${MAX_SESSION_FILES} files a session (422 session_files_exceeded) and ${MAX_SESSION_BYTES / MIB} MiB a session (413 session_size_exceeded).`,
+  'The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored.',
+].join(' ');
+
+export const UPLOAD_ERRORS: ErrorCode[] = [
+  'validation_failed',
+  'not_found',
+  'unsupported_media_type',
+  'payload_too_large',
+  'session_size_exceeded',
+  'session_files_exceeded',
+  'empty_file',
+  'file_corrupt',
+  'file_encrypted',
+  'too_many_pages',
+  'image_too_large',
+];
+
 export const uploadMarkingAsset: ApiOperation = {
   operationId: 'uploadMarkingAsset',
   method: 'POST',
   path: '/marking/sessions/{id}/assets',
   tag: TAG,
   summary: 'Upload a work or scheme file (raw bytes)',
-  description: [
-    `The body is the file itself (not multipart, not base64) with its Content-Type: ${UPLOAD_MEDIA_TYPES.join(', ')}. A Content-Type the bytes do not match is 415 unsupported_media_type.`,
-    `At most ${MAX_UPLOAD_BYTES / MIB} MiB a file (413 payload_too_large), ${MAX_PDF_PAGES} pages a PDF (422 too_many_pages), ${MAX_SESSION_FILES} files a session (422 session_files_exceeded) and ${MAX_SESSION_BYTES / MIB} MiB a session (413 session_size_exceeded).`,
-    'The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored.',
-    'Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again.',
-  ].join(' '),
+  description: `${UPLOAD_RULES} Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again.`,
   auth: ['marking:submit'],
   params: SessionIdParamsSchema,
   query: UploadAssetQuerySchema,
   body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
   responses: [{ status: 201, description: 'The stored asset with its inspected page count.', schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'MarkingAssetResponse' }) }],
-  errors: [
-    'validation_failed',
-    'not_found',
-    'unsupported_media_type',
-    'payload_too_large',
-    'session_size_exceeded',
-    'session_files_exceeded',
-    'empty_file',
-    'file_corrupt',
-    'file_encrypted',
-    'too_many_pages',
-    'image_too_large',
-    'session_immutable',
-  ],
+  errors: [...UPLOAD_ERRORS, 'session_immutable'],
 };
 
 export const listMarkingAssets: ApiOperation = {

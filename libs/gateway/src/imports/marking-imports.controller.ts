@@ -10,6 +10,7 @@ import {
   downloadImportAsset,
   IMPORT_RPC,
   judgeImportSubmission,
+  listImportAssets,
   type ImportIdParams,
   type ImportSubmissionInput,
   type ImportValidationResponse,
@@ -65,6 +66,12 @@ export class MarkingImportsController {
       this.service.call('import', IMPORT_RPC.read, auth, { id }),
     );
     return this.service.call('import', IMPORT_RPC.registerAsset, auth, { id, kind, name, ...stored });
+  }
+
+  @Get(':id/assets')
+  @Operation(listImportAssets)
+  listAssets(@Auth() auth: AuthContext, @ValidParams(listImportAssets) params: ImportIdParams): Promise<{ assets: MarkingAsset[] }> {
+    return this.service.call('import', IMPORT_RPC.listAssets, auth, params);
   }
 
   @Get(':id/assets/:assetId')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
+import { importConfigProvider } from './import.config.js';
 import { importService } from './import.database.js';
 import { ImportsController } from './imports/imports.controller.js';
 import { ImportsRepository } from './imports/imports.repository.js';
@@ -9,6 +10,6 @@ import { PeerServices } from './peers/peer-services.js';
 @Module({
   imports: [ServiceCoreModule.forService(importService)],
   controllers: [ImportsController],
-  providers: [ImportsService, ImportsRepository, PeerServices],
+  providers: [importConfigProvider, ImportsService, ImportsRepository, PeerServices],
 })
 export class ImportModule {}

@@ -44,6 +44,11 @@ export class ImportsController {
     return this.imports.registerAsset(auth, input);
   }
 
+  @MessagePattern(subject(IMPORT_RPC.listAssets))
+  listAssets(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(ImportIdParamsSchema, 'params')) params: ImportIdParams) {
+    return this.imports.listAssets(auth, params);
+  }
+
   @MessagePattern(subject(IMPORT_RPC.locateAsset))
   locateAsset(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionAssetParamsSchema, 'params')) params: SessionAssetParams) {
     return this.imports.locateAsset(auth, params);

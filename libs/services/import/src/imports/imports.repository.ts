@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AssetKind, CompletedImport, MarkingAsset, MarkingImport } from '@pp/contracts';
+import { type AssetKind, assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport } from '@pp/contracts';
 import { pgSchemaOf } from '@pp/platform';
 
 interface ImportRow {
@@ -30,18 +30,7 @@ export interface ImportAssetRow {
 
 export type NewImportAsset = Omit<ImportAssetRow, 'import_id' | 'uploaded_at'> & { uploaded_at: string };
 
-export const importAssetOf = (row: ImportAssetRow): MarkingAsset => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  mediaType: row.media_type,
-  byteSize: row.byte_size,
-  sha256: row.sha256,
-  pageCount: row.page_count,
-  pageIds: Array.from({ length: row.page_count }, (_, i) => `${row.id}:p${i + 1}`),
-  href: `/marking/imports/${row.import_id}/assets/${row.id}`,
-  uploadedAt: new Date(row.uploaded_at).toISOString(),
-});
+export const importAssetOf = (row: ImportAssetRow): MarkingAsset => assetViewOf(row, `/marking/imports/${row.import_id}/assets/${row.id}`);
 
 const importOf = (row: ImportRow, assets: ImportAssetRow[]): MarkingImport => ({
   id: row.id,
@@ -76,15 +65,20 @@ export class ImportsRepository {
     return (await manager.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 ORDER BY uploaded_at, id', [ownerId, id])) as ImportAssetRow[];
   }
 
-  /** Locks an import for an upload: its state and what it holds, or null when it is not the owner's. */
-  async lockForUpload(manager: EntityManager, ownerId: string, id: string): Promise<{ state: MarkingImport['state']; files: number; bytes: number } | null> {
-    const [row] = (await manager.query('SELECT state FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<Pick<ImportRow, 'state'>>;
+  /**
+   * Locks an import for an upload: its state, whether a completion was begun (claimed), and what it
+   * holds; or null when it is not the owner's.
+   */
+  async lockForUpload(manager: EntityManager, ownerId: string, id: string): Promise<{ state: MarkingImport['state']; claimed: boolean; files: number; bytes: number } | null> {
+    const [row] = (await manager.query('SELECT state, completing_hash FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<
+      Pick<ImportRow, 'state' | 'completing_hash'>
+    >;
     if (!row) return null;
     const [totals] = (await manager.query('SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM import.assets WHERE import_id = $1', [id])) as Array<{
       files: number;
       bytes: string;
     }>;
-    return { state: row.state, files: totals.files, bytes: Number(totals.bytes) };
+    return { state: row.state, claimed: row.completing_hash !== null, files: totals.files, bytes: Number(totals.bytes) };
   }
 
   async insertAsset(manager: EntityManager, ownerId: string, importId: string, asset: NewImportAsset): Promise<MarkingAsset> {

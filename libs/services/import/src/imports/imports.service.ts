@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type AssetLocation,
   type AuthContext,
@@ -19,6 +19,7 @@ import {
 } from '@pp/contracts';
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
 import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
+import { IMPORT_CONFIG, type ImportConfig } from '../import.config.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { savedQuestionsOf } from './import-rules.js';
 import { ImportsRepository } from './imports.repository.js';
@@ -29,11 +30,15 @@ const completed = () => new ServiceError('import_completed');
 /** Imports of externally marked work: create, upload, validate, and complete into the marking area. */
 @Injectable()
 export class ImportsService {
+  /** The test hook fires once per process. */
+  private faultInjected = false;
+
   constructor(
     private readonly repository: ImportsRepository,
     private readonly blobs: BlobStore,
     private readonly peers: PeerServices,
     @InjectOutboxRelay('import') private readonly relay: OutboxRelay,
+    @Inject(IMPORT_CONFIG) private readonly config: ImportConfig,
   ) {}
 
   create(auth: AuthContext, body: CreateImportBody, idempotencyKey: string): Promise<MarkingImportResponse> {
@@ -58,6 +63,8 @@ export class ImportsService {
         const locked = await this.repository.lockForUpload(manager, auth.ownerId, input.id);
         if (!locked) throw notFound();
         if (locked.state === 'completed') throw completed();
+        // Once a completion is begun its assets are fixed: only the same submission can finish it.
+        if (locked.claimed) throw new ServiceError('import_completed', 'A completion of this import was begun: it takes no more uploads, and only the same submission can finish it.');
         assertRoomForUpload(locked, input.byteSize);
         return this.repository.insertAsset(manager, auth.ownerId, input.id, {
           id: randomUUID(),
@@ -76,6 +83,10 @@ export class ImportsService {
       await this.blobs.delete(input.blobKey);
       throw error;
     }
+  }
+
+  async listAssets(auth: AuthContext, { id }: ImportIdParams): Promise<{ assets: MarkingAsset[] }> {
+    return { assets: (await this.own(auth, id)).assets };
   }
 
   async locateAsset(auth: AuthContext, { id, assetId }: SessionAssetParams): Promise<AssetLocation> {
@@ -103,9 +114,12 @@ export class ImportsService {
       if (claim.kind === 'conflict') throw completed();
       if (claim.kind === 'completed') return claim.result;
       const { valid, questions: outcomes } = checked ?? judgeImportSubmission(submission, draft.assets);
+      // Claimed, the import takes no more uploads: what it holds now is what completes (assets are
+      // never removed, so the judgement against the earlier read stands).
+      const claimed = await this.own(auth, id);
       await this.peers.saveImport(auth, {
         importId: id,
-        title: draft.title,
+        title: claimed.title,
         source: { marker: valid.source.kind, name: valid.source.name, markedAt: valid.source.markedAt, ...(valid.source.model && { model: valid.source.model }) },
         assets: (await this.repository.assets(auth.ownerId, id)).map((a) => ({
           id: a.id,
@@ -120,8 +134,12 @@ export class ImportsService {
         })),
         questions: savedQuestionsOf(valid),
       });
+      if (this.config.IMPORT_COMPLETE_FAULT_AFTER_SAVE && !this.faultInjected) {
+        this.faultInjected = true;
+        throw new Error('injected fault after the marking save, before the import is completed (IMPORT_COMPLETE_FAULT_AFTER_SAVE)');
+      }
       const at = new Date();
-      const completion: CompletedImport = { import: { ...draft, state: 'completed', sessionHref: `/marking/sessions/${id}`, completedAt: at.toISOString(), updatedAt: at.toISOString() }, questions: outcomes };
+      const completion: CompletedImport = { import: { ...claimed, state: 'completed', sessionHref: `/marking/sessions/${id}`, completedAt: at.toISOString(), updatedAt: at.toISOString() }, questions: outcomes };
       if (!(await this.repository.markCompleted(manager, id, hash, completion, at))) {
         // A concurrent retry of the same payload completed it first: its result is the answer.
         const again = await this.repository.claimCompletion(auth.ownerId, id, hash);

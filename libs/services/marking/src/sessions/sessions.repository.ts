@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type AssetKind, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
+import { type AssetKind, assetViewOf, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
 import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
 import { pgSchemaOf } from '@pp/platform';
 import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
@@ -54,18 +54,7 @@ export interface NewAsset {
   indexing?: 'pending';
 }
 
-export const assetOf = (row: AssetRow): MarkingAsset => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  mediaType: row.media_type,
-  byteSize: row.byte_size,
-  sha256: row.sha256,
-  pageCount: row.page_count,
-  pageIds: Array.from({ length: row.page_count }, (_, i) => `${row.id}:p${i + 1}`),
-  href: `/marking/sessions/${row.session_id}/assets/${row.id}`,
-  uploadedAt: row.uploaded_at.toISOString(),
-});
+export const assetOf = (row: AssetRow): MarkingAsset => assetViewOf(row, `/marking/sessions/${row.session_id}/assets/${row.id}`);
 
 function sourceOf(row: SessionRow): MarkingSession['source'] {
   if (row.source_kind === 'paper') return { kind: 'paper', paperId: row.paper_id!, revision: row.paper_revision! };
