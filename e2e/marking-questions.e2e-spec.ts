@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument, rgb } from 'pdf-lib';
-import { decodePaperQr, rasterisePage, readQrText } from '@pp/paper-pdf/identity';
-import { MARKING_EVENTS } from '@pp/contracts';
-import { admin, adminOrThrow, createAccountWithKey, type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
+import { PDFDocument } from 'pdf-lib';
+import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
+import { admin, adminOrThrow, createAccountWithKey, type RunningStack, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, writeScript } from '@pp/testing';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
-import { scanOf } from './support/scans.js';
+import { plainWritingOf } from '@pp/scoring';
+
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
@@ -35,26 +35,15 @@ function markingClient(stack: StackInfo, account: TestAccount) {
   };
 }
 
-/**
- * The printed paper with "writing" (a dark block) in the first answer space of each question, found
- * by the pages' QR codes; the other spaces left blank. Returns the PDF and the `question/part` written.
- */
-async function writeInFirstSpaces(printed: Uint8Array): Promise<{ filled: Uint8Array; written: Set<string> }> {
-  const document = await PDFDocument.load(printed);
-  const written = new Set<string>();
-  for (const [index, page] of document.getPages().entries()) {
-    const text = readQrText(await rasterisePage(printed, index, 150));
-    const qr = text ? decodePaperQr(text) : null;
-    for (const [question, partId, x, y, width, height] of qr?.spaces ?? []) {
-      if ([...written].some((key) => key.startsWith(`${question}/`))) continue;
-      written.add(`${question}/${partId}`);
-      const { width: pageWidth, height: pageHeight } = page.getSize();
-      page.drawRectangle({ x: (x + width * 0.2) * pageWidth, y: pageHeight * (1 - y - height * 0.5), width: width * 0.4 * pageWidth, height: Math.min(30, height * 0.3 * pageHeight), color: rgb(0.1, 0.1, 0.2) });
-    }
+/** Each question's mark scheme, by the question's number on the paper (the pins' order). */
+async function schemesOf(stack: StackInfo, key: string, pins: QuestionPin[]): Promise<Map<number, Array<{ partId: string; code: string; expected: string }>>> {
+  const schemes = new Map<number, Array<{ partId: string; code: string; expected: string }>>();
+  for (const [index, pin] of pins.entries()) {
+    const revision = await call(stack, `/questions/${pin.questionId}/revisions/${pin.revision}`, { key });
+    schemes.set(index + 1, revision.body.question.markScheme.allocations);
   }
-  return { filled: await document.save(), written };
+  return schemes;
 }
-
 /** A draft session holding one work file and one scheme file. */
 async function draftWithFiles(api: ReturnType<typeof markingClient>, title: string, work: Uint8Array, scheme: Uint8Array) {
   const session = (await api.createDraft(title)).body.session;
@@ -194,42 +183,60 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
   it.each([
     ['the filled-in PDF itself', 0],
     ['a scan of it, turned 1.5 degrees, with noise', 1.5],
-  ])('withholds a part whose answer space was left blank, located there, and leaves a written one for review: %s', async (_name, degrees) => {
+  ])('reads handwriting on the printed paper: awards expected values it finds, never a changed one, withholds blank parts, locates every decision: %s', async (_name, degrees) => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
-    const paperId = await preparedPaper(stack, account, 2);
+    // Questions whose schemes expect values a learner writes on a line (the reader has something to find).
+    const candidates = await pinsOf(stack, account.key, 20);
+    const candidateSchemes = await schemesOf(stack, account.key, candidates);
+    const pins = candidates.filter((_, index) => candidateSchemes.get(index + 1)!.filter((a) => (plainWritingOf(a.expected)?.length ?? 0) >= 4).length >= 2).slice(0, 3);
+    expect(pins).toHaveLength(3);
+    const paperId = await createPaper(stack, account, pins, 'Handwriting');
+    expect((await until(() => prepare(stack, account.key, paperId), (r) => r.status === 200)).status).toBe(200);
+    const schemes = await schemesOf(stack, account.key, pins);
     const session = (await api.createFromPaper(paperId)).body.session;
     const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
-    const { filled, written } = await writeInFirstSpaces(printed);
-    const scan = (await api.upload(session.id, degrees === 0 ? filled : await scanOf(filled, degrees), 'work', 'scan.pdf')).body.asset;
-    await until(
-      () => api.read(session.id),
-      (r) => r.body.session.indexing.done,
-      60_000,
+    // Question 1: every part answered as the scheme expects. Question 2: its first part with each number one more. Question 3: left blank.
+    const linesOf = (question: number, partId: string) => answerLines(schemes.get(question) ?? [], partId);
+    const wrong = (line: string) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
+    const firstPart = (question: number) => schemes.get(question)?.[0]?.partId;
+    const written = await writeScript(printed, (question, partId) =>
+      question === 1 ? linesOf(1, partId) : question === 2 && partId === firstPart(2) ? linesOf(2, partId).map(wrong) : null,
     );
+    const scan = (await api.upload(session.id, degrees === 0 ? written : await scanOf(written, degrees), 'work', 'scan.pdf')).body.asset;
+    await until(() => api.read(session.id), (r) => r.body.session.indexing.done, 60_000);
     await api.start(session.id);
     const marked = await until(
       () => api.read(session.id),
-      (r) => r.body.session.questions.every((q: { status: string }) => settled(q.status)),
-      60_000,
+      (r) => r.body.session.questions.length === 3 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+      120_000,
     );
-    const decisions = marked.body.session.questions.flatMap((q: { result: { allocations: Array<{ decision: string }> } }) => q.result.allocations.map((a) => a.decision));
-    expect(decisions).toContain('withheld');
-    expect(decisions).toContain('uncertain');
-    for (const question of marked.body.session.questions) {
-      const allocations = question.result.allocations as Array<{ partId: string; decision: string; evidence: Array<{ pageId: string; quote: string }> }>;
-      expect(allocations.some((a) => a.decision === 'awarded')).toBe(false);
+    type Allocation = { id: string; partId: string; code: string; decision: string; explanation: string; evidence: Array<{ pageId: string; quote: string; box: { x: number; y: number; width: number; height: number } }> };
+    const byLabel = new Map<string, Allocation[]>(marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]));
+    for (const allocations of byLabel.values()) {
       for (const allocation of allocations) {
-        const isWritten = written.has(`${question.label}/${allocation.partId}`);
-        expect(allocation.decision).toBe(isWritten ? 'uncertain' : 'withheld');
-        expect(allocation.evidence.length).toBeGreaterThan(0);
-        for (const evidence of allocation.evidence) {
-          expect(evidence.pageId).toMatch(new RegExp(`^${scan.id}:p\\d+$`));
-          expect(evidence.quote).toBe(isWritten ? 'handwriting, not transcribed' : 'blank');
+        // Every decision is located on the scan's pages, inside the page.
+        if (allocation.decision !== 'uncertain') expect(allocation.evidence.length).toBeGreaterThan(0);
+        for (const { pageId, box } of allocation.evidence) {
+          expect(pageId).toMatch(new RegExp(`^${scan.id}:p\\d+$`));
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(1);
+          expect(box.y + box.height).toBeLessThanOrEqual(1);
         }
       }
-      expect(question.result.score.awarded).toBe(0);
     }
+    const decisions = (label: string) => byLabel.get(label)!.map((a) => a.decision);
+    // The correct script loses nothing and gains what was read with its quote; at least one value is read.
+    expect(decisions('1')).not.toContain('withheld');
+    const awarded = byLabel.get('1')!.filter((a) => a.decision === 'awarded');
+    expect(awarded.length).toBeGreaterThan(0);
+    for (const allocation of awarded) expect(allocation.explanation).toMatch(/^The expected .+ is written in the answer space/);
+    // The wrong values are never awarded where they differ; the other parts of question 2 and all of question 3 are blank.
+    for (const allocation of byLabel.get('2')!) {
+      if (allocation.partId === firstPart(2)) expect(allocation.decision === 'awarded' && /\d/.test(allocation.explanation)).toBe(false);
+      else expect(allocation).toMatchObject({ decision: 'withheld', evidence: [expect.objectContaining({ quote: 'blank' })] });
+    }
+    expect(decisions('3')).not.toContain('awarded');
   });
 
   it('never takes a mark scheme uploaded as work for evidence, and says why', async () => {

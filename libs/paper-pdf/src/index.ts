@@ -1,4 +1,5 @@
 export * from './paper-document.js';
+export { LINE_PITCH } from './paper-layout/page-geometry.js';
 export { layoutQuestionPaper, estimatePaperPages } from './paper-layout/paper-layout.js';
 export type { AnswerSpace, LayoutPage, PaperLayout } from './paper-layout/layout-items.js';
 export { GRADE_GUIDE_LABEL, GRADE_GUIDE_PERCENTAGES, gradeGuide, timeGuideMinutes } from './paper-layout/cover.js';

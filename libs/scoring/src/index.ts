@@ -1,2 +1,3 @@
 export * from './mark-code.js';
 export * from './score.js';
+export * from './plain-writing.js';

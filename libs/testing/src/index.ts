@@ -6,3 +6,4 @@ export * from './admin-cli.js';
 export * from './processes.js';
 export * from './clock.js';
 export * from './service-errors.js';
+export * from './scripts.js';

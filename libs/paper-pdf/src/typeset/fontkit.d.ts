@@ -1,5 +1,5 @@
 /**
- * The part of fontkit 2 the typesetter uses (fontkit ships no types). @react-pdf lays text out
+ * The part of fontkit 2 the typesetter (and the test scripts' pdf-lib) uses (fontkit ships no types). @react-pdf lays text out
  * with the same calls, which is what makes our widths equal the PDF's.
  */
 declare module 'fontkit' {
@@ -22,4 +22,7 @@ declare module 'fontkit' {
 
   /** Opens a single-font file (the STIX TTFs are not collections). */
   export function openSync(path: string): Font;
+
+  /** Opens a font from its bytes: what pdf-lib's registerFontkit calls to embed a custom font. */
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
 import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
+import { HandwritingReader } from './assessment/handwriting-reader.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
@@ -35,6 +36,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     PageIndexer,
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
+    HandwritingReader,
     { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
     PeerServices,
   ],

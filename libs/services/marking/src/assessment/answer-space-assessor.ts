@@ -3,25 +3,32 @@ import { BlobStore } from '@pp/platform';
 import { decodePaperQr, type QrReading, rasterisePage, readPdfIdentity, readQr, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, decideFromAnswerSpaces, inkIn, printedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { affineFrom, boxOnScan, decideFromAnswerSpaces, BLANK_INK, fitInk, inkedArea, inkImage, type InkedSpace, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { HandwritingReader } from './handwriting-reader.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
 
 /** Enough for the 28 mm QR code and for ink in an answer space. */
 const READ_DPI = 150;
+/** Pixels (at READ_DPI) around print that are erased before the writing is read. */
+const READING_TOLERANCE = 2;
 
 export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark scheme printed by this service, which is never evidence of work. A reviewer must decide.';
-export const UNREAD_EXPLANATION = 'This work is not on a paper printed by this service and this deployment does not read handwriting yet: a reviewer must decide.';
+export const UNREAD_EXPLANATION = 'This work is not on a paper printed by this service, where answer spaces cannot be located: a reviewer must decide.';
 
 /**
- * The assessor until reading handwriting lands (issue 16): on a paper this service printed, it finds
- * each answer space by the page's QR code and compares the scan with the clean page, so a blank part
- * is withheld with its location; everything else stays uncertain with its reason. It never awards.
+ * On a paper this service printed: each answer space found by the page's QR code, the scan aligned
+ * to the clean page and the print subtracted, so a blank part is withheld with its location and the
+ * student's writing in a written one is read (OCR) and compared with the rubric's expected values.
+ * What that does not settle stays uncertain with its reason.
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v1';
+  readonly name = 'answer-spaces-v2';
 
-  constructor(private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly reader: HandwritingReader,
+  ) {}
 
   async assess(input: AssessmentInput): Promise<AllocationAssessment[]> {
     const questionNumber = questionNumberOf(input.label);
@@ -51,10 +58,36 @@ export class AnswerSpaceAssessor implements Assessor {
         // The scan may be shifted, scaled or turned: the finder patterns of the two codes map one onto the other.
         const cleanToScan = (printedQr && affineFrom(findersOf(printedQr), findersOf(reading))) ?? scaleBetween(printed, image);
         const mask = printedMask(printed);
-        const spaces = qr.spaces.map(([question, partId, x, y, width, height]) => {
+        let readingMask: PrintedMask | undefined;
+        const spaces: InkedSpace[] = [];
+        for (const [question, partId, x, y, width, height] of qr.spaces) {
           const box = { x, y, width, height };
-          return { question, partId, box: boxOnScan(box, printed, image, cleanToScan), ink: inkIn(image, mask, box, cleanToScan) };
-        });
+          const fitted = fitInk(image, mask, box, cleanToScan);
+          const ink = inkedArea(fitted.ink, box);
+          const space: InkedSpace = { question, partId, box: boxOnScan(box, printed, image, cleanToScan), ink };
+          if (question === questionNumber && ink > BLANK_INK) {
+            // Print is erased tightly for reading (the fit is good to a pixel): a wide erasure would cut letters on the rules.
+            readingMask ??= printedMask(printed, READING_TOLERANCE);
+            const read = inkImage(image, readingMask, box, cleanToScan, fitted.shift);
+            space.lines = (await this.reader.read(read)).map((line) => ({
+              text: line.text,
+              confidence: line.confidence,
+              // The line's box on the clean page, then on the scan, like the space's own.
+              box: boxOnScan(
+                {
+                  x: (read.origin.x + line.box.x0 * read.step) / printed.width,
+                  y: (read.origin.y + line.box.y0 * read.step) / printed.height,
+                  width: ((line.box.x1 - line.box.x0) * read.step) / printed.width,
+                  height: ((line.box.y1 - line.box.y0) * read.step) / printed.height,
+                },
+                printed,
+                image,
+                cleanToScan,
+              ),
+            }));
+          }
+          spaces.push(space);
+        }
         pages.push({ pageId: `${assetId}:p${page}`, spaces });
       }
     }

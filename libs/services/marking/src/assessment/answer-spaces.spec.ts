@@ -1,5 +1,5 @@
 import type { QuestionRubric } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, inkIn, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
+import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, inkedArea, inkImage, inkIn, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
 
 /** A white raster with dark rectangles (fractions of the page). */
 function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number }> = []): Raster {
@@ -30,6 +30,33 @@ describe('inkIn', () => {
   });
 });
 
+describe('inkImage', () => {
+  const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+  const darkAt = (image: Raster, x: number, y: number) => image.rgba[(y * image.width + x) * 4] < 255;
+
+  it('keeps the writing, erases a printed rule except where a stroke crosses it, and crops to the ink', () => {
+    const rule = { x: 0.1, y: 0.5, width: 0.8, height: 0.005 };
+    const clean = raster(400, 400, [rule]);
+    // A vertical stroke crossing the rule at x = 0.3, and a dot of writing above it.
+    const scan = raster(400, 400, [rule, { x: 0.3, y: 0.4, width: 0.01, height: 0.2 }, { x: 0.5, y: 0.3, width: 0.05, height: 0.05 }]);
+    const { image, origin, step } = inkImage(scan, printedMask(clean, 2), { x: 0.1, y: 0.1, width: 0.8, height: 0.8 }, identity, { x: 0, y: 0 }, 1);
+    expect(step).toBe(1);
+    // Cropped to the ink (x 120..220, y 120..240 on the page) with a 12 px margin.
+    expect(origin).toEqual({ x: 108, y: 108 });
+    expect(Math.abs(image.width - (220 + 12 - 108))).toBeLessThanOrEqual(1);
+    const at = (x: number, y: number) => darkAt(image, x - origin.x, y - origin.y);
+    expect(at(121, 201)).toBe(true); // the stroke where it crosses the rule
+    expect(at(180, 201)).toBe(false); // the rule itself
+    expect(at(205, 125)).toBe(true); // the dot of writing
+  });
+});
+
+describe('inkedArea', () => {
+  it('is the inked share of a space times its area on an A4 page, in mm²', () => {
+    expect(inkedArea(0.01, { x: 0, y: 0, width: 0.5, height: 0.1 })).toBeCloseTo(0.01 * 105 * 29.7);
+  });
+});
+
 describe('decideFromAnswerSpaces', () => {
   const rubric: QuestionRubric = {
     origin: 'paper-revision',
@@ -48,14 +75,14 @@ describe('decideFromAnswerSpaces', () => {
   };
   const box = (y: number) => ({ x: 0.1, y, width: 0.8, height: 0.1 });
 
-  it('withholds a blank part at its space, leaves written and faint parts uncertain, and never awards', () => {
+  it('withholds a blank part at its space and leaves unread written and faint parts uncertain', () => {
     const decisions = decideFromAnswerSpaces(rubric, 2, [
       {
         pageId: 'w:p3',
         spaces: [
-          { question: 2, partId: 'a', box: box(0.1), ink: 0.05 },
+          { question: 2, partId: 'a', box: box(0.1), ink: 40 },
           { question: 2, partId: 'b', box: box(0.4), ink: 0 },
-          { question: 2, partId: 'c', box: box(0.7), ink: 0.002 },
+          { question: 2, partId: 'c', box: box(0.7), ink: 2 },
           { question: 1, partId: 'b', box: box(0.9), ink: 0 },
         ],
       },
@@ -66,9 +93,42 @@ describe('decideFromAnswerSpaces', () => {
       ['b1', 'withheld'],
       ['c1', 'uncertain'],
     ]);
-    expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ pageId: 'w:p3', quote: 'handwriting, not transcribed', box: box(0.1) }] });
+    expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ pageId: 'w:p3', quote: 'handwriting, not read', box: box(0.1) }] });
     expect(decisions[2]).toMatchObject({ explanation: 'The answer space of part (b) is blank.', evidence: [{ pageId: 'w:p3', quote: 'blank', box: box(0.4) }] });
     expect(decisions[3].explanation).toBe(FAINT_EXPLANATION);
+  });
+
+  it('decides a written part from the lines read there: the expected value awarded with its line, a surely read other final value withheld', () => {
+    const withExpected: QuestionRubric = {
+      ...rubric,
+      allocations: [
+        { id: 'a1', partId: 'a', code: 'M1', requirement: '', expected: '\\frac{3}{4} \\times 8', conditions: [], dependsOn: [] },
+        { id: 'a2', partId: 'a', code: 'A1', requirement: '', expected: 'x = 6', conditions: [], dependsOn: ['a1'] },
+        { id: 'b1', partId: 'b', code: 'B1', requirement: '', expected: '0.0512', conditions: [], dependsOn: [] },
+        { id: 'c1', partId: 'c', code: 'B1', requirement: '', expected: '12', conditions: [], dependsOn: [] },
+      ],
+    };
+    const line = (text: string, confidence: number, y: number) => ({ text, confidence, box: { x: 0.12, y, width: 0.3, height: 0.02 } });
+    const decisions = decideFromAnswerSpaces(withExpected, 2, [
+      {
+        pageId: 'w:p3',
+        spaces: [
+          { question: 2, partId: 'a', box: box(0.1), ink: 40, lines: [line('3/4 x 8', 55, 0.11), line('x = 6', 91, 0.14), line('smudge', 12, 0.17)] },
+          { question: 2, partId: 'b', box: box(0.4), ink: 20, lines: [line('P = 0.0612', 93, 0.41)] },
+          { question: 2, partId: 'c', box: box(0.7), ink: 20, lines: [line('= 13', 60, 0.71)] },
+        ],
+      },
+    ]);
+    expect(decisions.map((d) => [d.allocationId, d.decision])).toEqual([
+      ['a1', 'uncertain'],
+      ['a2', 'awarded'],
+      ['b1', 'withheld'],
+      ['c1', 'uncertain'],
+    ]);
+    // The unsure smudge is not quoted; the method line is, for the reviewer.
+    expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ quote: '3/4 x 8' }, { quote: 'x = 6' }] });
+    expect(decisions[1]).toMatchObject({ explanation: 'The expected x=6 is written in the answer space, read as "x = 6".', evidence: [{ pageId: 'w:p3', quote: 'x = 6', box: line('', 0, 0.14).box }] });
+    expect(decisions[2].explanation).toBe('The final answer is written as "P = 0.0612", which contradicts the expected 0.0512.');
   });
 
   it('decides nothing from a clean question paper, and says when a part was not found', () => {

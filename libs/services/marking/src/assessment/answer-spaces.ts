@@ -1,5 +1,6 @@
 import type { Evidence } from '@pp/contracts';
-import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
+import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
+import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine } from './written-answers.js';
 
 /** An RGBA raster (four bytes a pixel, rows top to bottom). */
 export interface Raster {
@@ -16,7 +17,10 @@ export interface InkedSpace {
   partId: string;
   /** Where it lies on the scan, in fractions of the displayed scan page. */
   box: Box;
+  /** Inked area in mm² (BLANK_INK, WRITTEN_INK). */
   ink: number;
+  /** The lines of handwriting read in it, top to bottom, when it holds writing and a reader was at hand. */
+  lines?: ReadLine[];
 }
 
 export interface ReadPage {
@@ -24,9 +28,17 @@ export interface ReadPage {
   spaces: InkedSpace[];
 }
 
-/** Below this share of inked samples a space is blank; from the next one up it holds writing. Between: faint marks, undecided. */
-export const BLANK_INK = 0.001;
-export const WRITTEN_INK = 0.004;
+/**
+ * Ink in square millimetres: below BLANK_INK a space is blank (a speck or two of scanner noise); from
+ * WRITTEN_INK up (a written number of two or three figures) it holds writing; between, faint marks, undecided
+ * unless a line can be read there. An area, not a share of the space: one short answer in a tall
+ * space is still an answer.
+ */
+export const BLANK_INK = 1;
+export const WRITTEN_INK = 3;
+
+/** The inked area (mm²) of a box of our A4 page from the share of its samples that are ink. */
+export const inkedArea = (share: number, box: Box): number => share * box.width * 210 * box.height * 297;
 
 const luma = (image: Raster, x: number, y: number) => {
   const i = (Math.min(image.height - 1, y) * image.width + Math.min(image.width - 1, x)) * 4;
@@ -151,12 +163,12 @@ function inkShare(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shi
 
 /**
  * The share of a box's sample points where the scan is dark and the clean page is light all around:
- * the student's ink with what was printed subtracted. The map from the QR code is only close far
- * from the code, so each box is fitted on its own: the shift within ±2 mm that explains the most
- * dark scan pixels as printed ones (coarse, then fine), then measured there. Writing stays writing
- * wherever the box is moved; only misregistered print goes.
+ * the student's ink with what was printed subtracted, and the shift of the map it was measured at.
+ * The map from the QR code is only close far from the code, so each box is fitted on its own: the
+ * shift within ±2 mm that explains the most dark scan pixels as printed ones (coarse, then fine).
+ * Writing stays writing wherever the box is moved; only misregistered print goes.
  */
-export function inkIn(scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): number {
+export function fitInk(scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): { ink: number; shift: Point } {
   let best = { shift: { x: 0, y: 0 }, ink: inkShare(scan, printed, box, cleanToScan, { x: 0, y: 0 }, 6) };
   for (let dy = -SEARCH; dy <= SEARCH; dy += 3) {
     for (let dx = -SEARCH; dx <= SEARCH; dx += 3) {
@@ -173,29 +185,137 @@ export function inkIn(scan: Raster, printed: PrintedMask, box: Box, cleanToScan:
       if (ink < fine.ink) fine = { shift, ink };
     }
   }
-  return fine.ink;
+  return fine;
+}
+
+export const inkIn = (scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): number => fitInk(scan, printed, box, cleanToScan).ink;
+
+/** The student's ink of an answer space, upright on the clean page's grid (scaled), and where that grid lies. */
+export interface InkImage {
+  image: Raster;
+  /** Clean-page pixel of the image's top-left corner, and clean pixels per image pixel. */
+  origin: Point;
+  step: number;
+}
+
+/**
+ * The ink of a box as an image for reading: the clean page's pixels of the box, `scale` times finer,
+ * the scan's grey where it has ink at the place the fitted map puts them and white elsewhere, print
+ * erased, specks removed. The scan's turn and skew are undone and the rules are gone.
+ */
+export function inkImage(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, scale = 2): InkImage {
+  const origin = { x: Math.floor(box.x * printed.width), y: Math.floor(box.y * printed.height) };
+  const width = Math.max(1, Math.round(box.width * printed.width * scale));
+  const height = Math.max(1, Math.round(box.height * printed.height * scale));
+  const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
+  // Bilinear: the image is finer than the scan, and smooth strokes read better than blocky ones.
+  const scanLuma = (x: number, y: number) => {
+    const sx = map.a * x + map.b * y + map.c + shift.x;
+    const sy = map.d * x + map.e * y + map.f + shift.y;
+    if (sx < 0 || sy < 0 || sx >= scan.width - 1 || sy >= scan.height - 1) return 255;
+    const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
+    const [fx, fy] = [sx - x0, sy - y0];
+    const top = luma(scan, x0, y0) * (1 - fx) + luma(scan, x0 + 1, y0) * fx;
+    const bottom = luma(scan, x0, y0 + 1) * (1 - fx) + luma(scan, x0 + 1, y0 + 1) * fx;
+    return top * (1 - fy) + bottom * fy;
+  };
+  for (let v = 0; v < height; v += 1) {
+    for (let u = 0; u < width; u += 1) {
+      const [x, y] = [origin.x + u / scale, origin.y + v / scale];
+      const [cx, cy] = [Math.min(printed.width - 1, Math.floor(x)), Math.min(printed.height - 1, Math.floor(y))];
+      const grey = scanLuma(x, y);
+      if (grey >= INK_LUMA) continue;
+      // Near print only pen-dark ink counts (the rules print lighter), and only where a stroke
+      // crosses: ink just above or below a printed line is writing going through it.
+      if (printed.near[cy * printed.width + cx] && (grey >= PEN_LUMA || !(scanLuma(x, y - CROSSING) < PEN_LUMA || scanLuma(x, y + CROSSING) < PEN_LUMA))) continue;
+      rgba.fill(grey, (v * width + u) * 4, (v * width + u) * 4 + 3);
+    }
+  }
+  removeSpecks({ width, height, rgba }, SPECK_AREA * scale * scale);
+  return croppedToInk({ image: { width, height, rgba }, origin, step: 1 / scale }, 12 * scale);
+}
+
+/** The image cut to its ink and a margin: a reader finds a short answer in a tall space far better so. */
+function croppedToInk(ink: InkImage, margin: number): InkImage {
+  const { width, height, rgba } = ink.image;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (rgba[(y * width + x) * 4] === 255) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  if (right < 0) return ink;
+  [left, top] = [Math.max(0, left - margin), Math.max(0, top - margin)];
+  [right, bottom] = [Math.min(width - 1, right + margin), Math.min(height - 1, bottom + margin)];
+  const cropped = new Uint8ClampedArray((right - left + 1) * (bottom - top + 1) * 4);
+  for (let y = top; y <= bottom; y += 1) cropped.set(rgba.subarray((y * width + left) * 4, (y * width + right + 1) * 4), (y - top) * (right - left + 1) * 4);
+  return { image: { width: right - left + 1, height: bottom - top + 1, rgba: cropped }, origin: { x: ink.origin.x + left * ink.step, y: ink.origin.y + top * ink.step }, step: ink.step };
+}
+
+/** Darker than this is pen (blue or black ink); the answer spaces' rules print lighter (#777, dotted, half a point). */
+const PEN_LUMA = 110;
+/** Away from print, anything this dark is ink (a thin stroke of a pen scans lighter than its core). */
+const INK_LUMA = 200;
+/** Clean pixels above and below print where a crossing stroke is looked for. */
+const CROSSING = 4;
+
+/** Dark specks smaller than this (pixels at the clean page's resolution) are what is left of print, not writing. */
+const SPECK_AREA = 6;
+
+/** Whitens every 8-connected dark component under `minArea` pixels: the scraps of a rule the erasure missed by a pixel. */
+function removeSpecks(image: Raster, minArea: number): void {
+  const { width, height, rgba } = image;
+  const seen = new Uint8Array(width * height);
+  const dark = (i: number) => rgba[i * 4] < 255;
+  const stack: number[] = [];
+  for (let start = 0; start < width * height; start += 1) {
+    if (seen[start] || !dark(start)) continue;
+    const component: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      component.push(at);
+      const [x, y] = [at % width, Math.floor(at / width)];
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (!seen[next] && dark(next)) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    if (component.length < minArea) for (const at of component) rgba.fill(255, at * 4, at * 4 + 3);
+  }
 }
 
 export const CLEAN_PAPER_EXPLANATION =
   'No ink in any answer space of the pages selected for this question: they look like a clean question paper, which is never evidence of work. A reviewer must decide.';
 export const UNLOCATED_EXPLANATION = 'The answer space of this part was not found on the selected work pages (no readable QR code of this paper there). A reviewer must decide.';
-export const WRITTEN_EXPLANATION = 'The answer space holds handwriting; this deployment does not read handwriting yet, so a reviewer must decide.';
+export const WRITTEN_EXPLANATION = 'The handwriting in the answer space does not settle this mark either way: a reviewer must decide.';
 export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too little to call it blank or written. A reviewer must decide.';
 
 /**
- * Decisions from answer spaces alone: a part whose every answer space is blank is withheld, located
- * at those spaces; a written or faint part stays uncertain with where the writing is; a part not
- * located stays uncertain. Pages with no ink in any space at all are a clean question paper, never
- * evidence: nothing is decided from them. Nothing is ever awarded here.
+ * Decisions from answer spaces: a part whose every answer space is blank is withheld, located at
+ * those spaces; in a written part each allocation is decided from the lines read there when they
+ * settle it (decideFromWriting), else left uncertain with where the writing is; a faint or unlocated
+ * part stays uncertain. Pages with no ink in any space at all are a clean question paper, never
+ * evidence: nothing is decided from them.
  */
 export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[]): AllocationAssessment[] {
   const own = pages.flatMap((page) => page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })));
   const anyInk = pages.some((page) => page.spaces.some((s) => s.ink > BLANK_INK));
-  const decide = (partId: string): Omit<AllocationAssessment, 'allocationId'> => {
-    const spaces = own.filter(({ space }) => space.partId === partId);
+  const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
+  const decide = (allocation: RubricAllocation): Omit<AllocationAssessment, 'allocationId'> => {
+    const spaces = own.filter(({ space }) => space.partId === allocation.partId);
     if (spaces.length === 0) return { decision: 'uncertain', explanation: UNLOCATED_EXPLANATION, evidence: [], conditionChecks: [] };
     if (!anyInk) return { decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [], conditionChecks: [] };
-    const label = rubric.parts.find((p) => p.id === partId)?.label ?? partId;
+    const label = rubric.parts.find((p) => p.id === allocation.partId)?.label ?? allocation.partId;
     if (spaces.every(({ space }) => space.ink <= BLANK_INK)) {
       return {
         decision: 'withheld',
@@ -205,9 +325,15 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
       };
     }
     const written = spaces.filter(({ space }) => space.ink > BLANK_INK);
-    const explanation = written.some(({ space }) => space.ink >= WRITTEN_INK) ? WRITTEN_EXPLANATION : FAINT_EXPLANATION;
-    return { decision: 'uncertain', explanation, evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not transcribed', box: space.box })), conditionChecks: [] };
+    // Lines read too unsurely to quote are noise (a smudge, a crossed-out word), not what the learner wrote.
+    const lines = written.flatMap(({ pageId, space }) => (space.lines ?? []).filter((line) => line.confidence >= QUOTE_CONFIDENCE).map((line) => ({ ...line, pageId })));
+    if (lines.length === 0 && !written.some(({ space }) => space.ink >= WRITTEN_INK)) {
+      return { decision: 'uncertain', explanation: FAINT_EXPLANATION, evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'faint marks', box: space.box })), conditionChecks: [] };
+    }
+    const settled = decideFromWriting(allocation, lastAccuracy.get(allocation.partId) === allocation.id, lines);
+    if (settled) return settled;
+    const evidence = lines.length > 0 ? lines.map(({ pageId, text, box }) => ({ pageId, quote: text.trim(), box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
+    return { decision: 'uncertain', explanation: WRITTEN_EXPLANATION, evidence, conditionChecks: [] };
   };
-  const byPart = new Map(rubric.parts.map((part) => [part.id, decide(part.id)]));
-  return rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...(byPart.get(allocation.partId) ?? decide(allocation.partId)) }));
+  return rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));
 }

@@ -1,0 +1,50 @@
+import type { RubricAllocation } from '../results/result-rules.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, finalNumberOf } from './written-answers.js';
+
+const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
+const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
+
+describe('finalNumberOf', () => {
+  it.each([
+    ['x=0.0512', 0.0512],
+    ['-14', -14],
+    ['k=3/4', 0.75],
+    ['P(X>=23)=0.0327', 0.0327],
+    ['2x+3', null],
+    ['x=1/0', null],
+  ])('%s ends in %s', (written, value) => expect(finalNumberOf(written)).toBe(value));
+});
+
+describe('decideFromWriting', () => {
+  it('awards the expected value found as a whole term of a surely read line, quoting that line', () => {
+    expect(decideFromWriting(allocation('A1', '-21 - 25\\mathrm{i}'), true, [line('z = -21 - 25i')])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'z = -21 - 25i' }] });
+    expect(decideFromWriting(allocation('A1', '\\frac{3}{4}'), true, [line('p = 0.75')])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('0.0512')])?.decision).toBe('awarded');
+  });
+
+  it('never awards a number found inside another one, or read unsurely', () => {
+    expect(decideFromWriting(allocation('A1', '14'), false, [line('x = -14')])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '14'), false, [line('2x + 140')])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '14'), false, [line('x = 14', AWARD_CONFIDENCE - 1)])).toBeNull();
+    // A long expected writing found whole stands on its own, however unsure the reader was of the line.
+    expect(decideFromWriting(allocation('M1', 'P(X \\geqslant 8) = 1 - P(X \\leqslant 7)'), false, [line('P(X>=8)=1-P(X<=7)', 0)])?.decision).toBe('awarded');
+    // A named expected value is not any line's final number: y = 4 is not x^2 = 4.
+    expect(decideFromWriting(allocation('A1', 'x^{2} = 4'), false, [line('y = 4')])).toBeNull();
+  });
+
+  it("withholds a part's last strict accuracy mark when the last line ends surely in another number", () => {
+    const contradicted = decideFromWriting(allocation('A1', '23'), true, [line('working'), line('X >= 24', CONTRADICTION_CONFIDENCE)]);
+    expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 24' }] });
+    expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 24', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
+    // Not the part's last accuracy mark, a follow-through or a method mark: a wrong value settles nothing.
+    expect(decideFromWriting(allocation('A1', '23'), false, [line('X = 24')])).toBeNull();
+    expect(decideFromWriting(allocation('A1ft', '23'), true, [line('X = 24')])).toBeNull();
+    expect(decideFromWriting(allocation('M1', '23'), true, [line('X = 24')])).toBeNull();
+    // The same value to 3 significant figures is no contradiction, and no award either.
+    expect(decideFromWriting(allocation('A1', '31.3'), true, [line('a = 31.25')])).toBeNull();
+  });
+
+  it('settles nothing for an expected value with no one plain form', () => {
+    expect(decideFromWriting(allocation('A1', '\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}'), true, [line('I')])).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
+import type { Evidence } from '@pp/contracts';
+import { canonicalWriting, plainWritingOf } from '@pp/scoring';
+
+/** A line of handwriting as OCR read it: its text, how sure the reader is (0 to 100) and where it is. */
+export interface ReadLine {
+  text: string;
+  confidence: number;
+  /** In fractions of the displayed scan page. */
+  box: Evidence['box'];
+}
+
+/** Below this line confidence a line is not even quoted as evidence. */
+export const QUOTE_CONFIDENCE = 40;
+/** Below this line confidence a short expected value read is not used for an award. */
+export const AWARD_CONFIDENCE = 70;
+/** An expected writing at least this long, found whole, needs no confidence (the reader's line confidence is often 0 on handwriting it read right). */
+export const SELF_EVIDENT_LENGTH = 4;
+/** A final answer contradicts the scheme only when read at least this surely. */
+export const CONTRADICTION_CONFIDENCE = 85;
+
+/** The number a written answer ends in (`x=0.0512` gives 0.0512), or null. */
+export function finalNumberOf(written: string): number | null {
+  const match = /(?:^|=)(-?\d+(?:\.\d+)?(?:\/\d+)?)$/.exec(written);
+  if (!match) return null;
+  const [numerator, denominator] = match[1].split('/').map(Number);
+  return denominator === undefined ? numerator : denominator === 0 ? null : numerator / denominator;
+}
+
+/** Equal as a Further Maths answer is: exactly, or to the 3 significant figures inexact answers are given to. */
+const sameValue = (a: number, b: number) => a === b || Number(a.toPrecision(3)) === Number(b.toPrecision(3));
+
+/** `part` in `line` as a whole term: 14 is not in -14 or 2x+140, only between the line's ends, brackets, commas and relations. */
+function containsWhole(line: string, part: string): boolean {
+  for (let at = line.indexOf(part); at !== -1; at = line.indexOf(part, at + 1)) {
+    const [before, after] = [line[at - 1], line[at + part.length]];
+    if ((before === undefined || '=(,<>'.includes(before)) && (after === undefined || '),=<>'.includes(after))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a line holds the expected writing: all of it, or, for a bare value or a named one (`k=3`),
+ * exactly that value as the line's final answer (`=0.75` for 3/4; an award never rounds).
+ */
+function holds(line: string, expected: string): boolean {
+  if (containsWhole(line, expected)) return true;
+  const named = /^(?:[A-Za-z]\w{0,2}=)?[^=]+$/.test(expected);
+  const [value, answer] = [finalNumberOf(expected), finalNumberOf(line)];
+  return named && value !== null && answer !== null && line.includes('=') && value === answer;
+}
+
+/** An accuracy mark that does not follow through: a wrong final value loses it. */
+const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
+
+/**
+ * A decision on one allocation of a written part from its lines of handwriting, or null when the
+ * writing settles nothing:
+ * - awarded when the expected writing is found whole in a line (a short one only if read surely), with
+ *   that line as evidence;
+ * - withheld, for the part's last strict accuracy mark with a numeric expected value only, when the
+ *   part's last line ends in a different number read very surely and no line holds the expected one.
+ */
+export function decideFromWriting(allocation: RubricAllocation, lastAccuracyOfPart: boolean, lines: readonly (ReadLine & { pageId: string })[]): Omit<AllocationAssessment, 'allocationId'> | null {
+  const expected = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
+  if (expected === null) return null;
+  // A long expected writing found whole is its own proof (a misreading does not make it by chance);
+  // a short one must also have been read surely.
+  const found = lines.find((line) => (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected));
+  if (found) {
+    return {
+      decision: 'awarded',
+      explanation: `The expected ${expected} is written in the answer space, read as "${found.text.trim()}".`,
+      evidence: [{ pageId: found.pageId, quote: found.text.trim(), box: found.box }],
+      conditionChecks: [],
+    };
+  }
+  const value = finalNumberOf(expected);
+  const last = lines.at(-1);
+  if (value === null || !last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
+  const answer = finalNumberOf(canonicalWriting(last.text));
+  if (answer === null || sameValue(answer, value)) return null;
+  return {
+    decision: 'withheld',
+    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected}.`,
+    evidence: [{ pageId: last.pageId, quote: last.text.trim(), box: last.box }],
+    conditionChecks: [],
+  };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create } from 'fontkit';
+import { degrees, PDFDocument, rgb } from 'pdf-lib';
+import { LINE_PITCH } from '@pp/paper-pdf';
+import { plainWritingOf } from '@pp/scoring';
+import { decodePaperQr, loadMupdf, rasterisePage, readQrText } from '@pp/paper-pdf/identity';
+
+/** What a learner writes in one answer space: lines top to bottom, or nothing. */
+export type ScriptWriting = (question: number, partId: string) => readonly string[] | null;
+
+/**
+ * The lines a learner who earns every mark of a part writes: each allocation's expected working in
+ * plain symbols (`x=3/4`), or, where it has no plain form, its TeX with the commands dropped.
+ */
+export function answerLines(allocations: ReadonlyArray<{ partId: string; expected?: string }>, partId: string): string[] {
+  return allocations.filter((a) => a.partId === partId).map((a) => plainWritingOf(a.expected ?? '') ?? (a.expected ?? '').replace(/\\[a-zA-Z]+|[{}&]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** A handwriting-style font (Caveat, OFL) from npm: writing the scans of tests and benchmarks are made of. */
+const handwritingFont = () => readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/caveat/400Regular/Caveat_400Regular.ttf'));
+
+/**
+ * A printed paper of ours filled in by hand: each answer space, found by its page's QR code, gets the
+ * lines `write` gives it in a handwriting font, a little uneven (size, slant, start) as a pen is.
+ */
+export async function writeScript(printed: Uint8Array, write: ScriptWriting, seed = 11): Promise<Uint8Array> {
+  const document = await PDFDocument.load(printed);
+  document.registerFontkit(fontkitForPdfLib);
+  const font = await document.embedFont(handwritingFont());
+  const random = seeded(seed);
+  for (const [index, page] of document.getPages().entries()) {
+    const text = readQrText(await rasterisePage(printed, index, 150));
+    const qr = text ? decodePaperQr(text) : null;
+    const { width: pageWidth, height: pageHeight } = page.getSize();
+    for (const [question, partId, x, y, width, height] of qr?.spaces ?? []) {
+      const lines = write(question, partId) ?? [];
+      const size = 19 + random() * 2;
+      const rules = Math.floor((height * pageHeight) / LINE_PITCH);
+      // On the rules, as a learner writes: the baseline just above rule `row + 1` of the space.
+      lines.slice(0, rules).forEach((line, row) => {
+        const baseline = pageHeight * (1 - y) - (row + 1) * LINE_PITCH + 2.5 + random();
+        page.drawText(line, { x: (x + width * 0.04) * pageWidth + random() * 12, y: baseline, size, font, color: rgb(0.08, 0.1, 0.3), rotate: degrees((random() - 0.5) * 2) });
+      });
+    }
+  }
+  return document.save();
+}
+
+/** Work written on plain paper: the same lines on a blank A4 page, no QR code and no printed question. */
+export async function plainPaperScript(lines: readonly string[], seed = 13): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkitForPdfLib);
+  const font = await document.embedFont(handwritingFont());
+  const page = document.addPage([595, 842]);
+  const random = seeded(seed);
+  lines.forEach((line, row) => page.drawText(line, { x: 60 + random() * 10, y: 780 - row * 30, size: 18, font, color: rgb(0.08, 0.1, 0.3) }));
+  return document.save();
+}
+
+/**
+ * What a scanner makes of a printed PDF: each page rendered at 150 dpi, turned by `degrees`, with
+ * grey noise on every pixel, then each image a page of a new PDF (no text, no vector content left).
+ */
+export async function scanOf(pdf: Uint8Array, degrees: number, seed = 7): Promise<Uint8Array> {
+  const mupdf = await loadMupdf();
+  const source = mupdf.Document.openDocument(pdf, 'application/pdf');
+  const scan = await PDFDocument.create();
+  const random = seeded(seed);
+  try {
+    for (let index = 0; index < source.countPages(); index += 1) {
+      const page = source.loadPage(index);
+      const matrix = mupdf.Matrix.concat(mupdf.Matrix.scale(150 / 72, 150 / 72), mupdf.Matrix.rotate(degrees));
+      const pixmap = page.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false, true);
+      const pixels = pixmap.getPixels();
+      for (let i = 0; i < pixels.length; i += 1) pixels[i] = pixels[i] + Math.round((random() - 0.5) * 40);
+      const image = await scan.embedPng(pixmap.asPNG());
+      scan.addPage([image.width * (72 / 150), image.height * (72 / 150)]).drawImage(image, { x: 0, y: 0, width: image.width * (72 / 150), height: image.height * (72 / 150) });
+      pixmap.destroy();
+      page.destroy();
+    }
+  } finally {
+    source.destroy();
+  }
+  return scan.save();
+}
+
+// fontkit 2 opens fonts as pdf-lib's fork does; only the declared types differ.
+const fontkitForPdfLib = { create } as unknown as Parameters<PDFDocument['registerFontkit']>[0];
+
+/** A small deterministic generator (an LCG), so a test's scan is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
