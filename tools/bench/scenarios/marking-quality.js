@@ -157,7 +157,8 @@ export async function setup(context = {}) {
               return own.map((a, i) => [a.id, truth[i]]);
             }));
             for (const allocation of question.result?.allocations ?? []) {
-              allocations.push({ testCase, decision: allocation.decision, truth: truthOf.get(allocation.id), plain: plainWritingOf(rubric.find((a) => a.id === allocation.id)?.expected ?? '') !== null });
+              const expected = rubric.find((a) => a.id === allocation.id)?.expected ?? '';
+              allocations.push({ testCase, paper: p + 1, label: question.label, allocationId: allocation.id, code: allocation.code, expected, decision: allocation.decision, truth: truthOf.get(allocation.id), plain: plainWritingOf(expected) !== null, explanation: allocation.explanation });
             }
           }
           say(`marking-quality: paper ${p + 1}/${papers} ${testCase}: ${marked.body.session.questions.map((q) => q.status).join(', ')}`);

@@ -114,7 +114,7 @@ describe('decideFromAnswerSpaces', () => {
         pageId: 'w:p3',
         spaces: [
           { question: 2, partId: 'a', box: box(0.1), ink: 40, lines: [line('3/4 x 8', 55, 0.11), line('x = 6', 91, 0.14), line('smudge', 12, 0.17)] },
-          { question: 2, partId: 'b', box: box(0.4), ink: 20, lines: [line('P = 0.0612', 93, 0.41)] },
+          { question: 2, partId: 'b', box: box(0.4), ink: 20, lines: [line('P = 0.0733', 93, 0.41)] },
           { question: 2, partId: 'c', box: box(0.7), ink: 20, lines: [line('= 13', 60, 0.71)] },
         ],
       },
@@ -128,7 +128,7 @@ describe('decideFromAnswerSpaces', () => {
     // The unsure smudge is not quoted; the method line is, for the reviewer.
     expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ quote: '3/4 x 8' }, { quote: 'x = 6' }] });
     expect(decisions[1]).toMatchObject({ explanation: 'The expected x=6 is written in the answer space, read as "x = 6".', evidence: [{ pageId: 'w:p3', quote: 'x = 6', box: line('', 0, 0.14).box }] });
-    expect(decisions[2].explanation).toBe('The final answer is written as "P = 0.0612", which contradicts the expected 0.0512.');
+    expect(decisions[2].explanation).toBe('The final answer is written as "P = 0.0733", which contradicts the expected 0.0512.');
   });
 
   it('decides nothing from a clean question paper, and says when a part was not found', () => {

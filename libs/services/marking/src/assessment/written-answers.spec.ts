@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, finalNumberOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -13,6 +13,15 @@ describe('finalNumberOf', () => {
     ['2x+3', null],
     ['x=1/0', null],
   ])('%s ends in %s', (written, value) => expect(finalNumberOf(written)).toBe(value));
+});
+
+describe('editDistance', () => {
+  it.each([
+    ['10', '70', 1],
+    ['2.5', '3.6', 2],
+    ['', 'abc', 3],
+    ['0.0512', '0.0512', 0],
+  ])('%s to %s is %s', (a, b, distance) => expect(editDistance(a, b)).toBe(distance));
 });
 
 describe('decideFromWriting', () => {
@@ -33,9 +42,12 @@ describe('decideFromWriting', () => {
   });
 
   it("withholds a part's last strict accuracy mark when the last line ends surely in another number", () => {
-    const contradicted = decideFromWriting(allocation('A1', '23'), true, [line('working'), line('X >= 24', CONTRADICTION_CONFIDENCE)]);
-    expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 24' }] });
-    expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 24', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
+    const contradicted = decideFromWriting(allocation('A1', '23'), true, [line('working'), line('X >= 35', CONTRADICTION_CONFIDENCE)]);
+    expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 35' }] });
+    expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 35', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
+    // One character off may be a misreading (a handwritten 1 read as 7): no contradiction.
+    expect(decideFromWriting(allocation('B1', '10'), true, [line('= 70')])).toBeNull();
+    expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('= 0.0572')])).toBeNull();
     // Not the part's last accuracy mark, a follow-through or a method mark: a wrong value settles nothing.
     expect(decideFromWriting(allocation('A1', '23'), false, [line('X = 24')])).toBeNull();
     expect(decideFromWriting(allocation('A1ft', '23'), true, [line('X = 24')])).toBeNull();

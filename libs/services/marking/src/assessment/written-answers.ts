@@ -27,6 +27,20 @@ export function finalNumberOf(written: string): number | null {
   return denominator === undefined ? numerator : denominator === 0 ? null : numerator / denominator;
 }
 
+/** The number a writing ends in, as written (`x=0.0512` gives `0.0512`). */
+const finalTermOf = (written: string) => /-?[\d./]+$/.exec(written)?.[0] ?? written;
+
+/** Levenshtein distance: the single-character edits from one string to the other. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 /** Equal as a Further Maths answer is: exactly, or to the 3 significant figures inexact answers are given to. */
 const sameValue = (a: number, b: number) => a === b || Number(a.toPrecision(3)) === Number(b.toPrecision(3));
 
@@ -59,7 +73,8 @@ const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
  * - awarded when the expected writing is found whole in a line (a short one only if read surely), with
  *   that line as evidence;
  * - withheld, for the part's last strict accuracy mark with a numeric expected value only, when the
- *   part's last line ends in a different number read very surely and no line holds the expected one.
+ *   part's last line ends in a number read very surely that differs from the expected one by more
+ *   than a misread character, and no line holds the expected one.
  */
 export function decideFromWriting(allocation: RubricAllocation, lastAccuracyOfPart: boolean, lines: readonly (ReadLine & { pageId: string })[]): Omit<AllocationAssessment, 'allocationId'> | null {
   const expected = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
@@ -78,8 +93,11 @@ export function decideFromWriting(allocation: RubricAllocation, lastAccuracyOfPa
   const value = finalNumberOf(expected);
   const last = lines.at(-1);
   if (value === null || !last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
-  const answer = finalNumberOf(canonicalWriting(last.text));
+  const written = canonicalWriting(last.text);
+  const answer = finalNumberOf(written);
   if (answer === null || sameValue(answer, value)) return null;
+  // One character off is what misreading does (a handwritten 1 for a 7): only a clear difference counts.
+  if (editDistance(finalTermOf(written), finalTermOf(expected)) < 2) return null;
   return {
     decision: 'withheld',
     explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected}.`,
