@@ -169,6 +169,14 @@ describe.each(MODES)('marking imports (%s mode)', (mode) => {
     const refusedRules = await api.validate(id, tangled);
     expectError(refusedRules, 422, 'validation_failed');
     expect(refusedRules.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['/questions/0/criteria/1', '/questions/0/criteria/1/dependsOn/0', '/questions/1/label']);
+    // A body nested ten thousand levels deep (found by the fuzz suite) is a 422 at the root, never a 5xx.
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const step of ['validate', 'complete'] as const) {
+      const refusedDeep = await api.post(id, step, deep);
+      expectError(refusedDeep, 422, 'validation_failed');
+      expect(refusedDeep.body.error.details).toEqual([{ path: '', message: expect.stringMatching(/deeper than 32 levels/) }]);
+    }
+    expect((await api.read(id)).body.import.state).toBe('draft');
   });
 
   it('answers 413 above 4 MiB, 415 for another content type, 404 for another owner and 403 without marking:import', async () => {

@@ -17,5 +17,6 @@ export * from './marking/index.js';
 export * from './imports/index.js';
 export * from './progress/index.js';
 export * from './json/canonical-json.js';
+export * from './json/json-depth.js';
 export * from './schemas/scalars.js';
 export * from './schemas/keyset-page.js';

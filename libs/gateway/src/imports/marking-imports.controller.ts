@@ -18,6 +18,7 @@ import {
   type MarkingImportResponse,
   readMarkingImport,
   ServiceError,
+  nestsDeeperThan,
   type SessionAssetParams,
   type UploadAssetQuery,
   uploadImportAsset,
@@ -87,6 +88,7 @@ export class MarkingImportsController {
   async validate(@Auth() auth: AuthContext, @ValidParams(validateMarkingImport) { id }: ImportIdParams, @Body() submission: unknown): Promise<ImportValidationResponse> {
     // The rules are pure (libs/import-schema): they run here, where the body is, against the import's
     // uploads; only the small import record crosses the bus. Complete runs them again in the service.
+    refuseDeepNesting(submission);
     const { import: draft } = await this.service.call<MarkingImportResponse>('import', IMPORT_RPC.read, auth, { id });
     if (draft.state === 'completed') throw new ServiceError('import_completed');
     return { valid: true, questions: judgeImportSubmission(submission ?? null, draft.assets).questions };
@@ -106,6 +108,7 @@ export class MarkingImportsController {
 
   /** The submission (up to 4 MiB) goes to the import service through the BlobStore, for the length of one call. */
   private async withSubmission<T>(auth: AuthContext, id: string, submission: unknown, use: (input: ImportSubmissionInput) => Promise<T>): Promise<T> {
+    refuseDeepNesting(submission);
     const submissionBlobKey = `imports/submissions/${auth.ownerId}/${id}/${randomUUID()}.json`;
     await this.blobs.put(submissionBlobKey, Buffer.from(JSON.stringify(submission ?? null)), { contentType: 'application/json' });
     try {
@@ -113,5 +116,14 @@ export class MarkingImportsController {
     } finally {
       await this.blobs.delete(submissionBlobKey);
     }
+  }
+}
+
+/** The import schema nests about ten levels: a body nested far deeper is refused before anything walks it recursively. */
+const MAX_SUBMISSION_DEPTH = 32;
+
+function refuseDeepNesting(submission: unknown): void {
+  if (nestsDeeperThan(submission, MAX_SUBMISSION_DEPTH)) {
+    throw ServiceError.validation([{ path: '', message: `The submission nests deeper than ${MAX_SUBMISSION_DEPTH} levels of arrays and objects.` }]);
   }
 }
