@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type AssetKind, assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport } from '@pp/contracts';
+import { assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport, type StoredAsset } from '@pp/contracts';
 import { pgSchemaOf } from '@pp/platform';
 
 interface ImportRow {
@@ -15,15 +15,8 @@ interface ImportRow {
   updated_at: Date;
 }
 
-export interface ImportAssetRow {
-  id: string;
+export interface ImportAssetRow extends StoredAsset {
   import_id: string;
-  kind: AssetKind;
-  name: string;
-  media_type: MarkingAsset['mediaType'];
-  byte_size: number;
-  sha256: string;
-  page_count: number;
   blob_key: string;
   uploaded_at: Date;
 }

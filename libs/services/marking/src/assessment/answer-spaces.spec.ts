@@ -1,5 +1,5 @@
 import type { QuestionRubric } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, inkedArea, inkImage, inkIn, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
+import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, fitInk, inkedArea, inkImage, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
 
 /** A white raster with dark rectangles (fractions of the page). */
 function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number }> = []): Raster {
@@ -14,19 +14,19 @@ function raster(width: number, height: number, dark: Array<{ x: number; y: numbe
 
 const space = { x: 0.1, y: 0.1, width: 0.8, height: 0.3 };
 
-describe('inkIn', () => {
+describe('fitInk', () => {
   it('counts what the student added, not what was printed, whatever the two sizes', () => {
     const printedLine = { x: 0.1, y: 0.2, width: 0.8, height: 0.01 };
     const clean = raster(200, 300, [printedLine]);
-    expect(inkIn(raster(400, 600, [printedLine]), printedMask(clean), space, scaleBetween(clean, raster(400, 600)))).toBe(0);
-    const written = inkIn(raster(400, 600, [printedLine, { x: 0.3, y: 0.25, width: 0.2, height: 0.05 }]), printedMask(clean), space, scaleBetween(clean, raster(400, 600)));
+    expect(fitInk(raster(400, 600, [printedLine]), printedMask(clean), space, scaleBetween(clean, raster(400, 600))).ink).toBe(0);
+    const written = fitInk(raster(400, 600, [printedLine, { x: 0.3, y: 0.25, width: 0.2, height: 0.05 }]), printedMask(clean), space, scaleBetween(clean, raster(400, 600))).ink;
     expect(written).toBeGreaterThan(0.03);
     expect(written).toBeLessThan(0.06);
   });
 
   it('ignores the border of the box', () => {
     const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
-    expect(inkIn(raster(400, 600, [{ x: 0.1, y: 0.1, width: 0.8, height: 0.005 }]), printedMask(raster(400, 600)), space, identity)).toBe(0);
+    expect(fitInk(raster(400, 600, [{ x: 0.1, y: 0.1, width: 0.8, height: 0.005 }]), printedMask(raster(400, 600)), space, identity).ink).toBe(0);
   });
 });
 
@@ -164,9 +164,9 @@ describe('a scan that is shifted or turned', () => {
     const printed = printedMask(raster(400, 600, [line]));
     const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
     // Off by 9 pixels: beyond the tolerance, within the search.
-    expect(inkIn(raster(400, 600, [{ ...line, y: line.y + 9 / 600 }]), printed, space, identity)).toBe(0);
+    expect(fitInk(raster(400, 600, [{ ...line, y: line.y + 9 / 600 }]), printed, space, identity).ink).toBe(0);
     const written = raster(400, 600, [{ ...line, y: line.y + 9 / 600 }, { x: 0.3, y: 0.3, width: 0.2, height: 0.05 }]);
-    expect(inkIn(written, printed, space, identity)).toBeGreaterThan(0.03);
+    expect(fitInk(written, printed, space, identity).ink).toBeGreaterThan(0.03);
   });
 
   it('places an evidence box where the space lies on the scan', () => {

@@ -188,8 +188,6 @@ export function fitInk(scan: Raster, printed: PrintedMask, box: Box, cleanToScan
   return fine;
 }
 
-export const inkIn = (scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): number => fitInk(scan, printed, box, cleanToScan).ink;
-
 /** The student's ink of an answer space, upright on the clean page's grid (scaled), and where that grid lies. */
 export interface InkImage {
   image: Raster;

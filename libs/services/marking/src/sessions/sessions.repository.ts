@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type AssetKind, assetViewOf, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
+import { type AssetKind, assetViewOf, type MarkingAsset, type MarkingSession, ServiceError, type StoredAsset } from '@pp/contracts';
 import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
 import { pgSchemaOf } from '@pp/platform';
 import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
@@ -17,15 +17,8 @@ interface SessionRow {
   updated_at: Date;
 }
 
-export interface AssetRow {
-  id: string;
+export interface AssetRow extends StoredAsset {
   session_id: string;
-  kind: AssetKind;
-  name: string;
-  media_type: MarkingAsset['mediaType'];
-  byte_size: number;
-  sha256: string;
-  page_count: number;
   blob_key: string;
   uploaded_at: Date;
   indexing: 'none' | 'pending' | 'done';
