@@ -24,16 +24,16 @@ describe.each(MODES)('graceful shutdown under load (%s mode)', (mode: Mode) => {
     try {
       const learner = await createAccountWithKey(stack);
       const outcomes: Outcome[] = [];
-      let stopping = false;
+      // Each worker keeps requesting until the closed listener refuses it; the stop starts once the load is
+      // established (a count, not a time, so a slow machine changes only how long it takes).
       const workers = Array.from({ length: 16 }, async () => {
-        while (!stopping || outcomes.length < 50) {
+        for (;;) {
           const outcome = await getOnce(`${stack.url}/me`, learner.key);
           outcomes.push(outcome);
           if ('error' in outcome) break;
         }
       });
-      await new Promise((r) => setTimeout(r, 800));
-      stopping = true;
+      while (outcomes.length < 60) await new Promise((r) => setTimeout(r, 10));
       const exited = stack.stop();
       await Promise.all(workers);
       expect(await exited).toEqual(expect.arrayContaining([{ code: 0, signal: null }]));
@@ -41,7 +41,7 @@ describe.each(MODES)('graceful shutdown under load (%s mode)', (mode: Mode) => {
 
       const served = outcomes.filter((o): o is { status: number; complete: boolean } => 'status' in o);
       const failures = outcomes.filter((o): o is { error: string } => 'error' in o);
-      expect(served.length).toBeGreaterThan(50);
+      expect(served.length).toBeGreaterThanOrEqual(60);
       expect(served.filter((o) => o.status !== 200 || !o.complete)).toEqual([]);
       // After the listener closes, new connections are refused (or reset while queued), never answered with an error.
       expect(failures.filter((f) => f.error !== 'ECONNREFUSED' && f.error !== 'ECONNRESET')).toEqual([]);
