@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
-import { admin, adminOrThrow, createAccountWithKey, type RunningStack, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, writeScript } from '@pp/testing';
+import { admin, adminOrThrow, createAccountWithKey, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, writeScript } from '@pp/testing';
+import { encodePng, rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
@@ -23,8 +24,8 @@ function markingClient(stack: StackInfo, account: TestAccount) {
   return {
     createDraft: (title: string) => call(stack, '/marking/sessions', json({ title }, account.key, withKey(randomUUID()))),
     createFromPaper: (paperId: string, revision = 1, key = randomUUID()) => call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
-    upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf') =>
-      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/pdf' }, body: bytes }),
+    upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf', contentType = 'application/pdf') =>
+      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, { method: 'POST', key: account.key, headers: { 'content-type': contentType }, body: bytes }),
     request: (sessionId: string, body: unknown, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
     start: (sessionId: string, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
     read: (sessionId: string) => call(stack, sessionPath(sessionId), { key: account.key }),
@@ -53,9 +54,12 @@ async function draftWithFiles(api: ReturnType<typeof markingClient>, title: stri
 /** A paper of `count` bank questions with its PDFs prepared. */
 async function preparedPaper(stack: StackInfo, account: TestAccount, count: number): Promise<string> {
   const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, count), 'Marking practice');
+  // Each poll is a POST, and a key has 20 writes a minute: poll every 2 s so the test's own writes keep their budget.
   const ready = await until(
     () => prepare(stack, account.key, paperId),
     (r) => r.status === 200,
+    90_000,
+    2_000,
   );
   expect(ready.status).toBe(200);
   return paperId;
@@ -110,7 +114,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     );
     const result = marked.body.question.result;
     expect(marked.body.question.status).toBe('needs_review');
-    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v2' });
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v3' });
     expect(result.allocations.length).toBeGreaterThan(0);
     expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
     expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });
@@ -257,6 +261,55 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     expect(marked.body.question.result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /mark scheme/.test(a.explanation))).toBe(true);
   });
 
+  it('reads work not on our paper whole (OCR): a scheme printed elsewhere and a copy of the question paper are never evidence; writing on plain paper is read', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const pins = await pinsOf(stack, account.key, 3);
+    const paperId = await createPaper(stack, account, pins, 'Not on our paper');
+    expect((await until(() => prepare(stack, account.key, paperId), (r) => r.status === 200, 90_000, 2_000)).status).toBe(200);
+    const schemes = await schemesOf(stack, account.key, pins);
+    const session = (await api.createFromPaper(paperId)).body.session;
+
+    // 1: a mark scheme typeset elsewhere. 2: page 2 of our question paper with its QR code painted over. 3: handwriting on plain paper.
+    const schemePdf = await PDFDocument.create();
+    const font = await schemePdf.embedFont(StandardFonts.Helvetica);
+    const schemePage = schemePdf.addPage([595, 842]);
+    ['1(a)   Uses the formula   M1', 'Correct roots   A1 A1', '(b)   Modulus of their root   B1ft'].forEach((row, i) => schemePage.drawText(row, { x: 60, y: 760 - i * 28, size: 12, font }));
+    const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
+    const copy = await rasterisePage(printed, 1, 150);
+    const { topLeft, topRight, bottomLeft } = readQr(copy)!.finders;
+    const [x0, x1] = [Math.min(topLeft.x, bottomLeft.x) - 40, Math.max(topRight.x) + 40].map(Math.round);
+    const [y0, y1] = [Math.min(topLeft.y, topRight.y) - 40, bottomLeft.y + 40].map(Math.round);
+    for (let y = y0; y < y1; y += 1) copy.rgba.fill(255, (y * copy.width + x0) * 4, (y * copy.width + x1) * 4);
+    expect(readQr(copy)).toBeNull();
+    const works = [
+      await schemePdf.save(),
+      await encodePng(copy),
+      await plainPaperScript(schemes.get(3)!.map((a) => a.partId).filter((id, i, all) => all.indexOf(id) === i).flatMap((partId) => answerLines(schemes.get(3)!, partId))),
+    ];
+    const names = ['scheme.pdf', 'copy.png', 'plain.pdf'];
+    for (const [i, bytes] of works.entries()) {
+      const asset = (await api.upload(session.id, bytes, 'work', names[i], i === 1 ? 'image/png' : 'application/pdf')).body.asset;
+      expect((await api.request(session.id, { label: String(i + 1), workAssetIds: [asset.id], schemeAssetIds: [], pageSelections: {} })).status).toBe(201);
+    }
+    await until(() => api.read(session.id), (r) => r.body.session.indexing.done, 60_000);
+    await api.start(session.id);
+    const marked = await until(
+      () => api.read(session.id),
+      (r) => r.body.session.questions.length === 3 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+      180_000,
+    );
+    type Allocation = { decision: string; explanation: string; evidence: Array<{ quote: string }> };
+    const byLabel = new Map<string, Allocation[]>(marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]));
+    expect(byLabel.get('1')!.every((a) => a.decision === 'uncertain' && /reads as a mark scheme/.test(a.explanation))).toBe(true);
+    expect(byLabel.get('2')!.every((a) => a.decision === 'uncertain' && /question paper itself/.test(a.explanation))).toBe(true);
+    // Off our paper nothing is withheld (no part's place is known); what is read is quoted for the reviewer.
+    const plain = byLabel.get('3')!;
+    expect(plain.some((a) => a.decision === 'withheld')).toBe(false);
+    for (const a of plain) expect(a.decision === 'awarded' ? /written in the work/.test(a.explanation) : /not on a paper printed by this service/.test(a.explanation)).toBe(true);
+    expect(plain.some((a) => a.evidence.length > 0)).toBe(true);
+  });
+
   it('refuses question requests naming foreign or wrong-kind assets, missing pages or too many pages, each at its field', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
@@ -317,6 +370,28 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     );
     expect(failed.body.question).toMatchObject({ status: 'failed', result: null, failure: { code: 'rubric_unavailable', creditReturned: true } });
     expect((await api.credits()).body.credits.available).toBe(before);
+  });
+
+  it('reads the rubric off a mark scheme printed elsewhere (OCR of its mark codes) and marks against it', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const schemePdf = await PDFDocument.create();
+    const page = schemePdf.addPage([595, 842]);
+    const font = await schemePdf.embedFont(StandardFonts.Helvetica);
+    const rows = ['Question   Scheme   Marks', '1(a)   Uses the quadratic formula   M1', 'x = 2 + 3i and x = 2 - 3i   A1', '(b)   Modulus of their root   B1ft', '(Total 3 marks)', '2(a)   Expands the bracket   M1'];
+    rows.forEach((row, i) => page.drawText(row, { x: 60, y: 760 - i * 28, size: 12, font }));
+    const { session, work, scheme } = await draftWithFiles(api, 'A scheme from elsewhere', await pdfOf(1), await schemePdf.save());
+    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    await api.start(session.id);
+    const marked = await until(
+      () => api.question(session.id, question.id),
+      (r) => settled(r.body.question.status),
+      90_000,
+    );
+    // Question 1's three codes in their parts; question 2's row is not part of it. The work is not on our paper: a reviewer decides.
+    expect(marked.body.question.status).toBe('needs_review');
+    expect(marked.body.question.result.allocations.map((a: { id: string; code: string }) => [a.id, a.code])).toEqual([['a.1', 'M1'], ['a.2', 'A1'], ['b.1', 'B1ft']]);
+    expect(marked.body.question.result.allocations[0].requirement).toMatch(/quadratic formula/);
   });
 
   it('marks a draft session against the rubric embedded in our own mark scheme', async () => {

@@ -21,10 +21,13 @@ const get = (stack: StackInfo, account: TestAccount, path: string) => call(stack
  * allocation decided by review edits, awarded except the listed indexes: returns the session and question.
  */
 async function markedQuestion(stack: StackInfo, account: TestAccount, withheld: number[] = []) {
-  const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 1), 'Progress practice');
+  // A short question, and the export polled every 2 s: a key has 20 writes a minute, and each review edit is one.
+  const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 1, { maxMarks: '5' }), 'Progress practice');
   await until(
     () => prepare(stack, account.key, paperId),
     (r) => r.status === 200,
+    90_000,
+    2_000,
   );
   const session = (await post(stack, account, '/marking/sessions/from-builder', { paperId, revision: 1 }, randomUUID())).body.session;
   const upload = await call(stack, `/marking/sessions/${session.id}/assets?kind=work&name=scan.pdf`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/pdf' }, body: await pdfOf(1) });

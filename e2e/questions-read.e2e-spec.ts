@@ -49,6 +49,7 @@ describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode)
       assetId: rev.diagrams[0].id,
       title: rev.diagrams[0].title,
       description: rev.diagrams[0].description,
+      role: rev.diagrams[0].role,
       mediaType: 'image/svg+xml',
       byteSize: Buffer.byteLength(rev.diagrams[0].svg),
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),

@@ -14,11 +14,12 @@ async function search(stack: StackInfo, key: string, params: Record<string, unkn
 }
 
 /** Follows nextCursor to the end; fails on a repeated id or a page out of order. */
-async function walk(stack: StackInfo, key: string, params: Record<string, unknown>): Promise<{ ids: string[]; pages: number }> {
+/** Every page of a search; `key` gives the key of each request (a pool's turns keep each key under its rate limit). */
+async function walk(stack: StackInfo, key: string | (() => string), params: Record<string, unknown>): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let pages = 1; pages < 200; pages++) {
-    const response = await search(stack, key, { ...params, cursor });
+    const response = await search(stack, typeof key === 'string' ? key : key(), { ...params, cursor });
     expect(response.status).toBe(200);
     const pageIds: string[] = response.body.items.map((i: { pin: { questionId: string } }) => i.pin.questionId);
     ids.push(...pageIds);
@@ -31,18 +32,20 @@ async function walk(stack: StackInfo, key: string, params: Record<string, unknow
 
 describe.each(MODES)('question search (%s mode)', (mode) => {
   const stack = stackOf(mode);
-  // Separate keys keep each under the per-key rate limit; made in parallel because each is two CLI runs.
-  let reader: TestAccount;
-  let walker: TestAccount;
+  // Walking the whole bank takes hundreds of requests: they take turns over a pool of accounts, each
+  // under its rate limits (120 a minute a key, 300 an account). Made in parallel: each is two CLI runs.
+  let pool: TestAccount[];
+  let turn = 0;
+  const key = () => pool[turn++ % pool.length].key;
   let ada: TestAccount;
   let bob: TestAccount;
 
   beforeAll(async () => {
-    [reader, walker, ada, bob] = await Promise.all([1, 2, 3, 4].map(() => createAccountWithKey(stack, { scopes: ['questions:read'] })));
+    [ada, bob, ...pool] = await Promise.all(Array.from({ length: 10 }, () => createAccountWithKey(stack, { scopes: ['questions:read'] })));
   });
 
   it('answers with a first page of 30 published questions, pinned, in id order', async () => {
-    const response = await search(stack, reader.key, {});
+    const response = await search(stack, key(), {});
     expect(response.status).toBe(200);
     const all = expectedIds(() => true);
     expect(response.body.items.map((i: any) => i.pin.questionId)).toEqual(all.slice(0, 30));
@@ -77,7 +80,7 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
   ];
 
   it.each(FILTERS)('filters by %s exactly', async (_name, params, expected) => {
-    const walked = await walk(stack, reader.key, { ...params, limit: 100 });
+    const walked = await walk(stack, key, { ...params, limit: 100 });
     if (_name.startsWith('q')) {
       // Stemming may widen a text match; it must include every obvious match and only published questions.
       for (const id of expected) expect(walked.ids).toContain(id);
@@ -90,7 +93,7 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
 
   it('finds a question by words of its title', async () => {
     const target = PUBLISHED.find((q) => latest(q).title.split(' ').length >= 3)!;
-    const response = await search(stack, reader.key, { q: latest(target).title, limit: 100 });
+    const response = await search(stack, key(), { q: latest(target).title, limit: 100 });
     expect(response.status).toBe(200);
     expect(response.body.items.map((i: any) => i.pin.questionId)).toContain(target.id);
   });
@@ -102,7 +105,6 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
     ['topic + excluded ids', { topic: latest(sample).topicId, excludeIds: expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 0), limit: 3 }, expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 1)],
     ['a page size dividing the set exactly', { module: 'further-statistics-1', limit: exactDivisor(expectedIds((r) => r.moduleId === 'further-statistics-1').length) }, expectedIds((r) => r.moduleId === 'further-statistics-1')],
   ])('walks pages to the end with no gap or repeat: %s', async (_name, params, expected) => {
-    const key = walker.key;
     const limit = Math.max(1, Math.floor(Number(params.limit)));
     const walked = await walk(stack, key, { ...params, limit });
     expect(walked.ids).toEqual(expected);
@@ -112,9 +114,9 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
 
   it('never returns excluded ids, up to 1000 of them sent as a repeated parameter', async () => {
     const excludeIds = [...expectedIds(() => true).slice(0, 120), ...Array.from({ length: 880 }, () => randomUUID())];
-    const walked = await walk(stack, reader.key, { excludeIds, limit: 100 });
+    const walked = await walk(stack, key, { excludeIds, limit: 100 });
     expect(walked.ids).toEqual(expectedIds(() => true).slice(120));
-    const one = await search(stack, reader.key, { excludeIds: expectedIds(() => true)[0], limit: 1 });
+    const one = await search(stack, key(), { excludeIds: expectedIds(() => true)[0], limit: 1 });
     expect(one.body.items[0].pin.questionId).toBe(expectedIds(() => true)[1]);
   });
 
@@ -122,7 +124,7 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
     const filtered = new Set(expectedIds((r) => r.moduleId === 'core-pure'));
     const samples: string[][] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await search(stack, reader.key, { random: true, module: 'core-pure', limit: 12 });
+      const response = await search(stack, key(), { random: true, module: 'core-pure', limit: 12 });
       expect(response.status).toBe(200);
       expect(response.body.nextCursor).toBeNull();
       const ids = response.body.items.map((it: any) => it.pin.questionId);
@@ -132,12 +134,12 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
       samples.push(ids);
     }
     expect(new Set(samples.map((s) => s.join())).size).toBeGreaterThan(1);
-    const excluded = await search(stack, reader.key, { random: true, excludeIds: samples[0], module: 'core-pure', limit: 100 });
+    const excluded = await search(stack, key(), { random: true, excludeIds: samples[0], module: 'core-pure', limit: 100 });
     for (const id of samples[0]) expect(excluded.body.items.map((it: any) => it.pin.questionId)).not.toContain(id);
   });
 
   it('refuses random=true with a cursor: 422 validation_failed on query.cursor', async () => {
-    const response = await search(stack, reader.key, { random: true, cursor: PUBLISHED[0].id });
+    const response = await search(stack, key(), { random: true, cursor: PUBLISHED[0].id });
     expectError(response, 422, 'validation_failed');
     expect(response.body.error.details).toEqual([{ path: 'query.cursor', message: 'cannot be combined with random=true' }]);
   });
@@ -165,20 +167,19 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
   it('never leaks a draft: not searchable by any filter, text or exclusion', async () => {
     const draftIds = new Set(DRAFTS.map((q) => q.id));
     expect(draftIds.size).toBeGreaterThan(0);
-    const key = walker.key;
     for (const draft of DRAFTS.slice(0, 3)) {
       const rev = latest(draft);
-      const response = await search(stack, key, { q: rev.title, subtopic: rev.subtopicId, limit: 100 });
+      const response = await search(stack, key(), { q: rev.title, subtopic: rev.subtopicId, limit: 100 });
       expect(response.status).toBe(200);
       for (const item of response.body.items) expect(draftIds.has(item.pin.questionId)).toBe(false);
     }
-    const random = await search(stack, key, { random: true, limit: 100 });
+    const random = await search(stack, key(), { random: true, limit: 100 });
     for (const item of random.body.items) expect(draftIds.has(item.pin.questionId)).toBe(false);
     expect(BANK.length).toBe(PUBLISHED.length + DRAFTS.length);
   });
 
   it('publishes facets with stable ids, parents and published counts only', async () => {
-    const response = await call(stack, '/questions/facets', { key: reader.key });
+    const response = await call(stack, '/questions/facets', { key: key() });
     expect(response.status).toBe(200);
     const { courses, modules, topics, subtopics } = response.body;
     expect(courses).toEqual([{ id: 'edexcel-9fm0', label: expect.any(String), parentId: null, publishedCount: PUBLISHED.length }]);
@@ -187,7 +188,7 @@ describe.each(MODES)('question search (%s mode)', (mode) => {
     for (const s of subtopics) expect(s.publishedCount).toBe(expectedIds((r) => r.subtopicId === s.id).length);
     expect(subtopics.every((s: any) => topics.some((t: any) => t.id === s.parentId))).toBe(true);
     const usable = topics.find((t: any) => t.publishedCount > 0);
-    const filtered = await walk(stack, reader.key, { topic: usable.id, limit: 100 });
+    const filtered = await walk(stack, key, { topic: usable.id, limit: 100 });
     expect(filtered.ids).toHaveLength(usable.publishedCount);
     expect(response.body.modules.find((m: any) => m.id === 'core-pure').label).toBe('Core Pure Mathematics');
     expect(UUID.test(PUBLISHED[0].id)).toBe(true);

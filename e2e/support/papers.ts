@@ -13,8 +13,8 @@ export const json = (body: unknown, key: string, headers: Record<string, string>
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Pins of the first questions a search returns. */
-export async function pinsOf(stack: StackInfo, key: string, count: number): Promise<QuestionPin[]> {
-  const search = await call(stack, `/questions?limit=${count}`, { key });
+export async function pinsOf(stack: StackInfo, key: string, count: number, filters: Record<string, string> = {}): Promise<QuestionPin[]> {
+  const search = await call(stack, `/questions?${new URLSearchParams({ ...filters, limit: String(count) })}`, { key });
   return search.body.items.map((item: { pin: QuestionPin }) => item.pin);
 }
 

@@ -50,8 +50,15 @@ export interface MarkScheme {
   notes: string[];
 }
 
+/**
+ * Where a diagram is shown: `question` with the question (it must not give away what is asked),
+ * `scheme` only with the mark scheme (a diagram of the answer: roots plotted, the region found).
+ */
+export type DiagramRole = 'question' | 'scheme';
+
 export interface Diagram {
   id: string;
+  role: DiagramRole;
   title: string;
   /** Text alternative for screen readers. */
   description: string;

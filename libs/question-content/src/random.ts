@@ -60,3 +60,10 @@ export function createRng(key: string): Rng {
     sign: () => (next() < 0.5 ? -1 : 1),
   };
 }
+
+/**
+ * A stream reseeded from two draws of `rng`. The bank's variant keys differ only in their last
+ * character, and their streams start out correlated (variants #1 and #3 of a template often draw
+ * the same parameters): a template that needs its published variants to differ reseeds with this.
+ */
+export const reseeded = (rng: Rng, salt: string): Rng => createRng(`${salt}:${rng.next()}:${rng.next()}`);

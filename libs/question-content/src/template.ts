@@ -1,7 +1,7 @@
 /** Shared shape of templates and hand-written questions, and their assembly into revisions. */
 import { v5 as uuidv5 } from 'uuid';
 import type { Rng } from './random.js';
-import type { Difficulty, Frequency, QuestionRevisionContent, QuestionSource } from './question-content.js';
+import type { DiagramRole, Difficulty, Frequency, QuestionRevisionContent, QuestionSource } from './question-content.js';
 import { placeSubtopic } from './taxonomy.js';
 
 /** Fixed namespace so every uuid v5 of the bank is stable across runs and machines. */
@@ -25,6 +25,7 @@ export interface PartSpec {
 }
 
 export interface DiagramSpec {
+  role: DiagramRole;
   title: string;
   description: string;
   svg: string;

@@ -178,6 +178,7 @@ export const requestMarkingQuestion: ApiOperation = {
   description: [
     `Names the work pages that hold the answer and the scheme pages that mark it: every asset must be this session’s with the right kind, every selected page must exist, and a question reads at most ${MAX_WORK_PAGES_PER_QUESTION} work and ${MAX_SCHEME_PAGES_PER_QUESTION} scheme pages (422 naming the field).`,
     `Labels are unique in a session; a session holds at most ${MAX_QUESTIONS_PER_SESSION} questions (422 session_questions_exceeded). The question is \`requested\` until POST start. Idempotency-Key required.`,
+    'Rubric: in a session made from a paper, the pinned revision’s exact scheme (label the question with its number). In a draft session, the rubric embedded in a mark scheme this service printed, else the mark codes read off the scheme pages by OCR (M1, dM1, A1ft, B1*; rows such as 1(a) and (b) set the question and part); if none can be read the question fails with rubric_unavailable and the reason.',
   ].join(' '),
   auth: ['marking:submit'],
   idempotencyKey: 'required',

@@ -156,6 +156,9 @@ export const DiagramDescriptorSchema = Type.Object({
   assetId: Uuid(),
   title: Type.String(),
   description: Type.String({ description: 'Text alternative of the diagram.' }),
+  role: Type.Union([Type.Literal('question'), Type.Literal('scheme')], {
+    description: '`question`: shown with the question and printed on the question paper. `scheme`: part of the mark scheme (it shows an answer), printed only on the mark scheme.',
+  }),
   mediaType: Type.String({ description: 'What the bytes are (`image/svg+xml`); they download as application/octet-stream.' }),
   byteSize: Type.Integer(),
   sha256: Sha256,

@@ -79,7 +79,8 @@ function questionUnits(question: PinnedRevision, number: number): TextUnit[] {
     const intro = typesetText(question.introTex, CONTENT_WIDTH, { size: BODY_SIZE });
     units.push({ height: Math.max(intro.height, numberBlock.height), items: withNumber((y) => [{ kind: 'block', x: CONTENT_X, y, block: intro }]) });
   }
-  for (const diagram of question.diagrams) {
+  // A scheme diagram shows an answer: it belongs to the mark scheme, never the question paper.
+  for (const diagram of question.diagrams.filter((d) => d.role === 'question')) {
     units.push({
       height: DIAGRAM_HEIGHT,
       items: withNumber((y) => [{ kind: 'diagram', x: CONTENT_X, y, width: CONTENT_WIDTH, height: DIAGRAM_HEIGHT, blobKey: diagram.blobKey, title: diagram.title }]),

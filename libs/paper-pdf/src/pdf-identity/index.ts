@@ -19,5 +19,5 @@ export {
   type EmbeddedRubric,
   type EmbeddedRubricQuestion,
 } from './embedded-rubric.js';
-export { encodePng, loadMupdf, rasterisePage, readQr, readQrText, visitPages, type Point, type QrReading, type RgbaImage } from './page-raster.js';
+export { encodePng, loadMupdf, pdfText, rasterisePage, readQr, readQrText, visitPages, type Point, type QrReading, type RgbaImage } from './page-raster.js';
 export { decodePaperQr, type PaperQrPayload } from '../qr/paper-qr.js';

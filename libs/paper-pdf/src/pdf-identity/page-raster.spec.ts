@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { Document, Page, Rect, renderToBuffer, Svg } from '@react-pdf/renderer';
 import { degrees, PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { rasterisePage, readQrText } from './page-raster.js';
+import { loadMupdf, rasterisePage, readQrText, type RgbaImage, visitPages } from './page-raster.js';
 
 const MM = 72 / 25.4;
 const QUIET_ZONE = 4;
@@ -21,6 +21,33 @@ async function qrPdf(text: string): Promise<Uint8Array> {
   const svg = createElement(Svg, { style: { position: 'absolute', left: 400, top: 700 }, width: size, height: size, viewBox: `0 0 ${span} ${span}` }, ...rects);
   return new Uint8Array(await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, svg))));
 }
+
+/** A 200 x 100 JPEG, white with a black block at x 10-60, y 10-40, carrying an EXIF orientation tag. */
+async function jpegWithOrientation(orientation: number): Promise<Uint8Array> {
+  const mupdf = await loadMupdf();
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 200, 100], false);
+  pixmap.clear(255);
+  const pixels = pixmap.getPixels();
+  for (let y = 10; y < 40; y += 1) for (let x = 10; x < 60; x += 1) pixels.fill(0, y * pixmap.getStride() + x * 3, y * pixmap.getStride() + x * 3 + 3);
+  const jpeg = Buffer.from(pixmap.asJPEG(90, false));
+  pixmap.destroy();
+  // APP1 "Exif", little-endian TIFF with one IFD entry: Orientation (0x0112), SHORT, 1 value.
+  const tiff = Buffer.alloc(26);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(1, 8);
+  tiff.writeUInt16LE(0x0112, 10);
+  tiff.writeUInt16LE(3, 12);
+  tiff.writeUInt32LE(1, 14);
+  tiff.writeUInt32LE(orientation, 18);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const afterApp0 = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2;
+  return Buffer.concat([jpeg.subarray(0, afterApp0), segment, jpeg.subarray(afterApp0)]);
+}
+
+const dark = (image: RgbaImage, x: number, y: number) => image.rgba[(y * image.width + x) * 4] < 128;
 
 const TEXT = 'pp1|5b0c6f7e-1d2a-4c3b-9e8f-7a6b5c4d3e2f|3|2|1:a,0.12,0.10,0.76,0.35';
 
@@ -41,6 +68,16 @@ describe('reading a QR code off a rendered page', () => {
     const image = await rasterisePage(await document.save(), 0, 100);
     expect([image.width, image.height]).toEqual([1170, 827]);
     expect(readQrText(image)).toBe(TEXT);
+  });
+
+  it('applies the EXIF orientation of a JPEG: a photo taken sideways is rendered as it is displayed', async () => {
+    const pages: RgbaImage[] = [];
+    // Images are laid out at 96 dpi, so 96 keeps one image pixel per raster pixel.
+    for (const orientation of [1, 6]) await visitPages(await jpegWithOrientation(orientation), 'image/jpeg', 96, (image) => pages.push(image));
+    const [upright, turned] = pages;
+    expect([upright.width, upright.height, dark(upright, 25, 25), dark(upright, 75, 25)]).toEqual([200, 100, true, false]);
+    // Orientation 6 is "rotate 90 degrees clockwise to display": the block moves to x 60-90, y 10-60.
+    expect([turned.width, turned.height, dark(turned, 75, 35), dark(turned, 25, 25)]).toEqual([100, 200, true, false]);
   });
 
   it('reads null from a page without a code, and refuses a page that does not exist', async () => {

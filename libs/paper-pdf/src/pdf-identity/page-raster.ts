@@ -65,6 +65,14 @@ export async function rasterisePage(pdf: Uint8Array, pageIndex: number, dpi: num
   });
 }
 
+/** The text of every page of a PDF, as mupdf extracts it (our own papers' text is real text, not outlines). */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const mupdf = await loadMupdf();
+  return using(mupdf.Document.openDocument(pdf, 'application/pdf'), (document) =>
+    Array.from({ length: document.countPages() }, (_, index) => using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText()))).join('\n'),
+  );
+}
+
 /**
  * Every page of a PDF or an image (PNG, JPEG) in order, on the displayed-page basis, from one open
  * document (or only the page numbers in `only`): `visit` gets each page's raster while the next is

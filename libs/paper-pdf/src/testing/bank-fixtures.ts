@@ -47,7 +47,7 @@ function buildBank(): BankFixture {
           const blobKey = `test/${question.id}/${revision}/${diagram.id}.svg`;
           diagrams.set(blobKey, diagram.svg);
           const byteSize = Buffer.byteLength(diagram.svg);
-          return { assetId: diagram.id, title: diagram.title, description: diagram.description, mediaType: 'image/svg+xml', byteSize, sha256: '0'.repeat(64), href: '', blobKey };
+          return { assetId: diagram.id, title: diagram.title, description: diagram.description, role: diagram.role, mediaType: 'image/svg+xml', byteSize, sha256: '0'.repeat(64), href: '', blobKey };
         }),
       };
     });

@@ -21,11 +21,11 @@ const cubicRoots: QuestionDraft = {
     ]),
     part(tex`show the roots of \(\mathrm{f}(z) = 0\) on a single Argand diagram.`, tex`\text{points } (2, 3), (2, -3), (-2, 0)`, [
       mark('B1', 'Conjugate pair plotted symmetrically about the real axis', tex`(2, 3), \; (2, -3)`),
-      mark('B1ft', 'Their real root on the real axis', tex`(-2, 0)`, ['b.4']),
+      mark('B1ft', 'Their real root from (b) plotted on the real axis', tex`(-2, 0)`),
     ]),
   ],
   notes: ['(b) Alternative: sum of roots = 2 gives the real root directly; M1 A1 for the method, dM1 A1 as above.'],
-  diagrams: [{ title: 'Roots of f(z) = 0', description: 'Argand diagram with points at 2 + 3i, 2 - 3i and -2.', svg: argandPoints([['2+3i', 2, 3], ['2-3i', 2, -3], ['-2', -2, 0]], 4) }],
+  diagrams: [{ role: 'scheme', title: 'Roots of f(z) = 0', description: 'Argand diagram with points at 2 + 3i, 2 - 3i and -2.', svg: argandPoints([['2+3i', 2, 3], ['2-3i', 2, -3], ['-2', -2, 0]], 4) }],
 };
 
 const bisector: QuestionDraft = (() => {
@@ -49,6 +49,7 @@ const bisector: QuestionDraft = (() => {
     ],
     notes: ['(a) A geometric argument via the midpoint (1, 1) and gradient 2 is acceptable.'],
     diagrams: [{
+      role: 'question',
       title: 'Locus L',
       description: 'Argand diagram showing the points 3 and -1 + 2i and the straight line y = 2x - 1, the perpendicular bisector of the segment joining them.',
       svg: svgDoc(f, [axes(f, -3, 4, -3, 4, 'Re', 'Im'), dot(f, 3, 0), label(f, 3, 0, '3'), dot(f, -1, 2), label(f, -1, 2, '-1+2i'), line(f, -1, -3, 2.5, 4)]),
@@ -110,6 +111,7 @@ const volumeHump: QuestionDraft = {
   diagrams: [(() => {
     const f = frame(-0.5, 5, -0.5, 5, 240);
     return {
+      role: 'question' as const,
       title: 'Region R',
       description: 'Graph of y = x(4 - x), an arch from x = 0 to x = 4 with maximum 4 at x = 2; the region under the arch is shaded.',
       svg: svgDoc(f, [axes(f, -0.5, 5, -0.5, 5), path(f, sample((x) => x * (4 - x), 0, 4), true, SHADE)]),
@@ -189,7 +191,7 @@ const fourthRoots: QuestionDraft = {
     ]),
   ],
   notes: ['(b) Four triangles of area (1/2)(2)(2) sin(pi/2) also score M1.'],
-  diagrams: [{ title: 'Fourth roots of -16', description: 'Argand diagram with four points at distance 2 from the origin at arguments plus or minus pi/4 and plus or minus 3pi/4, forming a square.', svg: argandPoints([['', Math.SQRT2, Math.SQRT2], ['', -Math.SQRT2, Math.SQRT2], ['', -Math.SQRT2, -Math.SQRT2], ['', Math.SQRT2, -Math.SQRT2]], 3) }],
+  diagrams: [{ role: 'scheme', title: 'Fourth roots of -16', description: 'Argand diagram with four points at distance 2 from the origin at arguments plus or minus pi/4 and plus or minus 3pi/4, forming a square.', svg: argandPoints([['', Math.SQRT2, Math.SQRT2], ['', -Math.SQRT2, Math.SQRT2], ['', -Math.SQRT2, -Math.SQRT2], ['', Math.SQRT2, -Math.SQRT2]], 3) }],
 };
 
 const hyperbolicEquation: QuestionDraft = {
@@ -232,6 +234,7 @@ const polarRegion: QuestionDraft = (() => {
     ],
     notes: ['(b) Symmetry: twice the integral from 0 to pi/3 is acceptable.'],
     diagrams: [{
+      role: 'question',
       title: 'Cardioid and circle',
       description: 'The cardioid r = 2 + 2 cos theta, with its cusp at the pole and furthest point 4 on the initial line, and the circle r = 3 centred at the pole; they cross at angles plus or minus pi/3.',
       svg: svgDoc(f, [axes(f, -4, 4.5, -4, 4, '', ''), path(f, curve, true), path(f, circle3, true, ' fill="none" stroke="black" stroke-dasharray="4 3"')]),
@@ -256,7 +259,7 @@ const secondOrder: QuestionDraft = {
       mark('A1', 'Correct constants', tex`A = \frac{2}{3}, \; B = 1`, ['c.1']),
       mark('A1', 'Correct particular solution', tex`x = \left(\frac{2}{3} + t\right)\mathrm{e}^{-3t} + t - \frac{2}{3}`, ['c.1']),
     ]),
-    part(tex`Describe the behaviour of \(x\) for large values of \(t\).`, tex`x \approx t - \frac{2}{3}`, [mark('B1ft', 'The exponential terms tend to zero, x behaves like their PI', tex`x \approx t - \frac{2}{3}`, ['b.2'])]),
+    part(tex`Describe the behaviour of \(x\) for large values of \(t\).`, tex`x \approx t - \frac{2}{3}`, [mark('B1ft', 'The exponential terms tend to zero, x behaves like their particular integral from (b)', tex`x \approx t - \frac{2}{3}`)]),
   ],
   notes: ['(c) Differentiation of the product term must be seen for M1.'],
 };

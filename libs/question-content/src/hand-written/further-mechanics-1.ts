@@ -24,7 +24,7 @@ const coalesce: QuestionDraft = {
     ]),
   ],
   notes: ['(c) The change of momentum of A gives the same magnitude.'],
-  diagrams: [{ title: 'Before the collision', description: 'Particle A of mass 3 kg moving right at 4 m/s towards particle B of mass 2 kg at rest.', svg: lineCollisionDiagram({ name: 'A', mass: '3 kg', speed: 4 }, { name: 'B', mass: '2 kg', speed: 0 }) }],
+  diagrams: [{ role: 'question', title: 'Before the collision', description: 'Particle A of mass 3 kg moving right at 4 m/s towards particle B of mass 2 kg at rest.', svg: lineCollisionDiagram({ name: 'A', mass: '3 kg', speed: 4 }, { name: 'B', mass: '2 kg', speed: 0 }) }],
 };
 
 const cyclistPower: QuestionDraft = {
@@ -137,6 +137,7 @@ const obliqueSpheres: QuestionDraft = (() => {
     ],
     notes: ['Only the i components change because the spheres are smooth.'],
     diagrams: [{
+      role: 'question',
       title: 'Spheres at impact',
       description: 'Two touching spheres, A on the left and B on the right, with the line of centres horizontal. A moves up and to the right, B moves up and to the left.',
       svg: svgDoc(f, [circle(f, 4, 2.5, 1), circle(f, 6, 2.5, 1), label(f, 4, 2.5, 'A', -4, 4), label(f, 6, 2.5, 'B', -4, 4), arrow(f, 4, 2.5, 5.2, 3.4), arrow(f, 6, 2.5, 5.4, 2.8)]),
@@ -163,15 +164,33 @@ const wallBounce: QuestionDraft = {
     ]),
   ],
   notes: ['The impulse acts perpendicular to the barrier.'],
-  diagrams: [{ title: 'Puck approaching the barrier', description: 'A puck moving with speed 10 m/s towards a straight barrier, its path making an angle of about 53 degrees with the barrier.', svg: wallImpactDiagram((Math.atan(8 / 6) * 180) / Math.PI, '10 m/s') }],
+  diagrams: [{ role: 'question', title: 'Puck approaching the barrier', description: 'A puck moving with speed 10 m/s towards a straight barrier, its path making an angle of about 53 degrees with the barrier.', svg: wallImpactDiagram((Math.atan(8 / 6) * 180) / Math.PI, '10 m/s') }],
 };
 
+/**
+ * A later revision of a hand-written draft whose follow-through mark listed the accuracy mark of the
+ * value it follows: the ft mark now depends on method marks only. Earlier drafts stay as stored.
+ */
+function ftFixed(draft: QuestionDraft, partIndex: number, markIndex: number, dependsOn: string[], stemTex: string, note: string): QuestionDraft {
+  return {
+    ...draft,
+    parts: draft.parts.map((p, i) => (i !== partIndex ? p : { ...p, stemTex, marks: p.marks.map((m, j) => (j === markIndex ? { ...m, dependsOn } : m)) })),
+    notes: [...draft.notes, note],
+  };
+}
+
 export const MECHANICS_HAND_WRITTEN = [
-  handWritten('fm1-coalesce', 'fm1-momentum-and-impulse.conservation', 2, 'frequent', ['momentum', 'kinetic energy', 'impulse'], coalesce),
+  handWritten('fm1-coalesce', 'fm1-momentum-and-impulse.conservation', 2, 'frequent', ['momentum', 'kinetic energy', 'impulse'], coalesce,
+    ftFixed(coalesce, 2, 1, ['c.1'], tex`Using your answer to part (a), find the magnitude of the impulse exerted on \(B\) by \(A\) in the collision.`,
+      'Revision 2: (c) now says it uses (a); its A1ft follows their speed from (a) and depends on the (c) M1 only, not on the A1 of (a).')),
   handWritten('fm1-cyclist-power', 'fm1-work-energy-and-power.power', 3, 'frequent', ['power', 'inclined plane'], cyclistPower),
   handWritten('fm1-vertical-string', 'fm1-elastic-strings-and-springs.elastic-potential-energy', 4, 'frequent', ['elastic strings', 'energy'], verticalString),
   handWritten('fm1-rough-slide', 'fm1-work-energy-and-power.work-energy-principle', 3, 'frequent', ['work-energy principle', 'friction'], roughSlide),
-  handWritten('fm1-three-spheres', 'fm1-elastic-collisions-1d.successive-impacts', 5, 'occasional', ['successive impacts', "Newton's law of restitution"], threeSpheres),
-  handWritten('fm1-oblique-spheres', 'fm1-elastic-collisions-2d.oblique-impact-of-spheres', 4, 'frequent', ['oblique impact', 'smooth spheres'], obliqueSpheres),
+  handWritten('fm1-three-spheres', 'fm1-elastic-collisions-1d.successive-impacts', 5, 'occasional', ['successive impacts', "Newton's law of restitution"], threeSpheres,
+    ftFixed(threeSpheres, 3, 0, ['c.2'], tex`Using your answers to part (c), determine whether there are any further collisions.`,
+      'Revision 2: (d) now says it uses (c); its B1ft follows their speeds from (c) and depends on the (c) M1 only, not on the A1.')),
+  handWritten('fm1-oblique-spheres', 'fm1-elastic-collisions-2d.oblique-impact-of-spheres', 4, 'frequent', ['oblique impact', 'smooth spheres'], obliqueSpheres,
+    ftFixed(obliqueSpheres, 2, 0, ['a.2', 'a.3'], tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`,
+      'Revision 2: (c) now says it uses (a); its B1ft follows their velocity of B and depends on the method marks of (a), not on the A1.')),
   handWritten('fm1-puck-barrier', 'fm1-elastic-collisions-2d.oblique-impact-with-a-surface', 3, 'frequent', ['oblique impact', 'kinetic energy'], wallBounce),
 ];

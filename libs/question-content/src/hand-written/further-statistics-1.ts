@@ -174,14 +174,55 @@ const geometricErrors: QuestionDraft = {
   notes: ['(c) 0.9^11 alone is the power: M1 A0.'],
 };
 
+/** A later revision of a draft: one part replaced and a note added; earlier drafts stay as they were. */
+function revise(draft: QuestionDraft, partIndex: number, replacement: QuestionDraft['parts'][number], note: string): QuestionDraft {
+  return { ...draft, parts: draft.parts.map((p, i) => (i === partIndex ? replacement : p)), notes: [...draft.notes, note] };
+}
+
+// Revision 2 drafts: follow-through marks depend only on method marks, and a corrected critical region.
+const biasedDie2 = revise(
+  biasedDie,
+  3,
+  part(tex`Using your answer to part (c), find \(\mathrm{Var}(5 - 2X)\).`, '4', [
+    mark('M1', 'Uses (-2)^2 Var(X)', tex`4 \times 1`),
+    mark('A1ft', 'Correct value, follow through their variance from (c)', '4', ['d.1']),
+  ]),
+  'Revision 2: (d) now says it uses part (c); its follow-through A1 depends on the M1 in (d) only, following their value of Var(X), not the accuracy mark in (c).',
+);
+
+const trafficPoisson2: QuestionDraft = {
+  ...trafficPoisson,
+  parts: trafficPoisson.parts.map((p, i) =>
+    i === 2 ? { ...p, answerTex: tex`\mathrm{P}(W \geqslant 25) = 0.0112 < 0.05\text{: reject } \mathrm{H}_0\text{; evidence that the rate has increased}` } : p,
+  ),
+  notes: [
+    '(c) Hypotheses may use 3 per minute; the critical region W >= 23 (P(W >= 23) = 0.0327, P(W >= 22) = 0.0531) is an acceptable alternative.',
+    'Revision 2: the critical region for Po(15) at the 5% level is W >= 23, not W >= 24; the printed answer to (c) shows the tail probability.',
+  ],
+};
+
+const binomialPower2 = revise(
+  binomialPower,
+  1,
+  part(tex`Using your answer to part (a), state the size of the test.`, '0.0480', [mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.1'])]),
+  'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
+);
+
+const geometricErrors2 = revise(
+  geometricErrors,
+  1,
+  part(tex`Using your answer to part (a), write down the probability of a type I error.`, '0.0422', [mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.1'])]),
+  'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
+);
+
 export const STATISTICS_HAND_WRITTEN = [
-  handWritten('fs1-biased-die', 'fs1-discrete-random-variables.functions-of-x', 2, 'frequent', ['discrete random variables', 'variance'], biasedDie),
-  handWritten('fs1-traffic-poisson', 'fs1-hypothesis-testing.poisson-mean', 3, 'frequent', ['Poisson distribution', 'hypothesis testing'], trafficPoisson),
+  handWritten('fs1-biased-die', 'fs1-discrete-random-variables.functions-of-x', 2, 'frequent', ['discrete random variables', 'variance'], biasedDie, biasedDie2),
+  handWritten('fs1-traffic-poisson', 'fs1-hypothesis-testing.poisson-mean', 3, 'frequent', ['Poisson distribution', 'hypothesis testing'], trafficPoisson, trafficPoisson2),
   handWritten('fs1-free-throws', 'fs1-geometric-and-negative-binomial.distributions', 2, 'frequent', ['geometric distribution', 'negative binomial distribution'], dartsNegativeBinomial),
   handWritten('fs1-goals-fit', 'fs1-chi-squared-tests.fitting-distributions', 4, 'frequent', ['chi-squared', 'Poisson distribution'], goalsFit),
   handWritten('fs1-pgf-binomial', 'fs1-probability-generating-functions.sums-of-independent-variables', 3, 'frequent', ['probability generating functions'], pgfBinomial),
-  handWritten('fs1-binomial-power', 'fs1-quality-of-tests.size-and-power', 3, 'occasional', ['quality of tests', 'binomial distribution'], binomialPower),
+  handWritten('fs1-binomial-power', 'fs1-quality-of-tests.size-and-power', 3, 'occasional', ['quality of tests', 'binomial distribution'], binomialPower, binomialPower2),
   handWritten('fs1-emails-clt', 'fs1-central-limit-theorem.sample-means', 2, 'frequent', ['central limit theorem'], emailsClt),
   handWritten('fs1-drink-survey', 'fs1-chi-squared-tests.contingency-tables', 3, 'frequent', ['chi-squared', 'contingency tables'], drinkSurvey),
-  handWritten('fs1-geometric-errors', 'fs1-quality-of-tests.type-i-and-type-ii-errors', 3, 'occasional', ['quality of tests', 'geometric distribution'], geometricErrors),
+  handWritten('fs1-geometric-errors', 'fs1-quality-of-tests.type-i-and-type-ii-errors', 3, 'occasional', ['quality of tests', 'geometric distribution'], geometricErrors, geometricErrors2),
 ];

@@ -44,8 +44,9 @@ export function signed(x: FracLike, symbol = ''): string {
 /** Significant figures without exponent notation: `0.00123`, `12300`. */
 export function sf(x: number, figures = 3): string {
   if (x === 0) return '0';
-  const digits = figures - 1 - Math.floor(Math.log10(Math.abs(x)));
   const rounded = Number(x.toPrecision(figures));
+  // Places counted from the rounded value: 0.009995 rounds up to 0.0100, three figures, not 0.01000.
+  const digits = figures - 1 - Math.floor(Math.log10(Math.abs(rounded)));
   return digits > 0 ? rounded.toFixed(digits) : String(rounded);
 }
 

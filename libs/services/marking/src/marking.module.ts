@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
 import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
-import { HandwritingReader } from './assessment/handwriting-reader.js';
+import { TextReader } from './assessment/text-reader.js';
+import { SchemeReader } from './rubrics/scheme-reader.js';
 import { CreditLedger } from './credits/credit-ledger.js';
 import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
@@ -36,7 +37,8 @@ import { SessionsService } from './sessions/sessions.service.js';
     PageIndexer,
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
-    HandwritingReader,
+    TextReader,
+    SchemeReader,
     { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
     PeerServices,
   ],

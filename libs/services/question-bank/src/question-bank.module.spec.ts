@@ -288,4 +288,32 @@ describe('question-bank service (real database)', () => {
     expect(result.items).toHaveLength(5);
     expect(typeof result.nextCursor).toBe('string');
   });
+
+  // Last: it changes the stored bank. A stored revision whose generated content changed (simulated by
+  // an older pin in the database) gets a new revision; the stored one stays exactly as it was.
+  it('gives a question whose content changed a new revision and never rewrites a stored one', async () => {
+    const question = published.find((q) => q.revisions.length === 1 && q.revisions[0].diagrams.length === 0)!;
+    const older = '0'.repeat(64);
+    await dataSource.query(`UPDATE question_bank.question_revisions SET content_version = '${older}' WHERE question_id = $1 AND revision = 1`, [question.id]);
+    await dataSource.query(`UPDATE question_bank.seed_state SET bank_hash = 'older'`);
+    const before: Array<{ content: unknown }> = await dataSource.query('SELECT content FROM question_bank.question_revisions WHERE question_id = $1 AND revision = 1', [question.id]);
+
+    const outcome = await app.get(SeedService).seed(VARIANTS);
+    expect(outcome.seeded).toBe(true);
+    const rows: Array<{ revision: number; content_version: string; content: unknown; is_current: boolean }> = await dataSource.query(
+      'SELECT revision, content_version, content, is_current FROM question_bank.question_revisions WHERE question_id = $1 ORDER BY revision',
+      [question.id],
+    );
+    expect(rows.map((r) => [r.revision, r.content_version, r.is_current])).toEqual([
+      [1, older, false],
+      [2, contentVersion(question.revisions[0]), true],
+    ]);
+    expect(rows[0].content).toEqual(before[0].content);
+    const read = await service.readQuestion({ questionId: question.id, revision: 1 });
+    expect(read.question).toMatchObject({ revision: 1, latestRevision: 2 });
+    expect((await app.get(SeedService).seed(VARIANTS)).seeded).toBe(false);
+    // Every other question kept its revisions.
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM question_bank.question_revisions');
+    expect(count).toBe(bank.reduce((n, q) => n + q.revisions.length, 0) + 1);
+  });
 });

@@ -3,6 +3,7 @@ import { expTex, principal, modArgTex } from '../../math/angles.js';
 import { cx, fracTex, piTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
+import { cp1ArgandExtraTemplates } from './cp1-argand-extra.js';
 
 const T = 'cp1-argand-diagrams';
 /** Angles in twelfths of pi with exact, familiar values. */
@@ -22,8 +23,11 @@ const argandDiagram: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['Argand diagram', 'distance', 'midpoint'],
   build(rng) {
-    const [a, b, c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    const [a, b] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    let [c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    while (a * d === b * c) [c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
     const dist2 = (a - c) ** 2 + (b - d) ** 2;
+    const argDiff = Math.atan2(b - d, a - c);
     const mid = cx(frac(a + c, 2), frac(b + d, 2));
     return {
       title: 'Points on an Argand diagram',
@@ -34,14 +38,22 @@ const argandDiagram: QuestionTemplate = {
           mark('M1', 'Finds the modulus of z1 - z2', tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
           mark('A1', 'Correct exact distance', surdTex(dist2), ['b.1']),
         ]),
+        part(tex`Find \(\arg(z_1 - z_2)\), in radians to 3 significant figures, where \(-\pi < \arg(z_1 - z_2) \leqslant \pi\).`, sf(argDiff), [
+          mark('M1', 'Uses arctan of the ratio of the parts of z1 - z2, with the quadrant considered', tex`z_1 - z_2 = ${cx(a - c, b - d)}`),
+          mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['c.1']),
+        ]),
+        part(tex`The point \(C\) is such that \(\mathit{OACB}\) is a parallelogram, where \(O\) is the origin. Using your answer to part (a), find the complex number represented by \(C\).`, cx(a + c, b + d), [
+          mark('B1ft', 'Twice their midpoint, or z1 + z2', cx(a + c, b + d)),
+        ]),
       ],
-      notes: ['(b) M1: the distance between the points is the modulus of the difference of the numbers.'],
+      notes: ['(b) M1: the distance between the points is the modulus of the difference of the numbers.', '(c) The argument is that of the vector from B to A.', '(d) The diagonals of a parallelogram bisect each other, so C is twice the midpoint of AB.'],
       diagrams: [{
+        role: 'question',
         title: 'Points A and B on an Argand diagram',
         description: `Argand diagram with real and imaginary axes. Point A is at (${a}, ${b}) and point B is at (${c}, ${d}).`,
         svg: pointsDiagram([['A', a, b], ['B', c, d]]),
       }],
-      facts: { a, b, c, d, dist2 },
+      facts: { a, b, c, d, dist2, argDiff },
     };
   },
 };
@@ -55,6 +67,9 @@ const modulusArgument: QuestionTemplate = {
   build(rng) {
     const [a, b] = [rng.nonZero(-7, 7), rng.nonZero(-7, 7)];
     const arg = Math.atan2(b, a);
+    const n = a * a + b * b;
+    const cube = 3 * arg > Math.PI ? 3 * arg - 2 * Math.PI : 3 * arg <= -Math.PI ? 3 * arg + 2 * Math.PI : 3 * arg;
+    const shift = 3 * arg > Math.PI ? ' - 2\\pi' : 3 * arg <= -Math.PI ? ' + 2\\pi' : '';
     return {
       title: 'Modulus and argument of a complex number',
       introTex: tex`\(z = ${cx(a, b)}\)`,
@@ -64,9 +79,14 @@ const modulusArgument: QuestionTemplate = {
           mark('M1', 'Uses arctan of the ratio of the parts, with the correct quadrant considered', tex`\arctan\left(\frac{${Math.abs(b)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(b / a)))}`),
           mark('A1', 'Correct principal argument, awrt', tex`\arg z = ${sf(arg)}`, ['b.1']),
         ]),
+        part(tex`Using your answers to parts (a) and (b), find \(\left|z^{3}\right|\) and \(\arg\left(z^{3}\right)\), giving the argument in the range \(-\pi < \theta \leqslant \pi\) to 3 significant figures.`, tex`\left|z^{3}\right| = ${surdTex(n * n * n)}, \; \arg\left(z^{3}\right) = ${sf(cube)}`, [
+          mark('B1ft', 'Cube of their modulus, simplified', surdTex(n * n * n)),
+          mark('M1', 'Triples their argument and adjusts by 2 pi into the range', tex`3\times${sf(arg)}${shift}`),
+          mark('A1ft', 'Correct principal argument, ft their arg z', sf(cube), ['c.2']),
+        ]),
       ],
-      notes: ['(b) A1: awrt the given value; an answer in degrees scores M1 A0.'],
-      facts: { a, b, arg },
+      notes: ['(b) A1: awrt the given value; an answer in degrees scores M1 A0.', '(c) B1ft on their |z|; A1ft on their arg z, including the 2 pi adjustment when needed.'],
+      facts: { a, b, arg, cube, n3: n * n * n },
     };
   },
 };
@@ -119,7 +139,11 @@ const loci: QuestionTemplate = {
     const [a, b, r] = [rng.nonZero(-5, 5), rng.nonZero(-5, 5), rng.int(1, 4)];
     const d2 = a * a + b * b;
     const cartesian = tex`(x ${a < 0 ? '+' : '-'} ${Math.abs(a)})^{2} + (y ${b < 0 ? '+' : '-'} ${Math.abs(b)})^{2} = ${r * r}`;
-    const maxTex = tex`${surdTex(d2)} + ${r}`;
+    const root = Math.round(Math.sqrt(d2));
+    const square = root * root === d2;
+    const maxTex = square ? String(root + r) : tex`${surdTex(d2)} + ${r}`;
+    const dist = Math.sqrt(d2);
+    const minTex = square ? String(Math.abs(root - r)) : dist > r ? tex`${surdTex(d2)} - ${r}` : tex`${r} - ${surdTex(d2)}`;
     const lim = Math.max(Math.abs(a), Math.abs(b)) + r + 1;
     const f = frame(-lim, lim, -lim, lim, 260);
     return {
@@ -134,14 +158,19 @@ const loci: QuestionTemplate = {
           mark('M1', 'Adds the radius to the distance of the centre from the origin', tex`\sqrt{${a * a} + ${b * b}} + ${r}`),
           mark('A1', 'Correct exact value', maxTex, ['b.1']),
         ]),
+        part(tex`Using your answer to part (b), or otherwise, find the exact minimum value of \(|z|\) for points on the locus, explaining whether the origin lies inside or outside the circle.`, minTex, [
+          mark('M1', 'Compares the distance of O from the centre with the radius and takes the difference', dist > r ? tex`${surdTex(d2)} > ${r}` : tex`${surdTex(d2)} \leqslant ${r}`),
+          mark('A1', 'Correct exact minimum', minTex, ['c.1']),
+        ]),
       ],
-      notes: ['(b) M1: a correct strategy, distance from O to the centre plus the radius.'],
+      notes: ['(b) M1: a correct strategy, distance from O to the centre plus the radius.', '(c) O inside the circle gives r - |centre|; outside gives |centre| - r.'],
       diagrams: [{
+        role: 'question',
         title: 'Circle locus',
         description: `Argand diagram showing a circle with centre at (${a}, ${b}) and radius ${r}.`,
         svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), circle(f, a, b, r), dot(f, a, b)]),
       }],
-      facts: { a, b, r, d2 },
+      facts: { a, b, r, d2, min: Math.abs(dist - r) },
     };
   },
 };
@@ -159,6 +188,7 @@ const regions: QuestionTemplate = {
     const [lo, hi] = rng.sample(SECTOR_EDGES, 2).sort((x, y) => x - y);
     const [alpha, beta] = [frac(lo, 12), frac(hi, 12)];
     const area = mul(frac(r * r, 2), sub(beta, alpha));
+    const perimeter = tex`${2 * r} + ${piTex(mul(r, sub(beta, alpha)))}`;
     const [u, v] = [rng.nonZero(-3, 3), rng.int(-1, 3)];
     const distance = Math.hypot(u, v);
     const angle = Math.atan2(v, u);
@@ -183,16 +213,21 @@ const regions: QuestionTemplate = {
           mark('M1', 'Finds the modulus and argument of w - z0', tex`\left|w - (${z0})\right| = ${surdTex(u * u + v * v)}, \; \arg\left(w - (${z0})\right) = ${sf(angle)}`),
           mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
         ]),
+        part(tex`Hence, or otherwise, find the exact perimeter of \(R\).`, perimeter, [
+          mark('M1', 'Adds two radii to the arc length r(beta - alpha)', tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`),
+          mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
+        ]),
       ],
       notes: ['(b) A1: both the distance and the angle conditions must be considered.'],
       diagrams: [{
+        role: 'question',
         title: 'Region R',
         description: `Argand diagram with a shaded sector centred at (${a}, ${b}) of radius ${r}, between arguments ${lo}pi/12 and ${hi}pi/12 measured from the direction of the positive real axis.`,
         svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [[a, b], ...arc], true, SHADE), label(f, a, b, 'R', 6, -6)]),
       }],
-      facts: { a, b, r, lo, hi, area: area.n / area.d, u, v, inside },
+      facts: { a, b, r, lo, hi, area: area.n / area.d, u, v, inside, perimeter: 2 * r + (r * (hi - lo) * Math.PI) / 12 },
     };
   },
 };
 
-export const cp1ArgandTemplates = [argandDiagram, modulusArgument, modArgForm, loci, regions];
+export const cp1ArgandTemplates: QuestionTemplate[] = [argandDiagram, modulusArgument, modArgForm, loci, regions, ...cp1ArgandExtraTemplates];

@@ -1,7 +1,8 @@
 import { frac } from '../../math/rational.js';
-import { cx, poly, surdTex, terms, tex } from '../../math/tex.js';
+import { cx, fracTex, poly, surdTex, terms, tex } from '../../math/tex.js';
 import { cmul } from '../../math/complex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { argandPoints, cp1ComplexExtraTemplates } from './cp1-complex-extra.js';
 
 const T = 'cp1-complex-numbers';
 
@@ -13,10 +14,14 @@ const imaginary: QuestionTemplate = {
   tags: ['complex numbers', 'surds'],
   build(rng) {
     const [k, m] = [rng.int(2, 7), rng.pick([2, 3, 5, 6, 7])];
-    const [a, b, c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    const [a, b, c] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
+    let d = rng.nonZero(-6, 6);
+    while (b * c === a * d) d = rng.nonZero(-6, 6);
     const [p, q] = [rng.int(2, 4), rng.int(2, 3)];
     const re = p * a - q * c;
     const im = p * b - q * d;
+    const lambda = frac(-a, c);
+    const sumIm = frac(b * c - a * d, c);
     return {
       title: 'Square roots of negative numbers and combining complex numbers',
       introTex: tex`Given that \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\),`,
@@ -30,9 +35,17 @@ const imaginary: QuestionTemplate = {
             mark('M1', 'Multiplies each number by its scalar and collects real and imaginary parts', tex`(${p * a} - ${q}\times(${c})) + (${p * b} - ${q}\times(${d}))\mathrm{i}`),
             mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
           ]),
+        part(tex`Find the real number \(\lambda\) for which \(z + \lambda w\) is purely imaginary.`, tex`\lambda = ${fracTex(lambda)}`, [
+          mark('M1', 'Sets the real part of z + lambda w equal to zero', tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
+          mark('A1', 'Correct value of lambda', tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
+        ]),
+        part(tex`Using your value of \(\lambda\), find \(z + \lambda w\).`, cx(0, sumIm), [
+          mark('M1', 'Substitutes their lambda and collects the imaginary part', tex`${b} + \left(${fracTex(lambda)}\right)(${d})`),
+          mark('A1ft', 'Correct purely imaginary number, ft their lambda', cx(0, sumIm), ['d.1']),
+        ]),
       ],
-      notes: ['(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.'],
-      facts: { k, m, a, b, c, d, p, q, re, im },
+      notes: ['(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.', '(d) A1ft: follow through on their lambda from (c); the real part must be zero.'],
+      facts: { k, m, a, b, c, d, p, q, re, im, lambda: lambda.n / lambda.d, sumIm: sumIm.n / sumIm.d },
     };
   },
 };
@@ -60,9 +73,14 @@ const multiplying: QuestionTemplate = {
           mark('M1', 'Squares using i^2 = -1', tex`${z[0] ** 2} - ${z[1] ** 2} ${2 * z[0] * z[1] < 0 ? '-' : '+'} ${Math.abs(2 * z[0] * z[1])}\mathrm{i}`),
           mark('A1', 'Correct square, cao', cx(...z2), ['b.1']),
         ]),
+        part(tex`Using your answer to part (b), find the real numbers \(p\) and \(q\) for which \(z\) is a root of the equation \(z^{2} + pz + q = 0\).`, tex`p = ${-2 * z[0]}, \; q = ${z[0] ** 2 + z[1] ** 2}`, [
+          mark('M1', 'Substitutes their z^2 and z and equates real and imaginary parts to zero', tex`${terms([[z2[1], ''], [z[1], 'p']])} = 0, \quad ${terms([[z2[0], ''], [z[0], 'p'], [1, 'q']])} = 0`),
+          mark('A1', 'Correct p', tex`p = ${-2 * z[0]}`, ['c.1']),
+          mark('A1', 'Correct q', tex`q = ${z[0] ** 2 + z[1] ** 2}`, ['c.1']),
+        ]),
       ],
-      notes: ['M1: attempt to multiply out with at least three of the four terms correct and i^2 replaced by -1.'],
-      facts: { z, w, zw, z2 },
+      notes: ['M1: attempt to multiply out with at least three of the four terms correct and i^2 replaced by -1.', '(c) Alternative: the conjugate is the other root, so p = -(z + z*) and q = zz*; M1 for this method.'],
+      facts: { z, w, zw, z2, p: -2 * z[0], q: z[0] ** 2 + z[1] ** 2 },
     };
   },
 };
@@ -74,8 +92,12 @@ const conjugation: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['complex numbers', 'complex conjugate', 'division'],
   build(rng) {
-    const [a, b, c, d] = [rng.nonZero(-6, 6), rng.nonZero(-6, 6), rng.nonZero(-4, 4), rng.nonZero(-4, 4)];
+    const [b, c, d] = [rng.nonZero(-6, 6), rng.nonZero(-4, 4), rng.nonZero(-4, 4)];
+    let a = rng.nonZero(-6, 6);
+    while (a * d + b * c === 0) a = rng.nonZero(-6, 6);
     const den = c * c + d * d;
+    const k = frac(b, d);
+    const realValue = frac(a * d + b * c, d);
     const re = frac(a * c + b * d, den);
     const im = frac(b * c - a * d, den);
     return {
@@ -90,9 +112,16 @@ const conjugation: QuestionTemplate = {
           mark('A1', 'Correct real denominator', String(den), ['b.1']),
           mark('A1', 'Correct answer in the required form, oe', cx(re, im), ['b.1']),
         ]),
+        part(tex`Find the real number \(k\) for which \(z_1 + kz_2^{*}\) is real.`, tex`k = ${fracTex(k)}`, [
+          mark('M1', 'Sets the imaginary part of z1 + k z2* equal to zero, using their conjugate', tex`${terms([[b, ''], [-d, 'k']])} = 0`),
+          mark('A1', 'Correct k', tex`k = ${fracTex(k)}`, ['c.1']),
+        ]),
+        part(tex`Using your value of \(k\), find the value of \(z_1 + kz_2^{*}\).`, fracTex(realValue), [
+          mark('B1ft', 'Correct real value, ft their k', fracTex(realValue), ['c.1']),
+        ]),
       ],
-      notes: ['(b) M1 may be implied by a correct real denominator; A1 marks need the M1.'],
-      facts: { a, b, c, d, re, im },
+      notes: ['(b) M1 may be implied by a correct real denominator; A1 marks need the M1.', '(c) Using z2 in place of z2* is M0.', '(d) B1ft: a + kc for their k.'],
+      facts: { a, b, c, d, re, im, k: k.n / k.d, realValue: realValue.n / realValue.d },
     };
   },
 };
@@ -107,6 +136,7 @@ const quadraticRoots: QuestionTemplate = {
     const [p, q] = [rng.nonZero(-5, 5), rng.int(1, 6)];
     const [b, c] = [-2 * p, p * p + q * q];
     const roots = tex`${cx(p, q)}, \quad ${cx(p, -q)}`;
+    const ratio = [frac(p * p - q * q, c), frac(2 * p * q, c)] as const;
     return {
       title: 'Solving a quadratic equation with complex roots',
       parts: [
@@ -115,11 +145,25 @@ const quadraticRoots: QuestionTemplate = {
           mark('A1', 'Both roots correct', tex`z = ${roots}`, ['a.1']),
         ]),
         part(tex`Find the exact value of the modulus of either root.`, surdTex(c), [
-          mark('B1ft', 'Modulus from their root', tex`\sqrt{${p * p} + ${q * q}} = ${surdTex(c)}`, ['a.2']),
+          mark('B1ft', 'Modulus from their root', tex`\sqrt{${p * p} + ${q * q}} = ${surdTex(c)}`, ['a.1']),
+        ]),
+        part(tex`Given that \(z_1\) is the root with positive imaginary part and \(z_2\) is the other root, use your answers to part (a) to express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\).`, cx(...ratio), [
+          mark('M1', 'Multiplies numerator and denominator by the conjugate of their z2', tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
+          mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['c.1']),
+        ]),
+        part(tex`Show the roots \(z_1\) and \(z_2\) on a single Argand diagram.`, tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`, [
+          mark('B1ft', 'Their roots plotted in the correct quadrants', tex`(${p}, ${q}), \; (${p}, ${-q})`, ['a.1']),
+          mark('B1', 'Roots symmetric about the real axis', tex`z_2 = z_1^{*}`),
         ]),
       ],
-      notes: ['(b) B1ft: follow through on their complex root from (a).'],
-      facts: { b, c, p, q },
+      notes: ['(b) B1ft: follow through on their complex root from (a).', '(c) A1ft: follow through on their roots from (a).', '(d) Scheme diagram shows the two roots.'],
+      diagrams: [{
+        role: 'scheme',
+        title: 'The roots on an Argand diagram',
+        description: `Argand diagram with the roots plotted at (${p}, ${q}) and (${p}, ${-q}).`,
+        svg: argandPoints([['z1', p, q], ['z2', p, -q]]),
+      }],
+      facts: { b, c, p, q, ratio: ratio.map((r) => r.n / r.d) },
     };
   },
 };
@@ -131,7 +175,9 @@ const cubics: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['complex numbers', 'cubic equations', 'factor theorem'],
   build(rng) {
-    const [r, p, q] = [rng.nonZero(-4, 4), rng.nonZero(-3, 3), rng.int(1, 4)];
+    const [p, q] = [rng.nonZero(-3, 3), rng.int(1, 4)];
+    let r = rng.nonZero(-4, 4);
+    if (r === p) r = -p;
     const n = p * p + q * q;
     const coeffs = [1, -2 * p - r, n + 2 * p * r, -r * n];
     const fr = tex`(${r})^{3} ${coeffs[1] < 0 ? '-' : '+'} ${Math.abs(coeffs[1])}(${r})^{2} ${coeffs[2] < 0 ? '-' : '+'} ${Math.abs(coeffs[2])}(${r}) ${coeffs[3] < 0 ? '-' : '+'} ${Math.abs(coeffs[3])} = 0`;
@@ -147,13 +193,27 @@ const cubics: QuestionTemplate = {
           mark('M1', 'Divides by the linear factor or compares coefficients to find the quadratic factor', tex`(z ${r < 0 ? '+' : '-'} ${Math.abs(r)})(${quadratic})`),
           mark('A1', 'Correct quadratic factor', quadratic, ['b.1']),
           mark('dM1', 'Solves their three-term quadratic, dependent on the first M1', tex`z = ${p} \pm \sqrt{${-q * q}}`, ['b.1']),
-          mark('A1', 'All three roots correct', tex`z = ${r}, \; ${cx(p, q)}, \; ${cx(p, -q)}`, ['b.3']),
+          mark('A1', 'All three roots correct', tex`z = ${r}, \; ${cx(p, q)}, \; ${cx(p, -q)}`, ['b.1', 'b.3']),
+        ]),
+        part(tex`Show the three roots of \(\mathrm{f}(z) = 0\) on a single Argand diagram.`, tex`\text{points } (${r}, 0), (${p}, ${q}), (${p}, ${-q})`, [
+          mark('B1', 'The real root on the real axis', tex`(${r}, 0)`),
+          mark('B1ft', 'Their complex roots plotted symmetrically about the real axis', tex`(${p}, \pm ${q})`, ['b.3']),
+        ]),
+        part(tex`The points representing the roots are the vertices of a triangle. Using your answer to part (b), find the area of this triangle.`, String(q * Math.abs(r - p)), [
+          mark('M1', 'Uses half the base between the conjugate pair times the perpendicular distance to the real root', tex`\frac{1}{2}\times${2 * q}\times${Math.abs(r - p)}`),
+          mark('A1ft', 'Correct area, ft their roots', String(q * Math.abs(r - p)), ['d.1']),
         ]),
       ],
-      notes: ['(b) dM1 depends on the first M1: the quadratic must come from a valid division.', 'Complex roots may be found from the conjugate pair property.'],
-      facts: { coeffs, r, p, q },
+      notes: ['(b) dM1 depends on the first M1: the quadratic must come from a valid division.', 'Complex roots may be found from the conjugate pair property.', '(c) Scheme diagram shows the three roots.'],
+      diagrams: [{
+        role: 'scheme',
+        title: 'Roots of f(z) = 0',
+        description: `Argand diagram with the roots plotted at (${r}, 0), (${p}, ${q}) and (${p}, ${-q}).`,
+        svg: argandPoints([[String(r), r, 0], [cx(p, q).replace('\\mathrm{i}', 'i'), p, q], [cx(p, -q).replace('\\mathrm{i}', 'i'), p, -q]]),
+      }],
+      facts: { coeffs, r, p, q, area: q * Math.abs(r - p) },
     };
   },
 };
 
-export const cp1ComplexTemplates = [imaginary, multiplying, conjugation, quadraticRoots, cubics];
+export const cp1ComplexTemplates: QuestionTemplate[] = [imaginary, multiplying, conjugation, quadraticRoots, cubics, ...cp1ComplexExtraTemplates];

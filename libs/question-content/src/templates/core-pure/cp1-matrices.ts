@@ -1,45 +1,55 @@
-import { frac } from '../../math/rational.js';
-import { adjugate3, det3, matMul, matVec, minors3, randomMatrix, type Matrix } from '../../math/matrix.js';
-import { fracTex, matTex, terms, tex, vecTex } from '../../math/tex.js';
+import { frac, value } from '../../math/rational.js';
+import { adjugate3, det2, det3, matMul, matVec, minors3, randomMatrix } from '../../math/matrix.js';
+import { cross, dot, norm } from '../../math/vector.js';
+import { dp, fracTex, matTex, terms, tex, vecTex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { cp1MatrixExtraTemplates } from './cp1-matrices-extra.js';
+import { inverseTex, invertible3, linearDet, rowTex, rowWithK, systemTex } from './cp1-matrix-helpers.js';
 
 const T = 'cp1-matrices';
 const small = (rng: Rng) => () => rng.int(-5, 5);
 
-/** A random 3x3 integer matrix with a small non-zero determinant. */
-function invertible3(rng: Rng): Matrix {
-  for (;;) {
-    const m = randomMatrix(3, () => rng.int(-3, 4));
-    const d = Math.abs(det3(m));
-    if (d >= 1 && d <= 12) return m;
-  }
-}
-
 const introduction: QuestionTemplate = {
   id: 'cp1.matrices.linear-combination',
   subtopicId: `${T}.introduction`,
-  difficulty: 1,
+  difficulty: 2,
   frequency: 'occasional',
   tags: ['matrices', 'matrix addition', 'scalar multiplication'],
   build(rng) {
-    const [A, B] = [randomMatrix(2, small(rng)), randomMatrix(2, small(rng))];
-    const [p, q] = [rng.int(2, 4), rng.int(2, 3)];
-    const combo = A.map((row, i) => row.map((v, j) => p * v - q * B[i][j]));
-    const X = A.map((row, i) => row.map((v, j) => 2 * B[i][j] - v));
-    return {
-      title: 'Combining matrices',
-      introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
-      parts: [
-        part(tex`Find \(${p}\mathbf{A} - ${q}\mathbf{B}\).`, matTex(combo), [
-          mark('M1', 'Scalar multiplies both matrices and subtracts element by element', tex`${matTex(A.map((r) => r.map((v) => p * v)))} - ${matTex(B.map((r) => r.map((v) => q * v)))}`),
-          mark('A1', 'Correct matrix, cao', matTex(combo), ['a.1']),
-        ]),
-        part(tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`, matTex(X), [mark('B1', 'Correct matrix', tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A} = ${matTex(X)}`)]),
-      ],
-      notes: ['(a) M1: at least two elements correct for their method.'],
-      facts: { A, B, p, q, combo, X },
-    };
+    for (;;) {
+      const [A, B] = [randomMatrix(2, small(rng)), randomMatrix(2, small(rng))];
+      const [p, q] = [rng.int(2, 4), rng.int(2, 3)];
+      const [al, be] = [rng.nonZero(-4, 4), rng.nonZero(-4, 4)];
+      const pairs = A.flat().map((v, i) => [v, B.flat()[i]]);
+      // alpha and beta must be determined by the entries: two entry pairs not proportional
+      if (!pairs.some(([a1, b1], i) => pairs.some(([a2, b2], j) => j > i && a1 * b2 - a2 * b1 !== 0))) continue;
+      if (al === be) continue;
+      const combo = A.map((row, i) => row.map((v, j) => p * v - q * B[i][j]));
+      const X = A.map((row, i) => row.map((v, j) => 2 * B[i][j] - v));
+      const C = A.map((row, i) => row.map((v, j) => al * v + be * B[i][j]));
+      return {
+        title: 'Combining matrices',
+        introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+        parts: [
+          part(tex`Find \(${p}\mathbf{A} - ${q}\mathbf{B}\).`, matTex(combo), [
+            mark('M1', 'Scalar multiplies both matrices and subtracts element by element', tex`${matTex(A.map((r) => r.map((v) => p * v)))} - ${matTex(B.map((r) => r.map((v) => q * v)))}`),
+            mark('A1', 'Correct matrix, cao', matTex(combo), ['a.1']),
+          ]),
+          part(tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`, matTex(X), [
+            mark('M1', 'Rearranges to X = 2B - A and uses the matrices', tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`),
+            mark('A1', 'Correct matrix', matTex(X), ['b.1']),
+          ]),
+          part(tex`Find the values of the constants \(\alpha\) and \(\beta\) such that \(\alpha\mathbf{A} + \beta\mathbf{B} = ${matTex(C)}\).`, tex`\alpha = ${al}, \; \beta = ${be}`, [
+            mark('M1', 'Equates corresponding elements to form two simultaneous equations and solves', tex`${terms([[A[0][0], '\\alpha'], [B[0][0], '\\beta']])} = ${C[0][0]}, \dots`),
+            mark('A1', 'One correct value', tex`\alpha = ${al}`, ['c.1']),
+            mark('A1', 'Both values correct, checked in all four elements', tex`\alpha = ${al}, \; \beta = ${be}`, ['c.1']),
+          ]),
+        ],
+        notes: ['(a) M1: at least two elements correct for their method.', '(c) The second A1 needs both values; a check in the remaining elements need not be seen.'],
+        facts: { A, B, p, q, combo, X, C, alpha: al, beta: be },
+      };
+    }
   },
 };
 
@@ -54,21 +64,29 @@ const multiplication: QuestionTemplate = {
     const B = [0, 1].map(() => [0, 1, 2].map(small(rng)));
     const AB = matMul(A, B);
     const A2 = matMul(A, A);
+    const A2B = matMul(A, AB);
     return {
       title: 'Multiplying matrices',
       introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
       parts: [
         part(tex`Find \(\mathbf{AB}\).`, matTex(AB), [
-          mark('M1', 'Multiplies rows of A by columns of B, giving a 2 x 3 matrix', tex`\begin{pmatrix} ${A[0][0]}(${B[0][0]}) + ${A[0][1]}(${B[1][0]}) & \dots \end{pmatrix}`),
+          mark('M1', 'Multiplies rows of A by columns of B, giving a 2 x 3 matrix', tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`),
           mark('A1', 'Correct matrix, cao', matTex(AB), ['a.1']),
         ]),
         part(tex`Explain why \(\mathbf{BA}\) cannot be found.`, tex`\text{B has 3 columns but A has 2 rows}`, [
           mark('B1', 'Number of columns of B does not equal number of rows of A', tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`),
         ]),
-        part(tex`Find \(\mathbf{A}^{2}\).`, matTex(A2), [mark('B1', 'Correct matrix', matTex(A2))]),
+        part(tex`Find \(\mathbf{A}^{2}\).`, matTex(A2), [
+          mark('M1', 'Multiplies A by itself', tex`${matTex(A)}${matTex(A)}`),
+          mark('A1', 'Correct matrix', matTex(A2), ['c.1']),
+        ]),
+        part(tex`Using your answer to part (a), find \(\mathbf{A}^{2}\mathbf{B}\).`, matTex(A2B), [
+          mark('M1', 'Multiplies A by their AB (or their A squared by B)', tex`${matTex(A)}${matTex(AB)}`),
+          mark('A1ft', 'Correct 2 x 3 matrix, ft their AB', matTex(A2B), ['d.1']),
+        ]),
       ],
-      notes: ['(b) B1 needs a reason referring to the dimensions of both matrices.'],
-      facts: { A, B, AB, A2 },
+      notes: ['(b) B1 needs a reason referring to the dimensions of both matrices.', '(d) A1ft: follow through their AB from (a).'],
+      facts: { A, B, AB, A2, A2B },
     };
   },
 };
@@ -78,14 +96,17 @@ const determinants: QuestionTemplate = {
   subtopicId: `${T}.determinants`,
   difficulty: 3,
   frequency: 'frequent',
-  tags: ['matrices', 'determinant', 'singular matrix'],
+  tags: ['matrices', 'determinant', 'singular matrix', 'volume scale factor'],
   build(rng) {
     for (;;) {
       const M = randomMatrix(3, () => rng.int(-4, 5));
       const [i, j] = [rng.int(0, 2), rng.int(0, 2)];
-      const at = (k: number) => det3(M.map((row, r) => row.map((v, c) => (r === i && c === j ? k : v))));
-      const [beta, alpha] = [at(0), at(1) - at(0)]; // det is linear in one entry
+      const { alpha, beta } = linearDet(M, i, j);
       if (alpha === 0) continue;
+      const k1 = rng.nonZero(-4, 4);
+      const d1 = alpha * k1 + beta;
+      if (d1 === 0) continue;
+      const V = rng.int(2, 9);
       const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
       const k = frac(-beta, alpha);
       const detTex = terms([[alpha, 'k'], [beta, '']]);
@@ -99,11 +120,15 @@ const determinants: QuestionTemplate = {
           ]),
           part(tex`Find the value of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${fracTex(k)}`, [
             mark('M1', 'Sets their determinant equal to zero and solves', tex`${detTex} = 0`),
-            mark('A1ft', 'Correct value of k, follow through their linear determinant', tex`k = ${fracTex(k)}`, ['b.1', 'a.2']),
+            mark('A1ft', 'Correct value of k, follow through their linear determinant', tex`k = ${fracTex(k)}`, ['b.1']),
+          ]),
+          part(tex`Given that \(k = ${k1}\), the matrix \(\mathbf{M}\) represents a linear transformation of three-dimensional space. A solid of volume \(${V}\) cubic units is transformed by \(\mathbf{M}\). Using your answer to part (a), find the volume of its image.`, String(Math.abs(d1) * V), [
+            mark('M1', 'Substitutes k into their determinant and multiplies the volume by its modulus', tex`${V} \times |${d1}|`),
+            mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['c.1']),
           ]),
         ],
-        notes: ['(b) A1ft: follow through their linear expression from (a).'],
-        facts: { M, i, j, alpha, beta, k: k.n / k.d },
+        notes: ['(b) A1ft: follow through their linear expression from (a).', '(c) A negative volume scores A0; the modulus of the determinant is the volume scale factor.'],
+        facts: { M, i, j, alpha, beta, k: value(k), k1, V, image: Math.abs(d1) * V },
       };
     }
   },
@@ -119,21 +144,30 @@ const inverse: QuestionTemplate = {
     const M = invertible3(rng);
     const d = det3(M);
     const adj = adjugate3(M);
-    const inv = tex`\frac{1}{${d}}${matTex(adj)}`;
+    const inv = inverseTex(d, adj);
+    const P = [rng.int(-4, 4), rng.int(-4, 4), rng.nonZero(-4, 4)];
+    const Q = matVec(M, P);
     return {
       title: 'Inverse of a 3 x 3 matrix',
       introTex: tex`\(\mathbf{A} = ${matTex(M)}\)`,
       parts: [
-        part(tex`Show that \(\mathbf{A}\) is non-singular.`, tex`\det\mathbf{A} = ${d} \neq 0`, [mark('B1', 'Correct determinant with conclusion', tex`\det\mathbf{A} = ${d} \neq 0`)]),
+        part(tex`Show that \(\mathbf{A}\) is non-singular.`, tex`\det\mathbf{A} = ${d} \neq 0`, [
+          mark('M1', 'Correct method for the determinant', tex`\det\mathbf{A} = ${M[0][0]}(${det2([[M[1][1], M[1][2]], [M[2][1], M[2][2]]])}) - \dots`),
+          mark('A1', 'Correct determinant with conclusion', tex`\det\mathbf{A} = ${d} \neq 0`, ['a.1']),
+        ]),
         part(tex`Find \(\mathbf{A}^{-1}\).`, inv, [
           mark('M1', 'Attempts the matrix of minors', matTex(minors3(M))),
           mark('M1', 'Applies the cofactor signs and transposes', matTex(adj)),
           mark('A1', 'At least six correct elements of the adjugate', matTex(adj), ['b.1', 'b.2']),
           mark('A1', 'Fully correct inverse, oe', inv, ['b.1', 'b.2']),
         ]),
+        part(tex`The transformation represented by \(\mathbf{A}\) maps the point \(P\) to the point \(Q${`(${Q.join(', ')})`}\). Using your answer to part (b), find the coordinates of \(P\).`, `(${P.join(', ')})`, [
+          mark('M1', 'Multiplies their inverse by the position vector of Q, in the correct order', tex`\mathbf{A}^{-1}${vecTex(Q)}`),
+          mark('A1', 'Correct coordinates', `(${P.join(', ')})`, ['c.1']),
+        ]),
       ],
-      notes: ['(b) The final A1 needs division by their determinant from (a).', 'Calculator inverse with no working: B1 M0 M0 A0 A0 in (b).'],
-      facts: { M, d, adj },
+      notes: ['(b) The final A1 needs division by their determinant from (a).', 'Calculator inverse with no working: M0 M0 A0 A0 in (b).', '(c) Solving three simultaneous equations instead scores M0.'],
+      facts: { M, d, adj, P, Q },
     };
   },
 };
@@ -143,29 +177,164 @@ const systems: QuestionTemplate = {
   subtopicId: `${T}.systems-of-equations`,
   difficulty: 3,
   frequency: 'occasional',
-  tags: ['matrices', 'simultaneous equations', 'inverse matrix'],
+  tags: ['matrices', 'simultaneous equations', 'inverse matrix', 'planes'],
   build(rng) {
     const M = invertible3(rng);
     const solution = [rng.int(-4, 4), rng.int(-4, 4), rng.int(-4, 4)];
     const rhs = matVec(M, solution);
-    const equations = M.map((row, i) => `${terms(row.map((c, j) => [c, 'xyz'[j]]))} = ${rhs[i]}`).join(' \\\\ ');
+    const d = det3(M);
     return {
       title: 'Solving three simultaneous equations with matrices',
-      introTex: tex`Three planes have equations \(\begin{aligned} ${equations.replace(/ = /g, ' &= ')} \end{aligned}\)`,
+      introTex: tex`Three planes have equations \(${systemTex(M.map(rowTex), rhs)}\)`,
       parts: [
         part(tex`Write the equations in the form \(\mathbf{M}\mathbf{x} = \mathbf{b}\).`, tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`, [
           mark('B1', 'Correct matrix equation', tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`),
         ]),
-        part(tex`Using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`, tex`(${solution.join(', ')})`, [
-          mark('M1', 'Uses x = M^{-1} b with their inverse', tex`\mathbf{x} = \frac{1}{${det3(M)}}${matTex(adjugate3(M))}${vecTex(rhs)}`),
-          mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['b.1']),
-          mark('A1', 'All three coordinates correct', tex`(${solution.join(', ')})`, ['b.1']),
+        part(tex`Find \(\det\mathbf{M}\), and explain what your answer tells you about the three planes.`, tex`\det\mathbf{M} = ${d} \neq 0 \text{, so the planes meet at a single point}`, [
+          mark('M1', 'Correct method for a 3 x 3 determinant', tex`${M[0][0]}(${det2([[M[1][1], M[1][2]], [M[2][1], M[2][2]]])}) - \dots`),
+          mark('A1', 'Correct determinant', tex`${d}`, ['b.1']),
+          mark('B1ft', 'Non-zero determinant, so M is invertible and the planes meet at a unique point; ft their non-zero determinant', tex`\text{unique point of intersection}`),
+        ]),
+        part(tex`Hence, using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`, tex`(${solution.join(', ')})`, [
+          mark('M1', 'Uses x = M^{-1} b with their inverse', tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`),
+          mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
+          mark('A1', 'All three coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
         ]),
       ],
-      notes: ['(b) The inverse may come from a calculator; solving without the inverse scores M0.'],
-      facts: { M, rhs, solution },
+      notes: ['(c) The inverse may come from a calculator; solving without the inverse scores M0.'],
+      facts: { M, rhs, solution, d },
     };
   },
 };
 
-export const cp1MatrixTemplates = [introduction, multiplication, determinants, inverse, systems];
+type Configuration = 'sheaf' | 'prism' | 'parallel';
+const CONFIG_TEXT: Record<Configuration, string> = {
+  sheaf: 'The three planes meet in a common line: they form a sheaf.',
+  prism: 'The planes meet in pairs in three parallel lines: they form a triangular prism, with no common point.',
+  parallel: 'Two of the planes are parallel and distinct, and the third plane cuts each of them in a line: there is no common point.',
+};
+
+/** Syllabus gap: three planes whose coefficient matrix is singular for the parameter value; the student decides the configuration. */
+const singularPlanes: QuestionTemplate = {
+  id: 'cp1.matrices.singular-planes',
+  subtopicId: `${T}.systems-of-equations`,
+  difficulty: 5,
+  frequency: 'frequent',
+  tags: ['matrices', 'planes', 'consistency', 'sheaf', 'prism', 'vectors', 'synoptic'],
+  build(rng) {
+    for (;;) {
+      const config = rng.pick<Configuration>(['sheaf', 'prism', 'parallel']);
+      const n1 = [rng.nonZero(-3, 4), rng.int(-3, 4), rng.int(-3, 4)];
+      const n2 = [rng.int(-3, 4), rng.nonZero(-3, 4), rng.int(-3, 4)];
+      if (cross(n1, n2).every((v) => v === 0)) continue;
+      const [d1, d2] = [rng.int(-6, 9), rng.int(-6, 9)];
+      const e = rng.nonZero(-4, 4);
+      let n3: number[];
+      let d3: number;
+      let combo: string;
+      let constants: string;
+      if (config === 'parallel') {
+        const lambda = rng.pick([-3, -2, 2, 3]);
+        n3 = n1.map((v) => lambda * v);
+        d3 = lambda * d1 + e;
+        combo = tex`\Pi_3: \text{ left side} = ${lambda} \times \Pi_1 \text{ left side}`;
+        constants = tex`${lambda} \times ${d1} = ${lambda * d1} \neq ${d3}`;
+      } else {
+        const [al, be] = [rng.nonZero(-2, 2), rng.nonZero(-2, 2)];
+        n3 = n1.map((v, i) => al * v + be * n2[i]);
+        d3 = al * d1 + be * d2 + (config === 'prism' ? e : 0);
+        combo = tex`\Pi_3: \text{ left side} = ${terms([[al, '\\Pi_1'], [be, '\\Pi_2']])} \text{ left sides}`;
+        constants = config === 'sheaf' ? tex`${terms([[al, `(${d1})`], [be, `(${d2})`]])} = ${d3}` : tex`${terms([[al, `(${d1})`], [be, `(${d2})`]])} = ${al * d1 + be * d2} \neq ${d3}`;
+      }
+      if (n3.filter((v) => v !== 0).length < 2) continue;
+      const nc = cross(n1, n2);
+      const choices = [0, 1, 2].filter((j) => nc[j] !== 0 && n3[j] !== 0);
+      if (!choices.length) continue;
+      const j = rng.pick(choices);
+      const kStar = n3[j];
+      const M = [n1, n2, n3];
+      const { alpha, beta } = linearDet(M, 2, j);
+      const detTex = terms([[alpha, 'k'], [beta, '']]);
+      const consistent = config === 'sheaf';
+      const reason = config === 'parallel' ? tex`\text{the normals of } \Pi_1 \text{ and } \Pi_3 \text{ are parallel}` : tex`\text{no two normals are parallel}`;
+      return {
+        title: 'Three planes with a singular coefficient matrix',
+        introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+        parts: [
+          part(tex`Find the value of \(k\) for which the matrix of coefficients of the three equations is singular.`, tex`k = ${kStar}`, [
+            mark('M1', 'Forms the 3 x 3 matrix of coefficients and attempts its determinant in terms of k', tex`\det = ${detTex}`),
+            mark('A1', 'Correct determinant', detTex, ['a.1']),
+            mark('A1', 'Correct value of k', tex`k = ${kStar}`, ['a.1']),
+          ]),
+          part(tex`For this value of \(k\), determine whether the three equations are consistent. You must show your working.`, tex`${consistent ? '\\text{consistent}' : '\\text{inconsistent}'}: ${constants}`, [
+            mark('M1', 'Expresses the left side of one equation as a combination of the others, or eliminates one variable from two pairs of equations', combo),
+            mark('dM1', 'Compares the constants on the right sides, dependent on the M1', constants, ['b.1']),
+            mark('A1', 'Correct conclusion', consistent ? tex`\text{consistent}` : tex`\text{inconsistent}`, ['b.1', 'b.2']),
+          ]),
+          part(tex`Using your answer to part (b), interpret the system geometrically, describing the configuration of the three planes.`, tex`\text{${CONFIG_TEXT[config]}}`, [
+            mark('B1ft', 'Geometric interpretation consistent with their conclusion in (b): sheaf, prism, or two parallel planes cut by the third', tex`\text{${config === 'sheaf' ? 'sheaf: a common line' : config === 'prism' ? 'triangular prism' : 'two parallel planes, each cut by the third'}}`),
+            mark('B1', 'A correct reason for the configuration from the normal vectors', reason),
+          ]),
+        ],
+        notes: [
+          '(b) Eliminating one variable from two different pairs of equations and comparing the resulting equations is an equally good method.',
+          '(c) B1ft: a sheaf needs "consistent" in (b); a prism or parallel planes need "inconsistent". The second B1 distinguishes a prism (no two planes parallel) from the case with parallel planes.',
+        ],
+        facts: { config, M, rhs: [d1, d2, d3], j, kStar, alpha, beta },
+      };
+    }
+  },
+};
+
+/** Synoptic: matrices (singular parameter, inverse) with vectors (angle between planes). */
+const planesAngle: QuestionTemplate = {
+  id: 'cp1.matrices.planes-point-and-angle',
+  subtopicId: `${T}.systems-of-equations`,
+  difficulty: 4,
+  frequency: 'frequent',
+  tags: ['matrices', 'planes', 'vectors', 'angle between planes', 'synoptic'],
+  build(rng) {
+    for (;;) {
+      const M = randomMatrix(3, () => rng.int(-3, 4));
+      const j = rng.int(0, 2);
+      const { alpha, beta } = linearDet(M, 2, j);
+      if (alpha === 0 || M[0].every((v) => v === 0) || M[1].every((v) => v === 0)) continue;
+      const k0 = rng.nonZero(-3, 4);
+      const Mk = M.map((row, r) => row.map((v, c) => (r === 2 && c === j ? k0 : v)));
+      const d = det3(Mk);
+      if (d === 0 || Math.abs(d) > 30) continue;
+      const [n1, n2] = [M[0], M[1]];
+      const cosine = Math.abs(dot(n1, n2)) / (norm(n1) * norm(n2));
+      if (dot(n1, n2) === 0 || cosine > 0.999) continue;
+      const angle = (Math.acos(cosine) * 180) / Math.PI;
+      const sol = [rng.int(-3, 4), rng.int(-3, 4), rng.int(-3, 4)];
+      const rhs = matVec(Mk, sol);
+      const kStar = frac(-beta, alpha);
+      const detTex = terms([[alpha, 'k'], [beta, '']]);
+      return {
+        title: 'Three planes: a parameter, a point of intersection and an angle',
+        introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+        parts: [
+          part(tex`Find the value of \(k\) for which the planes do not meet at a unique point.`, tex`k = ${fracTex(kStar)}`, [
+            mark('M1', 'Determinant of the coefficient matrix in terms of k', tex`${detTex}`),
+            mark('A1', 'Correct determinant', detTex, ['a.1']),
+            mark('A1', 'Correct k', tex`k = ${fracTex(kStar)}`, ['a.1']),
+          ]),
+          part(tex`Given that \(k = ${k0}\), explain, with reference to your answer to part (a), why the planes meet at a single point, and use a matrix method to find this point.`, tex`(${sol.join(', ')})`, [
+            mark('B1ft', 'Their determinant is non-zero at this k, so the matrix is invertible', tex`\det = ${d} \neq 0`),
+            mark('M1', 'Uses the inverse of the coefficient matrix (with k substituted) on the right-hand sides', tex`${inverseTex(d, adjugate3(Mk))}${vecTex(rhs)}`),
+            mark('A1', 'Correct point', tex`(${sol.join(', ')})`, ['b.2']),
+          ]),
+          part(tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`, tex`${dp(angle, 1)}^{\circ}`, [
+            mark('M1', 'Uses the scalar product of the normal vectors', tex`\cos\theta = \frac{|${dot(n1, n2)}|}{\sqrt{${dot(n1, n1)}}\sqrt{${dot(n2, n2)}}}`),
+            mark('A1', 'Correct acute angle, awrt', tex`${dp(angle, 1)}^{\circ}`, ['c.1']),
+          ]),
+        ],
+        notes: ['(a) Accept the value of k from setting their determinant to zero.', '(b) A calculator inverse is acceptable when the matrix is seen.', '(c) An obtuse angle must be converted: ' + dp(180 - angle, 1) + ' alone scores M1 A0.'],
+        facts: { M, j, alpha, beta, kStar: value(kStar), k0, Mk, rhs, sol, angle: Number(dp(angle, 1)) },
+      };
+    }
+  },
+};
+
+export const cp1MatrixTemplates = [introduction, multiplication, determinants, inverse, systems, singularPlanes, planesAngle, ...cp1MatrixExtraTemplates];

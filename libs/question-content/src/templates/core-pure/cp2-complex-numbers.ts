@@ -5,6 +5,7 @@ import { fracTex, piTex, poly, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, dot, frame, path, svgDoc } from '../../svg.js';
 import { NICE_TWELFTHS, productQuotientTemplate } from './cp1-argand-diagrams.js';
+import { cp2ComplexExtraTemplates, mixed } from './cp2-complex-extra.js';
 
 const T = 'cp2-complex-numbers';
 const cxExact = ([a, b]: Complex) => {
@@ -23,10 +24,12 @@ const exponentialForm: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['complex numbers', 'exponential form'],
   build(rng) {
-    const r = rng.int(2, 6);
-    const theta = frac(rng.pick(NICE_TWELFTHS), 12);
+    const theta = frac(rng.pick(NICE_TWELFTHS.filter((k) => Math.abs(k) !== 12)), 12);
+    const r = rng.int(2, 12);
     const z = polar(r, theta.n / theta.d);
     const square = principal(frac(2 * theta.n, theta.d));
+    const triple = principal(frac(3 * theta.n, theta.d));
+    const ratioTex = expTex(String(r), triple);
     return {
       title: 'Working with the exponential form',
       introTex: tex`\(z = ${expTex(String(r), theta)}\)`,
@@ -36,23 +39,63 @@ const exponentialForm: QuestionTemplate = {
           mark('A1', 'Correct exact values', cxExact(z), ['a.1']),
         ]),
         part(tex`Write down \(z^{*}\) in exponential form.`, expTex(String(r), principal(frac(-theta.n, theta.d))), [mark('B1', 'Correct conjugate', expTex(String(r), principal(frac(-theta.n, theta.d))))]),
-        part(tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`, expTex(String(r * r), square), [mark('B1', 'Correct modulus and principal argument', expTex(String(r * r), square))]),
+        part(tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`, expTex(String(r * r), square), [
+          mark('M1', 'Squares the modulus and doubles the argument', tex`${r * r}\mathrm{e}^{${piTex(frac(2 * theta.n, theta.d))}\mathrm{i}}`),
+          mark('A1', 'Correct modulus and principal argument', expTex(String(r * r), square), ['c.1']),
+        ]),
+        part(tex`Using your answers to parts (b) and (c), find \(\dfrac{z^{2}}{z^{*}}\) in the same form.`, ratioTex, [
+          mark('M1', 'Divides the moduli and subtracts the arguments of their z^2 and z*', tex`\frac{${r * r}}{${r}}\mathrm{e}^{\mathrm{i}\left(${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)\right)}`),
+          mark('A1', 'Correct modulus and principal argument', ratioTex, ['d.1']),
+        ]),
       ],
-      notes: ['(c) Argument outside the principal range scores B0.'],
-      facts: { r, theta: theta.n / theta.d, z, square: square.n / square.d },
+      notes: ['(c) Argument outside the principal range scores B0.', '(d) M1 follows through their (b) and (c); A1 needs the argument in the principal range.'],
+      facts: { r, theta: theta.n / theta.d, z, square: square.n / square.d, triple: triple.n / triple.d },
     };
   },
 };
 
-const multiplyDivide = productQuotientTemplate('cp2.complex.exp-product-quotient', `${T}.multiplying-and-dividing`, 'exponential');
+const productQuotient = productQuotientTemplate('cp2.complex.exp-product-quotient', `${T}.multiplying-and-dividing`, 'exponential');
 
-const BASES: { z: Complex; tex: string; mod: string; arg: ReturnType<typeof frac> }[] = [
-  { z: [1, 1], tex: '1 + \\mathrm{i}', mod: '\\sqrt{2}', arg: frac(1, 4) },
-  { z: [1, -1], tex: '1 - \\mathrm{i}', mod: '\\sqrt{2}', arg: frac(-1, 4) },
-  { z: [1, Math.sqrt(3)], tex: '1 + \\sqrt{3}\\,\\mathrm{i}', mod: '2', arg: frac(1, 3) },
-  { z: [Math.sqrt(3), 1], tex: '\\sqrt{3} + \\mathrm{i}', mod: '2', arg: frac(1, 6) },
-  { z: [-1, Math.sqrt(3)], tex: '-1 + \\sqrt{3}\\,\\mathrm{i}', mod: '2', arg: frac(2, 3) },
+/** The shared product-and-quotient question with a third part that builds on the first: a power of the product. */
+const multiplyDivide: QuestionTemplate = {
+  ...productQuotient,
+  build(rng) {
+    const base = productQuotient.build(rng);
+    const f = base.facts as { r1: number; r2: number; product: number };
+    const m = f.r1 * f.r2 <= 20 ? rng.int(3, 4) : 3;
+    const productArg = frac(Math.round(f.product * 12), 12);
+    const powerArg = principal(frac(m * productArg.n, productArg.d));
+    const modulus = (f.r1 * f.r2) ** m;
+    const answer = expTex(String(modulus), powerArg);
+    return {
+      ...base,
+      parts: [
+        ...base.parts,
+        part(tex`Using your answer to part (a), find \((z_1 z_2)^{${m}}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, answer, [
+          mark('M1', 'Raises their modulus to the power and multiplies their argument', tex`${f.r1 * f.r2}^{${m}}\mathrm{e}^{${m} \times \left(${piTex(productArg)}\right)\mathrm{i}}`),
+          mark('A1', 'Correct modulus and principal argument', answer, ['c.1']),
+        ]),
+      ],
+      notes: [...base.notes, '(c) M1 follows through their product from (a).'],
+      facts: { ...base.facts, m, power: powerArg.n / powerArg.d, powerModulus: modulus },
+    };
+  },
+};
+
+const BASES: { z: Complex; tex: string; mod: string; modSq: number; arg: ReturnType<typeof frac> }[] = [
+  { z: [1, 1], tex: '1 + \\mathrm{i}', mod: '\\sqrt{2}', modSq: 2, arg: frac(1, 4) },
+  { z: [1, -1], tex: '1 - \\mathrm{i}', mod: '\\sqrt{2}', modSq: 2, arg: frac(-1, 4) },
+  { z: [-1, 1], tex: '-1 + \\mathrm{i}', mod: '\\sqrt{2}', modSq: 2, arg: frac(3, 4) },
+  { z: [-1, -1], tex: '-1 - \\mathrm{i}', mod: '\\sqrt{2}', modSq: 2, arg: frac(-3, 4) },
+  { z: [1, Math.sqrt(3)], tex: '1 + \\sqrt{3}\\,\\mathrm{i}', mod: '2', modSq: 4, arg: frac(1, 3) },
+  { z: [1, -Math.sqrt(3)], tex: '1 - \\sqrt{3}\\,\\mathrm{i}', mod: '2', modSq: 4, arg: frac(-1, 3) },
+  { z: [Math.sqrt(3), 1], tex: '\\sqrt{3} + \\mathrm{i}', mod: '2', modSq: 4, arg: frac(1, 6) },
+  { z: [Math.sqrt(3), -1], tex: '\\sqrt{3} - \\mathrm{i}', mod: '2', modSq: 4, arg: frac(-1, 6) },
+  { z: [-1, Math.sqrt(3)], tex: '-1 + \\sqrt{3}\\,\\mathrm{i}', mod: '2', modSq: 4, arg: frac(2, 3) },
+  { z: [-Math.sqrt(3), 1], tex: '-\\sqrt{3} + \\mathrm{i}', mod: '2', modSq: 4, arg: frac(5, 6) },
 ];
+
+const gcdInt = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcdInt(b, a % b));
 
 const deMoivre: QuestionTemplate = {
   id: 'cp2.complex.de-moivre-power',
@@ -62,9 +105,12 @@ const deMoivre: QuestionTemplate = {
   tags: ["de Moivre's theorem", 'powers of complex numbers'],
   build(rng) {
     const base = rng.pick(BASES);
-    const n = rng.int(5, 10);
+    const period = (2 * base.arg.d) / gcdInt(base.arg.n, 2 * base.arg.d);
+    const n = rng.pick(Array.from({ length: 11 }, (_, i) => i + 5).filter((v) => v !== period));
     const result = cpow(base.z, n);
     const nArg = principal(frac(n * base.arg.n, base.arg.d));
+    const m = (2 * base.arg.d) / gcdInt(base.arg.n, 2 * base.arg.d);
+    const realValue = Math.round(Math.sqrt(base.modSq) ** m);
     return {
       title: "Powers using de Moivre's theorem",
       introTex: tex`\(w = ${base.tex}\)`,
@@ -77,9 +123,14 @@ const deMoivre: QuestionTemplate = {
           mark('M1', "Applies de Moivre's theorem with their modulus and argument", tex`\left(${base.mod}\right)^{${n}}\left(\cos\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right) + \mathrm{i}\sin\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right)\right)`),
           mark('A1', 'Correct exact answer', cxExact(result), ['b.1']),
         ]),
+        part(tex`Using your answer to part (a), find the smallest positive integer \(m\) for which \(w^{m}\) is a positive real number, and state the value of \(w^{m}\) for this \(m\).`, tex`m = ${m}, \; w^{${m}} = ${realValue}`, [
+          mark('M1', 'Sets m times their argument equal to a multiple of 2 pi', tex`m \times \left(${piTex(base.arg)}\right) = 2k\pi`),
+          mark('A1', 'Correct smallest m', tex`m = ${m}`, ['c.1']),
+          mark('A1', 'Correct value of the power', tex`w^{${m}} = ${realValue}`, ['c.1']),
+        ]),
       ],
-      notes: ['(b) Repeated multiplication is not using the theorem: M0 A0.', `Principal argument of the power is ${nArg.n}pi/${nArg.d}.`],
-      facts: { base: base.z, n, result },
+      notes: ['(b) Repeated multiplication is not using the theorem: M0 A0.', `Principal argument of the power is ${nArg.n}pi/${nArg.d}.`, '(c) A multiple of 2 pi other than the smallest positive one scores M1 A0 A0.'],
+      facts: { base: base.z, n, result, m, realValue },
     };
   },
 };
@@ -95,6 +146,11 @@ function chebyshev(n: number): number[] {
   return cur;
 }
 
+const COS_VALUES: [number, number][] = [
+  [1, 3], [1, 4], [2, 3], [3, 4], [1, 5], [2, 5], [3, 5], [4, 5], [1, 6], [5, 6], [1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 7],
+  [1, 8], [3, 8], [5, 8], [7, 8], [2, 9], [4, 9],
+];
+
 const trigIdentities: QuestionTemplate = {
   id: 'cp2.complex.multiple-angle',
   subtopicId: `${T}.trigonometric-identities`,
@@ -102,10 +158,11 @@ const trigIdentities: QuestionTemplate = {
   frequency: 'frequent',
   tags: ["de Moivre's theorem", 'multiple angles', 'trigonometric identities'],
   build(rng) {
-    const n = rng.pick([3, 4, 5]);
+    const n = rng.pick([3, 4, 5, 6]);
     const coeffs = chebyshev(n);
-    const [p, q] = rng.pick([[1, 3], [1, 4], [2, 3], [3, 4], [1, 5], [2, 5]]);
+    const [p, q] = rng.pick(COS_VALUES);
     const exact = frac(coeffs.reduce((s, c, i) => s + c * p ** (n - i) * q ** i, 0), q ** n);
+    const deduced = n % 2 === 0 ? exact : frac(-exact.n, exact.d);
     const identity = tex`\cos ${n}\theta = ${poly(coeffs, '\\cos\\theta').replace(/\\cos\\theta\^\{(\d)\}/g, '\\cos^{$1}\\theta')}`;
     return {
       title: 'A multiple-angle identity from de Moivre',
@@ -119,12 +176,18 @@ const trigIdentities: QuestionTemplate = {
           mark('M1', 'Substitutes into the identity', tex`${poly(coeffs, `\\left(\\frac{${p}}{${q}}\\right)`)}`),
           mark('A1', 'Correct exact value', fracTex(exact), ['b.1']),
         ]),
+        part(tex`Deduce the exact value of \(\cos ${n}\phi\), where \(\phi = \pi - \theta\) and \(\theta\) is the angle in part (b).`, fracTex(deduced), [
+          mark('M1', 'Uses cos(pi - theta) = -cos(theta) in the identity, or cos n(pi - theta) = (-1)^n cos n theta', tex`\cos\phi = -\frac{${p}}{${q}}`),
+          mark('A1ft', 'Correct value, ft their answer to (b)', fracTex(deduced), ['c.1']),
+        ]),
       ],
-      notes: ['(a) A1* needs the imaginary terms discarded explicitly and no errors.'],
-      facts: { n, coeffs, p, q, exact: exact.n / exact.d },
+      notes: ['(a) A1* needs the imaginary terms discarded explicitly and no errors.', '(c) A1ft: their (b) with the sign (-1)^n.'],
+      facts: { n, coeffs, p, q, exact: exact.n / exact.d, deduced: deduced.n / deduced.d },
     };
   },
 };
+
+const SUM_ANGLES: [number, string][] = [[1 / 2, '\\frac{\\pi}{2}'], [1 / 3, '\\frac{\\pi}{3}'], [2 / 3, '\\frac{2\\pi}{3}'], [-1 / 2, '-\\frac{\\pi}{2}'], [-1 / 3, '-\\frac{\\pi}{3}'], [-2 / 3, '-\\frac{2\\pi}{3}']];
 
 const sumsOfSeries: QuestionTemplate = {
   id: 'cp2.complex.binomial-cosine-sum',
@@ -133,10 +196,21 @@ const sumsOfSeries: QuestionTemplate = {
   frequency: 'rare',
   tags: ['complex numbers', 'series', 'exponential form'],
   build(rng) {
-    const n = rng.int(4, 9);
-    const value = Math.round(2 ** (n / 2) * Math.cos((n * Math.PI) / 4));
+    let n: number;
+    let angle: [number, string];
+    let value: number;
+    let sValue: number;
+    do {
+      n = rng.int(4, 20);
+      angle = rng.pick(SUM_ANGLES);
+      const t = angle[0] * Math.PI;
+      const common = 2 ** n * Math.cos(t / 2) ** n;
+      value = common * Math.cos((n * t) / 2);
+      sValue = common * Math.sin((n * t) / 2);
+    } while (Math.abs(value) < 1e-9 || Math.abs(sValue) < 1e-9);
     const C = tex`C = \sum_{r=0}^{${n}} \binom{${n}}{r}\cos r\theta`;
     const result = tex`C = 2^{${n}}\cos^{${n}}\left(\frac{\theta}{2}\right)\cos\left(\frac{${n}\theta}{2}\right)`;
+    const sResult = tex`S = 2^{${n}}\cos^{${n}}\left(\frac{\theta}{2}\right)\sin\left(\frac{${n}\theta}{2}\right)`;
     return {
       title: 'Summing a binomial series of cosines',
       introTex: tex`\(${C}\) and \(S = \sum_{r=0}^{${n}} \binom{${n}}{r}\sin r\theta\).`,
@@ -147,15 +221,19 @@ const sumsOfSeries: QuestionTemplate = {
         part(tex`Hence show that \(${result}\).`, result, [
           mark('M1', 'Takes out the factor e^{i theta/2}', tex`1 + \mathrm{e}^{\mathrm{i}\theta} = \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\left(\mathrm{e}^{-\frac{\mathrm{i}\theta}{2}} + \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\right) = 2\cos\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}`),
           mark('A1', 'Raises to the power and uses de Moivre', tex`2^{${n}}\cos^{${n}}\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{${n}\mathrm{i}\theta}{2}}`, ['b.1']),
-          mark('A1*', 'Takes real parts to reach the printed result, cso', result, ['b.2']),
+          mark('A1*', 'Takes real parts to reach the printed result, cso', result, ['b.1']),
         ]),
-        part(tex`Find the exact value of \(C\) when \(\theta = \frac{\pi}{2}\).`, String(value), [
-          mark('M1', 'Substitutes into the result', tex`2^{${n}}\left(\frac{\sqrt{2}}{2}\right)^{${n}}\cos\left(\frac{${n}\pi}{4}\right)`),
-          mark('A1', 'Correct exact value', String(value), ['c.1']),
+        part(tex`Find the exact value of \(C\) when \(\theta = ${angle[1]}\).`, exactTex(value), [
+          mark('M1', 'Substitutes into the result', tex`2^{${n}}\cos^{${n}}\left(${piTex(frac(Math.round(angle[0] * 6), 12))}\right)\cos\left(${piTex(frac(Math.round(n * angle[0] * 6), 12))}\right)`),
+          mark('A1', 'Correct exact value', exactTex(value), ['c.1']),
+        ]),
+        part(tex`Using your working in part (b), find the exact value of \(S\) for the same value of \(\theta\).`, exactTex(sValue), [
+          mark('M1', 'Takes imaginary parts of their expression and substitutes', sResult),
+          mark('A1', 'Correct exact value', exactTex(sValue), ['d.1']),
         ]),
       ],
-      notes: ['(b) A1* needs the real part identified with C explicitly.'],
-      facts: { n, value },
+      notes: ['(b) A1* needs the real part identified with C explicitly.', '(d) M1 follows through their expression from (b).'],
+      facts: { n, theta: angle[0], value, sValue },
     };
   },
 };
@@ -164,6 +242,12 @@ function nthRootArgs(n: number, phi: { n: number; d: number }) {
   return Array.from({ length: n }, (_, j) => principal(frac(phi.n + 2 * j * phi.d, n * phi.d))).sort((a, b) => a.n / a.d - b.n / b.d);
 }
 
+const PHIS = [frac(1, 2), frac(-1, 2), frac(1), frac(1, 3), frac(-1, 3), frac(2, 3), frac(-2, 3), frac(1, 4), frac(-1, 4), frac(3, 4), frac(-3, 4), frac(1, 6), frac(-1, 6), frac(5, 6), frac(-5, 6)];
+/** Side of a regular n-gon inscribed in a circle of radius r is 2r sin(pi/n): r times this surd. */
+const SIDE: Record<number, string> = { 3: '\\sqrt{3}', 4: '\\sqrt{2}', 6: '' };
+/** Distance from the centre to the midpoint of a side, r cos(pi/n), as r/2 times this surd. */
+const APOTHEM: Record<number, string> = { 3: '', 4: '\\sqrt{2}', 6: '\\sqrt{3}' };
+
 const nthRoots: QuestionTemplate = {
   id: 'cp2.complex.nth-roots',
   subtopicId: `${T}.nth-roots`,
@@ -171,10 +255,13 @@ const nthRoots: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['complex numbers', 'nth roots', 'exponential form'],
   build(rng) {
-    const [n, r] = [rng.pick([3, 4, 5, 6]), rng.int(1, 3)];
-    const phi = frac(rng.pick([1, 2, -1, -2, 3]), rng.pick([2, 3, 4]));
+    const [n, r] = [rng.pick([3, 4, 6]), rng.int(1, 4)];
+    const phi = rng.pick(PHIS);
     const args = nthRootArgs(n, phi);
     const roots = args.map((a) => expTex(String(r), a)).join(', \\; ');
+    const side = terms([[r, SIDE[n]]]);
+    const productArg = principal(args.reduce((t, a) => frac(t.n * a.d + a.n * t.d, t.d * a.d), frac(0)));
+    const productTex = expTex(String(r ** n), productArg);
     return {
       title: 'Roots of a complex number',
       parts: [
@@ -183,15 +270,23 @@ const nthRoots: QuestionTemplate = {
           mark('A1', 'One correct root', expTex(String(r), args[0]), ['a.1']),
           mark('A1', 'All roots correct in the required range', roots, ['a.1']),
         ]),
+        part(tex`The roots are represented by points on an Argand diagram. Using your answers to part (a), find the exact distance between two adjacent points.`, side, [
+          mark('M1', 'Uses the angle 2 pi / n between adjacent roots with the cosine rule or 2r sin(pi/n)', tex`d^{2} = ${r * r} + ${r * r} - 2(${r * r})\cos\left(${piTex(frac(2, n))}\right)`),
+          mark('A1', 'Correct exact distance', side, ['b.1']),
+        ]),
+        part(tex`Using your answers to part (a), find the product of the roots, giving your answer in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`, productTex, [
+          mark('M1', 'Multiplies the moduli and adds the arguments of their roots', tex`${r}^{${n}}\mathrm{e}^{\mathrm{i}\left(${args.map((a) => piTex(a)).join(' + ').replace(/\+ -/g, '- ')}\right)}`),
+          mark('A1', 'Correct product with principal argument', productTex, ['c.1']),
+        ]),
       ],
-      notes: ['Roots outside the principal range: final A0.'],
-      facts: { n, r, phi: phi.n / phi.d, args: args.map((a) => a.n / a.d) },
+      notes: ['Roots outside the principal range: final A0.', '(b) M1 follows through their modulus from (a).', '(c) M1: adds their arguments (or uses the constant term of the polynomial).'],
+      facts: { n, r, phi: phi.n / phi.d, args: args.map((a) => a.n / a.d), side: r * 2 * Math.sin(Math.PI / n), product: productArg.n / productArg.d, productModulus: r ** n },
     };
   },
 };
 
 /** Area of a regular n-gon inscribed in a unit circle, (n/2) sin(2 pi / n), as coefficient times surd. */
-const POLYGON_AREA: Record<number, [Frac, string]> = { 3: [frac(3, 4), '\\sqrt{3}'], 4: [frac(2), ''], 6: [frac(3, 2), '\\sqrt{3}'], 8: [frac(2), '\\sqrt{2}'] };
+const POLYGON_AREA: Record<number, [Frac, string]> = { 3: [frac(3, 4), '\\sqrt{3}'], 4: [frac(2), ''], 6: [frac(3, 2), '\\sqrt{3}'] };
 
 const geometric: QuestionTemplate = {
   id: 'cp2.complex.roots-polygon-area',
@@ -200,10 +295,12 @@ const geometric: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['complex numbers', 'nth roots', 'regular polygon', 'area'],
   build(rng) {
-    const [n, r] = [rng.pick([3, 4, 6, 8]), rng.int(2, 3)];
-    const phi = frac(rng.pick([1, -1, 2]), rng.pick([2, 3]));
+    const [n, r] = [rng.pick([3, 4, 6]), rng.int(2, 5)];
+    const phi = rng.pick(PHIS);
     const [coefficient, root] = POLYGON_AREA[n];
     const area = terms([[mul(coefficient, r * r), root]]);
+    const perimeter = terms([[n * r, SIDE[n]]]);
+    const apothem = terms([[frac(r, 2), APOTHEM[n]]]);
     const points = nthRootArgs(n, phi).map((a) => polar(r, a.n / a.d));
     const lim = r + 1;
     const f = frame(-lim, lim, -lim, lim, 240);
@@ -216,16 +313,26 @@ const geometric: QuestionTemplate = {
           mark('M1', 'Splits P into n congruent triangles with apex O and uses (1/2) r^2 sin(2 pi / n)', tex`${n} \times \frac{1}{2}(${r})^{2}\sin\left(${piTex(frac(2, n))}\right)`),
           mark('A1', 'Correct exact area', area, ['b.1']),
         ]),
+        part(tex`Using your answer to part (a), find the exact perimeter of \(P\).`, perimeter, [
+          mark('M1', 'Finds one side using the cosine rule or 2r sin(pi/n) with their modulus', tex`${r}^{2} + ${r}^{2} - 2(${r})(${r})\cos\left(${piTex(frac(2, n))}\right)`),
+          mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
+        ]),
+        part(tex`Find the exact distance from the origin to the midpoint of a side of \(P\).`, apothem, [
+          mark('M1', 'Uses r cos(pi / n), or Pythagoras with half their side', tex`${r}\cos\left(${piTex(frac(1, n))}\right)`),
+          mark('A1', 'Correct exact distance', apothem, ['d.1']),
+        ]),
       ],
-      notes: ['(b) M1: needs the angle between adjacent roots, 2 pi / n.'],
+      notes: ['(b) M1: needs the angle between adjacent roots, 2 pi / n.', '(c) M1 follows through their modulus.'],
       diagrams: [{
+        role: 'scheme',
         title: 'Regular polygon of roots',
-        description: `Argand diagram showing a regular ${n}-sided polygon whose vertices lie on a circle of radius ${r} centred at the origin.`,
+        description: `Argand diagram showing the ${n} roots as the vertices of a regular polygon on a circle of radius ${r} centred at the origin.`,
         svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, points, true), ...points.map(([x, y]) => dot(f, x, y))]),
       }],
-      facts: { n, r, areaTex: area, area: (coefficient.n / coefficient.d) * r * r * Math.sqrt(Number(root.replace(/\D/g, '') || 1)), points },
+      facts: { n, r, areaTex: area, area: (coefficient.n / coefficient.d) * r * r * Math.sqrt(Number(root.replace(/\D/g, '') || 1)), points, perimeter: n * r * 2 * Math.sin(Math.PI / n), apothem: r * Math.cos(Math.PI / n) },
     };
   },
 };
 
-export const cp2ComplexTemplates = [exponentialForm, multiplyDivide, deMoivre, trigIdentities, sumsOfSeries, nthRoots, geometric];
+export const cp2ComplexBaseTemplates = [exponentialForm, multiplyDivide, deMoivre, trigIdentities, sumsOfSeries, nthRoots, geometric].map(mixed);
+export const cp2ComplexTemplates = [...cp2ComplexBaseTemplates, ...cp2ComplexExtraTemplates];

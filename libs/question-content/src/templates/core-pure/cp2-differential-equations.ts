@@ -1,8 +1,11 @@
-import { frac, sub } from '../../math/rational.js';
+import { add, frac, mul, sub } from '../../math/rational.js';
 import { integerEigenMatrix } from '../../math/matrix.js';
-import { fracTex, piTex, poly, power, sf, terms, tex } from '../../math/tex.js';
+import { fracTex, piTex, poly, power, sf, signed, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { reseeded } from '../../random.js';
+import { cp2DeMethodsMoreTemplates } from './cp2-de-methods-more.js';
+import { cp2DeModelsMoreTemplates } from './cp2-de-models-more.js';
 
 const D = 'cp2-methods-in-differential-equations';
 const M = 'cp2-modelling-with-differential-equations';
@@ -12,7 +15,11 @@ const cfTex = (r1: number, r2: number, v = 'x') =>
   r1 === r2 ? tex`(A + B${v})${e(r1, v)}` : tex`A${e(r1, v)} + B${e(r2, v)}`;
 const auxiliary = (p: number, q: number) => `${poly([1, p, q], 'm')} = 0`;
 const odeTex = (p: number, q: number, rhs = '0', v = 'x', y = 'y') =>
-  tex`\frac{\mathrm{d}^{2}${y}}{\mathrm{d}${v}^{2}} ${terms([[p, `\\frac{\\mathrm{d}${y}}{\\mathrm{d}${v}}`], [q, y]]).replace(/^(?!-)/, '+ ')} = ${rhs}`;
+  tex`\frac{\mathrm{d}^{2}${y}}{\mathrm{d}${v}^{2}} ${signedSum(terms([[p, `\\frac{\\mathrm{d}${y}}{\\mathrm{d}${v}}`], [q, y]]))} = ${rhs}`;
+/** `+ t` or `- t` for appending a signed expression. */
+function signedSum(t: string): string {
+  return t.startsWith('-') ? `- ${t.slice(1)}` : `+ ${t}`;
+}
 const distinctRoots = (rng: Rng) => rng.sample([-4, -3, -2, -1, 1, 2, 3], 2).sort((a, b) => b - a);
 
 const firstOrder: QuestionTemplate = {
@@ -21,12 +28,16 @@ const firstOrder: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['differential equations', 'integrating factor'],
-  build(rng) {
-    const [k, m, y0] = [rng.int(1, 3), rng.int(0, 2), rng.int(-3, 5)];
+  build(base) {
+    const rng = reseeded(base, 'cp2.de.integrating-factor');
+    const [k, m] = [rng.int(1, 4), rng.int(0, 3)];
     const coef = frac(1, m + k + 1);
+    let y0 = rng.int(-5, 6);
+    while (y0 * coef.d === coef.n) y0 = rng.int(-5, 6);
     const C = sub(y0, coef);
     const general = tex`y = ${terms([[coef, power('x', m + 1)]])} + \frac{C}{${power('x', k)}}`;
     const particular = tex`y = ${terms([[coef, power('x', m + 1)], [C, `x^{-${k}}`]])}`;
+    const at2 = add(mul(coef, 2 ** (m + 1)), mul(C, frac(1, 2 ** k)));
     const rhs = m === 0 ? '1' : m === 1 ? 'x' : `x^{${m}}`;
     return {
       title: 'First-order differential equation with an integrating factor',
@@ -39,12 +50,16 @@ const firstOrder: QuestionTemplate = {
           mark('A1', 'Correct general solution including the constant', general, ['a.3']),
         ]),
         part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 1\).`, particular, [
-          mark('M1', 'Substitutes the condition to find C', tex`${y0} = ${fracTex(coef)} + C`),
+          mark('M1', 'Substitutes the condition into their general solution to find C', tex`${y0} = ${fracTex(coef)} + C`),
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
+        part(tex`Using your answer to part (b), find the exact value of \(y\) when \(x = 2\).`, fracTex(at2), [
+          mark('M1', 'Substitutes x = 2 into their particular solution', tex`${fracTex(coef)}(2)^{${m + 1}} ${C.n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(C.n), C.d))}(2)^{-${k}}`),
+          mark('A1ft', 'Correct exact value for their particular solution', fracTex(at2), ['c.1']),
+        ]),
       ],
-      notes: ['(a) A1 requires + C and a correct expression for y.'],
-      facts: { k, m, y0, coef: coef.n / coef.d, C: C.n / C.d },
+      notes: ['(a) A1 requires + C and a correct expression for y.', '(c) A1ft: follow through their constant C.'],
+      facts: { k, m, y0, coef: coef.n / coef.d, C: C.n / C.d, at2: at2.n / at2.d },
     };
   },
 };
@@ -54,37 +69,67 @@ type RootKind = 'distinct' | 'repeated' | 'complex';
 const homogeneous: QuestionTemplate = {
   id: 'cp2.de.homogeneous-second-order',
   subtopicId: `${D}.second-order-homogeneous`,
-  difficulty: 2,
+  difficulty: 3,
   frequency: 'frequent',
   tags: ['differential equations', 'second order', 'auxiliary equation'],
-  build(rng) {
+  build(base) {
+    const rng = reseeded(base, 'cp2.de.homogeneous-second-order');
     const kind = rng.pick<RootKind>(['distinct', 'repeated', 'complex']);
-    let p: number, q: number, roots: string, solution: string;
+    let y0 = rng.int(-4, 5);
+    const v0 = rng.int(-6, 6);
+    if (y0 === 0 && v0 === 0) y0 = 2;
+    let p: number, q: number, roots: string, solution: string, particular: string, constants: string, bounded: boolean;
     let facts: Record<string, unknown>;
     if (kind === 'complex') {
       const [al, be] = [rng.int(-3, 3), rng.int(1, 4)];
       [p, q] = [-2 * al, al * al + be * be];
+      const B = frac(v0 - al * y0, be);
+      const b = be === 1 ? '' : be;
       roots = tex`m = ${terms([[al, ''], [be, '\\mathrm{i}']])}, \; ${terms([[al, ''], [-be, '\\mathrm{i}']])}`;
-      solution = tex`y = ${e(al)}(A\cos ${be === 1 ? '' : be}x + B\sin ${be === 1 ? '' : be}x)`;
-      facts = { kind, p, q, alpha: al, beta: be };
+      solution = tex`y = ${e(al)}(A\cos ${b}x + B\sin ${b}x)`;
+      particular = tex`y = ${e(al)}\left(${terms([[y0, `\\cos ${b}x`], [B, `\\sin ${b}x`]])}\right)`;
+      constants = tex`A = ${y0}, \; B = ${fracTex(B)}`;
+      bounded = al <= 0;
+      facts = { kind, p, q, alpha: al, beta: be, y0, v0, A: y0, B: B.n / B.d, bounded };
     } else {
       const repeated = rng.nonZero(-3, 3);
       const [r1, r2] = kind === 'repeated' ? [repeated, repeated] : distinctRoots(rng);
       [p, q] = [-(r1 + r2), r1 * r2];
       roots = kind === 'repeated' ? tex`m = ${r1} \text{ (repeated)}` : tex`m = ${r1}, \; ${r2}`;
       solution = tex`y = ${cfTex(r1, r2)}`;
-      facts = { kind, p, q, r1, r2 };
+      let A: ReturnType<typeof frac>, B: ReturnType<typeof frac>;
+      if (kind === 'repeated') {
+        [A, B] = [frac(y0), frac(v0 - r1 * y0)];
+        particular = tex`y = ${B.n === 0 ? terms([[A, e(r1)]]) : A.n === 0 ? terms([[B, `x${e(r1)}`]]) : `(${terms([[A, ''], [B, 'x']])})${e(r1)}`}`;
+        bounded = r1 < 0;
+      } else {
+        A = frac(v0 - r2 * y0, r1 - r2);
+        B = sub(y0, A);
+        particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)]])}`;
+        bounded = (A.n === 0 || r1 < 0) && (B.n === 0 || r2 < 0);
+      }
+      constants = tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`;
+      facts = { kind, p, q, r1, r2, y0, v0, A: A.n / A.d, B: B.n / B.d, bounded };
     }
     return {
       title: 'Second-order homogeneous differential equation',
+      introTex: tex`\(${odeTex(p, q)}\)`,
       parts: [
-        part(tex`Find the general solution of \(${odeTex(p, q)}\).`, solution, [
+        part(tex`Find the general solution of the differential equation.`, solution, [
           mark('M1', 'Forms and solves the auxiliary equation', auxiliary(p, q)),
           mark('A1', 'Correct roots', roots, ['a.1']),
           mark('A1ft', 'Correct form of general solution for their roots', solution, ['a.1']),
         ]),
+        part(tex`Using your answer to part (a), find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`, particular, [
+          mark('M1', 'Differentiates their general solution and substitutes both conditions', constants),
+          mark('A1', 'Correct constants', constants, ['b.1']),
+          mark('A1', 'Correct particular solution', particular, ['b.1']),
+        ]),
+        part(tex`State, with a reason, whether \(y\) remains bounded as \(x \to \infty\).`, tex`\text{${bounded ? 'bounded' : 'not bounded'}}`, [
+          mark('B1ft', 'Correct conclusion with a reason about the signs of the exponents in their solution', tex`\text{${bounded ? 'bounded: no term grows' : 'not bounded: a growing exponential term remains'}}`, ['b.1']),
+        ]),
       ],
-      notes: ['A1ft: follow through their roots, using the correct form for real distinct, repeated or complex roots.'],
+      notes: ['(a) A1ft: follow through their roots, using the correct form for real distinct, repeated or complex roots.', '(c) B1ft: follow through their particular solution.'],
       facts,
     };
   },
@@ -96,7 +141,8 @@ const nonHomogeneous: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['differential equations', 'complementary function', 'particular integral'],
-  build(rng) {
+  build(base) {
+    const rng = reseeded(base, 'cp2.de.particular-integral');
     const [r1, r2] = distinctRoots(rng);
     const [p, q] = [-(r1 + r2), r1 * r2];
     let k: number;
@@ -106,6 +152,10 @@ const nonHomogeneous: QuestionTemplate = {
     const c = lambda * (k * k + p * k + q);
     const rhs = tex`${c}${e(k)}`;
     const pi = tex`${lambda === 1 ? '' : lambda === -1 ? '-' : lambda}${e(k)}`;
+    const general = tex`y = ${cfTex(r1, r2)} ${signedSum(pi)}`;
+    const [A, B] = [rng.nonZero(-3, 3), rng.nonZero(-3, 3)];
+    const [y0, v0] = [A + B + lambda, r1 * A + r2 * B + k * lambda];
+    const particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)], [lambda, e(k)]])}`;
     return {
       title: 'Second-order differential equation with an exponential right-hand side',
       introTex: tex`\(${odeTex(p, q, rhs)}\)`,
@@ -118,12 +168,17 @@ const nonHomogeneous: QuestionTemplate = {
           mark('M1', 'Substitutes y = lambda e^{kx} and its derivatives', tex`(${k * k} ${p * k < 0 ? '-' : '+'} ${Math.abs(p * k)} ${q < 0 ? '-' : '+'} ${Math.abs(q)})\lambda = ${c}`),
           mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.1']),
         ]),
-        part(tex`Hence write down the general solution.`, tex`y = ${cfTex(r1, r2)} ${lambda < 0 ? '' : '+ '}${pi}`, [
-          mark('B1ft', 'Their complementary function plus their particular integral', tex`y = ${cfTex(r1, r2)} ${lambda < 0 ? '' : '+ '}${pi}`, ['a.2', 'b.2']),
+        part(tex`Hence write down the general solution.`, general, [
+          mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
+        ]),
+        part(tex`Find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`, particular, [
+          mark('M1', 'Differentiates their general solution and forms two equations in A and B', tex`A + B ${signed(lambda)} = ${y0}, \; ${terms([[r1, 'A'], [r2, 'B'], [k * lambda, '']])} = ${v0}`),
+          mark('dM1', 'Solves the simultaneous equations, dependent on the M1', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+          mark('A1', 'Correct particular solution', particular, ['d.1', 'd.2']),
         ]),
       ],
-      notes: ['(c) B1ft: needs y = and a CF with two arbitrary constants.'],
-      facts: { p, q, r1, r2, k, lambda, c },
+      notes: ['(c) B1ft: needs y = and a CF with two arbitrary constants.', '(d) The particular integral must be included before the conditions are applied.'],
+      facts: { p, q, r1, r2, k, lambda, c, A, B, y0, v0 },
     };
   },
 };
@@ -134,30 +189,40 @@ const boundary: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['differential equations', 'boundary conditions', 'particular solution'],
-  build(rng) {
-    const [r1, r2] = distinctRoots(rng);
-    const [p, q] = [-(r1 + r2), r1 * r2];
-    const [y0, v0] = [rng.int(-4, 4), rng.int(-6, 6)];
-    const A = frac(v0 - r2 * y0, r1 - r2);
-    const B = sub(y0, A);
-    const particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)]])}`;
-    return {
-      title: 'Particular solution from initial conditions',
-      introTex: tex`\(${odeTex(p, q)}\), with \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
-      parts: [
-        part(tex`Find the general solution of the differential equation.`, tex`y = ${cfTex(r1, r2)}`, [
-          mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
-          mark('A1', 'Correct general solution', tex`y = ${cfTex(r1, r2)}`, ['a.1']),
-        ]),
-        part(tex`Find the particular solution satisfying the given conditions.`, particular, [
-          mark('M1', 'Uses both conditions to form simultaneous equations in A and B', tex`A + B = ${y0}, \; ${r1}A ${r2 < 0 ? '-' : '+'} ${Math.abs(r2)}B = ${v0}`),
-          mark('A1', 'Correct values of A and B', tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`, ['b.1']),
-          mark('A1', 'Correct particular solution', particular, ['b.1']),
-        ]),
-      ],
-      notes: ['(b) M1 requires differentiation of their general solution.'],
-      facts: { p, q, r1, r2, y0, v0, A: A.n / A.d, B: B.n / B.d },
-    };
+  build(base) {
+    const rng = reseeded(base, 'cp2.de.initial-conditions');
+    for (;;) {
+      const [r1, r2] = distinctRoots(rng);
+      const [p, q] = [-(r1 + r2), r1 * r2];
+      const [y0, v0] = [rng.int(-4, 4), rng.int(-6, 6)];
+      const A = frac(v0 - r2 * y0, r1 - r2);
+      const B = sub(y0, A);
+      if (A.n === 0 || B.n === 0) continue;
+      const particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)]])}`;
+      const pow2 = (r: number) => (r >= 0 ? frac(2 ** r) : frac(1, 2 ** -r));
+      const atLn2 = add(mul(A, pow2(r1)), mul(B, pow2(r2)));
+      return {
+        title: 'Particular solution from initial conditions',
+        introTex: tex`\(${odeTex(p, q)}\), with \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+        parts: [
+          part(tex`Find the general solution of the differential equation.`, tex`y = ${cfTex(r1, r2)}`, [
+            mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
+            mark('A1', 'Correct general solution', tex`y = ${cfTex(r1, r2)}`, ['a.1']),
+          ]),
+          part(tex`Find the particular solution satisfying the given conditions.`, particular, [
+            mark('M1', 'Uses both conditions to form simultaneous equations in A and B', tex`A + B = ${y0}, \; ${terms([[r1, 'A'], [r2, 'B']])} = ${v0}`),
+            mark('A1', 'Correct values of A and B', tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`, ['b.1']),
+            mark('A1', 'Correct particular solution', particular, ['b.1']),
+          ]),
+          part(tex`Hence find the exact value of \(y\) when \(x = \ln 2\).`, fracTex(atLn2), [
+            mark('M1', 'Substitutes x = ln 2 and uses e^{r ln 2} = 2^r', tex`${terms([[A, `(2^{${r1}})`], [B, `(2^{${r2}})`]])}`),
+            mark('A1ft', 'Correct exact value for their particular solution', fracTex(atLn2), ['c.1']),
+          ]),
+        ],
+        notes: ['(b) M1 requires differentiation of their general solution.', '(c) A1ft: follow through their A and B.'],
+        facts: { p, q, r1, r2, y0, v0, A: A.n / A.d, B: B.n / B.d, atLn2: atLn2.n / atLn2.d },
+      };
+    }
   },
 };
 
@@ -167,7 +232,8 @@ const cooling: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['modelling', 'first-order differential equations', 'exponential decay'],
-  build(rng) {
+  build(base) {
+    const rng = reseeded(base, 'cp2.de-models.newton-cooling');
     const [room, start] = [rng.int(15, 22), rng.int(80, 95)];
     const T1 = rng.pick([5, 10]);
     const at = room + rng.int(40, start - room - 8);
@@ -187,11 +253,14 @@ const cooling: QuestionTemplate = {
           mark('A1', 'Correct k, awrt', tex`k = ${sf(k)}`, ['b.1']),
         ]),
         part(tex`Find, according to the model, the time taken for the drink to cool to \(${target}^{\circ}\mathrm{C}\).`, tex`${sf(time)}\text{ minutes}`, [
-          mark('M1', 'Sets theta to the target and solves for t', tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`),
+          mark('M1', 'Sets theta to the target and solves for t using their k', tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`),
           mark('A1', 'Correct time, awrt', tex`${sf(time)}\text{ minutes}`, ['c.1']),
         ]),
+        part(tex`State, with a reason, whether the model predicts that the drink will ever reach the temperature of the room.`, tex`\text{No: } ${start - room}\mathrm{e}^{-kt} > 0 \text{ for all } t`, [
+          mark('B1', 'No, with the reason that the exponential term is never zero', tex`\mathrm{e}^{-kt} > 0`),
+        ]),
       ],
-      notes: ['Use of the exact form of k in (c) is expected; awrt the given time.'],
+      notes: ['Use of the exact form of k in (c) is expected; awrt the given time.', '(d) Accept: theta tends to the room temperature only as t tends to infinity.'],
       facts: { room, start, T1, at, target, k, time },
     };
   },
@@ -203,10 +272,12 @@ const shm: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['simple harmonic motion', 'modelling', 'second-order differential equations'],
-  build(rng) {
-    const [w, a] = [rng.int(2, 5), rng.int(2, 6)];
+  build(base) {
+    const rng = reseeded(base, 'cp2.de-models.shm');
+    const [w, a] = [rng.int(2, 6), rng.int(2, 8)];
     const x1 = rng.int(1, a - 1);
     const speed = w * Math.sqrt(a * a - x1 * x1);
+    const time = Math.acos(x1 / a) / w;
     return {
       title: 'Simple harmonic motion',
       introTex: tex`A particle \(P\) moves on a straight line so that its displacement \(x\) metres from a fixed point \(O\) at time \(t\) seconds satisfies \(\dfrac{\mathrm{d}^{2}x}{\mathrm{d}t^{2}} = -${w * w}x\). The amplitude of the motion is \(${a}\) m.`,
@@ -222,16 +293,18 @@ const shm: QuestionTemplate = {
           mark('M1', 'Uses v^2 = omega^2 (a^2 - x^2) or the solution for x and its derivative', tex`v^{2} = ${w * w}(${a * a} - ${x1 * x1})`),
           mark('A1', 'Correct speed, awrt', tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, ['c.1']),
         ]),
+        part(tex`Find the time taken for \(P\) to move directly from \(x = ${a}\) to \(x = ${x1}\), in seconds to 3 significant figures.`, tex`${sf(time)}\ \mathrm{s}`, [
+          mark('M1', 'Solves a cos(wt) = x1 for the first positive t', tex`${a}\cos ${w}t = ${x1} \Rightarrow t = \frac{1}{${w}}\arccos\frac{${x1}}{${a}}`),
+          mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
+        ]),
       ],
-      notes: ['(a) Accept pi when omega = 2.'],
-      facts: { w, a, x1, speed },
+      notes: ['(a) Accept pi when omega = 2.', '(d) Calculator in radian mode: degrees score M1 A0.'],
+      facts: { w, a, x1, speed, time },
     };
   },
 };
 
-const DAMPING: [number, number, 'heavy' | 'critical' | 'light'][] = [
-  [5, 3, 'heavy'], [5, 4, 'heavy'], [3, 3, 'critical'], [2, 2, 'critical'], [3, 5, 'light'], [4, 5, 'light'], [6, 10, 'light'],
-];
+type Damping = 'heavy' | 'critical' | 'light';
 
 const damped: QuestionTemplate = {
   id: 'cp2.de-models.damping',
@@ -239,22 +312,40 @@ const damped: QuestionTemplate = {
   difficulty: 4,
   frequency: 'occasional',
   tags: ['damped harmonic motion', 'modelling', 'second-order differential equations'],
-  build(rng) {
-    const [k, n, kind] = rng.pick(DAMPING);
-    const [p, q] = [2 * k, n * n];
-    const disc = k * k - n * n;
-    const root = Math.sqrt(Math.abs(disc));
-    const solution =
-      kind === 'light'
-        ? tex`x = ${e(-k, 't')}(A\cos ${root}t + B\sin ${root}t)`
-        : kind === 'critical'
-          ? tex`x = (A + Bt)${e(-k, 't')}`
-          : tex`x = A${e(-k + root, 't')} + B${e(-k - root, 't')}`;
+  build(base) {
+    const rng = reseeded(base, 'cp2.de-models.damping');
+    const kind = rng.pick<Damping>(['heavy', 'critical', 'light']);
+    const x0 = rng.int(1, 6);
+    let p: number, q: number, solution: string, particular: string, facts: Record<string, unknown>;
+    if (kind === 'heavy') {
+      const [s1, s2] = rng.sample([1, 2, 3, 4, 5], 2).sort((u, v) => u - v);
+      [p, q] = [s1 + s2, s1 * s2];
+      const A = frac(s2 * x0, s2 - s1);
+      const B = sub(x0, A);
+      solution = tex`x = A${e(-s1, 't')} + B${e(-s2, 't')}`;
+      particular = tex`x = ${terms([[A, e(-s1, 't')], [B, e(-s2, 't')]])}`;
+      facts = { kind, p, q, x0, roots: [-s1, -s2], A: A.n / A.d, B: B.n / B.d };
+    } else if (kind === 'critical') {
+      const s = rng.int(1, 5);
+      [p, q] = [2 * s, s * s];
+      solution = tex`x = (A + Bt)${e(-s, 't')}`;
+      particular = tex`x = ${x0 === 1 ? '' : x0}(1 + ${s === 1 ? '' : s}t)${e(-s, 't')}`;
+      facts = { kind, p, q, x0, roots: [-s, -s], A: x0, B: s * x0 };
+    } else {
+      const [al, be] = [rng.int(1, 4), rng.int(1, 5)];
+      [p, q] = [2 * al, al * al + be * be];
+      const b = be === 1 ? '' : be;
+      const B = frac(al * x0, be);
+      solution = tex`x = ${e(-al, 't')}(A\cos ${b}t + B\sin ${b}t)`;
+      particular = tex`x = ${e(-al, 't')}\left(${terms([[x0, `\\cos ${b}t`], [B, `\\sin ${b}t`]])}\right)`;
+      facts = { kind, p, q, x0, alpha: -al, beta: be, A: x0, B: B.n / B.d };
+    }
+    const word = kind === 'heavy' ? 'heavily' : kind === 'critical' ? 'critically' : 'lightly';
     return {
       title: 'Classifying damped motion',
-      introTex: tex`The displacement \(x\) metres of a particle at time \(t\) seconds satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
+      introTex: tex`The displacement \(x\) metres of a particle from its equilibrium position at time \(t\) seconds satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
       parts: [
-        part(tex`Determine whether the motion is heavily damped, critically damped or lightly damped, giving a reason.`, tex`\text{${kind === 'heavy' ? 'heavily' : kind === 'critical' ? 'critically' : 'lightly'} damped}`, [
+        part(tex`Determine whether the motion is heavily damped, critically damped or lightly damped, giving a reason.`, tex`\text{${word} damped}`, [
           mark('M1', 'Considers the discriminant of the auxiliary equation', tex`${p * p} - 4(${q}) = ${p * p - 4 * q}`),
           mark('A1', 'Correct classification with reason', tex`\text{${kind} damping}`, ['a.1']),
         ]),
@@ -262,9 +353,17 @@ const damped: QuestionTemplate = {
           mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
           mark('A1', 'Correct general solution', solution, ['b.1']),
         ]),
+        part(tex`The particle is released from rest with \(x = ${x0}\) when \(t = 0\). Using your answer to part (b), find \(x\) in terms of \(t\).`, particular, [
+          mark('M1', 'Uses x = x0 and dx/dt = 0 at t = 0 in their general solution', tex`x(0) = ${x0}, \; \dot{x}(0) = 0`),
+          mark('A1', 'Correct values of both constants', particular, ['c.1']),
+          mark('A1', 'Correct expression for x', particular, ['c.1']),
+        ]),
+        part(tex`Describe what happens to the particle as \(t \to \infty\).`, tex`\text{${kind === 'light' ? 'oscillations of decreasing amplitude, x tends to 0' : 'returns towards equilibrium without oscillating, x tends to 0'}}`, [
+          mark('B1', 'Correct description for the type of damping', tex`x \to 0`),
+        ]),
       ],
-      notes: ['(a) The reason must refer to the sign of the discriminant or the nature of the roots.'],
-      facts: { k, n, kind, p, q },
+      notes: ['(a) The reason must refer to the sign of the discriminant or the nature of the roots.', '(d) Light damping: oscillations; otherwise no oscillation.'],
+      facts,
     };
   },
 };
@@ -275,15 +374,23 @@ const coupled: QuestionTemplate = {
   difficulty: 5,
   frequency: 'occasional',
   tags: ['coupled differential equations', 'modelling', 'second-order differential equations'],
-  build(rng) {
+  build(base) {
+    const rng = reseeded(base, 'cp2.de-models.coupled-populations');
     for (;;) {
       const m1 = rng.int(-2, 1);
       const [l1, l2] = rng.sample([-3, -2, -1, 1, 2, 3], 2).sort((a, b) => b - a);
       const [[a, b], [c, d]] = integerEigenMatrix(m1, l1, l2);
-      if (b === 0) continue;
+      if (b === 0 || c === 0) continue;
+      const [x0, y0] = [rng.int(1, 9), rng.int(1, 9)];
+      // x = A e^{l1 t} + B e^{l2 t}, y = m1 A e^{l1 t} + (m1 + 1) B e^{l2 t}
+      const A = x0 * (m1 + 1) - y0;
+      const B = y0 - m1 * x0;
+      if (A === 0 || B === 0) continue;
       const [tr, det] = [a + d, a * d - b * c];
       const xSol = tex`x = A${e(l1, 't')} + B${e(l2, 't')}`;
       const ySol = tex`y = ${terms([[m1, `A${e(l1, 't')}`], [m1 + 1, `B${e(l2, 't')}`]])}`;
+      const xPart = tex`x = ${terms([[A, e(l1, 't')], [B, e(l2, 't')]])}`;
+      const yPart = tex`y = ${terms([[m1 * A, e(l1, 't')], [(m1 + 1) * B, e(l2, 't')]])}`;
       const rate = (u: number, v: number) => terms([[u, 'x'], [v, 'y']]);
       return {
         title: 'Coupled first-order differential equations',
@@ -291,7 +398,7 @@ const coupled: QuestionTemplate = {
         parts: [
           part(tex`Show that \(${odeTex(-tr, det, '0', 't', 'x')}\).`, odeTex(-tr, det, '0', 't', 'x'), [
             mark('M1', 'Differentiates the first equation with respect to t', tex`\ddot{x} = ${terms([[a, '\\dot{x}'], [b, '\\dot{y}']])}`),
-            mark('M1', 'Substitutes for dy/dt and eliminates y', tex`y = \frac{\dot{x} ${a < 0 ? '+' : '-'} ${Math.abs(a)}x}{${b}}`),
+            mark('M1', 'Substitutes for dy/dt and eliminates y', tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`),
             mark('A1*', 'Correct printed equation, cso', odeTex(-tr, det, '0', 't', 'x'), ['a.1', 'a.2']),
           ]),
           part(tex`Find the general solution for \(x\).`, xSol, [
@@ -299,15 +406,23 @@ const coupled: QuestionTemplate = {
             mark('A1', 'Correct general solution', xSol, ['b.1']),
           ]),
           part(tex`Hence find the general solution for \(y\).`, ySol, [
-            mark('M1', 'Uses y = (dx/dt - ax)/b with their x', tex`y = \frac{1}{${b}}\left(\dot{x} ${a < 0 ? '+' : '-'} ${Math.abs(a)}x\right)`),
-            mark('A1ft', 'Correct y for their x', ySol, ['c.1', 'b.2']),
+            mark('M1', 'Uses y = (dx/dt - ax)/b with their x', tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`),
+            mark('A1ft', 'Correct y for their x', ySol, ['c.1', 'b.1']),
+          ]),
+          part(tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), find the particular solutions for \(x\) and \(y\).`, tex`${xPart}, \; ${yPart}`, [
+            mark('M1', 'Substitutes t = 0 into their x and y to form equations in A and B', tex`A + B = ${x0}, \; ${terms([[m1, 'A'], [m1 + 1, 'B']])} = ${y0}`),
+            mark('A1', 'Correct A and B', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+            mark('A1', 'Both particular solutions correct', tex`${xPart}, \; ${yPart}`, ['d.1']),
           ]),
         ],
-        notes: ['(c) Solving a second equation for y with new constants scores M0.'],
-        facts: { a, b, c, d, l1, l2, m1 },
+        notes: ['(c) Solving a second equation for y with new constants scores M0.', '(d) The constants must be linked through the answer to (c).'],
+        facts: { a, b, c, d, l1, l2, m1, x0, y0, A, B },
       };
     }
   },
 };
 
-export const cp2DifferentialEquationTemplates = [firstOrder, homogeneous, nonHomogeneous, boundary, cooling, shm, damped, coupled];
+/** The templates first written for chapters 7 and 8, checked by this file's spec. */
+export const cp2DifferentialEquationBaseTemplates: QuestionTemplate[] = [firstOrder, homogeneous, nonHomogeneous, boundary, cooling, shm, damped, coupled];
+
+export const cp2DifferentialEquationTemplates: QuestionTemplate[] = [...cp2DifferentialEquationBaseTemplates, ...cp2DeMethodsMoreTemplates, ...cp2DeModelsMoreTemplates];

@@ -1,8 +1,11 @@
-import { add, frac, mul } from '../../math/rational.js';
-import { fracTex, piTex, sf, terms, tex } from '../../math/tex.js';
+import { add, frac, mul, sub } from '../../math/rational.js';
+import { fracTex, piTex, power, sf, surdTex, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, frame, path, SHADE, svgDoc } from '../../svg.js';
 import { regionDiagram } from './volume-diagrams.js';
+import { reseeded } from '../../random.js';
+import { cp2VolumesMoreTemplates } from './cp2-volumes-more.js';
+import { cp2PolarMoreTemplates } from './cp2-polar-more.js';
 
 const V = 'cp2-volumes-of-revolution';
 const P = 'cp2-polar-coordinates';
@@ -14,28 +17,43 @@ const xAxis: QuestionTemplate = {
   difficulty: 3,
   frequency: 'frequent',
   tags: ['volumes of revolution', 'integration by parts', 'exponential'],
-  build(rng) {
-    const [k, h] = [rng.int(1, 2), rng.int(1, 3)];
-    const volume = tex`\frac{\pi}{${k * k}}\left(${terms([[k * h - 1, exp(k * h, '')]])} + 1\right)`.replace('\\frac{\\pi}{1}', '\\pi');
-    const value = (Math.PI / (k * k)) * ((k * h - 1) * Math.exp(k * h) + 1);
+  build(base) {
+    const rng = reseeded(base, 'cp2.volumes.x-axis-exponential');
+    const a = rng.int(1, 8);
+    const k = rng.int(1, 3);
+    let h = rng.int(1, 5);
+    if (k * h === 1) h = rng.int(2, 5);
+    const coef = frac(a * a, k * k);
+    const volume = tex`${piTex(coef)}\left(${terms([[k * h - 1, exp(k * h, '')]])} + 1\right)`;
+    const value = (Math.PI * a * a / (k * k)) * ((k * h - 1) * Math.exp(k * h) + 1);
+    const integral = tex`${terms([[frac(1, k), `x${exp(k)}`], [frac(-1, k * k), exp(k)]])} + c`;
+    const curve = tex`y = ${a === 1 ? '' : a}\sqrt{x}\,${exp(frac(k, 2))}`;
     return {
       title: 'Volume of revolution needing integration by parts',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = \sqrt{x}\,${exp(frac(k, 2))}\), the \(x\)-axis and the line \(x = ${h}\). It is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      introTex: tex`The region \(R\) is bounded by the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
       parts: [
-        part(tex`Show that the volume of the solid formed is \(${volume}\).`, volume, [
-          mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} x${exp(k)}\,\mathrm{d}x`),
-          mark('M1', 'Integrates by parts', tex`\frac{x}{${k}}${exp(k)} - \frac{1}{${k * k}}${exp(k)}`),
-          mark('A1', 'Correct integration', tex`\frac{x}{${k}}${exp(k)} - \frac{1}{${k * k}}${exp(k)}`, ['a.2']),
-          mark('A1*', 'Correct limits to the printed answer, cso', volume, ['a.1', 'a.2']),
+        part(tex`Use integration by parts to find \(\displaystyle\int x${exp(k)}\,\mathrm{d}x\).`, integral, [
+          mark('M1', 'Integrates by parts in the right direction: u = x, dv/dx = e^{kx}', tex`\frac{x}{${k}}${exp(k)} - \int \frac{1}{${k}}${exp(k)}\,\mathrm{d}x`),
+          mark('A1', 'Correct first stage', tex`\frac{x}{${k}}${exp(k)} - \int \frac{1}{${k}}${exp(k)}\,\mathrm{d}x`, ['a.1']),
+          mark('A1', 'Correct integral (constant not required)', integral, ['a.1']),
+        ]),
+        part(tex`Hence show that the volume of \(S\) is \(${volume}\).`, volume, [
+          mark('M1', 'Uses pi times the integral of y squared with correct integrand', tex`\pi\int_{0}^{${h}} ${a * a === 1 ? '' : a * a}x${exp(k)}\,\mathrm{d}x`),
+          mark('dM1', 'Applies the limits 0 and h to their integral from (a), dependent on the M1', tex`${piTex(a * a)}\left[${terms([[frac(1, k), `x${exp(k)}`], [frac(-1, k * k), exp(k)]])}\right]_{0}^{${h}}`, ['b.1']),
+          mark('A1*', 'Printed answer reached with the lower limit seen to contribute, cso', volume, ['b.1', 'b.2']),
+        ]),
+        part(tex`Find the volume of \(S\), giving your answer to 3 significant figures.`, sf(value), [
+          mark('B1', 'Correct volume, awrt', sf(value)),
         ]),
       ],
-      notes: ['A1*: the lower limit must be seen to contribute.'],
+      notes: ['(b) A1*: the lower limit must be seen to contribute the term 1.', '(c) B1: from the printed exact answer.'],
       diagrams: [{
+        role: 'question',
         title: 'Region R',
-        description: `Graph of y = root x times e to the power ${k}x/2 from x = 0 to x = ${h}; region between the curve, the x-axis and x = ${h} shaded.`,
-        svg: regionDiagram((x) => Math.sqrt(x) * Math.exp((k * x) / 2), () => 0, 0, h),
+        description: `Graph of y = ${a} root x times e to the power ${k}x/2 from x = 0 to x = ${h}; region between the curve, the x-axis and x = ${h} shaded.`,
+        svg: regionDiagram((x) => a * Math.sqrt(x) * Math.exp((k * x) / 2), () => 0, 0, h),
       }],
-      facts: { k, h, value },
+      facts: { a, k, h, value },
     };
   },
 };
@@ -46,28 +64,44 @@ const yAxis: QuestionTemplate = {
   difficulty: 3,
   frequency: 'occasional',
   tags: ['volumes of revolution', 'y-axis', 'logarithms'],
-  build(rng) {
-    const [k, H] = [rng.int(1, 2), rng.int(1, 3)];
-    const power = frac(2 * H, k);
-    const volume = tex`\frac{${k === 1 ? '' : k}\pi}{2}\left(\mathrm{e}^{${fracTex(power)}} - 1\right)`;
-    const value = ((k * Math.PI) / 2) * (Math.exp((2 * H) / k) - 1);
+  build(base) {
+    const rng = reseeded(base, 'cp2.volumes.y-axis-logarithm');
+    const [k, H, c] = [rng.int(1, 4), rng.int(1, 5), rng.int(1, 4)];
+    const power2 = frac(2 * H, k);
+    const power1 = frac(H, k);
+    const eTo = (x: ReturnType<typeof frac>) => (x.n === x.d ? '\\mathrm{e}' : tex`\mathrm{e}^{${fracTex(x)}}`);
+    const volume = tex`${piTex(frac(c * c * k, 2))}\left(${eTo(power2)} - 1\right)`;
+    const value = ((c * c * k * Math.PI) / 2) * (Math.exp((2 * H) / k) - 1);
+    const area = tex`${c * k === 1 ? '' : c * k}\left(${eTo(power1)} - 1\right)`;
+    const areaValue = c * k * (Math.exp(H / k) - 1);
+    const lnArg = c === 1 ? 'x' : tex`\left(\frac{x}{${c}}\right)`;
+    const xOfY = tex`x = ${c === 1 ? '' : c}${exp(frac(1, k), 'y')}`;
     return {
       title: 'Volume of revolution about the y-axis for a logarithmic curve',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${k === 1 ? '' : k}\ln x\), the \(y\)-axis, the \(x\)-axis and the line \(y = ${H}\). It is rotated through \(2\pi\) radians about the \(y\)-axis.`,
+      introTex: tex`The curve \(C\) has equation \(y = ${k === 1 ? '' : k}\ln ${lnArg}\), \(x > 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis, the \(x\)-axis and the line \(y = ${H}\).`,
       parts: [
-        part(tex`Find the exact volume of the solid formed.`, volume, [
-          mark('M1', 'Makes x the subject and squares', tex`x^{2} = ${exp(frac(2, k), 'y')}`),
-          mark('M1', 'Uses pi times the integral of x squared with respect to y between 0 and H', tex`\pi\int_{0}^{${H}} ${exp(frac(2, k), 'y')}\,\mathrm{d}y`),
-          mark('A1', 'Correct exact volume', volume, ['a.1', 'a.2']),
+        part(tex`Show that the volume of the solid formed when \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis is given by \(\displaystyle ${piTex(c * c)}\int_{0}^{${H}} ${exp(frac(2, k), 'y')}\,\mathrm{d}y\).`, tex`${piTex(c * c)}\int_{0}^{${H}} ${exp(frac(2, k), 'y')}\,\mathrm{d}y`, [
+          mark('M1', 'Makes x the subject', xOfY),
+          mark('A1*', 'Squares and uses pi times the integral of x squared with limits in y, cso', tex`\pi\int_{0}^{${H}} ${c * c === 1 ? '' : c * c}${exp(frac(2, k), 'y')}\,\mathrm{d}y`, ['a.1']),
+        ]),
+        part(tex`Hence find the exact volume of the solid formed.`, volume, [
+          mark('M1', 'Integrates the exponential', tex`${piTex(c * c)}\left[${fracTex(frac(k, 2))}${exp(frac(2, k), 'y')}\right]_{0}^{${H}}`),
+          mark('dM1', 'Substitutes both limits, dependent on the M1', tex`${piTex(frac(c * c * k, 2))}\left(${eTo(power2)} - \mathrm{e}^{0}\right)`, ['b.1']),
+          mark('A1', 'Correct exact volume', volume, ['b.1', 'b.2']),
+        ]),
+        part(tex`Find the exact area of \(R\).`, area, [
+          mark('M1', 'Integrates x with respect to y between 0 and H', tex`\int_{0}^{${H}} ${c === 1 ? '' : c}${exp(frac(1, k), 'y')}\,\mathrm{d}y`),
+          mark('A1', 'Correct exact area', area, ['c.1']),
         ]),
       ],
-      notes: ['Limits in x score M0 for the second M mark.'],
+      notes: ['(a) Limits in x score M0.', '(c) Integrating y with respect to x needs the rectangle subtracted: equivalent methods score in full.'],
       diagrams: [{
+        role: 'question',
         title: 'Region R beside the y-axis',
-        description: `Graph of y = ${k} ln x; the region between the curve, the y-axis, the x-axis and the line y = ${H} is shaded.`,
-        svg: regionDiagram(() => H, (x) => (x <= 1 ? 0 : Math.min(H, k * Math.log(x))), 0, Math.exp(H / k)),
+        description: `Graph of y = ${k} ln(x/${c}); the region between the curve, the y-axis, the x-axis and the line y = ${H} is shaded.`,
+        svg: regionDiagram(() => H, (x) => (x <= c ? 0 : Math.min(H, k * Math.log(x / c))), 0, c * Math.exp(H / k)),
       }],
-      facts: { k, H, value },
+      facts: { k, H, c, value, areaValue },
     };
   },
 };
@@ -78,27 +112,36 @@ const parametric: QuestionTemplate = {
   difficulty: 4,
   frequency: 'occasional',
   tags: ['volumes of revolution', 'parametric equations'],
-  build(rng) {
-    const [p, q, T] = [rng.int(1, 3), rng.int(1, 3), rng.int(1, 2)];
-    const volume = frac(p * q * q * T ** 8, 4);
+  build(base) {
+    const rng = reseeded(base, 'cp2.volumes.parametric');
+    const [p, q, T, n] = [rng.int(1, 4), rng.int(1, 4), rng.int(1, 2), rng.pick([1, 3, 4])];
+    const volume = frac(p * q * q * T ** (2 * n + 2), n + 1);
+    const area = frac(2 * p * q * T ** (n + 2), n + 2);
+    const yT = power('t', n);
     return {
-      title: 'Volume of revolution from a parametric curve',
-      introTex: tex`The curve \(C\) has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}t^{3}\), \(0 \leqslant t \leqslant ${T}\). The region between \(C\), the \(x\)-axis and the line \(x = ${p * T * T}\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      title: 'Area and volume from a parametric curve',
+      introTex: tex`The curve \(C\) has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}${yT}\), \(0 \leqslant t \leqslant ${T}\). The region \(R\) lies between \(C\), the \(x\)-axis and the line \(x = ${p * T * T}\).`,
       parts: [
-        part(tex`Find the exact volume of the solid formed.`, piTex(volume), [
-          mark('M1', 'Uses pi times the integral of y^2 dx/dt with respect to t', tex`\pi\int_{0}^{${T}} (${terms([[q, 't^{3}']])})^{2}(${2 * p}t)\,\mathrm{d}t`),
-          mark('A1', 'Correct integrand and limits in t', tex`${2 * p * q * q}\pi\int_{0}^{${T}} t^{7}\,\mathrm{d}t`, ['a.1']),
-          mark('dM1', 'Integrates and substitutes the limits, dependent on the M1', tex`${2 * p * q * q}\pi\left[\frac{t^{8}}{8}\right]_{0}^{${T}}`, ['a.1']),
-          mark('A1', 'Correct exact volume', piTex(volume), ['a.3']),
+        part(tex`Find the exact area of \(R\).`, fracTex(area), [
+          mark('M1', 'Uses the integral of y dx/dt with respect to t', tex`\int_{0}^{${T}} ${q === 1 ? '' : q}${yT}\,(${2 * p}t)\,\mathrm{d}t`),
+          mark('A1', 'Correct integrand and limits in t', tex`${2 * p * q}\int_{0}^{${T}} t^{${n + 1}}\,\mathrm{d}t`, ['a.1']),
+          mark('A1', 'Correct exact area', fracTex(area), ['a.1']),
+        ]),
+        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid formed.`, piTex(volume), [
+          mark('M1', 'Uses pi times the integral of y^2 dx/dt with respect to t', tex`\pi\int_{0}^{${T}} (${terms([[q, yT]])})^{2}(${2 * p}t)\,\mathrm{d}t`),
+          mark('A1', 'Correct integrand and limits in t', tex`${piTex(2 * p * q * q)}\int_{0}^{${T}} t^{${2 * n + 1}}\,\mathrm{d}t`, ['b.1']),
+          mark('dM1', 'Integrates and substitutes the limits, dependent on the M1', tex`${piTex(2 * p * q * q)}\left[\frac{t^{${2 * n + 2}}}{${2 * n + 2}}\right]_{0}^{${T}}`, ['b.1']),
+          mark('A1', 'Correct exact volume', piTex(volume), ['b.1', 'b.3']),
         ]),
       ],
-      notes: ['Limits must be in t for the A1 on the integrand.'],
+      notes: ['Limits must be in t for the A1 on each integrand.', 'Converting to a Cartesian equation first is an equivalent method.'],
       diagrams: [{
+        role: 'question',
         title: 'Parametric curve C',
-        description: `Graph of the curve x = ${p}t squared, y = ${q}t cubed for t from 0 to ${T}; the region under C up to x = ${p * T * T} is shaded.`,
-        svg: regionDiagram((x) => q * (x / p) ** 1.5, () => 0, 0, p * T * T),
+        description: `Graph of the curve x = ${p}t squared, y = ${q}t to the power ${n} for t from 0 to ${T}; the region under C up to x = ${p * T * T} is shaded.`,
+        svg: regionDiagram((x) => q * (x / p) ** (n / 2), () => 0, 0, p * T * T),
       }],
-      facts: { p, q, T, volume: (volume.n / volume.d) * Math.PI },
+      facts: { p, q, T, n, area: area.n / area.d, volume: (volume.n / volume.d) * Math.PI },
     };
   },
 };
@@ -108,10 +151,15 @@ const modelling: QuestionTemplate = {
   subtopicId: `${V}.modelling`,
   difficulty: 3,
   frequency: 'occasional',
-  tags: ['volumes of revolution', 'modelling', 'exponential'],
-  build(rng) {
+  tags: ['volumes of revolution', 'modelling', 'exponential', 'rates of change'],
+  build(base) {
+    const rng = reseeded(base, 'cp2.volumes.vase-model');
     const [a, b, h] = [rng.int(2, 4), rng.pick([10, 20, 25]), rng.int(10, 20)];
+    const Q = rng.pick([5, 10, 15, 20, 25]);
+    const d = rng.int(2, h - 2);
     const volume = ((Math.PI * a * a * b) / 2) * (Math.exp((2 * h) / b) - 1);
+    const time = Number(sf(volume)) / Q;
+    const rise = Q / (Math.PI * a * a * Math.exp((2 * d) / b));
     return {
       title: 'Modelling a vase with a volume of revolution',
       introTex: tex`The inside of a vase is modelled by rotating the curve \(x = ${a}\mathrm{e}^{\frac{y}{${b}}}\), \(0 \leqslant y \leqslant ${h}\), through \(2\pi\) radians about the \(y\)-axis. The units are centimetres and the base of the vase is flat.`,
@@ -121,10 +169,19 @@ const modelling: QuestionTemplate = {
           mark('A1', 'Correct integration', tex`${fracTex(frac(a * a * b, 2))}\pi\left[\mathrm{e}^{\frac{2y}{${b}}}\right]_{0}^{${h}}`, ['a.1']),
           mark('A1', 'Correct volume, awrt', tex`${sf(volume)}\ \mathrm{cm}^{3}`, ['a.1']),
         ]),
+        part(tex`Water is poured into the empty vase at a constant rate of \(${Q}\ \mathrm{cm^{3}\,s^{-1}}\). Using your answer to part (a), find the time taken to fill the vase, in seconds to 3 significant figures.`, tex`${sf(time)}\ \mathrm{s}`, [
+          mark('M1', 'Divides their volume by the rate', tex`\frac{${sf(volume)}}{${Q}}`),
+          mark('A1ft', 'Correct time for their volume, awrt', tex`${sf(time)}\ \mathrm{s}`, ['b.1']),
+        ]),
+        part(tex`Find the rate at which the depth of water is increasing at the instant when the depth is \(${d}\) cm, in \(\mathrm{cm\,s^{-1}}\) to 3 significant figures.`, tex`${sf(rise)}\ \mathrm{cm\,s^{-1}}`, [
+          mark('M1', 'Volume to depth h has derivative pi x squared at y = h', tex`\frac{\mathrm{d}V}{\mathrm{d}h} = ${a * a}\pi\mathrm{e}^{\frac{2h}{${b}}}`),
+          mark('M1', 'Uses the chain rule: dh/dt = (dV/dt) divided by (dV/dh)', tex`\frac{\mathrm{d}h}{\mathrm{d}t} = \frac{${Q}}{${a * a}\pi\mathrm{e}^{\frac{${2 * d}}{${b}}}}`),
+          mark('A1', 'Correct rate, awrt', tex`${sf(rise)}\ \mathrm{cm\,s^{-1}}`, ['c.1', 'c.2']),
+        ]),
         part(tex`Give one reason why the model may not give the exact capacity of the vase.`, tex`\text{e.g. the vase wall or base has thickness}`, [mark('B1', 'A sensible reason in context', tex`\text{e.g. the shape is not exactly the curve}`)]),
       ],
-      notes: ['(b) B1: any sensible refinement in context.'],
-      facts: { a, b, h, volume },
+      notes: ['(b) A1ft: their volume from (a) divided by the rate.', '(c) The depth h is the upper limit of the volume integral, so dV/dh is the cross-section area at height h.', '(d) B1: any sensible refinement in context.'],
+      facts: { a, b, h, Q, d, volume, time, rise },
     };
   },
 };
@@ -155,27 +212,37 @@ const polarEquations: QuestionTemplate = {
   difficulty: 2,
   frequency: 'frequent',
   tags: ['polar coordinates', 'Cartesian equations', 'circles'],
-  build(rng) {
-    const [p, q] = [2 * rng.nonZero(-4, 4), 2 * rng.nonZero(-4, 4)];
+  build(base) {
+    const rng = reseeded(base, 'cp2.polar.circle-conversion');
+    const [q, p] = [2 * rng.nonZero(-8, 8), 2 * rng.nonZero(-6, 6)];
     const centre = [p / 2, q / 2];
     const r2 = centre[0] ** 2 + centre[1] ** 2;
     const cartesian = tex`x^{2} + y^{2} = ${terms([[p, 'x'], [q, 'y']])}`;
     const circleTex = tex`(x ${centre[0] < 0 ? '+' : '-'} ${Math.abs(centre[0])})^{2} + (y ${centre[1] < 0 ? '+' : '-'} ${Math.abs(centre[1])})^{2} = ${r2}`;
+    const radius = surdTex(r2);
+    const diameter = surdTex(4 * r2);
+    const thetaMax = Math.atan2(q, p);
     return {
       title: 'Converting a polar equation to Cartesian form',
-      introTex: tex`A curve has polar equation \(r = ${terms([[p, '\\cos\\theta'], [q, '\\sin\\theta']])}\).`,
+      introTex: tex`A curve \(C\) has polar equation \(r = ${terms([[p, '\\cos\\theta'], [q, '\\sin\\theta']])}\), where \(r \geqslant 0\).`,
       parts: [
-        part(tex`Find a Cartesian equation of the curve.`, cartesian, [
+        part(tex`Find a Cartesian equation of \(C\).`, cartesian, [
           mark('M1', 'Multiplies by r and uses r^2 = x^2 + y^2, x = r cos theta, y = r sin theta', tex`r^{2} = ${terms([[p, 'r\\cos\\theta'], [q, 'r\\sin\\theta']])}`),
           mark('A1', 'Correct Cartesian equation', cartesian, ['a.1']),
         ]),
-        part(tex`Hence show that the curve is a circle and state its centre and radius.`, tex`\text{centre } (${centre.join(', ')}), \; \text{radius } \sqrt{${r2}}`, [
+        part(tex`Hence show that \(C\) is a circle and state its centre and radius.`, tex`\text{centre } (${centre.join(', ')}), \; \text{radius } ${radius}`, [
           mark('M1', 'Completes the square in x and y', circleTex),
-          mark('A1', 'Correct centre and exact radius', tex`(${centre.join(', ')}), \; \sqrt{${r2}}`, ['b.1']),
+          mark('A1', 'Correct centre and exact radius', tex`(${centre.join(', ')}), \; ${radius}`, ['b.1']),
+        ]),
+        part(tex`Hence write down the exact area enclosed by \(C\).`, piTex(r2), [mark('B1ft', 'Pi times the square of their radius', piTex(r2), ['b.1'])]),
+        part(tex`Find the greatest value of \(r\) on \(C\) and the value of \(\theta\), in radians to 3 significant figures in the interval \(-\pi < \theta \leqslant \pi\), at which it occurs.`, tex`r = ${diameter}, \; \theta = ${sf(thetaMax)}`, [
+          mark('M1', 'Writes r in the form R cos(theta - alpha), or uses the diameter of their circle through the pole', tex`r = ${diameter}\cos(\theta - \alpha), \; \tan\alpha = ${fracTex(frac(q, p))}`),
+          mark('A1', 'Correct greatest value of r', tex`r = ${diameter}`, ['d.1']),
+          mark('A1', 'Correct angle in the correct quadrant, awrt', tex`\theta = ${sf(thetaMax)}`, ['d.1']),
         ]),
       ],
-      notes: ['(b) Accept the radius as a simplified surd.'],
-      facts: { p, q, centre, r2 },
+      notes: ['(b) Accept the radius as a simplified surd.', '(c) B1ft: follow through their radius.', '(d) The greatest r is the diameter of the circle, along the diameter through the pole.'],
+      facts: { p, q, centre, r2, thetaMax, rMax: Math.sqrt(4 * r2) },
     };
   },
 };
@@ -186,27 +253,44 @@ const sketching: QuestionTemplate = {
   difficulty: 3,
   frequency: 'occasional',
   tags: ['polar coordinates', 'sketching', 'rose curves'],
-  build(rng) {
-    const [a, n] = [rng.int(2, 6), rng.int(2, 4)];
+  build(base) {
+    const rng = reseeded(base, 'cp2.polar.rose-loop');
+    const [a, n] = [rng.int(2, 9), rng.int(2, 5)];
+    const trig = rng.pick(['cos', 'sin'] as const);
+    const fn = trig === 'cos' ? '\\cos' : '\\sin';
     const edge = frac(1, 2 * n);
+    const [lo, hi, peak] = trig === 'cos' ? [piTex(frac(-1, 2 * n)), piTex(edge), '0'] : ['0', piTex(frac(1, n)), piTex(edge)];
+    const loopArea = frac(a * a, 4 * n);
+    const total = frac(a * a, 4);
     return {
       title: 'Features of a loop of a polar curve',
-      introTex: tex`The curve \(C\) has polar equation \(r = ${a}\cos ${n}\theta\), \(-${piTex(edge)} \leqslant \theta \leqslant ${piTex(edge)}\). The diagram shows \(C\), a single loop.`,
+      introTex: tex`The curve \(C\) has polar equation \(r = ${a}${fn} ${n}\theta\), \(0 \leqslant \theta < 2\pi\), where only points with \(r \geqslant 0\) are plotted. The diagram shows the loop of \(C\) for \(${lo} \leqslant \theta \leqslant ${hi}\).`,
       parts: [
-        part(tex`State the maximum value of \(r\) on \(C\) and the value of \(\theta\) at which it occurs.`, tex`r = ${a}, \; \theta = 0`, [mark('B1', 'Both values', tex`r_{\max} = ${a} \text{ at } \theta = 0`)]),
-        part(tex`Write down the equations of the tangents to \(C\) at the pole.`, tex`\theta = \pm${piTex(edge)}`, [mark('B1', 'Both half-lines', tex`\theta = ${piTex(edge)}, \; \theta = -${piTex(edge)}`)]),
-        part(tex`Find the exact area enclosed by \(C\).`, piTex(frac(a * a, 4 * n)), [
-          mark('M1', 'Uses (1/2) integral of r^2 with the double angle formula', tex`\frac{1}{2}\int_{-${piTex(edge)}}^{${piTex(edge)}} ${a * a}\cos^{2}${n}\theta\,\mathrm{d}\theta = \frac{${a * a}}{4}\int (1 + \cos ${2 * n}\theta)\,\mathrm{d}\theta`),
-          mark('A1', 'Correct exact area', piTex(frac(a * a, 4 * n)), ['c.1']),
+        part(tex`State the maximum value of \(r\) on this loop and the value of \(\theta\) at which it occurs.`, tex`r = ${a}, \; \theta = ${peak}`, [
+          mark('B1', 'Maximum r', tex`r_{\max} = ${a}`),
+          mark('B1', 'Correct angle', tex`\theta = ${peak}`),
+        ]),
+        part(tex`Write down the equations of the tangents to this loop at the pole.`, tex`\theta = ${lo}, \; \theta = ${hi}`, [mark('B1', 'Both half-lines', tex`\theta = ${lo}, \; \theta = ${hi}`)]),
+        part(tex`Find the exact area enclosed by this loop.`, piTex(loopArea), [
+          mark('M1', 'Uses (1/2) integral of r^2 between the pole tangents', tex`\frac{1}{2}\int_{${lo}}^{${hi}} ${a * a}${fn}^{2}${n}\theta\,\mathrm{d}\theta`),
+          mark('M1', 'Uses the double angle formula', tex`${trig === 'cos' ? tex`\cos^{2}${n}\theta = \frac{1}{2}(1 + \cos ${2 * n}\theta)` : tex`\sin^{2}${n}\theta = \frac{1}{2}(1 - \cos ${2 * n}\theta)`}`),
+          mark('A1', 'Correct exact area', piTex(loopArea), ['c.1', 'c.2']),
+        ]),
+        part(tex`State the number of loops of \(C\) and hence find the total area enclosed by \(C\).`, tex`${n} \text{ loops}, \; ${piTex(total)}`, [
+          mark('B1', 'Correct number of loops', tex`${n}`),
+          mark('B1ft', 'Their number of loops times their area from (c)', piTex(total), ['c.1']),
         ]),
       ],
-      notes: ['(c) Without the double angle formula the M mark is not available.'],
+      notes: ['(c) Without the double angle formula the second M mark is not available.', `(d) With r >= 0 only, ${trig} ${n} theta is non-negative on ${n} intervals of length pi/${n}.`],
       diagrams: [{
+        role: 'question',
         title: 'One loop of C',
-        description: `Polar curve r = ${a} cos ${n} theta forming a single loop symmetric about the initial line, reaching r = ${a} on the initial line and meeting the pole at theta = plus or minus pi over ${2 * n}.`,
-        svg: polarDiagram((t) => a * Math.cos(n * t), -Math.PI / (2 * n), Math.PI / (2 * n)),
+        description: `One loop of the polar curve r = ${a} ${trig} ${n} theta, meeting the pole at its two ends.`,
+        svg: trig === 'cos'
+          ? polarDiagram((t) => a * Math.cos(n * t), -Math.PI / (2 * n), Math.PI / (2 * n))
+          : polarDiagram((t) => a * Math.sin(n * t), 0, Math.PI / n),
       }],
-      facts: { a, n, area: (Math.PI * a * a) / (4 * n) },
+      facts: { a, n, trig, area: (Math.PI * a * a) / (4 * n), total: (Math.PI * a * a) / 4 },
     };
   },
 };
@@ -217,34 +301,52 @@ const areas: QuestionTemplate = {
   difficulty: 4,
   frequency: 'frequent',
   tags: ['polar coordinates', 'area', 'integration'],
-  build(rng) {
-    const b = rng.int(1, 3);
-    const a = b + rng.int(0, 3);
-    // (1/2) integral_0^{pi/2} (a + b cos t)^2 dt = (1/2)(a^2 pi/2 + 2ab + b^2 pi/4)
+  build(base) {
+    const rng = reseeded(base, 'cp2.polar.limacon-area');
+    const [a, b] = [rng.int(1, 6), rng.int(1, 6)];
+    const trig = rng.pick(['cos', 'sin'] as const);
+    const fn = trig === 'cos' ? '\\cos' : '\\sin';
+    // (1/2) integral_0^{pi/2} (a + b cos t)^2 dt = (1/2)(a^2 pi/2 + 2ab + b^2 pi/4), the same for sin
     const piPart = add(frac(a * a, 4), frac(b * b, 8));
     const area = terms([[piPart, '\\pi'], [a * b, '']]);
     const value = (piPart.n / piPart.d) * Math.PI + a * b;
+    const [rA, rB] = trig === 'cos' ? [a + b, a] : [a, a + b];
+    const triangle = frac(rA * rB, 2);
+    const segment = terms([[piPart, '\\pi'], [sub(a * b, triangle), '']]);
+    const curve = tex`r = ${a} + ${b === 1 ? '' : b}${fn}\theta`;
     return {
       title: 'Area of a region bounded by a polar curve',
-      introTex: tex`The curve \(C\) has polar equation \(r = ${a} + ${b === 1 ? '' : b}\cos\theta\), \(0 \leqslant \theta < 2\pi\). The region \(R\) is bounded by \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\).`,
+      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\). The region \(R\) is bounded by \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\). The curve meets the initial line at \(A\) and the half-line \(\theta = \frac{\pi}{2}\) at \(B\).`,
       parts: [
         part(tex`Show that the area of \(R\) is \(${area}\).`, area, [
-          mark('M1', 'Uses (1/2) integral of r squared with limits 0 and pi/2', tex`\frac{1}{2}\int_{0}^{\frac{\pi}{2}} (${a} + ${b}\cos\theta)^{2}\,\mathrm{d}\theta`),
-          mark('M1', 'Uses the double angle formula for cos^2', tex`\cos^{2}\theta = \frac{1}{2}(1 + \cos 2\theta)`),
-          mark('A1', 'Correct integration', tex`\frac{1}{2}\left[${terms([[a * a, '\\theta'], [2 * a * b, '\\sin\\theta'], [frac(b * b, 2), '\\theta'], [frac(b * b, 4), '\\sin 2\\theta']])}\right]`, ['a.1', 'a.2']),
-          mark('A1*', 'Correct limits to the printed answer, cso', area, ['a.3']),
+          mark('M1', 'Uses (1/2) integral of r squared with limits 0 and pi/2', tex`\frac{1}{2}\int_{0}^{\frac{\pi}{2}} (${a} + ${b}${fn}\theta)^{2}\,\mathrm{d}\theta`),
+          mark('M1', 'Uses the double angle formula for the squared term', tex`${fn}^{2}\theta = \frac{1}{2}(1 ${trig === 'cos' ? '+' : '-'} \cos 2\theta)`),
+          mark('A1', 'Correct integration', tex`\frac{1}{2}\left[${terms([[a * a, '\\theta'], [trig === 'cos' ? 2 * a * b : -2 * a * b, trig === 'cos' ? '\\sin\\theta' : '\\cos\\theta'], [frac(b * b, 2), '\\theta'], [frac(trig === 'cos' ? b * b : -b * b, 4), '\\sin 2\\theta']])}\right]`, ['a.1', 'a.2']),
+          mark('A1*', 'Correct limits to the printed answer, cso', area, ['a.1', 'a.2']),
+        ]),
+        part(tex`Find the area of the triangle \(OAB\), where \(O\) is the pole.`, fracTex(triangle), [
+          mark('B1', 'Both distances OA and OB', tex`OA = ${rA}, \; OB = ${rB}`),
+          mark('B1', 'Correct area of the right-angled triangle', fracTex(triangle)),
+        ]),
+        part(tex`Hence find the exact area of the region between the chord \(AB\) and the curve \(C\).`, segment, [
+          mark('M1', 'Area of R minus their triangle', tex`${area} - ${fracTex(triangle)}`),
+          mark('A1ft', 'Correct exact area for their triangle', segment, ['c.1']),
         ]),
       ],
-      notes: ['The factor 1/2 must be seen for the first M1.'],
+      notes: ['The factor 1/2 must be seen for the first M1.', '(b) Angle AOB is a right angle.', '(c) A1ft: follow through their triangle area.'],
       diagrams: [{
+        role: 'question',
         title: 'Curve C with region R',
-        description: `Polar curve r = ${a} + ${b} cos theta; the region between the curve, the initial line and the half-line theta = pi/2 is shaded.`,
-        svg: polarDiagram((t) => a + b * Math.cos(t), 0, 2 * Math.PI, Math.PI / 2),
+        description: `Polar curve ${curve.replace(/\\/g, '')}; the region between the curve, the initial line and the half-line theta = pi/2 is shaded.`,
+        svg: polarDiagram((t) => a + b * (trig === 'cos' ? Math.cos(t) : Math.sin(t)), 0, 2 * Math.PI, Math.PI / 2),
       }],
-      facts: { a, b, value },
+      facts: { a, b, trig, value, triangle: triangle.n / triangle.d, segment: value - triangle.n / triangle.d },
     };
   },
 };
+
+/** (a, b) with a^2 + 8b^2 square: 2b c^2 + a c - b = 0 has the rational root c in (0, 1). */
+const PARALLEL_PAIRS: [number, number][] = [[1, 1], [7, 2], [7, 3], [17, 3], [23, 5], [31, 4]];
 
 const tangents: QuestionTemplate = {
   id: 'cp2.polar.horizontal-tangents',
@@ -252,34 +354,50 @@ const tangents: QuestionTemplate = {
   difficulty: 5,
   frequency: 'occasional',
   tags: ['polar coordinates', 'tangents'],
-  build(rng) {
-    const s = rng.int(1, 3);
-    const [a, b] = rng.pick([[s, s], [7 * s, 3 * s]]);
-    // dy/dtheta = a cos t + b cos 2t = 2b c^2 + a c - b = 0
+  build(base) {
+    const rng = reseeded(base, 'cp2.polar.horizontal-tangents');
+    const s = rng.int(1, 8);
+    const [a0, b0] = rng.pick(PARALLEL_PAIRS);
+    const [a, b] = [a0 * s, b0 * s];
+    const sign = rng.pick([1, -1]);
+    // dy/dtheta = a cos t + sign b cos 2t = 0; with c = sign cos t: 2b c^2 + a c - b = 0
     const c = frac(-a + Math.sqrt(a * a + 8 * b * b), 4 * b);
+    const cosT = mul(c, sign);
     const r = add(a, mul(b, c));
-    const theta = c.n * 2 === c.d ? tex`\frac{\pi}{3}` : tex`\arccos\left(${fracTex(c)}\right) = ${sf(Math.acos(c.n / c.d))}`;
+    const thetaNum = Math.acos(cosT.n / cosT.d);
+    const exact = c.n * 2 === c.d;
+    const theta = exact ? piTex(frac(sign > 0 ? 1 : 2, 3)) : sf(thetaNum);
+    const distance = 2 * (r.n / r.d) * Math.sin(thetaNum);
+    const curve = tex`r = ${a} ${sign > 0 ? '+' : '-'} ${b === 1 ? '' : b}\cos\theta`;
     return {
       title: 'Tangents parallel to the initial line',
-      introTex: tex`The curve \(C\) has polar equation \(r = ${a} + ${b === 1 ? '' : b}\cos\theta\), \(-\pi < \theta \leqslant \pi\).`,
+      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
       parts: [
-        part(tex`Find the polar coordinates of the points on \(C\), other than the pole, where the tangent is parallel to the initial line, giving \(\theta\) to 3 significant figures where it is not exact.`, tex`\left(${fracTex(r)}, \pm ${theta.replace(/ = .*$/, '')}\right)`, [
-          mark('M1', 'Uses y = r sin theta', tex`y = ${a}\sin\theta + ${b}\sin\theta\cos\theta`),
-          mark('M1', 'Differentiates and sets dy/dtheta = 0', tex`${a}\cos\theta + ${b}\cos 2\theta = 0`),
-          mark('dM1', 'Forms and solves a quadratic in cos theta, dependent on the previous M', tex`${terms([[2 * b, '\\cos^{2}\\theta'], [a, '\\cos\\theta'], [-b, '']])} = 0 \Rightarrow \cos\theta = ${fracTex(c)}`, ['a.2']),
-          mark('A1', 'Correct values of theta', tex`\theta = \pm ${theta}`, ['a.3']),
+        part(tex`Find the polar coordinates of the points on \(C\), other than the pole, where the tangent is parallel to the initial line, giving \(\theta\) in radians to 3 significant figures where it is not exact.`, tex`\left(${fracTex(r)}, ${theta}\right), \; \left(${fracTex(r)}, -${theta}\right)`, [
+          mark('M1', 'Uses y = r sin theta', tex`y = ${a}\sin\theta ${sign > 0 ? '+' : '-'} ${b}\sin\theta\cos\theta`),
+          mark('M1', 'Differentiates and sets dy/dtheta = 0', tex`${a}\cos\theta ${sign > 0 ? '+' : '-'} ${b}\cos 2\theta = 0`),
+          mark('dM1', 'Forms and solves a quadratic in cos theta, dependent on the previous M', tex`${terms([[2 * b * sign, '\\cos^{2}\\theta'], [a, '\\cos\\theta'], [-b * sign, '']])} = 0 \Rightarrow \cos\theta = ${fracTex(cosT)}`, ['a.2']),
+          mark('A1', exact ? 'Correct exact values of theta' : 'Correct values of theta, awrt 3 s.f.', tex`\theta = \pm ${theta}`, ['a.3']),
           mark('A1', 'Correct value of r', tex`r = ${fracTex(r)}`, ['a.3']),
         ]),
+        part(tex`Using your answer to part (a), find the distance between these two points, giving your answer to 3 significant figures.`, sf(distance), [
+          mark('M1', 'Distance is 2 r sin theta for their r and theta', tex`2 \times ${fracTex(r)}\sin\theta`),
+          mark('A1ft', 'Correct distance for their point, awrt', sf(distance), ['b.1']),
+        ]),
       ],
-      notes: ['Points at the pole must be excluded.', 'Differentiating x = r cos theta instead scores M0 M0.'],
+      notes: ['Points at the pole must be excluded.', 'Differentiating x = r cos theta instead scores M0 M0.', `(a) The other root of the quadratic gives |cos theta| > 1 or the pole.`],
       diagrams: [{
+        role: 'question',
         title: 'Curve C',
-        description: `Polar curve r = ${a} + ${b} cos theta drawn for a full turn about the pole.`,
-        svg: polarDiagram((t) => a + b * Math.cos(t), 0, 2 * Math.PI),
+        description: `Polar curve ${curve.replace(/\\/g, '')} drawn for a full turn about the pole.`,
+        svg: polarDiagram((t) => a + sign * b * Math.cos(t), 0, 2 * Math.PI),
       }],
-      facts: { a, b, cos: c.n / c.d, r: r.n / r.d },
+      facts: { a, b, sign, cos: cosT.n / cosT.d, r: r.n / r.d, theta: thetaNum, thetaPrinted: exact ? null : Number(theta), distance },
     };
   },
 };
 
-export const cp2VolumePolarTemplates = [xAxis, yAxis, parametric, modelling, polarEquations, sketching, areas, tangents];
+/** The templates first written for chapters 4 and 5, checked by this file's spec. */
+export const cp2VolumePolarBaseTemplates: QuestionTemplate[] = [xAxis, yAxis, parametric, modelling, polarEquations, sketching, areas, tangents];
+
+export const cp2VolumePolarTemplates: QuestionTemplate[] = [...cp2VolumePolarBaseTemplates, ...cp2VolumesMoreTemplates, ...cp2PolarMoreTemplates];

@@ -32,3 +32,20 @@ export function wallImpactDiagram(angleDegrees: number, speedText: string): stri
     label(f, 0, -1.6, `${angleDegrees.toFixed(1)} deg`, 6, 0),
   ]);
 }
+
+/** The path into and out of an impact with a smooth wall (the line x = 0): a diagram of an answer, for the scheme. */
+export function reboundDiagram(inDegrees: number, outDegrees: number, inText: string, outText: string): string {
+  const f = frame(-1, 6, -4, 4, 240);
+  const [ti, to] = [(inDegrees * Math.PI) / 180, (outDegrees * Math.PI) / 180];
+  const [x0, y0] = [3.6 * Math.sin(ti), -3.6 * Math.cos(ti)];
+  const [x1, y1] = [3.6 * Math.sin(to), 3.6 * Math.cos(to)];
+  return svgDoc(f, [
+    line(f, 0, -3.8, 0, 3.8, ' stroke-width="3"'),
+    arrow(f, x0, y0, 0.05, 0),
+    arrow(f, 0.05, 0, x1, y1),
+    label(f, x0, y0, inText, 6, 4),
+    label(f, x1, y1, outText, 6, 4),
+    label(f, 0, -1.2, `${inDegrees.toFixed(1)} deg`, 6, 0),
+    label(f, 0, 1.2, `${outDegrees.toFixed(1)} deg`, 6, 0),
+  ]);
+}

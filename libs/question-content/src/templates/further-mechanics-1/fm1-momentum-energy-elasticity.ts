@@ -1,36 +1,59 @@
-import { frac } from '../../math/rational.js';
-import { fracTex, ijk, num, sf, surdTex, tex } from '../../math/tex.js';
+import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { lineCollisionDiagram } from './collision-diagrams.js';
+import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
+import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
+import { fm1MoreTemplates } from './fm1-more.js';
+import { coef, G_EXACT, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 export const G = 9.8;
-const ke = (m: number, v: number) => 0.5 * m * v * v;
 export const units = { v: '\\ \\mathrm{m\\,s^{-1}}', N: '\\ \\mathrm{N}', Ns: '\\ \\mathrm{N\\,s}', J: '\\ \\mathrm{J}', m: '\\ \\mathrm{m}' };
+
+const r = (x: number) => R.of(x);
+const half = R.frac(1, 2);
+const ke = (m: R, v2: R) => half.mul(m).mul(v2);
+/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
+const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
 
 const impulse: QuestionTemplate = {
   id: 'fm1.momentum.impulse-on-wall',
   subtopicId: 'fm1-momentum-and-impulse.one-dimension',
-  difficulty: 1,
+  difficulty: 2,
   frequency: 'frequent',
-  tags: ['momentum', 'impulse', 'average force'],
+  tags: ['synoptic', 'momentum', 'impulse', 'average force', 'kinetic energy', 'coefficient of restitution'],
   build(rng) {
-    const [m, u, v, t] = [rng.pick([0.2, 0.25, 0.4, 0.5]), rng.int(6, 15), rng.int(2, 8), rng.pick([0.02, 0.04, 0.05, 0.1])];
-    const I = m * (u + v);
+    const m = r(rng.pick([0.2, 0.25, 0.4, 0.5]));
+    const u = rng.int(6, 15);
+    const v = rng.int(2, u - 1);
+    const t = r(rng.pick([0.02, 0.04, 0.05, 0.1]));
+    const I = m.mul(u + v);
+    const F = I.div(t);
+    const loss = ke(m, R.of(u * u - v * v));
+    const e = R.frac(v, u);
+    const texts = { I: rDec(I), F: rDec(F), loss: rDec(loss), e: rTex(e) };
     return {
       title: 'Impulse on a ball rebounding from a wall',
-      introTex: tex`A ball of mass \(${num(m)}\) kg moves horizontally at \(${u}${units.v}\) and hits a vertical wall at right angles. It rebounds along the same line at \(${v}${units.v}\).`,
+      introTex: tex`A ball of mass \(${rDec(m)}\) kg moves horizontally at \(${u}${U.v}\) and hits a smooth vertical wall at right angles. It rebounds along the same line at \(${v}${U.v}\).`,
       parts: [
-        part(tex`Find the magnitude of the impulse exerted on the ball by the wall.`, tex`${num(I)}${units.Ns}`, [
-          mark('M1', 'Change in momentum with the direction change taken into account', tex`${num(m)}(${v} - (-${u}))`),
-          mark('A1', 'Correct magnitude', tex`${num(I)}${units.Ns}`, ['a.1']),
+        part(tex`Find the magnitude of the impulse exerted on the ball by the wall.`, tex`${texts.I}${U.Ns}`, [
+          mark('M1', 'Change in momentum with the direction change taken into account', tex`${rDec(m)}(${v} - (-${u}))`),
+          mark('A1', 'Correct magnitude', tex`${texts.I}${U.Ns}`, ['a.1']),
         ]),
-        part(tex`The ball is in contact with the wall for \(${num(t)}\) s. Find the average force exerted on the ball.`, tex`${sf(I / t)}${units.N}`, [
-          mark('M1', 'Impulse divided by the time', tex`\frac{${num(I)}}{${num(t)}}`),
-          mark('A1ft', 'Correct force, follow through their impulse', tex`${sf(I / t)}${units.N}`, ['b.1', 'a.2']),
+        part(tex`The ball is in contact with the wall for \(${rDec(t)}\) s. Using your answer to part (a), find the magnitude of the average force exerted on the ball.`, tex`${texts.F}${U.N}`, [
+          mark('M1', 'Impulse divided by the time', tex`\frac{${texts.I}}{${rDec(t)}}`),
+          mark('A1ft', 'Correct force, ft their impulse', tex`${texts.F}${U.N}`, ['b.1']),
+        ]),
+        part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
+          mark('M1', 'Difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})(${u}^{2} - ${v}^{2})`),
+          mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
+        ]),
+        part(tex`Find the coefficient of restitution between the ball and the wall.`, texts.e, [
+          mark('M1', 'Speed of separation over speed of approach', tex`e = \frac{${v}}{${u}}`),
+          mark('A1', 'Correct coefficient', texts.e, ['d.1']),
         ]),
       ],
-      notes: ['(a) Using u - v instead of u + v scores M0.'],
-      facts: { m, u, v, t, I, force: I / t },
+      notes: ['(a) Using u - v instead of u + v scores M0.', '(b) ft their impulse from (a).'],
+      facts: { m: m.value, u, v, t: t.value, texts },
     };
   },
 };
@@ -40,37 +63,50 @@ const conservation: QuestionTemplate = {
   subtopicId: 'fm1-momentum-and-impulse.conservation',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ['momentum', 'conservation of momentum', 'kinetic energy'],
+  tags: ['synoptic', 'momentum', 'conservation of momentum', 'kinetic energy', 'coefficient of restitution', 'impulse'],
   build(rng) {
     for (;;) {
       const [m1, m2, u1, u2, v1] = [rng.int(1, 5), rng.int(1, 5), rng.int(3, 9), -rng.int(0, 4), rng.int(-3, 2)];
-      const v2 = frac(m1 * u1 + m2 * u2 - m1 * v1, m2);
-      const vv = v2.n / v2.d;
-      const loss = ke(m1, u1) + ke(m2, u2) - ke(m1, v1) - ke(m2, vv);
-      if (vv < v1 || loss <= 0) continue;
+      const v2 = R.frac(m1 * u1 + m2 * u2 - m1 * v1, m2);
+      const before = ke(R.of(m1), R.of(u1 * u1)).add(ke(R.of(m2), R.of(u2 * u2)));
+      const loss = before.sub(ke(R.of(m1), R.of(v1 * v1))).sub(ke(R.of(m2), v2.sq()));
+      if (v2.cmp(v1) <= 0 || loss.sign <= 0) continue;
+      const e = v2.sub(v1).div(u1 - u2);
+      const J = R.of(Math.abs(m1 * (v1 - u1)));
+      const texts = { v2: rTex(v2), loss: exact(loss), e: rTex(e), J: rDec(J) };
+      const after = v1 > 0 ? tex`moves with speed \(${v1}${U.v}\) in its original direction` : v1 < 0 ? tex`moves with speed \(${-v1}${U.v}\) in the opposite direction` : 'is brought to rest';
       return {
         title: 'Conservation of momentum in a collision',
         introTex: (u2 === 0
-          ? tex`A particle \(A\) of mass \(${m1}\) kg moving with speed \(${u1}${units.v}\) on a smooth horizontal surface collides directly with a particle \(B\) of mass \(${m2}\) kg at rest.`
-          : tex`Two particles \(A\) and \(B\), of masses \(${m1}\) kg and \(${m2}\) kg, move towards each other on a smooth horizontal surface with speeds \(${u1}${units.v}\) and \(${-u2}${units.v}\) respectively.`) +
-          tex` After the collision, \(A\) has velocity \(${v1}${units.v}\) in its original direction of motion.`,
+          ? tex`A particle \(A\) of mass \(${m1}\) kg moving with speed \(${u1}${U.v}\) on a smooth horizontal surface collides directly with a particle \(B\) of mass \(${m2}\) kg at rest.`
+          : tex`Two particles \(A\) and \(B\), of masses \(${m1}\) kg and \(${m2}\) kg, move towards each other on a smooth horizontal surface with speeds \(${u1}${U.v}\) and \(${-u2}${U.v}\) respectively, and collide directly.`) +
+          ` Immediately after the collision, \\(A\\) ${after}.`,
         parts: [
-          part(tex`Find the velocity of \(B\) after the collision.`, tex`${fracTex(v2)}${units.v}`, [
-            mark('M1', 'Conservation of momentum with consistent signs', tex`${m1}(${u1}) + ${m2}(${u2}) = ${m1}(${v1}) + ${m2}v`),
-            mark('A1', 'Correct velocity', tex`v = ${fracTex(v2)}${units.v}`, ['a.1']),
+          part(tex`Find the velocity of \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`, tex`${texts.v2}${U.v}`, [
+            mark('M1', 'Conservation of momentum with consistent signs', tex`${m1}(${u1}) + ${m2}(${u2}) = ${m1}(${v1}) + ${m2 === 1 ? '' : m2}v`),
+            mark('A1', 'Correct velocity', tex`v = ${texts.v2}${U.v}`, ['a.1']),
           ]),
-          part(tex`Find the kinetic energy lost in the collision.`, tex`${sf(loss)}${units.J}`, [
-            mark('M1', 'Difference of total kinetic energies before and after', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})(${v1})^{2} - \frac{1}{2}(${m2})v^{2}`),
-            mark('A1', 'Correct loss, awrt', tex`${sf(loss)}${units.J}`, ['b.1']),
+          part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
+            mark('M1', 'Difference of total kinetic energies before and after, with their velocity of B', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})(${v1})^{2} - \frac{1}{2}(${m2})v^{2}`),
+            mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
+          ]),
+          part(tex`Using your answer to part (a), find the coefficient of restitution between \(A\) and \(B\).`, texts.e, [
+            mark('M1', 'Speed of separation over speed of approach', tex`e = \frac{v - (${v1})}{${u1} - (${u2})}`),
+            mark('A1ft', 'Correct coefficient, ft their velocity of B', texts.e, ['c.1']),
+          ]),
+          part(tex`Find the magnitude of the impulse exerted on \(A\) by \(B\).`, tex`${texts.J}${U.Ns}`, [
+            mark('M1', 'Change in momentum of A', tex`${m1}(${v1} - ${u1})`),
+            mark('A1', 'Correct magnitude', tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
-        notes: ['A diagram showing directions is recommended; sign errors lose the A marks.'],
+        notes: ['A diagram showing directions is recommended; sign errors lose the A marks.', '(b) Exact answers or 3 s.f.'],
         diagrams: [{
+          role: 'question',
           title: 'Particles before the collision',
           description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
           svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
         }],
-        facts: { m1, m2, u1, u2, v1, v2: vv, loss },
+        facts: { m1, m2, u1, u2, v1, texts },
       };
     }
   },
@@ -81,31 +117,44 @@ const vectorMomentum: QuestionTemplate = {
   subtopicId: 'fm1-momentum-and-impulse.momentum-as-a-vector',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ['momentum', 'impulse', 'vectors'],
+  tags: ['momentum', 'impulse', 'vectors', 'kinetic energy'],
   build(rng) {
-    const m = rng.pick([2, 3, 4, 5]);
-    const u = [rng.int(-6, 6), rng.int(-6, 6)];
-    const v = [u[0] + rng.nonZero(-4, 4), u[1] + rng.int(-4, 4)];
-    const I = [m * (v[0] - u[0]), m * (v[1] - u[1])];
-    const speed2 = v[0] ** 2 + v[1] ** 2;
-    const dKE = ke(m, Math.sqrt(speed2)) - ke(m, Math.hypot(u[0], u[1]));
-    return {
-      title: 'Impulse and momentum as vectors',
-      introTex: tex`A particle of mass \(${num(m)}\) kg moving with velocity \((${ijk(u)})${units.v}\) receives an impulse of \((${ijk(I)})${units.Ns}\).`,
-      parts: [
-        part(tex`Find the velocity of the particle immediately after the impulse.`, tex`(${ijk(v)})${units.v}`, [
-          mark('M1', 'Uses I = m v - m u', tex`${ijk(I)} = ${num(m)}\mathbf{v} - ${num(m)}(${ijk(u)})`),
-          mark('A1', 'Correct velocity', tex`(${ijk(v)})${units.v}`, ['a.1']),
-        ]),
-        part(tex`Find the exact speed of the particle immediately after the impulse.`, tex`${surdTex(speed2)}${units.v}`, [mark('B1ft', 'Magnitude of their velocity', tex`\sqrt{${v[0] ** 2} + ${v[1] ** 2}} = ${surdTex(speed2)}`, ['a.2'])]),
-        part(tex`Find the change in kinetic energy of the particle.`, tex`${sf(dKE)}${units.J}`, [
-          mark('M1', 'Difference of kinetic energies using speeds', tex`\frac{1}{2}(${num(m)})(${speed2}) - \frac{1}{2}(${num(m)})(${u[0] ** 2 + u[1] ** 2})`),
-          mark('A1', 'Correct change (a decrease is negative)', tex`${sf(dKE)}${units.J}`, ['c.1']),
-        ]),
-      ],
-      notes: ['(c) Accept a loss stated as a positive value with the word loss.'],
-      facts: { m, u, v, I, speed2, dKE },
-    };
+    for (;;) {
+      const m = rng.pick([2, 3, 4, 5]);
+      const u = [rng.int(-6, 6), rng.int(-6, 6)];
+      const v = [u[0] + rng.nonZero(-4, 4), u[1] + rng.int(-4, 4)];
+      const [u2, v2] = [u[0] ** 2 + u[1] ** 2, v[0] ** 2 + v[1] ** 2];
+      if (u2 === v2 || v2 === 0) continue;
+      const I = [m * (v[0] - u[0]), m * (v[1] - u[1])];
+      const t = r(rng.pick([0.1, 0.2, 0.25, 0.5]));
+      const F = I.map((c) => R.of(c).div(t));
+      const dKE = R.frac(m * (v2 - u2), 2);
+      const ij = (w: number[]) => ijR(w.map((c) => R.of(c)));
+      const surd = (n: number) => { let [k, s] = [1, n]; for (let f = 2; f * f <= s; f++) while (s % (f * f) === 0) { s /= f * f; k *= f; } return s === 1 ? String(k) : `${k === 1 ? '' : k}\\sqrt{${s}}`; };
+      const texts = { v: ij(v), speed: surd(v2), dKE: exact(dKE.abs()), F: ijR(F, rDec), Fmag: sfRoot(F[0].sq().add(F[1].sq())) };
+      return {
+        title: 'Impulse and momentum as vectors',
+        introTex: tex`A particle of mass \(${m}\) kg moving with velocity \((${ij(u)})${U.v}\) receives an impulse of \((${ij(I)})${U.Ns}\).`,
+        parts: [
+          part(tex`Find the velocity of the particle immediately after the impulse.`, tex`(${texts.v})${U.v}`, [
+            mark('M1', 'Uses I = m v - m u', tex`${ij(I)} = ${m}\mathbf{v} - ${m}(${ij(u)})`),
+            mark('A1', 'Correct velocity', tex`(${texts.v})${U.v}`, ['a.1']),
+          ]),
+          part(tex`Hence find the exact speed of the particle immediately after the impulse.`, tex`${texts.speed}${U.v}`, [mark('B1ft', 'Magnitude of their velocity', tex`\sqrt{${v[0] ** 2} + ${v[1] ** 2}} = ${texts.speed}`)]),
+          part(tex`Find the change in the kinetic energy of the particle, stating whether it is a gain or a loss.`, tex`${texts.dKE}${U.J}\ \text{${dKE.sign > 0 ? 'gain' : 'loss'}}`, [
+            mark('M1', 'Difference of kinetic energies using squared speeds', tex`\frac{1}{2}(${m})(${v2}) - \frac{1}{2}(${m})(${u2})`),
+            mark('A1', 'Correct magnitude with gain or loss', tex`${texts.dKE}${U.J}`, ['c.1']),
+          ]),
+          part(tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find this force in vector form, and its magnitude.`, tex`(${texts.F})${U.N}, \; ${texts.Fmag}${U.N}`, [
+            mark('M1', 'Impulse = force x time, as vectors', tex`\mathbf{F} = \frac{${ij(I)}}{${rDec(t)}}`),
+            mark('A1', 'Correct force vector', tex`${texts.F}`, ['d.1']),
+            mark('A1', 'Correct magnitude, awrt', tex`${texts.Fmag}${U.N}`, ['d.1']),
+          ]),
+        ],
+        notes: ['(b) ft their velocity from (a).', '(c) Kinetic energy uses speeds, not velocity components with signs.'],
+        facts: { m, u, v, I, t: t.value, texts, gain: dKE.sign > 0 },
+      };
+    }
   },
 };
 
@@ -114,30 +163,40 @@ const workDone: QuestionTemplate = {
   subtopicId: 'fm1-work-energy-and-power.work-done',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ['work done', 'friction'],
+  tags: ['work done', 'friction', 'work-energy principle'],
   build(rng) {
-    const [m, P, d, mu] = [rng.int(5, 20), rng.int(20, 60), rng.int(3, 12), rng.pick([0.1, 0.2, 0.25, 0.3])];
-    const [cos, sin] = [0.8, 0.6];
-    const wP = P * d * cos;
-    const R = m * G - P * sin;
-    const wF = mu * R * d;
-    return {
-      title: 'Work done by a pulling force and against friction',
-      introTex: tex`A box of mass \(${m}\) kg is pulled \(${d}\) m along rough horizontal ground by a rope inclined at angle \(\alpha\) above the horizontal, where \(\tan\alpha = \frac{3}{4}\). The tension in the rope is \(${P}\) N and the coefficient of friction is \(${num(mu)}\).`,
-      parts: [
-        part(tex`Find the work done by the tension.`, tex`${num(wP)}${units.J}`, [
-          mark('M1', 'Uses the component of the force along the motion times distance', tex`${P}\cos\alpha \times ${d}`),
-          mark('A1', 'Correct work done', tex`${num(wP)}${units.J}`, ['a.1']),
-        ]),
-        part(tex`Find the work done against friction.`, tex`${sf(wF)}${units.J}`, [
-          mark('M1', 'Resolves vertically for the normal reaction', tex`R = ${m}g - ${P}\sin\alpha = ${sf(R)}`),
-          mark('M1', 'Uses F = mu R and multiplies by the distance', tex`${num(mu)} \times ${sf(R)} \times ${d}`),
-          mark('A1', 'Correct work done, awrt', tex`${sf(wF)}${units.J}`, ['b.1', 'b.2']),
-        ]),
-      ],
-      notes: ['Take g = 9.8 m s^-2. (b) R = mg scores M0 A0.'],
-      facts: { m, P, d, mu, wP, wF },
-    };
+    for (;;) {
+      const [m, P, d] = [rng.int(5, 20), rng.int(20, 60), rng.int(3, 12)];
+      const mu = r(rng.pick([0.1, 0.2, 0.25, 0.3]));
+      const wP = R.of(P * d).mul(R.frac(4, 5));
+      const Rn = G_EXACT.mul(m).sub(R.of(P).mul(R.frac(3, 5)));
+      const wF = mu.mul(Rn).mul(d);
+      const v2 = wP.sub(wF).mul(2).div(m);
+      if (v2.cmp(R.frac(1, 4)) < 0) continue;
+      const texts = { wP: rDec(wP), R: sfR(Rn), wF: sfR(wF), v: sfRoot(v2) };
+      return {
+        title: 'Work done by a pulling force and against friction',
+        introTex: tex`A box of mass \(${m}\) kg is pulled \(${d}\) m along rough horizontal ground by a rope inclined at angle \(\alpha\) above the horizontal, where \(\tan\alpha = \frac{3}{4}\). The tension in the rope is \(${P}\) N and the coefficient of friction between the box and the ground is \(${rDec(mu)}\). Take \(g = 9.8${U.a}\).`,
+        parts: [
+          part(tex`Find the work done by the tension.`, tex`${texts.wP}${U.J}`, [
+            mark('M1', 'Uses the component of the force along the motion times distance', tex`${P}\cos\alpha \times ${d}`),
+            mark('A1', 'Correct work done', tex`${texts.wP}${U.J}`, ['a.1']),
+          ]),
+          part(tex`Find the work done against friction.`, tex`${texts.wF}${U.J}`, [
+            mark('M1', 'Resolves vertically for the normal reaction', tex`R = ${m}g - ${P}\sin\alpha = ${texts.R}`),
+            mark('M1', 'Uses F = mu R and multiplies by the distance', tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
+            mark('A1', 'Correct work done, awrt', tex`${texts.wF}${U.J}`, ['b.1', 'b.2']),
+          ]),
+          part(tex`The box starts from rest. Use the work-energy principle, with your answers to parts (a) and (b), to find the speed of the box when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
+            mark('M1', 'Kinetic energy gained = work done by tension - work done against friction', tex`\frac{1}{2}(${m})v^{2} = ${texts.wP} - ${texts.wF}`),
+            mark('A1ft', 'Correct equation, ft their (a) and (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(wP.sub(wF))}`, ['c.1']),
+            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
+          ]),
+        ],
+        notes: [G_NOTE, '(b) R = mg scores M0 A0.'],
+        facts: { m, P, d, mu: mu.value, texts },
+      };
+    }
   },
 };
 
@@ -146,33 +205,43 @@ const energies: QuestionTemplate = {
   subtopicId: 'fm1-work-energy-and-power.kinetic-and-potential-energy',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ['kinetic energy', 'gravitational potential energy'],
+  tags: ['kinetic energy', 'gravitational potential energy', 'work against resistance'],
   build(rng) {
-    const [m, u, v, h] = [rng.pick([0.5, 1, 2, 3, 5]), rng.int(8, 20), rng.int(2, 7), rng.int(2, 6)];
-    const dKE = ke(m, u) - ke(m, v);
-    const dPE = m * G * h;
-    const lost = dKE - dPE;
-    return {
-      title: 'Changes in kinetic and potential energy',
-      introTex: tex`A particle of mass \(${num(m)}\) kg moves along a rough path from \(A\) to \(B\), where \(B\) is \(${h}\) m vertically above \(A\). Its speed is \(${u}${units.v}\) at \(A\) and \(${v}${units.v}\) at \(B\).`,
-      parts: [
-        part(tex`Find the kinetic energy lost by the particle.`, tex`${num(dKE)}${units.J}`, [
-          mark('M1', 'Difference of kinetic energies', tex`\frac{1}{2}(${num(m)})(${u}^{2} - ${v}^{2})`),
-          mark('A1', 'Correct loss', tex`${num(dKE)}${units.J}`, ['a.1']),
-        ]),
-        part(tex`Find the potential energy gained, and hence the work done against resistance from \(A\) to \(B\).`, tex`${sf(dPE)}${units.J}, \; ${sf(lost)}${units.J}`, [
-          mark('B1', 'Correct potential energy gained', tex`mgh = ${sf(dPE)}`),
-          mark('M1', 'Work done against resistance = KE lost - PE gained', tex`${num(dKE)} - ${sf(dPE)}`),
-          mark('A1', 'Correct work done, awrt', tex`${sf(lost)}${units.J}`, ['b.2']),
-        ]),
-      ],
-      notes: ['Take g = 9.8 m s^-2.'],
-      facts: { m, u, v, h, dKE, dPE, lost },
-    };
+    for (;;) {
+      const m = r(rng.pick([0.5, 1, 2, 3, 5]));
+      const [u, v, h] = [rng.int(10, 24), rng.int(2, 7), rng.int(2, 6)];
+      const dKE = ke(m, R.of(u * u - v * v));
+      const dPE = m.mul(G_EXACT).mul(h);
+      const lost = dKE.sub(dPE);
+      if (lost.cmp(dKE.mul(R.frac(1, 10))) < 0) continue;
+      const s = h + rng.int(2, 12);
+      const texts = { dKE: rDec(dKE), dPE: sfR(dPE), lost: sfR(lost), R: sfR(lost.div(s)) };
+      return {
+        title: 'Changes in kinetic and potential energy',
+        introTex: tex`A particle of mass \(${rDec(m)}\) kg moves along a rough path from \(A\) to \(B\), where \(B\) is \(${h}\) m vertically above \(A\). Its speed is \(${u}${U.v}\) at \(A\) and \(${v}${U.v}\) at \(B\). Take \(g = 9.8${U.a}\).`,
+        parts: [
+          part(tex`Find the kinetic energy lost by the particle.`, tex`${texts.dKE}${U.J}`, [
+            mark('M1', 'Difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})(${u}^{2} - ${v}^{2})`),
+            mark('A1', 'Correct loss', tex`${texts.dKE}${U.J}`, ['a.1']),
+          ]),
+          part(tex`Find the potential energy gained, and hence the work done against resistance from \(A\) to \(B\).`, tex`${texts.dPE}${U.J}, \; ${texts.lost}${U.J}`, [
+            mark('B1', 'Correct potential energy gained', tex`mgh = ${texts.dPE}`),
+            mark('M1', 'Work done against resistance = KE lost - PE gained', tex`${texts.dKE} - ${texts.dPE}`),
+            mark('A1', 'Correct work done, awrt', tex`${texts.lost}${U.J}`, ['b.2']),
+          ]),
+          part(tex`The path from \(A\) to \(B\) has length \(${s}\) m. Assuming that the resistance has constant magnitude, use your answer to part (b) to find this magnitude.`, tex`${texts.R}${U.N}`, [
+            mark('M1', 'Work done divided by the distance', tex`\frac{${texts.lost}}{${s}}`),
+            mark('A1ft', 'Correct resistance, awrt, ft their work done', tex`${texts.R}${U.N}`, ['c.1']),
+          ]),
+        ],
+        notes: [G_NOTE],
+        facts: { m: m.value, u, v, h, s, texts },
+      };
+    }
   },
 };
 
-const SLOPES: [string, number, number][] = [['\\frac{3}{4}', 0.6, 0.8], ['\\frac{5}{12}', 5 / 13, 12 / 13], ['\\frac{4}{3}', 0.8, 0.6]];
+const SLOPES: [string, R, R][] = [['\\frac{3}{4}', R.frac(3, 5), R.frac(4, 5)], ['\\frac{5}{12}', R.frac(5, 13), R.frac(12, 13)], ['\\frac{4}{3}', R.frac(4, 5), R.frac(3, 5)]];
 
 const workEnergy: QuestionTemplate = {
   id: 'fm1.energy.rough-slope',
@@ -182,21 +251,34 @@ const workEnergy: QuestionTemplate = {
   tags: ['work-energy principle', 'friction', 'inclined plane'],
   build(rng) {
     const [tanTex, sin, cos] = rng.pick(SLOPES);
-    const [m, u, mu] = [rng.int(2, 8), rng.int(5, 14), rng.pick([0.2, 0.25, 0.3, 0.4])];
-    const d = (u * u) / (2 * G * (sin + mu * cos));
+    const [m, u] = [rng.int(2, 8), rng.int(5, 14)];
+    const mu = r(rng.pick([0.2, 0.25, 0.3, 0.4]));
+    const d = R.of(u * u).div(G_EXACT.mul(2).mul(sin.add(mu.mul(cos))));
+    const back2 = G_EXACT.mul(2).mul(d).mul(sin.sub(mu.mul(cos)));
+    const [F, W] = [mu.mul(m).mul(G_EXACT).mul(cos), G_EXACT.mul(m).mul(sin)];
+    const texts = { d: sfR(d), back: sfRoot(back2), F: sfR(F), W: sfR(W) };
     return {
       title: 'Work-energy principle on a rough slope',
-      introTex: tex`A particle of mass \(${m}\) kg is projected with speed \(${u}${units.v}\) up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The coefficient of friction is \(${num(mu)}\).`,
+      introTex: tex`A particle of mass \(${m}\) kg is projected with speed \(${u}${U.v}\) up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The coefficient of friction between the particle and the plane is \(${rDec(mu)}\). Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Use the work-energy principle to find the distance the particle moves up the plane before coming to rest.`, tex`${sf(d)}${units.m}`, [
-          mark('M1', 'Resolves perpendicular to the plane and uses F = mu R', tex`F = ${num(mu)} \times ${m}g\cos\alpha`),
+        part(tex`Use the work-energy principle to find the distance the particle moves up the plane before coming to instantaneous rest.`, tex`${texts.d}${U.m}`, [
+          mark('M1', 'Resolves perpendicular to the plane and uses F = mu R', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha = ${texts.F}`),
           mark('M1', 'Work-energy equation with KE, PE and work against friction', tex`\frac{1}{2}(${m})(${u})^{2} = ${m}g d\sin\alpha + F d`),
-          mark('A1', 'Correct equation', tex`${ke(m, u)} = ${sf(m * G * sin)}d + ${sf(mu * m * G * cos)}d`, ['a.1', 'a.2']),
-          mark('A1', 'Correct distance, awrt', tex`${sf(d)}${units.m}`, ['a.2']),
+          mark('A1', 'Correct equation', tex`${rDec(ke(R.of(m), R.of(u * u)))} = ${texts.W}d + ${texts.F}d`, ['a.1', 'a.2']),
+          mark('A1', 'Correct distance, awrt', tex`${texts.d}${U.m}`, ['a.2']),
+        ]),
+        part(tex`Show that the particle then slides back down the plane.`, tex`${texts.W} > ${texts.F}`, [
+          mark('M1', 'Compares the weight component down the plane with the limiting friction', tex`${m}g\sin\alpha = ${texts.W}, \; \mu R = ${texts.F}`),
+          mark('A1*', 'Weight component exceeds limiting friction, so it slides back', tex`${texts.W} > ${texts.F}`, ['b.1']),
+        ]),
+        part(tex`Using your answer to part (a), find the speed of the particle when it returns to its point of projection.`, tex`${texts.back}${U.v}`, [
+          mark('M1', 'Work-energy down the plane: PE lost = KE gained + work against friction', tex`${m}g d\sin\alpha = \frac{1}{2}(${m})v^{2} + F d`),
+          mark('A1ft', 'Correct equation, ft their distance', tex`${texts.W}(${texts.d}) = ${coef(m / 2, 'v')}^{2} + ${texts.F}(${texts.d})`, ['c.1']),
+          mark('A1', 'Correct speed, awrt', tex`${texts.back}${U.v}`, ['c.1']),
         ]),
       ],
-      notes: ['A solution using suvat only scores M1 for the friction force.', 'Take g = 9.8 m s^-2.'],
-      facts: { m, u, mu, sin, cos, d },
+      notes: [G_NOTE, 'A solution using suvat only scores M1 for the friction force in (a).'],
+      facts: { m, u, mu: mu.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
     };
   },
 };
@@ -206,29 +288,44 @@ const power: QuestionTemplate = {
   subtopicId: 'fm1-work-energy-and-power.power',
   difficulty: 3,
   frequency: 'frequent',
-  tags: ['power', 'driving force', 'maximum speed'],
+  tags: ['power', 'driving force', 'maximum speed', 'work-energy principle'],
   build(rng) {
-    const [m, R, P, k] = [rng.pick([800, 1000, 1200, 1500]), rng.pick([400, 500, 600, 800]), rng.pick([15, 20, 24, 30]), rng.pick([20, 25, 30])];
-    const vmax = (P * 1000) / R;
-    const v = rng.int(8, 14);
-    const a = ((P * 1000) / v - R - (m * G) / k) / m;
-    return {
-      title: 'Power of a car engine',
-      introTex: tex`A car of mass \(${m}\) kg has an engine working at a constant rate of \(${P}\) kW. The resistance to motion is constant at \(${R}\) N.`,
-      parts: [
-        part(tex`Find the maximum speed of the car on a straight horizontal road.`, tex`${num(vmax)}${units.v}`, [
-          mark('M1', 'Driving force equals resistance at maximum speed, with P = Fv', tex`\frac{${P * 1000}}{v} = ${R}`),
-          mark('A1', 'Correct maximum speed', tex`${num(vmax)}${units.v}`, ['a.1']),
-        ]),
-        part(tex`The car now moves up a hill inclined at \(\theta\) to the horizontal, where \(\sin\theta = \frac{1}{${k}}\). Find the acceleration of the car when its speed is \(${v}${units.v}\).`, tex`${sf(a)}\ \mathrm{m\,s^{-2}}`, [
-          mark('M1', 'Newton II along the slope with the driving force P/v', tex`\frac{${P * 1000}}{${v}} - ${R} - ${m}g\cdot\frac{1}{${k}} = ${m}a`),
-          mark('A1', 'Correct equation', tex`${sf((P * 1000) / v)} - ${R} - ${sf((m * G) / k)} = ${m}a`, ['b.1']),
-          mark('A1', 'Correct acceleration, awrt', tex`${sf(a)}\ \mathrm{m\,s^{-2}}`, ['b.1']),
-        ]),
-      ],
-      notes: ['Power must be in watts; kW used directly scores M0.', 'Take g = 9.8 m s^-2.'],
-      facts: { m, R, P, k, vmax, v, a },
-    };
+    for (;;) {
+      const [m, Rs, P, k] = [rng.pick([800, 1000, 1200, 1500]), rng.pick([400, 500, 600, 800]), rng.pick([15, 20, 24, 30]), rng.pick([20, 25, 30, 40])];
+      const v = rng.int(8, 14);
+      const vmax = R.of(P * 1000).div(Rs);
+      const hill = R.of(Rs).add(G_EXACT.mul(m).div(k));
+      const a = R.of(P * 1000).div(v).sub(hill).div(m);
+      if (a.cmp(R.frac(1, 20)) < 0) continue;
+      const V = R.of(P * 1000).div(hill);
+      const s = ke(R.of(m), V.sq()).div(hill);
+      const texts = { vmax: rDec(vmax), a: sfR(a), V: sfR(V), s: sfR(s) };
+      return {
+        title: 'Power of a car engine',
+        introTex: tex`A car of mass \(${m}\) kg has an engine working at a constant rate of \(${P}\) kW. The resistance to motion is constant at \(${Rs}\) N. Take \(g = 9.8${U.a}\).`,
+        parts: [
+          part(tex`Find the maximum speed of the car on a straight horizontal road.`, tex`${texts.vmax}${U.v}`, [
+            mark('M1', 'Driving force equals resistance at maximum speed, with P = Fv', tex`\frac{${P * 1000}}{v} = ${Rs}`),
+            mark('A1', 'Correct maximum speed', tex`${texts.vmax}${U.v}`, ['a.1']),
+          ]),
+          part(tex`The car now moves up a hill inclined at \(\theta\) to the horizontal, where \(\sin\theta = \frac{1}{${k}}\). Find the acceleration of the car when its speed is \(${v}${U.v}\).`, tex`${texts.a}${U.a}`, [
+            mark('M1', 'Newton II along the slope with the driving force P/v', tex`\frac{${P * 1000}}{${v}} - ${Rs} - ${m}g\cdot\frac{1}{${k}} = ${m}a`),
+            mark('A1', 'Correct equation', tex`${sfR(R.of(P * 1000).div(v))} - ${Rs} - ${sfR(G_EXACT.mul(m).div(k))} = ${m}a`, ['b.1']),
+            mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1']),
+          ]),
+          part(tex`Find the maximum speed of the car up the hill.`, tex`${texts.V}${U.v}`, [
+            mark('M1', 'Driving force equals resistance plus weight component', tex`\frac{${P * 1000}}{V} = ${Rs} + ${m}g\cdot\frac{1}{${k}}`),
+            mark('A1', 'Correct speed, awrt', tex`${texts.V}${U.v}`, ['c.1']),
+          ]),
+          part(tex`The car is moving up the hill at this maximum speed when the engine is switched off. Using your answer to part (c) and the work-energy principle, find the distance the car travels up the hill before coming to rest.`, tex`${texts.s}${U.m}`, [
+            mark('M1', 'Kinetic energy = (resistance + weight component) times distance', tex`\frac{1}{2}(${m})V^{2} = \left(${Rs} + ${m}g\cdot\frac{1}{${k}}\right)s`),
+            mark('A1ft', 'Correct distance, awrt, ft their maximum speed', tex`${texts.s}${U.m}`, ['d.1']),
+          ]),
+        ],
+        notes: [G_NOTE, 'Power must be in watts; kW used directly scores M0.'],
+        facts: { m, R: Rs, P, k, v, texts },
+      };
+    }
   },
 };
 
@@ -237,27 +334,39 @@ const hooke: QuestionTemplate = {
   subtopicId: 'fm1-elastic-strings-and-springs.hookes-law',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ["Hooke's law", 'elastic strings', 'equilibrium'],
+  tags: ["Hooke's law", 'elastic strings', 'equilibrium', 'elastic potential energy'],
   build(rng) {
-    const [m, l, lambda] = [rng.pick([0.5, 1, 1.5, 2]), rng.pick([0.5, 0.8, 1, 1.2, 1.5]), rng.int(20, 60)];
-    const e = (m * G * l) / lambda;
-    const extra = rng.pick([0.05, 0.1, 0.15]);
-    const F = (lambda * (e + extra)) / l - m * G;
+    const m = r(rng.pick([0.5, 1, 1.5, 2]));
+    const l = r(rng.pick([0.5, 0.8, 1, 1.2, 1.5]));
+    const lambda = rng.int(20, 60);
+    const extra = r(rng.pick([0.05, 0.1, 0.15]));
+    const e = m.mul(G_EXACT).mul(l).div(lambda);
+    const F = extra.mul(lambda).div(l);
+    const epe = e.add(extra).sq().mul(lambda).div(l.mul(2));
+    const texts = { e: sfR(e), F: sfR(F), a: sfR(F.div(m)), epe: sfR(epe) };
     return {
       title: "Hooke's law for a hanging particle",
-      introTex: tex`A light elastic string has natural length \(${num(l)}\) m and modulus of elasticity \(${lambda}\) N. One end is fixed and a particle of mass \(${num(m)}\) kg hangs in equilibrium from the other end.`,
+      introTex: tex`A light elastic string has natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. One end is fixed and a particle of mass \(${rDec(m)}\) kg hangs in equilibrium from the other end. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Find the extension of the string.`, tex`${sf(e)}${units.m}`, [
-          mark('M1', "Uses Hooke's law with T = mg", tex`${num(m)}g = \frac{${lambda}e}{${num(l)}}`),
-          mark('A1', 'Correct extension, awrt', tex`${sf(e)}${units.m}`, ['a.1']),
+        part(tex`Find the extension of the string.`, tex`${texts.e}${U.m}`, [
+          mark('M1', "Uses Hooke's law with T = mg", tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
+          mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1']),
         ]),
-        part(tex`The particle is pulled vertically down a further \(${num(extra)}\) m and held at rest by a vertical force. Find the magnitude of this force.`, tex`${sf(F)}${units.N}`, [
-          mark('M1', 'Tension at the new extension and resolves vertically', tex`F = \frac{${lambda}(e + ${num(extra)})}{${num(l)}} - ${num(m)}g`),
-          mark('A1', 'Correct force, awrt', tex`${sf(F)}${units.N}`, ['b.1']),
+        part(tex`The particle is pulled vertically down a further \(${rDec(extra)}\) m and held at rest by a vertical force. Find the magnitude of this force.`, tex`${texts.F}${U.N}`, [
+          mark('M1', 'Tension at the new extension and resolves vertically', tex`F = \frac{${lambda}(e + ${rDec(extra)})}{${rDec(l)}} - ${coef(rDec(m), 'g')}`),
+          mark('A1', 'Correct force, awrt', tex`${texts.F}${U.N}`, ['b.1']),
+        ]),
+        part(tex`The vertical force is removed. Using your answer to part (b), find the initial acceleration of the particle.`, tex`${texts.a}${U.a}\ \text{upwards}`, [
+          mark('M1', 'The resultant force is the force that was removed: Newton II', tex`${texts.F} = ${coef(rDec(m), 'a')}`),
+          mark('A1ft', 'Correct acceleration, awrt, ft their force', tex`${texts.a}${U.a}`, ['c.1']),
+        ]),
+        part(tex`Find the elastic potential energy stored in the string at the instant the force is removed.`, tex`${texts.epe}${U.J}`, [
+          mark('M1', 'Uses lambda x^2 / (2l) with the total extension', tex`\frac{${lambda}(${texts.e} + ${rDec(extra)})^{2}}{2(${rDec(l)})}`),
+          mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['d.1']),
         ]),
       ],
-      notes: ['Take g = 9.8 m s^-2.', '(b) The force equals lambda times the extra extension over l; this short cut is acceptable.'],
-      facts: { m, l, lambda, e, extra, F },
+      notes: [G_NOTE, '(b) The force equals lambda times the extra extension over l; this short cut is acceptable.'],
+      facts: { m: m.value, l: l.value, lambda, extra: extra.value, texts },
     };
   },
 };
@@ -267,29 +376,47 @@ const elasticDynamics: QuestionTemplate = {
   subtopicId: 'fm1-elastic-strings-and-springs.dynamics',
   difficulty: 3,
   frequency: 'occasional',
-  tags: ["Hooke's law", 'Newton\'s second law', 'elastic strings'],
+  tags: ["Hooke's law", "Newton's second law", 'elastic strings', 'elastic potential energy'],
   build(rng) {
-    const [m, l, lambda, x] = [rng.pick([0.2, 0.4, 0.5, 1]), rng.pick([0.4, 0.5, 0.6, 1]), rng.int(10, 40), rng.pick([0.1, 0.15, 0.2, 0.25])];
-    const a = (lambda * x) / (l * m);
-    const mu = rng.pick([0.1, 0.2, 0.3]);
-    const aRough = a - mu * G;
-    return {
-      title: 'Acceleration of a particle released on an elastic string',
-      introTex: tex`A particle \(P\) of mass \(${num(m)}\) kg is attached to one end of a light elastic string of natural length \(${num(l)}\) m and modulus \(${lambda}\) N. The other end is fixed to a point \(O\) on a horizontal surface. \(P\) is held at rest with \(OP = ${num(l + x)}\) m and released.`,
-      parts: [
-        part(tex`Given that the surface is smooth, find the initial acceleration of \(P\).`, tex`${sf(a)}\ \mathrm{m\,s^{-2}}`, [
-          mark('M1', "Hooke's law for the tension", tex`T = \frac{${lambda}\times ${num(x)}}{${num(l)}}`),
-          mark('M1', 'Newton II with T', tex`T = ${num(m)}a`),
-          mark('A1', 'Correct acceleration, awrt', tex`${sf(a)}\ \mathrm{m\,s^{-2}}`, ['a.1', 'a.2']),
-        ]),
-        part(tex`Instead the surface is rough with coefficient of friction \(${num(mu)}\). Find the initial acceleration of \(P\).`, tex`${sf(aRough)}\ \mathrm{m\,s^{-2}}`, [
-          mark('M1', 'Newton II including friction mu m g', tex`T - ${num(mu)}(${num(m)})g = ${num(m)}a`),
-          mark('A1', 'Correct acceleration, awrt', tex`${sf(aRough)}\ \mathrm{m\,s^{-2}}`, ['b.1']),
-        ]),
-      ],
-      notes: ['Take g = 9.8 m s^-2.'],
-      facts: { m, l, lambda, x, a, mu, aRough },
-    };
+    for (;;) {
+      const m = r(rng.pick([0.2, 0.4, 0.5, 1]));
+      const l = r(rng.pick([0.4, 0.5, 0.6, 1]));
+      const lambda = rng.int(10, 40);
+      const x = r(rng.pick([0.1, 0.15, 0.2, 0.25]));
+      const mu = r(rng.pick([0.1, 0.2, 0.3]));
+      // Exact: a = lambda x / (l m), rounded once (floating point gave 31.2 for 31.25).
+      const a = x.mul(lambda).div(l.mul(m));
+      const aRough = a.sub(mu.mul(G_EXACT));
+      const v2 = x.sq().mul(lambda).div(l.mul(m));
+      const v2Rough = v2.sub(mu.mul(G_EXACT).mul(x).mul(2));
+      if (aRough.cmp(R.frac(1, 2)) < 0 || v2Rough.cmp(R.frac(1, 100)) < 0) continue;
+      const texts = { a: sfR(a), aRough: sfR(aRough), v: sfRoot(v2), vRough: sfRoot(v2Rough) };
+      return {
+        title: 'Acceleration of a particle released on an elastic string',
+        introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end is fixed to a point \(O\) on a horizontal surface. \(P\) is held at rest with \(OP = ${rDec(l.add(x))}\) m and released. Take \(g = 9.8${U.a}\).`,
+        parts: [
+          part(tex`Given that the surface is smooth, find the initial acceleration of \(P\).`, tex`${texts.a}${U.a}`, [
+            mark('M1', "Hooke's law for the tension", tex`T = \frac{${lambda}\times ${rDec(x)}}{${rDec(l)}}`),
+            mark('M1', 'Newton II with T', tex`T = ${coef(rDec(m), 'a')}`),
+            mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2']),
+          ]),
+          part(tex`Instead the surface is rough, with coefficient of friction \(${rDec(mu)}\) between \(P\) and the surface. Find the initial acceleration of \(P\).`, tex`${texts.aRough}${U.a}`, [
+            mark('M1', 'Newton II including friction mu m g', tex`T - ${rDec(mu)}(${rDec(m)})g = ${coef(rDec(m), 'a')}`),
+            mark('A1', 'Correct acceleration, awrt', tex`${texts.aRough}${U.a}`, ['b.1']),
+          ]),
+          part(tex`For the smooth surface, find the speed of \(P\) when the string becomes slack.`, tex`${texts.v}${U.v}`, [
+            mark('M1', 'Elastic potential energy equals kinetic energy', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = \frac{1}{2}(${rDec(m)})v^{2}`),
+            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
+          ]),
+          part(tex`Using your answer to part (c), find the corresponding speed for the rough surface.`, tex`${texts.vRough}${U.v}`, [
+            mark('M1', 'Subtracts the work done against friction over the extension', tex`\frac{1}{2}(${rDec(m)})v^{2} = \frac{1}{2}(${rDec(m)})(${texts.v})^{2} - ${rDec(mu)}(${rDec(m)})g(${rDec(x)})`),
+            mark('A1ft', 'Correct speed, awrt, ft their (c)', tex`${texts.vRough}${U.v}`, ['d.1']),
+          ]),
+        ],
+        notes: [G_NOTE, 'Values are computed exactly and rounded once: for example 31.25 prints as 31.3.'],
+        facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
+      };
+    }
   },
 };
 
@@ -298,28 +425,46 @@ const epe: QuestionTemplate = {
   subtopicId: 'fm1-elastic-strings-and-springs.elastic-potential-energy',
   difficulty: 3,
   frequency: 'frequent',
-  tags: ['elastic potential energy', 'energy conservation'],
+  tags: ['elastic potential energy', 'energy conservation', 'work-energy principle'],
   build(rng) {
-    const [m, l, lambda, x] = [rng.pick([0.2, 0.25, 0.5, 1]), rng.pick([0.5, 0.8, 1, 2]), rng.int(10, 50), rng.pick([0.1, 0.2, 0.3, 0.4])];
-    const E = (lambda * x * x) / (2 * l);
-    const v = Math.sqrt((2 * E) / m);
-    return {
-      title: 'Elastic potential energy and speed',
-      introTex: tex`A particle of mass \(${num(m)}\) kg rests on a smooth horizontal table, attached to a fixed point by a light elastic string of natural length \(${num(l)}\) m and modulus \(${lambda}\) N. It is pulled so that the extension is \(${num(x)}\) m and released from rest.`,
-      parts: [
-        part(tex`Find the elastic potential energy stored in the string when the particle is released.`, tex`${sf(E)}${units.J}`, [
-          mark('M1', 'Uses lambda x^2 / (2l)', tex`\frac{${lambda}(${num(x)})^{2}}{2(${num(l)})}`),
-          mark('A1', 'Correct energy', tex`${sf(E)}${units.J}`, ['a.1']),
-        ]),
-        part(tex`Find the speed of the particle when the string becomes slack.`, tex`${sf(v)}${units.v}`, [
-          mark('M1', 'Equates EPE to KE', tex`\frac{1}{2}(${num(m)})v^{2} = ${sf(E)}`),
-          mark('A1ft', 'Correct speed, follow through their energy', tex`${sf(v)}${units.v}`, ['b.1', 'a.2']),
-        ]),
-      ],
-      notes: ['(b) A1ft on their EPE from (a).'],
-      facts: { m, l, lambda, x, E, v },
-    };
+    for (;;) {
+      const m = r(rng.pick([0.2, 0.25, 0.5, 1]));
+      const l = r(rng.pick([0.5, 0.8, 1, 2]));
+      const lambda = rng.int(10, 50);
+      const x = r(rng.pick([0.1, 0.2, 0.3, 0.4]));
+      const mu = r(rng.pick([0.1, 0.15, 0.2, 0.25]));
+      const E = x.sq().mul(lambda).div(l.mul(2));
+      const v2 = E.mul(2).div(m);
+      const wd = mu.mul(m).mul(G_EXACT).mul(x);
+      const v2Rough = E.sub(wd).mul(2).div(m);
+      if (x.mul(lambda).div(l).cmp(mu.mul(m).mul(G_EXACT)) <= 0 || v2Rough.cmp(R.frac(1, 100)) < 0) continue;
+      const texts = { E: rDec(E), v: sfRoot(v2), wd: sfR(wd), vRough: sfRoot(v2Rough) };
+      return {
+        title: 'Elastic potential energy and speed',
+        introTex: tex`A particle of mass \(${rDec(m)}\) kg rests on a horizontal table, attached to a fixed point on the table by a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. It is pulled so that the extension of the string is \(${rDec(x)}\) m and released from rest. Take \(g = 9.8${U.a}\).`,
+        parts: [
+          part(tex`Find the elastic potential energy stored in the string when the particle is released.`, tex`${texts.E}${U.J}`, [
+            mark('M1', 'Uses lambda x^2 / (2l)', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
+            mark('A1', 'Correct energy', tex`${texts.E}${U.J}`, ['a.1']),
+          ]),
+          part(tex`Given that the table is smooth, find the speed of the particle when the string becomes slack.`, tex`${texts.v}${U.v}`, [
+            mark('M1', 'Equates elastic potential energy to kinetic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.E}`),
+            mark('A1ft', 'Correct speed, awrt, ft their energy', tex`${texts.v}${U.v}`, ['b.1']),
+          ]),
+          part(tex`Given instead that the table is rough, with coefficient of friction \(${rDec(mu)}\) between the particle and the table, use your answer to part (a) to find the speed of the particle when the string becomes slack.`, tex`${texts.vRough}${U.v}`, [
+            mark('M1', 'Work done against friction over the extension', tex`${rDec(mu)}(${rDec(m)})g(${rDec(x)}) = ${texts.wd}`),
+            mark('M1', 'Work-energy: elastic energy = kinetic energy + work against friction', tex`${texts.E} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.wd}`),
+            mark('A1', 'Correct speed, awrt', tex`${texts.vRough}${U.v}`, ['c.1', 'c.2']),
+          ]),
+        ],
+        notes: [G_NOTE, '(b) A1ft on their elastic potential energy from (a).'],
+        facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
+      };
+    }
   },
 };
 
-export const fm1MomentumEnergyTemplates = [impulse, conservation, vectorMomentum, workDone, energies, workEnergy, power, hooke, elasticDynamics, epe];
+/** The templates of this file (checked by its spec); the exported array adds the exam-length files. */
+export const fm1MomentumEnergyBase: QuestionTemplate[] = [impulse, conservation, vectorMomentum, workDone, energies, workEnergy, power, hooke, elasticDynamics, epe];
+
+export const fm1MomentumEnergyTemplates: QuestionTemplate[] = [...fm1MomentumEnergyBase, ...fm1MomentumEnergyExamTemplates, ...fm1ElasticExamTemplates, ...fm1MoreTemplates];

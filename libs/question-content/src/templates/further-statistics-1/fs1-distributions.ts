@@ -1,8 +1,11 @@
-import { frac } from '../../math/rational.js';
+import { add, frac, mul, value } from '../../math/rational.js';
 import { binomialCdf, choose, normalCdf, poissonCdf, poissonPmf } from '../../math/stats.js';
-import { fracTex, num, sf, tex } from '../../math/tex.js';
+import { fracTex, num, power, sf, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { fs1DrvPoissonTemplates } from './fs1-drv-poisson.js';
+import { fs1GeometricCltTemplates } from './fs1-geometric-clt.js';
+import { fs1PgfTemplates } from './fs1-pgf.js';
 
 const CONTEXTS = ['calls arriving at a helpline', 'emails received by an office', 'faults found in a length of cable', 'customers arriving at a kiosk', 'meteors seen by an observer'];
 
@@ -27,7 +30,11 @@ const expectedValue: QuestionTemplate = {
     const xs = rng.pick([[0, 1, 2, 3], [1, 2, 3, 4], [1, 2, 4, 8], [-1, 0, 1, 2]]);
     const ps = hundredths(rng, 4);
     const unknown = rng.int(0, 3);
-    const mean = xs.reduce((s, x, i) => s + x * ps[i], 0) / 100;
+    const total = xs.reduce((s, x, i) => s + x * ps[i], 0);
+    const mean = total / 100;
+    const above = xs.reduce((s, x, i) => s + (x * 100 > total ? ps[i] : 0), 0) / 100;
+    const [a, b] = [rng.pick([2, 3, 4, 5, -2, -3]), rng.nonZero(-9, 9)];
+    const ey = (a * total + 100 * b) / 100;
     return {
       title: 'Expected value of a discrete random variable',
       introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(xs, ps.map((p, i) => (i === unknown ? 'k' : dec(p))))}\)`,
@@ -37,9 +44,17 @@ const expectedValue: QuestionTemplate = {
           mark('M1', 'Uses the sum of x P(X = x)', xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + ')),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
         ]),
+        part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, num(above), [
+          mark('M1', 'Adds the probabilities of the values of x above their E(X)', tex`\mathrm{P}(X > ${num(mean)})`),
+          mark('A1ft', 'Correct probability, ft their E(X)', num(above), ['c.1']),
+        ]),
+        part(tex`The random variable \(Y = ${a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\). Find \(\mathrm{E}(Y)\).`, num(ey), [
+          mark('M1', 'Uses E(aX + b) = aE(X) + b with their E(X)', tex`${a}(${num(mean)}) ${b < 0 ? '-' : '+'} ${Math.abs(b)}`),
+          mark('A1ft', 'Correct E(Y), ft their E(X)', num(ey), ['d.1']),
+        ]),
       ],
-      notes: ['(b) M1 needs at least three correct products with their k.'],
-      facts: { xs, ps, unknown, mean },
+      notes: ['(b) M1 needs at least three correct products with their k.', '(c) and (d) follow through their E(X) from (b).'],
+      facts: { xs, ps, unknown, mean, above, a, b, ey },
     };
   },
 };
@@ -53,9 +68,11 @@ const variance: QuestionTemplate = {
   build(rng) {
     const xs = rng.pick([[1, 2, 3], [0, 2, 4], [1, 3, 5], [-1, 0, 2], [2, 3, 5]]);
     const ps = hundredths(rng, 3);
-    const mean = xs.reduce((s, x, i) => s + x * ps[i], 0) / 100;
-    const ex2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0) / 100;
-    const v = ex2 - mean * mean;
+    const s1 = xs.reduce((s, x, i) => s + x * ps[i], 0);
+    const s2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0);
+    const [mean, ex2, v] = [s1 / 100, s2 / 100, (100 * s2 - s1 * s1) / 10000];
+    const [c, d] = [rng.int(1, 20), rng.int(2, 5)];
+    const [ey, vy] = [(100 * c - d * s1) / 100, (d * d * (100 * s2 - s1 * s1)) / 10000];
     return {
       title: 'Variance of a discrete random variable',
       introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(xs, ps.map(dec))}\)`,
@@ -66,9 +83,14 @@ const variance: QuestionTemplate = {
           mark('M1', 'Uses Var(X) = E(X^2) - (E(X))^2', tex`${num(ex2)} - ${num(mean)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['b.1', 'b.2']),
         ]),
+        part(tex`The random variable \(Y = ${c} - ${d}X\). Using your answers to parts (a) and (b), find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`, tex`\mathrm{E}(Y) = ${num(ey)}, \; \mathrm{Var}(Y) = ${num(vy)}`, [
+          mark('B1ft', 'Correct E(Y), ft their E(X)', num(ey)),
+          mark('M1', 'Uses Var(c - dX) = d^2 Var(X)', tex`${d}^{2} \times ${num(v)}`),
+          mark('A1ft', 'Correct Var(Y), ft their Var(X)', num(vy), ['c.2']),
+        ]),
       ],
-      notes: ['(b) The second M1 may be awarded for their E(X^2) and E(X).'],
-      facts: { xs, ps, mean, variance: v },
+      notes: ['(b) The second M1 may be awarded for their E(X^2) and E(X).', '(c) -d Var(X) or c - d^2 Var(X) scores M0.'],
+      facts: { xs, ps, mean, variance: v, c, d, ey, vy },
     };
   },
 };
@@ -83,6 +105,8 @@ const functionsOfX: QuestionTemplate = {
     const [mu, sigma2] = [rng.int(2, 12) / 2, rng.int(2, 20) / 4];
     const [a, b] = [rng.nonZero(-4, 5), rng.int(-10, 10)];
     const [ey, vy] = [a * mu + b, a * a * sigma2];
+    const [c, d] = [rng.int(2, 5), rng.nonZero(-15, 15)];
+    const [ew, vw] = [c * mu + d, c * c * sigma2];
     return {
       title: 'Mean and variance of a function of a random variable',
       introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{Var}(X) = ${num(sigma2)}\). The random variable \(Y = ${a === 1 ? '' : a === -1 ? '-' : a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\).`,
@@ -93,9 +117,15 @@ const functionsOfX: QuestionTemplate = {
           mark('A1', 'Correct variance', num(vy), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X^{2})\).`, num(sigma2 + mu * mu), [mark('B1', 'Uses E(X^2) = Var(X) + (E(X))^2', num(sigma2 + mu * mu))]),
+        part(tex`The random variable \(W = cX + d\), where \(c\) and \(d\) are constants and \(c > 0\), has \(\mathrm{E}(W) = ${num(ew)}\) and \(\mathrm{Var}(W) = ${num(vw)}\). Find the values of \(c\) and \(d\).`, tex`c = ${c}, \; d = ${d}`, [
+          mark('M1', 'Forms c^2 Var(X) = Var(W)', tex`${sigma2 === 1 ? '' : num(sigma2)}c^{2} = ${num(vw)}`),
+          mark('A1', 'Correct c, rejecting the negative root', tex`c = ${c}`, ['d.1']),
+          mark('M1', 'Forms cE(X) + d = E(W) with their c', tex`${mu === 1 ? '' : num(mu)}c + d = ${num(ew)}`),
+          mark('A1', 'Correct d', tex`d = ${d}`, ['d.1', 'd.3']),
+        ]),
       ],
-      notes: ['(b) a Var(X) or a^2 Var(X) + b scores M0.'],
-      facts: { mu, sigma2, a, b, ey, vy },
+      notes: ['(b) a Var(X) or a^2 Var(X) + b scores M0.', '(d) The second M1 may use their value of c; c = -' + c + ' with no rejection scores A0.'],
+      facts: { mu, sigma2, a, b, ey, vy, c, d, ew, vw },
     };
   },
 };
@@ -114,6 +144,8 @@ const poissonModelling: QuestionTemplate = {
     const m = Math.ceil(lambda) + rng.int(1, 3);
     const exact = poissonPmf(lambda, k);
     const atLeast = 1 - poissonCdf(lambda, m - 1);
+    const [periods, j] = [rng.int(3, 6), rng.int(1, 2)];
+    const several = choose(periods, j) * exact ** j * (1 - exact) ** (periods - j);
     return {
       title: 'Modelling with a Poisson distribution',
       introTex: tex`The number of ${context} in a one-hour period is modelled by the random variable \(X \sim \mathrm{Po}(${num(lambda)})\).`,
@@ -130,9 +162,13 @@ const poissonModelling: QuestionTemplate = {
           mark('M1', 'Uses 1 - P(X <= m - 1)', tex`1 - \mathrm{P}(X \leqslant ${m - 1})`),
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(atLeast), ['c.1']),
         ]),
+        part(tex`Using your answer to part (b), find the probability that, of \(${periods}\) separate one-hour periods, exactly \(${j}\) ${j === 1 ? 'has' : 'have'} ${k === 0 ? `no ${context.split(' ')[0]}` : tex`exactly \(${k}\) ${k === 1 ? context.split(' ')[0].replace(/s$/, '') : context.split(' ')[0]}`}.`, sf(several), [
+          mark('M1', 'Binomial probability with n = ' + periods + ' and their p from (b)', tex`\binom{${periods}}{${j}}p^{${j}}(1 - p)^{${periods - j}}, \; p = ${sf(exact)}`),
+          mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', sf(several), ['d.1']),
+        ]),
       ],
-      notes: ['(a) Conditions must be in context for both marks; one correct condition without context scores B1 B0.'],
-      facts: { lambda, k, m, exact, atLeast },
+      notes: ['(a) Conditions must be in context for both marks; one correct condition without context scores B1 B0.', '(d) The periods are independent, so the number of periods is binomial.'],
+      facts: { lambda, k, m, exact, atLeast, periods, j, several },
     };
   },
 };
@@ -151,6 +187,8 @@ const additive: QuestionTemplate = {
     const m = Math.round(big) + rng.int(1, 4);
     const pk = poissonPmf(a + b, k);
     const more = 1 - poissonCdf(big, m);
+    const j = rng.int(1, k - 1);
+    const given = (poissonPmf(a, j) * poissonPmf(b, k - j)) / pk;
     return {
       title: 'Combining independent Poisson variables',
       introTex: tex`A shop receives telephone orders at a rate of \(${num(a)}\) per hour and online orders at a rate of \(${num(b)}\) per hour. The numbers of each type of order are independent and follow Poisson distributions.`,
@@ -163,9 +201,14 @@ const additive: QuestionTemplate = {
           mark('M1', 'Uses Po with mean scaled by the time', tex`\mathrm{Po}(${num(big)}), \; 1 - \mathrm{P}(Y \leqslant ${m})`),
           mark('A1', 'Correct probability, awrt', sf(more), ['b.1']),
         ]),
+        part(tex`Given that exactly \(${k}\) orders in total are received in a one-hour period, use your answer to part (a) to find the probability that exactly \(${j}\) of them ${j === 1 ? 'is a telephone order' : 'are telephone orders'}.`, sf(given), [
+          mark('M1', 'Product of the two Poisson probabilities', tex`\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})`),
+          mark('M1', 'Divides by their answer to (a)', tex`\frac{\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})}{${sf(pk)}}`),
+          mark('A1', 'Correct probability, awrt', sf(given), ['c.1', 'c.2']),
+        ]),
       ],
-      notes: ['Both parts need the sum of the rates; independence must be used, not stated.'],
-      facts: { a, b, k, hours, m, pk, more },
+      notes: ['Both parts need the sum of the rates; independence must be used, not stated.', '(c) The binomial B(k, a/(a + b)) gives the same value and scores full marks.'],
+      facts: { a, b, k, hours, m, pk, more, j, given },
     };
   },
 };
@@ -177,26 +220,41 @@ const poissonMean: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['Poisson distribution', 'mean and variance'],
   build(rng) {
-    const r = rng.int(1, 3);
-    const c = rng.pick([1, 1.5, 2]);
-    const lambda = c * (r + 1);
-    const le = poissonCdf(lambda, Math.floor(lambda));
+    let r: number;
+    let top: number;
+    let den: number;
+    let lambda: number;
+    do {
+      [r, top, den] = [rng.int(1, 4), rng.int(1, 8), rng.int(1, 2)];
+      lambda = (top * (r + 1)) / den;
+    } while (lambda < 1.5 || lambda > 10 || (den === 2 && top % 2 === 0));
+    const cut = Math.max(1, Math.floor(lambda) + rng.int(-1, 1));
+    const le = poissonCdf(lambda, cut);
+    const sd = Math.sqrt(lambda);
+    const [lo, hi] = [Math.floor(lambda - sd) + 1, Math.ceil(lambda + sd) - 1];
+    const within = poissonCdf(lambda, hi) - poissonCdf(lambda, lo - 1);
+    const lhs = den === 1 ? '' : String(den);
+    const rhs = top === 1 ? '' : String(top);
     return {
       title: 'Finding the parameter of a Poisson distribution',
-      introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(\mathrm{P}(X = ${r + 1}) = ${num(c)}\,\mathrm{P}(X = ${r})\).`,
+      introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(${lhs}\mathrm{P}(X = ${r + 1}) = ${rhs}\mathrm{P}(X = ${r})\).`,
       parts: [
         part(tex`Find the value of \(\lambda\).`, tex`\lambda = ${num(lambda)}`, [
-          mark('M1', 'Forms the ratio of Poisson probabilities', tex`\frac{\lambda^{${r + 1}}}{${r + 1}!} = ${num(c)}\cdot\frac{\lambda^{${r}}}{${r}!}`),
+          mark('M1', 'Forms the ratio of Poisson probabilities', tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`),
           mark('A1', 'Correct lambda', tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
-        part(tex`Write down \(\mathrm{Var}(X)\).`, num(lambda), [mark('B1ft', 'Variance equals the mean', num(lambda), ['a.2'])]),
-        part(tex`Find \(\mathrm{P}(X \leqslant ${Math.floor(lambda)})\).`, sf(le), [
-          mark('M1', 'Sums Poisson probabilities or uses tables with their lambda', tex`\sum_{r=0}^{${Math.floor(lambda)}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`),
+        part(tex`Write down \(\mathrm{Var}(X)\).`, num(lambda), [mark('B1ft', 'Variance equals the mean, ft their lambda', num(lambda), ['a.1'])]),
+        part(tex`Find \(\mathrm{P}(X \leqslant ${cut})\).`, sf(le), [
+          mark('M1', 'Sums Poisson probabilities or uses tables with their lambda', tex`\sum_{r=0}^{${cut}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`),
           mark('A1', 'Correct probability, awrt', sf(le), ['c.1']),
         ]),
+        part(tex`Using your answer to part (b), find the probability that \(X\) lies within one standard deviation of its mean.`, sf(within), [
+          mark('M1', 'Uses the standard deviation as the square root of their variance to find the integer range', tex`${num(lambda)} \pm ${sf(sd)}, \; \mathrm{P}(${lo} \leqslant X \leqslant ${hi})`),
+          mark('A1ft', 'Correct probability, ft their lambda, awrt', sf(within), ['d.1']),
+        ]),
       ],
-      notes: ['(b) B1ft: their lambda from (a).'],
-      facts: { r, c, lambda, le },
+      notes: ['(b) B1ft: their lambda from (a).', '(d) The range must be of integers strictly inside the mean plus or minus one standard deviation.'],
+      facts: { r, c: top / den, lambda, cut, le, lo, hi, within },
     };
   },
 };
@@ -208,10 +266,17 @@ const approximation: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['Poisson distribution', 'binomial distribution', 'approximation'],
   build(rng) {
-    const [n, p] = [rng.pick([100, 150, 200, 250, 300]), rng.pick([0.01, 0.015, 0.02, 0.025])];
-    const lambda = n * p;
+    let n: number;
+    let perMille: number;
+    do {
+      [n, perMille] = [rng.int(2, 10) * 50, rng.pick([8, 10, 12, 15, 20, 25])];
+    } while ((n * perMille) / 1000 > 8 || (n * perMille) / 1000 < 1.5);
+    const p = perMille / 1000;
+    const lambda = (n * perMille) / 1000;
     const k = Math.max(1, Math.floor(lambda) - rng.int(0, 2));
     const approx = poissonCdf(lambda, k);
+    const exact = binomialCdf(n, p, k);
+    const v = (n * perMille * (1000 - perMille)) / 1e6;
     return {
       title: 'Poisson approximation to a binomial distribution',
       introTex: tex`A machine produces components, each of which is faulty with probability \(${num(p)}\) independently. A batch of \(${n}\) components is checked and \(X\) is the number of faulty components.`,
@@ -220,14 +285,24 @@ const approximation: QuestionTemplate = {
         part(tex`Use a suitable approximation to find \(\mathrm{P}(X \leqslant ${k})\).`, sf(approx), [
           mark('B1', 'Correct Poisson mean', tex`\mathrm{Po}(${num(lambda)})`),
           mark('M1', 'Finds P(X <= k) from the Poisson distribution', tex`\mathrm{P}(X \leqslant ${k})`),
-          mark('A1', 'Correct approximation, awrt', sf(approx), ['b.1', 'b.2']),
+          mark('A1', 'Correct approximation, awrt', sf(approx), ['b.2']),
+        ]),
+        part(tex`Find the exact value of \(\mathrm{P}(X \leqslant ${k})\).`, sf(exact), [
+          mark('M1', 'Sums binomial probabilities B(' + n + ', ' + num(p) + ')', tex`\sum_{r=0}^{${k}} \binom{${n}}{r}(${num(p)})^{r}(${num(1 - p)})^{${n} - r}`),
+          mark('A1', 'Correct probability, awrt', sf(exact), ['c.1']),
+        ]),
+        part(tex`Find \(\mathrm{Var}(X)\). Hence explain why the approximation in part (b) is close to the exact value.`, tex`\mathrm{Var}(X) = ${num(v)} \approx \mathrm{E}(X) = ${num(lambda)}`, [
+          mark('B1', 'Correct variance np(1 - p)', num(v)),
+          mark('B1', 'Variance close to the mean, as for the Poisson distribution', tex`${num(v)} \approx ${num(lambda)}`),
         ]),
       ],
-      notes: ['(b) The exact binomial value scores B0 M0 A0 as the question asks for the approximation.'],
-      facts: { n, p, k, lambda, approx, exact: binomialCdf(n, p, k) },
+      notes: ['(b) The exact binomial value scores B0 M0 A0 as the question asks for the approximation.', '(c) Calculator binomial cdf is acceptable.'],
+      facts: { n, p, k, lambda, approx, exact, v },
     };
   },
 };
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 const P_VALUES = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
 
@@ -244,6 +319,7 @@ const geometric: QuestionTemplate = {
     const pk = (1 - p) ** (k - 1) * p;
     const tail = (1 - p) ** m;
     const nb = choose(y - 1, r - 1) * p ** r * (1 - p) ** (y - r);
+    const later = ((1 - p) ** (m + k - 1) * p) / tail;
     return {
       title: 'Geometric and negative binomial probabilities',
       introTex: tex`A player throws darts at a target. Each throw hits the bullseye with probability \(${num(p)}\), independently of other throws.`,
@@ -256,13 +332,17 @@ const geometric: QuestionTemplate = {
           mark('M1', 'Uses (1 - p)^m', tex`(${num(1 - p)})^{${m}}`),
           mark('A1', 'Correct probability, awrt', sf(tail), ['b.1']),
         ]),
-        part(tex`Find the probability that the \(${r}\)th bullseye is on throw \(${y}\).`, sf(nb), [
+        part(tex`Find the probability that the ${ordinal(r)} bullseye is on throw \(${y}\).`, sf(nb), [
           mark('M1', 'Uses the negative binomial probability', tex`\binom{${y - 1}}{${r - 1}}(${num(p)})^{${r}}(${num(1 - p)})^{${y - r}}`),
           mark('A1', 'Correct probability, awrt', sf(nb), ['c.1']),
         ]),
+        part(tex`Given that the first \(${m}\) throws all miss the bullseye, use your answers to parts (a) and (b) to find the probability that the first bullseye is on throw \(${m + k}\).`, sf(later), [
+          mark('M1', 'Conditional probability P(X = m + k)/P(X > m), or the lack of memory of the geometric distribution', tex`\frac{(${num(1 - p)})^{${m + k - 1}}(${num(p)})}{(${num(1 - p)})^{${m}}}`),
+          mark('A1ft', 'Same as their answer to (a)', sf(later), ['d.1']),
+        ]),
       ],
-      notes: ['(c) The binomial coefficient must be (y - 1 choose r - 1).'],
-      facts: { p, k, m, r, y, pk, tail, nb },
+      notes: ['(c) The binomial coefficient must be (y - 1 choose r - 1).', '(d) The answer equals (a): the geometric distribution has no memory.'],
+      facts: { p, k, m, r, y, pk, tail, nb, later },
     };
   },
 };
@@ -274,12 +354,14 @@ const geometricMeans: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['geometric distribution', 'negative binomial distribution', 'mean and variance'],
   build(rng) {
-    const p = rng.pick([0.2, 0.25, 0.4, 0.5, 0.125]);
-    const r = rng.int(2, 5);
+    const p = rng.pick([0.04, 0.05, 0.08, 0.1, 0.125, 0.16, 0.2, 0.25, 0.4, 0.5]);
+    const r = rng.int(2, 8);
+    const inv = Math.round(1000 / p) / 1000;
     const varX = (1 - p) / (p * p);
+    const above = (1 - p) ** Math.floor(inv);
     return {
       title: 'Means and variances of geometric and negative binomial variables',
-      introTex: tex`The random variable \(X\) has a geometric distribution with \(\mathrm{E}(X) = ${num(1 / p)}\).`,
+      introTex: tex`The random variable \(X\) has a geometric distribution with \(\mathrm{E}(X) = ${num(inv)}\).`,
       parts: [
         part(tex`Find the parameter \(p\) of the distribution.`, num(p), [mark('B1', 'Uses E(X) = 1/p', tex`p = ${num(p)}`)]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(varX), [
@@ -290,12 +372,19 @@ const geometricMeans: QuestionTemplate = {
           mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(p)}}, \; \frac{${r}(1 - ${num(p)})}{${num(p)}^{2}}`),
           mark('A1', 'Both correct', tex`${num(r / p)}, \; ${num(r * varX)}`, ['c.1']),
         ]),
+        part(tex`Using your answer to part (a), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, sf(above), [
+          mark('M1', 'Uses P(X > n) = (1 - p)^n with n the largest integer not above E(X)', tex`(${num(1 - p)})^{${Math.floor(inv)}}`),
+          mark('A1ft', 'Correct probability, ft their p, awrt', sf(above), ['d.1']),
+        ]),
       ],
-      notes: ['(c) Follow through their p for M1 only.'],
-      facts: { p, r, varX, ey: r / p, vy: r * varX },
+      notes: ['(c) Follow through their p for M1 only.', '(d) When E(X) is not an integer, P(X > E(X)) = (1 - p)^n for n the integer part of E(X).'],
+      facts: { p, r, varX, ey: r / p, vy: r * varX, mean: inv, above },
     };
   },
 };
+
+/** Upper 5% and 1% points of N(0, 1), as printed in tables. */
+const Z_TABLE: Record<string, number> = { '0.05': 1.6449, '0.01': 2.3263 };
 
 const clt: QuestionTemplate = {
   id: 'fs1.clt.spinner-mean',
@@ -308,9 +397,17 @@ const clt: QuestionTemplate = {
     const n = rng.pick([40, 50, 60, 80, 100]);
     const mu = (k + 1) / 2;
     const s2 = (k * k - 1) / 12;
-    const a = Math.round((mu + rng.pick([-1, 1]) * rng.int(1, 3) * 0.1 * Math.sqrt(s2)) * 100) / 100;
+    const a = ((k + 1) * 10 + rng.pick([-1, 1]) * rng.int(1, 8)) / 20;
     const z = (a - mu) / Math.sqrt(s2 / n);
     const prob = 1 - normalCdf(z);
+    let level: '0.05' | '0.01';
+    let h: number;
+    let raw: number;
+    do {
+      [level, h] = [rng.pick(['0.05', '0.01'] as const), rng.int(2, 10) / 10];
+      raw = (Z_TABLE[level] ** 2 * s2) / (h * h);
+    } while (Math.abs(raw - Math.round(raw)) < 0.05 || raw < 30 || raw > 600);
+    const least = Math.ceil(raw);
     return {
       title: 'Central limit theorem for the mean score on a spinner',
       introTex: tex`A fair spinner has sectors numbered \(1\) to \(${k}\). The score \(X\) is the number it lands on. The spinner is spun \(${n}\) times and \(\bar{X}\) is the mean score.`,
@@ -324,9 +421,14 @@ const clt: QuestionTemplate = {
           mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${num(mu)}}{\sqrt{${sf(s2 / n)}}} = ${sf(z)}`),
           mark('A1', 'Correct probability, awrt', sf(prob), ['b.1', 'b.2']),
         ]),
+        part(tex`The spinner is instead spun \(m\) times. Using your answers to part (a), find the least value of \(m\) for which the probability that the mean score exceeds \(${num(mu + h)}\) is less than \(${level}\).`, tex`m = ${least}`, [
+          mark('M1', 'Standardises the mean with variance over m, ft their mean and variance', tex`\frac{${num(h)}}{\sqrt{${fracTex(frac(k * k - 1, 12))}/m}} > ${Z_TABLE[level]}`),
+          mark('M1', 'Rearranges to an inequality for m', tex`m > ${raw.toFixed(2)}`),
+          mark('A1', 'Correct least m', tex`m = ${least}`, ['c.1', 'c.2']),
+        ]),
       ],
-      notes: ['(b) A1 needs the variance divided by n.'],
-      facts: { k, n, a, mu, s2, prob },
+      notes: ['(b) A1 needs the variance divided by n.', `(c) Uses the table value ${Z_TABLE[level]}; the answer must be an integer.`],
+      facts: { k, n, a, mu, s2, prob, level: Number(level), h, least },
     };
   },
 };
@@ -336,12 +438,14 @@ const pgfStandard: QuestionTemplate = {
   subtopicId: 'fs1-probability-generating-functions.standard-pgfs',
   difficulty: 2,
   frequency: 'frequent',
-  tags: ['probability generating functions', 'standard distributions'],
+  tags: ['synoptic', 'probability generating functions', 'standard distributions', 'Poisson distribution'],
   build(rng) {
     const [a, b, n] = [rng.int(1, 3), rng.int(1, 3), rng.int(2, 5)];
     const lambda = rng.pick(LAMBDAS);
     const k = frac(1, (a + b) ** n);
+    const p0 = frac(a ** n, (a + b) ** n);
     const p1 = frac(n * a ** (n - 1) * b, (a + b) ** n);
+    const sum1 = (value(p0) * lambda + value(p1)) * Math.exp(-lambda);
     return {
       title: 'Probability generating functions of standard distributions',
       parts: [
@@ -354,9 +458,14 @@ const pgfStandard: QuestionTemplate = {
           mark('M1', 'Finds the coefficient of t', tex`k\times ${n}\times ${a}^{${n - 1}}\times ${b}`),
           mark('A1', 'Correct probability', fracTex(p1), ['c.1']),
         ]),
+        part(tex`The random variables \(X\) and \(Y\) are independent. Using your answers to parts (a), (b) and (c), find \(\mathrm{P}(X + Y = 1)\).`, sf(sum1), [
+          mark('M1', 'Multiplies the PGFs of X and Y', tex`\mathrm{G}_{X + Y}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\mathrm{e}^{${num(lambda)}(t - 1)}`),
+          mark('M1', 'Coefficient of t: P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0), with their k', tex`${fracTex(p0)}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + ${fracTex(p1)}\mathrm{e}^{-${num(lambda)}}`),
+          mark('A1', 'Correct probability, awrt', sf(sum1), ['d.1', 'd.2']),
+        ]),
       ],
-      notes: ['(c) Differentiating G and using G\'(0) is equivalent.'],
-      facts: { a, b, n, k: k.n / k.d, p1: p1.n / p1.d },
+      notes: ['(c) Differentiating G and using G\'(0) is equivalent.', '(d) Listing the two cases without the PGF is acceptable for both M marks.'],
+      facts: { a, b, n, lambda, k: value(k), p1: value(p1), sum1 },
     };
   },
 };
@@ -368,10 +477,16 @@ const pgfMoments: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['probability generating functions', 'mean and variance'],
   build(rng) {
-    const [a, b, n, m] = [rng.int(1, 3), rng.int(1, 3), rng.int(2, 6), rng.int(0, 2)];
+    let [a, b] = [rng.int(1, 3), rng.int(1, 3)];
+    while (a === b && a > 1) [a, b] = [rng.int(1, 3), rng.int(1, 3)];
+    const [n, m] = [rng.int(2, 6), rng.int(0, 2)];
     const mean = frac(m * (a + b) + n * b, a + b);
     const v = frac(n * a * b, (a + b) ** 2);
+    const pLow = frac(a ** n, (a + b) ** n);
+    const [c, d] = [rng.int(2, 3), rng.nonZero(-m * 2, 5)];
+    const ey = add(mul(mean, c), d);
     const G = tex`\mathrm{G}_{X}(t) = ${m ? (m === 1 ? 't' : `t^{${m}}`) : ''}\left(\frac{${a} + ${b === 1 ? '' : b}t}{${a + b}}\right)^{${n}}`;
+    const gy = tex`${power('t', m * c + d)}\left(\frac{${a} + ${b === 1 ? '' : b}t^{${c}}}{${a + b}}\right)^{${n}}`;
     return {
       title: 'Mean and variance from a probability generating function',
       introTex: tex`The random variable \(X\) has probability generating function \(${G}\).`,
@@ -384,9 +499,17 @@ const pgfMoments: QuestionTemplate = {
           mark('M1', "Uses Var(X) = G''(1) + G'(1) - (G'(1))^2", tex`\mathrm{G}''(1) + \mathrm{G}'(1) - \left(\mathrm{G}'(1)\right)^{2}`),
           mark('A1', 'Correct variance', fracTex(v), ['b.1']),
         ]),
+        part(tex`Find \(\mathrm{P}(X = ${m})\).`, fracTex(pLow), [
+          mark('M1', 'Coefficient of the lowest power of t', tex`\left(\frac{${a}}{${a + b}}\right)^{${n}}`),
+          mark('A1', 'Correct probability', fracTex(pLow), ['c.1']),
+        ]),
+        part(tex`The random variable \(Y = ${c}X ${d < 0 ? '-' : '+'} ${Math.abs(d)}\). Write down the probability generating function of \(Y\) and, using your answer to part (a), find \(\mathrm{E}(Y)\).`, tex`\mathrm{G}_{Y}(t) = ${gy}, \; \mathrm{E}(Y) = ${fracTex(ey)}`, [
+          mark('B1', 'Uses G_Y(t) = t^d G_X(t^c)', tex`\mathrm{G}_{Y}(t) = ${gy}`),
+          mark('B1ft', 'Correct E(Y), ft their E(X)', fracTex(ey)),
+        ]),
       ],
-      notes: ['(b) A product rule is needed when the factor of t is present.'],
-      facts: { a, b, n, m, mean: mean.n / mean.d, variance: v.n / v.d },
+      notes: ['(b) A product rule is needed when the factor of t is present.', '(d) E(Y) = cE(X) + d, or from G_Y\'(1).'],
+      facts: { a, b, n, m, mean: value(mean), variance: value(v), pLow: value(pLow), c, d, ey: value(ey) },
     };
   },
 };
@@ -396,11 +519,13 @@ const pgfSums: QuestionTemplate = {
   subtopicId: 'fs1-probability-generating-functions.sums-of-independent-variables',
   difficulty: 3,
   frequency: 'occasional',
-  tags: ['probability generating functions', 'sums of independent random variables'],
+  tags: ['synoptic', 'probability generating functions', 'sums of independent random variables', 'Poisson distribution'],
   build(rng) {
     const [a, b, lambda] = [rng.int(1, 4), rng.int(1, 4), rng.pick(LAMBDAS)];
     const p0 = (a / (a + b)) * Math.exp(-lambda);
-    const mean = b / (a + b) + lambda;
+    const p1 = ((a * lambda + b) / (a + b)) * Math.exp(-lambda);
+    const meanF = add(frac(b, a + b), frac(Math.round(lambda * 2), 2));
+    const varF = add(frac(a * b, (a + b) ** 2), frac(Math.round(lambda * 2), 2));
     const Gx = tex`\frac{${a} + ${b === 1 ? '' : b}t}{${a + b}}`;
     return {
       title: 'Probability generating function of a sum',
@@ -411,14 +536,25 @@ const pgfSums: QuestionTemplate = {
           mark('M1', 'Uses G_S(0)', tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
           mark('A1', 'Correct probability, awrt', sf(p0), ['b.1']),
         ]),
-        part(tex`Find \(\mathrm{E}(S)\).`, fracTex(frac(b * 100 + lambda * 100 * (a + b), 100 * (a + b))), [
+        part(tex`Find \(\mathrm{E}(S)\).`, fracTex(meanF), [
           mark('B1', 'Correct mean, e.g. from the sum of the means', tex`\frac{${b}}{${a + b}} + ${num(lambda)}`),
         ]),
+        part(tex`Using your answer to part (a), find \(\mathrm{Var}(S)\).`, fracTex(varF), [
+          mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2 on their G_S, or adds the variances", tex`\frac{${a * b}}{${(a + b) ** 2}} + ${num(lambda)}`),
+          mark('A1', 'Correct variance', fracTex(varF), ['d.1']),
+        ]),
+        part(tex`Find \(\mathrm{P}(S = 1)\).`, sf(p1), [
+          mark('M1', 'Coefficient of t in their G_S(t), or P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0)', tex`\frac{${a}}{${a + b}}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + \frac{${b}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
+          mark('A1', 'Correct probability, awrt', sf(p1), ['e.1']),
+        ]),
       ],
-      notes: ['(c) Differentiating the PGF of S is also acceptable.'],
-      facts: { a, b, lambda, p0, mean },
+      notes: ['(c) Differentiating the PGF of S is also acceptable.', '(d) The variance of a sum of independent variables is the sum of the variances.'],
+      facts: { a, b, lambda, p0, p1, mean: value(meanF), variance: value(varF) },
     };
   },
 };
 
-export const fs1DistributionTemplates = [expectedValue, variance, functionsOfX, poissonModelling, additive, poissonMean, approximation, geometric, geometricMeans, clt, pgfStandard, pgfMoments, pgfSums];
+/** The templates first written for this file; the other FS1 distribution files add to the module list below. */
+export const fs1CoreDistributionTemplates: QuestionTemplate[] = [expectedValue, variance, functionsOfX, poissonModelling, additive, poissonMean, approximation, geometric, geometricMeans, clt, pgfStandard, pgfMoments, pgfSums];
+
+export const fs1DistributionTemplates: QuestionTemplate[] = [...fs1CoreDistributionTemplates, ...fs1DrvPoissonTemplates, ...fs1GeometricCltTemplates, ...fs1PgfTemplates];

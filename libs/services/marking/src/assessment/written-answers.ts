@@ -76,7 +76,12 @@ const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
  *   part's last line ends in a number read very surely that differs from the expected one by more
  *   than a misread character, and no line holds the expected one.
  */
-export function decideFromWriting(allocation: RubricAllocation, lastAccuracyOfPart: boolean, lines: readonly (ReadLine & { pageId: string })[]): Omit<AllocationAssessment, 'allocationId'> | null {
+export function decideFromWriting(
+  allocation: RubricAllocation,
+  lastAccuracyOfPart: boolean,
+  lines: readonly (ReadLine & { pageId: string })[],
+  where = 'in the answer space',
+): Omit<AllocationAssessment, 'allocationId'> | null {
   const expected = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
   if (expected === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
@@ -85,7 +90,7 @@ export function decideFromWriting(allocation: RubricAllocation, lastAccuracyOfPa
   if (found) {
     return {
       decision: 'awarded',
-      explanation: `The expected ${expected} is written in the answer space, read as "${found.text.trim()}".`,
+      explanation: `The expected ${expected} is written ${where}, read as "${found.text.trim()}".`,
       evidence: [{ pageId: found.pageId, quote: found.text.trim(), box: found.box }],
       conditionChecks: [],
     };

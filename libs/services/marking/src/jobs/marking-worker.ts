@@ -7,10 +7,11 @@ import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
 import { ASSESSOR, type AssessedPage, type Assessor } from '../assessment/assessor.js';
 import { CreditLedger } from '../credits/credit-ledger.js';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
-import { rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
+import { questionNumberOf, rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
 import { type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
 import { eventOf } from '../questions/questions.service.js';
 import { firstResult, type QuestionRubric, statusOfResult } from '../results/result-rules.js';
+import { SchemeReader } from '../rubrics/scheme-reader.js';
 import { type AssetRow, SessionsRepository } from '../sessions/sessions.repository.js';
 import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from './marking-queue.js';
 
@@ -39,6 +40,7 @@ export class MarkingWorker implements MarkingJobHandlers {
     private readonly sessions: SessionsRepository,
     private readonly credits: CreditLedger,
     private readonly blobs: BlobStore,
+    private readonly schemeReader: SchemeReader,
     @Inject(ASSESSOR) private readonly assessor: Assessor,
     @InjectOutboxRelay('marking') private readonly relay: OutboxRelay,
     @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
@@ -50,10 +52,10 @@ export class MarkingWorker implements MarkingJobHandlers {
     if (!question) return;
     try {
       const assets = new Map((await this.sessions.assetRows(ownerId, sessionId)).map((asset) => [asset.id, asset]));
-      const rubric = question.rubric ?? (await this.rubricFromScheme(question, assets));
       const signal = AbortSignal.any([job.signal, AbortSignal.timeout(MARKING_JOB_POLICY.workSeconds * 1000)]);
+      const pages = this.pagesOf(question, assets);
+      const rubric = question.rubric ?? (await this.rubricFromScheme(question, assets, pages.scheme, signal));
       if (this.config.MARKING_ASSESS_DELAY_MS > 0) await sleep(this.config.MARKING_ASSESS_DELAY_MS, undefined, { signal });
-      const pages = await this.pagesOf(question, assets);
       const assessments = await this.assessor.assess({
         label: question.label,
         rubric,
@@ -95,11 +97,11 @@ export class MarkingWorker implements MarkingJobHandlers {
   }
 
   /**
-   * A draft session's rubric: from the rubric embedded in a mark scheme this service printed, among
-   * the question's scheme assets. Reading other schemes (OCR) is not available yet, so such a
-   * question fails with the reason.
+   * A draft session's rubric: the rubric embedded in a mark scheme this service printed, among the
+   * question's scheme assets; else read off the selected scheme pages (OCR, mark codes parsed). A
+   * scheme from which no rubric can be read fails the question with the reason.
    */
-  private async rubricFromScheme(question: QuestionRow, assets: Map<string, AssetRow>): Promise<QuestionRubric> {
+  private async rubricFromScheme(question: QuestionRow, assets: Map<string, AssetRow>, schemePages: AssessedPage[], signal: AbortSignal): Promise<QuestionRubric> {
     for (const assetId of question.scheme_asset_ids) {
       const asset = assets.get(assetId);
       if (asset?.media_type !== 'application/pdf') continue;
@@ -107,13 +109,12 @@ export class MarkingWorker implements MarkingJobHandlers {
       const rubric = embedded && rubricForLabel(embedded, question.label, 'embedded-rubric');
       if (rubric) return rubric;
     }
-    throw new PermanentFailure(
-      'rubric_unavailable',
-      `No scheme asset of this question is a mark scheme printed by this service with a question numbered "${question.label}"; reading other mark schemes is not available yet.`,
-    );
+    const reading = await this.schemeReader.read(schemePages, questionNumberOf(question.label), signal);
+    if ('rubric' in reading) return reading.rubric;
+    throw new PermanentFailure('rubric_unavailable', `No rubric could be read from the scheme pages of question "${question.label}": ${reading.problem}.`);
   }
 
-  private async pagesOf(question: QuestionRow, assets: Map<string, AssetRow>): Promise<{ work: AssessedPage[]; scheme: AssessedPage[] }> {
+  private pagesOf(question: QuestionRow, assets: Map<string, AssetRow>): { work: AssessedPage[]; scheme: AssessedPage[] } {
     const pages = selectedPages(
       { workAssetIds: question.work_asset_ids, schemeAssetIds: question.scheme_asset_ids, pageSelections: question.page_selections },
       new Map([...assets].map(([id, asset]) => [id, asset.page_count])),

@@ -12,9 +12,9 @@ export interface RubricAllocation {
   dependsOn: string[];
 }
 
-/** What a question is marked against: exact from a paper revision or our embedded rubric, or imported. */
+/** What a question is marked against: exact from a paper revision or our embedded rubric, imported, or read off another printed scheme. */
 export interface QuestionRubric {
-  origin: 'paper-revision' | 'embedded-rubric' | 'imported';
+  origin: 'paper-revision' | 'embedded-rubric' | 'imported' | 'read-from-scheme';
   pin: QuestionPin | null;
   parts: Array<{ id: string; label: string; marks: number }>;
   allocations: RubricAllocation[];

@@ -1,5 +1,5 @@
 import type { ModuleProfile, PinnedRevision, QuestionPin, QuestionSearchItem } from '@pp/contracts';
-import { TAXONOMY, type ModuleId, type QuestionRevisionContent } from '@pp/question-content';
+import { TAXONOMY, type DiagramRole, type ModuleId, type QuestionRevisionContent } from '@pp/question-content';
 
 /** Exam papers of Pearson Edexcel 9FM0 in which each module is sat. */
 const MODULE_PAPERS: Record<ModuleId, Array<{ code: string; label: string }>> = {
@@ -84,11 +84,14 @@ export function searchDocumentOf(rev: QuestionRevisionContent): string {
 }
 
 /** Revision content as stored: the scheme lives in its own column and diagram bytes in the BlobStore. */
-export type StoredContent = Omit<QuestionRevisionContent, 'scheme' | 'diagrams'> & { diagrams: Array<{ id: string; title: string; description: string }> };
+export type StoredContent = Omit<QuestionRevisionContent, 'scheme' | 'diagrams'> & {
+  /** `role` is absent from revisions stored before diagrams had roles: those were all shown with the question. */
+  diagrams: Array<{ id: string; title: string; description: string; role?: DiagramRole }>;
+};
 
 export function storedContentOf(rev: QuestionRevisionContent): StoredContent {
   const { scheme: _scheme, diagrams, ...rest } = rev;
-  return { ...rest, diagrams: diagrams.map(({ id, title, description }) => ({ id, title, description })) };
+  return { ...rest, diagrams: diagrams.map(({ id, title, description, role }) => ({ id, title, description, role })) };
 }
 
 export interface StoredDiagram {
@@ -142,7 +145,7 @@ export function questionRevisionOf(stored: StoredRevision): PinnedRevision {
     diagrams: content.diagrams.flatMap((d) => {
       const row = byAsset.get(d.id);
       return row
-        ? [{ assetId: d.id, title: d.title, description: d.description, mediaType: row.mediaType, byteSize: row.byteSize, sha256: row.sha256, href: assetHref(questionId, revision, d.id), blobKey: row.blobKey }]
+        ? [{ assetId: d.id, title: d.title, description: d.description, role: d.role ?? 'question', mediaType: row.mediaType, byteSize: row.byteSize, sha256: row.sha256, href: assetHref(questionId, revision, d.id), blobKey: row.blobKey }]
         : [];
     }),
     moduleProfiles: moduleProfilesOf(content.moduleId),

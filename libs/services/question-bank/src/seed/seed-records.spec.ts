@@ -1,5 +1,5 @@
 import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
-import { chunks, seedRecordsOf } from './seed-records.js';
+import { chunks, revisionNumbers, seedRecordsOf } from './seed-records.js';
 
 describe('seedRecordsOf', () => {
   const bank = generateSeedBank({ variantsPerTemplate: 1 });
@@ -40,5 +40,33 @@ describe('seedRecordsOf', () => {
 
   it('splits rows into batches', () => {
     expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  describe('revisionNumbers (stored revisions are history; changes append)', () => {
+    const pin = (c: string) => ({ contentVersion: c, schemeVersion: `s-${c}` });
+    const stored = (...cs: string[]) => cs.map((c, i) => ({ revision: i + 1, ...pin(c) }));
+
+    it('numbers a new question from 1', () => {
+      expect(revisionNumbers([pin('a'), pin('b')], [])).toEqual([1, 2]);
+    });
+    it('keeps the numbers of unchanged revisions', () => {
+      expect(revisionNumbers([pin('a'), pin('b')], stored('a', 'b'))).toEqual([1, 2]);
+    });
+    it('appends a generated revision the store has not seen', () => {
+      expect(revisionNumbers([pin('a'), pin('b')], stored('a'))).toEqual([1, 2]);
+    });
+    it('appends from the first changed revision on', () => {
+      expect(revisionNumbers([pin('a2'), pin('b2')], stored('a', 'b'))).toEqual([3, 4]);
+      expect(revisionNumbers([pin('a'), pin('b2')], stored('a', 'b'))).toEqual([1, 3]);
+    });
+    it('appends the current revision again when the bank now has fewer revisions than are stored', () => {
+      expect(revisionNumbers([pin('a')], stored('a', 'b'))).toEqual([3]);
+    });
+    it('gives a changed question new rows numbered after the stored ones', () => {
+      const question = bank.find((q) => q.revisions.length === 1)!;
+      const numbered = seedRecordsOf([question], new Map([[question.id, [{ revision: 1, contentVersion: 'older', schemeVersion: 'older' }]]]));
+      expect(numbered.questions).toEqual([{ id: question.id, status: question.status, latest_revision: 2 }]);
+      expect(numbered.revisions.map((r) => r.revision)).toEqual([2]);
+    });
   });
 });

@@ -48,6 +48,36 @@ export interface DiagramRow {
   blob_key: string;
 }
 
+/** The pins of a stored revision: enough to tell whether generated content is already stored. */
+export interface StoredPin {
+  revision: number;
+  contentVersion: string;
+  schemeVersion: string;
+}
+
+/** Stored pins by question id, each list in revision order. */
+export type StoredPins = ReadonlyMap<string, readonly StoredPin[]>;
+
+const samePins = (a: Omit<StoredPin, 'revision'>, b: Omit<StoredPin, 'revision'>) => a.contentVersion === b.contentVersion && a.schemeVersion === b.schemeVersion;
+
+/**
+ * The revision number each generated revision is stored under. Stored revisions are history: papers
+ * pin them, so they are never rewritten. Generated revisions that match the stored ones in order
+ * keep their numbers; from the first difference on, generated revisions are appended after the last
+ * stored one; and when the bank now has fewer revisions than are stored, its last is appended so
+ * the current revision is always what the bank holds now.
+ */
+export function revisionNumbers(generated: ReadonlyArray<Omit<StoredPin, 'revision'>>, stored: readonly StoredPin[]): number[] {
+  let kept = 0;
+  while (kept < generated.length && kept < stored.length && samePins(generated[kept], stored[kept])) kept++;
+  const numbers = generated.slice(0, kept).map((_, i) => stored[i].revision);
+  if (kept === generated.length && kept === stored.length) return numbers;
+  let next = (stored.at(-1)?.revision ?? 0) + 1;
+  if (kept === generated.length) return [...numbers.slice(0, -1), next];
+  for (let i = kept; i < generated.length; i++) numbers.push(next++);
+  return numbers;
+}
+
 export interface SeedRecords {
   questions: QuestionRow[];
   revisions: RevisionRow[];
@@ -60,17 +90,31 @@ export interface SeedRecords {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Every row the bank stores, with pins computed by the content's own hashing. */
-export function seedRecordsOf(bank: SeedQuestion[]): SeedRecords {
+/** Changes whenever the generated bank or its stored layout changes; stored history does not enter it. */
+export function bankHashOf(bank: SeedQuestion[]): string {
   const hash = createHash('sha256').update(SEED_LAYOUT_VERSION).update(JSON.stringify(TAXONOMY));
-  const records: SeedRecords = { questions: [], revisions: [], diagrams: [], blobs: new Map(), bankHash: '' };
   for (const question of bank) {
-    records.questions.push({ id: question.id, status: question.status, latest_revision: question.revisions.length });
     hash.update(`\n${question.id}:${question.status}`);
+    for (const rev of question.revisions) hash.update(`:${contentVersion(rev)}:${schemeVersion(rev)}`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Every row the bank stores, with pins computed by the content's own hashing and revision numbers
+ * that append to what is stored (`revisionNumbers`). Rows of revisions already stored carry the same
+ * pins and content; the write refreshes only what is derived from them (search item and document).
+ */
+export function seedRecordsOf(bank: SeedQuestion[], stored: StoredPins = new Map()): SeedRecords {
+  const records: SeedRecords = { questions: [], revisions: [], diagrams: [], blobs: new Map(), bankHash: bankHashOf(bank) };
+  for (const question of bank) {
+    const pins = question.revisions.map((rev) => ({ contentVersion: contentVersion(rev), schemeVersion: schemeVersion(rev) }));
+    const storedPins = stored.get(question.id) ?? [];
+    const numbers = revisionNumbers(pins, storedPins);
+    records.questions.push({ id: question.id, status: question.status, latest_revision: numbers.at(-1)! });
     question.revisions.forEach((rev, index) => {
-      const revision = index + 1;
-      const pin = { questionId: question.id, revision, contentVersion: contentVersion(rev), schemeVersion: schemeVersion(rev) };
-      hash.update(`:${revision}:${pin.contentVersion}:${pin.schemeVersion}`);
+      const revision = numbers[index];
+      const pin = { questionId: question.id, revision, ...pins[index] };
       records.revisions.push({
         question_id: question.id,
         revision,
@@ -114,7 +158,6 @@ export function seedRecordsOf(bank: SeedQuestion[]): SeedRecords {
       });
     });
   }
-  records.bankHash = hash.digest('hex');
   return records;
 }
 

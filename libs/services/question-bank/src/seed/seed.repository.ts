@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { pgSchemaOf } from '@pp/platform';
-import { chunks, type SeedRecords } from './seed-records.js';
+import { chunks, type SeedRecords, type StoredPin, type StoredPins } from './seed-records.js';
 
 const SEED_LOCK = 'pp-question-bank-seed';
 
@@ -32,7 +32,24 @@ export class SeedRepository {
     return new Set(((await manager.query('SELECT DISTINCT blob_key FROM question_bank.diagrams')) as Array<{ blob_key: string }>).map((r) => r.blob_key));
   }
 
-  /** Upserts the bank: questions, revisions (one current each), diagrams, then the bank's hash. */
+  /** Every stored revision's pins, by question, in revision order (the seed appends to them). */
+  async storedPins(manager: EntityManager): Promise<StoredPins> {
+    const rows: Array<{ question_id: string; revision: number; content_version: string; scheme_version: string }> = await manager.query(
+      'SELECT question_id, revision, content_version, scheme_version FROM question_bank.question_revisions ORDER BY question_id, revision',
+    );
+    const pins = new Map<string, StoredPin[]>();
+    for (const row of rows) {
+      const list = pins.get(row.question_id) ?? [];
+      list.push({ revision: row.revision, contentVersion: row.content_version, schemeVersion: row.scheme_version });
+      pins.set(row.question_id, list);
+    }
+    return pins;
+  }
+
+  /**
+   * Writes the bank: questions, new revisions (one current each), diagrams, then the bank's hash.
+   * A stored revision is never rewritten; only its derived search item and document are refreshed.
+   */
   async write(manager: EntityManager, records: SeedRecords): Promise<void> {
     for (const batch of chunks(records.questions, ROWS_PER_STATEMENT * 4)) {
       await manager.query(
@@ -61,13 +78,9 @@ export class SeedRepository {
          FROM json_to_recordset($1::json) AS x(question_id uuid, revision int, content jsonb, scheme jsonb, content_version text, scheme_version text, item json,
            title text, module_id text, topic_id text, subtopic_id text, level text, subject text, board text, year int, difficulty smallint, frequency text,
            tags text[], marks smallint, parts_count smallint, search_document text)
-         ON CONFLICT (question_id, revision) DO UPDATE SET content = EXCLUDED.content, scheme = EXCLUDED.scheme, content_version = EXCLUDED.content_version,
-           scheme_version = EXCLUDED.scheme_version, item = EXCLUDED.item, title = EXCLUDED.title, module_id = EXCLUDED.module_id, topic_id = EXCLUDED.topic_id,
-           subtopic_id = EXCLUDED.subtopic_id, level = EXCLUDED.level, subject = EXCLUDED.subject, board = EXCLUDED.board, year = EXCLUDED.year,
-           difficulty = EXCLUDED.difficulty, frequency = EXCLUDED.frequency, tags = EXCLUDED.tags, marks = EXCLUDED.marks, parts_count = EXCLUDED.parts_count,
-           search = EXCLUDED.search
-         WHERE (question_revisions.content_version, question_revisions.scheme_version, question_revisions.item::text)
-           IS DISTINCT FROM (EXCLUDED.content_version, EXCLUDED.scheme_version, EXCLUDED.item::text)`,
+         ON CONFLICT (question_id, revision) DO UPDATE SET item = EXCLUDED.item, search = EXCLUDED.search
+         WHERE (question_revisions.content_version, question_revisions.scheme_version) = (EXCLUDED.content_version, EXCLUDED.scheme_version)
+           AND question_revisions.item::text IS DISTINCT FROM EXCLUDED.item::text`,
         [JSON.stringify(batch)],
       );
     }

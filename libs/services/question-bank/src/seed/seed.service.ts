@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { EntityManager } from 'typeorm';
 import { BlobStore, loadConfig } from '@pp/platform';
 import { DEFAULT_VARIANTS_PER_TEMPLATE, generateSeedBank } from '@pp/question-content';
-import { seedRecordsOf, type SeedRecords } from './seed-records.js';
+import { bankHashOf, seedRecordsOf, type SeedRecords } from './seed-records.js';
 import { SeedRepository } from './seed.repository.js';
 
 /** The question bank's own settings, validated at boot like every other variable. */
 export const QuestionBankConfigSchema = Type.Object({
-  /** Published variants generated per template (about 6 give the default bank of ~740 questions; 173 give ~20,000). */
+  /** Published variants generated per template (6 give the default bank; LARGE_BANK_VARIANTS, 54, gives 20,000+). */
   QUESTION_BANK_SEED_VARIANTS: Type.Integer({ minimum: 1, maximum: 2000, default: DEFAULT_VARIANTS_PER_TEMPLATE }),
   /** `false` leaves the stored bank as it is at start-up. */
   QUESTION_BANK_SEED: Type.Boolean({ default: true }),
@@ -49,11 +49,15 @@ export class SeedService implements OnModuleInit {
 
   async seed(variantsPerTemplate: number): Promise<SeedOutcome> {
     const started = Date.now();
-    const records = seedRecordsOf(generateSeedBank({ variantsPerTemplate }));
-    const outcome = { questions: records.questions.length, revisions: records.revisions.length, diagrams: records.diagrams.length, blobsWritten: 0 };
-    if ((await this.repository.storedBankHash()) === records.bankHash) return { seeded: false, ...outcome, ms: Date.now() - started };
+    const bank = generateSeedBank({ variantsPerTemplate });
+    const bankHash = bankHashOf(bank);
+    const outcome = { questions: bank.length, revisions: 0, diagrams: 0, blobsWritten: 0 };
+    if ((await this.repository.storedBankHash()) === bankHash) return { seeded: false, ...outcome, ms: Date.now() - started };
     const seeded = await this.repository.transactionUnderSeedLock(async (manager) => {
-      if ((await this.repository.storedBankHash(manager)) === records.bankHash) return false;
+      if ((await this.repository.storedBankHash(manager)) === bankHash) return false;
+      // Numbered after what is stored, under the lock: a changed question gets a new revision.
+      const records = seedRecordsOf(bank, await this.repository.storedPins(manager));
+      Object.assign(outcome, { revisions: records.revisions.length, diagrams: records.diagrams.length });
       outcome.blobsWritten = await this.putBlobs(manager, records);
       await this.repository.write(manager, records);
       return true;

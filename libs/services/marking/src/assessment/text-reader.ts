@@ -1,0 +1,67 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import eng from '@tesseract.js-data/eng';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { encodePng, type RgbaImage } from '@pp/paper-pdf/identity';
+
+/** What a written answer is made of: digits, letters, brackets, operators and relations. */
+const ANSWER_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ()[]+-=/^.,<>';
+
+/** A line read off an image: its text, the reader's confidence (0 to 100), and its box in the image's pixels. */
+export interface TextLine {
+  text: string;
+  confidence: number;
+  box: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/**
+ * Reads lines of text with tesseract.js: its WASM engine runs in worker threads of its own, with the
+ * English LSTM model from npm (nothing is downloaded). Two workers a process, each started on first
+ * use and running its jobs one at a time: one for the writing in an answer space, one for whole
+ * printed pages (a mark scheme).
+ */
+@Injectable()
+export class TextReader implements OnModuleDestroy {
+  private writing: Promise<Worker> | undefined;
+  private pages: Promise<Worker> | undefined;
+
+  /** The writing in one answer space (ink only, print erased). */
+  async readWriting(image: RgbaImage): Promise<TextLine[]> {
+    return linesOf(await (this.writing ??= startWritingWorker()), image);
+  }
+
+  /** A whole printed page, its layout analysed into blocks and lines. */
+  async readPage(image: RgbaImage): Promise<TextLine[]> {
+    return linesOf(await (this.pages ??= startPageWorker()), image);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const workers = [this.writing, this.pages];
+    [this.writing, this.pages] = [undefined, undefined];
+    await Promise.all(workers.map(async (worker) => (await worker?.catch(() => undefined))?.terminate()));
+  }
+}
+
+async function linesOf(worker: Worker, image: RgbaImage): Promise<TextLine[]> {
+  const { data } = await worker.recognize(Buffer.from(await encodePng(image)), {}, { text: false, blocks: true });
+  return (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .filter((line) => line.text.trim() !== '')
+    .map((line) => ({ text: line.text.trim(), confidence: line.confidence, box: line.bbox }));
+}
+
+const TESSERACT_OPTIONS = { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' };
+
+async function startWritingWorker(): Promise<Worker> {
+  // No English dictionaries: an answer is symbols and numbers, and a dictionary turns them into words.
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, TESSERACT_OPTIONS, { load_system_dawg: '0', load_freq_dawg: '0' });
+  // An answer space is one block of lines, not a page layout to analyse; only what answers are written in.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: ANSWER_CHARACTERS });
+  return worker;
+}
+
+async function startPageWorker(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, TESSERACT_OPTIONS);
+  // A scheme page has headings and columns: tesseract analyses its layout into lines.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  return worker;
+}
