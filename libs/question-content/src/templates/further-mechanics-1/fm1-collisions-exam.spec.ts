@@ -1,28 +1,11 @@
 import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
-import { R, roundsFrom, roundsFromRoot } from './fm1-exact.js';
+import { R } from './fm1-exact.js';
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
+import { g, ijValue, ok, okRoot, q, readExact, same } from '../../testing/mechanics-checks.js';
 
-const g = R.frac(49, 5);
-const q = (x: number | number[]) => (Array.isArray(x) ? R.frac(x[0], x[1]) : R.of(x));
-const ok = (printed: string, exact: R) => expect([printed, roundsFrom(printed, exact)]).toEqual([printed, true]);
-const okRoot = (printed: string, square: R) => expect([printed, roundsFromRoot(printed, square)]).toEqual([printed, true]);
 /** A printed exact value (decimal or fraction), or a rounded decimal checked against the exact one. */
-const readExact = (t: string): R => {
-  const m = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
-  return m ? R.frac((m[1] ? -1 : 1) * Number(m[2]), Number(m[3])) : R.of(t);
-};
-const same = (printed: string, exact: R) => expect([printed, readExact(printed).cmp(exact) === 0 || roundsFrom(printed, exact)]).toEqual([printed, true]);
 /** Reads `a\mathbf{i} + b\mathbf{j}` with decimal or fraction coefficients. */
-const ijValue = (t: string): R[] => {
-  const out = [R.of(0), R.of(0)];
-  for (const [, sign, body, axis] of t.matchAll(/(-|\+)?\s*((?:\\frac\{\d+\}\{\d+\})|[\d.]*)\\mathbf\{(i|j)\}/g)) {
-    const frac = /\\frac\{(\d+)\}\{(\d+)\}/.exec(body);
-    const mag = frac ? R.frac(Number(frac[1]), Number(frac[2])) : body === '' ? R.of(1) : R.of(body);
-    out[axis === 'i' ? 0 : 1] = sign === '-' ? mag.neg() : mag;
-  }
-  return out;
-};
 /** Solves a direct impact from its two equations by Cramer's rule: [v1, v2]. */
 const impact = (m1: R, m2: R, u1: R, u2: R, e: R): [R, R] => {
   // m1 v1 + m2 v2 = p ; -v1 + v2 = e (u1 - u2)

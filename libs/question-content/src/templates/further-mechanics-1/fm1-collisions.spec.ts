@@ -1,26 +1,9 @@
 import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
-import { R, roundsFrom, roundsFromRoot } from './fm1-exact.js';
+import { R } from './fm1-exact.js';
 import { fm1CollisionBase } from './fm1-collisions.js';
+import { g, ijValue, ok, okRoot, q, readExact, same } from '../../testing/mechanics-checks.js';
 
-const g = R.frac(49, 5);
-const q = (x: number | number[]) => (Array.isArray(x) ? R.frac(x[0], x[1]) : R.of(x));
-const ok = (printed: string, exact: R) => expect([printed, roundsFrom(printed, exact)]).toEqual([printed, true]);
-const okRoot = (printed: string, square: R) => expect([printed, roundsFromRoot(printed, square)]).toEqual([printed, true]);
-const readExact = (t: string): R => {
-  const m = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
-  return m ? R.frac((m[1] ? -1 : 1) * Number(m[2]), Number(m[3])) : R.of(t);
-};
-const same = (printed: string, exact: R) => expect([printed, readExact(printed).cmp(exact) === 0 || roundsFrom(printed, exact)]).toEqual([printed, true]);
-const ijValue = (t: string): R[] => {
-  const out = [R.of(0), R.of(0)];
-  for (const [, sign, body, axis] of t.matchAll(/(-|\+)?\s*((?:\\frac\{\d+\}\{\d+\})|[\d.]*)\\mathbf\{(i|j)\}/g)) {
-    const frac = /\\frac\{(\d+)\}\{(\d+)\}/.exec(body);
-    const mag = frac ? R.frac(Number(frac[1]), Number(frac[2])) : body === '' ? R.of(1) : R.of(body);
-    out[axis === 'i' ? 0 : 1] = sign === '-' ? mag.neg() : mag;
-  }
-  return out;
-};
 /** Checks the two laws of a direct impact on printed velocities: momentum and restitution. */
 const laws = (m1: number, m2: number, u1: number, u2: number, e: R, v1: R, v2: R) => {
   expect(q(m1 * u1 + m2 * u2).cmp(v1.mul(m1).add(v2.mul(m2)))).toBe(0);

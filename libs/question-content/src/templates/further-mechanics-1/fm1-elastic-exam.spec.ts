@@ -1,17 +1,10 @@
 import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
-import { R, roundsFrom, roundsFromRoot } from './fm1-exact.js';
+import { R, roundsFrom } from './fm1-exact.js';
 import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
+import { g, ok, okRoot, q, readExact } from '../../testing/mechanics-checks.js';
 
-const g = R.frac(49, 5);
-const q = (x: number | number[]) => (Array.isArray(x) ? R.frac(x[0], x[1]) : R.of(x));
-const ok = (printed: string, exact: R) => expect([printed, roundsFrom(printed, exact)]).toEqual([printed, true]);
-const okRoot = (printed: string, square: R) => expect([printed, roundsFromRoot(printed, square)]).toEqual([printed, true]);
 /** A printed exact value: decimal or `\frac{a}{b}`, possibly negative. */
-const readExact = (t: string): R => {
-  const m = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
-  return m ? R.frac((m[1] ? -1 : 1) * Number(m[2]), Number(m[3])) : R.of(t);
-};
 /** Simulates the motion x'' = a(x, v) with small steps until `stop` holds; returns [x, v]. */
 function simulate(a: (x: number, v: number) => number, x0: number, v0: number, stop: (x: number, v: number) => boolean, dt = 1e-6): [number, number] {
   let [x, v] = [x0, v0];

@@ -2,18 +2,9 @@ import { G } from '../../testing/checks.js';
 import { simpson } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import type { Rng } from '../../random.js';
-import { R, roundsFrom, roundsFromRoot } from './fm1-exact.js';
 import { fm1MomentumEnergyBase } from './fm1-momentum-energy-elasticity.js';
+import { g, ok, okRoot, q, readExact, same } from '../../testing/mechanics-checks.js';
 
-const g = R.frac(49, 5);
-const q = (x: number | number[]) => (Array.isArray(x) ? R.frac(x[0], x[1]) : R.of(x));
-const ok = (printed: string, exact: R) => expect([printed, roundsFrom(printed, exact)]).toEqual([printed, true]);
-const okRoot = (printed: string, square: R) => expect([printed, roundsFromRoot(printed, square)]).toEqual([printed, true]);
-const readExact = (t: string): R => {
-  const m = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
-  return m ? R.frac((m[1] ? -1 : 1) * Number(m[2]), Number(m[3])) : R.of(t);
-};
-const same = (printed: string, exact: R) => expect([printed, readExact(printed).cmp(exact) === 0 || roundsFrom(printed, exact)]).toEqual([printed, true]);
 const ijValue = (t: string): number[] => {
   const out = [0, 0];
   for (const [, sign, body, axis] of t.matchAll(/(-|\+)?\s*([\d.]*)\\mathbf\{(i|j)\}/g)) out[axis === 'i' ? 0 : 1] = (sign === '-' ? -1 : 1) * (body === '' ? 1 : Number(body));

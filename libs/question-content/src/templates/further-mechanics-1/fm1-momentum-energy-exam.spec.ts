@@ -1,12 +1,8 @@
 import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
-import { R, roundsFrom, roundsFromRoot } from './fm1-exact.js';
 import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
+import { g, ok, okRoot, q } from '../../testing/mechanics-checks.js';
 
-const g = R.frac(49, 5);
-const q = (x: number | number[]) => (Array.isArray(x) ? R.frac(x[0], x[1]) : R.of(x));
-const ok = (printed: string, exact: R) => expect([printed, roundsFrom(printed, exact)]).toEqual([printed, true]);
-const okRoot = (printed: string, square: R) => expect([printed, roundsFromRoot(printed, square)]).toEqual([printed, true]);
 /** Reads a printed `a\mathbf{i} + b\mathbf{j}` back into numbers. */
 const ijValue = (t: string): number[] => {
   const out = [0, 0];
