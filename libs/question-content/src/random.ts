@@ -67,3 +67,12 @@ export function createRng(key: string): Rng {
  * the same parameters): a template that needs its published variants to differ reseeds with this.
  */
 export const reseeded = (rng: Rng, salt: string): Rng => createRng(`${salt}:${rng.next()}:${rng.next()}`);
+
+/** Probabilities in hundredths summing to 100, each at least 5: a distribution table a learner can add up. */
+export function hundredths(rng: Rng, count: number): number[] {
+  for (;;) {
+    const cuts = Array.from({ length: count - 1 }, () => rng.int(1, 19) * 5).sort((a, b) => a - b);
+    const parts = [...cuts, 100].map((c, i) => c - (i ? cuts[i - 1] : 0));
+    if (parts.every((p) => p >= 5)) return parts;
+  }
+}

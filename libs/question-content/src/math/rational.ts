@@ -37,3 +37,6 @@ export const div = (a: FracLike, b: FracLike): Frac => {
 };
 export const value = (x: FracLike): number => (typeof x === 'number' ? x : x.n / x.d);
 export const isZero = (x: FracLike): boolean => toFrac(x).n === 0;
+
+/** `q` to a non-negative integer power, exactly. */
+export const pow = (q: FracLike, k: number): Frac => Array.from({ length: k }).reduce<Frac>((s) => mul(s, q), frac(1));

@@ -105,3 +105,6 @@ export function stemToMath(stem: string): string {
     .map((piece, i) => (i % 2 ? piece : piece ? `\\text{${piece}}` : ''))
     .join('');
 }
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`: a count as an ordinal in prose. */
+export const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;

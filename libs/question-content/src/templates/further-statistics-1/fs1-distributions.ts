@@ -1,7 +1,7 @@
 import { add, frac, mul, value } from '../../math/rational.js';
 import { binomialCdf, choose, normalCdf, poissonCdf, poissonPmf } from '../../math/stats.js';
-import { fracTex, num, power, sf, tex } from '../../math/tex.js';
-import type { Rng } from '../../random.js';
+import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
+import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { fs1DrvPoissonTemplates } from './fs1-drv-poisson.js';
 import { fs1GeometricCltTemplates } from './fs1-geometric-clt.js';
@@ -9,14 +9,6 @@ import { fs1PgfTemplates } from './fs1-pgf.js';
 
 const CONTEXTS = ['calls arriving at a helpline', 'emails received by an office', 'faults found in a length of cable', 'customers arriving at a kiosk', 'meteors seen by an observer'];
 
-/** Probabilities in hundredths summing to 100, each at least 5. */
-function hundredths(rng: Rng, count: number): number[] {
-  for (;;) {
-    const cuts = Array.from({ length: count - 1 }, () => rng.int(1, 19) * 5).sort((a, b) => a - b);
-    const parts = [...cuts, 100].map((c, i) => c - (i ? cuts[i - 1] : 0));
-    if (parts.every((p) => p >= 5)) return parts;
-  }
-}
 const table = (xs: number[], ps: string[]) => tex`\begin{array}{c|${'c'.repeat(xs.length)}} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.join(' & ')} \end{array}`;
 const dec = (h: number) => num(h / 100);
 
@@ -302,7 +294,6 @@ const approximation: QuestionTemplate = {
   },
 };
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 const P_VALUES = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
 

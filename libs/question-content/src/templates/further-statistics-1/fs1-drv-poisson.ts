@@ -2,17 +2,9 @@
 import { add, frac, type Frac, mul, sub, value } from '../../math/rational.js';
 import { binomialPmf, poissonCdf, poissonPmf } from '../../math/stats.js';
 import { fracTex, num, sf, terms, tex } from '../../math/tex.js';
-import type { Rng } from '../../random.js';
+import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 
-/** Probabilities in hundredths summing to 100, each at least 5. */
-function hundredths(rng: Rng, count: number): number[] {
-  for (;;) {
-    const cuts = Array.from({ length: count - 1 }, () => rng.int(1, 19) * 5).sort((a, b) => a - b);
-    const parts = [...cuts, 100].map((c, i) => c - (i ? cuts[i - 1] : 0));
-    if (parts.every((p) => p >= 5)) return parts;
-  }
-}
 const dec = (h: number) => num(h / 100);
 const row = (label: string, cells: string[]) => `${label} & ${cells.join(' & ')}`;
 const grid = (top: string, xs: (number | string)[], bottom: string, cells: string[]) =>

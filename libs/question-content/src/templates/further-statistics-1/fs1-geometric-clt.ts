@@ -1,22 +1,12 @@
 /** Geometric, negative binomial and central limit theorem templates, several of them synoptic. */
-import { add, frac, type Frac, mul, sub, value } from '../../math/rational.js';
+import { add, type Frac, frac, mul, pow, sub, value } from '../../math/rational.js';
 import { choose, normalCdf } from '../../math/stats.js';
-import { fracTex, num, sf, tex } from '../../math/tex.js';
-import type { Rng } from '../../random.js';
+import { fracTex, num, ordinal, sf, tex } from '../../math/tex.js';
+import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 
 const SYNOPTIC = 'synoptic';
 
-/** Probabilities in hundredths summing to 100, each at least 5. */
-function hundredths(rng: Rng, count: number): number[] {
-  for (;;) {
-    const cuts = Array.from({ length: count - 1 }, () => rng.int(1, 19) * 5).sort((a, b) => a - b);
-    const parts = [...cuts, 100].map((c, i) => c - (i ? cuts[i - 1] : 0));
-    if (parts.every((p) => p >= 5)) return parts;
-  }
-}
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
-const fpow = (q: Frac, k: number): Frac => Array.from({ length: k }).reduce<Frac>((s) => mul(s, q), frac(1));
 /** Upper-tail points of N(0, 1) as printed in tables. */
 const Z = { one5: 1.6449, one1: 2.3263, two5: 1.96 };
 const near = (x: number, gap = 0.05) => Math.abs(x - Math.round(x)) < gap;
@@ -129,10 +119,10 @@ const alternateTurns: QuestionTemplate = {
     const p = frac(a, b);
     const q = sub(1, p);
     const m = rng.int(3, 6);
-    const endsOn = mul(fpow(q, m - 1), p);
+    const endsOn = mul(pow(q, m - 1), p);
     const aWins = frac(b, 2 * b - a);
     const n = rng.int(3, 6);
-    const lasts = fpow(q, n);
+    const lasts = pow(q, n);
     const s = rng.int(2, 5);
     const given = s % 2 === 0 ? aWins : sub(1, aWins);
     return {
@@ -179,8 +169,8 @@ const negbinMoments: QuestionTemplate = {
     const q = sub(1, p);
     const mean = mul(r, frac(b, a));
     const v = mul(mul(r, q), frac(b * b, a * a));
-    const next = mul(mul(r, fpow(p, r)), q);
-    const upToBelow = mul(fpow(p, r), add(add(1, mul(r, q)), mul(frac((r + 1) * r, 2), mul(q, q))));
+    const next = mul(mul(r, pow(p, r)), q);
+    const upToBelow = mul(pow(p, r), add(add(1, mul(r, q)), mul(frac((r + 1) * r, 2), mul(q, q))));
     const above = rng.next() < 0.5;
     const upTo = above ? sub(1, upToBelow) : upToBelow;
     return {

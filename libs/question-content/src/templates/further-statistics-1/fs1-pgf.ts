@@ -1,30 +1,20 @@
 /** Probability generating function templates joined with the distributions they generate. */
-import { frac, type Frac, mul, sub, value } from '../../math/rational.js';
+import { type Frac, frac, mul, pow, sub, value } from '../../math/rational.js';
 import { poissonPmf } from '../../math/stats.js';
-import { fracTex, num, power, sf, tex } from '../../math/tex.js';
-import type { Rng } from '../../random.js';
+import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
+import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 
 const SYNOPTIC = 'synoptic';
 
-/** Probabilities in hundredths summing to 100, each at least 5. */
-function hundredths(rng: Rng, count: number): number[] {
-  for (;;) {
-    const cuts = Array.from({ length: count - 1 }, () => rng.int(1, 19) * 5).sort((a, b) => a - b);
-    const parts = [...cuts, 100].map((c, i) => c - (i ? cuts[i - 1] : 0));
-    if (parts.every((p) => p >= 5)) return parts;
-  }
-}
 const dec = (h: number) => num(h / 100);
 const coef = (k: number, symbol: string) => (k === 1 ? symbol : `${k}${symbol}`);
-const fpow = (q: Frac, k: number): Frac => Array.from({ length: k }).reduce<Frac>((s) => mul(s, q), frac(1));
 /** Polynomial in t with decimal coefficients given in hundredths: `0.2t + 0.35t^{2}`. */
 const decimalPoly = (ps: number[], powers: number[]) => ps.map((p, i) => `${dec(p)}${power('t', powers[i])}`).join(' + ');
 /** `e^{m(t - 1)}` without a unit coefficient. */
 const ePow = (m: number) => (m === 1 ? '\\mathrm{e}^{t - 1}' : `\\mathrm{e}^{${num(m)}(t - 1)}`);
 /** An exact fraction, with its 3 s.f. decimal when the denominator is large. */
 const fracAnswer = (q: Frac) => (q.d > 1000 ? `${fracTex(q)} \\approx ${sf(value(q))}` : fracTex(q));
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 const geometricPgf: QuestionTemplate = {
   id: 'fs1.pgf.geometric-to-negative-binomial',
@@ -38,9 +28,9 @@ const geometricPgf: QuestionTemplate = {
     const q = sub(1, p);
     const r = rng.int(2, 4);
     const G = tex`\frac{${coef(a, 't')}}{${b} - ${coef(b - a, 't')}}`;
-    const nextP = mul(mul(r, fpow(p, r)), q);
+    const nextP = mul(mul(r, pow(p, r)), q);
     const k = r + 2;
-    const twoMore = mul(mul(frac((r + 1) * r, 2), fpow(p, r)), mul(q, q));
+    const twoMore = mul(mul(frac((r + 1) * r, 2), pow(p, r)), mul(q, q));
     const context = rng.pick(['A fair spinner is spun until it shows a winning colour', 'A quality inspector tests components until a faulty one is found', 'A player buys scratch cards until one wins a prize']);
     return {
       title: 'From a geometric to a negative binomial generating function',
