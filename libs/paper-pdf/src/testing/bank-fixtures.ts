@@ -8,6 +8,8 @@ import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
  */
 interface BankFixture {
   revisions: PinnedRevision[];
+  /** One published question of each kind: the first variant of every template and every hand-written question. */
+  kinds: PinnedRevision[];
   diagrams: DiagramSvgs;
 }
 
@@ -15,8 +17,10 @@ let bank: BankFixture | undefined;
 
 function buildBank(): BankFixture {
   const diagrams = new Map<string, string>();
-  const revisions = generateSeedBank()
-    .filter((question) => question.status === 'published')
+  const published = generateSeedBank().filter((question) => question.status === 'published');
+  const kindOf = (question: (typeof published)[number]) => question.revisions[0].source.generator ?? question.id;
+  const firstOfKind = new Set(published.filter((question, i) => published.findIndex((other) => kindOf(other) === kindOf(question)) === i).map((q) => q.id));
+  const revisions = published
     .map((question): PinnedRevision => {
       const revision = question.revisions.length;
       const content = question.revisions[revision - 1];
@@ -51,11 +55,14 @@ function buildBank(): BankFixture {
         }),
       };
     });
-  return { revisions, diagrams };
+  return { revisions, kinds: revisions.filter((revision) => firstOfKind.has(revision.id)), diagrams };
 }
 
 /** Every published question of the seed bank, latest revision, in bank order. */
 export const bankRevisions = (): PinnedRevision[] => (bank ??= buildBank()).revisions;
+
+/** One published question of each kind (template or hand-written), in bank order: what rendering every shape of question needs. */
+export const bankKinds = (): PinnedRevision[] => (bank ??= buildBank()).kinds;
 
 /** The SVG of every diagram of the bank, by blob key. */
 export const bankDiagrams = (): DiagramSvgs => (bank ??= buildBank()).diagrams;
