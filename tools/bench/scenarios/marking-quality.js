@@ -9,7 +9,7 @@
 //   correct      every allocation's expected working written in its part's space     truth: all awarded
 //   wrong-final  the same, with each part's last line's numbers changed               truth: that line's allocation withheld
 //   partial      only each part's first line                                           truth: first awarded, rest withheld
-//   blank        nothing written                                                       truth: all withheld
+//   blank        question 1 left blank, question 2 as correct                          truth: 1 withheld, 2 awarded
 //   clean-paper  the clean question paper uploaded as work                             truth: all withheld
 //   mark-scheme  the paper's own mark scheme uploaded as work                          truth: all withheld
 //   plain-paper  the correct working on a plain A4 page, no QR code                    truth: all awarded
@@ -37,11 +37,14 @@ const OWN_PAPER_CASES = new Set(['correct', 'wrong-final', 'partial', 'blank', '
 const SETTLED = new Set(['completed', 'needs_review', 'failed', 'cancelled']);
 const wrong = (line) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
 
-/** What the learner wrote in a part's space for a case, and the truth for each allocation of the part. */
-function scriptOf(testCase, allocations, partId) {
+/** What the learner wrote in a part's space of a question for a case, and the truth for each allocation of the part. */
+function scriptOf(testCase, question, allocations, partId) {
   const lines = answerLines(allocations, partId);
   const own = allocations.filter((a) => a.partId === partId);
   switch (testCase) {
+    case 'blank':
+      // The learner skipped question 1 and answered question 2: a script with no ink at all is a clean question paper.
+      return question === 1 ? { lines: [], truth: own.map(() => 'withheld') } : { lines, truth: own.map(() => 'awarded') };
     case 'correct':
     case 'rotated':
     case 'plain-paper':
@@ -113,7 +116,7 @@ export async function setup(context = {}) {
         const partsOf = (q) => [...new Set(schemes[q - 1].map((a) => a.partId))];
 
         for (const testCase of CASES) {
-          const write = (question, partId) => scriptOf(testCase, schemes[question - 1], partId).lines;
+          const write = (question, partId) => scriptOf(testCase, question, schemes[question - 1], partId).lines;
           let work;
           if (testCase === 'clean-paper') work = await scanOf(printed, 1, p + 3);
           else if (testCase === 'mark-scheme') work = scheme;
@@ -153,7 +156,7 @@ export async function setup(context = {}) {
             const rubric = schemes[Number(question.label) - 1];
             const truthOf = new Map(partsOf(Number(question.label)).flatMap((part) => {
               const own = rubric.filter((a) => a.partId === part);
-              const { truth } = scriptOf(testCase, rubric, part);
+              const { truth } = scriptOf(testCase, Number(question.label), rubric, part);
               return own.map((a, i) => [a.id, truth[i]]);
             }));
             for (const allocation of question.result?.allocations ?? []) {
@@ -187,7 +190,7 @@ export async function setup(context = {}) {
       const row = (label, t) => `| ${label} | ${t.allocations} | ${t.decided} (${pct(t.decidedRate)}) | ${pct(t.agreement)} | ${t.awarded} | ${t.falseAwards} (${pct(t.falseAwardRate)}) |`;
       return {
         markdown: [
-          `**marking-quality**: ${description}. ${papers} papers × ${CASES.length} scripts = ${papers * CASES.length} scripts, ${questions} questions, ${allocations.length} allocations. Goals: false awards at most 1 %, agreement at least 95 %, at least 60 % decided on our printed papers, a 2-page question under 10 s from start to result.`,
+          `**marking-quality**: ${description}. Pages read at ${process.env.MARKING_READ_DPI ?? 'the default'} dpi (MARKING_READ_DPI). ${papers} papers × ${CASES.length} scripts = ${papers * CASES.length} scripts, ${questions} questions, ${allocations.length} allocations. Goals: false awards at most 1 %, agreement at least 95 %, at least 60 % decided on our printed papers, a 2-page question under 10 s from start to result.`,
           '',
           '| scripts | allocations | decided | agreement | awarded | false awards (of truly withheld) |',
           '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { Document, Page, Rect, renderToBuffer, Svg } from '@react-pdf/renderer';
 import { degrees, PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { loadMupdf, rasterisePage, readQrText, type RgbaImage, visitPages } from './page-raster.js';
+import { rasterisePage, readQrText } from './page-raster.js';
+import renderPage, { loadMupdf, type RgbaImage } from './page-render.worker.js';
 
 const MM = 72 / 25.4;
 const QUIET_ZONE = 4;
@@ -71,10 +72,8 @@ describe('reading a QR code off a rendered page', () => {
   });
 
   it('applies the EXIF orientation of a JPEG: a photo taken sideways is rendered as it is displayed', async () => {
-    const pages: RgbaImage[] = [];
     // Images are laid out at 96 dpi, so 96 keeps one image pixel per raster pixel.
-    for (const orientation of [1, 6]) await visitPages(await jpegWithOrientation(orientation), 'image/jpeg', 96, (image) => pages.push(image));
-    const [upright, turned] = pages;
+    const [upright, turned] = await Promise.all([1, 6].map(async (orientation) => renderPage({ bytes: await jpegWithOrientation(orientation), mediaType: 'image/jpeg', pageIndex: 0, dpi: 96 })));
     expect([upright.width, upright.height, dark(upright, 25, 25), dark(upright, 75, 25)]).toEqual([200, 100, true, false]);
     // Orientation 6 is "rotate 90 degrees clockwise to display": the block moves to x 60-90, y 10-60.
     expect([turned.width, turned.height, dark(turned, 75, 35), dark(turned, 25, 25)]).toEqual([100, 200, true, false]);

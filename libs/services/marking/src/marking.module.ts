@@ -17,6 +17,7 @@ import { PeerServices } from './peers/peer-services.js';
 import { QuestionsController } from './questions/questions.controller.js';
 import { QuestionsRepository } from './questions/questions.repository.js';
 import { QuestionsService } from './questions/questions.service.js';
+import { PageRenderer } from './rendering/page-renderer.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -38,6 +39,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
     TextReader,
+    PageRenderer,
     SchemeReader,
     { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
     PeerServices,

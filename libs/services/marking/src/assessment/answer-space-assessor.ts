@@ -1,16 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { decodePaperQr, type PaperQrPayload, pdfText, type QrReading, rasterisePage, readPdfIdentity, readQr, type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
+import { decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIdentity, readQr, type RgbaImage } from '@pp/paper-pdf/identity';
+import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, decideFromAnswerSpaces, BLANK_INK, fitInk, inkedArea, inkImage, type InkedSpace, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { affineFrom, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
 import { type TextLine, TextReader } from './text-reader.js';
+import { PageRenderer } from '../rendering/page-renderer.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
 
-/** Enough for the 28 mm QR code and for ink in an answer space. */
-const READ_DPI = 150;
-/** Pixels (at READ_DPI) around print that are erased before the writing is read. */
+/** Pages of an upload looked at for the learner's writing when a question's own pages have none: a paper's length. */
+const MAX_OTHER_PAGES = 24;
+/** Pixels (at MARKING_READ_DPI) around print that are erased before the writing is read. */
 const READING_TOLERANCE = 2;
 
 export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark scheme printed by this service, which is never evidence of work. A reviewer must decide.';
@@ -29,6 +31,8 @@ export class AnswerSpaceAssessor implements Assessor {
   constructor(
     private readonly blobs: BlobStore,
     private readonly reader: TextReader,
+    private readonly renderer: PageRenderer,
+    @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
   ) {}
 
   async assess(input: AssessmentInput): Promise<AllocationAssessment[]> {
@@ -42,14 +46,10 @@ export class AnswerSpaceAssessor implements Assessor {
         return uncertainAll(input, MARK_SCHEME_EXPLANATION);
       }
       const scans: Array<{ page: number; image: RgbaImage; reading: QrReading | null }> = [];
-      await visitPages(
-        bytes,
-        selected[0].mediaType,
-        READ_DPI,
-        (image, page) => scans.push({ page, image, reading: readQr(image) }),
-        new Set(selected.map((p) => p.page)),
+      await this.renderer
+        .visit(bytes, selected[0].mediaType, this.config.MARKING_READ_DPI, selected.map((p) => p.page), (image, page) => void scans.push({ page, image, reading: readQr(image) }), input.signal)
         // A file mupdf cannot render (WebP) leaves its pages unread: their parts stay uncertain.
-      ).catch(() => undefined);
+        .catch(() => input.signal.throwIfAborted());
       for (const { page, image, reading } of scans) {
         input.signal.throwIfAborted();
         const pageId = `${assetId}:p${page}`;
@@ -58,21 +58,46 @@ export class AnswerSpaceAssessor implements Assessor {
           foreign.push({ pageId, lines: (await this.reader.readPage(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: fractionOf(line.box, image) })) });
           continue;
         }
-        pages.push({ pageId, spaces: await this.readSpaces(image, reading, qr, clean, questionNumber) });
+        pages.push({ pageId, qr: { paper: qr.paper, rev: qr.rev }, spaces: await this.readSpaces(image, reading, qr, clean, questionNumber) });
       }
     }
     const located = questionNumber !== null && pages.some((page) => page.spaces.some((space) => space.question === questionNumber));
     if (questionNumber !== null && (located || foreign.length === 0)) {
       // Our own pages hold the question; a foreign page among them may still be a mark scheme.
       if (foreign.some(readsAsScheme)) return uncertainAll(input, FOREIGN_SCHEME_EXPLANATION);
-      return decideFromAnswerSpaces(input.rubric, questionNumber, pages);
+      const inked = pages.some((page) => page.spaces.some((space) => space.ink > BLANK_INK));
+      return decideFromAnswerSpaces(input.rubric, questionNumber, pages, inked || (clean !== null && (await this.writtenElsewhere(input, pages, clean))));
     }
     return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean))));
   }
 
+  /**
+   * Whether the learner wrote in an answer space on another page of the same uploads (the first
+   * MAX_OTHER_PAGES of them): then the question's own uninked pages are part of a script whose
+   * answers were left blank, not a clean question paper. Only pages of the same paper revision count.
+   */
+  private async writtenElsewhere(input: AssessmentInput, pages: readonly ReadPage[], clean: Uint8Array): Promise<boolean> {
+    const paper = pages.map((page) => page.qr).find((qr) => qr !== undefined);
+    if (!paper) return false;
+    for (const selected of groupByAsset(input.workPages).values()) {
+      const { blobKey, mediaType, filePageCount } = selected[0];
+      const taken = new Set(selected.map((p) => p.page));
+      const others = Array.from({ length: Math.min(filePageCount, MAX_OTHER_PAGES) }, (_, i) => i + 1).filter((page) => !taken.has(page));
+      const bytes = others.length > 0 ? await this.blobs.bytes(blobKey) : null;
+      for (const page of others) {
+        const image = await this.renderer.render(bytes!, mediaType, page, this.config.MARKING_READ_DPI, input.signal).catch(() => input.signal.throwIfAborted());
+        const reading = image && readQr(image);
+        const qr = reading && decodePaperQr(reading.text);
+        if (!image || !reading || !qr || qr.paper !== paper.paper || qr.rev !== paper.rev) continue;
+        if ((await this.readSpaces(image, reading, qr, clean, null)).some((space) => space.ink >= WRITTEN_INK)) return true;
+      }
+    }
+    return false;
+  }
+
   /** The answer spaces of one scan of our printed page: aligned to the clean page, ink measured, writing read. */
-  private async readSpaces(image: RgbaImage, reading: QrReading, qr: PaperQrPayload, clean: Uint8Array, questionNumber: number): Promise<InkedSpace[]> {
-    const printed = await rasterisePage(clean, qr.page - 1, READ_DPI);
+  private async readSpaces(image: RgbaImage, reading: QrReading, qr: PaperQrPayload, clean: Uint8Array, questionNumber: number | null): Promise<InkedSpace[]> {
+    const printed = await this.renderer.render(clean, 'application/pdf', qr.page, this.config.MARKING_READ_DPI);
     const printedQr = readQr(printed);
     // The scan may be shifted, scaled or turned: the finder patterns of the two codes map one onto the other.
     const cleanToScan = (printedQr && affineFrom(findersOf(printedQr), findersOf(reading))) ?? scaleBetween(printed, image);

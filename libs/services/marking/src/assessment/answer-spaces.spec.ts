@@ -86,7 +86,7 @@ describe('decideFromAnswerSpaces', () => {
           { question: 1, partId: 'b', box: box(0.9), ink: 0 },
         ],
       },
-    ]);
+    ], true);
     expect(decisions.map((d) => [d.allocationId, d.decision])).toEqual([
       ['a1', 'uncertain'],
       ['a2', 'uncertain'],
@@ -118,7 +118,7 @@ describe('decideFromAnswerSpaces', () => {
           { question: 2, partId: 'c', box: box(0.7), ink: 20, lines: [line('= 13', 60, 0.71)] },
         ],
       },
-    ]);
+    ], true);
     expect(decisions.map((d) => [d.allocationId, d.decision])).toEqual([
       ['a1', 'uncertain'],
       ['a2', 'awarded'],
@@ -132,10 +132,13 @@ describe('decideFromAnswerSpaces', () => {
   });
 
   it('decides nothing from a clean question paper, and says when a part was not found', () => {
-    const clean = decideFromAnswerSpaces(rubric, 2, [{ pageId: 'w:p3', spaces: [{ question: 2, partId: 'a', box: box(0.1), ink: 0 }] }]);
+    const uninked = [{ pageId: 'w:p3', spaces: [{ question: 2, partId: 'a', box: box(0.1), ink: 0 }] }];
+    const clean = decideFromAnswerSpaces(rubric, 2, uninked, false);
     expect(clean[0]).toMatchObject({ decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [] });
     expect(clean[2]).toMatchObject({ decision: 'uncertain', explanation: UNLOCATED_EXPLANATION });
-    expect(decideFromAnswerSpaces(rubric, 2, []).every((d) => d.decision === 'uncertain')).toBe(true);
+    expect(decideFromAnswerSpaces(rubric, 2, [], false).every((d) => d.decision === 'uncertain')).toBe(true);
+    // The same pages in a script written elsewhere (another question answered on another page): left blank.
+    expect(decideFromAnswerSpaces(rubric, 2, uninked, true)[0]).toMatchObject({ decision: 'withheld', explanation: 'The answer space of part (a) is blank.', evidence: [{ pageId: 'w:p3', quote: 'blank' }] });
   });
 });
 

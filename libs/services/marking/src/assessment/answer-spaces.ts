@@ -25,6 +25,8 @@ export interface InkedSpace {
 
 export interface ReadPage {
   pageId: string;
+  /** The paper revision its QR code names. */
+  qr?: { paper: string; rev: number };
   spaces: InkedSpace[];
 }
 
@@ -293,7 +295,7 @@ function removeSpecks(image: Raster, minArea: number): void {
 }
 
 export const CLEAN_PAPER_EXPLANATION =
-  'No ink in any answer space of the pages selected for this question: they look like a clean question paper, which is never evidence of work. A reviewer must decide.';
+  'No ink in any answer space of the pages selected for this question nor of the rest of the upload: it looks like a clean question paper, which is never evidence of work. A reviewer must decide.';
 export const UNLOCATED_EXPLANATION = 'The answer space of this part was not found on the selected work pages (no readable QR code of this paper there). A reviewer must decide.';
 export const WRITTEN_EXPLANATION = 'The handwriting in the answer space does not settle this mark either way: a reviewer must decide.';
 export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too little to call it blank or written. A reviewer must decide.';
@@ -302,17 +304,17 @@ export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too l
  * Decisions from answer spaces: a part whose every answer space is blank is withheld, located at
  * those spaces; in a written part each allocation is decided from the lines read there when they
  * settle it (decideFromWriting), else left uncertain with where the writing is; a faint or unlocated
- * part stays uncertain. Pages with no ink in any space at all are a clean question paper, never
- * evidence: nothing is decided from them.
+ * part stays uncertain. A script with no ink in any answer space (`scriptWritten` false: none on
+ * these pages nor on the upload's others) is a clean question paper, never evidence: nothing is
+ * decided from it.
  */
-export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[]): AllocationAssessment[] {
+export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[], scriptWritten: boolean): AllocationAssessment[] {
   const own = pages.flatMap((page) => page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })));
-  const anyInk = pages.some((page) => page.spaces.some((s) => s.ink > BLANK_INK));
   const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
   const decide = (allocation: RubricAllocation): Omit<AllocationAssessment, 'allocationId'> => {
     const spaces = own.filter(({ space }) => space.partId === allocation.partId);
     if (spaces.length === 0) return { decision: 'uncertain', explanation: UNLOCATED_EXPLANATION, evidence: [], conditionChecks: [] };
-    if (!anyInk) return { decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [], conditionChecks: [] };
+    if (!scriptWritten) return { decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [], conditionChecks: [] };
     const label = rubric.parts.find((p) => p.id === allocation.partId)?.label ?? allocation.partId;
     if (spaces.every(({ space }) => space.ink <= BLANK_INK)) {
       return {

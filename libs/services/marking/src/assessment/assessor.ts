@@ -5,6 +5,8 @@ import type { SelectedPage } from '../questions/question-rules.js';
 export interface AssessedPage extends SelectedPage {
   blobKey: string;
   mediaType: string;
+  /** Pages in the page's file, selected or not. */
+  filePageCount: number;
 }
 
 export interface AssessmentInput {

@@ -3,10 +3,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'pg-boss';
 import { MAX_WORK_PAGES_PER_QUESTION } from '@pp/contracts';
 import { BlobStore } from '@pp/platform';
-import { decodePaperQr, readQrText, visitPages } from '@pp/paper-pdf/identity';
+import { decodePaperQr, readQrText } from '@pp/paper-pdf/identity';
 import type { IndexJobData, IndexJobHandlers } from '../jobs/marking-queue.js';
 import { rubricForLabel } from '../questions/question-rules.js';
 import { QuestionsRepository } from '../questions/questions.repository.js';
+import { PageRenderer } from '../rendering/page-renderer.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { indexPages, type PageReading } from './indexing-rules.js';
 
@@ -27,6 +28,7 @@ export class PageIndexer implements IndexJobHandlers {
     private readonly sessions: SessionsRepository,
     private readonly questions: QuestionsRepository,
     private readonly blobs: BlobStore,
+    private readonly renderer: PageRenderer,
   ) {}
 
   async index(job: Job<IndexJobData>): Promise<void> {
@@ -36,7 +38,8 @@ export class PageIndexer implements IndexJobHandlers {
     if (asset?.indexing !== 'pending' || !rubric) return;
     const readings: PageReading[] = [];
     try {
-      await visitPages(await this.blobs.bytes(asset.blob_key), asset.media_type, QR_DPI, (image, page) => {
+      const pages = Array.from({ length: asset.page_count }, (_, index) => index + 1);
+      await this.renderer.visit(await this.blobs.bytes(asset.blob_key), asset.media_type, QR_DPI, pages, (image, page) => {
         const text = readQrText(image);
         readings.push({ page, qr: text ? decodePaperQr(text) : null });
       });

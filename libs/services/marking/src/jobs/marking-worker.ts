@@ -119,7 +119,10 @@ export class MarkingWorker implements MarkingJobHandlers {
       { workAssetIds: question.work_asset_ids, schemeAssetIds: question.scheme_asset_ids, pageSelections: question.page_selections },
       new Map([...assets].map(([id, asset]) => [id, asset.page_count])),
     );
-    const located = (page: SelectedPage): AssessedPage => ({ ...page, blobKey: assets.get(page.assetId)!.blob_key, mediaType: assets.get(page.assetId)!.media_type });
+    const located = (page: SelectedPage): AssessedPage => {
+      const asset = assets.get(page.assetId)!;
+      return { ...page, blobKey: asset.blob_key, mediaType: asset.media_type, filePageCount: asset.page_count };
+    };
     return { work: pages.work.map(located), scheme: pages.scheme.map(located) };
   }
 }

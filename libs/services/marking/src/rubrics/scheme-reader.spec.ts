@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { FsBlobStore } from '@pp/platform';
+import { FsBlobStore, loadConfig } from '@pp/platform';
 import { TextReader } from '../assessment/text-reader.js';
+import { MarkingConfigSchema } from '../marking.config.js';
+import { PageRenderer } from '../rendering/page-renderer.js';
 import { SchemeReader } from './scheme-reader.js';
 
 /** A mark scheme typeset elsewhere: a plain table of rows in Helvetica, two questions on one page. */
@@ -19,10 +21,11 @@ describe('reading the rubric of a mark scheme printed elsewhere (mupdf + tessera
   const root = mkdtempSync(join(tmpdir(), 'pp-scheme-'));
   const blobs = new FsBlobStore(root);
   const reader = new TextReader();
-  const schemes = new SchemeReader(blobs, reader);
+  const renderer = new PageRenderer(loadConfig(MarkingConfigSchema));
+  const schemes = new SchemeReader(blobs, reader, renderer);
 
   afterAll(async () => {
-    await reader.onModuleDestroy();
+    await Promise.all([reader.onModuleDestroy(), renderer.onApplicationShutdown()]);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -36,7 +39,7 @@ describe('reading the rubric of a mark scheme printed elsewhere (mupdf + tessera
       '2(a)   Expands the bracket   M2',
       'Collects terms   A1',
     ]));
-    const page = { assetId: 'scheme', page: 1, pageId: 'scheme:p1', blobKey: 'test/scheme.pdf', mediaType: 'application/pdf' };
+    const page = { assetId: 'scheme', page: 1, pageId: 'scheme:p1', blobKey: 'test/scheme.pdf', mediaType: 'application/pdf', filePageCount: 1 };
     const first = await schemes.read([page], 1, new AbortController().signal);
     expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([['a.1', 'M1', []], ['a.2', 'A1', ['a.1']], ['b.1', 'B1ft', []]]);
     const second = await schemes.read([page], 2, new AbortController().signal);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { type RgbaImage, visitPages } from '@pp/paper-pdf/identity';
 import type { AssessedPage } from '../assessment/assessor.js';
 import { TextReader } from '../assessment/text-reader.js';
+import { PageRenderer } from '../rendering/page-renderer.js';
 import { rubricFromSchemeText, type SchemeLine, type SchemeReading } from './scheme-text-rules.js';
 
 /** Printed scheme text is small (9 to 10 pt): 200 dpi gives tesseract letters about 25 pixels high. */
@@ -17,6 +17,7 @@ export class SchemeReader {
   constructor(
     private readonly blobs: BlobStore,
     private readonly reader: TextReader,
+    private readonly renderer: PageRenderer,
   ) {}
 
   async read(pages: readonly AssessedPage[], questionNumber: number | null, signal: AbortSignal): Promise<SchemeReading> {
@@ -27,8 +28,7 @@ export class SchemeReader {
       const bytes = files.get(page.blobKey) ?? (await this.blobs.bytes(page.blobKey));
       files.set(page.blobKey, bytes);
       // One page rendered at a time: a dozen pages at 200 dpi would hold 180 MB at once.
-      let image: RgbaImage | undefined;
-      await visitPages(bytes, page.mediaType, SCHEME_DPI, (rendered) => (image = rendered), new Set([page.page])).catch(() => undefined);
+      const image = await this.renderer.render(bytes, page.mediaType, page.page, SCHEME_DPI, signal).catch(() => signal.throwIfAborted());
       if (image) lines.push(...(await this.reader.readPage(image)));
     }
     return rubricFromSchemeText(lines, questionNumber);

@@ -1,0 +1,51 @@
+import { PDFDocument, rgb } from 'pdf-lib';
+import { loadConfig } from '@pp/platform';
+import { renderPage, type RgbaImage } from '@pp/paper-pdf/identity';
+import { MarkingConfigSchema } from '../marking.config.js';
+import { PageRenderer } from './page-renderer.js';
+
+/** An A4 PDF of `pages` pages, page n with a black bar n * 50 pt wide at its top left. */
+async function barsPdf(pages: number): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  for (let n = 1; n <= pages; n += 1) document.addPage([595, 842]).drawRectangle({ x: 20, y: 780, width: n * 50, height: 40, color: rgb(0, 0, 0) });
+  return document.save();
+}
+
+/** The width in pixels of the dark bar on the row through its middle. */
+const barWidth = (image: RgbaImage, y: number) => {
+  let width = 0;
+  for (let x = 0; x < image.width; x += 1) if (image.rgba[(y * image.width + x) * 4] < 128) width += 1;
+  return width;
+};
+
+describe('rendering work pages in worker threads (mupdf under piscina)', () => {
+  const renderer = new PageRenderer(loadConfig(MarkingConfigSchema, { MARKING_RENDER_THREADS: '2' }));
+  afterAll(() => renderer.onApplicationShutdown());
+
+  it('renders a page in a thread exactly as in this thread', async () => {
+    const pdf = await barsPdf(2);
+    const [threaded, here] = [await renderer.render(pdf, 'application/pdf', 2, 72), await renderPage({ bytes: pdf, mediaType: 'application/pdf', pageIndex: 1, dpi: 72 })];
+    expect([threaded.width, threaded.height]).toEqual([595, 842]);
+    expect(Buffer.from(threaded.rgba).equals(Buffer.from(here.rgba))).toBe(true);
+  });
+
+  it('visits the pages asked for in their order, rendered two at a time', async () => {
+    const seen: Array<[number, number]> = [];
+    await renderer.visit(await barsPdf(5), 'application/pdf', 72, [5, 1, 3], async (image, page) => {
+      // A slow visitor: later pages finish rendering meanwhile and still arrive in order.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen.push([page, barWidth(image, 42)]);
+    });
+    expect(seen).toEqual([
+      [5, 250],
+      [1, 50],
+      [3, 150],
+    ]);
+  });
+
+  it('rejects a page the file does not have, and an aborted render', async () => {
+    const pdf = await barsPdf(1);
+    await expect(renderer.visit(pdf, 'application/pdf', 72, [1, 2], () => undefined)).rejects.toThrow('page index 1 is outside 0..0');
+    await expect(renderer.render(pdf, 'application/pdf', 1, 72, AbortSignal.abort())).rejects.toThrow(/abort/i);
+  });
+});
