@@ -161,7 +161,7 @@ export async function setup(context = {}) {
             }));
             for (const allocation of question.result?.allocations ?? []) {
               const expected = rubric.find((a) => a.id === allocation.id)?.expected ?? '';
-              allocations.push({ testCase, paper: p + 1, label: question.label, allocationId: allocation.id, code: allocation.code, expected, decision: allocation.decision, truth: truthOf.get(allocation.id), plain: plainWritingOf(expected) !== null, explanation: allocation.explanation });
+              allocations.push({ testCase, paper: p + 1, label: question.label, allocationId: allocation.id, code: allocation.code, expected, decision: allocation.decision, truth: truthOf.get(allocation.id), plain: plainWritingOf(expected) !== null, explanation: allocation.explanation, quotes: allocation.evidence.map((e) => e.quote) });
             }
           }
           say(`marking-quality: paper ${p + 1}/${papers} ${testCase}: ${marked.body.session.questions.map((q) => q.status).join(', ')}`);

@@ -1,5 +1,6 @@
 import type { QuestionRubric } from '../results/result-rules.js';
 import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, fitInk, inkedArea, inkImage, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
+import { QUOTE_CONFIDENCE } from './written-answers.js';
 
 /** A white raster with dark rectangles (fractions of the page). */
 function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number }> = []): Raster {
@@ -129,6 +130,13 @@ describe('decideFromAnswerSpaces', () => {
     expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ quote: '3/4 x 8' }, { quote: 'x = 6' }] });
     expect(decisions[1]).toMatchObject({ explanation: 'The expected x=6 is written in the answer space, read as "x = 6".', evidence: [{ pageId: 'w:p3', quote: 'x = 6', box: line('', 0, 0.14).box }] });
     expect(decisions[2].explanation).toBe('The final answer is written as "P = 0.0733", which contradicts the expected 0.0512.');
+  });
+
+  it('awards a long expected writing found whole in a line read too unsurely to quote', () => {
+    const expecting: QuestionRubric = { ...rubric, allocations: [{ id: 'b1', partId: 'b', code: 'B1', requirement: '', expected: '0.0512', conditions: [], dependsOn: [] }] };
+    const unsure = { text: 'p = 0.0512', confidence: QUOTE_CONFIDENCE - 20, box: box(0.41) };
+    const [decision] = decideFromAnswerSpaces(expecting, 2, [{ pageId: 'w:p3', spaces: [{ question: 2, partId: 'b', box: box(0.4), ink: 20, lines: [unsure] }] }], true);
+    expect(decision).toMatchObject({ decision: 'awarded', evidence: [{ pageId: 'w:p3', quote: 'p = 0.0512' }] });
   });
 
   it('decides nothing from a clean question paper, and says when a part was not found', () => {

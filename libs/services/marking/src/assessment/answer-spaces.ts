@@ -1,6 +1,6 @@
 import type { Evidence } from '@pp/contracts';
 import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
-import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine } from './written-answers.js';
+import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine, repeatsOf } from './written-answers.js';
 
 /** An RGBA raster (four bytes a pixel, rows top to bottom). */
 export interface Raster {
@@ -112,6 +112,8 @@ export interface PrintedMask {
   near: Uint8Array;
 }
 
+/** The edge of a space (mm) left out of its ink: where the scan's edge of a neighbouring print may fall. */
+const EDGE_MM = 1;
 /** How far (clean pixels) printed matter may sit from where the map puts it and still not count as ink. */
 const TOLERANCE = 4;
 /** How far (scan pixels, about 2 mm at 150 dpi) the map extrapolated from the QR code may be off at a space. */
@@ -147,8 +149,10 @@ export function printedMask(clean: Raster, radius = TOLERANCE): PrintedMask {
  * line is never stepped over.
  */
 function inkShare(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, stepX: number, stepY = 2): number {
-  const [x0, x1] = [(box.x + box.width * 0.03) * printed.width, (box.x + box.width * 0.97) * printed.width];
-  const [y0, y1] = [(box.y + box.height * 0.03) * printed.height, (box.y + box.height * 0.97) * printed.height];
+  // A fixed margin, not a share of the box: a share of a page-tall space cut off the line written at its top.
+  const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
+  const [x0, x1] = [(box.x + mx) * printed.width, (box.x + box.width - mx) * printed.width];
+  const [y0, y1] = [(box.y + my) * printed.height, (box.y + box.height - my) * printed.height];
   let samples = 0;
   let inked = 0;
   for (let y = Math.floor(y0); y < y1; y += stepY) {
@@ -311,6 +315,7 @@ export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too l
 export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[], scriptWritten: boolean): AllocationAssessment[] {
   const own = pages.flatMap((page) => page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })));
   const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
+  const repeats = new Map(rubric.parts.flatMap((part) => [...repeatsOf(rubric.allocations.filter((a) => a.partId === part.id))]));
   const decide = (allocation: RubricAllocation): Omit<AllocationAssessment, 'allocationId'> => {
     const spaces = own.filter(({ space }) => space.partId === allocation.partId);
     if (spaces.length === 0) return { decision: 'uncertain', explanation: UNLOCATED_EXPLANATION, evidence: [], conditionChecks: [] };
@@ -325,12 +330,14 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
       };
     }
     const written = spaces.filter(({ space }) => space.ink > BLANK_INK);
-    // Lines read too unsurely to quote are noise (a smudge, a crossed-out word), not what the learner wrote.
-    const lines = written.flatMap(({ pageId, space }) => (space.lines ?? []).filter((line) => line.confidence >= QUOTE_CONFIDENCE).map((line) => ({ ...line, pageId })));
+    const read = written.flatMap(({ pageId, space }) => (space.lines ?? []).map((line) => ({ ...line, pageId })));
+    // Lines read too unsurely to quote are noise (a smudge, a crossed-out word) to a reviewer; a long
+    // expected writing found whole in one is still its own proof (decideFromWriting).
+    const lines = read.filter((line) => line.confidence >= QUOTE_CONFIDENCE);
     if (lines.length === 0 && !written.some(({ space }) => space.ink >= WRITTEN_INK)) {
       return { decision: 'uncertain', explanation: FAINT_EXPLANATION, evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'faint marks', box: space.box })), conditionChecks: [] };
     }
-    const settled = decideFromWriting(allocation, lastAccuracy.get(allocation.partId) === allocation.id, lines);
+    const settled = decideFromWriting(allocation, lastAccuracy.get(allocation.partId) === allocation.id, read, 'in the answer space', repeats.get(allocation.id));
     if (settled) return settled;
     const evidence = lines.length > 0 ? lines.map(({ pageId, text, box }) => ({ pageId, quote: text.trim(), box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
     return { decision: 'uncertain', explanation: WRITTEN_EXPLANATION, evidence, conditionChecks: [] };

@@ -1,7 +1,6 @@
-import { plainWritingOf } from '@pp/scoring';
 import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
 import { markCodeToken } from '../rubrics/scheme-text-rules.js';
-import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine, SELF_EVIDENT_LENGTH } from './written-answers.js';
+import { decideFromWriting, expectedWritingOf, QUOTE_CONFIDENCE, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
 
 /** A work page that is not on a paper this service printed, as OCR read it (boxes in fractions of the page). */
 export interface ForeignPage {
@@ -56,10 +55,11 @@ export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly Fo
   const lines = pages.flatMap((page) => quoted(page).map((line) => ({ ...line, pageId: page.pageId })));
   if (lines.length === 0) return all(NOTHING_READ_EXPLANATION);
   const evidence = lines.slice(0, QUOTED_LINES).map(({ pageId, text, box }) => ({ pageId, quote: text, box }));
+  const repeats = repeatsOf(rubric.allocations);
   return rubric.allocations.map((allocation) => {
-    const expected = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
+    const expected = expectedWritingOf(allocation);
     // A short value (a 3) could be any part's: only a long expected writing, found whole, locates itself.
-    const settled = expected !== null && expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work') : null;
+    const settled = expected !== null && expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
     return { allocationId: allocation.id, ...(settled ?? { decision: 'uncertain', explanation: FOREIGN_WRITTEN_EXPLANATION, evidence, conditionChecks: [] }) };
   });
 }

@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, QUOTE_CONFIDENCE, repeatsOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -29,6 +29,10 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', '-21 - 25\\mathrm{i}'), true, [line('z = -21 - 25i')])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'z = -21 - 25i' }] });
     expect(decideFromWriting(allocation('A1', '\\frac{3}{4}'), true, [line('p = 0.75')])?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('0.0512')])?.decision).toBe('awarded');
+    // A pair or a list whose commas were read as points.
+    expect(decideFromWriting(allocation('B1', '(1, -6)'), true, [line('(1.-6)')])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('B1', '25.8, \\; 11.1'), true, [line('25.8.11.1')])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('B1', '(1, -6)'), true, [line('(1.6)')])).toBeNull();
   });
 
   it('never awards a number found inside another one, or read unsurely', () => {
@@ -54,6 +58,19 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('M1', '23'), true, [line('X = 24')])).toBeNull();
     // The same value to 3 significant figures is no contradiction, and no award either.
     expect(decideFromWriting(allocation('A1', '31.3'), true, [line('a = 31.25')])).toBeNull();
+  });
+
+  it('awards a value expected twice only on a second line showing it: written once, then a wrong final answer, it earns the first mark only', () => {
+    const [first, second] = [allocation('M1', '\\frac{5}{36}'), { ...allocation('A1', '\\frac{5}{36}'), id: 'a.2' }];
+    expect([...repeatsOf([first, second, { ...allocation('B1', '7'), id: 'a.3' }])]).toEqual([['a.1', 0], ['a.2', 1], ['a.3', 0]]);
+    const wrongFinal = [line('P = 5/36'), line('P = 6/37', CONTRADICTION_CONFIDENCE)];
+    expect(decideFromWriting(first, false, wrongFinal, 'in the answer space', 0)?.decision).toBe('awarded');
+    expect(decideFromWriting(second, true, wrongFinal, 'in the answer space', 1)).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'P = 6/37' }] });
+    expect(decideFromWriting(second, true, [line('P = 5/36'), line('= 5/36')], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: '= 5/36' }] });
+  });
+
+  it('takes no contradiction from a line read too unsurely to quote after the answer', () => {
+    expect(decideFromWriting(allocation('A1', '23'), true, [line('X >= 35', CONTRADICTION_CONFIDENCE), line('~', QUOTE_CONFIDENCE - 1)])?.decision).toBe('withheld');
   });
 
   it('settles nothing for an expected value with no one plain form', () => {

@@ -53,12 +53,16 @@ function containsWhole(line: string, part: string): boolean {
   return false;
 }
 
+const pointed = (writing: string) => writing.replaceAll(',', '.');
+
 /**
- * Whether a line holds the expected writing: all of it, or, for a bare value or a named one (`k=3`),
+ * Whether a line holds the expected writing (a list's or a pair's commas read as points too): all of it, or, for a bare value or a named one (`k=3`),
  * exactly that value as the line's final answer (`=0.75` for 3/4; an award never rounds).
  */
 function holds(line: string, expected: string): boolean {
   if (containsWhole(line, expected)) return true;
+  // A handwritten comma reads as a point as often as not: a list or a pair matches either way.
+  if (expected.includes(',') && containsWhole(pointed(line), pointed(expected))) return true;
   const named = /^(?:[A-Za-z]\w{0,2}=)?[^=]+$/.test(expected);
   const [value, answer] = [finalNumberOf(expected), finalNumberOf(line)];
   return named && value !== null && answer !== null && line.includes('=') && value === answer;
@@ -67,11 +71,31 @@ function holds(line: string, expected: string): boolean {
 /** An accuracy mark that does not follow through: a wrong final value loses it. */
 const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 
+/** The plain expected writing of an allocation, or null when it has none (`plainWritingOf`). */
+export const expectedWritingOf = (allocation: Pick<RubricAllocation, 'expected'>): string | null => (allocation.expected === undefined ? null : plainWritingOf(allocation.expected));
+
+/**
+ * For each allocation, how many allocations before it (among `allocations`, in order) expect the same
+ * writing: the second `5/36` of a part needs a second line showing it, not the first one again.
+ */
+export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'expected'>[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  return new Map(
+    allocations.map((allocation) => {
+      const expected = expectedWritingOf(allocation);
+      const before = expected === null ? 0 : (seen.get(expected) ?? 0);
+      if (expected !== null) seen.set(expected, before + 1);
+      return [allocation.id, before];
+    }),
+  );
+}
+
 /**
  * A decision on one allocation of a written part from its lines of handwriting, or null when the
  * writing settles nothing:
  * - awarded when the expected writing is found whole in a line (a short one only if read surely), with
- *   that line as evidence;
+ *   that line as evidence; when `repeats` earlier allocations expect the same writing, the line must
+ *   be a further one (a value written once earns it once);
  * - withheld, for the part's last strict accuracy mark with a numeric expected value only, when the
  *   part's last line ends in a number read very surely that differs from the expected one by more
  *   than a misread character, and no line holds the expected one.
@@ -81,12 +105,13 @@ export function decideFromWriting(
   lastAccuracyOfPart: boolean,
   lines: readonly (ReadLine & { pageId: string })[],
   where = 'in the answer space',
+  repeats = 0,
 ): Omit<AllocationAssessment, 'allocationId'> | null {
-  const expected = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
+  const expected = expectedWritingOf(allocation);
   if (expected === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
   // a short one must also have been read surely.
-  const found = lines.find((line) => (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected));
+  const found = lines.filter((line) => (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected))[repeats];
   if (found) {
     return {
       decision: 'awarded',
@@ -96,7 +121,8 @@ export function decideFromWriting(
     };
   }
   const value = finalNumberOf(expected);
-  const last = lines.at(-1);
+  // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
+  const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
   if (value === null || !last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
   const written = canonicalWriting(last.text);
   const answer = finalNumberOf(written);
