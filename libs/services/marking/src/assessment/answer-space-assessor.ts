@@ -40,8 +40,11 @@ export class AnswerSpaceAssessor implements Assessor {
     const clean = input.questionPaperBlobKey && questionNumber !== null ? await this.blobs.bytes(input.questionPaperBlobKey) : null;
     const pages: ReadPage[] = [];
     const foreign: ForeignPage[] = [];
+    // Each upload is fetched once: the other-page check below reads the same files.
+    const files = new Map<string, Uint8Array>();
     for (const [assetId, selected] of groupByAsset(input.workPages)) {
       const bytes = await this.blobs.bytes(selected[0].blobKey);
+      files.set(selected[0].blobKey, bytes);
       if (selected[0].mediaType === 'application/pdf' && (await readPdfIdentity(bytes))?.kind === 'mark-scheme') {
         return uncertainAll(input, MARK_SCHEME_EXPLANATION);
       }
@@ -66,7 +69,7 @@ export class AnswerSpaceAssessor implements Assessor {
       // Our own pages hold the question; a foreign page among them may still be a mark scheme.
       if (foreign.some(readsAsScheme)) return uncertainAll(input, FOREIGN_SCHEME_EXPLANATION);
       const inked = pages.some((page) => page.spaces.some((space) => space.ink > BLANK_INK));
-      return decideFromAnswerSpaces(input.rubric, questionNumber, pages, inked || (clean !== null && (await this.writtenElsewhere(input, pages, clean))));
+      return decideFromAnswerSpaces(input.rubric, questionNumber, pages, inked || (clean !== null && (await this.writtenElsewhere(input, files, pages, clean))));
     }
     return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean))));
   }
@@ -76,16 +79,16 @@ export class AnswerSpaceAssessor implements Assessor {
    * MAX_OTHER_PAGES of them): then the question's own uninked pages are part of a script whose
    * answers were left blank, not a clean question paper. Only pages of the same paper revision count.
    */
-  private async writtenElsewhere(input: AssessmentInput, pages: readonly ReadPage[], clean: Uint8Array): Promise<boolean> {
+  private async writtenElsewhere(input: AssessmentInput, files: ReadonlyMap<string, Uint8Array>, pages: readonly ReadPage[], clean: Uint8Array): Promise<boolean> {
     const paper = pages.map((page) => page.qr).find((qr) => qr !== undefined);
     if (!paper) return false;
     for (const selected of groupByAsset(input.workPages).values()) {
       const { blobKey, mediaType, filePageCount } = selected[0];
       const taken = new Set(selected.map((p) => p.page));
       const others = Array.from({ length: Math.min(filePageCount, MAX_OTHER_PAGES) }, (_, i) => i + 1).filter((page) => !taken.has(page));
-      const bytes = others.length > 0 ? await this.blobs.bytes(blobKey) : null;
+      const bytes = files.get(blobKey)!;
       for (const page of others) {
-        const image = await this.renderer.render(bytes!, mediaType, page, this.config.MARKING_READ_DPI, input.signal).catch(() => input.signal.throwIfAborted());
+        const image = await this.renderer.render(bytes, mediaType, page, this.config.MARKING_READ_DPI, input.signal).catch(() => input.signal.throwIfAborted());
         const reading = image && readQr(image);
         const qr = reading && decodePaperQr(reading.text);
         if (!image || !reading || !qr || qr.paper !== paper.paper || qr.rev !== paper.rev) continue;

@@ -56,8 +56,9 @@ function containsWhole(line: string, part: string): boolean {
 const pointed = (writing: string) => writing.replaceAll(',', '.');
 
 /**
- * Whether a line holds the expected writing (a list's or a pair's commas read as points too): all of it, or, for a bare value or a named one (`k=3`),
- * exactly that value as the line's final answer (`=0.75` for 3/4; an award never rounds).
+ * Whether a line holds the expected writing: all of it (a list's or a pair's commas read as points
+ * too), or, for a bare value or a named one (`k=3`), exactly that value as the line's final answer
+ * (`=0.75` for 3/4; an award never rounds).
  */
 function holds(line: string, expected: string): boolean {
   if (containsWhole(line, expected)) return true;
