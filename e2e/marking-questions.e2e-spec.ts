@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
-import { admin, adminOrThrow, createAccountWithKey, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, writeScript } from '@pp/testing';
-import { encodePng, rasterisePage, readQr } from '@pp/paper-pdf/identity';
+import { admin, adminOrThrow, createAccountWithKey, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, webpOf, writeScript } from '@pp/testing';
+import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
@@ -274,7 +274,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     const schemes = await schemesOf(stack, account.key, pins);
     const session = (await api.createFromPaper(paperId)).body.session;
 
-    // 1: a mark scheme typeset elsewhere. 2: page 2 of our question paper with its QR code painted over. 3: handwriting on plain paper.
+    // 1: a mark scheme typeset elsewhere. 2: page 2 of our question paper with its QR code painted over, saved as WebP. 3: handwriting on plain paper.
     const schemePdf = await PDFDocument.create();
     const font = await schemePdf.embedFont(StandardFonts.Helvetica);
     const schemePage = schemePdf.addPage([595, 842]);
@@ -288,12 +288,12 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     expect(readQr(copy)).toBeNull();
     const works = [
       await schemePdf.save(),
-      await encodePng(copy),
+      await webpOf(copy),
       await plainPaperScript(schemes.get(3)!.map((a) => a.partId).filter((id, i, all) => all.indexOf(id) === i).flatMap((partId) => answerLines(schemes.get(3)!, partId))),
     ];
-    const names = ['scheme.pdf', 'copy.png', 'plain.pdf'];
+    const names = ['scheme.pdf', 'copy.webp', 'plain.pdf'];
     for (const [i, bytes] of works.entries()) {
-      const asset = (await api.upload(session.id, bytes, 'work', names[i], i === 1 ? 'image/png' : 'application/pdf')).body.asset;
+      const asset = (await api.upload(session.id, bytes, 'work', names[i], i === 1 ? 'image/webp' : 'application/pdf')).body.asset;
       expect((await api.request(session.id, { label: String(i + 1), workAssetIds: [asset.id], schemeAssetIds: [], pageSelections: {} })).status).toBe(201);
     }
     await until(() => api.read(session.id), (r) => r.body.session.indexing.done, 60_000);

@@ -4,7 +4,7 @@ import { create } from 'fontkit';
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { LINE_PITCH } from '@pp/paper-pdf';
 import { plainWritingOf } from '@pp/scoring';
-import { decodePaperQr, loadMupdf, rasterisePage, readQrText } from '@pp/paper-pdf/identity';
+import { decodePaperQr, loadMupdf, rasterisePage, readQrText, type RgbaImage } from '@pp/paper-pdf/identity';
 
 /** What a learner writes in one answer space: lines top to bottom, or nothing. */
 export type ScriptWriting = (question: number, partId: string) => readonly string[] | null;
@@ -83,6 +83,20 @@ export async function scanOf(pdf: Uint8Array, degrees: number, seed = 7): Promis
     source.destroy();
   }
   return scan.save();
+}
+
+type WebpEncode = typeof import('@jsquash/webp/encode.js').default;
+let webpEncoder: Promise<WebpEncode> | undefined;
+
+/** An image as a lossless WebP file (libwebp, WASM from npm), as a browser or a phone's share sheet saves one. */
+export async function webpOf(image: RgbaImage): Promise<Uint8Array> {
+  const encode = await (webpEncoder ??= (async () => {
+    const { default: encoder, init } = await import('@jsquash/webp/encode.js');
+    // Its SIMD build, which it picks on every Node that runs this project.
+    await init({ wasmBinary: readFileSync(createRequire(import.meta.url).resolve('@jsquash/webp/codec/enc/webp_enc_simd.wasm')) });
+    return encoder;
+  })());
+  return new Uint8Array(await encode({ data: image.rgba, width: image.width, height: image.height, colorSpace: 'srgb' }, { lossless: 1 }));
 }
 
 // fontkit 2 opens fonts as pdf-lib's fork does; only the declared types differ.

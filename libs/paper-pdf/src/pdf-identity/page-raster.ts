@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import jsqr from 'jsqr';
 import renderPage, { loadMupdf, type RgbaImage, using } from './page-render.worker.js';
 
+export { encodePng } from './page-render.worker.js';
+
 // jsqr is CommonJS: an ES import's default is module.exports, which carries the function as `default`.
 const jsQR = jsqr.default;
 
@@ -45,21 +47,4 @@ export function readQr(image: RgbaImage): QrReading | null {
 /** The text of the QR code in an image, or null when none is found. */
 export function readQrText(image: RgbaImage): string | null {
   return readQr(image)?.text ?? null;
-}
-
-/** An RGBA image as an opaque PNG file (what an OCR engine reads), encoded by mupdf. */
-export async function encodePng(image: RgbaImage): Promise<Uint8Array> {
-  const mupdf = await loadMupdf();
-  return using(new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, image.width, image.height], false), (pixmap) => {
-    const [pixels, stride] = [pixmap.getPixels(), pixmap.getStride()];
-    for (let y = 0; y < image.height; y += 1) {
-      for (let x = 0; x < image.width; x += 1) {
-        const [from, to] = [(y * image.width + x) * 4, y * stride + x * 3];
-        pixels[to] = image.rgba[from];
-        pixels[to + 1] = image.rgba[from + 1];
-        pixels[to + 2] = image.rgba[from + 2];
-      }
-    }
-    return pixmap.asPNG();
-  });
 }

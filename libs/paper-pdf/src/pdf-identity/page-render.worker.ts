@@ -1,6 +1,8 @@
 // mupdf's page rendering on its own: a service runs this file in worker threads (piscina), and
 // page-raster.ts calls it in-thread. It imports nothing of ours, so Node can run it from source too
 // (types stripped), as the specs do.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 
 /** An RGBA image, four bytes a pixel, rows top to bottom: what jsQR reads. */
 export interface RgbaImage {
@@ -9,7 +11,7 @@ export interface RgbaImage {
   rgba: Uint8ClampedArray;
 }
 
-/** One page of a PDF or an image (PNG, JPEG) to render: `pageIndex` from 0, at `dpi`. */
+/** One page of a PDF or an image (PNG, JPEG, WebP) to render: `pageIndex` from 0, at `dpi`. */
 export interface PageRenderTask {
   bytes: Uint8Array;
   mediaType: string;
@@ -48,13 +50,52 @@ function rgbToRgba(rgb: Uint8ClampedArray, width: number, height: number, stride
   return rgba;
 }
 
+type WebpDecode = typeof import('@jsquash/webp/decode.js').default;
+let webpDecoder: Promise<WebpDecode> | undefined;
+
+/** libwebp (WASM, from npm): mupdf has no WebP handler. Its module is compiled from the package's own file, never fetched. */
+const loadWebpDecoder = (): Promise<WebpDecode> =>
+  (webpDecoder ??= (async () => {
+    const { default: decode, init } = await import('@jsquash/webp/decode.js');
+    await init({ wasmBinary: await readFile(createRequire(import.meta.url).resolve('@jsquash/webp/codec/dec/webp_dec.wasm')) });
+    return decode;
+  })());
+
+/** A WebP file as a PNG of the same pixels, laid on white where it is transparent: mupdf then lays it out as any image. */
+async function webpAsPng(bytes: Uint8Array): Promise<Uint8Array> {
+  const { width, height, data } = await (await loadWebpDecoder())(bytes.slice().buffer);
+  for (let i = 0; i < data.length; i += 4) {
+    const alpha = data[i + 3] / 255;
+    for (let c = 0; c < 3; c += 1) data[i + c] = Math.round(data[i + c] * alpha + 255 * (1 - alpha));
+  }
+  return encodePng({ width, height, rgba: data });
+}
+
+/** An RGBA image as an opaque PNG file (what an OCR engine reads), encoded by mupdf. */
+export async function encodePng(image: RgbaImage): Promise<Uint8Array> {
+  const mupdf = await loadMupdf();
+  return using(new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, image.width, image.height], false), (pixmap) => {
+    const [pixels, stride] = [pixmap.getPixels(), pixmap.getStride()];
+    for (let y = 0; y < image.height; y += 1) {
+      for (let x = 0; x < image.width; x += 1) {
+        const [from, to] = [(y * image.width + x) * 4, y * stride + x * 3];
+        pixels[to] = image.rgba[from];
+        pixels[to + 1] = image.rgba[from + 1];
+        pixels[to + 2] = image.rgba[from + 2];
+      }
+    }
+    return pixmap.asPNG();
+  });
+}
+
 /**
  * One page rendered as it is displayed (a PDF page's /Rotate, an image's EXIF orientation applied;
  * top-left origin), opaque on white: a transparent background would read as black to jsQR.
  */
 export default async function renderPage({ bytes, mediaType, pageIndex, dpi }: PageRenderTask): Promise<RgbaImage> {
   const mupdf = await loadMupdf();
-  return using(mupdf.Document.openDocument(bytes, mediaType), (document) => {
+  const [file, type] = mediaType === 'image/webp' ? [await webpAsPng(bytes), 'image/png'] : [bytes, mediaType];
+  return using(mupdf.Document.openDocument(file, type), (document) => {
     const count = document.countPages();
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count) throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
     return using(document.loadPage(pageIndex), (page) =>

@@ -51,7 +51,7 @@ export class AnswerSpaceAssessor implements Assessor {
       const scans: Array<{ page: number; image: RgbaImage; reading: QrReading | null }> = [];
       await this.renderer
         .visit(bytes, selected[0].mediaType, this.config.MARKING_READ_DPI, selected.map((p) => p.page), (image, page) => void scans.push({ page, image, reading: readQr(image) }), input.signal)
-        // A file mupdf cannot render (WebP) leaves its pages unread: their parts stay uncertain.
+        // A file that cannot be rendered leaves its pages unread: their parts stay uncertain.
         .catch(() => input.signal.throwIfAborted());
       for (const { page, image, reading } of scans) {
         input.signal.throwIfAborted();

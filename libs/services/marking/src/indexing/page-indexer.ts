@@ -44,7 +44,7 @@ export class PageIndexer implements IndexJobHandlers {
         readings.push({ page, qr: text ? decodePaperQr(text) : null });
       });
     } catch (error) {
-      // A file mupdf cannot render (WebP) has no page we can read: all are listed.
+      // A file that cannot be rendered (damaged past what inspection saw) has no page we can read: all are listed.
       this.logger.warn(`indexing ${sessionId}/${assetId}: ${(error as Error).message}`);
     }
     const read = new Set(readings.map((r) => r.page));

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { loadConfig } from '@pp/platform';
-import { renderPage, type RgbaImage } from '@pp/paper-pdf/identity';
+import { encodePng, renderPage, type RgbaImage } from '@pp/paper-pdf/identity';
+import { webpOf } from '@pp/testing';
 import { MarkingConfigSchema } from '../marking.config.js';
 import { PageRenderer } from './page-renderer.js';
 
@@ -41,6 +42,19 @@ describe('rendering work pages in worker threads (mupdf under piscina)', () => {
       [1, 50],
       [3, 150],
     ]);
+  });
+
+  it('renders a WebP (which mupdf cannot open) as the PNG of the same pixels, laid on white where it is transparent', async () => {
+    const page = await renderPage({ bytes: await barsPdf(3), mediaType: 'application/pdf', pageIndex: 2, dpi: 50 });
+    // Columns left of 50 transparent (a photo cut out by an app keeps no ground of its own): they cross the bar.
+    const cut = { ...page, rgba: page.rgba.slice() };
+    for (let y = 0; y < cut.height; y += 1) for (let x = 0; x < 50; x += 1) cut.rgba[(y * cut.width + x) * 4 + 3] = 0;
+    const [webp, png] = [await renderer.render(await webpOf(cut), 'image/webp', 1, 96), await renderer.render(await encodePng(page), 'image/png', 1, 96)];
+    expect([webp.width, webp.height]).toEqual([page.width, page.height]);
+    const row = (image: RgbaImage, from: number, to: number) => Buffer.from(image.rgba.subarray((20 * image.width + from) * 4, (20 * image.width + to) * 4));
+    expect(barWidth(png, 20)).toBe(104);
+    expect(row(webp, 0, 50).equals(Buffer.alloc(200, 255))).toBe(true);
+    expect(row(webp, 50, webp.width).equals(row(png, 50, png.width))).toBe(true);
   });
 
   it('rejects a page the file does not have, and an aborted render', async () => {
