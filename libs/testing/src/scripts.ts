@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create } from 'fontkit';
-import { degrees, PDFDocument, rgb } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { LINE_PITCH } from '@pp/paper-pdf';
 import { plainWritingOf } from '@pp/scoring';
 import { decodePaperQr, loadMupdf, rasterisePage, readQrText, type RgbaImage } from '@pp/paper-pdf/identity';
@@ -40,11 +40,26 @@ export async function writeScript(printed: Uint8Array, write: ScriptWriting, see
       // On the rules, as a learner writes: the baseline just above rule `row + 1` of the space.
       lines.slice(0, rules).forEach((line, row) => {
         const baseline = pageHeight * (1 - y) - (row + 1) * LINE_PITCH + 2.5 + random();
-        page.drawText(line, { x: (x + width * 0.04) * pageWidth + random() * 12, y: baseline, size, font, color: rgb(0.08, 0.1, 0.3), rotate: degrees((random() - 0.5) * 2) });
+        drawWriting(page, line, { x: (x + width * 0.04) * pageWidth + random() * 12, y: baseline, size, font, turn: (random() - 0.5) * 2 });
       });
     }
   }
   return document.save();
+}
+
+/**
+ * One line of writing in pen, from its baseline's start, turned `turn` degrees: a power (`x^2`, `6^n`,
+ * `e^-x`, as plain writing has them) is written raised and small, not as a caret.
+ */
+function drawWriting(page: PDFPage, line: string, { x, y, size, font, turn }: { x: number; y: number; size: number; font: PDFFont; turn: number }): void {
+  const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
+  let along = 0;
+  line.split(/\^(-?\w)/).forEach((text, i) => {
+    // Split by a capture: odd pieces are the powers.
+    const [pieceSize, up] = i % 2 === 1 ? [size * 0.6, size * 0.45] : [size, 0];
+    page.drawText(text, { x: x + along * cos - up * sin, y: y + along * sin + up * cos, size: pieceSize, font, color: rgb(0.08, 0.1, 0.3), rotate: degrees(turn) });
+    along += font.widthOfTextAtSize(text, pieceSize);
+  });
 }
 
 /** Work written on plain paper: the same lines on a blank A4 page, no QR code and no printed question. */
@@ -54,7 +69,7 @@ export async function plainPaperScript(lines: readonly string[], seed = 13): Pro
   const font = await document.embedFont(handwritingFont());
   const page = document.addPage([595, 842]);
   const random = seeded(seed);
-  lines.forEach((line, row) => page.drawText(line, { x: 60 + random() * 10, y: 780 - row * 30, size: 18, font, color: rgb(0.08, 0.1, 0.3) }));
+  lines.forEach((line, row) => drawWriting(page, line, { x: 60 + random() * 10, y: 780 - row * 30, size: 18, font, turn: 0 }));
   return document.save();
 }
 

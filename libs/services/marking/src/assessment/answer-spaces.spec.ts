@@ -2,12 +2,12 @@ import type { QuestionRubric } from '../results/result-rules.js';
 import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, fitInk, inkedArea, inkImage, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
 import { QUOTE_CONFIDENCE } from './written-answers.js';
 
-/** A white raster with dark rectangles (fractions of the page). */
-function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number }> = []): Raster {
+/** A white raster with dark rectangles (fractions of the page), black unless a rectangle says its grey. */
+function raster(width: number, height: number, dark: Array<{ x: number; y: number; width: number; height: number; grey?: number }> = []): Raster {
   const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
   for (const box of dark) {
     for (let y = Math.floor(box.y * height); y < (box.y + box.height) * height; y += 1) {
-      for (let x = Math.floor(box.x * width); x < (box.x + box.width) * width; x += 1) rgba.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+      for (let x = Math.floor(box.x * width); x < (box.x + box.width) * width; x += 1) rgba.fill(box.grey ?? 0, (y * width + x) * 4, (y * width + x) * 4 + 3);
     }
   }
   return { width, height, rgba };
@@ -23,6 +23,18 @@ describe('fitInk', () => {
     const written = fitInk(raster(400, 600, [printedLine, { x: 0.3, y: 0.25, width: 0.2, height: 0.05 }]), printedMask(clean), space, scaleBetween(clean, raster(400, 600))).ink;
     expect(written).toBeGreaterThan(0.03);
     expect(written).toBeLessThan(0.06);
+  });
+
+  it('fits the printed rule, not the writing: a pen stroke as long as the rule does not hide under it', () => {
+    const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+    // A light rule (a dotted half-point rule scans grey) moved 6 px down on the scan, and a dark
+    // horizontal stroke of writing 6 px above where the map puts the rule: least ink alone lays the
+    // rule's mask on the stroke and erases it.
+    const rule = { x: 0.1, y: 0.2, width: 0.8, height: 2 / 600, grey: 180 };
+    const scan = raster(400, 600, [{ ...rule, y: rule.y + 6 / 600 }, { x: 0.2, y: rule.y - 6 / 600, width: 0.6, height: 2 / 600 }]);
+    const fitted = fitInk(scan, printedMask(raster(400, 600, [rule])), space, identity);
+    expect(fitted.shift.y).toBe(6);
+    expect(fitted.ink).toBeGreaterThan(0.004);
   });
 
   it('ignores the border of the box', () => {

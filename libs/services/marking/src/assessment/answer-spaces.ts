@@ -105,10 +105,11 @@ export function boxOnScan(box: Box, clean: Raster, scan: Raster, cleanToScan: Af
   return { x: left, y: top, width: Math.max(1e-6, right - left), height: Math.max(1e-6, bottom - top) };
 }
 
-/** Where the clean page has print within a few pixels: a dark scan pixel mapped there is print, not ink. */
+/** Where the clean page has print (`dark`) and print within a few pixels (`near`: a dark scan pixel mapped there is print, not ink). */
 export interface PrintedMask {
   width: number;
   height: number;
+  dark: Uint8Array;
   near: Uint8Array;
 }
 
@@ -140,7 +141,7 @@ export function printedMask(clean: Raster, radius = TOLERANCE): PrintedMask {
       near[y * width + x] = any;
     }
   }
-  return { width, height, near };
+  return { width, height, dark, near };
 }
 
 /**
@@ -167,31 +168,71 @@ function inkShare(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shi
   return samples === 0 ? 0 : inked / samples;
 }
 
+/** Print points of a box sampled for the fit: enough to find a rule, few enough to try every shift. */
+const MAX_PRINT_POINTS = 4000;
+
+/** The clean page's print pixels inside a box (its edge left out as for ink), at most MAX_PRINT_POINTS of them, evenly taken. */
+function printPointsOf(printed: PrintedMask, box: Box): Point[] {
+  const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
+  const points: Point[] = [];
+  for (let y = Math.ceil((box.y + my) * printed.height); y < (box.y + box.height - my) * printed.height; y += 1) {
+    for (let x = Math.ceil((box.x + mx) * printed.width); x < (box.x + box.width - mx) * printed.width; x += 1) if (printed.dark[y * printed.width + x]) points.push({ x, y });
+  }
+  const every = Math.ceil(points.length / MAX_PRINT_POINTS);
+  return every > 1 ? points.filter((_, i) => i % every === 0) : points;
+}
+
+/** The share of print points that fall on a dark scan pixel with the map moved by `shift` (a half-point dotted rule scans light: any grey counts). */
+function printFound(scan: Raster, print: readonly Point[], map: Affine, shift: Point): number {
+  let found = 0;
+  for (const { x, y } of print) {
+    const sx = Math.round(map.a * x + map.b * y + map.c + shift.x);
+    const sy = Math.round(map.d * x + map.e * y + map.f + shift.y);
+    if (sx >= 0 && sy >= 0 && sx < scan.width && sy < scan.height && luma(scan, sx, sy) < INK_LUMA) found += 1;
+  }
+  return print.length === 0 ? 0 : found / print.length;
+}
+
+/** Shares of print found that differ by less than this are one fit: the ink they leave decides. */
+const FOUND_MARGIN = 0.02;
+
+interface Fit {
+  shift: Point;
+  found: number;
+  ink: number;
+}
+
+/** Whether a fit explains the scan better: more of the print found on it, then less ink left unexplained. */
+const fitsBetter = (a: Fit, b: Fit) => a.found > b.found + FOUND_MARGIN || (a.found > b.found - FOUND_MARGIN && a.ink < b.ink);
+
 /**
  * The share of a box's sample points where the scan is dark and the clean page is light all around:
  * the student's ink with what was printed subtracted, and the shift of the map it was measured at.
  * The map from the QR code is only close far from the code, so each box is fitted on its own: the
- * shift within ±2 mm that explains the most dark scan pixels as printed ones (coarse, then fine).
- * Writing stays writing wherever the box is moved; only misregistered print goes.
+ * shift within ±2 mm (coarse, then fine) that puts most of the box's print (its rules) on dark scan
+ * pixels, and of those the one leaving the least ink. Print first: a line of writing has more dark
+ * pixels than a dotted rule, and a fit by least ink alone laid the rule on the writing's horizontal
+ * strokes (minus signs, bars of 7s and of equals signs) and erased them.
  */
 export function fitInk(scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): { ink: number; shift: Point } {
-  let best = { shift: { x: 0, y: 0 }, ink: inkShare(scan, printed, box, cleanToScan, { x: 0, y: 0 }, 6) };
+  const print = printPointsOf(printed, box);
+  const fitAt = (shift: Point, step: number): Fit => ({ shift, found: printFound(scan, print, cleanToScan, shift), ink: inkShare(scan, printed, box, cleanToScan, shift, step) });
+  let best = fitAt({ x: 0, y: 0 }, 6);
   for (let dy = -SEARCH; dy <= SEARCH; dy += 3) {
     for (let dx = -SEARCH; dx <= SEARCH; dx += 3) {
-      const ink = inkShare(scan, printed, box, cleanToScan, { x: dx, y: dy }, 6);
-      if (ink < best.ink) best = { shift: { x: dx, y: dy }, ink };
+      const fit = fitAt({ x: dx, y: dy }, 6);
+      if (fitsBetter(fit, best)) best = fit;
     }
   }
   const around = best.shift;
-  let fine = { shift: around, ink: inkShare(scan, printed, box, cleanToScan, around, 2) };
+  let fine = fitAt(around, 2);
   for (let dy = -1; dy <= 1; dy += 1) {
     for (let dx = -1; dx <= 1; dx += 1) {
-      const shift = { x: around.x + dx, y: around.y + dy };
-      const ink = inkShare(scan, printed, box, cleanToScan, shift, 2);
-      if (ink < fine.ink) fine = { shift, ink };
+      const fit = fitAt({ x: around.x + dx, y: around.y + dy }, 2);
+      if (fitsBetter(fit, fine)) fine = fit;
     }
   }
-  return fine;
+  return { ink: fine.ink, shift: fine.shift };
 }
 
 /** The student's ink of an answer space, upright on the clean page's grid (scaled), and where that grid lies. */

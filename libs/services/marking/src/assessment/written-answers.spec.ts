@@ -35,6 +35,19 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('B1', '(1, -6)'), true, [line('(1.6)')])).toBeNull();
   });
 
+  it('reads handwriting loosely where a reader sees it so: a power inline, letters in either case, an undotted i as a final slash', () => {
+    expect(decideFromWriting(allocation('M1', '\\mathrm{E}(X^{2}) = 5.15'), false, [line('E(X2)=5.15', 0)])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('M1', '6^{n} + 8 = f(n) + 4'), false, [line('6n+8=F(n)+4', 0)])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('A1', '-6 + 2\\mathrm{i}'), true, [line('z = -6+2/', 0)])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('A1', 'i(3 + 5\\mathrm{i}) = -5 + 3\\mathrm{i}'), false, [line('i(3+5/)=-5+3/', 0)])?.decision).toBe('awarded');
+    // A slash with a denominator after it is a fraction's, not an i; a short value read loosely still needs a sure reading.
+    expect(decideFromWriting(allocation('A1', '-6 + 2\\mathrm{i}'), true, [line('-6+2/3', 0)])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '2\\mathrm{i}'), false, [line('2/', AWARD_CONFIDENCE - 1)])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '2\\mathrm{i}'), false, [line('2/', AWARD_CONFIDENCE)])?.decision).toBe('awarded');
+    // The power is read, only not as a caret: a different power is no match.
+    expect(decideFromWriting(allocation('M1', '\\mathrm{E}(X^{2}) = 5.15'), false, [line('E(X3)=5.15', 0)])).toBeNull();
+  });
+
   it('never awards a number found inside another one, or read unsurely', () => {
     expect(decideFromWriting(allocation('A1', '14'), false, [line('x = -14')])).toBeNull();
     expect(decideFromWriting(allocation('A1', '14'), false, [line('2x + 140')])).toBeNull();

@@ -53,17 +53,27 @@ function containsWhole(line: string, part: string): boolean {
   return false;
 }
 
-const pointed = (writing: string) => writing.replaceAll(',', '.');
+/**
+ * A writing as handwriting reads whichever way it is written: an i as a slash that ends a term, a
+ * list's or a pair's commas as points (a handwritten comma reads as a point as often as not), a
+ * superscript inline (`x^2` is written raised and read `x2`), and a long writing's letters in either
+ * case (a reader's f and F, x and X differ by a stroke's height only).
+ */
+function looselyRead(writing: string, expected: string): string {
+  // An i whose dot is missed reads as a slash, which nothing follows: a fraction's slash has its denominator after it.
+  let loose = expected.includes('i') ? writing.replace(/\/(?=$|[),=<>])/g, 'i') : writing;
+  if (expected.includes(',')) loose = loose.replaceAll(',', '.');
+  if (expected.includes('^')) loose = loose.replaceAll('^', '');
+  return expected.length >= SELF_EVIDENT_LENGTH ? loose.toLowerCase() : loose;
+}
 
 /**
- * Whether a line holds the expected writing: all of it (a list's or a pair's commas read as points
- * too), or, for a bare value or a named one (`k=3`), exactly that value as the line's final answer
- * (`=0.75` for 3/4; an award never rounds).
+ * Whether a line holds the expected writing: all of it, as written or as read loosely
+ * (`looselyRead`), or, for a bare value or a named one (`k=3`), exactly that value as the line's
+ * final answer (`=0.75` for 3/4; an award never rounds).
  */
 function holds(line: string, expected: string): boolean {
-  if (containsWhole(line, expected)) return true;
-  // A handwritten comma reads as a point as often as not: a list or a pair matches either way.
-  if (expected.includes(',') && containsWhole(pointed(line), pointed(expected))) return true;
+  if (containsWhole(line, expected) || containsWhole(looselyRead(line, expected), looselyRead(expected, expected))) return true;
   const named = /^(?:[A-Za-z]\w{0,2}=)?[^=]+$/.test(expected);
   const [value, answer] = [finalNumberOf(expected), finalNumberOf(line)];
   return named && value !== null && answer !== null && line.includes('=') && value === answer;
