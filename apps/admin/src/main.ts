@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 import { AccountsService, ApiKeysService, buildAdminProgram, identityDatabase, usageBreakdown } from '@pp/gateway';
 import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateDatabase, openEmbeddedPostgres, type DatabaseDefinition, dataSourceOptionsOf } from '@pp/platform';
 import { ServiceError } from '@pp/contracts';
-import { Favourites, questionBankService } from '@pp/question-bank';
-import { CreditLedger, markingService } from '@pp/marking';
 import { addCreditCommands } from './credit-commands.js';
 import { addFavouriteCommands } from './favourite-commands.js';
 
@@ -55,8 +53,15 @@ function fail(error: unknown): number {
 }
 
 const program = buildAdminProgram(identityServices, print);
-addFavouriteCommands(program, async () => ({ accounts: (await identityServices()).accounts, favourites: new Favourites(await dataSourceOf(questionBankService)) }), print);
-addCreditCommands(program, async () => ({ accounts: (await identityServices()).accounts, credits: new CreditLedger(await dataSourceOf(markingService)) }), print);
+// The question bank and marking libs load only for their own commands: every CLI run pays for what it imports.
+addFavouriteCommands(program, async () => {
+  const { Favourites, questionBankService } = await import('@pp/question-bank');
+  return { accounts: (await identityServices()).accounts, favourites: new Favourites(await dataSourceOf(questionBankService)) };
+}, print);
+addCreditCommands(program, async () => {
+  const { CreditLedger, markingService } = await import('@pp/marking');
+  return { accounts: (await identityServices()).accounts, credits: new CreditLedger(await dataSourceOf(markingService)) };
+}, print);
 const code = await program.parseAsync(process.argv).then(() => 0, fail);
 for (const dataSource of opened.values()) await (await dataSource.catch(() => undefined))?.destroy();
 await embedded?.stop();
