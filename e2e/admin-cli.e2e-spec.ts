@@ -8,7 +8,7 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
 
   it('allows at most 20 active keys; revoking one frees a place', async () => {
     const learner = await createAccountWithKey(stack);
-    // Keys 2 to 20 side by side: each is a CLI process, and 19 of them one by one took a minute.
+    // Keys 2 to 20 side by side: each is a CLI process of its own.
     await Promise.all(Array.from({ length: 19 }, (_, i) => adminOrThrow(stack, 'key', 'create', '--email', learner.email, '--name', `k${i + 2}`, '--scopes', 'questions:read', '--expires', '30d')));
     const refused = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'k21', '--scopes', 'questions:read', '--expires', '30d');
     expect(refused.code).toBe(1);
