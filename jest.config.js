@@ -5,9 +5,6 @@ export default {
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   // e2e tests drive real processes (stacks, the admin CLI); unit tests finish far sooner.
   testTimeout: 90000,
-  // Jest's default leaves a core free; an e2e suite mostly waits on the stacks' own processes, so a
-  // worker per core keeps both busy (CI on 2 cores: two suites at a time).
-  maxWorkers: '100%',
   projects: [
     { ...tsJestProject, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {
