@@ -145,15 +145,21 @@ export function printedMask(clean: Raster, radius = TOLERANCE): PrintedMask {
 }
 
 /**
+ * A box on the clean page's pixels without its EDGE_MM edge. A fixed margin, not a share of the box:
+ * a share of a page-tall space cut off the line written at its top.
+ */
+function innerPixels(box: Box, printed: Pick<PrintedMask, 'width' | 'height'>): { x0: number; x1: number; y0: number; y1: number } {
+  const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
+  return { x0: (box.x + mx) * printed.width, x1: (box.x + box.width - mx) * printed.width, y0: (box.y + my) * printed.height, y1: (box.y + box.height - my) * printed.height };
+}
+
+/**
  * The share of inked sample points of a box (a grid on the clean page, `stepX` by `stepY` pixels)
  * with the map moved by `shift`. Rows stay dense (2 px) even in the coarse search, so a ruled answer
  * line is never stepped over.
  */
 function inkShare(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, stepX: number, stepY = 2): number {
-  // A fixed margin, not a share of the box: a share of a page-tall space cut off the line written at its top.
-  const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
-  const [x0, x1] = [(box.x + mx) * printed.width, (box.x + box.width - mx) * printed.width];
-  const [y0, y1] = [(box.y + my) * printed.height, (box.y + box.height - my) * printed.height];
+  const { x0, x1, y0, y1 } = innerPixels(box, printed);
   let samples = 0;
   let inked = 0;
   for (let y = Math.floor(y0); y < y1; y += stepY) {
@@ -173,10 +179,10 @@ const MAX_PRINT_POINTS = 4000;
 
 /** The clean page's print pixels inside a box (its edge left out as for ink), at most MAX_PRINT_POINTS of them, evenly taken. */
 function printPointsOf(printed: PrintedMask, box: Box): Point[] {
-  const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
+  const { x0, x1, y0, y1 } = innerPixels(box, printed);
   const points: Point[] = [];
-  for (let y = Math.ceil((box.y + my) * printed.height); y < (box.y + box.height - my) * printed.height; y += 1) {
-    for (let x = Math.ceil((box.x + mx) * printed.width); x < (box.x + box.width - mx) * printed.width; x += 1) if (printed.dark[y * printed.width + x]) points.push({ x, y });
+  for (let y = Math.ceil(y0); y < y1; y += 1) {
+    for (let x = Math.ceil(x0); x < x1; x += 1) if (printed.dark[y * printed.width + x]) points.push({ x, y });
   }
   const every = Math.ceil(points.length / MAX_PRINT_POINTS);
   return every > 1 ? points.filter((_, i) => i % every === 0) : points;
