@@ -42,6 +42,14 @@ export interface EvidenceRow {
   bank_question_id: string | null;
 }
 
+export interface Standing {
+  skill: string | null;
+  marks: boolean[];
+  unresolved: number;
+  provisional: number;
+  last: Date | null;
+}
+
 export type NewEvidence = Omit<EvidenceRow, 'seq' | 'recorded_at' | 'label' | 'bank_question_id'>;
 
 const EVIDENCE_COLUMNS = `e.seq, e.question_id, e.criterion_id, e.attempt_id, e.code, e.decision, e.state, e.source_kind, e.marker, e.reviewed, e.skill, e.recorded_at, m.label, m.bank_question_id`;
@@ -127,26 +135,21 @@ export class EvidenceRepository {
     )) as EvidenceRow[];
   }
 
-  /** Scored evidence per skill (in arrival order), and the unresolved counts, optionally of one attempt. */
-  async standings(ownerId: string, attemptId: string | null = null): Promise<Array<{ skill: string; marks: boolean[]; unresolved: number; provisional: number; last: Date | null }>> {
+  /**
+   * Scored evidence per skill (in arrival order) and the unresolved and provisional counts, optionally of
+   * one attempt; evidence of no skill yet is the row whose skill is null. One statement, so the totals of
+   * a profile and its skills are read from the same snapshot.
+   */
+  async standings(ownerId: string, attemptId: string | null = null): Promise<Standing[]> {
     return (await this.dataSource.query(
       `SELECT skill,
               coalesce(array_agg(decision = 'awarded' ORDER BY seq) FILTER (WHERE state = 'scored'), '{}') AS marks,
               count(*) FILTER (WHERE state = 'unresolved')::int AS unresolved,
               count(*) FILTER (WHERE state = 'provisional')::int AS provisional,
               max(recorded_at) AS last
-       FROM progress.evidence WHERE owner_id = $1 AND skill IS NOT NULL AND ($2::uuid IS NULL OR attempt_id = $2) GROUP BY skill ORDER BY skill`,
+       FROM progress.evidence WHERE owner_id = $1 AND ($2::uuid IS NULL OR attempt_id = $2) GROUP BY skill ORDER BY skill`,
       [ownerId, attemptId],
-    )) as Array<{ skill: string; marks: boolean[]; unresolved: number; provisional: number; last: Date | null }>;
-  }
-
-  async totals(ownerId: string): Promise<{ scored: number; unresolved: number; provisional: number }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE state = 'scored')::int AS scored, count(*) FILTER (WHERE state = 'unresolved')::int AS unresolved, count(*) FILTER (WHERE state = 'provisional')::int AS provisional
-       FROM progress.evidence WHERE owner_id = $1`,
-      [ownerId],
-    )) as Array<{ scored: number; unresolved: number; provisional: number }>;
-    return row;
+    )) as Standing[];
   }
 
   /** How often the bank says each skill's questions are examined, from the questions the owner was marked on. */

@@ -55,7 +55,7 @@ describe('EvidenceService (real database)', () => {
     await service.applyMarkedQuestion('test', first);
     await service.applyMarkedQuestion('test', first);
     expect(await history(owner)).toEqual(['m:awarded:scored', 'a:uncertain:unresolved']);
-    expect(await repository.totals(owner)).toEqual({ scored: 1, unresolved: 1, provisional: 0 });
+    expect(await repository.standings(owner)).toEqual([expect.objectContaining({ skill: null, marks: [true], unresolved: 1, provisional: 0 })]);
   });
 
   it('replaces a decision by a later result revision, and ignores an earlier one arriving late', async () => {
