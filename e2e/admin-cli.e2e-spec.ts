@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { admin, adminOrThrow, createAccountWithKey } from '@pp/testing';
 import { call, MODES, sql, stackOf } from './support/stacks.js';
 
@@ -33,6 +34,22 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
     const badExpiry = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'x', '--scopes', 'questions:read', '--expires', '7d');
     expect(badExpiry.code).not.toBe(0);
     expect(await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email)).toHaveLength(1);
+    // An account's first key is checked before the account is made: a refused key leaves no account.
+    const email = `first-key-${randomUUID()}@example.test`;
+    const refusedFirst = await admin(stack, 'account', 'create', '--email', email, '--name', 'New', '--key-scopes', 'questions:read,admin:all');
+    expect(refusedFirst.json).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'key-scopes' }] } });
+    expect(await sql(stack, 'SELECT 1 FROM identity.accounts WHERE email = $1', [email])).toEqual([]);
+  });
+
+  it('makes an account with its first key in one run: the key works at once', async () => {
+    const email = `first-key-${randomUUID()}@example.test`;
+    const created = await admin(stack, 'account', 'create', '--email', email, '--name', 'New', '--plan', 'pro', '--key-scopes', 'questions:read,papers:read');
+    const key = (created.json as { key: { id: string; key: string; scopes: string[]; expiresAt: string } }).key;
+    expect(key.scopes).toEqual(['questions:read', 'papers:read']);
+    expect(Math.abs(new Date(key.expiresAt).getTime() - (Date.now() + 30 * 86_400_000))).toBeLessThan(120_000);
+    expect((await call(stack, '/me', { key: key.key })).body.key).toMatchObject({ id: key.id, scopes: ['questions:read', 'papers:read'] });
+    const [listed] = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', email);
+    expect(listed).toMatchObject({ id: key.id, name: 'first key', state: 'active' });
   });
 
   it.each([['30d', 30], ['90d', 90], ['1y', 365]])('sets a %s expiry', async (choice, days) => {

@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { CreditBalance } from '@pp/contracts';
-import type { AccountsService, AdminOutput } from '@pp/gateway';
+import type { AccountsService, AdminOutput } from '@pp/gateway/admin';
 import type { CreditLedger } from '@pp/marking';
 
 export interface CreditServices {

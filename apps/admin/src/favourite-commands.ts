@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import type { AccountsService, AdminOutput } from '@pp/gateway';
+import type { AccountsService, AdminOutput } from '@pp/gateway/admin';
 import type { Favourites } from '@pp/question-bank';
 
 export interface FavouriteServices {

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { CommanderError } from 'commander';
 import { DataSource } from 'typeorm';
-import { AccountsService, ApiKeysService, buildAdminProgram, identityDatabase, usageBreakdown } from '@pp/gateway';
-import { AdminConfigSchema, ConfigError, type EmbeddedDatabase, loadConfig, migrateDatabase, openEmbeddedPostgres, type DatabaseDefinition, dataSourceOptionsOf } from '@pp/platform';
+import { AccountsService, ApiKeysService, buildAdminProgram, identityDatabase, usageBreakdown } from '@pp/gateway/admin';
+import { AdminConfigSchema, ConfigError, loadConfig } from '@pp/platform/config';
+import { type DatabaseDefinition, dataSourceOptionsOf, migrateDatabase } from '@pp/platform/database';
+import { type EmbeddedDatabase, openEmbeddedPostgres } from '@pp/platform/embedded';
 import { ServiceError } from '@pp/contracts';
 import { addCreditCommands } from './credit-commands.js';
 import { addFavouriteCommands } from './favourite-commands.js';

@@ -62,9 +62,8 @@ void runServerProcess(async () => {
       [
         '',
         `Practice-paper service: ${base}  (documents: ${base}/openapi.json, ${base}/guide.txt)`,
-        'No API key exists yet. In another terminal, make an account and a first key:',
-        '  npm run admin -- account create --email you@example.com --name "Your Name" --plan pro',
-        '  npm run admin -- key create --email you@example.com --name "first key" --scopes questions:read,papers:read,papers:write --expires 30d',
+        'No API key exists yet. In another terminal, make an account with a first key:',
+        '  npm run admin -- account create --email you@example.com --name "Your Name" --plan pro --key-scopes questions:read,papers:read,papers:write',
         `Then: curl -H "Authorization: Bearer <key>" ${base}/me`,
         '',
       ].join('\n'),

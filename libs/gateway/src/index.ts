@@ -7,7 +7,5 @@ export * from './identity/accounts.service.js';
 export * from './identity/api-keys.service.js';
 export * from './identity/key-rules.js';
 export * from './identity/entities/account.entity.js';
-export * from './admin/admin-program.js';
 export * from './gateway-options.js';
-export * from './usage/usage-report.js';
 export { parseApiKey } from './auth/api-key-token.js';

@@ -38,13 +38,28 @@ export interface TestAccount {
   keyId: string;
 }
 
-/** A fresh account (verified, Pro unless told otherwise) with one key. */
+/** A fresh account (verified, Pro unless told otherwise) with one key: one CLI run, as `account create` makes its first key. */
 export async function createAccountWithKey(
   stack: Pick<StackInfo, 'env'>,
   options: { scopes?: Scope[]; plan?: 'lite' | 'pro' | 'none'; name?: string; expires?: string } = {},
 ): Promise<TestAccount> {
   const email = `learner-${randomUUID()}@example.test`;
-  const account = await adminOrThrow<{ id: string }>(stack, 'account', 'create', '--email', email, '--name', options.name ?? 'Test Learner', '--plan', options.plan ?? 'pro');
-  const key = await adminOrThrow<{ id: string; key: string }>(stack, 'key', 'create', '--email', email, '--name', 'e2e', '--scopes', (options.scopes ?? ['questions:read']).join(','), '--expires', options.expires ?? '30d');
-  return { email, accountId: account.id, key: key.key, keyId: key.id };
+  const account = await adminOrThrow<{ id: string; key: { id: string; key: string } }>(
+    stack,
+    'account',
+    'create',
+    '--email',
+    email,
+    '--name',
+    options.name ?? 'Test Learner',
+    '--plan',
+    options.plan ?? 'pro',
+    '--key-name',
+    'e2e',
+    '--key-scopes',
+    (options.scopes ?? ['questions:read']).join(','),
+    '--key-expires',
+    options.expires ?? '30d',
+  );
+  return { email, accountId: account.id, key: account.key.key, keyId: account.key.id };
 }

@@ -1,8 +1,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { type Plan, PLANS } from '@pp/contracts';
+import { type Plan, PLANS, ServiceError } from '@pp/contracts';
 import type { AccountsService } from '../identity/accounts.service.js';
-import type { ApiKeysService } from '../identity/api-keys.service.js';
-import { KEY_EXPIRIES } from '../identity/key-rules.js';
+import type { ApiKeysService, CreatedKey } from '../identity/api-keys.service.js';
+import { checkKeyRequest, KEY_EXPIRIES } from '../identity/key-rules.js';
 import type { UsageRow } from '../usage/usage-report.js';
 
 export interface AdminServices {
@@ -20,6 +20,10 @@ function parseBoolean(value: string): boolean {
 }
 
 const planOption = () => new Option('--plan <plan>', 'lite, pro or none').choices(PLANS);
+const expiresOption = (flags: string, description?: string) => new Option(flags, description).choices(Object.keys(KEY_EXPIRIES));
+const scopeList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+const keyLines = (key: CreatedKey, email: string) => [`Key ${key.id} for ${email}, scopes ${key.scopes.join(',')}, expires ${key.expiresAt}.`, 'The key is shown once; store it now:', key.key];
 
 /**
  * Operator commands, outside the public API. Each resolves the services lazily, so `--help`
@@ -35,9 +39,20 @@ export function buildAdminProgram(services: () => Promise<AdminServices>, output
     .requiredOption('--name <name>')
     .addOption(planOption().default('lite'))
     .option('--unverified', 'the account email is not verified yet')
-    .action(async (options: { email: string; name: string; plan: Plan; unverified?: boolean }) => {
-      const created = await (await services()).accounts.create({ email: options.email, name: options.name, plan: options.plan, emailVerified: !options.unverified });
-      output(created, () => `Account ${created.id} created for ${created.email} (plan ${created.plan}, ${created.emailVerified ? 'verified' : 'unverified'}).`);
+    .option('--key-scopes <list>', 'also make the account\'s first key, with these comma-separated scopes', scopeList)
+    .option('--key-name <name>', 'the first key\'s name', 'first key')
+    .addOption(expiresOption('--key-expires <choice>', 'the first key\'s expiry').default('30d'))
+    .action(async (options: { email: string; name: string; plan: Plan; unverified?: boolean; keyScopes?: string[]; keyName: string; keyExpires: string }) => {
+      const firstKey = options.keyScopes && { name: options.keyName, scopes: options.keyScopes, expires: options.keyExpires };
+      // A first key that would be refused is refused before the account exists: bad input creates nothing.
+      const errors = firstKey ? checkKeyRequest(firstKey).map((e) => ({ ...e, path: `key-${e.path}` })) : [];
+      if (errors.length) throw ServiceError.validation(errors);
+      const { accounts, keys } = await services();
+      const created = await accounts.create({ email: options.email, name: options.name, plan: options.plan, emailVerified: !options.unverified });
+      const key = firstKey ? await keys.create(created.id, firstKey) : undefined;
+      output(key ? { ...created, key } : created, () =>
+        [`Account ${created.id} created for ${created.email} (plan ${created.plan}, ${created.emailVerified ? 'verified' : 'unverified'}).`, ...(key ? keyLines(key, created.email) : [])].join('\n'),
+      );
     });
   account
     .command('set')
@@ -55,13 +70,13 @@ export function buildAdminProgram(services: () => Promise<AdminServices>, output
     .command('create')
     .requiredOption('--email <email>')
     .requiredOption('--name <name>', 'what the key connects, e.g. "study agent"')
-    .requiredOption('--scopes <list>', 'comma-separated scopes', (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .addOption(new Option('--expires <choice>').choices(Object.keys(KEY_EXPIRIES)).makeOptionMandatory())
+    .requiredOption('--scopes <list>', 'comma-separated scopes', scopeList)
+    .addOption(expiresOption('--expires <choice>').makeOptionMandatory())
     .action(async (options: { email: string; name: string; scopes: string[]; expires: string }) => {
       const { accounts, keys } = await services();
       const owner = await accounts.byEmail(options.email);
       const created = await keys.create(owner.id, options);
-      output(created, () => [`Key ${created.id} for ${owner.email}, scopes ${created.scopes.join(',')}, expires ${created.expiresAt}.`, 'The key is shown once; store it now:', created.key].join('\n'));
+      output(created, () => keyLines(created, owner.email).join('\n'));
     });
   key
     .command('list')

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan, type Repository } from 'typeorm';
 import { type Scope, ServiceError } from '@pp/contracts';
-import { runStatement } from '@pp/platform';
+import { runStatement } from '@pp/platform/database';
 import { generateApiKey, parseApiKey } from '../auth/api-key-token.js';
 import { KEY_RECORD_STATEMENT, type KeyRecord, verifyKeyRecord } from '../auth/key-verification.js';
 import { Account } from './entities/account.entity.js';
