@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseApiKey } from '@pp/gateway';
-import { admin, adminOrThrow, createAccountWithKey } from '@pp/testing';
+import { admin, adminOrThrow } from '@pp/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 describe.each(MODES)('authentication (%s mode)', (mode) => {
   const stack = stackOf(mode);

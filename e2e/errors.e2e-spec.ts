@@ -1,5 +1,5 @@
-import { createAccountWithKey } from '@pp/testing';
 import { call, expectError, MODES, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 describe.each(MODES)('error envelope and request ids (%s mode)', (mode) => {
   const stack = stackOf(mode);

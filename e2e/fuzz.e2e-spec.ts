@@ -2,9 +2,10 @@ import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
 import { API_OPERATIONS, ERROR_CATALOGUE, isErrorCode, SCOPES } from '@pp/contracts';
-import { createAccountWithKey, type Mode, type StackInfo } from '@pp/testing';
+import { type Mode, type StackInfo } from '@pp/testing';
 import { MODES, stackOf } from './support/stacks.js';
 import { latest, PUBLISHED } from './support/question-bank.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 /**
  * Fuzzes every operation of the registry (and the health probes) with generated path parameters,

@@ -1,5 +1,6 @@
-import { adminOrThrow, awayFromMinuteEdge, createAccountWithKey, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
+import { adminOrThrow, awayFromMinuteEdge, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 describe.each(MODES)('rate limits and usage (%s mode)', (mode) => {
   const stack = stackOf(mode);

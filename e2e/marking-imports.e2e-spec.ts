@@ -3,9 +3,10 @@ import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { IMPORT_EVENTS } from '@pp/contracts';
 import { AI_SUBMISSION_EXAMPLE, EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_DOCUMENT, type ImportSubmission } from '@pp/import-schema';
-import { createAccountWithKey, type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
+import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { json } from './support/papers.js';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 async function pdfOf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

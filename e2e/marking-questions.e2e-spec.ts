@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
-import { admin, adminOrThrow, createAccountWithKey, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, webpOf, writeScript } from '@pp/testing';
+import { admin, adminOrThrow, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, webpOf, writeScript } from '@pp/testing';
 import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
 

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { MAX_SESSION_FILES } from '@pp/contracts';
-import { createAccountWithKey, type TestAccount } from '@pp/testing';
+import { type TestAccount } from '@pp/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 async function pdfOf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { QuestionPin } from '@pp/contracts';
 import {
   adminOrThrow,
-  createAccountWithKey,
   deleteNatsNamespace,
   freePort,
   type Mode,
@@ -19,6 +18,7 @@ import {
 } from '@pp/testing';
 import { createPaper, download, exportsPath, pinsOf, prepare, until } from './support/papers.js';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 const TITLE = 'Révision — séries';
 const QUESTION_PAPER_DISPOSITION = `attachment; filename="Revision-series-r1-question-paper.pdf"; filename*=UTF-8''R%C3%A9vision%20%E2%80%94%20s%C3%A9ries-r1-question-paper.pdf`;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PAPER_QUESTIONS, type QuestionPin } from '@pp/contracts';
-import { createAccountWithKey, type TestAccount } from '@pp/testing';
+import { type TestAccount } from '@pp/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 const json = (body: unknown, init: RequestInit & { key: string } = { key: '' }) => ({
   ...init,

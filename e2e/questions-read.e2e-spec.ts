@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { API_OPERATIONS } from '@pp/contracts';
 import { contentVersion, schemeVersion } from '@pp/question-content';
-import { createAccountWithKey, type TestAccount } from '@pp/testing';
+import { type TestAccount } from '@pp/testing';
 import { call, expectError, MODES, stackOf } from './support/stacks.js';
 import { DRAFTS, latest, PUBLISHED, queryString } from './support/question-bank.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 const revised = PUBLISHED.find((q) => q.revisions.length > 1)!;
 const withDiagram = PUBLISHED.find((q) => latest(q).diagrams.length > 0)!;

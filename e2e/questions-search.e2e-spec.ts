@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { admin, adminOrThrow, createAccountWithKey, type TestAccount } from '@pp/testing';
+import { admin, adminOrThrow, type TestAccount } from '@pp/testing';
 import type { StackInfo } from '@pp/testing';
 import { call, expectError, MODES, stackOf } from './support/stacks.js';
 import { BANK, DRAFTS, expectedIds, latest, PUBLISHED, queryString } from './support/question-bank.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 /** The largest page size below n (and at most 100) that divides n, so the last page is exactly full. */
 const exactDivisor = (n: number): number => Array.from({ length: 99 }, (_, i) => 100 - i).find((d) => d < n && n % d === 0) ?? 1;

@@ -1,5 +1,6 @@
-import { adminOrThrow, createAccountWithKey, type Mode, startStack } from '@pp/testing';
+import { adminOrThrow, type Mode, startStack } from '@pp/testing';
 import { call, MODES } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 describe.each(MODES)('restart (%s mode)', (mode: Mode) => {
   it('keeps accounts and keys across a restart, and the admin CLI works while it is down', async () => {

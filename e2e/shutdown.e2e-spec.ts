@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { adminOrThrow, createAccountWithKey, type Mode, startStack } from '@pp/testing';
+import { adminOrThrow, type Mode, startStack } from '@pp/testing';
 import { MODES } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 type Outcome = { status: number; complete: boolean } | { error: string };
 

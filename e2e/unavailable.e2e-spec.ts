@@ -1,5 +1,6 @@
-import { createAccountWithKey, deleteNatsNamespace, freePort, spawnApp, stopChild, uniqueNamespace, waitForReady } from '@pp/testing';
+import { deleteNatsNamespace, freePort, spawnApp, stopChild, uniqueNamespace, waitForReady } from '@pp/testing';
 import { call, expectError, stackOf } from './support/stacks.js';
+import { createAccountWithKey } from './support/accounts.js';
 
 describe('a service that does not answer (distributed mode)', () => {
   const stack = stackOf('distributed');
