@@ -2,7 +2,6 @@ import { tsJestProject } from './jest.preset.js';
 
 /** Unit specs sit beside the code; e2e suites start real stacks (embedded and distributed). */
 export default {
-  reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   // e2e tests drive real processes (stacks, the admin CLI); unit tests finish far sooner.
   testTimeout: 90000,
   projects: [

@@ -14,9 +14,9 @@ import { createAccountWithKey } from './support/accounts.js';
  *
  * A failure prints fast-check's seed and path; replay it with
  * `FUZZ_SEED=<seed> FUZZ_PATH=<path> npx jest e2e/fuzz.e2e-spec.ts -t '<operation> (<mode>)'`.
- * `FUZZ_RUNS` changes the number of requests per operation and mode (default 60, to keep CI in its time).
+ * `FUZZ_RUNS` changes the number of requests per operation and mode (default 150).
  */
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const REPLAY = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {};
 /** A key is replaced when its minute allowance (120 a key, 300 an account) falls to this. */
 const ROTATE_BELOW = 10;
