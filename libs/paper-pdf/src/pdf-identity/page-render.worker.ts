@@ -61,14 +61,71 @@ const loadWebpDecoder = (): Promise<WebpDecode> =>
     return decode;
   })());
 
-/** A WebP file as a PNG of the same pixels, laid on white where it is transparent: mupdf then lays it out as any image. */
+const fourCc = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
+
+/** The Orientation (1 to 8) of a TIFF-format EXIF block's first directory; 1 when it states none. */
+function exifOrientation(exif: Uint8Array): number {
+  // Some writers keep JPEG's "Exif\0\0" before the TIFF header.
+  const tiff = fourCc(exif, 0) === 'Exif' ? exif.subarray(6) : exif;
+  if (tiff.length < 8 || (fourCc(tiff, 0) !== 'II*\0' && fourCc(tiff, 0) !== 'MM\0*')) return 1;
+  const view = new DataView(tiff.buffer, tiff.byteOffset, tiff.byteLength);
+  const little = tiff[0] === 0x49;
+  const directory = view.getUint32(4, little);
+  if (directory + 2 > tiff.length) return 1;
+  for (let entry = directory + 2, n = view.getUint16(directory, little); n > 0 && entry + 12 <= tiff.length; entry += 12, n -= 1) {
+    if (view.getUint16(entry, little) !== 0x0112) continue;
+    const orientation = view.getUint16(entry + 8, little);
+    return orientation >= 1 && orientation <= 8 ? orientation : 1;
+  }
+  return 1;
+}
+
+/** The EXIF orientation a WebP file states in its EXIF chunk (1, as stored, when it has none). */
+export function webpOrientation(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const size = view.getUint32(at + 4, true);
+    if (fourCc(bytes, at) === 'EXIF') return exifOrientation(bytes.subarray(at + 8, at + 8 + size));
+    at += 8 + size + (size % 2);
+  }
+  return 1;
+}
+
+/**
+ * An image as displayed under an EXIF orientation: 2 to 4 mirror or turn it half way, 5 to 8 swap
+ * its sides (6: stored turned a quarter anticlockwise, so shown turned clockwise).
+ */
+export function orientImage(image: RgbaImage, orientation: number): RgbaImage {
+  if (orientation < 2 || orientation > 8) return image;
+  const { width: w, height: h } = image;
+  const [width, height] = orientation >= 5 ? [h, w] : [w, h];
+  const from = new Uint32Array(image.rgba.slice().buffer);
+  const to = new Uint32Array(width * height);
+  const source: Record<number, (x: number, y: number) => number> = {
+    2: (x, y) => y * w + (w - 1 - x),
+    3: (x, y) => (h - 1 - y) * w + (w - 1 - x),
+    4: (x, y) => (h - 1 - y) * w + x,
+    5: (x, y) => x * w + y,
+    6: (x, y) => (h - 1 - x) * w + y,
+    7: (x, y) => (h - 1 - x) * w + (w - 1 - y),
+    8: (x, y) => x * w + (w - 1 - y),
+  };
+  const at = source[orientation];
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) to[y * width + x] = from[at(x, y)];
+  return { width, height, rgba: new Uint8ClampedArray(to.buffer) };
+}
+
+/**
+ * A WebP file as a PNG of its pixels as displayed (its EXIF orientation applied, as mupdf does for a
+ * JPEG), laid on white where it is transparent: mupdf then lays it out as any image.
+ */
 async function webpAsPng(bytes: Uint8Array): Promise<Uint8Array> {
   const { width, height, data } = await (await loadWebpDecoder())(bytes.slice().buffer);
   for (let i = 0; i < data.length; i += 4) {
     const alpha = data[i + 3] / 255;
     for (let c = 0; c < 3; c += 1) data[i + c] = Math.round(data[i + c] * alpha + 255 * (1 - alpha));
   }
-  return encodePng({ width, height, rgba: data });
+  return encodePng(orientImage({ width, height, rgba: data }, webpOrientation(bytes)));
 }
 
 /** An RGBA image as an opaque PNG file (what an OCR engine reads), encoded by mupdf. */
