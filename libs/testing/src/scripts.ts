@@ -103,43 +103,15 @@ export async function scanOf(pdf: Uint8Array, degrees: number, seed = 7): Promis
 type WebpEncode = typeof import('@jsquash/webp/encode.js').default;
 let webpEncoder: Promise<WebpEncode> | undefined;
 
-/**
- * An image as a lossless WebP file (libwebp, WASM from npm), as a browser or a phone's share sheet saves
- * one; with an EXIF orientation, in the extended format with an EXIF chunk stating it, as a camera does.
- */
-export async function webpOf(image: RgbaImage, exifOrientation?: number): Promise<Uint8Array> {
+/** An image as a lossless WebP file (libwebp, WASM from npm), as a browser or a phone's share sheet saves one. */
+export async function webpOf(image: RgbaImage): Promise<Uint8Array> {
   const encode = await (webpEncoder ??= (async () => {
     const { default: encoder, init } = await import('@jsquash/webp/encode.js');
     // Its SIMD build, which it picks on every Node that runs this project.
     await init({ wasmBinary: readFileSync(createRequire(import.meta.url).resolve('@jsquash/webp/codec/enc/webp_enc_simd.wasm')) });
     return encoder;
   })());
-  const simple = Buffer.from(await encode({ data: image.rgba, width: image.width, height: image.height, colorSpace: 'srgb' }, { lossless: 1 }));
-  if (exifOrientation === undefined) return new Uint8Array(simple);
-  const chunk = (fourCc: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.write(fourCc, 0, 'latin1');
-    head.writeUInt32LE(data.length, 4);
-    return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
-  };
-  const header = Buffer.alloc(10);
-  header[0] = 0x08 | 0x10; // EXIF and alpha
-  header.writeUIntLE(image.width - 1, 4, 3);
-  header.writeUIntLE(image.height - 1, 7, 3);
-  // A little-endian TIFF block whose one directory holds one entry: Orientation (0x0112), a SHORT.
-  const tiff = Buffer.alloc(26);
-  tiff.write('II*\0', 0, 'latin1');
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(1, 8);
-  tiff.writeUInt16LE(0x0112, 10);
-  tiff.writeUInt16LE(3, 12);
-  tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt16LE(exifOrientation, 18);
-  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), chunk('VP8X', header), simple.subarray(12), chunk('EXIF', tiff)]);
-  const riff = Buffer.alloc(8);
-  riff.write('RIFF', 0, 'latin1');
-  riff.writeUInt32LE(body.length, 4);
-  return new Uint8Array(Buffer.concat([riff, body]));
+  return new Uint8Array(await encode({ data: image.rgba, width: image.width, height: image.height, colorSpace: 'srgb' }, { lossless: 1 }));
 }
 
 // fontkit 2 opens fonts as pdf-lib's fork does; only the declared types differ.

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { Document, Page, Rect, renderToBuffer, Svg } from '@react-pdf/renderer';
 import { degrees, PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { orientationTiff } from '../testing/exif.js';
 import { rasterisePage, readQrText } from './page-raster.js';
 import renderPage, { loadMupdf, type RgbaImage } from './page-render.worker.js';
 
@@ -32,17 +33,8 @@ async function jpegWithOrientation(orientation: number): Promise<Uint8Array> {
   for (let y = 10; y < 40; y += 1) for (let x = 10; x < 60; x += 1) pixels.fill(0, y * pixmap.getStride() + x * 3, y * pixmap.getStride() + x * 3 + 3);
   const jpeg = Buffer.from(pixmap.asJPEG(90, false));
   pixmap.destroy();
-  // APP1 "Exif", little-endian TIFF with one IFD entry: Orientation (0x0112), SHORT, 1 value.
-  const tiff = Buffer.alloc(26);
-  tiff.write('II', 0, 'latin1');
-  tiff.writeUInt16LE(42, 2);
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(1, 8);
-  tiff.writeUInt16LE(0x0112, 10);
-  tiff.writeUInt16LE(3, 12);
-  tiff.writeUInt32LE(1, 14);
-  tiff.writeUInt32LE(orientation, 18);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  // APP1 "Exif": a little-endian TIFF block stating the orientation.
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), orientationTiff(orientation)]);
   const segment = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
   const afterApp0 = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2;
   return Buffer.concat([jpeg.subarray(0, afterApp0), segment, jpeg.subarray(afterApp0)]);

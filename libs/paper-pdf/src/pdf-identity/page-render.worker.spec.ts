@@ -1,18 +1,13 @@
-import { orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
+import { orientationTiff, riffChunk, webpOfChunks, withExif } from '../testing/exif.js';
+import renderPage, { orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
 
 /** A 3 x 2 image whose pixels are the letters a to f, row by row (one letter a pixel, in its red byte). */
 const letters: RgbaImage = { width: 3, height: 2, rgba: new Uint8ClampedArray([...'abcdef'].flatMap((c) => [c.charCodeAt(0), 0, 0, 255])) };
 const rowsOf = (image: RgbaImage) =>
   Array.from({ length: image.height }, (_, y) => Array.from({ length: image.width }, (_, x) => String.fromCharCode(image.rgba[(y * image.width + x) * 4])).join(''));
 
-/** A WebP file's chunks after its RIFF header: only the EXIF chunk matters here. */
-function riff(...chunks: Array<[string, number[]]>): Uint8Array {
-  const body = chunks.flatMap(([fourCc, data]) => [...Buffer.from(fourCc, 'latin1'), ...new Uint8Array(new Uint32Array([data.length]).buffer), ...data, ...(data.length % 2 ? [0] : [])]);
-  return new Uint8Array([...Buffer.from('RIFF', 'latin1'), 0, 0, 0, 0, ...Buffer.from('WEBP', 'latin1'), ...body]);
-}
-/** A TIFF block with one directory entry, Orientation = `value`, little- or big-endian. */
-const tiff = (value: number, little: boolean) =>
-  little ? [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, value, 0, 0, 0, 0, 0, 0, 0] : [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, value, 0, 0, 0, 0, 0, 0];
+/** A lossless 8 x 4 WebP (libwebp), white with a black 2 x 2 block at its top left. */
+const CORNER_WEBP = Buffer.from('UklGRigAAABXRUJQVlA4TBsAAAAvB8AAAA8w//M///MfeFAIIADi79xoRPQ/4AEA', 'base64');
 
 describe('EXIF orientation of a WebP', () => {
   it.each([
@@ -29,13 +24,32 @@ describe('EXIF orientation of a WebP', () => {
   });
 
   it('reads the orientation from the EXIF chunk, in either byte order and after an "Exif" prefix; 1 when there is none', () => {
-    const vp8l: [string, number[]] = ['VP8L', [1, 2, 3]];
-    expect(webpOrientation(riff(['VP8X', Array(10).fill(0)], vp8l, ['EXIF', tiff(6, true)]))).toBe(6);
-    expect(webpOrientation(riff(vp8l, ['EXIF', tiff(8, false)]))).toBe(8);
-    expect(webpOrientation(riff(vp8l, ['EXIF', [...Buffer.from('Exif\0\0', 'latin1'), ...tiff(3, true)]]))).toBe(3);
-    expect(webpOrientation(riff(vp8l))).toBe(1);
+    const image = riffChunk('VP8L', new Uint8Array([1, 2, 3]));
+    expect(webpOrientation(withExif(CORNER_WEBP, 8, 4, orientationTiff(6)))).toBe(6);
+    expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', orientationTiff(8, false))))).toBe(8);
+    expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), orientationTiff(3)]))))).toBe(3);
+    expect(webpOrientation(CORNER_WEBP)).toBe(1);
     // A value outside 1 to 8, or a block that is not TIFF, states nothing.
-    expect(webpOrientation(riff(vp8l, ['EXIF', tiff(9, true)]))).toBe(1);
-    expect(webpOrientation(riff(vp8l, ['EXIF', [1, 2, 3, 4]]))).toBe(1);
+    expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', orientationTiff(9))))).toBe(1);
+    expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', new Uint8Array([1, 2, 3, 4]))))).toBe(1);
+  });
+
+  it('renders a WebP turned as its orientation says, as a camera stored it', async () => {
+    const dark = (image: RgbaImage, x: number, y: number) => image.rgba[(y * image.width + x) * 4] < 128;
+    // At 96 dpi an image's pixels are the page's.
+    const shown = async (webp: Uint8Array) => renderPage({ bytes: webp, mediaType: 'image/webp', pageIndex: 0, dpi: 96 });
+    const [stored, asStored, turnedRight, turnedLeft] = [
+      await shown(CORNER_WEBP),
+      await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(1))),
+      await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(6))),
+      await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(8))),
+    ];
+    const corners = (image: RgbaImage) => [image.width, image.height, dark(image, 0, 0), dark(image, image.width - 1, 0), dark(image, 0, image.height - 1)];
+    expect([stored, asStored, turnedRight, turnedLeft].map(corners)).toEqual([
+      [8, 4, true, false, false],
+      [8, 4, true, false, false],
+      [4, 8, false, true, false],
+      [4, 8, false, false, true],
+    ]);
   });
 });

@@ -120,7 +120,8 @@ export function orientImage(image: RgbaImage, orientation: number): RgbaImage {
  * JPEG), laid on white where it is transparent: mupdf then lays it out as any image.
  */
 async function webpAsPng(bytes: Uint8Array): Promise<Uint8Array> {
-  const { width, height, data } = await (await loadWebpDecoder())(bytes.slice().buffer);
+  // A copy of exactly the file's bytes (a Buffer's own .slice() is a view of its shared pool).
+  const { width, height, data } = await (await loadWebpDecoder())(new Uint8Array(bytes).buffer);
   for (let i = 0; i < data.length; i += 4) {
     const alpha = data[i + 3] / 255;
     for (let c = 0; c < 3; c += 1) data[i + c] = Math.round(data[i + c] * alpha + 255 * (1 - alpha));

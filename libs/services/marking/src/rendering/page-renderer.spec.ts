@@ -57,21 +57,6 @@ describe('rendering work pages in worker threads (mupdf under piscina)', () => {
     expect(row(webp, 50, webp.width).equals(row(png, 50, png.width))).toBe(true);
   });
 
-  it('renders a WebP as displayed under its EXIF orientation, as a camera stored it', async () => {
-    // Stored 60 x 30, black in its top-left 10 x 10: orientation 6 shows it turned clockwise (black top right), 8 anticlockwise (bottom left).
-    const stored: RgbaImage = { width: 60, height: 30, rgba: new Uint8ClampedArray(60 * 30 * 4).fill(255) };
-    for (let y = 0; y < 10; y += 1) for (let x = 0; x < 10; x += 1) stored.rgba.fill(0, (y * 60 + x) * 4, (y * 60 + x) * 4 + 3);
-    const dark = (image: RgbaImage, x: number, y: number) => image.rgba[(y * image.width + x) * 4] < 128;
-    const shown = async (orientation?: number) => renderer.render(await webpOf(stored, orientation), 'image/webp', 1, 96);
-    const [plain, asStored, turnedRight, turnedLeft] = [await shown(), await shown(1), await shown(6), await shown(8)];
-    expect([plain, asStored].map((image) => [image.width, image.height, dark(image, 5, 5), dark(image, 55, 5)])).toEqual([
-      [60, 30, true, false],
-      [60, 30, true, false],
-    ]);
-    expect([turnedRight.width, turnedRight.height, dark(turnedRight, 25, 5), dark(turnedRight, 5, 5)]).toEqual([30, 60, true, false]);
-    expect([turnedLeft.width, turnedLeft.height, dark(turnedLeft, 5, 55), dark(turnedLeft, 5, 5)]).toEqual([30, 60, true, false]);
-  });
-
   it('rejects a page the file does not have, and an aborted render', async () => {
     const pdf = await barsPdf(1);
     await expect(renderer.visit(pdf, 'application/pdf', 72, [1, 2], () => undefined)).rejects.toThrow('page index 1 is outside 0..0');
