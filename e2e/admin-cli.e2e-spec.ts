@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { admin, adminOrThrow, createAccountWithKey } from '@pp/testing';
+import { admin, adminOrThrow, createAccountWithKeyByCli } from '@pp/testing';
 import { call, MODES, sql, stackOf } from './support/stacks.js';
 
 interface ListedKey { id: string; name: string; scopes: string[]; state: string; expiresAt: string; revokedAt: string | null }
@@ -8,7 +8,7 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('allows at most 20 active keys; revoking one frees a place', async () => {
-    const learner = await createAccountWithKey(stack);
+    const learner = await createAccountWithKeyByCli(stack);
     // Keys 2 to 19 are set-up, written straight into the identity schema: a CLI run each cost CI a minute a mode.
     await sql(
       stack,
@@ -27,7 +27,7 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
   });
 
   it('takes only the nine scopes and the three expiries, creating nothing otherwise', async () => {
-    const learner = await createAccountWithKey(stack);
+    const learner = await createAccountWithKeyByCli(stack);
     const badScope = await admin(stack, 'key', 'create', '--email', learner.email, '--name', 'x', '--scopes', 'questions:read,admin:all', '--expires', '30d');
     expect(badScope.code).toBe(1);
     expect(badScope.json).toMatchObject({ error: { code: 'validation_failed', details: [{ path: 'scopes' }] } });
@@ -53,14 +53,14 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
   });
 
   it.each([['30d', 30], ['90d', 90], ['1y', 365]])('sets a %s expiry', async (choice, days) => {
-    const learner = await createAccountWithKey(stack, { expires: choice });
+    const learner = await createAccountWithKeyByCli(stack, { expires: choice });
     const [key] = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email);
     const expectedMs = Date.now() + days * 86_400_000;
     expect(Math.abs(new Date(key.expiresAt).getTime() - expectedMs)).toBeLessThan(120_000);
   });
 
   it('never changes a key\'s scopes or expiry on a plan change', async () => {
-    const learner = await createAccountWithKey(stack, { scopes: ['papers:read', 'papers:write'], plan: 'lite' });
+    const learner = await createAccountWithKeyByCli(stack, { scopes: ['papers:read', 'papers:write'], plan: 'lite' });
     const before = await adminOrThrow<ListedKey[]>(stack, 'key', 'list', '--email', learner.email);
     await adminOrThrow(stack, 'account', 'set', '--email', learner.email, '--plan', 'pro');
     await adminOrThrow(stack, 'account', 'set', '--email', learner.email, '--plan', 'lite');
@@ -69,13 +69,13 @@ describe.each(MODES)('admin CLI (%s mode)', (mode) => {
   });
 
   it('prints the key once; the list shows no secret and no fingerprint', async () => {
-    const learner = await createAccountWithKey(stack);
+    const learner = await createAccountWithKeyByCli(stack);
     const listed = await adminOrThrow<Array<Record<string, unknown>>>(stack, 'key', 'list', '--email', learner.email);
     expect(Object.keys(listed[0]).sort()).toEqual(['createdAt', 'errorCount', 'expiresAt', 'id', 'lastUsedAt', 'name', 'requestCount', 'revokedAt', 'scopes', 'state']);
   });
 
   it('refuses a duplicate account email and an unknown account', async () => {
-    const learner = await createAccountWithKey(stack);
+    const learner = await createAccountWithKeyByCli(stack);
     expect((await admin(stack, 'account', 'create', '--email', learner.email.toUpperCase(), '--name', 'Twin')).json).toMatchObject({ error: { code: 'conflict' } });
     expect((await admin(stack, 'key', 'list', '--email', 'nobody@example.test')).json).toMatchObject({ error: { code: 'not_found' } });
     const [{ count }] = await sql<{ count: number }>(stack, 'SELECT count(*)::int AS count FROM identity.accounts WHERE email = $1', [learner.email]);

@@ -38,8 +38,8 @@ export interface TestAccount {
   keyId: string;
 }
 
-/** A fresh account (verified, Pro unless told otherwise) with one key: one CLI run, as `account create` makes its first key. */
-export async function createAccountWithKey(
+/** A fresh account (verified, Pro unless told otherwise) with one key, made as an operator makes one: one admin CLI run (`account create --key-scopes`). The e2e suites make theirs in process (`e2e/support/accounts.ts`). */
+export async function createAccountWithKeyByCli(
   stack: Pick<StackInfo, 'env'>,
   options: { scopes?: Scope[]; plan?: 'lite' | 'pro' | 'none'; name?: string; expires?: string } = {},
 ): Promise<TestAccount> {

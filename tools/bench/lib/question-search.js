@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from './baseline.js';
 import { cleanupList, deleteNatsNamespace } from './cleanup.js';
 
@@ -55,7 +55,7 @@ export function questionSearchSetup(bank) {
       cleanup.add(`${bank.label} embedded stack`, () => embedded.stop());
       const baseline = await startBaselineServer({ databaseUrl: database.url, env: { DB_POOL_SIZE: POOL_SIZE } });
       cleanup.add(`${bank.label} baseline server`, () => baseline.stop());
-      const [distributedKey, embeddedKey] = await Promise.all([distributed, embedded].map(async (stack) => (await createAccountWithKey(stack, { scopes: ['questions:read'] })).key));
+      const [distributedKey, embeddedKey] = await Promise.all([distributed, embedded].map(async (stack) => (await createAccountWithKeyByCli(stack, { scopes: ['questions:read'] })).key));
       const servers = [
         { mode: 'distributed', url: distributed.url, headers: { authorization: `Bearer ${distributedKey}` } },
         { mode: 'embedded', url: embedded.url, headers: { authorization: `Bearer ${embeddedKey}` } },

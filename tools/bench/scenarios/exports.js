@@ -10,7 +10,7 @@
 // Rate limits are off; the bank is the default seeded one.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { createAccountWithKey, stopChild } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli, stopChild } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -34,7 +34,7 @@ export async function setup(context = {}) {
     await db.connect();
     cleanup.add('database client', () => db.end());
 
-    const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+    const account = await createAccountWithKeyByCli(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
     const api = async (path, init = {}) => {
       const response = await fetch(`${stack.url}${path}`, {
         ...init,

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { validateImportSubmission } from '../../../dist/libs/import-schema/src/index.js';
-import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -93,7 +93,7 @@ export async function setup(context = {}) {
   try {
     log('import-validate: starting a distributed stack (7 processes)...');
     const { stack } = await startBenchStack(cleanup, 'pp_bench_imp');
-    const account = await createAccountWithKey(stack, { scopes: ['marking:import'] });
+    const account = await createAccountWithKeyByCli(stack, { scopes: ['marking:import'] });
     const headers = { authorization: `Bearer ${account.key}` };
     const created = await (await fetch(`${stack.url}/marking/imports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ title: 'Bench' }) })).json();
     const id = created.import.id;

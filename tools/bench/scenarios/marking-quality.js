@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { degrees, PDFDocument } from 'pdf-lib';
 import { plainWritingOf } from '../../../dist/libs/scoring/src/index.js';
-import { answerLines, createAccountWithKey, plainPaperScript, scanOf, writeScript } from '../../../dist/libs/testing/src/index.js';
+import { answerLines, createAccountWithKeyByCli, plainPaperScript, scanOf, writeScript } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -69,7 +69,7 @@ export async function setup(context = {}) {
   try {
     log('marking-quality: starting a distributed stack (7 processes)...');
     const { stack } = await startBenchStack(cleanup, 'pp_bench_mq');
-    const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit'], plan: 'pro' });
+    const account = await createAccountWithKeyByCli(stack, { scopes: ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit'], plan: 'pro' });
     const headers = { authorization: `Bearer ${account.key}` };
     const api = async (path, init = {}) => {
       const response = await fetch(`${stack.url}${path}`, { ...init, headers: { ...headers, ...init.headers } });

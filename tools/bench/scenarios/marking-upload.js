@@ -18,7 +18,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startChild } from '../lib/child.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
@@ -60,7 +60,7 @@ export async function setup(context = {}) {
       cleanup.add(`upload baseline ${mode}`, () => child.stop());
       baselines[mode] = child;
     }
-    const account = await createAccountWithKey(stack, { scopes: ['marking:submit', 'marking:read'] });
+    const account = await createAccountWithKeyByCli(stack, { scopes: ['marking:submit', 'marking:read'] });
     const auth = { authorization: `Bearer ${account.key}` };
     const api = async (path, init = {}) => {
       const response = await fetch(`${stack.url}${path}`, { ...init, headers: { ...auth, ...init.headers } });

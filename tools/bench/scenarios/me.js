@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createAccountWithKey, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from '../lib/baseline.js';
 import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
 
@@ -68,8 +68,8 @@ export async function setup(context = {}) {
     });
 
     const [distributedAccount, embeddedAccount] = await Promise.all([
-      createAccountWithKey(distributed, { scopes: ['questions:read', 'papers:read'] }),
-      createAccountWithKey(embedded, { scopes: ['questions:read', 'papers:read'] }),
+      createAccountWithKeyByCli(distributed, { scopes: ['questions:read', 'papers:read'] }),
+      createAccountWithKeyByCli(embedded, { scopes: ['questions:read', 'papers:read'] }),
     ]);
     const embeddedDbUrl = `postgres://postgres:postgres@127.0.0.1:${embedded.env.EMBEDDED_PG_PORT}/practice`;
 

@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { TAXONOMY } from '../../../dist/libs/question-content/src/index.js';
-import { createAccountWithKey } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -59,7 +59,7 @@ export async function setup(context = {}) {
   try {
     log('progress: starting a distributed stack (7 processes)...');
     const { stack, database } = await startBenchStack(cleanup, 'pp_bench_prog');
-    const account = await createAccountWithKey(stack, { scopes: ['progress:read', 'mapping:write'] });
+    const account = await createAccountWithKeyByCli(stack, { scopes: ['progress:read', 'mapping:write'] });
     const questions = await seed(database.url, account.accountId);
     log(`progress: seeded ${QUESTIONS * CRITERIA} evidence records`);
     const headers = { authorization: `Bearer ${account.key}` };
