@@ -1,3 +1,4 @@
 export * from './mark-code.js';
 export * from './score.js';
 export * from './plain-writing.js';
+export * from './written-form.js';

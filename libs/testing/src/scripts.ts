@@ -3,22 +3,37 @@ import { createRequire } from 'node:module';
 import { create } from 'fontkit';
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { LINE_PITCH } from '@pp/paper-pdf';
-import { plainWritingOf } from '@pp/scoring';
+import { writtenFormOf, writtenRunsOf } from '@pp/scoring';
 import { decodePaperQr, loadMupdf, rasterisePage, readQrText, type RgbaImage } from '@pp/paper-pdf/identity';
 
 /** What a learner writes in one answer space: lines top to bottom, or nothing. */
 export type ScriptWriting = (question: number, partId: string) => readonly string[] | null;
 
 /**
- * The lines a learner who earns every mark of a part writes: each allocation's expected working in
- * plain symbols (`x=3/4`), or, where it has no plain form, its TeX with the commands dropped.
+ * The lines a learner who earns every mark of a part writes: each allocation's expected working as
+ * written on one line (`writtenFormOf`: `9π/20`, `2√2`), or, where it has none (a matrix, an
+ * integral with limits), its TeX with the commands dropped.
  */
 export function answerLines(allocations: ReadonlyArray<{ partId: string; expected?: string }>, partId: string): string[] {
-  return allocations.filter((a) => a.partId === partId).map((a) => plainWritingOf(a.expected ?? '') ?? (a.expected ?? '').replace(/\\[a-zA-Z]+|[{}&]/g, ' ').replace(/\s+/g, ' ').trim());
+  return allocations.filter((a) => a.partId === partId).map((a) => writtenFormOf(a.expected ?? '') ?? (a.expected ?? '').replace(/\\[a-zA-Z]+|[{}&]/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
+const resolveFont = (path: string) => readFileSync(createRequire(import.meta.url).resolve(path));
 /** A handwriting-style font (Caveat, OFL) from npm: writing the scans of tests and benchmarks are made of. */
-const handwritingFont = () => readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/caveat/400Regular/Caveat_400Regular.ttf'));
+const handwritingFont = () => resolveFont('@expo-google-fonts/caveat/400Regular/Caveat_400Regular.ttf');
+/** Greek letters and π, which Caveat lacks, from the papers' own STIX Two Text italic. */
+const symbolFont = () => resolveFont('@expo-google-fonts/stix-two-text/400Regular_Italic/STIXTwoText_400Regular_Italic.ttf');
+
+/** The pens a script is written with: the handwriting font, and the symbol font for what it lacks. */
+interface Pens {
+  hand: PDFFont;
+  symbols: PDFFont;
+}
+
+async function pensFor(document: PDFDocument): Promise<Pens> {
+  document.registerFontkit(fontkitForPdfLib);
+  return { hand: await document.embedFont(handwritingFont()), symbols: await document.embedFont(symbolFont()) };
+}
 
 /**
  * A printed paper of ours filled in by hand: each answer space, found by its page's QR code, gets the
@@ -26,8 +41,7 @@ const handwritingFont = () => readFileSync(createRequire(import.meta.url).resolv
  */
 export async function writeScript(printed: Uint8Array, write: ScriptWriting, seed = 11): Promise<Uint8Array> {
   const document = await PDFDocument.load(printed);
-  document.registerFontkit(fontkitForPdfLib);
-  const font = await document.embedFont(handwritingFont());
+  const pens = await pensFor(document);
   const random = seeded(seed);
   for (const [index, page] of document.getPages().entries()) {
     const text = readQrText(await rasterisePage(printed, index, 150));
@@ -40,36 +54,73 @@ export async function writeScript(printed: Uint8Array, write: ScriptWriting, see
       // On the rules, as a learner writes: the baseline just above rule `row + 1` of the space.
       lines.slice(0, rules).forEach((line, row) => {
         const baseline = pageHeight * (1 - y) - (row + 1) * LINE_PITCH + 2.5 + random();
-        drawWriting(page, line, { x: (x + width * 0.04) * pageWidth + random() * 12, y: baseline, size, font, turn: (random() - 0.5) * 2 });
+        drawWriting(page, line, { x: (x + width * 0.04) * pageWidth + random() * 12, y: baseline, size, pens, turn: (random() - 0.5) * 2 });
       });
     }
   }
   return document.save();
 }
 
+/** Symbols neither font has, drawn as a pen makes them: strokes of characters the handwriting font has, one over the other. */
+const OVERSTRUCK: Readonly<Record<string, string>> = { '≠': '=/', '≈': '~~', '∞': 'oo' };
+
 /**
- * One line of writing in pen, from its baseline's start, turned `turn` degrees: a power (`x^2`, `6^n`,
- * `e^-x`, as plain writing has them) is written raised and small, not as a caret.
+ * One line of writing in pen, from its baseline's start, turned `turn` degrees: a power (`x^2`,
+ * `e^-x`, `2^(k+1)`, as written forms have them) is written raised and small, not as a caret; a
+ * root sign is a tick and a bar over what follows it, an arrow a shaft and a head.
  */
-function drawWriting(page: PDFPage, line: string, { x, y, size, font, turn }: { x: number; y: number; size: number; font: PDFFont; turn: number }): void {
+function drawWriting(page: PDFPage, line: string, { x, y, size, pens, turn }: { x: number; y: number; size: number; pens: Pens; turn: number }): void {
   const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
+  const ink = rgb(0.08, 0.1, 0.3);
+  const at = (along: number, up: number) => ({ x: x + along * cos - up * sin, y: y + along * sin + up * cos });
+  const hand = new Set(pens.hand.getCharacterSet());
   let along = 0;
-  line.split(/\^(-?\w)/).forEach((text, i) => {
-    // Split by a capture: odd pieces are the powers.
-    const [pieceSize, up] = i % 2 === 1 ? [size * 0.6, size * 0.45] : [size, 0];
-    page.drawText(text, { x: x + along * cos - up * sin, y: y + along * sin + up * cos, size: pieceSize, font, color: rgb(0.08, 0.1, 0.3), rotate: degrees(turn) });
-    along += font.widthOfTextAtSize(text, pieceSize);
-  });
+  for (const { text, raised } of writtenRunsOf(line)) {
+    const [pieceSize, up] = raised ? [size * 0.6, size * 0.45] : [size, 0];
+    // Stretches the handwriting font has are written as one; each other symbol on its own.
+    for (const piece of text.match(/√|[^√]/gu)!.reduce<string[]>((pieces, char) => {
+      const last = pieces.at(-1);
+      if (last !== undefined && hand.has(char.codePointAt(0)!) && [...last].every((c) => hand.has(c.codePointAt(0)!))) pieces[pieces.length - 1] = last + char;
+      else pieces.push(char);
+      return pieces;
+    }, [])) {
+      const stroke = (points: Array<[number, number]>) => points.slice(1).forEach(([a, u], i) => page.drawLine({ start: at(...points[i]), end: at(a, u), thickness: pieceSize * 0.05, color: ink }));
+      const [h, w] = [pieceSize * 0.7, pieceSize * 0.45];
+      if (piece === '√') {
+        // A tick, then the bar over the next few characters.
+        stroke([[along, up + h * 0.35], [along + w * 0.3, up], [along + w * 0.7, up + h], [along + w * 0.7 + pieceSize * 1.2, up + h]]);
+        along += w * 0.8;
+        continue;
+      }
+      if (piece === '→') {
+        // A shaft and a head.
+        stroke([[along + w * 0.6, up + h * 0.4], [along + w * 2, up + h * 0.4]]);
+        stroke([[along + w * 1.7, up + h * 0.6], [along + w * 2, up + h * 0.4], [along + w * 1.7, up + h * 0.2]]);
+        along += w * 2.2;
+        continue;
+      }
+      const strokes = OVERSTRUCK[piece] ?? piece;
+      const font = [...strokes].every((c) => hand.has(c.codePointAt(0)!)) ? pens.hand : pens.symbols;
+      if (strokes === piece) {
+        page.drawText(piece, { ...at(along, up), size: pieceSize, font, color: ink, rotate: degrees(turn) });
+        along += font.widthOfTextAtSize(piece, pieceSize);
+        continue;
+      }
+      // An overstruck symbol: its strokes centred on one another.
+      const width = Math.max(...[...strokes].map((c) => font.widthOfTextAtSize(c, pieceSize)));
+      for (const stroke of strokes) page.drawText(stroke, { ...at(along + (width - font.widthOfTextAtSize(stroke, pieceSize)) / 2, up), size: pieceSize, font, color: ink, rotate: degrees(turn) });
+      along += width;
+    }
+  }
 }
 
 /** Work written on plain paper: the same lines on a blank A4 page, no QR code and no printed question. */
 export async function plainPaperScript(lines: readonly string[], seed = 13): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.registerFontkit(fontkitForPdfLib);
-  const font = await document.embedFont(handwritingFont());
+  const pens = await pensFor(document);
   const page = document.addPage([595, 842]);
   const random = seeded(seed);
-  lines.forEach((line, row) => drawWriting(page, line, { x: 60 + random() * 10, y: 780 - row * 30, size: 18, font, turn: 0 }));
+  lines.forEach((line, row) => drawWriting(page, line, { x: 60 + random() * 10, y: 780 - row * 30, size: 18, pens, turn: 0 }));
   return document.save();
 }
 

@@ -58,8 +58,9 @@ export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly Fo
   const repeats = repeatsOf(rubric.allocations);
   return rubric.allocations.map((allocation) => {
     const expected = expectedWritingOf(allocation);
-    // A short value (a 3) could be any part's: only a long expected writing, found whole, locates itself.
-    const settled = expected !== null && expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
+    // A short value (a 3) could be any part's: only a long expected writing locates itself (a written
+    // form with no plain one is found loosely only when long, decideFromWriting).
+    const settled = expected === null || expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
     return { allocationId: allocation.id, ...(settled ?? { decision: 'uncertain', explanation: FOREIGN_WRITTEN_EXPLANATION, evidence, conditionChecks: [] }) };
   });
 }

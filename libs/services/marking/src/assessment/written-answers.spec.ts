@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, QUOTE_CONFIDENCE, repeatsOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, misreadingsOf, QUOTE_CONFIDENCE, readingKeyOf, repeatsOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -22,6 +22,35 @@ describe('editDistance', () => {
     ['', 'abc', 3],
     ['0.0512', '0.0512', 0],
   ])('%s to %s is %s', (a, b, distance) => expect(editDistance(a, b)).toBe(distance));
+});
+
+describe('misreadingsOf', () => {
+  it.each([
+    ['9π/20', 'p=9n/20', 0],
+    // An unread symbol may not join the parts of a value into another one.
+    ['9π/20', 'p=9/20', Infinity],
+    ['2√2', 'r=22', Infinity],
+    ['r=2√2+1', 'r=2√2', Infinity],
+    ['(2!)x^2', '(2)x', 0.5],
+    ['2√2', 'r=2v2', 0],
+    ['(t+2)/(t+5)', '(t+2)/(t+s)', 1],
+    ['(t+2)/(t+5)', '(t+2)/(t+)', Infinity],
+    ['(t+2)/(t+5)', '(t+2)/(t+6)', Infinity],
+    ['(t+2)/(t+5)', '(t+2)/(t+55)', Infinity],
+    ['x=13/4', 'x=3/4', Infinity],
+    ['x=3/4', '2x=3/4', 2],
+    ['x=3/4', 'x=3/45', Infinity],
+    ['e^(k+1)', 'ek+1', 0],
+    ['1/2×4×4', '1/2x4x4', 0],
+    ['1/2×4×4', '1/2x4x44', Infinity],
+    // A power may be dropped by the reader, but not read wrong.
+    ['x^4-11x^2-900=0', 'x-11x-900=0', 1],
+    ['x^4-11x^2-900=0', 'x5-11x-900=0', Infinity],
+    // A letter misread or a power unread is half a misreading; a digit read as its lookalike letter, one.
+    ['39tanh^2x-29tanhx-60=0', '39tankx-29tanhx-60-0', 2],
+    ['102cosθ+18cos2θ=0', '102coe0+18c0s20=0', 1.5],
+    ['102cosθ+18cos2θ=0', 'lo2cosθ+18cos2θ=0', 2],
+  ])('finds %s in %s with %s misreadings', (form, line, misreadings) => expect(misreadingsOf(line, readingKeyOf(form))).toBe(misreadings));
 });
 
 describe('decideFromWriting', () => {
@@ -82,11 +111,35 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(second, true, [line('P = 5/36'), line('= 5/36')], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: '= 5/36' }] });
   });
 
+  it("withholds a part's last strict accuracy mark when the last line, read surely, is the expected working's shape with other numbers", () => {
+    const final = allocation('A1', '\\frac{384\\pi}{25} + 12\\sqrt{3}');
+    expect(decideFromWriting(final, true, [line('working'), line('385n/26+12v3', CONTRADICTION_CONFIDENCE)])).toMatchObject({ decision: 'withheld', evidence: [{ quote: '385n/26+12v3' }] });
+    // One digit apart may be a misreading; read unsurely, or another shape, it settles nothing.
+    expect(decideFromWriting(final, true, [line('385n/25+12v3', CONTRADICTION_CONFIDENCE)])).toBeNull();
+    expect(decideFromWriting(final, true, [line('385n/26+12v3', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
+    expect(decideFromWriting(final, true, [line('x=385+26', CONTRADICTION_CONFIDENCE)])).toBeNull();
+    expect(decideFromWriting({ ...final, code: 'A1ft' }, true, [line('385n/26+12v3', CONTRADICTION_CONFIDENCE)])).toBeNull();
+  });
+
   it('takes no contradiction from a line read too unsurely to quote after the answer', () => {
     expect(decideFromWriting(allocation('A1', '23'), true, [line('X >= 35', CONTRADICTION_CONFIDENCE), line('~', QUOTE_CONFIDENCE - 1)])?.decision).toBe('withheld');
   });
 
-  it('settles nothing for an expected value with no one plain form', () => {
+  it('awards working with no plain form where its written form is read with few misreadings and every digit as written', () => {
+    const [ln, arg] = [allocation('M1', '\\ln\\left(\\frac{t + 2}{t + 5}\\right) \\to 0'), allocation('A1', 'r = 2\\sqrt{2}, \\; \\theta = \\frac{3\\pi}{4}')];
+    expect(decideFromWriting(ln, false, [line('ln((t+2)/(t+5))-0', 0)])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'ln((t+2)/(t+5))-0' }] });
+    expect(decideFromWriting(ln, false, [line('In((t+2)/(t+5))->0', 0)])?.decision).toBe('awarded');
+    expect(decideFromWriting(arg, true, [line('r=2/2.0=3n/4', 30)])?.decision).toBe('awarded');
+    // A different number is never a misreading; too many misread characters are no evidence; nor is
+    // a line whose only numbers, in powers, went unread.
+    expect(decideFromWriting(allocation('A1', 'y = A x^{4} + B x^{-2}'), true, [line('y=Ax+Bx')])).toBeNull();
+    expect(decideFromWriting(ln, false, [line('ln((t+2)/(t+6))->0')])).toBeNull();
+    expect(decideFromWriting(ln, false, [line('In((+2)/(+5))-0')])).toBeNull();
+    // A short written form must be read exactly as its plain form would be.
+    expect(decideFromWriting(allocation('A1', '\\frac{9\\pi}{20}'), true, [line('9n/20')])).toBeNull();
+  });
+
+  it('settles nothing for an expected value with no one-line form', () => {
     expect(decideFromWriting(allocation('A1', '\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}'), true, [line('I')])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
 import type { Evidence } from '@pp/contracts';
-import { canonicalWriting, plainWritingOf } from '@pp/scoring';
+import { canonicalWriting, plainWritingOf, writtenFormOf, writtenRunsOf } from '@pp/scoring';
 
 /** A line of handwriting as OCR read it: its text, how sure the reader is (0 to 100) and where it is. */
 export interface ReadLine {
@@ -79,6 +79,114 @@ function holds(line: string, expected: string): boolean {
   return named && value !== null && answer !== null && line.includes('=') && value === answer;
 }
 
+/** What a written answer is made of, and all the reader reads: digits, letters, brackets, operators and relations. */
+export const ANSWER_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ()[]+-=/^.,<>';
+/** A letter read as another letter, or a power not read: what handwriting writes least legibly, and what tells least. */
+const SLIGHT_MISREADING = 0.5;
+/** A digit and a letter (lower case) a reader takes one for the other in handwriting. */
+const LOOKALIKES = new Set(['0o', '1l', '1i', '2z', '4y', '5s', '6b', '8b', '9g', '9q'].flatMap(([digit, letter]) => [digit + letter, letter + digit]));
+/** What a symbol the reader cannot read is read as where that is part of a value: a θ as a zero, an arrow's shaft as a minus, a root's tick, a factorial's or a modulus' stroke as a slash or a one. */
+const SYMBOL_LOOKALIKES: Readonly<Record<string, string>> = { 'θ': '0', '→': '-', '±': '-', '√': '/', '!': '1/', '|': '1/' };
+/** A written form found with misreadings needs at least this many characters the reader can read (its symbols aside). */
+export const LOOSE_MIN_LENGTH = 6;
+/** Misreadings allowed per character of a written form the reader can read. */
+export const MISREADINGS_PER_CHARACTER = 1 / 6;
+const NEVER = Number.POSITIVE_INFINITY;
+
+/** Whether the reader can read a character of a written form (ANSWER_CHARACTERS): π, √, ×, ! and the like it cannot. */
+const readable = (char: string) => ANSWER_CHARACTERS.includes(char);
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+const isLetter = (char: string) => char >= 'a' && char <= 'z';
+/** What a value is made of: a digit, a sign, a decimal point or a fraction bar misread changes the value, not the reading. */
+const isSignificant = (char: string) => isDigit(char) || '-./'.includes(char);
+/** Whether a term may end or begin beside this character: not inside a number or a word. */
+const boundary = (char: string | undefined) => char === undefined || !/[0-9a-z.]/.test(char);
+
+/** One character of a written form as the reader meets it: lower case, and whether it is written raised (a power). */
+export interface KeyCharacter {
+  char: string;
+  raised: boolean;
+}
+
+/** A written form as its characters are read: powers inline, letters in lower case. */
+export const readingKeyOf = (form: string): KeyCharacter[] => writtenRunsOf(form).flatMap(({ text, raised }) => [...text.toLowerCase()].map((char) => ({ char, raised })));
+
+/**
+ * The fewest misreadings with which the reading key `key` (`readingKeyOf`) is found as a whole term
+ * of a line (`canonicalWriting`, lower case), or Infinity:
+ * - what a value is made of (digits, minus signs, points, fraction bars) must be read as itself and
+ *   none may be added or missing, so a wrong number is never a misreading; only a power may be
+ *   missing (written small and raised, a reader often drops it), at half a misreading;
+ * - a digit and its lookalike letter (5 and s, `LOOKALIKES`) may be read one for the other, and an
+ *   equals sign as a minus, at one misreading each; a letter as another letter at half of one; a
+ *   comma may read as a point;
+ * - a symbol the reader cannot read (π, √, !) stands for any one character but those (unless it
+ *   looks like one: a θ as 0, `SYMBOL_LOOKALIKES`), or none where that joins no value (2√2 read as
+ *   22 is another number);
+ * - any other character misread, missing or added is one misreading.
+ * With `anyDigits`, a digit read as any other digit is no misreading: the line's writing has the
+ * form's shape, whatever its numbers. An approximate substring match (Sellers' dynamic programme)
+ * over the line.
+ */
+export function misreadingsOf(line: string, key: readonly KeyCharacter[], { anyDigits = false } = {}): number {
+  const substitution = ({ char: expected }: KeyCharacter, read: string): number => {
+    // A handwritten comma reads as a point as often as not; `anyDigits` compares the writing's shape only.
+    if (expected === read || (expected === ',' && read === '.') || (anyDigits && isDigit(expected) && isDigit(read))) return 0;
+    if (!readable(expected)) return !isSignificant(read) || SYMBOL_LOOKALIKES[expected]?.includes(read) ? 0 : NEVER;
+    if (isLetter(expected) && isLetter(read)) return SLIGHT_MISREADING;
+    // A digit and its lookalike letter read one for the other, an equals sign as a minus: misreadings.
+    // A digit read as another digit, or as a letter it does not look like, is another number.
+    if (LOOKALIKES.has(expected + read) || (expected === '=' && read === '-')) return 1;
+    return isSignificant(expected) || isSignificant(read) ? NEVER : 1;
+  };
+  // A symbol between two parts of a value must be read as something: 2√2 unread is 22, 9π/20 is 9/20.
+  const joinsValue = (i: number) => i > 0 && i < key.length - 1 && isSignificant(key[i - 1].char) && isSignificant(key[i + 1].char);
+  const missing = ({ char, raised }: KeyCharacter, i: number) =>
+    !readable(char) ? (joinsValue(i) ? NEVER : 0) : raised ? SLIGHT_MISREADING : isSignificant(char) ? NEVER : 1;
+  const added = (read: string) => (isSignificant(read) ? NEVER : 1);
+  // costs[j]: the fewest misreadings of the key so far ending at line[j - 1]; a term starts at a boundary only.
+  let costs = Array.from({ length: line.length + 1 }, (_, j) => (boundary(line[j - 1]) ? 0 : NEVER));
+  for (const [i, expected] of key.entries()) {
+    const next = [costs[0] + missing(expected, i)];
+    for (let j = 1; j <= line.length; j += 1) {
+      next[j] = Math.min(costs[j - 1] + substitution(expected, line[j - 1]), costs[j] + missing(expected, i), next[j - 1] + added(line[j - 1]));
+    }
+    costs = next;
+  }
+  return Math.min(...costs.filter((_, j) => boundary(line[j])));
+}
+
+/**
+ * Whether a line holds an expected written form (`writtenFormOf`) with no more misreadings than its
+ * length allows (`misreadingsOf`): for forms of LOOSE_MIN_LENGTH readable characters on the line
+ * (powers aside) or more, with a number on the line (a form whose only numbers are powers, which
+ * may go unread, would be found whatever they are). With `anyDigits`, whether the line has the
+ * form's shape, whatever its numbers.
+ */
+function holdsLoosely(line: string, form: string, options: { anyDigits?: boolean } = {}): boolean {
+  const onLine = readingKeyOf(form).filter(({ char, raised }) => readable(char) && !raised);
+  if (onLine.length < LOOSE_MIN_LENGTH || !onLine.some(({ char }) => isDigit(char))) return false;
+  return misreadingsOf(line.toLowerCase(), readingKeyOf(form), options) <= Math.floor(onLine.length * MISREADINGS_PER_CHARACTER);
+}
+
+/** The digits of a writing, in order: what two writings of the same shape differ in. */
+const digitsOf = (writing: string) => writing.replace(/\D/g, '');
+
+/**
+ * Whether a line's writing contradicts the expected one: it ends in a number other than a numeric
+ * expected value (plain writing), or it has the expected written form's shape with other numbers;
+ * either way at least two characters apart, since one is what misreading does (a handwritten 1
+ * read as a 7).
+ */
+function contradicts(written: string, expected: string | null, form: string | null): boolean {
+  const value = expected === null ? null : finalNumberOf(expected);
+  if (expected !== null && value !== null) {
+    const answer = finalNumberOf(written);
+    return answer !== null && !sameValue(answer, value) && editDistance(finalTermOf(written), finalTermOf(expected)) >= 2;
+  }
+  return form !== null && holdsLoosely(written, form, { anyDigits: true }) && editDistance(digitsOf(written), digitsOf(form)) >= 2;
+}
+
 /** An accuracy mark that does not follow through: a wrong final value loses it. */
 const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 
@@ -93,7 +201,7 @@ export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'e
   const seen = new Map<string, number>();
   return new Map(
     allocations.map((allocation) => {
-      const expected = expectedWritingOf(allocation);
+      const expected = expectedWritingOf(allocation) ?? (allocation.expected === undefined ? null : writtenFormOf(allocation.expected));
       const before = expected === null ? 0 : (seen.get(expected) ?? 0);
       if (expected !== null) seen.set(expected, before + 1);
       return [allocation.id, before];
@@ -104,12 +212,15 @@ export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'e
 /**
  * A decision on one allocation of a written part from its lines of handwriting, or null when the
  * writing settles nothing:
- * - awarded when the expected writing is found whole in a line (a short one only if read surely), with
- *   that line as evidence; when `repeats` earlier allocations expect the same writing, the line must
- *   be a further one (a value written once earns it once);
- * - withheld, for the part's last strict accuracy mark with a numeric expected value only, when the
- *   part's last line ends in a number read very surely that differs from the expected one by more
- *   than a misread character, and no line holds the expected one.
+ * - awarded when the plain expected writing is found whole in a line (a short one only if read
+ *   surely), or its one-line written form is found with no more misreadings than its length allows
+ *   (`holdsLoosely`: every digit as written), with that line as evidence; when `repeats` earlier
+ *   allocations expect the same writing, the line must be a further one (a value written once earns
+ *   it once);
+ * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
+ *   and the part's last line, read very surely, contradicts it: it ends in a number that differs
+ *   from a numeric expected value by more than a misread character, or it is the expected written
+ *   form's shape with numbers two digits or more apart.
  */
 export function decideFromWriting(
   allocation: RubricAllocation,
@@ -119,30 +230,27 @@ export function decideFromWriting(
   repeats = 0,
 ): Omit<AllocationAssessment, 'allocationId'> | null {
   const expected = expectedWritingOf(allocation);
-  if (expected === null) return null;
+  const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
+  if (expected === null && form === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
   // a short one must also have been read surely.
-  const found = lines.filter((line) => (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected))[repeats];
+  const holdsExactly = (line: ReadLine) => expected !== null && (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected);
+  const found = lines.filter((line) => holdsExactly(line) || (form !== null && holdsLoosely(canonicalWriting(line.text), form)))[repeats];
   if (found) {
     return {
       decision: 'awarded',
-      explanation: `The expected ${expected} is written ${where}, read as "${found.text.trim()}".`,
+      explanation: `The expected ${expected ?? form} is written ${where}, read as "${found.text.trim()}".`,
       evidence: [{ pageId: found.pageId, quote: found.text.trim(), box: found.box }],
       conditionChecks: [],
     };
   }
-  const value = finalNumberOf(expected);
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
   const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
-  if (value === null || !last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
-  const written = canonicalWriting(last.text);
-  const answer = finalNumberOf(written);
-  if (answer === null || sameValue(answer, value)) return null;
-  // One character off is what misreading does (a handwritten 1 for a 7): only a clear difference counts.
-  if (editDistance(finalTermOf(written), finalTermOf(expected)) < 2) return null;
+  if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
+  if (!contradicts(canonicalWriting(last.text), expected, form)) return null;
   return {
     decision: 'withheld',
-    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected}.`,
+    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected ?? form}.`,
     evidence: [{ pageId: last.pageId, quote: last.text.trim(), box: last.box }],
     conditionChecks: [],
   };
