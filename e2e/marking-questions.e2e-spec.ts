@@ -115,7 +115,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     );
     const result = marked.body.question.result;
     expect(marked.body.question.status).toBe('needs_review');
-    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v3' });
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v4' });
     expect(result.allocations.length).toBeGreaterThan(0);
     expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
     expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });

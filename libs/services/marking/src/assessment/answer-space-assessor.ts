@@ -26,7 +26,7 @@ export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark schem
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v3';
+  readonly name = 'answer-spaces-v4';
 
   constructor(
     private readonly blobs: BlobStore,

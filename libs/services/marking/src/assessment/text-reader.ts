@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import eng from '@tesseract.js-data/eng';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { encodePng, type RgbaImage } from '@pp/paper-pdf/identity';
-import { ANSWER_CHARACTERS } from './written-answers.js';
+import { ANSWER_CHARACTERS } from './misreadings.js';
 
 
 /** A line read off an image: its text, the reader's confidence (0 to 100), and its box in the image's pixels. */
