@@ -61,54 +61,57 @@ export async function writeScript(printed: Uint8Array, write: ScriptWriting, see
   return document.save();
 }
 
-/** Symbols neither font has, drawn as a pen makes them: strokes of characters the handwriting font has, one over the other. */
+const INK = rgb(0.08, 0.1, 0.3);
+/** Symbols neither font has, written over one another as a pen makes them: their strokes in the handwriting font. */
 const OVERSTRUCK: Readonly<Record<string, string>> = { '≠': '=/', '≈': '~~', '∞': 'oo' };
+/**
+ * Symbols drawn as lines: each stroke's points (along the line and up from the baseline) and the
+ * width the symbol takes, in units of the writing's size.
+ */
+const STROKED: Readonly<Record<string, { strokes: Array<Array<[number, number]>>; width: number }>> = {
+  // A tick, then a bar over the next few characters.
+  '√': { strokes: [[[0, 0.245], [0.135, 0], [0.315, 0.7], [1.515, 0.7]]], width: 0.36 },
+  // A shaft and a head.
+  '→': { strokes: [[[0.27, 0.28], [0.9, 0.28]], [[0.765, 0.42], [0.9, 0.28], [0.765, 0.14]]], width: 0.99 },
+};
+
+/** A run's characters in the pieces they are drawn in: stretches the handwriting font has, and each other symbol alone. */
+function piecesOf(text: string, inHand: (char: string) => boolean): string[] {
+  const pieces: string[] = [];
+  for (const char of text) {
+    const last = pieces.at(-1);
+    if (last !== undefined && inHand(char) && [...last].every(inHand)) pieces[pieces.length - 1] = last + char;
+    else pieces.push(char);
+  }
+  return pieces;
+}
 
 /**
  * One line of writing in pen, from its baseline's start, turned `turn` degrees: a power (`x^2`,
- * `e^-x`, `2^(k+1)`, as written forms have them) is written raised and small, not as a caret; a
- * root sign is a tick and a bar over what follows it, an arrow a shaft and a head.
+ * `e^-x`, `2^(k+1)`, as written forms have them) is written raised and small, not as a caret; π and
+ * Greek letters come from the symbol font, a root sign and an arrow are drawn as strokes.
  */
 function drawWriting(page: PDFPage, line: string, { x, y, size, pens, turn }: { x: number; y: number; size: number; pens: Pens; turn: number }): void {
   const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
-  const ink = rgb(0.08, 0.1, 0.3);
   const at = (along: number, up: number) => ({ x: x + along * cos - up * sin, y: y + along * sin + up * cos });
   const hand = new Set(pens.hand.getCharacterSet());
+  const inHand = (char: string) => hand.has(char.codePointAt(0)!);
   let along = 0;
   for (const { text, raised } of writtenRunsOf(line)) {
     const [pieceSize, up] = raised ? [size * 0.6, size * 0.45] : [size, 0];
-    // Stretches the handwriting font has are written as one; each other symbol on its own.
-    for (const piece of text.match(/√|[^√]/gu)!.reduce<string[]>((pieces, char) => {
-      const last = pieces.at(-1);
-      if (last !== undefined && hand.has(char.codePointAt(0)!) && [...last].every((c) => hand.has(c.codePointAt(0)!))) pieces[pieces.length - 1] = last + char;
-      else pieces.push(char);
-      return pieces;
-    }, [])) {
-      const stroke = (points: Array<[number, number]>) => points.slice(1).forEach(([a, u], i) => page.drawLine({ start: at(...points[i]), end: at(a, u), thickness: pieceSize * 0.05, color: ink }));
-      const [h, w] = [pieceSize * 0.7, pieceSize * 0.45];
-      if (piece === '√') {
-        // A tick, then the bar over the next few characters.
-        stroke([[along, up + h * 0.35], [along + w * 0.3, up], [along + w * 0.7, up + h], [along + w * 0.7 + pieceSize * 1.2, up + h]]);
-        along += w * 0.8;
+    for (const piece of piecesOf(text, inHand)) {
+      const stroked = STROKED[piece];
+      if (stroked) {
+        const point = ([a, u]: [number, number]) => at(along + a * pieceSize, up + u * pieceSize);
+        for (const points of stroked.strokes) points.slice(1).forEach((end, i) => page.drawLine({ start: point(points[i]), end: point(end), thickness: pieceSize * 0.05, color: INK }));
+        along += stroked.width * pieceSize;
         continue;
       }
-      if (piece === '→') {
-        // A shaft and a head.
-        stroke([[along + w * 0.6, up + h * 0.4], [along + w * 2, up + h * 0.4]]);
-        stroke([[along + w * 1.7, up + h * 0.6], [along + w * 2, up + h * 0.4], [along + w * 1.7, up + h * 0.2]]);
-        along += w * 2.2;
-        continue;
-      }
-      const strokes = OVERSTRUCK[piece] ?? piece;
-      const font = [...strokes].every((c) => hand.has(c.codePointAt(0)!)) ? pens.hand : pens.symbols;
-      if (strokes === piece) {
-        page.drawText(piece, { ...at(along, up), size: pieceSize, font, color: ink, rotate: degrees(turn) });
-        along += font.widthOfTextAtSize(piece, pieceSize);
-        continue;
-      }
-      // An overstruck symbol: its strokes centred on one another.
-      const width = Math.max(...[...strokes].map((c) => font.widthOfTextAtSize(c, pieceSize)));
-      for (const stroke of strokes) page.drawText(stroke, { ...at(along + (width - font.widthOfTextAtSize(stroke, pieceSize)) / 2, up), size: pieceSize, font, color: ink, rotate: degrees(turn) });
+      // Each layer centred on the widest: one for a piece, two for an overstruck symbol.
+      const layers = piece in OVERSTRUCK ? [...OVERSTRUCK[piece]] : [piece];
+      const font = layers.every((layer) => [...layer].every(inHand)) ? pens.hand : pens.symbols;
+      const width = Math.max(...layers.map((layer) => font.widthOfTextAtSize(layer, pieceSize)));
+      for (const layer of layers) page.drawText(layer, { ...at(along + (width - font.widthOfTextAtSize(layer, pieceSize)) / 2, up), size: pieceSize, font, color: INK, rotate: degrees(turn) });
       along += width;
     }
   }
