@@ -82,6 +82,13 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(second, true, [line('P = 5/36'), line('= 5/36')], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: '= 5/36' }] });
   });
 
+  it('awards a value that an earlier allocation\'s working holds only on a further line: the factorisation earns the method, not the factor\'s own mark', () => {
+    const [method, factor] = [allocation('M1', '(x - 1)(x^{2} + 4x + 13)'), { ...allocation('A1', 'x^{2} + 4x + 13'), id: 'a.2' }];
+    expect([...repeatsOf([method, factor, { ...allocation('B1', '4x'), id: 'a.3' }])]).toEqual([['a.1', 0], ['a.2', 1], ['a.3', 0]]);
+    expect(decideFromWriting(factor, false, [line('(x-1)(x+4x+13)', 0)], 'in the answer space', 1)).toBeNull();
+    expect(decideFromWriting(factor, false, [line('(x-1)(x+4x+13)', 0), line('x+4x+13', 0)], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'x+4x+13' }] });
+  });
+
   it("withholds a part's last strict accuracy mark when the last line, read surely, is the expected working's shape with other numbers", () => {
     const final = allocation('A1', '\\frac{384\\pi}{25} + 12\\sqrt{3}');
     expect(decideFromWriting(final, true, [line('working'), line('385n/26+12v3', CONTRADICTION_CONFIDENCE)])).toMatchObject({ decision: 'withheld', evidence: [{ quote: '385n/26+12v3' }] });

@@ -105,17 +105,17 @@ const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 export const expectedWritingOf = (allocation: Pick<RubricAllocation, 'expected'>): string | null => (allocation.expected === undefined ? null : plainWritingOf(allocation.expected));
 
 /**
- * For each allocation, how many allocations before it (among `allocations`, in order) expect the same
- * writing: the second `5/36` of a part needs a second line showing it, not the first one again.
+ * For each allocation, how many allocations before it (among `allocations`, in order) expect a
+ * writing that holds its own as a whole term: the second `5/36` of a part, or the `x^2+4x+13` after
+ * the `(x-1)(x^2+4x+13)` that earns the method mark, needs a further line showing it, not the line
+ * that earned the earlier mark.
  */
 export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'expected'>[]): Map<string, number> {
-  const seen = new Map<string, number>();
+  const forms = allocations.map((allocation) => (allocation.expected === undefined ? null : writtenFormOf(allocation.expected)));
   return new Map(
-    allocations.map((allocation) => {
-      const expected = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
-      const before = expected === null ? 0 : (seen.get(expected) ?? 0);
-      if (expected !== null) seen.set(expected, before + 1);
-      return [allocation.id, before];
+    allocations.map((allocation, i) => {
+      const form = forms[i];
+      return [allocation.id, form === null ? 0 : forms.slice(0, i).filter((earlier) => earlier !== null && containsWhole(earlier, form)).length];
     }),
   );
 }
