@@ -9,9 +9,9 @@ const LOOKALIKES = new Set(['0o', '1l', '1i', '2z', '4y', '5s', '6b', '8b', '9g'
 /** What a symbol the reader cannot read is read as where that is part of a value: a θ as a zero, an arrow's shaft as a minus, a root's tick, a factorial's or a modulus' stroke as a slash or a one. */
 const SYMBOL_LOOKALIKES: Readonly<Record<string, string>> = { 'θ': '0', '→': '-', '±': '-', '√': '/', '!': '1/', '|': '1/' };
 /** A written form found with misreadings needs at least this many characters the reader can read (its symbols aside). */
-export const LOOSE_MIN_LENGTH = 6;
+const LOOSE_MIN_LENGTH = 6;
 /** Misreadings allowed per character of a written form the reader can read. */
-export const MISREADINGS_PER_CHARACTER = 1 / 6;
+const MISREADINGS_PER_CHARACTER = 1 / 6;
 const NEVER = Number.POSITIVE_INFINITY;
 
 /** Whether the reader can read a character of a written form (ANSWER_CHARACTERS): π, √, ×, ! and the like it cannot. */
