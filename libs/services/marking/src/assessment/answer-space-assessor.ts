@@ -9,9 +9,15 @@ import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, re
 import { type TextLine, TextReader } from './text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
+import { mergeReadings, type ReadLine } from './written-answers.js';
 
 /** Pages of an upload looked at for the learner's writing when a question's own pages have none: a paper's length. */
 const MAX_OTHER_PAGES = 24;
+/**
+ * The scales (times the clean page's pixels) the writing of a space is read at: tesseract misreads
+ * handwriting differently at each, and a line either reading holds counts (decision 0018).
+ */
+const READING_SCALES = [2, 3];
 /** Pixels (at MARKING_READ_DPI) around print that are erased before the writing is read. */
 const READING_TOLERANCE = 2;
 
@@ -115,23 +121,29 @@ export class AnswerSpaceAssessor implements Assessor {
       if (question === questionNumber && ink > BLANK_INK) {
         // Print is erased tightly for reading (the fit is good to a pixel): a wide erasure would cut letters on the rules.
         readingMask ??= printedMask(printed, READING_TOLERANCE);
-        const read = inkImage(image, readingMask, box, cleanToScan, fitted.shift);
-        space.lines = (await this.reader.readWriting(read.image)).map((line) => ({
-          text: line.text,
-          confidence: line.confidence,
-          // The line's box on the clean page, then on the scan, like the space's own.
-          box: boxOnScan(
-            {
-              x: (read.origin.x + line.box.x0 * read.step) / printed.width,
-              y: (read.origin.y + line.box.y0 * read.step) / printed.height,
-              width: ((line.box.x1 - line.box.x0) * read.step) / printed.width,
-              height: ((line.box.y1 - line.box.y0) * read.step) / printed.height,
-            },
-            printed,
-            image,
-            cleanToScan,
-          ),
-        }));
+        const readings: ReadLine[][] = [];
+        for (const scale of READING_SCALES) {
+          const read = inkImage(image, readingMask, box, cleanToScan, fitted.shift, scale);
+          readings.push(
+            (await this.reader.readWriting(read.image)).map((line) => ({
+              text: line.text,
+              confidence: line.confidence,
+              // The line's box on the clean page, then on the scan, like the space's own.
+              box: boxOnScan(
+                {
+                  x: (read.origin.x + line.box.x0 * read.step) / printed.width,
+                  y: (read.origin.y + line.box.y0 * read.step) / printed.height,
+                  width: ((line.box.x1 - line.box.x0) * read.step) / printed.width,
+                  height: ((line.box.y1 - line.box.y0) * read.step) / printed.height,
+                },
+                printed,
+                image,
+                cleanToScan,
+              ),
+            })),
+          );
+        }
+        space.lines = readings.reduce(mergeReadings);
       }
       spaces.push(space);
     }

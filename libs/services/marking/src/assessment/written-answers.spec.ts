@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, QUOTE_CONFIDENCE, repeatsOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, repeatsOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -22,6 +22,21 @@ describe('editDistance', () => {
     ['', 'abc', 3],
     ['0.0512', '0.0512', 0],
   ])('%s to %s is %s', (a, b, distance) => expect(editDistance(a, b)).toBe(distance));
+});
+
+describe('mergeReadings', () => {
+  const at = (text: string, y: number, height = 0.02) => ({ text, confidence: 50, box: { x: 0.1, y, width: 0.3, height } });
+
+  it('takes a line of the second reading that overlaps one of the first as that line read again, and keeps the others in order', () => {
+    const merged = mergeReadings([at('k-9=0', 0.3), at('x=1/2', 0.34)], [at('k-4=0', 0.302, 0.021), at('k-4=0', 0.3), at('x=1/2', 0.341), at('y=7', 0.4)]);
+    expect(merged.map(({ text, alsoReadAs }) => [text, alsoReadAs])).toEqual([
+      ['k-9=0', ['k-4=0']],
+      ['x=1/2', []],
+      ['y=7', []],
+    ]);
+  });
+
+  it('keeps lines that only touch apart', () => expect(mergeReadings([at('a=1', 0.3)], [at('b=2', 0.315)])).toHaveLength(2));
 });
 
 describe('decideFromWriting', () => {
@@ -115,6 +130,15 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(ln, false, [line('In((+2)/(+5))-0')])).toBeNull();
     // A short written form must be read exactly as its plain form would be.
     expect(decideFromWriting(allocation('A1', '\\frac{9\\pi}{20}'), true, [line('9n/20')])).toBeNull();
+  });
+
+  it('awards a value any reading of a line holds, quoting that reading, and counts the line once however often it was read', () => {
+    const twice = { ...line('k-9=0', 0), alsoReadAs: ['k-4=0'] };
+    const method = allocation('M1', 'k - 4 = 0');
+    expect(decideFromWriting(method, false, [twice])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'k-4=0' }] });
+    expect(decideFromWriting({ ...method, id: 'a.2' }, false, [twice], 'in the answer space', 1)).toBeNull();
+    // A short value needs a sure reading, and only the line's own reading has a confidence.
+    expect(decideFromWriting(allocation('A1', '4'), false, [{ ...line('9', 99), alsoReadAs: ['4'] }])).toBeNull();
   });
 
   it('settles nothing for an expected value with no one-line form', () => {

@@ -9,6 +9,28 @@ export interface ReadLine {
   confidence: number;
   /** In fractions of the displayed scan page. */
   box: Evidence['box'];
+  /** What other readings of the same line (at another scale) read it as. */
+  alsoReadAs?: string[];
+}
+
+/** Two lines are one line of writing when their heights overlap by at least this share of the lower one's. */
+const SAME_LINE_OVERLAP = 0.5;
+
+/**
+ * Two readings of the same writing as one list of lines, top to bottom: a line of the second that
+ * overlaps a line of the first in height is that line, read again (its text kept in `alsoReadAs`);
+ * any other is a line the first reading missed. A line of writing stays one line however often it
+ * is read, so a value written once is still found once (`repeatsOf`).
+ */
+export function mergeReadings(first: readonly ReadLine[], second: readonly ReadLine[]): ReadLine[] {
+  const merged = first.map((line) => ({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])] }));
+  const sameLine = (a: ReadLine['box'], b: ReadLine['box']) => Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= SAME_LINE_OVERLAP * Math.min(a.height, b.height);
+  for (const line of second) {
+    const match = merged.find((m) => sameLine(m.box, line.box));
+    if (!match) merged.push({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])] });
+    else if (match.text !== line.text && !match.alsoReadAs.includes(line.text)) match.alsoReadAs.push(line.text);
+  }
+  return merged.sort((a, b) => a.box.y - b.box.y);
 }
 
 /** Below this line confidence a line is not even quoted as evidence. */
@@ -144,14 +166,20 @@ export function decideFromWriting(
   const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
   if (expected === null && form === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
-  // a short one must also have been read surely.
-  const holdsExactly = (line: ReadLine) => expected !== null && (expected.length >= SELF_EVIDENT_LENGTH || line.confidence >= AWARD_CONFIDENCE) && holds(canonicalWriting(line.text), expected);
-  const found = lines.filter((line) => holdsExactly(line) || (form !== null && holdsLoosely(canonicalWriting(line.text), form)))[repeats];
+  // a short one must also have been read surely, which only the line's own confidence says.
+  const holdsIn = (text: string, sure: boolean) =>
+    (expected !== null && (expected.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), expected)) || (form !== null && holdsLoosely(canonicalWriting(text), form));
+  // Any reading of a line may hold it; the line counts once however often it was read.
+  const found = lines.flatMap((line) => {
+    const readings: Array<[string, boolean]> = [[line.text, line.confidence >= AWARD_CONFIDENCE], ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false])];
+    const text = readings.find(([reading, sure]) => holdsIn(reading, sure))?.[0];
+    return text === undefined ? [] : [{ line, text: text.trim() }];
+  })[repeats];
   if (found) {
     return {
       decision: 'awarded',
-      explanation: `The expected ${expected ?? form} is written ${where}, read as "${found.text.trim()}".`,
-      evidence: [{ pageId: found.pageId, quote: found.text.trim(), box: found.box }],
+      explanation: `The expected ${expected ?? form} is written ${where}, read as "${found.text}".`,
+      evidence: [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }],
       conditionChecks: [],
     };
   }
