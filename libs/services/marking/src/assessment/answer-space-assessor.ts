@@ -4,7 +4,7 @@ import { decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIde
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
 import { type TextLine, TextReader } from './text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
@@ -121,33 +121,30 @@ export class AnswerSpaceAssessor implements Assessor {
       if (question === questionNumber && ink > BLANK_INK) {
         // Print is erased tightly for reading (the fit is good to a pixel): a wide erasure would cut letters on the rules.
         readingMask ??= printedMask(printed, READING_TOLERANCE);
-        const readings: ReadLine[][] = [];
-        for (const scale of READING_SCALES) {
-          const read = inkImage(image, readingMask, box, cleanToScan, fitted.shift, scale);
-          readings.push(
-            (await this.reader.readWriting(read.image)).map((line) => ({
-              text: line.text,
-              confidence: line.confidence,
-              // The line's box on the clean page, then on the scan, like the space's own.
-              box: boxOnScan(
-                {
-                  x: (read.origin.x + line.box.x0 * read.step) / printed.width,
-                  y: (read.origin.y + line.box.y0 * read.step) / printed.height,
-                  width: ((line.box.x1 - line.box.x0) * read.step) / printed.width,
-                  height: ((line.box.y1 - line.box.y0) * read.step) / printed.height,
-                },
-                printed,
-                image,
-                cleanToScan,
-              ),
-            })),
-          );
-        }
-        space.lines = readings.reduce(mergeReadings);
+        space.lines = await this.readWriting(image, printed, readingMask, box, cleanToScan, fitted.shift);
       }
       spaces.push(space);
     }
     return spaces;
+  }
+
+  /**
+   * The writing of one answer space, read at each of READING_SCALES and merged line by line, each
+   * line's box on the clean page, then on the scan, like the space's own.
+   */
+  private async readWriting(scan: RgbaImage, printed: RgbaImage, mask: PrintedMask, box: Box, cleanToScan: Affine, shift: Point): Promise<ReadLine[]> {
+    const readings: ReadLine[][] = [];
+    for (const scale of READING_SCALES) {
+      const { image, origin, step } = inkImage(scan, mask, box, cleanToScan, shift, scale);
+      const onClean = (line: TextLine['box']): Box => ({
+        x: (origin.x + line.x0 * step) / printed.width,
+        y: (origin.y + line.y0 * step) / printed.height,
+        width: ((line.x1 - line.x0) * step) / printed.width,
+        height: ((line.y1 - line.y0) * step) / printed.height,
+      });
+      readings.push((await this.reader.readWriting(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: boxOnScan(onClean(line.box), printed, scan, cleanToScan) })));
+    }
+    return readings.reduce(mergeReadings);
   }
 }
 

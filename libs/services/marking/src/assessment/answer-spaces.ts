@@ -254,7 +254,7 @@ export interface InkImage {
  * the scan's grey where it has ink at the place the fitted map puts them and white elsewhere, print
  * erased, specks removed. The scan's turn and skew are undone and the rules are gone.
  */
-export function inkImage(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, scale = 2): InkImage {
+export function inkImage(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, scale: number): InkImage {
   const origin = { x: Math.floor(box.x * printed.width), y: Math.floor(box.y * printed.height) };
   const width = Math.max(1, Math.round(box.width * printed.width * scale));
   const height = Math.max(1, Math.round(box.height * printed.height * scale));

@@ -85,7 +85,8 @@ export function misreadingsOf(line: string, key: readonly KeyCharacter[], { anyD
  * form's shape, whatever its numbers.
  */
 export function holdsLoosely(line: string, form: string, options: { anyDigits?: boolean } = {}): boolean {
-  const onLine = readingKeyOf(form).filter(({ char, raised }) => readable(char) && !raised);
+  const key = readingKeyOf(form);
+  const onLine = key.filter(({ char, raised }) => readable(char) && !raised);
   if (onLine.length < LOOSE_MIN_LENGTH || !onLine.some(({ char }) => isDigit(char))) return false;
-  return misreadingsOf(line.toLowerCase(), readingKeyOf(form), options) <= Math.floor(onLine.length * MISREADINGS_PER_CHARACTER);
+  return misreadingsOf(line.toLowerCase(), key, options) <= Math.floor(onLine.length * MISREADINGS_PER_CHARACTER);
 }

@@ -4,7 +4,6 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { encodePng, type RgbaImage } from '@pp/paper-pdf/identity';
 import { ANSWER_CHARACTERS } from './misreadings.js';
 
-
 /** A line read off an image: its text, the reader's confidence (0 to 100), and its box in the image's pixels. */
 export interface TextLine {
   text: string;
