@@ -115,7 +115,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     );
     const result = marked.body.question.result;
     expect(marked.body.question.status).toBe('needs_review');
-    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v4' });
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v5' });
     expect(result.allocations.length).toBeGreaterThan(0);
     expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
     expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });
@@ -237,7 +237,8 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     expect(decisions('1')).not.toContain('withheld');
     const awarded = byLabel.get('1')!.filter((a) => a.decision === 'awarded');
     expect(awarded.length).toBeGreaterThan(0);
-    for (const allocation of awarded) expect(allocation.explanation).toMatch(/^The expected .+ is written in the answer space/);
+    // Each found where it is written, or implied by a mark found below other working that depends on it.
+    for (const allocation of awarded) expect(allocation.explanation).toMatch(/^The expected .+ is written in the answer space|^Implied by the \S+ awarded in the working of part/);
     // The wrong values are never awarded where they differ; the other parts of question 2 and all of question 3 are blank.
     for (const allocation of byLabel.get('2')!) {
       if (allocation.partId === firstPart(2)) expect(allocation.decision === 'awarded' && /\d/.test(allocation.explanation)).toBe(false);
@@ -313,7 +314,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     // Off our paper nothing is withheld (no part's place is known); what is read is quoted for the reviewer.
     const plain = byLabel.get('3')!;
     expect(plain.some((a) => a.decision === 'withheld')).toBe(false);
-    for (const a of plain) expect(a.decision === 'awarded' ? /written in the work/.test(a.explanation) : /not on a paper printed by this service/.test(a.explanation)).toBe(true);
+    for (const a of plain) expect(a.decision === 'awarded' ? /written in the work|^Implied by the \S+ awarded/.test(a.explanation) : /not on a paper printed by this service/.test(a.explanation)).toBe(true);
     expect(plain.some((a) => a.evidence.length > 0)).toBe(true);
   });
 

@@ -85,7 +85,7 @@ export const AllocationResultSchema = Type.Object(
     counted: Decision('The decision once dependencies apply: a mark whose method mark is withheld is withheld.'),
     explanation: Type.String(),
     evidence: Type.Array(EvidenceSchema, { description: 'Located evidence on the selected work pages.' }),
-    conditionChecks: Type.Array(ConditionCheckSchema, { description: 'One check per condition of the scheme, where the marker recorded them (imports).' }),
+    conditionChecks: Type.Array(ConditionCheckSchema, { description: 'One check per condition of the scheme. An imported result carries the marker’s; an automated one is `uncertain` where the assessor cannot check the condition, and an award stands only when each of its conditions is met.' }),
     reviewed: Type.Boolean({ description: 'True once a reviewer has set this decision.' }),
   },
 );

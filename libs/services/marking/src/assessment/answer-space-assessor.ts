@@ -1,15 +1,17 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
 import { decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIdentity, readQr, type RgbaImage } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, inkRegion, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
 import { type TextLine, TextReader } from './text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
 import { mergeReadings, type ReadLine } from './written-answers.js';
+import { inkEndsWith } from './working-rules.js';
 
 /** Pages of an upload looked at for the learner's writing when a question's own pages have none: a paper's length. */
 const MAX_OTHER_PAGES = 24;
@@ -32,7 +34,9 @@ export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark schem
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v4';
+  readonly name = 'answer-spaces-v5';
+
+  private readonly cleanPages = new Map<string, Promise<CleanPage>>();
 
   constructor(
     private readonly blobs: BlobStore,
@@ -43,7 +47,7 @@ export class AnswerSpaceAssessor implements Assessor {
 
   async assess(input: AssessmentInput): Promise<AllocationAssessment[]> {
     const questionNumber = questionNumberOf(input.label);
-    const clean = input.questionPaperBlobKey && questionNumber !== null ? await this.blobs.bytes(input.questionPaperBlobKey) : null;
+    const clean = input.questionPaperBlobKey && questionNumber !== null ? cleanPaperOf(await this.blobs.bytes(input.questionPaperBlobKey)) : null;
     const pages: ReadPage[] = [];
     const foreign: ForeignPage[] = [];
     // Each upload is fetched once: the other-page check below reads the same files.
@@ -77,7 +81,7 @@ export class AnswerSpaceAssessor implements Assessor {
       const inked = pages.some((page) => page.spaces.some((space) => space.ink > BLANK_INK));
       return decideFromAnswerSpaces(input.rubric, questionNumber, pages, inked || (clean !== null && (await this.writtenElsewhere(input, files, pages, clean))));
     }
-    return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean))));
+    return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean.bytes))));
   }
 
   /**
@@ -85,7 +89,7 @@ export class AnswerSpaceAssessor implements Assessor {
    * MAX_OTHER_PAGES of them): then the question's own uninked pages are part of a script whose
    * answers were left blank, not a clean question paper. Only pages of the same paper revision count.
    */
-  private async writtenElsewhere(input: AssessmentInput, files: ReadonlyMap<string, Uint8Array>, pages: readonly ReadPage[], clean: Uint8Array): Promise<boolean> {
+  private async writtenElsewhere(input: AssessmentInput, files: ReadonlyMap<string, Uint8Array>, pages: readonly ReadPage[], clean: CleanPaper): Promise<boolean> {
     const paper = pages.map((page) => page.qr).find((qr) => qr !== undefined);
     if (!paper) return false;
     for (const selected of groupByAsset(input.workPages).values()) {
@@ -105,48 +109,96 @@ export class AnswerSpaceAssessor implements Assessor {
   }
 
   /** The answer spaces of one scan of our printed page: aligned to the clean page, ink measured, writing read. */
-  private async readSpaces(image: RgbaImage, reading: QrReading, qr: PaperQrPayload, clean: Uint8Array, questionNumber: number | null): Promise<InkedSpace[]> {
-    const printed = await this.renderer.render(clean, 'application/pdf', qr.page, this.config.MARKING_READ_DPI);
-    const printedQr = readQr(printed);
+  private async readSpaces(image: RgbaImage, reading: QrReading, qr: PaperQrPayload, clean: CleanPaper, questionNumber: number | null): Promise<InkedSpace[]> {
+    const printed = await this.cleanPage(clean, qr.page);
     // The scan may be shifted, scaled or turned: the finder patterns of the two codes map one onto the other.
-    const cleanToScan = (printedQr && affineFrom(findersOf(printedQr), findersOf(reading))) ?? scaleBetween(printed, image);
-    const mask = printedMask(printed);
-    let readingMask: PrintedMask | undefined;
+    const cleanToScan = (printed.finders && affineFrom(printed.finders, findersOf(reading))) ?? scaleBetween(printed.mask, image);
     const spaces: InkedSpace[] = [];
     for (const [question, partId, x, y, width, height] of qr.spaces) {
       const box = { x, y, width, height };
-      const fitted = fitInk(image, mask, box, cleanToScan);
+      const fitted = fitInk(image, printed.mask, box, cleanToScan);
       const ink = inkedArea(fitted.ink, box);
-      const space: InkedSpace = { question, partId, box: boxOnScan(box, printed, image, cleanToScan), ink };
-      if (question === questionNumber && ink > BLANK_INK) {
-        // Print is erased tightly for reading (the fit is good to a pixel): a wide erasure would cut letters on the rules.
-        readingMask ??= printedMask(printed, READING_TOLERANCE);
-        space.lines = await this.readWriting(image, printed, readingMask, box, cleanToScan, fitted.shift);
-      }
+      const space: InkedSpace = { question, partId, box: boxOnScan(box, printed.mask, image, cleanToScan), ink };
+      if (question === questionNumber && ink > BLANK_INK) Object.assign(space, await this.readWriting(image, printed.readingMask, box, cleanToScan, fitted.shift));
       spaces.push(space);
     }
     return spaces;
   }
 
   /**
-   * The writing of one answer space, read at each of READING_SCALES and merged line by line, each
-   * line's box on the clean page, then on the scan, like the space's own.
+   * A page of the clean question paper as reading needs it, kept between questions (the last
+   * CLEAN_PAGES_KEPT pages used, by content): a session's questions, and the sessions of one paper,
+   * are read against the same few pages, and rendering a page, reading its code and growing its
+   * print is a large share of the time a page takes to mark.
    */
-  private async readWriting(scan: RgbaImage, printed: RgbaImage, mask: PrintedMask, box: Box, cleanToScan: Affine, shift: Point): Promise<ReadLine[]> {
-    const readings: ReadLine[][] = [];
-    for (const scale of READING_SCALES) {
-      const { image, origin, step } = inkImage(scan, mask, box, cleanToScan, shift, scale);
-      const onClean = (line: TextLine['box']): Box => ({
-        x: (origin.x + line.x0 * step) / printed.width,
-        y: (origin.y + line.y0 * step) / printed.height,
-        width: ((line.x1 - line.x0) * step) / printed.width,
-        height: ((line.y1 - line.y0) * step) / printed.height,
+  private cleanPage(clean: CleanPaper, page: number): Promise<CleanPage> {
+    const key = `${clean.digest}:${page}`;
+    let made = this.cleanPages.get(key);
+    // Taken out and put back: the map's order is the order of use, the least recently used first.
+    this.cleanPages.delete(key);
+    if (!made) {
+      const making = this.renderer.render(clean.bytes, 'application/pdf', page, this.config.MARKING_READ_DPI).then((printed) => {
+        const qr = readQr(printed);
+        // Print is erased tightly for reading (the fit is good to a pixel): a wide erasure would cut letters on the rules.
+        return { finders: qr && findersOf(qr), mask: printedMask(printed), readingMask: printedMask(printed, READING_TOLERANCE) };
       });
-      readings.push((await this.reader.readWriting(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: boxOnScan(onClean(line.box), printed, scan, cleanToScan) })));
+      // A page that failed is not kept: the next question tries again.
+      making.catch(() => this.cleanPages.get(key) === making && this.cleanPages.delete(key));
+      made = making;
     }
-    return readings.reduce(mergeReadings);
+    this.cleanPages.set(key, made);
+    if (this.cleanPages.size > CLEAN_PAGES_KEPT) this.cleanPages.delete(this.cleanPages.keys().next().value!);
+    return made;
+  }
+
+  /**
+   * The writing of one answer space, read at each of READING_SCALES and merged line by line on the
+   * clean page (upright, so the lines are in writing order whichever way the scan lies), then each
+   * line's box on the scan, like the space's own; and whether the ink ends with the last line read.
+   * Only the part of the space that holds ink is made into images (`inkRegion`).
+   */
+  private async readWriting(scan: RgbaImage, mask: PrintedMask, box: Box, cleanToScan: Affine, shift: Point): Promise<Pick<InkedSpace, 'lines' | 'inkEndsAtLastLine'>> {
+    const region = inkRegion(scan, mask, box, cleanToScan, shift);
+    if (!region) return { lines: [], inkEndsAtLastLine: false };
+    const readings: ReadLine[][] = [];
+    let inkBottom: number | null = null;
+    for (const scale of READING_SCALES) {
+      const { image, origin, step, inked } = inkImage(scan, mask, region, cleanToScan, shift, scale);
+      const onClean = (pixels: TextLine['box']): Box => ({
+        x: (origin.x + pixels.x0 * step) / mask.width,
+        y: (origin.y + pixels.y0 * step) / mask.height,
+        width: ((pixels.x1 - pixels.x0) * step) / mask.width,
+        height: ((pixels.y1 - pixels.y0) * step) / mask.height,
+      });
+      if (inked && inkBottom === null) inkBottom = (origin.y + inked.y1 * step) / mask.height;
+      readings.push((await this.reader.readWriting(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: onClean(line.box) })));
+    }
+    const lines = readings.reduce(mergeReadings);
+    const last = lines.at(-1);
+    return {
+      lines: lines.map((line) => ({ ...line, box: boxOnScan(line.box, mask, scan, cleanToScan) })),
+      inkEndsAtLastLine: last !== undefined && inkBottom !== null && inkEndsWith(last.box, inkBottom),
+    };
   }
 }
+
+/** The clean question paper a session's work was printed from, and its digest: each session keeps its own copy, and the sessions of one paper revision share its pages. */
+interface CleanPaper {
+  bytes: Uint8Array;
+  digest: string;
+}
+
+const cleanPaperOf = (bytes: Uint8Array): CleanPaper => ({ bytes, digest: createHash('sha256').update(bytes).digest('hex') });
+
+/** What reading a scan of a clean page needs of it: its code's finder centres, its print grown for measuring ink and for reading. */
+interface CleanPage {
+  finders: readonly [Point, Point, Point] | null;
+  mask: PrintedMask;
+  readingMask: PrintedMask;
+}
+
+/** Clean pages kept (about 9 MB each, their masks): the pages of a paper or two, which a session's questions share. */
+const CLEAN_PAGES_KEPT = 8;
 
 /** A box in an image's pixels as fractions of the image. */
 const fractionOf = (box: TextLine['box'], image: RgbaImage) => ({

@@ -1,5 +1,5 @@
 import type { QuestionRubric } from '../results/result-rules.js';
-import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, fitInk, inkedArea, inkImage, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
+import { affineFrom, boxOnScan, CLEAN_PAPER_EXPLANATION, printedMask, scaleBetween, decideFromAnswerSpaces, FAINT_EXPLANATION, fitInk, inkedArea, inkImage, inkRegion, type Raster, UNLOCATED_EXPLANATION, WRITTEN_EXPLANATION } from './answer-spaces.js';
 import { QUOTE_CONFIDENCE } from './written-answers.js';
 
 /** A white raster with dark rectangles (fractions of the page), black unless a rectangle says its grey. */
@@ -52,15 +52,42 @@ describe('inkImage', () => {
     const clean = raster(400, 400, [rule]);
     // A vertical stroke crossing the rule at x = 0.3, and a dot of writing above it.
     const scan = raster(400, 400, [rule, { x: 0.3, y: 0.4, width: 0.01, height: 0.2 }, { x: 0.5, y: 0.3, width: 0.05, height: 0.05 }]);
-    const { image, origin, step } = inkImage(scan, printedMask(clean, 2), { x: 0.1, y: 0.1, width: 0.8, height: 0.8 }, identity, { x: 0, y: 0 }, 1);
+    const { image, origin, step, inked } = inkImage(scan, printedMask(clean, 2), { x: 0.1, y: 0.1, width: 0.8, height: 0.8 }, identity, { x: 0, y: 0 }, 1);
     expect(step).toBe(1);
-    // Cropped to the ink (x 120..220, y 120..240 on the page) with a 12 px margin.
+    // Cropped to the ink (x 120..220, y 120..240 on the page) with a 12 px margin, and the ink's bounds in the image.
     expect(origin).toEqual({ x: 108, y: 108 });
     expect(Math.abs(image.width - (220 + 12 - 108))).toBeLessThanOrEqual(1);
+    expect(inked).toEqual({ x0: 12, y0: 12, x1: image.width - 12, y1: image.height - 12 });
     const at = (x: number, y: number) => darkAt(image, x - origin.x, y - origin.y);
     expect(at(121, 201)).toBe(true); // the stroke where it crosses the rule
     expect(at(180, 201)).toBe(false); // the rule itself
     expect(at(205, 125)).toBe(true); // the dot of writing
+  });
+});
+
+describe('inkRegion', () => {
+  const box = { x: 0.1, y: 0.1, width: 0.8, height: 0.8 };
+  const identity = { a: 1, b: 0, c: 0, d: 0, e: 1, f: 0 };
+
+  it('is the part of a space that holds ink, with a margin, and reads the same as the whole space', () => {
+    const clean = raster(400, 400);
+    const scan = raster(400, 400, [{ x: 0.3, y: 0.4, width: 0.1, height: 0.05 }]);
+    const printed = printedMask(clean, 2);
+    const region = inkRegion(scan, printed, box, identity, { x: 0, y: 0 })!;
+    // The ink is x 120..160, y 160..180 on the page; 16 pixels of margin.
+    expect(region.x * 400).toBeCloseTo(104, 6);
+    expect(region.y * 400).toBeCloseTo(144, 6);
+    expect((region.x + region.width) * 400).toBeCloseTo(176, 6);
+    expect((region.y + region.height) * 400).toBeCloseTo(196, 6);
+    const whole = inkImage(scan, printed, box, identity, { x: 0, y: 0 }, 2);
+    const part = inkImage(scan, printed, region, identity, { x: 0, y: 0 }, 2);
+    expect([part.origin, part.image.width, part.image.height, part.inked]).toEqual([whole.origin, whole.image.width, whole.image.height, whole.inked]);
+    expect(Buffer.from(part.image.rgba).equals(Buffer.from(whole.image.rgba))).toBe(true);
+  });
+
+  it('is null for a space with only specks of noise', () => {
+    const specked = raster(400, 400, [{ x: 0.5, y: 0.5, width: 0.002, height: 0.002 }]);
+    expect(inkRegion(specked, printedMask(raster(400, 400), 2), box, identity, { x: 0, y: 0 })).toBeNull();
   });
 });
 
@@ -128,20 +155,40 @@ describe('decideFromAnswerSpaces', () => {
         spaces: [
           { question: 2, partId: 'a', box: box(0.1), ink: 40, lines: [line('3/4 x 8', 55, 0.11), line('x = 6', 91, 0.14), line('smudge', 12, 0.17)] },
           { question: 2, partId: 'b', box: box(0.4), ink: 20, lines: [line('P = 0.0733', 93, 0.41)] },
-          { question: 2, partId: 'c', box: box(0.7), ink: 20, lines: [line('= 13', 60, 0.71)] },
+          { question: 2, partId: 'c', box: box(0.7), ink: 20, lines: [line('= 13', 60, 0.71), line('smudge', 12, 0.74)] },
         ],
       },
     ], true);
     expect(decisions.map((d) => [d.allocationId, d.decision])).toEqual([
-      ['a1', 'uncertain'],
+      ['a1', 'awarded'],
       ['a2', 'awarded'],
       ['b1', 'withheld'],
       ['c1', 'uncertain'],
     ]);
-    // The unsure smudge is not quoted; the method line is, for the reviewer.
-    expect(decisions[0]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ quote: '3/4 x 8' }, { quote: 'x = 6' }] });
+    // The method mark is implied by the accuracy mark found below it (working-rules).
+    expect(decisions[0]).toMatchObject({ explanation: 'Implied by the A1 awarded in the working of part (a) (its line read as "x = 6"): the scheme gives that mark only with this one.' });
+    // The unsure smudge is not quoted; the line read is, for the reviewer.
+    expect(decisions[3]).toMatchObject({ explanation: WRITTEN_EXPLANATION, evidence: [{ quote: '= 13' }] });
     expect(decisions[1]).toMatchObject({ explanation: 'The expected x=6 is written in the answer space, read as "x = 6".', evidence: [{ pageId: 'w:p3', quote: 'x = 6', box: line('', 0, 0.14).box }] });
     expect(decisions[2].explanation).toBe('The final answer is written as "P = 0.0733", which contradicts the expected 0.0512.');
+  });
+
+  it('withholds the marks after the value the working of a part ends at, unless ink lies below its last line', () => {
+    const stopping: QuestionRubric = {
+      ...rubric,
+      allocations: [
+        { id: 'a1', partId: 'a', code: 'M1', requirement: '', expected: '3x^2 - 12 = 0', conditions: [], dependsOn: [] },
+        { id: 'a2', partId: 'a', code: 'A1', requirement: '', expected: 'x = 2', conditions: [], dependsOn: ['a1'] },
+      ],
+    };
+    const first = { text: '3x^2-12=0', confidence: 91, box: { x: 0.12, y: 0.11, width: 0.3, height: 0.02 } };
+    const reading = (inkEndsAtLastLine: boolean) => [{ pageId: 'w:p3', spaces: [{ question: 2, partId: 'a', box: box(0.1), ink: 20, lines: [first], inkEndsAtLastLine }] }];
+    expect(decideFromAnswerSpaces(stopping, 2, reading(true), true)[1]).toMatchObject({
+      decision: 'withheld',
+      explanation: 'The working of part (a) ends at "3x^2-12=0" (the expected 3x^2-12=0 of the M1), with nothing written below it: the expected x=2 is not written.',
+      evidence: [{ pageId: 'w:p3', quote: '3x^2-12=0', box: first.box }],
+    });
+    expect(decideFromAnswerSpaces(stopping, 2, reading(false), true)[1]).toMatchObject({ decision: 'uncertain', explanation: WRITTEN_EXPLANATION });
   });
 
   it('awards a long expected writing found whole in a line read too unsurely to quote', () => {

@@ -1,6 +1,7 @@
 import type { Evidence } from '@pp/contracts';
 import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
 import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine, repeatsOf } from './written-answers.js';
+import { awardImpliedMethods, byPart, type PartWriting, withholdUnreached } from './working-rules.js';
 
 /** An RGBA raster (four bytes a pixel, rows top to bottom). */
 export interface Raster {
@@ -21,6 +22,8 @@ export interface InkedSpace {
   ink: number;
   /** The lines of handwriting read in it, top to bottom, when it holds writing and a reader was at hand. */
   lines?: ReadLine[];
+  /** Whether the space's ink ends with the last of those lines (`inkEndsWith`): nothing is written below it. */
+  inkEndsAtLastLine?: boolean;
 }
 
 export interface ReadPage {
@@ -89,7 +92,7 @@ export function affineFrom(from: readonly [Point, Point, Point], to: readonly [P
 }
 
 /** A box of the clean page as it lies on the scan: the bounds of its mapped corners, in fractions of the scan, within the page. */
-export function boxOnScan(box: Box, clean: Raster, scan: Raster, cleanToScan: Affine): Box {
+export function boxOnScan(box: Box, clean: Pick<Raster, 'width' | 'height'>, scan: Pick<Raster, 'width' | 'height'>, cleanToScan: Affine): Box {
   const corners = [
     [box.x, box.y],
     [box.x + box.width, box.y],
@@ -202,14 +205,25 @@ function printFound(scan: Raster, print: readonly Point[], map: Affine, shift: P
 /** Shares of print found that differ by less than this are one fit: the ink they leave decides. */
 const FOUND_MARGIN = 0.02;
 
-interface Fit {
-  shift: Point;
-  found: number;
-  ink: number;
+/** Of the shifts, the one leaving the least ink among those that find the most print (within FOUND_MARGIN of the most): ink is measured only for those. */
+function bestFit(shifts: readonly Point[], found: (shift: Point) => number, ink: (shift: Point) => number): { shift: Point; ink: number } {
+  const scored = shifts.map((shift) => ({ shift, found: found(shift) }));
+  const most = Math.max(...scored.map((fit) => fit.found));
+  let best = { shift: shifts[0], ink: Number.POSITIVE_INFINITY };
+  for (const fit of scored) {
+    if (fit.found < most - FOUND_MARGIN) continue;
+    const left = ink(fit.shift);
+    if (left < best.ink) best = { shift: fit.shift, ink: left };
+  }
+  return best;
 }
 
-/** Whether a fit explains the scan better: more of the print found on it, then less ink left unexplained. */
-const fitsBetter = (a: Fit, b: Fit) => a.found > b.found + FOUND_MARGIN || (a.found > b.found - FOUND_MARGIN && a.ink < b.ink);
+/** Shifts from `around`, `step` apart, at most `reach` every way: the unshifted one first, which wins a tie. */
+function shiftsAround(around: Point, reach: number, step: number): Point[] {
+  const shifts = [around];
+  for (let dy = -reach; dy <= reach; dy += step) for (let dx = -reach; dx <= reach; dx += step) if (dx !== 0 || dy !== 0) shifts.push({ x: around.x + dx, y: around.y + dy });
+  return shifts;
+}
 
 /**
  * The share of a box's sample points where the scan is dark and the clean page is light all around:
@@ -222,23 +236,9 @@ const fitsBetter = (a: Fit, b: Fit) => a.found > b.found + FOUND_MARGIN || (a.fo
  */
 export function fitInk(scan: Raster, printed: PrintedMask, box: Box, cleanToScan: Affine): { ink: number; shift: Point } {
   const print = printPointsOf(printed, box);
-  const fitAt = (shift: Point, step: number): Fit => ({ shift, found: printFound(scan, print, cleanToScan, shift), ink: inkShare(scan, printed, box, cleanToScan, shift, step) });
-  let best = fitAt({ x: 0, y: 0 }, 6);
-  for (let dy = -SEARCH; dy <= SEARCH; dy += 3) {
-    for (let dx = -SEARCH; dx <= SEARCH; dx += 3) {
-      const fit = fitAt({ x: dx, y: dy }, 6);
-      if (fitsBetter(fit, best)) best = fit;
-    }
-  }
-  const around = best.shift;
-  let fine = fitAt(around, 2);
-  for (let dy = -1; dy <= 1; dy += 1) {
-    for (let dx = -1; dx <= 1; dx += 1) {
-      const fit = fitAt({ x: around.x + dx, y: around.y + dy }, 2);
-      if (fitsBetter(fit, fine)) fine = fit;
-    }
-  }
-  return { ink: fine.ink, shift: fine.shift };
+  const found = (shift: Point) => printFound(scan, print, cleanToScan, shift);
+  const coarse = bestFit(shiftsAround({ x: 0, y: 0 }, SEARCH, 3), found, (shift) => inkShare(scan, printed, box, cleanToScan, shift, 6));
+  return bestFit(shiftsAround(coarse.shift, 1, 1), found, (shift) => inkShare(scan, printed, box, cleanToScan, shift, 2));
 }
 
 /** The student's ink of an answer space, upright on the clean page's grid (scaled), and where that grid lies. */
@@ -247,6 +247,8 @@ export interface InkImage {
   /** Clean-page pixel of the image's top-left corner, and clean pixels per image pixel. */
   origin: Point;
   step: number;
+  /** The ink's bounds in the image's pixels (the image may have a margin around them), or null when it has none. */
+  inked: { x0: number; y0: number; x1: number; y1: number } | null;
 }
 
 /**
@@ -255,6 +257,32 @@ export interface InkImage {
  * erased, specks removed. The scan's turn and skew are undone and the rules are gone.
  */
 export function inkImage(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, scale: number): InkImage {
+  const ink = inkPixels(scan, printed, box, map, shift, scale);
+  removeSpecks(ink.image, SPECK_AREA * scale * scale);
+  return croppedToInk(ink, 12 * scale);
+}
+
+/**
+ * The part of a box that holds ink, with a margin of INK_REGION_MARGIN clean pixels (all within the
+ * box), or null when it holds none: found at the clean page's own pixels, so that inkImage's finer
+ * pixels are made only where there is writing (a few lines in a tall space), not for the whole box.
+ * Specks are removed at a smaller area than at a finer scale, where a thin stroke joins up better.
+ */
+export function inkRegion(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point): Box | null {
+  const { image, origin } = inkPixels(scan, printed, box, map, shift, 1);
+  removeSpecks(image, SPECK_AREA / 2);
+  const inked = inkBoundsOf(image);
+  if (!inked) return null;
+  const [left, top] = [Math.max(box.x, (origin.x + inked.x0 - INK_REGION_MARGIN) / printed.width), Math.max(box.y, (origin.y + inked.y0 - INK_REGION_MARGIN) / printed.height)];
+  const [right, bottom] = [Math.min(box.x + box.width, (origin.x + inked.x1 + INK_REGION_MARGIN) / printed.width), Math.min(box.y + box.height, (origin.y + inked.y1 + INK_REGION_MARGIN) / printed.height)];
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Clean pixels of margin around the ink found by inkRegion: inkImage's own margin (12 pixels of the clean page) and a stroke's fringe. */
+const INK_REGION_MARGIN = 16;
+
+/** inkImage's pixels before specks are removed and the image is cropped. */
+function inkPixels(scan: Raster, printed: PrintedMask, box: Box, map: Affine, shift: Point, scale: number): InkImage {
   const origin = { x: Math.floor(box.x * printed.width), y: Math.floor(box.y * printed.height) };
   const width = Math.max(1, Math.round(box.width * printed.width * scale));
   const height = Math.max(1, Math.round(box.height * printed.height * scale));
@@ -264,44 +292,60 @@ export function inkImage(scan: Raster, printed: PrintedMask, box: Box, map: Affi
     const sx = map.a * x + map.b * y + map.c + shift.x;
     const sy = map.d * x + map.e * y + map.f + shift.y;
     if (sx < 0 || sy < 0 || sx >= scan.width - 1 || sy >= scan.height - 1) return 255;
-    const [x0, y0] = [Math.floor(sx), Math.floor(sy)];
-    const [fx, fy] = [sx - x0, sy - y0];
+    const x0 = Math.floor(sx);
+    const y0 = Math.floor(sy);
+    const fx = sx - x0;
+    const fy = sy - y0;
     const top = luma(scan, x0, y0) * (1 - fx) + luma(scan, x0 + 1, y0) * fx;
     const bottom = luma(scan, x0, y0 + 1) * (1 - fx) + luma(scan, x0 + 1, y0 + 1) * fx;
     return top * (1 - fy) + bottom * fy;
   };
   for (let v = 0; v < height; v += 1) {
+    const y = origin.y + v / scale;
+    const cy = Math.min(printed.height - 1, Math.floor(y));
     for (let u = 0; u < width; u += 1) {
-      const [x, y] = [origin.x + u / scale, origin.y + v / scale];
-      const [cx, cy] = [Math.min(printed.width - 1, Math.floor(x)), Math.min(printed.height - 1, Math.floor(y))];
+      const x = origin.x + u / scale;
       const grey = scanLuma(x, y);
       if (grey >= INK_LUMA) continue;
       // Near print only pen-dark ink counts (the rules print lighter), and only where a stroke
       // crosses: ink just above or below a printed line is writing going through it.
-      if (printed.near[cy * printed.width + cx] && (grey >= PEN_LUMA || !(scanLuma(x, y - CROSSING) < PEN_LUMA || scanLuma(x, y + CROSSING) < PEN_LUMA))) continue;
+      if (printed.near[cy * printed.width + Math.min(printed.width - 1, Math.floor(x))] && (grey >= PEN_LUMA || !(scanLuma(x, y - CROSSING) < PEN_LUMA || scanLuma(x, y + CROSSING) < PEN_LUMA))) continue;
       rgba.fill(grey, (v * width + u) * 4, (v * width + u) * 4 + 3);
     }
   }
-  removeSpecks({ width, height, rgba }, SPECK_AREA * scale * scale);
-  return croppedToInk({ image: { width, height, rgba }, origin, step: 1 / scale }, 12 * scale);
+  return { image: { width, height, rgba }, origin, step: 1 / scale, inked: null };
+}
+
+/** The bounds of an image's ink in its pixels (right and bottom exclusive), or null when it has none. */
+function inkBoundsOf({ width, height, rgba }: Raster): NonNullable<InkImage['inked']> | null {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (rgba[(y * width + x) * 4] === 255) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  return right < 0 ? null : { x0: left, y0: top, x1: right + 1, y1: bottom + 1 };
 }
 
 /** The image cut to its ink and a margin: a reader finds a short answer in a tall space far better so. */
 function croppedToInk(ink: InkImage, margin: number): InkImage {
   const { width, height, rgba } = ink.image;
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (rgba[(y * width + x) * 4] === 255) continue;
-      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
-    }
-  }
-  if (right < 0) return ink;
-  [left, top] = [Math.max(0, left - margin), Math.max(0, top - margin)];
-  [right, bottom] = [Math.min(width - 1, right + margin), Math.min(height - 1, bottom + margin)];
-  const cropped = new Uint8ClampedArray((right - left + 1) * (bottom - top + 1) * 4);
-  for (let y = top; y <= bottom; y += 1) cropped.set(rgba.subarray((y * width + left) * 4, (y * width + right + 1) * 4), (y - top) * (right - left + 1) * 4);
-  return { image: { width: right - left + 1, height: bottom - top + 1, rgba: cropped }, origin: { x: ink.origin.x + left * ink.step, y: ink.origin.y + top * ink.step }, step: ink.step };
+  const inked = inkBoundsOf(ink.image);
+  if (!inked) return { ...ink, inked: null };
+  const [left, top] = [Math.max(0, inked.x0 - margin), Math.max(0, inked.y0 - margin)];
+  const [right, bottom] = [Math.min(width, inked.x1 + margin), Math.min(height, inked.y1 + margin)];
+  const cropped = new Uint8ClampedArray((right - left) * (bottom - top) * 4);
+  for (let y = top; y < bottom; y += 1) cropped.set(rgba.subarray((y * width + left) * 4, (y * width + right) * 4), (y - top) * (right - left) * 4);
+  return {
+    image: { width: right - left, height: bottom - top, rgba: cropped },
+    origin: { x: ink.origin.x + left * ink.step, y: ink.origin.y + top * ink.step },
+    step: ink.step,
+    inked: { x0: inked.x0 - left, y0: inked.y0 - top, x1: inked.x1 - left, y1: inked.y1 - top },
+  };
 }
 
 /** Darker than this is pen (blue or black ink); the answer spaces' rules print lighter (#777, dotted, half a point). */
@@ -354,30 +398,40 @@ export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too l
 /**
  * Decisions from answer spaces: a part whose every answer space is blank is withheld, located at
  * those spaces; in a written part each allocation is decided from the lines read there when they
- * settle it (decideFromWriting), else left uncertain with where the writing is; a faint or unlocated
- * part stays uncertain. A script with no ink in any answer space (`scriptWritten` false: none on
- * these pages nor on the upload's others) is a clean question paper, never evidence: nothing is
- * decided from it.
+ * settle it (decideFromWriting), else left uncertain with where the writing is, and then the part's
+ * working as a whole settles more (working-rules: marks beyond where the working ends are withheld,
+ * method marks implied by the marks found are awarded); a faint or unlocated part stays uncertain. A
+ * script with no ink in any answer space (`scriptWritten` false: none on these pages nor on the
+ * upload's others) is a clean question paper, never evidence: nothing is decided from it.
  */
 export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[], scriptWritten: boolean): AllocationAssessment[] {
   const own = pages.flatMap((page) => page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })));
   const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
   const repeats = new Map(rubric.parts.flatMap((part) => [...repeatsOf(rubric.allocations.filter((a) => a.partId === part.id))]));
+  const labelOf = (partId: string) => rubric.parts.find((p) => p.id === partId)?.label ?? partId;
+  const writingOf = (partId: string): PartWriting => {
+    const written = own.filter(({ space }) => space.partId === partId && space.ink > BLANK_INK);
+    const last = written.at(-1)?.space;
+    return {
+      label: labelOf(partId),
+      lines: written.flatMap(({ pageId, space }) => (space.lines ?? []).map((line) => ({ ...line, pageId }))),
+      endsAtLastLine: last?.inkEndsAtLastLine === true,
+    };
+  };
   const decide = (allocation: RubricAllocation): Omit<AllocationAssessment, 'allocationId'> => {
     const spaces = own.filter(({ space }) => space.partId === allocation.partId);
     if (spaces.length === 0) return { decision: 'uncertain', explanation: UNLOCATED_EXPLANATION, evidence: [], conditionChecks: [] };
     if (!scriptWritten) return { decision: 'uncertain', explanation: CLEAN_PAPER_EXPLANATION, evidence: [], conditionChecks: [] };
-    const label = rubric.parts.find((p) => p.id === allocation.partId)?.label ?? allocation.partId;
     if (spaces.every(({ space }) => space.ink <= BLANK_INK)) {
       return {
         decision: 'withheld',
-        explanation: `The answer space of part ${label} is blank.`,
+        explanation: `The answer space of part ${labelOf(allocation.partId)} is blank.`,
         evidence: spaces.map(({ pageId, space }) => ({ pageId, quote: 'blank', box: space.box })),
         conditionChecks: [],
       };
     }
     const written = spaces.filter(({ space }) => space.ink > BLANK_INK);
-    const read = written.flatMap(({ pageId, space }) => (space.lines ?? []).map((line) => ({ ...line, pageId })));
+    const read = writingOf(allocation.partId).lines;
     // Lines read too unsurely to quote are noise (a smudge, a crossed-out word) to a reviewer; a long
     // expected writing found whole in one is still its own proof (decideFromWriting).
     const lines = read.filter((line) => line.confidence >= QUOTE_CONFIDENCE);
@@ -389,5 +443,10 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
     const evidence = lines.length > 0 ? lines.map(({ pageId, text, box }) => ({ pageId, quote: text.trim(), box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
     return { decision: 'uncertain', explanation: WRITTEN_EXPLANATION, evidence, conditionChecks: [] };
   };
-  return rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));
+  const decided = rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));
+  if (!scriptWritten) return decided;
+  return byPart(rubric, decided, (part, allocations, own) => {
+    const writing = writingOf(part.id);
+    return awardImpliedMethods(allocations, withholdUnreached(allocations, own, writing), writing);
+  });
 }

@@ -25,6 +25,16 @@ describe('work not on our paper (OCR of the whole page)', () => {
     expect(decisions[2]).toMatchObject({ explanation: FOREIGN_WRITTEN_EXPLANATION, evidence: [{ quote: 'x = 12.5' }, { quote: '|z| = 3' }] });
   });
 
+  it('awards the method mark a mark found below other working depends on', () => {
+    const lines = [
+      { text: 'z^2 - 4z + 13 = 0', confidence: 80, box },
+      { text: 'x = 12.5', confidence: 75, box: { ...box, y: 0.25 } },
+    ];
+    const decisions = decideFromForeignWork(rubric, [{ pageId: 'w:p1', lines }], null);
+    expect(decisions.map((d) => d.decision)).toEqual(['awarded', 'awarded', 'uncertain']);
+    expect(decisions[0]).toMatchObject({ explanation: 'Implied by the A1 awarded in the working of part (a) (its line read as "x = 12.5"): the scheme gives that mark only with this one.', evidence: [{ quote: 'x = 12.5' }] });
+  });
+
   it('refuses a page that reads as a mark scheme, and a clean copy of the question paper', () => {
     const scheme = page('w:p1', ['1(a) Uses the formula M1', 90], ['Both roots A1 A1', 88], ['Modulus B1ft', 91]);
     expect(readsAsScheme(scheme)).toBe(true);

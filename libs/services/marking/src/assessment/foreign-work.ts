@@ -1,5 +1,6 @@
 import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
 import { markCodeToken } from '../rubrics/scheme-text-rules.js';
+import { awardImpliedMethods, byPart } from './working-rules.js';
 import { decideFromWriting, expectedWritingOf, QUOTE_CONFIDENCE, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
 
 /** A work page that is not on a paper this service printed, as OCR read it (boxes in fractions of the page). */
@@ -44,8 +45,9 @@ export function cleanCopyOf(page: ForeignPage, paperWords: ReadonlySet<string>):
  * Decisions from work not on a paper this service printed, where no answer space can be located: a
  * page reading as a mark scheme, or (when the question paper's words are known) a clean copy of the
  * paper, is never evidence. Otherwise an allocation is awarded only when its expected writing, long
- * enough to be its own proof, is found whole in a line; nothing is withheld (the part a line belongs
- * to is unknown), and the rest stays uncertain quoting the first lines read.
+ * enough to be its own proof, is found whole in a line, or when a mark so found below other lines
+ * depends on it (`awardImpliedMethods`); nothing is withheld (the part a line belongs to is unknown),
+ * and the rest stays uncertain quoting the first lines read.
  */
 export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly ForeignPage[], paperWords: ReadonlySet<string> | null): AllocationAssessment[] {
   const all = (explanation: string, evidence: AllocationAssessment['evidence'] = []) =>
@@ -56,11 +58,14 @@ export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly Fo
   if (lines.length === 0) return all(NOTHING_READ_EXPLANATION);
   const evidence = lines.slice(0, QUOTED_LINES).map(({ pageId, text, box }) => ({ pageId, quote: text, box }));
   const repeats = repeatsOf(rubric.allocations);
-  return rubric.allocations.map((allocation) => {
+  const decided = rubric.allocations.map((allocation): AllocationAssessment => {
     const expected = expectedWritingOf(allocation);
     // A short value (a 3) could be any part's: only a long expected writing locates itself (a written
     // form with no plain one is found loosely only when long, decideFromWriting).
     const settled = expected === null || expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
     return { allocationId: allocation.id, ...(settled ?? { decision: 'uncertain', explanation: FOREIGN_WRITTEN_EXPLANATION, evidence, conditionChecks: [] }) };
   });
+  // The method marks a mark found below other lines depends on (working-rules); where the work ends
+  // says nothing of where a part's working ends (the part a line belongs to is unknown).
+  return byPart(rubric, decided, (part, allocations, own) => awardImpliedMethods(allocations, own, { label: part.label, lines, endsAtLastLine: false }));
 }

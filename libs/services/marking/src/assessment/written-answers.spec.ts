@@ -63,6 +63,16 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('M1', '\\mathrm{E}(X^{2}) = 5.15'), false, [line('E(X3)=5.15', 0)])).toBeNull();
   });
 
+  it('leaves a starred mark uncertain where its printed answer is found, and still withholds it when contradicted', () => {
+    const shown = decideFromWriting(allocation('A1*', '13\\,\\mathrm{f}(k) - 60'), true, [line('13f(k)-60')]);
+    expect(shown).toMatchObject({
+      decision: 'uncertain',
+      explanation: 'The expected 13f(k)-60 is written in the answer space, read as "13f(k)-60", but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.',
+      evidence: [{ quote: '13f(k)-60' }],
+    });
+    expect(decideFromWriting(allocation('A1*', '\\frac{6}{7}'), true, [line('= 13/14', CONTRADICTION_CONFIDENCE)])?.decision).toBe('withheld');
+  });
+
   it('never awards a number found inside another one, or read unsurely', () => {
     expect(decideFromWriting(allocation('A1', '14'), false, [line('x = -14')])).toBeNull();
     expect(decideFromWriting(allocation('A1', '14'), false, [line('2x + 140')])).toBeNull();

@@ -123,6 +123,9 @@ function contradicts(written: string, expected: string | null, form: string | nu
 /** An accuracy mark that does not follow through: a wrong final value loses it. */
 const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 
+/** A starred mark (A1*, B1*): its answer is printed on the paper, so writing it proves nothing; it needs fully correct working. */
+export const isPrintedAnswer = (code: string): boolean => code.endsWith('*');
+
 /** The plain expected writing of an allocation, or null when it has none (`plainWritingOf`). */
 export const expectedWritingOf = (allocation: Pick<RubricAllocation, 'expected'>): string | null => (allocation.expected === undefined ? null : plainWritingOf(allocation.expected));
 
@@ -142,14 +145,45 @@ export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'e
   );
 }
 
+/** The readings of a line: its text (sure when read with AWARD_CONFIDENCE) and what other scales read it as. */
+const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [[line.text, line.confidence >= AWARD_CONFIDENCE], ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false])];
+
+/** What an allocation expects written, and how to find it in a line of handwriting. */
+export interface ExpectedWriting {
+  /** The plain expected writing (`plainWritingOf`), or null. */
+  plain: string | null;
+  /** The one-line written form (`writtenFormOf`), or null. */
+  form: string | null;
+  /** As shown to a reviewer: the plain writing, else the form. */
+  shown: string;
+  /**
+   * The reading of a line that holds it (the plain writing whole, a short one only if read surely,
+   * or the form with no more misreadings than its length allows), else undefined. `anyConfidence`
+   * takes every reading as sure: for asking whether a line may be this writing at all.
+   */
+  find(line: ReadLine, anyConfidence?: boolean): string | undefined;
+}
+
+/** An allocation's expected writing, or null when it has none to look for. */
+export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>): ExpectedWriting | null {
+  const plain = expectedWritingOf(allocation);
+  const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
+  const shown = plain ?? form;
+  if (shown === null) return null;
+  // A long expected writing found whole is its own proof (a misreading does not make it by chance);
+  // a short one must also have been read surely, which only the line's own confidence says.
+  const holdsIn = (text: string, sure: boolean) =>
+    (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), plain)) || (form !== null && holdsLoosely(canonicalWriting(text), form));
+  return { plain, form, shown, find: (line, anyConfidence = false) => readingsOf(line).find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0].trim() };
+}
+
 /**
  * A decision on one allocation of a written part from its lines of handwriting, or null when the
  * writing settles nothing:
- * - awarded when the plain expected writing is found whole in a line (a short one only if read
- *   surely), or its one-line written form is found with no more misreadings than its length allows
- *   (`holdsLoosely`: every digit as written), with that line as evidence; when `repeats` earlier
- *   allocations expect the same writing, the line must be a further one (a value written once earns
- *   it once);
+ * - awarded when a line holds the expected writing (`expectedWritingIn`), with that line as evidence; when
+ *   `repeats` earlier allocations expect the same writing, the line must be a further one (a value
+ *   written once earns it once); a starred mark's printed answer so found is left uncertain at that
+ *   line (`isPrintedAnswer`);
  * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
  *   and the part's last line, read very surely, contradicts it: it ends in a number that differs
  *   from a numeric expected value by more than a misread character, or it is the expected written
@@ -162,23 +196,25 @@ export function decideFromWriting(
   where = 'in the answer space',
   repeats = 0,
 ): Omit<AllocationAssessment, 'allocationId'> | null {
-  const expected = expectedWritingOf(allocation);
-  const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
-  if (expected === null && form === null) return null;
-  // A long expected writing found whole is its own proof (a misreading does not make it by chance);
-  // a short one must also have been read surely, which only the line's own confidence says.
-  const holdsIn = (text: string, sure: boolean) =>
-    (expected !== null && (expected.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), expected)) || (form !== null && holdsLoosely(canonicalWriting(text), form));
+  const expected = expectedWritingIn(allocation);
+  if (expected === null) return null;
   // Any reading of a line may hold it; the line counts once however often it was read.
   const found = lines.flatMap((line) => {
-    const readings: Array<[string, boolean]> = [[line.text, line.confidence >= AWARD_CONFIDENCE], ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false])];
-    const text = readings.find(([reading, sure]) => holdsIn(reading, sure))?.[0];
-    return text === undefined ? [] : [{ line, text: text.trim() }];
+    const text = expected.find(line);
+    return text === undefined ? [] : [{ line, text }];
   })[repeats];
+  if (found && isPrintedAnswer(allocation.code)) {
+    return {
+      decision: 'uncertain',
+      explanation: `The expected ${expected.shown} is written ${where}, read as "${found.text}", but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.`,
+      evidence: [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }],
+      conditionChecks: [],
+    };
+  }
   if (found) {
     return {
       decision: 'awarded',
-      explanation: `The expected ${expected ?? form} is written ${where}, read as "${found.text}".`,
+      explanation: `The expected ${expected.shown} is written ${where}, read as "${found.text}".`,
       evidence: [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }],
       conditionChecks: [],
     };
@@ -186,10 +222,10 @@ export function decideFromWriting(
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
   const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
   if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
-  if (!contradicts(canonicalWriting(last.text), expected, form)) return null;
+  if (!contradicts(canonicalWriting(last.text), expected.plain, expected.form)) return null;
   return {
     decision: 'withheld',
-    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected ?? form}.`,
+    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected.shown}.`,
     evidence: [{ pageId: last.pageId, quote: last.text.trim(), box: last.box }],
     conditionChecks: [],
   };

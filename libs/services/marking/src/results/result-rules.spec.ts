@@ -36,6 +36,42 @@ describe('firstResult', () => {
     expect(statusOfResult(result)).toBe('needs_review');
   });
 
+  it('checks every condition of the scheme, and lets an award stand only when each is met', () => {
+    const conditional: QuestionRubric = {
+      ...rubric,
+      allocations: [
+        { id: 'm1', partId: 'a', code: 'M1', requirement: 'Method', conditions: ['complete method'], dependsOn: [] },
+        { id: 'a1', partId: 'a', code: 'A1*', requirement: 'Answer', conditions: ['no errors seen', 'cso'], dependsOn: ['m1'] },
+        { id: 'b1', partId: 'a', code: 'B1', requirement: 'Sketch', conditions: [], dependsOn: [] },
+      ],
+    };
+    const met = { conditionIndex: 0, condition: 'complete method', result: 'met' as const, evidence: [] };
+    const result = firstResult(
+      conditional,
+      [
+        { allocationId: 'm1', decision: 'awarded', explanation: 'method seen', evidence: [], conditionChecks: [met] },
+        { allocationId: 'a1', decision: 'awarded', explanation: 'answer seen', evidence: [], conditionChecks: [] },
+        { allocationId: 'b1', decision: 'withheld', explanation: 'blank', evidence: [], conditionChecks: [] },
+      ],
+      source,
+      at,
+    );
+    expect(result.allocations.map((a) => [a.id, a.decision])).toEqual([
+      ['m1', 'awarded'],
+      ['a1', 'uncertain'],
+      ['b1', 'withheld'],
+    ]);
+    expect(result.allocations[0].conditionChecks).toEqual([met]);
+    expect(result.allocations[1]).toMatchObject({
+      explanation: 'answer seen Its conditions are not all confirmed, so a reviewer must decide.',
+      conditionChecks: [
+        { conditionIndex: 0, condition: 'no errors seen', result: 'uncertain', evidence: [] },
+        { conditionIndex: 1, condition: 'cso', result: 'uncertain', evidence: [] },
+      ],
+    });
+    expect(result.unresolved).toEqual(['a1']);
+  });
+
   it('leaves an allocation the assessor skipped uncertain, saying so', () => {
     const result = firstResult(rubric, [], source, at);
     expect(result.allocations.every((a) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);

@@ -34,9 +34,14 @@ export function scoredResult(base: Omit<MarkingResult, 'score' | 'unresolved' | 
   };
 }
 
+/** Said of an award whose conditions are not all checked and met. */
+const UNCONFIRMED_CONDITIONS = 'Its conditions are not all confirmed, so a reviewer must decide.';
+
 /**
  * The first result of a question: every rubric allocation with the assessor's decision on it. An
- * allocation the assessor left out is uncertain, said so, never silently withheld.
+ * allocation the assessor left out is uncertain, said so, never silently withheld. Every condition of
+ * the scheme has a check (one the assessor did not make is `uncertain`), and an award stands only
+ * when each of its conditions is met.
  */
 export function firstResult(rubric: QuestionRubric, assessments: readonly AllocationAssessment[], source: ResultSource, decidedAt: Date): MarkingResult {
   const byId = new Map(assessments.map((a) => [a.allocationId, a]));
@@ -44,16 +49,20 @@ export function firstResult(rubric: QuestionRubric, assessments: readonly Alloca
     { revision: 1, source, reviews: [], decidedAt: decidedAt.toISOString() },
     rubric.allocations.map((allocation) => {
       const assessed = byId.get(allocation.id);
+      const conditionChecks = allocation.conditions.map(
+        (condition, conditionIndex) => assessed?.conditionChecks.find((check) => check.conditionIndex === conditionIndex) ?? { conditionIndex, condition, result: 'uncertain' as const, evidence: [] },
+      );
+      const unconfirmed = assessed?.decision === 'awarded' && conditionChecks.some((check) => check.result !== 'met');
       return {
         id: allocation.id,
         partId: allocation.partId,
         code: allocation.code,
         requirement: allocation.requirement,
         dependsOn: [...allocation.dependsOn],
-        decision: assessed?.decision ?? 'uncertain',
-        explanation: assessed?.explanation ?? 'The assessor gave no decision on this allocation.',
+        decision: unconfirmed ? 'uncertain' : (assessed?.decision ?? 'uncertain'),
+        explanation: assessed ? (unconfirmed ? `${assessed.explanation} ${UNCONFIRMED_CONDITIONS}` : assessed.explanation) : 'The assessor gave no decision on this allocation.',
         evidence: assessed?.evidence ?? [],
-        conditionChecks: assessed?.conditionChecks ?? [],
+        conditionChecks,
         reviewed: false,
       };
     }),
