@@ -17,9 +17,9 @@ import { inkEndsWith } from './working-rules.js';
 const MAX_OTHER_PAGES = 24;
 /**
  * The scales (times the clean page's pixels) the writing of a space is read at: tesseract misreads
- * handwriting differently at each, and a line either reading holds counts (decision 0018).
+ * handwriting differently at each, and a line any reading holds counts (decision 0018).
  */
-const READING_SCALES = [2, 3];
+const READING_SCALES = [2, 3, 4];
 /** Pixels (at MARKING_READ_DPI) around print that are erased before the writing is read. */
 const READING_TOLERANCE = 2;
 
