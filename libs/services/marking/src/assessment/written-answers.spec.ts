@@ -87,6 +87,12 @@ describe('decideFromWriting', () => {
     const contradicted = decideFromWriting(allocation('A1', '23'), true, [line('working'), line('X >= 35', CONTRADICTION_CONFIDENCE)]);
     expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 35' }] });
     expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 35', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
+    // Read surely and contradicting at every scale it was read at; not when another reading may be the answer.
+    const readAgain = (alsoReadAs: string[]) => [{ ...line('X = 35', AWARD_CONFIDENCE), alsoReadAs }];
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36', 'X=35']))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X = 35' }] });
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36', 'X = 28']))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain([]))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '23'), true, [{ ...line('X = 35', AWARD_CONFIDENCE - 1), alsoReadAs: ['X = 36'] }])).toBeNull();
     // One character off may be a misreading (a handwritten 1 read as 7): no contradiction.
     expect(decideFromWriting(allocation('B1', '10'), true, [line('= 70')])).toBeNull();
     expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('= 0.0572')])).toBeNull();

@@ -185,7 +185,8 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
  *   written once earns it once); a starred mark's printed answer so found is left uncertain at that
  *   line (`isPrintedAnswer`);
  * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
- *   and the part's last line, read very surely, contradicts it: it ends in a number that differs
+ *   and the part's last line, read very surely (or surely, with every other reading of it
+ *   contradicting too), contradicts it: it ends in a number that differs
  *   from a numeric expected value by more than a misread character, or it is the expected written
  *   form's shape with numbers two digits or more apart.
  */
@@ -221,8 +222,12 @@ export function decideFromWriting(
   }
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
   const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
-  if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code) || last.confidence < CONTRADICTION_CONFIDENCE) return null;
-  if (!contradicts(canonicalWriting(last.text), expected.plain, expected.form)) return null;
+  if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code)) return null;
+  const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form);
+  // Read very surely; or read surely, and every other reading of it (another scale) contradicts too.
+  const others = last.alsoReadAs ?? [];
+  const settled = last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && others.length > 0 && others.every(contradicted));
+  if (!settled || !contradicted(last.text)) return null;
   return {
     decision: 'withheld',
     explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected.shown}.`,
