@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, repeatsOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, type ReadLine, repeatsOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -37,6 +37,16 @@ describe('mergeReadings', () => {
   });
 
   it('keeps lines that only touch apart', () => expect(mergeReadings([at('a=1', 0.3)], [at('b=2', 0.315)])).toHaveLength(2));
+
+  it('counts the readings that read each line, the same or otherwise', () => {
+    const scales: ReadLine[][] = [[at('x=2', 0.3), at('y=5', 0.34)], [at('x=2', 0.3), at('y=6', 0.34), at('z=1', 0.4)], [at('x=7', 0.301), at('z=1', 0.4)]];
+    const merged = scales.reduce(mergeReadings);
+    expect(merged.map(({ text, alsoReadAs, readings }) => [text, alsoReadAs, readings])).toEqual([
+      ['x=2', ['x=7'], 3],
+      ['y=5', ['y=6'], 2],
+      ['z=1', [], 2],
+    ]);
+  });
 });
 
 describe('decideFromWriting', () => {
@@ -88,11 +98,12 @@ describe('decideFromWriting', () => {
     expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 35' }] });
     expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 35', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
     // Read surely and contradicting at every scale it was read at; not when another reading may be the answer.
-    const readAgain = (alsoReadAs: string[]) => [{ ...line('X = 35', AWARD_CONFIDENCE), alsoReadAs }];
-    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36', 'X=35']))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X = 35' }] });
+    const readAgain = (alsoReadAs: string[], readings = 3, confidence = AWARD_CONFIDENCE) => [{ ...line('X = 35', confidence), alsoReadAs, readings }];
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36']))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X = 35' }] });
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain([]))?.decision).toBe('withheld');
     expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36', 'X = 28']))).toBeNull();
-    expect(decideFromWriting(allocation('A1', '23'), true, readAgain([]))).toBeNull();
-    expect(decideFromWriting(allocation('A1', '23'), true, [{ ...line('X = 35', AWARD_CONFIDENCE - 1), alsoReadAs: ['X = 36'] }])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain([], 1))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36'], 3, AWARD_CONFIDENCE - 1))).toBeNull();
     // One character off may be a misreading (a handwritten 1 read as 7): no contradiction.
     expect(decideFromWriting(allocation('B1', '10'), true, [line('= 70')])).toBeNull();
     expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('= 0.0572')])).toBeNull();

@@ -9,8 +9,10 @@ export interface ReadLine {
   confidence: number;
   /** In fractions of the displayed scan page. */
   box: Evidence['box'];
-  /** What other readings of the same line (at another scale) read it as. */
+  /** What other readings of the same line (at another scale) read it as, where they read it otherwise. */
   alsoReadAs?: string[];
+  /** How many readings (scales) read the line at all: 1 when only one did. */
+  readings?: number;
 }
 
 /** Two lines are one line of writing when their heights overlap by at least this share of the lower one's. */
@@ -23,13 +25,20 @@ const SAME_LINE_OVERLAP = 0.5;
  * is read, so a value written once is still found once (`repeatsOf`).
  */
 export function mergeReadings(first: readonly ReadLine[], second: readonly ReadLine[]): ReadLine[] {
-  const merged = first.map((line) => ({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])] }));
+  const merged = first.map((line) => ({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])], readings: line.readings ?? 1 }));
+  const readAgain = new Set<(typeof merged)[number]>();
   const sameLine = (a: ReadLine['box'], b: ReadLine['box']) => Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= SAME_LINE_OVERLAP * Math.min(a.height, b.height);
   for (const line of second) {
     const match = merged.find((m) => sameLine(m.box, line.box));
-    if (!match) merged.push({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])] });
-    else if (match.text !== line.text && !match.alsoReadAs.includes(line.text)) match.alsoReadAs.push(line.text);
+    if (!match) {
+      merged.push({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])], readings: line.readings ?? 1 });
+      continue;
+    }
+    // Only a line of the first reading is read again by the second (not one the second added itself).
+    if (merged.indexOf(match) < first.length) readAgain.add(match);
+    if (match.text !== line.text && !match.alsoReadAs.includes(line.text)) match.alsoReadAs.push(line.text);
   }
+  for (const line of readAgain) line.readings += 1;
   return merged.sort((a, b) => a.box.y - b.box.y);
 }
 
@@ -224,9 +233,9 @@ export function decideFromWriting(
   const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
   if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code)) return null;
   const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form);
-  // Read very surely; or read surely, and every other reading of it (another scale) contradicts too.
-  const others = last.alsoReadAs ?? [];
-  const settled = last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && others.length > 0 && others.every(contradicted));
+  // Read very surely; or read surely and at another scale too, every other reading of it contradicting as well.
+  const readAgain = (last.readings ?? 1) > 1 && (last.alsoReadAs ?? []).every(contradicted);
+  const settled = last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && readAgain);
   if (!settled || !contradicted(last.text)) return null;
   return {
     decision: 'withheld',
