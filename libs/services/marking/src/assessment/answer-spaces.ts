@@ -409,15 +409,19 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
   const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
   const repeats = new Map(rubric.parts.flatMap((part) => [...repeatsOf(rubric.allocations.filter((a) => a.partId === part.id))]));
   const labelOf = (partId: string) => rubric.parts.find((p) => p.id === partId)?.label ?? partId;
-  const writingOf = (partId: string): PartWriting => {
-    const written = own.filter(({ space }) => space.partId === partId && space.ink > BLANK_INK);
-    const last = written.at(-1)?.space;
-    return {
-      label: labelOf(partId),
-      lines: written.flatMap(({ pageId, space }) => (space.lines ?? []).map((line) => ({ ...line, pageId }))),
-      endsAtLastLine: last?.inkEndsAtLastLine === true,
-    };
-  };
+  const writings = new Map(
+    rubric.parts.map((part): [string, PartWriting] => {
+      const written = own.filter(({ space }) => space.partId === part.id && space.ink > BLANK_INK);
+      return [
+        part.id,
+        {
+          label: part.label,
+          lines: written.flatMap(({ pageId, space }) => (space.lines ?? []).map((line) => ({ ...line, pageId }))),
+          endsAtLastLine: written.at(-1)?.space.inkEndsAtLastLine === true,
+        },
+      ];
+    }),
+  );
   const decide = (allocation: RubricAllocation): Omit<AllocationAssessment, 'allocationId'> => {
     const spaces = own.filter(({ space }) => space.partId === allocation.partId);
     if (spaces.length === 0) return { decision: 'uncertain', explanation: UNLOCATED_EXPLANATION, evidence: [], conditionChecks: [] };
@@ -431,7 +435,7 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
       };
     }
     const written = spaces.filter(({ space }) => space.ink > BLANK_INK);
-    const read = writingOf(allocation.partId).lines;
+    const read = writings.get(allocation.partId)?.lines ?? [];
     // Lines read too unsurely to quote are noise (a smudge, a crossed-out word) to a reviewer; a long
     // expected writing found whole in one is still its own proof (decideFromWriting).
     const lines = read.filter((line) => line.confidence >= QUOTE_CONFIDENCE);
@@ -446,7 +450,7 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
   const decided = rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));
   if (!scriptWritten) return decided;
   return byPart(rubric, decided, (part, allocations, own) => {
-    const writing = writingOf(part.id);
+    const writing = writings.get(part.id)!;
     return awardImpliedMethods(allocations, withholdUnreached(allocations, own, writing), writing);
   });
 }

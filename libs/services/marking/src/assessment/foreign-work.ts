@@ -1,7 +1,7 @@
 import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
 import { markCodeToken } from '../rubrics/scheme-text-rules.js';
 import { awardImpliedMethods, byPart } from './working-rules.js';
-import { decideFromWriting, expectedWritingOf, QUOTE_CONFIDENCE, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
+import { decideFromWriting, expectedWritingIn, QUOTE_CONFIDENCE, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
 
 /** A work page that is not on a paper this service printed, as OCR read it (boxes in fractions of the page). */
 export interface ForeignPage {
@@ -59,10 +59,10 @@ export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly Fo
   const evidence = lines.slice(0, QUOTED_LINES).map(({ pageId, text, box }) => ({ pageId, quote: text, box }));
   const repeats = repeatsOf(rubric.allocations);
   const decided = rubric.allocations.map((allocation): AllocationAssessment => {
-    const expected = expectedWritingOf(allocation);
+    const plain = expectedWritingIn(allocation)?.plain ?? null;
     // A short value (a 3) could be any part's: only a long expected writing locates itself (a written
     // form with no plain one is found loosely only when long, decideFromWriting).
-    const settled = expected === null || expected.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
+    const settled = plain === null || plain.length >= SELF_EVIDENT_LENGTH ? decideFromWriting(allocation, false, lines, 'in the work', repeats.get(allocation.id)) : null;
     return { allocationId: allocation.id, ...(settled ?? { decision: 'uncertain', explanation: FOREIGN_WRITTEN_EXPLANATION, evidence, conditionChecks: [] }) };
   });
   // The method marks a mark found below other lines depends on (working-rules); where the work ends

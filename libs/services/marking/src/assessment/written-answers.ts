@@ -20,8 +20,8 @@ const SAME_LINE_OVERLAP = 0.5;
 
 /**
  * Two readings of the same writing as one list of lines, top to bottom: a line of the second that
- * overlaps a line of the first in height is that line, read again (its text kept in `alsoReadAs`);
- * any other is a line the first reading missed. A line of writing stays one line however often it
+ * overlaps a line of the first in height is that line, read again (counted in `readings`, its text
+ * kept in `alsoReadAs` where it differs); any other is a line the first reading missed. A line of writing stays one line however often it
  * is read, so a value written once is still found once (`repeatsOf`).
  */
 export function mergeReadings(first: readonly ReadLine[], second: readonly ReadLine[]): ReadLine[] {
@@ -135,8 +135,6 @@ const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 /** A starred mark (A1*, B1*): its answer is printed on the paper, so writing it proves nothing; it needs fully correct working. */
 export const isPrintedAnswer = (code: string): boolean => code.endsWith('*');
 
-/** The plain expected writing of an allocation, or null when it has none (`plainWritingOf`). */
-export const expectedWritingOf = (allocation: Pick<RubricAllocation, 'expected'>): string | null => (allocation.expected === undefined ? null : plainWritingOf(allocation.expected));
 
 /**
  * For each allocation, how many allocations before it (among `allocations`, in order) expect a
@@ -175,7 +173,7 @@ export interface ExpectedWriting {
 
 /** An allocation's expected writing, or null when it has none to look for. */
 export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>): ExpectedWriting | null {
-  const plain = expectedWritingOf(allocation);
+  const plain = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
   const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
   const shown = plain ?? form;
   if (shown === null) return null;
@@ -189,15 +187,15 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
 /**
  * A decision on one allocation of a written part from its lines of handwriting, or null when the
  * writing settles nothing:
- * - awarded when a line holds the expected writing (`expectedWritingIn`), with that line as evidence; when
- *   `repeats` earlier allocations expect the same writing, the line must be a further one (a value
- *   written once earns it once); a starred mark's printed answer so found is left uncertain at that
- *   line (`isPrintedAnswer`);
+ * - awarded when a line holds the expected writing (`expectedWritingIn`), with that line as
+ *   evidence; when `repeats` earlier allocations expect the same writing, the line must be a further
+ *   one (a value written once earns it once); a starred mark's printed answer so found is left
+ *   uncertain at that line (`isPrintedAnswer`);
  * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
- *   and the part's last line, read very surely (or surely, with every other reading of it
- *   contradicting too), contradicts it: it ends in a number that differs
- *   from a numeric expected value by more than a misread character, or it is the expected written
- *   form's shape with numbers two digits or more apart.
+ *   and the part's last line, read very surely (or surely and at another scale too, every reading
+ *   contradicting), contradicts it: it ends in a number that differs from a numeric expected value
+ *   by more than a misread character, or it is the expected written form's shape with numbers two
+ *   digits or more apart.
  */
 export function decideFromWriting(
   allocation: RubricAllocation,
@@ -213,21 +211,12 @@ export function decideFromWriting(
     const text = expected.find(line);
     return text === undefined ? [] : [{ line, text }];
   })[repeats];
-  if (found && isPrintedAnswer(allocation.code)) {
-    return {
-      decision: 'uncertain',
-      explanation: `The expected ${expected.shown} is written ${where}, read as "${found.text}", but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.`,
-      evidence: [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }],
-      conditionChecks: [],
-    };
-  }
   if (found) {
-    return {
-      decision: 'awarded',
-      explanation: `The expected ${expected.shown} is written ${where}, read as "${found.text}".`,
-      evidence: [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }],
-      conditionChecks: [],
-    };
+    const seen = `The expected ${expected.shown} is written ${where}, read as "${found.text}"`;
+    const evidence = [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }];
+    return isPrintedAnswer(allocation.code)
+      ? { decision: 'uncertain', explanation: `${seen}, but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.`, evidence, conditionChecks: [] }
+      : { decision: 'awarded', explanation: `${seen}.`, evidence, conditionChecks: [] };
   }
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
   const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
