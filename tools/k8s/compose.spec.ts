@@ -139,6 +139,16 @@ describe('docker/Dockerfile', () => {
     expect(stageBody('prod-deps').join('\n')).toMatch(/npm ci --omit=dev/);
   });
 
+  it('installs with the project .npmrc, which skips the install script that would fetch CUDA libraries', () => {
+    for (const stage of ['build', 'prod-deps']) {
+      const body = stageBody(stage);
+      const npmrc = body.findIndex((l) => /^COPY\s.*\.npmrc\s/.test(l));
+      expect(npmrc).toBeGreaterThan(-1);
+      expect(npmrc).toBeLessThan(body.findIndex((l) => /npm ci\b/.test(l)));
+    }
+    expect(readFileSync(join(ROOT, '.npmrc'), 'utf8')).toMatch(/^onnxruntime-node-install=skip$/m);
+  });
+
   it('copies only dist, node_modules and package.json into a non-root runtime', () => {
     const runtime = stageBody('runtime');
     const copies = runtime.filter((l) => /^COPY\s/i.test(l));

@@ -6,8 +6,8 @@ import { LINE_PITCH } from '@pp/paper-pdf';
 import { writtenFormOf, writtenRunsOf } from '@pp/scoring';
 import { decodePaperQr, loadMupdf, rasterisePage, readQrText, type RgbaImage } from '@pp/paper-pdf/identity';
 
-/** What a learner writes in one answer space: lines top to bottom, or nothing. */
-export type ScriptWriting = (question: number, partId: string) => readonly string[] | null;
+/** What a learner writes in one answer space that holds `rules` lines: lines top to bottom (those beyond its rules are not written), or nothing. */
+export type ScriptWriting = (question: number, partId: string, rules: number) => readonly string[] | null;
 
 /**
  * The lines a learner who earns every mark of a part writes: each allocation's expected working as
@@ -48,9 +48,9 @@ export async function writeScript(printed: Uint8Array, write: ScriptWriting, see
     const qr = text ? decodePaperQr(text) : null;
     const { width: pageWidth, height: pageHeight } = page.getSize();
     for (const [question, partId, x, y, width, height] of qr?.spaces ?? []) {
-      const lines = write(question, partId) ?? [];
-      const size = 19 + random() * 2;
       const rules = Math.floor((height * pageHeight) / LINE_PITCH);
+      const lines = write(question, partId, rules) ?? [];
+      const size = 19 + random() * 2;
       // On the rules, as a learner writes: the baseline just above rule `row + 1` of the space.
       lines.slice(0, rules).forEach((line, row) => {
         const baseline = pageHeight * (1 - y) - (row + 1) * LINE_PITCH + 2.5 + random();

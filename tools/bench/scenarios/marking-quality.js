@@ -14,7 +14,9 @@
 //   mark-scheme  the paper's own mark scheme uploaded as work                          truth: all withheld
 //   plain-paper  the correct working on a plain A4 page, no QR code                    truth: all awarded
 //   rotated      the correct script with every page's /Rotate 90                       truth: all awarded
-// All but the rotated script go through a scanner (150 dpi, turned 1 degree, grey noise).
+// All but the rotated script go through a scanner (150 dpi, turned 1 degree, grey noise). A space
+// holds as many lines as it has rules: a line beyond them is not written, and its allocation's truth
+// is withheld.
 //
 // Reported: agreement on decided allocations, false awards (awarded where the truth is withheld),
 // the decided rate (overall and on our printed papers: correct, wrong-final, partial, blank,
@@ -37,8 +39,17 @@ const OWN_PAPER_CASES = new Set(['correct', 'wrong-final', 'partial', 'blank', '
 const SETTLED = new Set(['completed', 'needs_review', 'failed', 'cancelled']);
 const wrong = (line) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
 
-/** What the learner wrote in a part's space of a question for a case, and the truth for each allocation of the part. */
-function scriptOf(testCase, question, allocations, partId) {
+/**
+ * What the learner wrote in a part's space of a question for a case, and the truth for each
+ * allocation of the part. `rules`: the lines the part's space holds, where known (writeScript writes
+ * no line beyond them, so an allocation whose line is not written is withheld).
+ */
+function scriptOf(testCase, question, allocations, partId, rules = Number.POSITIVE_INFINITY) {
+  const { lines, truth } = writtenFor(testCase, question, allocations, partId);
+  return { lines, truth: truth.map((t, i) => (i < rules ? t : 'withheld')) };
+}
+
+function writtenFor(testCase, question, allocations, partId) {
   const lines = answerLines(allocations, partId);
   const own = allocations.filter((a) => a.partId === partId);
   switch (testCase) {
@@ -116,7 +127,12 @@ export async function setup(context = {}) {
         const partsOf = (q) => [...new Set(schemes[q - 1].map((a) => a.partId))];
 
         for (const testCase of CASES) {
-          const write = (question, partId) => scriptOf(testCase, question, schemes[question - 1], partId).lines;
+          // The lines each part's space holds, as writeScript reports them (a part's spaces, the most of them).
+          const rules = new Map();
+          const write = (question, partId, holds = Number.POSITIVE_INFINITY) => {
+            rules.set(`${question}:${partId}`, Math.max(rules.get(`${question}:${partId}`) ?? 0, holds));
+            return scriptOf(testCase, question, schemes[question - 1], partId).lines;
+          };
           let work;
           if (testCase === 'clean-paper') work = await scanOf(printed, 1, p + 3);
           else if (testCase === 'mark-scheme') work = scheme;
@@ -156,7 +172,7 @@ export async function setup(context = {}) {
             const rubric = schemes[Number(question.label) - 1];
             const truthOf = new Map(partsOf(Number(question.label)).flatMap((part) => {
               const own = rubric.filter((a) => a.partId === part);
-              const { truth } = scriptOf(testCase, Number(question.label), rubric, part);
+              const { truth } = scriptOf(testCase, Number(question.label), rubric, part, rules.get(`${question.label}:${part}`));
               return own.map((a, i) => [a.id, truth[i]]);
             }));
             for (const allocation of question.result?.allocations ?? []) {

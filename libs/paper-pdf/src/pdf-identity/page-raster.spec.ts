@@ -3,14 +3,15 @@ import { Document, Page, Rect, renderToBuffer, Svg } from '@react-pdf/renderer';
 import { degrees, PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { orientationTiff } from '../testing/exif.js';
-import { rasterisePage, readQrText } from './page-raster.js';
+import jsqr from 'jsqr';
+import { rasterisePage, readQr, readQrText } from './page-raster.js';
 import renderPage, { loadMupdf, type RgbaImage } from './page-render.worker.js';
 
 const MM = 72 / 25.4;
 const QUIET_ZONE = 4;
 
-/** A PDF whose page carries one QR code of `text`, ~22 mm square with a 4-module quiet zone, drawn as vector rectangles. */
-async function qrPdf(text: string): Promise<Uint8Array> {
+/** A PDF whose page carries one QR code of `text`, ~22 mm square with a 4-module quiet zone, drawn as vector rectangles, its top left at (`left`, `top`) pt. */
+async function qrPdf(text: string, left = 400, top = 700): Promise<Uint8Array> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const span = modules.size + 2 * QUIET_ZONE;
   const rects = [];
@@ -20,7 +21,7 @@ async function qrPdf(text: string): Promise<Uint8Array> {
     }
   }
   const size = 22 * MM;
-  const svg = createElement(Svg, { style: { position: 'absolute', left: 400, top: 700 }, width: size, height: size, viewBox: `0 0 ${span} ${span}` }, ...rects);
+  const svg = createElement(Svg, { style: { position: 'absolute', left, top }, width: size, height: size, viewBox: `0 0 ${span} ${span}` }, ...rects);
   return new Uint8Array(await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, svg))));
 }
 
@@ -69,6 +70,17 @@ describe('reading a QR code off a rendered page', () => {
     expect([upright.width, upright.height, dark(upright, 25, 25), dark(upright, 75, 25)]).toEqual([200, 100, true, false]);
     // Orientation 6 is "rotate 90 degrees clockwise to display": the block moves to x 60-90, y 10-60.
     expect([turned.width, turned.height, dark(turned, 75, 35), dark(turned, 25, 25)]).toEqual([100, 200, true, false]);
+  });
+
+  it('finds the code in a corner or anywhere else on the page, its finders where a reading of the whole page puts them', async () => {
+    for (const [left, top] of [[400, 700], [30, 30], [30, 700], [260, 380]]) {
+      const image = await rasterisePage(await qrPdf(TEXT, left, top), 0, 150);
+      const whole = jsqr.default(image.rgba, image.width, image.height, { inversionAttempts: 'dontInvert' })!;
+      expect(readQr(image)).toEqual({
+        text: TEXT,
+        finders: { topLeft: whole.location.topLeftFinderPattern, topRight: whole.location.topRightFinderPattern, bottomLeft: whole.location.bottomLeftFinderPattern },
+      });
+    }
   });
 
   it('reads null from a page without a code, and refuses a page that does not exist', async () => {

@@ -129,7 +129,7 @@ async function webpAsPng(bytes: Uint8Array): Promise<Uint8Array> {
   return encodePng(orientImage({ width, height, rgba: data }, webpOrientation(bytes)));
 }
 
-/** An RGBA image as an opaque PNG file (what an OCR engine reads), encoded by mupdf. */
+/** An RGBA image as an opaque PNG file, encoded by mupdf: how a decoded WebP is handed to mupdf to render. */
 export async function encodePng(image: RgbaImage): Promise<Uint8Array> {
   const mupdf = await loadMupdf();
   return using(new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, image.width, image.height], false), (pixmap) => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
 import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
+import { LineRecogniser } from './assessment/line-recogniser.js';
 import { TextReader } from './assessment/text-reader.js';
 import { SchemeReader } from './rubrics/scheme-reader.js';
 import { CreditLedger } from './credits/credit-ledger.js';
@@ -39,6 +40,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
     MarkingQueue,
     TextReader,
+    LineRecogniser,
     PageRenderer,
     SchemeReader,
     { provide: ASSESSOR, useClass: AnswerSpaceAssessor },

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIdentity, readQr, type RgbaImage } from '@pp/paper-pdf/identity';
+import { cropImage, decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIdentity, readQr, type RgbaImage } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkedSpace, inkRegion, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkImage, type InkedSpace, inkRegion, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
+import { LineRecogniser } from './line-recogniser.js';
 import { type TextLine, TextReader } from './text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import type { AssessmentInput, Assessor } from './assessor.js';
@@ -34,13 +35,14 @@ export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark schem
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v5';
+  readonly name = 'answer-spaces-v6';
 
   private readonly cleanPages = new Map<string, Promise<CleanPage>>();
 
   constructor(
     private readonly blobs: BlobStore,
     private readonly reader: TextReader,
+    private readonly recogniser: LineRecogniser,
     private readonly renderer: PageRenderer,
     @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
   ) {}
@@ -68,7 +70,9 @@ export class AnswerSpaceAssessor implements Assessor {
         const pageId = `${assetId}:p${page}`;
         const qr = clean && reading && decodePaperQr(reading.text);
         if (!clean || questionNumber === null || !reading || !qr) {
-          foreign.push({ pageId, lines: (await this.reader.readPage(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: fractionOf(line.box, image) })) });
+          const lines = await this.reader.readPage(image);
+          const recognised = await this.recogniser.read(lines.map((line) => lineCut(image, line.box)), input.signal);
+          foreign.push({ pageId, lines: lines.map((line, i) => ({ text: line.text, confidence: line.confidence, box: fractionOf(line.box, image), recognised: recognised[i] })) });
           continue;
         }
         pages.push({ pageId, qr: { paper: qr.paper, rev: qr.rev }, spaces: await this.readSpaces(image, reading, qr, clean, questionNumber) });
@@ -153,27 +157,26 @@ export class AnswerSpaceAssessor implements Assessor {
 
   /**
    * The writing of one answer space, read at each of READING_SCALES and merged line by line on the
-   * clean page (upright, so the lines are in writing order whichever way the scan lies), then each
-   * line's box on the scan, like the space's own; and whether the ink ends with the last line read.
-   * Only the part of the space that holds ink is made into images (`inkRegion`).
+   * clean page (upright, so the lines are in writing order whichever way the scan lies), each line
+   * then read again by the handwriting model (`LineRecogniser`) from the first scale's image, then
+   * each line's box on the scan, like the space's own; and whether the ink ends with the last line
+   * read. Only the part of the space that holds ink is made into images (`inkRegion`).
    */
   private async readWriting(scan: RgbaImage, mask: PrintedMask, box: Box, cleanToScan: Affine, shift: Point): Promise<Pick<InkedSpace, 'lines' | 'inkEndsAtLastLine'>> {
     const region = inkRegion(scan, mask, box, cleanToScan, shift);
     if (!region) return { lines: [], inkEndsAtLastLine: false };
     const readings: ReadLine[][] = [];
-    let inkBottom: number | null = null;
+    const images: InkImage[] = [];
     for (const scale of READING_SCALES) {
-      const { image, origin, step, inked } = inkImage(scan, mask, region, cleanToScan, shift, scale);
-      const onClean = (pixels: TextLine['box']): Box => ({
-        x: (origin.x + pixels.x0 * step) / mask.width,
-        y: (origin.y + pixels.y0 * step) / mask.height,
-        width: ((pixels.x1 - pixels.x0) * step) / mask.width,
-        height: ((pixels.y1 - pixels.y0) * step) / mask.height,
-      });
-      if (inked && inkBottom === null) inkBottom = (origin.y + inked.y1 * step) / mask.height;
-      readings.push((await this.reader.readWriting(image)).map((line) => ({ text: line.text, confidence: line.confidence, box: onClean(line.box) })));
+      const ink = inkImage(scan, mask, region, cleanToScan, shift, scale);
+      images.push(ink);
+      readings.push((await this.reader.readWriting(ink.image)).map((line) => ({ text: line.text, confidence: line.confidence, box: onCleanPage(line.box, ink, mask) })));
     }
     const lines = readings.reduce(mergeReadings);
+    const recognised = await this.recogniser.read(lines.map((line) => lineCut(images[0].image, onInkImage(line.box, images[0], mask))));
+    lines.forEach((line, i) => (line.recognised = recognised[i]));
+    const inked = images.find((ink) => ink.inked !== null);
+    const inkBottom = inked ? (inked.origin.y + inked.inked!.y1 * inked.step) / mask.height : null;
     const last = lines.at(-1);
     return {
       lines: lines.map((line) => ({ ...line, box: boxOnScan(line.box, mask, scan, cleanToScan) })),
@@ -181,6 +184,33 @@ export class AnswerSpaceAssessor implements Assessor {
     };
   }
 }
+
+/** A box in an ink image's pixels as fractions of the clean page. */
+const onCleanPage = (pixels: TextLine['box'], { origin, step }: InkImage, clean: Pick<PrintedMask, 'width' | 'height'>): Box => ({
+  x: (origin.x + pixels.x0 * step) / clean.width,
+  y: (origin.y + pixels.y0 * step) / clean.height,
+  width: ((pixels.x1 - pixels.x0) * step) / clean.width,
+  height: ((pixels.y1 - pixels.y0) * step) / clean.height,
+});
+
+/** A box of the clean page (fractions) in an ink image's pixels: onCleanPage undone. */
+const onInkImage = (box: Box, { origin, step }: InkImage, clean: Pick<PrintedMask, 'width' | 'height'>): TextLine['box'] => ({
+  x0: (box.x * clean.width - origin.x) / step,
+  y0: (box.y * clean.height - origin.y) / step,
+  x1: ((box.x + box.width) * clean.width - origin.x) / step,
+  y1: ((box.y + box.height) * clean.height - origin.y) / step,
+});
+
+/** A line's box (pixels) cut from an image with a margin of LINE_MARGIN of its height: the handwriting model reads a line with room around it. */
+function lineCut(image: RgbaImage, { x0, y0, x1, y1 }: TextLine['box']): RgbaImage {
+  const margin = LINE_MARGIN * (y1 - y0);
+  const [left, top] = [Math.min(image.width - 1, Math.max(0, Math.floor(x0 - margin))), Math.min(image.height - 1, Math.max(0, Math.floor(y0 - margin)))];
+  const [right, bottom] = [Math.min(image.width, Math.ceil(x1 + margin)), Math.min(image.height, Math.ceil(y1 + margin))];
+  return cropImage(image, left, top, Math.max(1, right - left), Math.max(1, bottom - top));
+}
+
+/** The margin around a line cut for the handwriting model, as a share of the line's height. */
+const LINE_MARGIN = 0.15;
 
 /** The clean question paper a session's work was printed from, and its digest: each session keeps its own copy, and the sessions of one paper revision share its pages. */
 interface CleanPaper {

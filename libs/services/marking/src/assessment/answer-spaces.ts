@@ -1,6 +1,7 @@
 import type { Evidence } from '@pp/contracts';
+import { cropImage } from '@pp/paper-pdf/identity';
 import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
-import { decideFromWriting, QUOTE_CONFIDENCE, type ReadLine, repeatsOf } from './written-answers.js';
+import { decideFromWriting, isQuotable, quoteOf, type ReadLine, repeatsOf } from './written-answers.js';
 import { awardImpliedMethods, byPart, type PartWriting, withholdUnreached } from './working-rules.js';
 
 /** An RGBA raster (four bytes a pixel, rows top to bottom). */
@@ -333,15 +334,13 @@ function inkBoundsOf({ width, height, rgba }: Raster): NonNullable<InkImage['ink
 
 /** The image cut to its ink and a margin: a reader finds a short answer in a tall space far better so. */
 function croppedToInk(ink: InkImage, margin: number): InkImage {
-  const { width, height, rgba } = ink.image;
+  const { width, height } = ink.image;
   const inked = inkBoundsOf(ink.image);
   if (!inked) return { ...ink, inked: null };
   const [left, top] = [Math.max(0, inked.x0 - margin), Math.max(0, inked.y0 - margin)];
   const [right, bottom] = [Math.min(width, inked.x1 + margin), Math.min(height, inked.y1 + margin)];
-  const cropped = new Uint8ClampedArray((right - left) * (bottom - top) * 4);
-  for (let y = top; y < bottom; y += 1) cropped.set(rgba.subarray((y * width + left) * 4, (y * width + right) * 4), (y - top) * (right - left) * 4);
   return {
-    image: { width: right - left, height: bottom - top, rgba: cropped },
+    image: cropImage(ink.image, left, top, right - left, bottom - top),
     origin: { x: ink.origin.x + left * ink.step, y: ink.origin.y + top * ink.step },
     step: ink.step,
     inked: { x0: inked.x0 - left, y0: inked.y0 - top, x1: inked.x1 - left, y1: inked.y1 - top },
@@ -438,13 +437,13 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
     const read = writings.get(allocation.partId)?.lines ?? [];
     // Lines read too unsurely to quote are noise (a smudge, a crossed-out word) to a reviewer; a long
     // expected writing found whole in one is still its own proof (decideFromWriting).
-    const lines = read.filter((line) => line.confidence >= QUOTE_CONFIDENCE);
+    const lines = read.filter(isQuotable);
     if (lines.length === 0 && !written.some(({ space }) => space.ink >= WRITTEN_INK)) {
       return { decision: 'uncertain', explanation: FAINT_EXPLANATION, evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'faint marks', box: space.box })), conditionChecks: [] };
     }
     const settled = decideFromWriting(allocation, lastAccuracy.get(allocation.partId) === allocation.id, read, 'in the answer space', repeats.get(allocation.id));
     if (settled) return settled;
-    const evidence = lines.length > 0 ? lines.map(({ pageId, text, box }) => ({ pageId, quote: text.trim(), box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
+    const evidence = lines.length > 0 ? lines.map((line) => ({ pageId: line.pageId, quote: quoteOf(line), box: line.box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
     return { decision: 'uncertain', explanation: WRITTEN_EXPLANATION, evidence, conditionChecks: [] };
   };
   const decided = rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));

@@ -1,7 +1,7 @@
 import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
 import { markCodeToken } from '../rubrics/scheme-text-rules.js';
 import { awardImpliedMethods, byPart } from './working-rules.js';
-import { decideFromWriting, expectedWritingIn, QUOTE_CONFIDENCE, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
+import { decideFromWriting, expectedWritingIn, isQuotable, quoteOf, type ReadLine, repeatsOf, SELF_EVIDENT_LENGTH } from './written-answers.js';
 
 /** A work page that is not on a paper this service printed, as OCR read it (boxes in fractions of the page). */
 export interface ForeignPage {
@@ -22,7 +22,7 @@ export const FOREIGN_CLEAN_PAPER_EXPLANATION = 'The selected work pages read as 
 export const NOTHING_READ_EXPLANATION = 'Nothing could be read on the selected work pages, which are not on a paper printed by this service. A reviewer must decide.';
 export const FOREIGN_WRITTEN_EXPLANATION = 'This work is not on a paper printed by this service: its text was read (OCR), and it does not settle this mark. A reviewer must decide.';
 
-const quoted = (page: ForeignPage) => page.lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE);
+const quoted = (page: ForeignPage) => page.lines.filter(isQuotable);
 
 /** Words of three or more letters, lower case: what two printings of the same text share. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
@@ -56,7 +56,7 @@ export function decideFromForeignWork(rubric: QuestionRubric, pages: readonly Fo
   if (paperWords && pages.length > 0 && pages.every((page) => cleanCopyOf(page, paperWords))) return all(FOREIGN_CLEAN_PAPER_EXPLANATION);
   const lines = pages.flatMap((page) => quoted(page).map((line) => ({ ...line, pageId: page.pageId })));
   if (lines.length === 0) return all(NOTHING_READ_EXPLANATION);
-  const evidence = lines.slice(0, QUOTED_LINES).map(({ pageId, text, box }) => ({ pageId, quote: text, box }));
+  const evidence = lines.slice(0, QUOTED_LINES).map((line) => ({ pageId: line.pageId, quote: quoteOf(line), box: line.box }));
   const repeats = repeatsOf(rubric.allocations);
   const decided = rubric.allocations.map((allocation): AllocationAssessment => {
     const plain = expectedWritingIn(allocation)?.plain ?? null;

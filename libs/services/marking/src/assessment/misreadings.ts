@@ -2,6 +2,8 @@ import { writtenRunsOf } from '@pp/scoring';
 
 /** What a written answer is made of, and all the reader reads: digits, letters, brackets, operators and relations. */
 export const ANSWER_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ()[]+-=/^.,<>';
+/** The symbols of written forms (`writtenFormOf`) that the handwriting model knows and tesseract's English model does not. */
+export const FORM_SYMBOLS = 'π√θ×·±→°≤≥≠∞αβμ';
 /** A letter read as another letter, or a power not read: what handwriting writes least legibly, and what tells least. */
 const SLIGHT_MISREADING = 0.5;
 /** A digit and a letter (lower case) a reader takes one for the other in handwriting. */

@@ -1,5 +1,5 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, type ReadLine, repeatsOf } from './written-answers.js';
+import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, type ReadLine, RECOGNISED_CONFIDENCE, repeatsOf } from './written-answers.js';
 
 const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
@@ -166,6 +166,48 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting({ ...method, id: 'a.2' }, false, [twice], 'in the answer space', 1)).toBeNull();
     // A short value needs a sure reading, and only the line's own reading has a confidence.
     expect(decideFromWriting(allocation('A1', '4'), false, [{ ...line('9', 99), alsoReadAs: ['4'] }])).toBeNull();
+  });
+
+  it("awards a short value the handwriting model reads surely, where tesseract misread it, and quotes the model's reading", () => {
+    const read = (confidence: number) => [{ ...line('5.99', 85), recognised: { text: '8.44', confidence } }];
+    expect(decideFromWriting(allocation('A1', '8.44'), true, read(RECOGNISED_CONFIDENCE))).toMatchObject({ decision: 'awarded', evidence: [{ quote: '8.44' }] });
+    const short = (confidence: number) => [{ ...line('75', 0), recognised: { text: '18', confidence } }];
+    expect(decideFromWriting(allocation('B1', '18'), false, short(RECOGNISED_CONFIDENCE))?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('B1', '18'), false, short(RECOGNISED_CONFIDENCE - 1))).toBeNull();
+  });
+
+  it('withholds on a final answer the handwriting model reads surely as contradicting, only where tesseract\'s reading contradicts too', () => {
+    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [line('working'), { ...line(text, 0), recognised: { text: recognised, confidence } }];
+    expect(decideFromWriting(allocation('A1', '8.44'), true, final('9.99', '9.55'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: '9.55' }] });
+    // Read unsurely by the model, or read by tesseract as what may be the answer: nothing is settled.
+    expect(decideFromWriting(allocation('A1', '8.44'), true, final('9.99', '9.55', RECOGNISED_CONFIDENCE - 1))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '8.44'), true, final('8.49', '9.55'))).toBeNull();
+    // Tesseract very sure of a contradiction the model does not share settles nothing either.
+    expect(decideFromWriting(allocation('A1', '23'), true, [{ ...line('X = 35', CONTRADICTION_CONFIDENCE), recognised: { text: 'X = 23.', confidence: 40 } }])).toBeNull();
+  });
+
+  it('finds a written form with symbols (π, √, θ) as written where the handwriting model reads it surely, and a cross as the x it is', () => {
+    const model = (text: string, confidence = RECOGNISED_CONFIDENCE) => [{ ...line('TTx25x10', 0), recognised: { text, confidence } }];
+    expect(decideFromWriting(allocation('M1', '\\pi \\times 25 \\times 10'), false, model('π×25×10'))).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'π×25×10' }] });
+    expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('3π/2'))?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('3π/2', RECOGNISED_CONFIDENCE - 1))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('5π/2'))).toBeNull();
+    expect(decideFromWriting(allocation('M1', '2x + 3 = 7'), false, model('2×+3=7'))?.decision).toBe('awarded');
+  });
+
+  it('reads a final answer with a unit as its number: a wrong number with the unit contradicts, one character off does not', () => {
+    const final = (text: string) => [line('working'), line(text, CONTRADICTION_CONFIDENCE)];
+    expect(decideFromWriting(allocation('A1', '4.43\\ \\mathrm{m\\,s^{-1}}'), true, final('5.44ms-2'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: '5.44ms-2' }] });
+    expect(decideFromWriting(allocation('A1', '0.0628\\ \\mathrm{m}'), true, final('1.629m'))?.decision).toBe('withheld');
+    expect(decideFromWriting(allocation('A1', '0.0628\\ \\mathrm{m}'), true, final('0.0629m'))).toBeNull();
+  });
+
+  it('takes a final number one character off as a contradiction only where tesseract and the handwriting model, surely, read it alike', () => {
+    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [line('working'), { ...line(text, 0), recognised: { text: recognised, confidence } }];
+    expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'c=38' }] });
+    expect(decideFromWriting(allocation('A1', 'y = 3\\ \\mathrm{m}'), true, final('y=4m', 'y=4m'))?.decision).toBe('withheld');
+    expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=31', 'c=38'))).toBeNull();
+    expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38', RECOGNISED_CONFIDENCE - 1))).toBeNull();
   });
 
   it('settles nothing for an expected value with no one-line form', () => {

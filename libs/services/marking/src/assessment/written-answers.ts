@@ -1,6 +1,7 @@
 import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
 import type { Evidence } from '@pp/contracts';
 import { canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
+import type { RecognisedLine } from './line-recogniser.js';
 import { holdsLoosely } from './misreadings.js';
 
 /** A line of handwriting as OCR read it: its text, how sure the reader is (0 to 100) and where it is. */
@@ -13,6 +14,8 @@ export interface ReadLine {
   alsoReadAs?: string[];
   /** How many readings (scales) read the line at all: 1 when only one did. */
   readings?: number;
+  /** The handwriting model's reading of the line (`LineRecogniser`), where it was read so. */
+  recognised?: RecognisedLine;
 }
 
 /** Two lines are one line of writing when their heights overlap by at least this share of the lower one's. */
@@ -48,6 +51,8 @@ export const QUOTE_CONFIDENCE = 40;
 export const AWARD_CONFIDENCE = 70;
 /** An expected writing at least this long, found whole, needs no confidence (the reader's line confidence is often 0 on handwriting it read right). */
 export const SELF_EVIDENT_LENGTH = 4;
+/** The handwriting model's confidence (its least sure character's probability, in %) from which its reading is sure. */
+export const RECOGNISED_CONFIDENCE = 90;
 /** A final answer contradicts the scheme only when read at least this surely. */
 export const CONTRADICTION_CONFIDENCE = 85;
 
@@ -85,10 +90,17 @@ function containsWhole(line: string, part: string): boolean {
   return false;
 }
 
+/** Symbols the handwriting model may read where a letter or a point is written: a cross for an x, a raised dot for a point. */
+const SYMBOL_FOR_ASCII: ReadonlyArray<[symbol: string, ascii: string]> = [
+  ['×', 'x'],
+  ['·', '.'],
+];
+
 /**
  * A writing as handwriting reads whichever way it is written: an i as a slash that ends a term, a
  * list's or a pair's commas as points (a handwritten comma reads as a point as often as not), a
- * superscript inline (`x^2` is written raised and read `x2`), and a long writing's letters in either
+ * superscript inline (`x^2` is written raised and read `x2`), a cross or a raised dot where the
+ * expected writing has none as the x or the point it is, and a long writing's letters in either
  * case (a reader's f and F, x and X differ by a stroke's height only).
  */
 function looselyRead(writing: string, expected: string): string {
@@ -96,6 +108,7 @@ function looselyRead(writing: string, expected: string): string {
   let loose = expected.includes('i') ? writing.replace(/\/(?=$|[),=<>])/g, 'i') : writing;
   if (expected.includes(',')) loose = loose.replaceAll(',', '.');
   if (expected.includes('^')) loose = loose.replaceAll('^', '');
+  for (const [symbol, ascii] of SYMBOL_FOR_ASCII) if (!expected.includes(symbol)) loose = loose.replaceAll(symbol, ascii);
   return expected.length >= SELF_EVIDENT_LENGTH ? loose.toLowerCase() : loose;
 }
 
@@ -114,19 +127,25 @@ function holds(line: string, expected: string): boolean {
 /** The digits of a writing, in order: what two writings of the same shape differ in. */
 const digitsOf = (writing: string) => writing.replace(/\D/g, '');
 
+/** A unit after a writing's final number (`0.0628m`, `4.43ms^-1`, `y=3m`): letters and their powers. */
+const TRAILING_UNIT = /(?<=\d)[a-zA-Z][a-zA-Z^\-\d]*$/;
+
 /**
  * Whether a line's writing contradicts the expected one: it ends in a number other than a numeric
- * expected value (plain writing), or it has the expected written form's shape with other numbers;
- * either way at least two characters apart, since one is what misreading does (a handwritten 1
- * read as a 7).
+ * expected value (plain writing; where the expected value has a unit, the line's unit is left out
+ * of both), or it has the expected written form's shape with other numbers; either way at least
+ * `apart` characters apart: two, since one is what misreading does (a handwritten 1 read as a 7),
+ * unless two readers read the same final number (`decideFromWriting`).
  */
-function contradicts(written: string, expected: string | null, form: string | null): boolean {
-  const value = expected === null ? null : finalNumberOf(expected);
-  if (expected !== null && value !== null) {
-    const answer = finalNumberOf(written);
-    return answer !== null && !sameValue(answer, value) && editDistance(finalTermOf(written), finalTermOf(expected)) >= 2;
+function contradicts(written: string, expected: string | null, form: string | null, apart = 2): boolean {
+  const unit = expected === null ? null : TRAILING_UNIT.exec(expected);
+  const [line, value] = unit ? [written.replace(TRAILING_UNIT, ''), expected!.replace(TRAILING_UNIT, '')] : [written, expected];
+  const number = value === null ? null : finalNumberOf(value);
+  if (value !== null && number !== null) {
+    const answer = finalNumberOf(line);
+    return answer !== null && !sameValue(answer, number) && editDistance(finalTermOf(line), finalTermOf(value)) >= apart;
   }
-  return form !== null && holdsLoosely(written, form, { anyDigits: true }) && editDistance(digitsOf(written), digitsOf(form)) >= 2;
+  return form !== null && holdsLoosely(written, form, { anyDigits: true }) && editDistance(digitsOf(written), digitsOf(form)) >= apart;
 }
 
 /** An accuracy mark that does not follow through: a wrong final value loses it. */
@@ -152,8 +171,18 @@ export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'e
   );
 }
 
-/** The readings of a line: its text (sure when read with AWARD_CONFIDENCE) and what other scales read it as. */
-const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [[line.text, line.confidence >= AWARD_CONFIDENCE], ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false])];
+/** Whether a line is read surely enough to show a reviewer: by tesseract (QUOTE_CONFIDENCE) or by the handwriting model (RECOGNISED_CONFIDENCE). */
+export const isQuotable = (line: ReadLine): boolean => line.confidence >= QUOTE_CONFIDENCE || (line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE;
+
+/** What a line is shown to a reviewer as: the handwriting model's reading where it is sure of it, else tesseract's. */
+export const quoteOf = (line: ReadLine): string => ((line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE ? line.recognised!.text : line.text).trim();
+
+/** The readings of a line: its text (sure when read with AWARD_CONFIDENCE), what other scales read it as, and the handwriting model's reading (sure from RECOGNISED_CONFIDENCE). */
+const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [
+  [line.text, line.confidence >= AWARD_CONFIDENCE],
+  ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false]),
+  ...(line.recognised ? [[line.recognised.text, line.recognised.confidence >= RECOGNISED_CONFIDENCE] as [string, boolean]] : []),
+];
 
 /** What an allocation expects written, and how to find it in a line of handwriting. */
 export interface ExpectedWriting {
@@ -178,9 +207,14 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
   const shown = plain ?? form;
   if (shown === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
-  // a short one must also have been read surely, which only the line's own confidence says.
+  // a short one must also have been read surely (tesseract's own reading, or the model's). A form
+  // with symbols (π, √, θ: no plain writing) is found as written in a line read surely (only the
+  // handwriting model reads those symbols), or loosely with misreadings.
+  const symbolic = plain === null && form !== null ? canonicalWriting(form) : null;
   const holdsIn = (text: string, sure: boolean) =>
-    (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), plain)) || (form !== null && holdsLoosely(canonicalWriting(text), form));
+    (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), plain)) ||
+    (symbolic !== null && sure && holds(canonicalWriting(text), symbolic)) ||
+    (form !== null && holdsLoosely(canonicalWriting(text), form));
   return { plain, form, shown, find: (line, anyConfidence = false) => readingsOf(line).find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0].trim() };
 }
 
@@ -192,10 +226,11 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
  *   one (a value written once earns it once); a starred mark's printed answer so found is left
  *   uncertain at that line (`isPrintedAnswer`);
  * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
- *   and the part's last line, read very surely (or surely and at another scale too, every reading
- *   contradicting), contradicts it: it ends in a number that differs from a numeric expected value
- *   by more than a misread character, or it is the expected written form's shape with numbers two
- *   digits or more apart.
+ *   and the part's last line, read very surely by tesseract (or surely and at another scale too,
+ *   every reading contradicting) or surely by the handwriting model, contradicts it, the model's
+ *   reading as well: it ends in a number that differs from a numeric expected value by more than a
+ *   misread character (by any where tesseract and the sure model read the same number), or it is
+ *   the expected written form's shape with numbers two digits or more apart.
  */
 export function decideFromWriting(
   allocation: RubricAllocation,
@@ -219,17 +254,27 @@ export function decideFromWriting(
       : { decision: 'awarded', explanation: `${seen}.`, evidence, conditionChecks: [] };
   }
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
-  const last = lines.filter((line) => line.confidence >= QUOTE_CONFIDENCE).at(-1);
+  const last = lines.filter(isQuotable).at(-1);
   if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code)) return null;
-  const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form);
-  // Read very surely; or read surely and at another scale too, every other reading of it contradicting as well.
+  const recognised = last.recognised?.text;
+  const modelSure = (last.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE;
+  // Two readers that read the same final number, the model surely, are not both misreading one
+  // character of it: one character apart is then a contradiction.
+  const finalTerm = (text: string) => finalTermOf(canonicalWriting(text).replace(TRAILING_UNIT, ''));
+  const apart = modelSure && finalTerm(recognised!) === finalTerm(last.text) ? 1 : 2;
+  const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form, apart);
+  const modelAgrees = recognised === undefined || contradicted(recognised);
+  // Read very surely; or surely and at another scale too, every other reading contradicting as well;
+  // or surely by the handwriting model: two readers, each contradicting.
   const readAgain = (last.readings ?? 1) > 1 && (last.alsoReadAs ?? []).every(contradicted);
-  const settled = last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && readAgain);
+  const settled =
+    (last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && readAgain) || modelSure) && modelAgrees;
   if (!settled || !contradicted(last.text)) return null;
+  const quote = quoteOf(last);
   return {
     decision: 'withheld',
-    explanation: `The final answer is written as "${last.text.trim()}", which contradicts the expected ${expected.shown}.`,
-    evidence: [{ pageId: last.pageId, quote: last.text.trim(), box: last.box }],
+    explanation: `The final answer is written as "${quote}", which contradicts the expected ${expected.shown}.`,
+    evidence: [{ pageId: last.pageId, quote, box: last.box }],
     conditionChecks: [],
   };
 }
