@@ -11,6 +11,9 @@ export default {
       displayName: 'e2e',
       rootDir: '.',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      // A run of the embedded mode alone (E2E_MODE, tools/jest/run-tests.js) leaves out the suites
+      // named for the distributed mode.
+      testPathIgnorePatterns: process.env.E2E_MODE === 'embedded' ? ['\\.distributed\\.e2e-spec\\.ts$'] : [],
       globalSetup: '<rootDir>/e2e/support/global-setup.js',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.js',
     },

@@ -1,4 +1,6 @@
 // Shared ts-jest ESM transform: NestJS 12, react-pdf and mupdf are ESM-only (see LAB-NOTES).
+// isolatedModules: ts-jest only transpiles each file (ts.transpileModule); the types are checked
+// once for the whole tree by `npm run typecheck`, not again in every Jest worker for every module.
 import { readFileSync } from 'node:fs';
 
 const { compilerOptions } = JSON.parse(readFileSync(new URL('./tsconfig.base.json', import.meta.url), 'utf8'));
@@ -24,6 +26,7 @@ export const tsJestProject = {
           emitDecoratorMetadata: true,
           esModuleInterop: true,
           skipLibCheck: true,
+          isolatedModules: true,
         },
       },
     ],

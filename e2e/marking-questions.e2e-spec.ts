@@ -6,7 +6,7 @@ import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
-import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeInMode, expectError, MODES, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
@@ -423,7 +423,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
   });
 });
 
-describe('marking jobs across a restart, cancels and credits (distributed mode)', () => {
+describeInMode('distributed', 'marking jobs across a restart, cancels and credits (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
@@ -502,8 +502,9 @@ describe('marking jobs across a restart, cancels and credits (distributed mode)'
     expect(cancelled.body.question.status).toBe('cancelled');
     expect((await api.credits()).body.credits.available).toBe(before);
     expectError(await api.cancel(sessionId, questionIds[0]), 409, 'not_cancellable');
-    // The job's assessment ends after its delay; its result is not recorded.
-    await new Promise((r) => setTimeout(r, 8000));
+    // The job's assessment ends after its delay (pg-boss completes the job); its result is not recorded.
+    const jobStates = () => sql<{ state: string }>(stack, `SELECT state FROM marking.job WHERE name = 'mark-questions' AND data->>'questionId' = $1`, [questionIds[0]]);
+    expect(await until(jobStates, (jobs) => jobs.length > 0 && jobs.every((job) => job.state === 'completed'), 60_000, 200)).toEqual([{ state: 'completed' }]);
     expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', result: null });
     // A later start marks it again, for a credit.
     expect((await api.start(sessionId)).body.started).toEqual(questionIds);

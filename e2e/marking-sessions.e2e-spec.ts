@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { MAX_SESSION_FILES } from '@pp/contracts';
 import { type TestAccount } from '@pp/testing';
+import { encryptPdf, pngWithHeader } from '@pp/upload-inspection/testing';
 import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
@@ -16,28 +12,8 @@ async function pdfOf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG header claiming `width` x `height` pixels with almost no data: what a decompression bomb looks like before it is decoded. */
-function pngClaiming(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.alloc(16)), pngChunk('IEND', Buffer.alloc(0))]);
-}
-
 describe.each(MODES)('marking sessions and uploads (%s mode)', (mode) => {
   const stack = stackOf(mode);
-  const work = mkdtempSync(join(tmpdir(), 'marking-e2e-'));
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const learner = () => createAccountWithKey(stack, { scopes: ['marking:read', 'marking:submit'] });
   const createSession = (account: TestAccount, title: string, key: string = randomUUID()) =>
@@ -90,17 +66,14 @@ describe.each(MODES)('marking sessions and uploads (%s mode)', (mode) => {
     const account = await learner();
     const session = (await createSession(account, 'Refusals')).body.session;
     const pdf = await pdfOf(1);
-    expectError(await upload(account, session.id, pngClaiming(10, 10), 'application/pdf'), 415, 'unsupported_media_type');
+    expectError(await upload(account, session.id, pngWithHeader(10, 10), 'application/pdf'), 415, 'unsupported_media_type');
     expectError(await upload(account, session.id, Buffer.from('just text'), 'text/plain'), 415, 'unsupported_media_type');
     expectError(await upload(account, session.id, Buffer.from('{"a":1}'), 'application/json'), 415, 'unsupported_media_type');
     expectError(await upload(account, session.id, pdf.slice(0, Math.floor(pdf.length / 2)), 'application/pdf'), 422, 'file_corrupt');
     expectError(await upload(account, session.id, new Uint8Array(0), 'application/pdf'), 422, 'empty_file');
     expectError(await upload(account, session.id, await pdfOf(81), 'application/pdf'), 422, 'too_many_pages');
-    expectError(await upload(account, session.id, pngClaiming(50_000, 50_000), 'image/png', 'work', 'bomb.png'), 422, 'image_too_large');
-    const plain = join(work, 'plain.pdf');
-    writeFileSync(plain, pdf);
-    execFileSync('qpdf', ['--encrypt', 'user', 'owner', '256', '--', plain, join(work, 'locked.pdf')]);
-    expectError(await upload(account, session.id, readFileSync(join(work, 'locked.pdf')), 'application/pdf'), 422, 'file_encrypted');
+    expectError(await upload(account, session.id, pngWithHeader(50_000, 50_000), 'image/png', 'work', 'bomb.png'), 422, 'image_too_large');
+    expectError(await upload(account, session.id, await encryptPdf(pdf), 'application/pdf'), 422, 'file_encrypted');
     expectError(await upload(account, session.id, Buffer.alloc(25 * 1024 * 1024 + 1), 'application/pdf'), 413, 'payload_too_large');
     expect((await call(stack, `/marking/sessions/${session.id}/assets`, { key: account.key })).body.assets).toEqual([]);
     expect(await sql(stack, 'SELECT 1 FROM marking.assets WHERE session_id = $1', [session.id])).toEqual([]);

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import type { Mode, StackInfo } from '@pp/testing';
+import { type Mode, modesOfRun, type StackInfo } from '@pp/testing';
 
-export const MODES: Mode[] = ['embedded', 'distributed'];
+/**
+ * The modes this run tests: `E2E_MODE` names one (`npm test` runs the embedded and the distributed
+ * suites side by side, a Jest run each), both when it is unset (`npm run test:e2e`).
+ */
+export const MODES: Mode[] = modesOfRun(process.env.E2E_MODE);
+
+/** Suites of one mode only (a stack of their own, faults injected): declared only in a run of that mode. */
+export function describeInMode(mode: Mode, name: string, suite: () => void): void {
+  if (MODES.includes(mode)) describe(name, suite);
+}
 
 /** The shared stack of a mode, started by the global setup. */
 export function stackOf(mode: Mode): StackInfo {

@@ -1,24 +1,65 @@
-// `npm test`'s Jest run. The unit project runs on every core: its specs are CPU-bound and share no
-// state. The e2e suites then run one at a time: they share two stacks whose marking work is CPU-bound,
-// and two suites at once starved them into timeouts. One closing line, "tests: N passed, N failed",
-// counts both runs; CI reads it. Arguments (test path patterns, -t) go to both runs, and then a run
-// that they leave without tests passes.
+// `npm test`'s Jest runs, after a check that Postgres and NATS answer (a run without one stops at
+// once with the command that starts it). The unit project runs on every core: its specs are
+// CPU-bound and share no state. The e2e suites then run in two Jest runs side by side, one per mode
+// (E2E_MODE), each on its own stack and one suite at a time: two suites on one stack starved its
+// CPU-bound marking into timeouts, while the two modes share no state. One closing line, "tests: N
+// passed, N failed", counts every run; CI reads it. Arguments (test path patterns, -t) go to every
+// run, and then a run that they leave without tests passes.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 import { buildArgv, runCLI } from 'jest';
+import { assertNatsReachable, assertPostgresReachable } from '../../dist/libs/testing/src/index.js';
 
-const runs = [
-  ['--selectProjects', 'unit', '--maxWorkers', String(availableParallelism())],
-  ['--selectProjects', 'e2e', '--maxWorkers', '1'],
-];
 const given = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-let success = true;
-for (const run of runs) {
-  const { results } = await runCLI(await buildArgv([...given, ...run, ...(given.length ? ['--passWithNoTests'] : [])]), [process.cwd()]);
-  passed += results.numPassedTests;
-  failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
-  success &&= results.success;
+const lenient = given.length ? ['--passWithNoTests'] : [];
+
+try {
+  await Promise.all([assertPostgresReachable(), assertNatsReachable()]);
+} catch (error) {
+  process.stderr.write(`\n${error.message}\n\ntests: 0 passed, 1 failed\n`);
+  process.exit(1);
 }
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
-process.exit(success ? 0 : 1);
+
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const unitStarted = performance.now();
+const unit = (await runCLI(await buildArgv([...given, '--selectProjects', 'unit', '--maxWorkers', String(availableParallelism()), ...lenient]), [process.cwd()])).results;
+
+/** A Jest run of the e2e suites of one mode in a child process, its lines prefixed with the mode. */
+function e2eRun(mode) {
+  const outputFile = `.tmp/e2e-results-${mode}-${process.pid}.json`;
+  const args = [...given, '--selectProjects', 'e2e', '--maxWorkers', '1', ...lenient, '--json', '--outputFile', outputFile];
+  const child = spawn(process.execPath, [new URL('../../node_modules/jest/bin/jest.js', import.meta.url).pathname, ...args], {
+    env: { ...process.env, E2E_MODE: mode },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${mode}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      let results = { numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 1, success: false };
+      try {
+        results = JSON.parse(readFileSync(outputFile, 'utf8'));
+      } catch {
+        process.stdout.write(`[${mode}] the Jest run ended (code ${code}) without its results\n`);
+      }
+      rmSync(outputFile, { force: true });
+      resolve({ ...results, success: results.success && code === 0 });
+    });
+  });
+}
+
+const unitTime = seconds(unitStarted);
+mkdirSync('.tmp', { recursive: true });
+const e2eStarted = performance.now();
+const e2eTimes = {};
+const e2e = await Promise.all(['embedded', 'distributed'].map((mode) => e2eRun(mode).finally(() => (e2eTimes[mode] = seconds(e2eStarted)))));
+
+const runs = [unit, ...e2e];
+const passed = runs.reduce((sum, run) => sum + run.numPassedTests, 0);
+const failed = runs.reduce((sum, run) => sum + run.numFailedTests + run.numRuntimeErrorTestSuites, 0);
+process.stdout.write(`\nunit ${unitTime}; e2e embedded ${e2eTimes.embedded}, distributed ${e2eTimes.distributed} (side by side)\n`);
+process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+process.exit(runs.every((run) => run.success) ? 0 : 1);

@@ -8,19 +8,6 @@ const published = bank.filter((q) => q.status === 'published');
 const revisions = bank.flatMap((q) => q.revisions);
 const handIds = new Set(bank.filter((q) => q.revisions[0].source.generator === undefined).map((q) => q.id));
 
-/** Every TeX string of a revision in math mode, with where it came from. */
-function texStrings(rev: QuestionRevisionContent): { where: string; math: string }[] {
-  const out: { where: string; math: string }[] = [];
-  for (const [where, stem] of [['intro', rev.introTex ?? ''], ...rev.parts.map((p) => [`stem ${p.id}`, p.stemTex])]) {
-    const { segments, problem } = stemMath(stem);
-    if (problem) out.push({ where, math: '\\fail{stem delimiters}' });
-    out.push(...segments.map((math) => ({ where, math })));
-  }
-  out.push(...rev.parts.map((p) => ({ where: `answer ${p.id}`, math: p.answerTex })));
-  out.push(...rev.scheme.allocations.map((a) => ({ where: `expected ${a.id}`, math: a.expected })));
-  return out;
-}
-
 function hasCycle(rev: QuestionRevisionContent): boolean {
   const deps = new Map(rev.scheme.allocations.map((a) => [a.id, a.dependsOn]));
   const state = new Map<string, 'visiting' | 'done'>();
@@ -182,18 +169,11 @@ describe('TeX rendering with MathJax v4 (base + ams)', () => {
     expect(stemMath(String.raw`Find \(x\) and \(y`).problem).not.toBeNull();
   });
 
-  it('renders every TeX string of every revision of the bank without a TeX error', () => {
-    const seen = new Set<string>();
-    const failures: string[] = [];
-    for (const rev of revisions) {
-      for (const { where, math } of texStrings(rev)) {
-        if (seen.has(math)) continue;
-        seen.add(math);
-        const error = texError(math);
-        if (error) failures.push(`${rev.title} [${where}] ${error}: ${math}`);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(seen.size).toBeGreaterThan(20000);
-  }, 180_000);
+  // Every TeX string of every revision is typeset (by MathJax, with the painter's stricter checks)
+  // in paper-pdf's bank-layout spec; what needs no MathJax is checked here.
+  it('pairs the maths delimiters of every stem and intro of every revision', () => {
+    const stems = revisions.flatMap((rev) => [rev.introTex ?? '', ...rev.parts.map((p) => p.stemTex)]);
+    expect(stems.map((stem) => stemMath(stem).problem).filter((problem) => problem !== null)).toEqual([]);
+    expect(stems.length).toBeGreaterThan(5000);
+  });
 });

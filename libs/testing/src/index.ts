@@ -7,3 +7,4 @@ export * from './processes.js';
 export * from './clock.js';
 export * from './service-errors.js';
 export * from './scripts.js';
+export * from './eventually.js';

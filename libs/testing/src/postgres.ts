@@ -39,6 +39,11 @@ async function adminClient(adminUrl: string): Promise<pg.Client> {
   return client;
 }
 
+/** Throws with the start command unless the test Postgres answers. */
+export async function assertPostgresReachable(): Promise<void> {
+  await (await adminClient(testPostgresAdminUrl())).end();
+}
+
 /** Creates a fresh, uniquely named database so test files never share state. */
 export async function createTestDatabase(prefix?: string): Promise<TestDatabase> {
   const adminUrl = testPostgresAdminUrl();

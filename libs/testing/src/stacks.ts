@@ -9,6 +9,14 @@ import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
 
 export type Mode = 'embedded' | 'distributed';
 
+/** The modes an e2e run tests: the one `selected` names (a value of E2E_MODE), both when none is. */
+export function modesOfRun(selected: string | undefined): Mode[] {
+  const all: Mode[] = ['embedded', 'distributed'];
+  if (selected === undefined || selected === '') return all;
+  if (!all.includes(selected as Mode)) throw new Error(`E2E_MODE is "${selected}": embedded, distributed or unset`);
+  return [selected as Mode];
+}
+
 /** What a test needs to reach a running stack and to run the admin CLI against its data. */
 export interface StackInfo {
   mode: Mode;

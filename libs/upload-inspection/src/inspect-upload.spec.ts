@@ -10,7 +10,7 @@ import {
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
   a4Pdf,
-  encryptWithQpdf,
+  encryptPdf,
   pngWithHeader,
   riffWebp,
   solidImage,
@@ -46,7 +46,7 @@ describe('inspectUpload: PDFs', () => {
   });
 
   it('refuses a password-protected PDF', async () => {
-    const encrypted = encryptWithQpdf(await a4Pdf({ pages: 1 }));
+    const encrypted = await encryptPdf(await a4Pdf({ pages: 1 }));
     expect(await inspectUpload(encrypted, 'application/pdf')).toEqual(refusal('file_encrypted'));
   });
 

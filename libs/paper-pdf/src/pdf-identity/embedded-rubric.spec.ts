@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { bankRevisions, paperInput } from '../testing/bank-fixtures.js';
-import { runPdfTool } from '../testing/pdf-tools.js';
+import { pdfAttachments, pdfStructure } from '../testing/pdf-reading.js';
 import { documentMetadata, readPdfIdentity } from './document-identity.js';
 import { attachRubric, isEmbeddedRubric, readAttachment, readEmbeddedRubric, RUBRIC_FILE_NAME, rubricOf } from './embedded-rubric.js';
-
-const work = mkdtempSync(join(tmpdir(), 'embedded-rubric-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const input = paperInput(bankRevisions().slice(40, 43), { revision: 5 });
 
@@ -34,7 +28,7 @@ describe('the rubric embedded in a mark scheme', () => {
     expect(isEmbeddedRubric(JSON.parse(JSON.stringify(rubric)))).toBe(true);
   });
 
-  it('round-trips through the PDF bytes, keeps the metadata as written, and passes qpdf --check', async () => {
+  it('round-trips through the PDF bytes, keeps the metadata as written, and opens in a PDF reader with no repair', async () => {
     const plain = await smallPdf();
     const pdf = await attachRubric(plain, rubricOf(input));
     expect(await readEmbeddedRubric(pdf)).toEqual(rubricOf(input));
@@ -43,11 +37,9 @@ describe('the rubric embedded in a mark scheme', () => {
     for (const get of ['getTitle', 'getSubject', 'getKeywords', 'getProducer', 'getCreator', 'getAuthor'] as const) {
       expect({ field: get, value: after[get]() }).toEqual({ field: get, value: before[get]() });
     }
-    const file = join(work, 'attached.pdf');
-    writeFileSync(file, pdf);
-    expect(runPdfTool('qpdf', ['--check', file])).toMatch(/No syntax or stream encoding errors found/);
-    // Any PDF tool sees the attachment by name, with its media type.
-    expect(runPdfTool('qpdf', ['--list-attachments', '--verbose', file])).toContain(RUBRIC_FILE_NAME);
+    expect(await pdfStructure(pdf)).toMatchObject({ repaired: false, contentRead: true });
+    // Another PDF reader (mupdf; pdf-lib wrote it) sees the attachment by name, with its media type.
+    expect(await pdfAttachments(pdf)).toEqual([{ name: RUBRIC_FILE_NAME, mediaType: 'application/json' }]);
   });
 
   it('is null for a PDF without one, for one whose rubric.json is not a rubric, and for bytes that are not a PDF', async () => {

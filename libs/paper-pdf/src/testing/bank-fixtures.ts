@@ -8,8 +8,12 @@ import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
  */
 interface BankFixture {
   revisions: PinnedRevision[];
-  /** One published question of each kind: the first variant of every template and every hand-written question. */
-  kinds: PinnedRevision[];
+  /**
+   * One published question of each family: the templates of one topic file (`cp1.vectors.*`) and
+   * the hand-written questions of one topic, the one with the most diagrams first: what painting
+   * needs, since a family's questions are drawn by the same code.
+   */
+  families: PinnedRevision[];
   diagrams: DiagramSvgs;
 }
 
@@ -18,8 +22,13 @@ let bank: BankFixture | undefined;
 function buildBank(): BankFixture {
   const diagrams = new Map<string, string>();
   const published = generateSeedBank().filter((question) => question.status === 'published');
-  const kindOf = (question: (typeof published)[number]) => question.revisions[0].source.generator ?? question.id;
-  const firstOfKind = new Set(published.filter((question, i) => published.findIndex((other) => kindOf(other) === kindOf(question)) === i).map((q) => q.id));
+  const familyOf = ({ revisions: [first] }: (typeof published)[number]) => first.source.generator?.split('.').slice(0, 2).join('.') ?? `hand-written ${first.topicId}`;
+  const familyPick = new Map<string, (typeof published)[number]>();
+  for (const question of published) {
+    const picked = familyPick.get(familyOf(question));
+    if (!picked || question.revisions.at(-1)!.diagrams.length > picked.revisions.at(-1)!.diagrams.length) familyPick.set(familyOf(question), question);
+  }
+  const ofFamily = new Set([...familyPick.values()].map((question) => question.id));
   const revisions = published
     .map((question): PinnedRevision => {
       const revision = question.revisions.length;
@@ -55,14 +64,14 @@ function buildBank(): BankFixture {
         }),
       };
     });
-  return { revisions, kinds: revisions.filter((revision) => firstOfKind.has(revision.id)), diagrams };
+  return { revisions, families: revisions.filter((revision) => ofFamily.has(revision.id)), diagrams };
 }
 
 /** Every published question of the seed bank, latest revision, in bank order. */
 export const bankRevisions = (): PinnedRevision[] => (bank ??= buildBank()).revisions;
 
-/** One published question of each kind (template or hand-written), in bank order: what rendering every shape of question needs. */
-export const bankKinds = (): PinnedRevision[] => (bank ??= buildBank()).kinds;
+/** One published question of each family (a topic's templates, a topic's hand-written questions), in bank order. */
+export const bankFamilies = (): PinnedRevision[] => (bank ??= buildBank()).families;
 
 /** The SVG of every diagram of the bank, by blob key. */
 export const bankDiagrams = (): DiagramSvgs => (bank ??= buildBank()).diagrams;

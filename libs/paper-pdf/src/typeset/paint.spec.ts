@@ -1,13 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement as h } from 'react';
 import { Document, Page, renderToBuffer } from '@react-pdf/renderer';
 import { fontMetrics, measureText, registerPdfFonts } from './fonts.js';
 import { TypesetBlockView } from './paint.js';
 import { typesetMathBlock, typesetText } from './paragraph.js';
 import type { MathRun, TextRun, TypesetBlock } from './typeset.js';
-import { runPdfTool } from '../testing/pdf-tools.js';
+import { greyRaster, pdfWords, type PdfWord } from '../testing/pdf-reading.js';
 
 interface Placed {
   block: TypesetBlock;
@@ -15,37 +12,12 @@ interface Placed {
   y: number;
 }
 
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
+type Word = Omit<PdfWord, 'page'>;
 
-const dir = mkdtempSync(join(tmpdir(), 'typeset-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function renderPdf(name: string, size: [number, number], blocks: Placed[]): Promise<string> {
+async function renderPdf(size: [number, number], blocks: Placed[]): Promise<Uint8Array> {
   registerPdfFonts();
   const page = h(Page, { size }, ...blocks.map((b, i) => h(TypesetBlockView, { key: i, ...b })));
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, await renderToBuffer(h(Document, null, page)));
-  return file;
-}
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The words poppler finds on page 1, with their boxes in points from the top-left corner. */
-function pdfWords(file: string): Word[] {
-  const xml = runPdfTool('pdftotext', ['-bbox', file, '-']);
-  return [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, x0, y0, x1, y1, text]) => ({
-    text: text.replace(/&(\w+);/g, (_, e: string) => entities[e]),
-    xMin: Number(x0),
-    yMin: Number(y0),
-    xMax: Number(x1),
-    yMax: Number(y1),
-  }));
+  return new Uint8Array(await renderToBuffer(h(Document, null, page)));
 }
 
 /** Where the typesetter says each word of each text run is drawn: left, right and baseline on the page. */
@@ -68,19 +40,14 @@ function expectedWords({ block, x, y }: Placed): (Word & { baseline: number; run
   );
 }
 
-/** An 8-bit grey raster of page 1 (PGM from pdftoppm) at `dpi`. */
-function raster(file: string, dpi: number): { width: number; height: number; dark: (px: number, py: number) => boolean } {
-  const out = join(dir, `raster-${dpi}`);
-  runPdfTool('pdftoppm', ['-r', String(dpi), '-gray', '-singlefile', file, out]);
-  const pgm = readFileSync(`${out}.pgm`);
-  const [header, w, h] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40))!;
-  const width = Number(w);
-  const offset = header.length;
-  return { width, height: Number(h), dark: (px, py) => pgm[offset + py * width + px] < 128 };
+/** An 8-bit grey raster of page 1 at `dpi`, as mupdf draws it. */
+async function raster(pdf: Uint8Array, dpi: number): Promise<{ width: number; height: number; dark: (px: number, py: number) => boolean }> {
+  const { width, height, grey } = await greyRaster(pdf, 0, dpi);
+  return { width, height, dark: (px, py) => grey[py * width + px] < 128 };
 }
 
 /** The bounding box, in points, of dark pixels inside a region given in points. */
-function inkBox(img: ReturnType<typeof raster>, scale: number, region: { x0: number; y0: number; x1: number; y1: number }) {
+function inkBox(img: Awaited<ReturnType<typeof raster>>, scale: number, region: { x0: number; y0: number; x1: number; y1: number }) {
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   for (let py = Math.floor(region.y0 * scale); py < Math.ceil(region.y1 * scale); py++) {
     for (let px = Math.floor(region.x0 * scale); px < Math.ceil(region.x1 * scale); px++) {
@@ -103,8 +70,7 @@ describe('TypesetBlockView in a real PDF', () => {
       { block: typesetText('An italic note on marking: follow through', 200, { size: 9, face: 'italic', leading: 2 }), x: 380, y: 60 },
       { block: typesetText('Final words set in bold italic', 200, { size: 10, face: 'bold-italic' }), x: 380, y: 200 },
     ];
-    const file = await renderPdf('words', [595.28, 841.89], placed);
-    const found = pdfWords(file);
+    const found = await pdfWords(await renderPdf([595.28, 841.89], placed));
     const expected = placed.flatMap(expectedWords);
     expect(found.map((w) => w.text).sort()).toEqual(expected.map((w) => w.text).sort());
     for (const want of expected) {
@@ -112,7 +78,7 @@ describe('TypesetBlockView in a real PDF', () => {
       const where = `${want.text} (${want.run.face} ${want.run.size}pt)`;
       expect([where, got.xMin]).toEqual([where, expect.closeTo(want.xMin, 1)]);
       expect([where, got.xMax]).toEqual([where, expect.closeTo(want.xMax, 1)]);
-      // poppler boxes a word from baseline - ascent to baseline + descent.
+      // A reader boxes a word from baseline - ascent to baseline + descent.
       expect([where, got.yMin]).toEqual([where, expect.closeTo(want.yMin, 1)]);
       expect([where, got.yMax]).toEqual([where, expect.closeTo(want.yMax, 1)]);
     }
@@ -130,7 +96,7 @@ describe('TypesetBlockView in a real PDF', () => {
     const math = block.lines[0].runs.filter((r): r is MathRun => r.kind === 'math');
     const [firstH] = block.lines[0].runs as TextRun[];
     const at = { x: 30.3, y: 20.7 };
-    const img = raster(await renderPdf('pixels', [200, 80], [{ block, ...at }]), 720);
+    const img = await raster(await renderPdf([200, 80], [{ block, ...at }]), 720);
     const scale = 10;
     const baseline = at.y + block.lines[0].baseline;
     const rule = inkBox(img, scale, { x0: at.x + math[0].x - 2, y0: at.y, x1: at.x + math[0].x + math[0].width + 2, y1: at.y + block.height });
@@ -153,7 +119,7 @@ describe('TypesetBlockView in a real PDF', () => {
     const tex = String.raw`\begin{pmatrix} -3 & 2 & -1 \\ 2 & -2 & 3 \\ -3 & 2 & -2 \end{pmatrix}\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} 10 \\ -6 \\ 10 \end{pmatrix}`;
     const block = typesetMathBlock(tex, 60, 11);
     const at = { x: 20, y: 10 };
-    const img = raster(await renderPdf('shrunk', [100, 60], [{ block, ...at }]), 720);
+    const img = await raster(await renderPdf([100, 60], [{ block, ...at }]), 720);
     const ink = inkBox(img, 10, { x0: 0, y0: 0, x1: 100, y1: 60 });
     expect(ink.x0).toBeGreaterThanOrEqual(at.x - 0.2);
     expect(ink.x1).toBeLessThanOrEqual(at.x + 60 + 0.2);

@@ -3,7 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { Controller, Global, Inject, Module } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { connectTestNats, createTestDatabase, natsTestUrl, type TestDatabase, uniqueNamespace } from '@pp/testing';
+import { connectTestNats, createTestDatabase, eventually, natsTestUrl, type TestDatabase, uniqueNamespace } from '@pp/testing';
 import { DataSource } from 'typeorm';
 import { createBusMicroservice, MessagingModule, type MessagingOptions } from '../microservice/index.js';
 import type { DomainEvent } from './domain-event.js';
@@ -32,14 +32,6 @@ afterAll(async () => {
   await dataSource?.destroy();
   await db?.drop();
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 @Controller()
 class MarkingProjector {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectTestNats, createTestDatabase, type TestDatabase, uniqueNamespace } from '@pp/testing';
+import { connectTestNats, createTestDatabase, eventually, type TestDatabase, uniqueNamespace } from '@pp/testing';
 import { DataSource } from 'typeorm';
 import type { DomainEvent } from './domain-event.js';
 import { retryDelayMs } from './domain-event.js';
@@ -14,15 +14,6 @@ import { outboxTablesSql } from './outbox-sql.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 const schema = 'svc';
-
-/** Polls until the check passes or the deadline expires: no fixed sleeps. */
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Counts publish calls per event id around a real transport (a decorator, not a mock). */
 class CountingTransport extends EventTransport {

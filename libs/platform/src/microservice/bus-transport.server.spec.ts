@@ -3,7 +3,7 @@ import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { Type } from '@sinclair/typebox';
 import { ServiceError } from '@pp/contracts';
-import { natsTestUrl, serviceErrorOf, uniqueNamespace } from '@pp/testing';
+import { eventually, natsTestUrl, serviceErrorOf, uniqueNamespace } from '@pp/testing';
 import { JsonText } from '../bus/json-text.js';
 import { MessageBus } from '../bus/message-bus.js';
 import type { DomainEvent } from '../events/domain-event.js';
@@ -50,14 +50,6 @@ class DemoController {
       throw new Error('try again later');
     }
     received.push(event);
-  }
-}
-
-async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

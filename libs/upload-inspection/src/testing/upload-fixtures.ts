@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, degrees } from 'pdf-lib';
 
@@ -89,17 +85,18 @@ export async function a4Pdf({ pages, rotateFirstPage }: PdfOptions): Promise<Uin
   return document.save({ addDefaultPage: false });
 }
 
-/** The PDF encrypted with AES-256 and a user password, by qpdf (pdf-lib cannot encrypt). */
-export function encryptWithQpdf(pdf: Uint8Array): Uint8Array {
-  const folder = mkdtempSync(join(tmpdir(), 'upload-inspection-'));
+/** The PDF encrypted with AES-256 and a user password, as a locked upload arrives: mupdf writes it (pdf-lib cannot encrypt). */
+export async function encryptPdf(pdf: Uint8Array): Promise<Uint8Array> {
+  const mupdf = await import('mupdf');
+  const document = mupdf.PDFDocument.openDocument(pdf, 'application/pdf') as InstanceType<typeof mupdf.PDFDocument>;
   try {
-    writeFileSync(join(folder, 'in.pdf'), pdf);
-    execFileSync('qpdf', ['--encrypt', 'user', 'owner', '256', '--', join(folder, 'in.pdf'), join(folder, 'out.pdf')]);
-    return readFileSync(join(folder, 'out.pdf'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('qpdf is not installed: apt-get install -y qpdf');
-    throw error;
+    const buffer = document.saveToBuffer('encrypt=aes-256,user-password=user,owner-password=owner');
+    try {
+      return buffer.asUint8Array().slice();
+    } finally {
+      buffer.destroy();
+    }
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    document.destroy();
   }
 }
