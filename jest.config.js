@@ -4,6 +4,7 @@ import { tsJestProject } from './jest.preset.js';
 export default {
   // e2e tests drive real processes (stacks, the admin CLI); unit tests finish far sooner.
   testTimeout: 90000,
+  testSequencer: '<rootDir>/tools/jest/slow-first-sequencer.js',
   projects: [
     { ...tsJestProject, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SERVICE_NAMES } from '@pp/contracts';
-import { describeInMode, MODES, stackOf } from './support/stacks.js';
+import { describeInRun, MODES, stackOf } from './support/stacks.js';
 
 /** The release version of an app, as `nx release` keeps it. */
 const versionOf = (app: string): string => JSON.parse(readFileSync(`apps/${app}/package.json`, 'utf8')).version;
@@ -19,7 +19,7 @@ describe.each(MODES)('health probes (%s mode)', (mode) => {
   });
 });
 
-describeInMode('distributed', 'service health endpoints (distributed mode)', () => {
+describeInRun('distributed', 'service health endpoints (distributed mode)', () => {
   const { healthUrls } = stackOf('distributed');
 
   it('answers live and ready on each service process', async () => {

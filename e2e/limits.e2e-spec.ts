@@ -1,5 +1,5 @@
 import { adminOrThrow, awayFromMinuteEdge, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
-import { call, describeInMode, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 describe.each(MODES)('rate limits and usage (%s mode)', (mode) => {
@@ -92,7 +92,7 @@ describe.each(MODES)('rate limits and usage (%s mode)', (mode) => {
   });
 });
 
-describeInMode('distributed', 'rate limits shared by two gateway processes (distributed mode)', () => {
+describeInRun('distributed', 'rate limits shared by two gateway processes (distributed mode)', () => {
   const stack = stackOf('distributed');
 
   it('admits exactly 120 requests a minute for a key across both gateways', async () => {

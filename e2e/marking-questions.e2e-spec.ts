@@ -6,7 +6,7 @@ import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
-import { call, describeInMode, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
@@ -423,7 +423,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
   });
 });
 
-describeInMode('distributed', 'marking jobs across a restart, cancels and credits (distributed mode)', () => {
+describeInRun('distributed', 'marking jobs across a restart, cancels and credits (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   waitForReady,
 } from '@pp/testing';
 import { createPaper, download, exportsPath, pinsOf, prepare, until } from './support/papers.js';
-import { call, describeInMode, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const TITLE = 'Révision — séries';
@@ -166,7 +166,7 @@ describe.each(MODES)('exports turned off (%s mode)', (mode: Mode) => {
   });
 });
 
-describeInMode('distributed', 'an export service killed mid-render (distributed mode)', () => {
+describeInRun('embedded', 'an export service killed mid-render (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

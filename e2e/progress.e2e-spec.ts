@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE } from '@pp/import-schema';
 import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { createPaper, json, pinsOf, prepare, until } from './support/papers.js';
-import { call, describeInMode, expectError, MODES, stackOf } from './support/stacks.js';
+import { call, describeInRun, expectError, MODES, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const LEARNER = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review', 'marking:import', 'progress:read', 'mapping:write'] as const;
@@ -175,7 +175,7 @@ describe.each(MODES)('pathway and skill profile (%s mode)', (mode) => {
   });
 });
 
-describeInMode('distributed', 'progress stopped while sessions are marked (distributed mode)', () => {
+describeInRun('embedded', 'progress stopped while sessions are marked (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

@@ -8,9 +8,13 @@ import { type Mode, modesOfRun, type StackInfo } from '@pp/testing';
  */
 export const MODES: Mode[] = modesOfRun(process.env.E2E_MODE);
 
-/** Suites of one mode only (a stack of their own, faults injected): declared only in a run of that mode. */
-export function describeInMode(mode: Mode, name: string, suite: () => void): void {
-  if (MODES.includes(mode)) describe(name, suite);
+/**
+ * A suite declared only in the e2e run of one mode (`npm test` runs the two side by side): one that
+ * uses that mode's shared stack alone, or one that starts a stack of its own (faults injected, a
+ * service killed), placed in the run that has room for it so that the two runs end together.
+ */
+export function describeInRun(run: Mode, name: string, suite: () => void): void {
+  if (MODES.includes(run)) describe(name, suite);
 }
 
 /** The shared stack of a mode, started by the global setup. */

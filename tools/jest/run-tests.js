@@ -1,5 +1,6 @@
-// `npm test`'s Jest runs, after a check that Postgres and NATS answer (a run without one stops at
-// once with the command that starts it). The unit project runs on every core: its specs are
+// `npm test` after its build: the typecheck and the lint side by side (one core each), a check that
+// Postgres and NATS answer (a run without one stops at once with the command that starts it), then
+// the Jest runs. The unit project runs on every core: its specs are
 // CPU-bound and share no state. The e2e suites then run in two Jest runs side by side, one per mode
 // (E2E_MODE), each on its own stack and one suite at a time: two suites on one stack starved its
 // CPU-bound marking into timeouts, while the two modes share no state. One closing line, "tests: N
@@ -15,12 +16,24 @@ import { assertNatsReachable, assertPostgresReachable } from '../../dist/libs/te
 const given = process.argv.slice(2);
 const lenient = given.length ? ['--passWithNoTests'] : [];
 
-try {
-  await Promise.all([assertPostgresReachable(), assertNatsReachable()]);
-} catch (error) {
-  process.stderr.write(`\n${error.message}\n\ntests: 0 passed, 1 failed\n`);
-  process.exit(1);
+/** Runs `npm run <script>`, its output kept until it ends so that two side by side do not interleave. */
+function npmScript(script) {
+  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ script, code, output })));
 }
+
+const stop = (why) => {
+  process.stderr.write(`\n${why}\n\ntests: 0 passed, 1 failed\n`);
+  process.exit(1);
+};
+const checks = await Promise.all(['typecheck', 'lint'].map(npmScript));
+for (const { script, code, output } of checks) {
+  process.stdout.write(`npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'}\n${output}`);
+}
+if (checks.some(({ code }) => code !== 0)) stop('The typecheck or the lint failed: no test was run.');
+await Promise.all([assertPostgresReachable(), assertNatsReachable()]).catch((error) => stop(error.message));
 
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 const unitStarted = performance.now();

@@ -9,8 +9,10 @@ import { COLUMNS, TABLE_X } from './scheme-geometry.js';
 import { layoutMarkScheme } from './scheme-pages.js';
 import { differenceFromReference } from '../testing/reference-images.js';
 
-/** A full paper spread over the bank (every 29th question), so many templates and modules meet. */
-const fullPaper = () => paperInput(bankRevisions().filter((_, i) => i % 29 === 3).slice(0, MAX_PAPER_QUESTIONS), { title: 'Full practice paper', revision: 3 });
+/** A full paper spread over the bank (every 29th question), so many templates and modules meet; painted once for the file. */
+const fullPaper = paperInput(bankRevisions().filter((_, i) => i % 29 === 3).slice(0, MAX_PAPER_QUESTIONS), { title: 'Full practice paper', revision: 3 });
+let fullPaperPdf: Promise<Uint8Array> | undefined;
+const paintedFullPaper = () => (fullPaperPdf ??= renderMarkScheme(fullPaper));
 
 /** The reviewed page: a printed answer (A1*), a dependent method mark, dependencies across parts and a condition. */
 function referencePaper(): PaperDocumentInput {
@@ -29,8 +31,7 @@ function referencePaper(): PaperDocumentInput {
 
 describe('the mark scheme PDF', () => {
   it('names its paper, revision and kind, carries the exact rubric, and opens in a PDF reader with no repair', async () => {
-    const input = fullPaper();
-    const pdf = await renderMarkScheme(input);
+    const [input, pdf] = [fullPaper, await paintedFullPaper()];
     expect(await readPdfIdentity(pdf)).toEqual({ paperId: input.paperId, revision: 3, kind: 'mark-scheme' });
     expect(await readEmbeddedRubric(pdf)).toEqual(rubricOf(input));
     const document = await PDFDocument.load(pdf);
@@ -41,8 +42,7 @@ describe('the mark scheme PDF', () => {
   });
 
   it('shows, for a 24-question paper, every allocation code in order with the part subtotals in the Marks column, and every question total', async () => {
-    const input = fullPaper();
-    const pdf = await renderMarkScheme(input);
+    const [input, pdf] = [fullPaper, await paintedFullPaper()];
     const [left, right] = [TABLE_X + COLUMNS.marks.x, TABLE_X + COLUMNS.marks.x + COLUMNS.marks.width];
     const marksColumn = (await pdfWords(pdf))
       .sort((a, b) => a.page - b.page || a.yMin - b.yMin || a.xMin - b.xMin)

@@ -1,0 +1,24 @@
+import Sequencer from '@jest/test-sequencer';
+
+/**
+ * Suites whose cost their file size does not show (a small spec that lays out the whole bank), with
+ * the seconds each took on 2 cores (README, Tests). Jest orders suites by the durations it cached on
+ * earlier runs and, with none (a fresh clone, CI), by file size: these would start last and keep one
+ * worker busy long after the other has finished.
+ */
+const MEASURED_SECONDS = [
+  [/\/paper-pdf\/src\/question-paper\/question-paper-document\.spec\.ts$/, 45],
+  [/\/paper-pdf\/src\/bank-layout\/bank-layout\.\w+\.spec\.ts$/, 30],
+  [/\/paper-pdf\/src\/mark-scheme\/mark-scheme-document\.spec\.ts$/, 30],
+  [/\/marking\/src\/assessment\/answer-spaces\.spec\.ts$/, 23],
+  [/\/question-content\/src\/seed-bank\.spec\.ts$/, 21],
+];
+
+/** Jest's own order, with the suites above first (longest first) while Jest has no duration of them. */
+export default class SlowFirstSequencer extends Sequencer {
+  sort(tests) {
+    const sorted = super.sort(tests);
+    const measured = (test) => (test.duration == null ? (MEASURED_SECONDS.find(([pattern]) => pattern.test(test.path))?.[1] ?? 0) : 0);
+    return [...sorted.filter((test) => measured(test) > 0).sort((a, b) => measured(b) - measured(a)), ...sorted.filter((test) => measured(test) === 0)];
+  }
+}
