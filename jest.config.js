@@ -1,4 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { tsJestProject } from './jest.preset.js';
+
+/**
+ * The e2e files with a suite for the run E2E_RUN names (tools/jest/run-tests.js; e2e/support/stacks.ts
+ * declares each suite in its run): a Jest file must hold a test, so a run takes only those. Unset:
+ * every file, every suite, in one run.
+ */
+function e2eFilesOf(run) {
+  const folder = new URL('./e2e/', import.meta.url);
+  const files = readdirSync(folder).filter((name) => name.endsWith('.e2e-spec.ts'));
+  const declares = (name, pattern) => pattern.test(readFileSync(new URL(name, folder), 'utf8'));
+  if (!run) return files;
+  if (run === 'own-stacks') return files.filter((name) => declares(name, /describeWithOwnStacks\(/));
+  return files.filter((name) => declares(name, new RegExp(`describeOnSharedStacks\\(|describeInRun\\('${run}'`)));
+}
 
 /** Unit specs sit beside the code; e2e suites start real stacks (embedded and distributed). */
 export default {
@@ -11,10 +26,7 @@ export default {
       ...tsJestProject,
       displayName: 'e2e',
       rootDir: '.',
-      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
-      // A run of the embedded mode alone (E2E_MODE, tools/jest/run-tests.js) leaves out the suites
-      // named for the distributed mode.
-      testPathIgnorePatterns: process.env.E2E_MODE === 'embedded' ? ['\\.distributed\\.e2e-spec\\.ts$'] : [],
+      testMatch: e2eFilesOf(process.env.E2E_RUN).map((name) => `<rootDir>/e2e/${name}`),
       globalSetup: '<rootDir>/e2e/support/global-setup.js',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.js',
     },

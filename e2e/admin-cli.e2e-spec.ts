@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { admin, adminOrThrow, createAccountWithKeyByCli } from '@pp/testing';
-import { call, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, sql, stackOf } from './support/stacks.js';
 
 interface ListedKey { id: string; name: string; scopes: string[]; state: string; expiresAt: string; revokedAt: string | null }
 
-describe.each(MODES)('admin CLI (%s mode)', (mode) => {
+describeOnSharedStacks('admin CLI (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('allows at most 20 active keys; revoking one frees a place', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseApiKey } from '@pp/gateway';
 import { admin, adminOrThrow } from '@pp/testing';
-import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
-describe.each(MODES)('authentication (%s mode)', (mode) => {
+describeOnSharedStacks('authentication (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('answers /v1/me for any active key with the user and the key', async () => {

@@ -1,7 +1,7 @@
 import { API_OPERATIONS } from '@pp/contracts';
-import { call, MODES, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, stackOf } from './support/stacks.js';
 
-describe.each(MODES)('published documents (%s mode)', (mode) => {
+describeOnSharedStacks('published documents (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('serves the OpenAPI 3.1.0 document without a key, listing every operation with its scopes', async () => {

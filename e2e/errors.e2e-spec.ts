@@ -1,7 +1,7 @@
-import { call, expectError, MODES, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
-describe.each(MODES)('error envelope and request ids (%s mode)', (mode) => {
+describeOnSharedStacks('error envelope and request ids (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('answers an unknown route with a 404 in the envelope', async () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { SERVICE_NAMES } from '@pp/contracts';
-import { describeInRun, MODES, stackOf } from './support/stacks.js';
+import { describeInRun, describeOnSharedStacks, stackOf } from './support/stacks.js';
 
 /** The release version of an app, as `nx release` keeps it. */
 const versionOf = (app: string): string => JSON.parse(readFileSync(`apps/${app}/package.json`, 'utf8')).version;
 
-describe.each(MODES)('health probes (%s mode)', (mode) => {
+describeOnSharedStacks('health probes (%s mode)', (mode) => {
   const stack = stackOf(mode);
   const origin = new URL(stack.url).origin;
 

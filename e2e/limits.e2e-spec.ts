@@ -1,8 +1,8 @@
 import { adminOrThrow, awayFromMinuteEdge, freePort, spawnApp, stopChild, waitForReady } from '@pp/testing';
-import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeInRun, describeOnSharedStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
-describe.each(MODES)('rate limits and usage (%s mode)', (mode) => {
+describeOnSharedStacks('rate limits and usage (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   async function setCounter(name: string, unit: 'minute' | 'day', count: number) {

@@ -5,7 +5,7 @@ import { IMPORT_EVENTS } from '@pp/contracts';
 import { AI_SUBMISSION_EXAMPLE, EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_DOCUMENT, type ImportSubmission } from '@pp/import-schema';
 import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { json } from './support/papers.js';
-import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 async function pdfOf(pages: number): Promise<Uint8Array> {
@@ -73,7 +73,7 @@ async function draftImport(stack: StackInfo, account: TestAccount, example: Impo
 
 const IMPORTER = ['marking:import', 'marking:read', 'marking:review'] as const;
 
-describe.each(MODES)('marking imports (%s mode)', (mode) => {
+describeOnSharedStacks('marking imports (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('publishes the svc-marking-import-v1 schema without a key', async () => {
@@ -219,7 +219,7 @@ describe.each(MODES)('marking imports (%s mode)', (mode) => {
   });
 });
 
-describeInRun('distributed', 'an import completion that fails half-way (distributed mode)', () => {
+describeWithOwnStacks('an import completion that fails half-way (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
-import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
@@ -68,7 +68,7 @@ async function preparedPaper(stack: StackInfo, account: TestAccount, count: numb
 
 const settled = (status: string) => !['requested', 'queued', 'running'].includes(status);
 
-describe.each(MODES)('marking questions, start, results and reviews (%s mode)', (mode) => {
+describeOnSharedStacks('marking questions, start, results and reviews (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('marks a question of a saved paper against its exact rubric: needs_review, every allocation uncertain, then reviewed', async () => {
@@ -185,12 +185,10 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
     }
   });
 
-  // Reading is the same code in both modes: the distributed run takes the harder input (the scan) only.
-  const scripts: Array<[string, number]> = [
-    ['the filled-in PDF itself', 0],
-    ['a scan of it, turned 1.5 degrees, with noise', 1.5],
-  ];
-  it.each(mode === 'embedded' ? scripts : scripts.slice(1))('reads handwriting on the printed paper: awards expected values it finds, never a changed one, withholds blank parts and a blank question, locates every decision: %s', async (_name, degrees) => {
+  // Reading is the same code in both modes: each mode reads one of the two scripts, the distributed
+  // one the harder input (the scan).
+  const script: [string, number] = mode === 'embedded' ? ['the filled-in PDF itself', 0] : ['a scan of it, turned 1.5 degrees, with noise', 1.5];
+  it.each([script])('reads handwriting on the printed paper: awards expected values it finds, never a changed one, withholds blank parts and a blank question, locates every decision: %s', async (_name, degrees) => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
     // Questions whose schemes expect values a learner writes on a line (the reader has something to find).
@@ -423,7 +421,7 @@ describe.each(MODES)('marking questions, start, results and reviews (%s mode)', 
   });
 });
 
-describeInRun('distributed', 'marking jobs across a restart, cancels and credits (distributed mode)', () => {
+describeWithOwnStacks('marking jobs across a restart, cancels and credits (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { MAX_SESSION_FILES } from '@pp/contracts';
 import { type TestAccount } from '@pp/testing';
 import { encryptPdf, pngWithHeader } from '@pp/upload-inspection/testing';
-import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 async function pdfOf(pages: number): Promise<Uint8Array> {
@@ -12,7 +12,7 @@ async function pdfOf(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-describe.each(MODES)('marking sessions and uploads (%s mode)', (mode) => {
+describeOnSharedStacks('marking sessions and uploads (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   const learner = () => createAccountWithKey(stack, { scopes: ['marking:read', 'marking:submit'] });

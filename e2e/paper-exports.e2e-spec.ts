@@ -17,7 +17,7 @@ import {
   waitForReady,
 } from '@pp/testing';
 import { createPaper, download, exportsPath, pinsOf, prepare, until } from './support/papers.js';
-import { call, describeInRun, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const TITLE = 'Révision — séries';
@@ -29,7 +29,7 @@ const untilDownloadable = (stack: StackInfo, key: string, paperId: string) =>
     (r) => r.status !== 409,
   );
 
-describe.each(MODES)('paper exports (%s mode)', (mode) => {
+describeOnSharedStacks('paper exports (%s mode)', (mode) => {
   const stack = stackOf(mode);
   let pins: QuestionPin[];
 
@@ -120,7 +120,7 @@ describe.each(MODES)('paper exports (%s mode)', (mode) => {
   });
 });
 
-describe.each(MODES)('exports turned off (%s mode)', (mode: Mode) => {
+describeOnSharedStacks('exports turned off (%s mode)', (mode: Mode) => {
   const shared = stackOf(mode);
 
   /** A stack whose export service runs with EXPORTS_ENABLED=false: a whole embedded one, or a gateway and an export service on a bus namespace of their own. */
@@ -166,7 +166,7 @@ describe.each(MODES)('exports turned off (%s mode)', (mode: Mode) => {
   });
 });
 
-describeInRun('embedded', 'an export service killed mid-render (distributed mode)', () => {
+describeWithOwnStacks('an export service killed mid-render (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

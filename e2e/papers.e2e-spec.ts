@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PAPER_QUESTIONS, type QuestionPin } from '@pp/contracts';
 import { type TestAccount } from '@pp/testing';
-import { call, expectError, MODES, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const json = (body: unknown, init: RequestInit & { key: string } = { key: '' }) => ({
@@ -11,7 +11,7 @@ const json = (body: unknown, init: RequestInit & { key: string } = { key: '' }) 
   body: JSON.stringify(body),
 });
 
-describe.each(MODES)('papers (%s mode)', (mode) => {
+describeOnSharedStacks('papers (%s mode)', (mode) => {
   const stack = stackOf(mode);
   let pins: QuestionPin[];
   let writer: TestAccount;

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE } from '@pp/import-schema';
 import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { createPaper, json, pinsOf, prepare, until } from './support/papers.js';
-import { call, describeInRun, expectError, MODES, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const LEARNER = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review', 'marking:import', 'progress:read', 'mapping:write'] as const;
@@ -55,7 +55,7 @@ async function review(stack: StackInfo, account: TestAccount, sessionId: string,
 
 const profileOf = (stack: StackInfo, account: TestAccount) => get(stack, account, '/skill-profile');
 
-describe.each(MODES)('pathway and skill profile (%s mode)', (mode) => {
+describeOnSharedStacks('pathway and skill profile (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   it('scores only validated evidence, moves with review edits, and recomputes after mapping corrections', async () => {
@@ -175,7 +175,7 @@ describe.each(MODES)('pathway and skill profile (%s mode)', (mode) => {
   });
 });
 
-describeInRun('embedded', 'progress stopped while sessions are marked (distributed mode)', () => {
+describeWithOwnStacks('progress stopped while sessions are marked (distributed mode)', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {

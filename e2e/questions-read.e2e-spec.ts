@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_OPERATIONS } from '@pp/contracts';
 import { contentVersion, schemeVersion } from '@pp/question-content';
 import { type TestAccount } from '@pp/testing';
-import { call, expectError, MODES, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, stackOf } from './support/stacks.js';
 import { DRAFTS, latest, PUBLISHED, queryString } from './support/question-bank.js';
 import { createAccountWithKey } from './support/accounts.js';
 
@@ -10,7 +10,7 @@ const revised = PUBLISHED.find((q) => q.revisions.length > 1)!;
 const withDiagram = PUBLISHED.find((q) => latest(q).diagrams.length > 0)!;
 const QUESTION_PATHS = ['/questions/facets', '/questions', '/questions/{questionId}/revisions/{revision}', '/questions/{questionId}/revisions/{revision}/assets/{assetId}'];
 
-describe.each(MODES)('question revisions, diagrams and scopes (%s mode)', (mode) => {
+describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mode) => {
   const stack = stackOf(mode);
   let reader: TestAccount;
   let checker: TestAccount;

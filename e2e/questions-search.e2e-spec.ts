@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { admin, adminOrThrow, type TestAccount } from '@pp/testing';
 import type { StackInfo } from '@pp/testing';
-import { call, expectError, MODES, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, stackOf } from './support/stacks.js';
 import { BANK, DRAFTS, expectedIds, latest, PUBLISHED, queryString } from './support/question-bank.js';
 import { createAccountWithKey } from './support/accounts.js';
 
@@ -31,7 +31,7 @@ async function walk(stack: StackInfo, key: string | (() => string), params: Reco
   throw new Error('pagination did not end');
 }
 
-describe.each(MODES)('question search (%s mode)', (mode) => {
+describeOnSharedStacks('question search (%s mode)', (mode) => {
   const stack = stackOf(mode);
   // Walking the whole bank takes hundreds of requests: they take turns over a pool of accounts, each
   // under its rate limits (120 a minute a key, 300 an account). Made in parallel: each is two CLI runs.

@@ -1,8 +1,8 @@
 import { adminOrThrow, type Mode, startStack } from '@pp/testing';
-import { call, MODES } from './support/stacks.js';
+import { ALL_MODES, call, describeWithOwnStacks } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
-describe.each(MODES)('restart (%s mode)', (mode: Mode) => {
+describeWithOwnStacks('restart', () => describe.each(ALL_MODES)('%s mode', (mode: Mode) => {
   it('keeps accounts and keys across a restart, and the admin CLI works while it is down', async () => {
     const first = await startStack(mode);
     try {
@@ -25,4 +25,4 @@ describe.each(MODES)('restart (%s mode)', (mode: Mode) => {
       await first.destroy();
     }
   });
-});
+}));

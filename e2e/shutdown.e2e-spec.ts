@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { adminOrThrow, type Mode, startStack } from '@pp/testing';
-import { MODES } from './support/stacks.js';
+import { ALL_MODES, describeWithOwnStacks } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 type Outcome = { status: number; complete: boolean } | { error: string };
@@ -19,7 +19,7 @@ function getOnce(url: string, key: string): Promise<Outcome> {
   });
 }
 
-describe.each(MODES)('graceful shutdown under load (%s mode)', (mode: Mode) => {
+describeWithOwnStacks('graceful shutdown under load', () => describe.each(ALL_MODES)('%s mode', (mode: Mode) => {
   it('finishes what it accepted, refuses the rest, exits 0 and loses no usage', async () => {
     const stack = await startStack(mode, { RATE_LIMITS: 'off' });
     try {
@@ -55,4 +55,4 @@ describe.each(MODES)('graceful shutdown under load (%s mode)', (mode: Mode) => {
       await stack.destroy();
     }
   });
-});
+}));

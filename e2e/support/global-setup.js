@@ -1,12 +1,12 @@
 // Plain JavaScript on the built helpers: Jest loads global setup without the `@pp/*` mapping.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { assertNatsReachable, assertPostgresReachable, mainOf, modesOfRun, startStack } from '../../dist/libs/testing/src/index.js';
+import { assertNatsReachable, assertPostgresReachable, mainOf, sharedModesOf, startStack } from '../../dist/libs/testing/src/index.js';
 
-/** Starts one stack of each mode this run tests (E2E_MODE), shared by every e2e suite of the run. */
+/** Starts the shared stack of each mode of this run (E2E_RUN), shared by its suites. */
 export default async function globalSetup() {
   if (!existsSync(mainOf('standalone'))) throw new Error('The apps are not built: run `npm run build` (npm test does it first).');
   await Promise.all([assertPostgresReachable(), assertNatsReachable()]);
-  const stacks = await Promise.all(modesOfRun(process.env.E2E_MODE).map((mode) => startStack(mode)));
+  const stacks = await Promise.all(sharedModesOf(process.env.E2E_RUN).map((mode) => startStack(mode)));
   globalThis.__E2E_STACKS__ = stacks;
   // One file per run, so two runs on one machine never share stacks; test workers inherit the variable.
   process.env.E2E_STACKS_FILE = `.tmp/e2e-stacks-${process.pid}.json`;

@@ -1,20 +1,31 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { type Mode, modesOfRun, type StackInfo } from '@pp/testing';
+import { type Mode, sharedModesOf, type StackInfo } from '@pp/testing';
+
+/** The e2e run this is (E2E_RUN; unset: every suite in one run). */
+const RUN = process.env.E2E_RUN || undefined;
 
 /**
- * The modes this run tests: `E2E_MODE` names one (`npm test` runs the embedded and the distributed
- * suites side by side, a Jest run each), both when it is unset (`npm run test:e2e`).
+ * The modes whose shared stack this run started (`npm test` runs one per mode, side by side, and a
+ * third of the suites with stacks of their own): suites on a shared stack are declared for each.
  */
-export const MODES: Mode[] = modesOfRun(process.env.E2E_MODE);
+export const MODES: Mode[] = sharedModesOf(RUN);
 
-/**
- * A suite declared only in the e2e run of one mode (`npm test` runs the two side by side): one that
- * uses that mode's shared stack alone, or one that starts a stack of its own (faults injected, a
- * service killed), placed in the run that has room for it so that the two runs end together.
- */
-export function describeInRun(run: Mode, name: string, suite: () => void): void {
-  if (MODES.includes(run)) describe(name, suite);
+export const ALL_MODES: Mode[] = ['embedded', 'distributed'];
+
+/** A suite on each shared stack this run has, `%s` in its name standing for the mode. */
+export function describeOnSharedStacks(name: string, suite: (mode: Mode) => void): void {
+  for (const mode of MODES) describe(name.replace('%s', mode), () => suite(mode));
+}
+
+/** A suite on one mode's shared stack only: declared in the run that has that stack. */
+export function describeInRun(mode: Mode, name: string, suite: () => void): void {
+  if (MODES.includes(mode)) describe(name, suite);
+}
+
+/** A suite that starts stacks of its own (faults injected, a service killed, restarts): declared in the own-stacks run. */
+export function describeWithOwnStacks(name: string, suite: () => void): void {
+  if (RUN === undefined || RUN === 'own-stacks') describe(name, suite);
 }
 
 /** The shared stack of a mode, started by the global setup. */

@@ -1,10 +1,10 @@
 import Sequencer from '@jest/test-sequencer';
 
 /**
- * Suites whose cost their file size does not show (a small spec that lays out the whole bank), with
- * the seconds each took on 2 cores (README, Tests). Jest orders suites by the durations it cached on
- * earlier runs and, with none (a fresh clone, CI), by file size: these would start last and keep one
- * worker busy long after the other has finished.
+ * Suites whose time their file size does not show (a small spec that lays out the whole bank, one
+ * that waits out Postgres's idle timeout), with the seconds each took on 2 cores (README, Tests).
+ * Jest orders suites by the durations it cached on earlier runs and, with none (a fresh clone, CI),
+ * by file size: these would start last and keep one worker busy after the other has finished.
  */
 const MEASURED_SECONDS = [
   [/\/paper-pdf\/src\/question-paper\/question-paper-document\.spec\.ts$/, 45],
@@ -12,6 +12,7 @@ const MEASURED_SECONDS = [
   [/\/paper-pdf\/src\/mark-scheme\/mark-scheme-document\.spec\.ts$/, 30],
   [/\/marking\/src\/assessment\/answer-spaces\.spec\.ts$/, 23],
   [/\/question-content\/src\/seed-bank\.spec\.ts$/, 21],
+  [/\/platform\/src\/database\/data-source\.spec\.ts$/, 12],
 ];
 
 /** Jest's own order, with the suites above first (longest first) while Jest has no duration of them. */

@@ -9,12 +9,18 @@ import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
 
 export type Mode = 'embedded' | 'distributed';
 
-/** The modes an e2e run tests: the one `selected` names (a value of E2E_MODE), both when none is. */
-export function modesOfRun(selected: string | undefined): Mode[] {
-  const all: Mode[] = ['embedded', 'distributed'];
-  if (selected === undefined || selected === '') return all;
-  if (!all.includes(selected as Mode)) throw new Error(`E2E_MODE is "${selected}": embedded, distributed or unset`);
-  return [selected as Mode];
+/**
+ * The e2e runs `npm test` starts side by side (E2E_RUN): one per mode on that mode's shared stack,
+ * and one of the suites that start stacks of their own.
+ */
+export type E2eRun = Mode | 'own-stacks';
+
+/** The modes whose shared stack the e2e run `selected` starts (a value of E2E_RUN): both when none is named. */
+export function sharedModesOf(selected: string | undefined): Mode[] {
+  if (selected === undefined || selected === '') return ['embedded', 'distributed'];
+  if (selected === 'own-stacks') return [];
+  if (selected === 'embedded' || selected === 'distributed') return [selected];
+  throw new Error(`E2E_RUN is "${selected}": embedded, distributed, own-stacks or unset`);
 }
 
 /** What a test needs to reach a running stack and to run the admin CLI against its data. */

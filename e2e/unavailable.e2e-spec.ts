@@ -1,8 +1,8 @@
 import { deleteNatsNamespace, freePort, spawnApp, stopChild, uniqueNamespace, waitForReady } from '@pp/testing';
-import { call, expectError, stackOf } from './support/stacks.js';
+import { call, describeInRun, expectError, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
-describe('a service that does not answer (distributed mode)', () => {
+describeInRun('distributed', 'a service that does not answer (distributed mode)', () => {
   const stack = stackOf('distributed');
 
   it('answers 503 service_unavailable with Retry-After, and the same request succeeds once the service answers', async () => {
