@@ -2,6 +2,7 @@
 // sources with its build info and emits nothing when they are unchanged; tsc-alias (which rewrites
 // the `@pp/*` imports of the emitted files) runs only after tsc wrote something. So `npm start`,
 // `npm test` and `npm run admin` after an unchanged build cost a second, not a full compile.
+import './check-node.js'; // first: on a Node outside package.json "engines" nothing is built
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 
