@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mainOf } from '@pp/testing';
-import { ALL_MODES, describeWithOwnStacks } from './support/stacks.js';
+import { ALL_MODES, mainOf } from '@pp/testing';
+import { describeWithOwnStacks } from './support/stacks.js';
 
 const run = promisify(execFile);
 

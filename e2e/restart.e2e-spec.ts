@@ -1,5 +1,5 @@
-import { adminOrThrow, type Mode, startStack } from '@pp/testing';
-import { ALL_MODES, call, describeWithOwnStacks } from './support/stacks.js';
+import { adminOrThrow, ALL_MODES, type Mode, startStack } from '@pp/testing';
+import { call, describeWithOwnStacks } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 describeWithOwnStacks('restart', () => describe.each(ALL_MODES)('%s mode', (mode: Mode) => {

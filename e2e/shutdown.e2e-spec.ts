@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { adminOrThrow, type Mode, startStack } from '@pp/testing';
-import { ALL_MODES, describeWithOwnStacks } from './support/stacks.js';
+import { adminOrThrow, ALL_MODES, type Mode, startStack } from '@pp/testing';
+import { describeWithOwnStacks } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 type Outcome = { status: number; complete: boolean } | { error: string };

@@ -11,8 +11,6 @@ const RUN = process.env.E2E_RUN || undefined;
  */
 export const MODES: Mode[] = sharedModesOf(RUN);
 
-export const ALL_MODES: Mode[] = ['embedded', 'distributed'];
-
 /** A suite on each shared stack this run has, `%s` in its name standing for the mode. */
 export function describeOnSharedStacks(name: string, suite: (mode: Mode) => void): void {
   for (const mode of MODES) describe(name.replace('%s', mode), () => suite(mode));

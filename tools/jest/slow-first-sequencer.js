@@ -2,7 +2,7 @@ import Sequencer from '@jest/test-sequencer';
 
 /**
  * Suites whose time their file size does not show (a small spec that lays out the whole bank, one
- * that waits out Postgres's idle timeout), with the seconds each took on 2 cores (README, Tests).
+ * that waits out Postgres's idle timeout), with the seconds each took on 2 cores (docs/testing.md).
  * Jest orders suites by the durations it cached on earlier runs and, with none (a fresh clone, CI),
  * by file size: these would start last and keep one worker busy after the other has finished.
  */

@@ -44,12 +44,8 @@ export const KUBECTL = process.env.KUBECTL || 'kubectl';
 
 export const KUBECTL_INSTALL_HELP = [
   `kubectl with built-in kustomize v5 (kubectl >= 1.27; developed against v1.32.4 / kustomize v5.5.0) is needed to render k8s/.`,
-  `Install it, e.g.:`,
-  `  curl -fsSLo /usr/local/bin/kubectl https://dl.k8s.io/release/v1.32.4/bin/linux/amd64/kubectl && chmod +x /usr/local/bin/kubectl`,
-  `  or apt-get install kubectl from the Kubernetes apt repository (https://pkgs.k8s.io/core:/stable:/v1.32/deb/),`,
-  `  or the google-cloud-cli "kubectl" package.`,
-  `Debian 12's own "apt-get install kubernetes-client" is kubectl 1.20.2 with kustomize v2: too old (no labels:, no patch targets).`,
-  `Or point KUBECTL=/path/to/kubectl at a binary.`,
+  `Put the Kubernetes release binary on PATH (https://dl.k8s.io/release/v1.32.4/bin/linux/amd64/kubectl),`,
+  `or point KUBECTL=/path/to/kubectl at one. A kubectl older than 1.27 has kustomize v2: too old (no labels:, no patch targets).`,
 ].join('\n');
 
 export interface KubectlInfo {

@@ -9,15 +9,15 @@ import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
 
 export type Mode = 'embedded' | 'distributed';
 
-/**
- * The e2e runs `npm test` starts side by side (E2E_RUN): one per mode on that mode's shared stack,
- * and one of the suites that start stacks of their own.
- */
-export type E2eRun = Mode | 'own-stacks';
+export const ALL_MODES: Mode[] = ['embedded', 'distributed'];
 
-/** The modes whose shared stack the e2e run `selected` starts (a value of E2E_RUN): both when none is named. */
+/**
+ * The modes whose shared stack the e2e run `selected` starts (a value of E2E_RUN: `npm test` runs
+ * one per mode side by side, and one `own-stacks` run of the suites that start stacks of their
+ * own): both when none is named.
+ */
 export function sharedModesOf(selected: string | undefined): Mode[] {
-  if (selected === undefined || selected === '') return ['embedded', 'distributed'];
+  if (selected === undefined || selected === '') return ALL_MODES;
   if (selected === 'own-stacks') return [];
   if (selected === 'embedded' || selected === 'distributed') return [selected];
   throw new Error(`E2E_RUN is "${selected}": embedded, distributed, own-stacks or unset`);

@@ -7,17 +7,15 @@ import { loadMupdf, using } from '../pdf-identity/page-render.worker.js';
 export interface PdfStructure {
   repaired: boolean;
   pages: number;
-  /** Every page's content stream was interpreted to the end (a broken stream throws). */
-  contentRead: boolean;
 }
 
-/** Opens the PDF as a viewer would and interprets every page's content, as `qpdf --check` does. */
+/** Opens the PDF as a viewer would and interprets every page's content (a broken stream throws): a structural check of the file. */
 export async function pdfStructure(pdf: Uint8Array): Promise<PdfStructure> {
   const mupdf = await loadMupdf();
   return using(mupdf.PDFDocument.openDocument(pdf, 'application/pdf') as InstanceType<typeof mupdf.PDFDocument>, (document) => {
     const pages = document.countPages();
     for (let index = 0; index < pages; index += 1) using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText()));
-    return { repaired: document.wasRepaired(), pages, contentRead: true };
+    return { repaired: document.wasRepaired(), pages };
   });
 }
 

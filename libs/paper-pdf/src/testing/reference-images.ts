@@ -19,8 +19,11 @@ export async function differenceFromReference(pdf: Uint8Array, page: number, ref
   const raster = await greyRaster(pdf, page - 1, 50);
   const reference = join(REFERENCE_DIR, `${referenceName}.png`);
   if (process.env.UPDATE_REFERENCE_IMAGES === '1') {
-    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, raster.width, raster.height], false);
-    writeFileSync(reference, using(pixmap, (p) => (p.getPixels().set(raster.grey), p.asPNG())));
+    const png = using(new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, raster.width, raster.height], false), (pixmap) => {
+      pixmap.getPixels().set(raster.grey);
+      return pixmap.asPNG();
+    });
+    writeFileSync(reference, png);
   }
   if (!existsSync(reference)) throw new Error(`No reference image ${reference}: review the page and run with UPDATE_REFERENCE_IMAGES=1`);
   const expected = using(new mupdf.Image(readFileSync(reference)), (image) =>

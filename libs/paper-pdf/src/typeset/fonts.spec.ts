@@ -24,7 +24,7 @@ describe('STIX Two Text faces', () => {
 
   it('kern as the PDF will: AV is narrower than A plus V', () => {
     expect(measureText('AV', 'regular', 10)).toBeLessThan(measureText('A', 'regular', 10) + measureText('V', 'regular', 10));
-    // "Find" at 11pt: 1988 font units, the advance poppler reports for the drawn word.
+    // "Find" at 11pt: 1988 font units, the advance a PDF reader reports for the drawn word.
     expect(measureText('Find', 'regular', 11)).toBeCloseTo(21.868, 9);
   });
 

@@ -7,7 +7,7 @@ export const MarkingConfigSchema = Type.Object({
   MARKING_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 16, default: 1 }),
   /** Worker threads that render work and scheme pages (mupdf): a 150 dpi page takes about a tenth of a second of a core. */
   MARKING_RENDER_THREADS: Type.Integer({ minimum: 1, maximum: 8, default: 2 }),
-  /** Resolution work pages are read at: enough for the QR code and for handwriting (README, marking-quality at 100, 150 and 200 dpi). */
+  /** Resolution work pages are read at: enough for the QR code and for handwriting (docs/performance.md, marking-quality at 100, 150 and 200 dpi). */
   MARKING_READ_DPI: Type.Integer({ minimum: 100, maximum: 300, default: 150 }),
   /** A marking job whose worker sent no heartbeat for this long goes back to the queue: what a killed process costs. pg-boss' minimum is 10. */
   MARKING_JOB_LEASE_SECONDS: Type.Integer({ minimum: 10, maximum: 600, default: 30 }),

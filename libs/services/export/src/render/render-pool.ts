@@ -7,7 +7,7 @@ import type { RenderResult, RenderTask } from './render-task.js';
  * A render thread's heap. Old generation: the 24 largest questions of the bank, 73 pages, render in
  * 288 MB (slowly, collecting near the cap); 320 leaves room, and a runaway render fails its job rather
  * than the process. Young generation: capped at 32 MB, which took about 70 MB off the process's peak
- * RSS for about 10 to 20 % more render time (V8 sizes it larger by default; README, Performance).
+ * RSS for about 10 to 20 % more render time (V8 sizes it larger by default; docs/performance.md).
  */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 320, maxYoungGenerationSizeMb: 32 };
 
