@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { tsJestProject } from './jest.preset.js';
+import { typeScriptProject } from './jest.preset.js';
 
 /**
  * The e2e files with a suite for the run E2E_RUN names (tools/jest/run-tests.js; e2e/support/stacks.ts
@@ -21,9 +21,9 @@ export default {
   testTimeout: 90000,
   testSequencer: '<rootDir>/tools/jest/slow-first-sequencer.js',
   projects: [
-    { ...tsJestProject, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
+    { ...typeScriptProject, displayName: 'unit', rootDir: '.', testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'] },
     {
-      ...tsJestProject,
+      ...typeScriptProject,
       displayName: 'e2e',
       rootDir: '.',
       testMatch: e2eFilesOf(process.env.E2E_RUN).map((name) => `<rootDir>/e2e/${name}`),

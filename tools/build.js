@@ -1,26 +1,65 @@
-// `npm run build`: the apps and libs into dist/, rebuilding only what changed. `tsc -b` compares the
-// sources with its build info and emits nothing when they are unchanged; tsc-alias (which rewrites
-// the `@pp/*` imports of the emitted files) runs only after tsc wrote something. So `npm start`,
-// `npm test` and `npm run admin` after an unchanged build cost a second, not a full compile.
+// `npm run build`: the apps and libs into dist/ as ESM, transpiled by swc (tools/swc-options.js)
+// without a type check; `npm run typecheck` is the type check, in every test run and in CI. Only
+// sources newer than their output (or than the swc options) are transpiled again, and outputs whose source is gone are removed,
+// so `npm start`, `npm test` and `npm run admin` after an unchanged build cost a fraction of a second.
+// tsc-alias rewrites the `@pp/*` imports of the emitted files (tsconfig.base.json "paths"), which
+// swc's own path mapping does not do for ESM output.
 import './check-node.js'; // first: on a Node outside package.json "engines" nothing is built
-import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { transformFile } from '@swc/core';
+import { copyFileSync, globSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, matchesGlob, relative } from 'node:path';
+import tscAlias from 'tsc-alias';
+import { swcOptions } from './swc-options.js';
 
-const BUILD_INFO = 'dist/.tsbuildinfo';
-// The build info's time when tsc-alias last finished: a failed alias run is redone next time.
-const ALIASED = 'dist/.tsbuildinfo.aliased';
+const OUT = 'dist';
+const { include, exclude } = JSON.parse(readFileSync('tsconfig.build.json', 'utf8'));
+/** JSON files the sources import (resolveJsonModule); copied as they are. */
+const JSON_ASSETS = ['libs/**/src/**/*.json'];
 
-const tool = (path, args) => execFileSync(process.execPath, [new URL(`../node_modules/${path}`, import.meta.url).pathname, ...args], { stdio: 'inherit' });
+const excluded = (file) => file.endsWith('.d.ts') || exclude.some((pattern) => matchesGlob(file, pattern));
+const sources = [...new Set(include.flatMap((pattern) => globSync(pattern)))].filter((file) => !excluded(file));
+const assets = JSON_ASSETS.flatMap((pattern) => globSync(pattern));
+const outputOf = (file) => join(OUT, file.replace(/\.tsx?$/, '.js'));
+const modified = (file) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -Infinity;
+  }
+};
 
-tool('typescript/bin/tsc', ['-b', 'tsconfig.build.json']);
-const built = String(statSync(BUILD_INFO).mtimeMs);
-let aliased;
-try {
-  aliased = readFileSync(ALIASED, 'utf8');
-} catch {
-  aliased = undefined;
+const configChanged = modified(new URL('./swc-options.js', import.meta.url));
+const stale = (source) => modified(outputOf(source)) < Math.max(modified(source), configChanged);
+
+/**
+ * Writes a source's output dated 1970, so that it counts as stale until its aliases are rewritten:
+ * a build stopped in between redoes it. (tsc-alias resolves an alias by the emitted files, so every
+ * output is written before any alias is rewritten.)
+ */
+async function transpile(source) {
+  const output = outputOf(source);
+  const { code, map } = await transformFile(source, { ...swcOptions({ tsx: source.endsWith('.tsx') }), swcrc: false, sourceFileName: relative(dirname(output), source) });
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(`${output}.map`, map);
+  writeFileSync(output, `${code}\n//# sourceMappingURL=${basename(output)}.map\n`);
+  utimesSync(output, 0, 0);
+  return output;
 }
-if (aliased !== built) {
-  tool('tsc-alias/dist/bin/index.js', ['-p', 'tsconfig.build.json']);
-  writeFileSync(ALIASED, built);
+
+const transpiled = await Promise.all(sources.filter(stale).map(transpile));
+if (transpiled.length) {
+  const rewriteAliases = await tscAlias.prepareSingleFileReplaceTscAliasPaths({ configFile: 'tsconfig.build.json', resolveFullPaths: true });
+  for (const output of transpiled) writeFileSync(output, rewriteAliases({ fileContents: readFileSync(output, 'utf8'), filePath: output }));
+}
+for (const asset of assets.filter(stale)) {
+  mkdirSync(dirname(outputOf(asset)), { recursive: true });
+  copyFileSync(asset, outputOf(asset));
+}
+
+// A source deleted or renamed must not leave a module behind that an old import still finds.
+const expected = new Set([...sources.map(outputOf), ...assets.map(outputOf)]);
+for (const output of globSync(`${OUT}/{apps,libs}/**/*.{js,json}`)) {
+  if (expected.has(output)) continue;
+  rmSync(output);
+  rmSync(`${output}.map`, { force: true });
 }
