@@ -5,9 +5,7 @@ import { readFileSync } from 'node:fs';
 import { swcOptions } from './tools/swc-options.js';
 
 const { compilerOptions } = JSON.parse(readFileSync(new URL('./tsconfig.base.json', import.meta.url), 'utf8'));
-const aliases = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, `<rootDir>/${target}`]),
-);
+const aliases = Object.fromEntries(Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, `<rootDir>/${target}`]));
 
 export const typeScriptProject = {
   testEnvironment: '<rootDir>/tools/jest/plain-globals-environment.js',

@@ -11,7 +11,10 @@ describeOnSharedStacks('authentication (%s mode)', (mode) => {
     const learner = await createAccountWithKey(stack, { scopes: ['progress:read', 'questions:read'], name: 'Ada Lovelace' });
     const response = await call(stack, '/me', { key: learner.key });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { id: learner.accountId, name: 'Ada Lovelace' }, key: { id: learner.keyId, scopes: ['progress:read', 'questions:read'] } });
+    expect(response.body).toEqual({
+      user: { id: learner.accountId, name: 'Ada Lovelace' },
+      key: { id: learner.keyId, scopes: ['progress:read', 'questions:read'] },
+    });
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
@@ -77,7 +80,9 @@ describeOnSharedStacks('authentication (%s mode)', (mode) => {
 
   it('keeps only a fingerprint of the key', async () => {
     const learner = await createAccountWithKey(stack);
-    const rows = await sql<{ row: string }>(stack, 'SELECT row_to_json(k)::text AS row FROM identity.api_keys k WHERE id = $1', [learner.keyId]);
+    const rows = await sql<{ row: string }>(stack, 'SELECT row_to_json(k)::text AS row FROM identity.api_keys k WHERE id = $1', [
+      learner.keyId,
+    ]);
     // The production parser: a base64url secret holds `_` about half the time.
     const parsed = parseApiKey(learner.key)!;
     expect(parsed.keyId).toBe(learner.keyId);

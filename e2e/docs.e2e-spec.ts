@@ -13,7 +13,9 @@ describeOnSharedStacks('published documents (%s mode)', (mode) => {
       expect(documented.operationId).toBe(operation.operationId);
       expect(documented.security).toEqual(operation.auth === 'public' ? [] : [{ apiKey: operation.auth }]);
     }
-    expect(response.body.paths['/me'].get.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(response.body.paths['/me'].get.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
   });
 
   it('serves the plain-text guide without a key', async () => {

@@ -20,7 +20,12 @@ describeOnSharedStacks('error envelope and request ids (%s mode)', (mode) => {
 
   it('gives every response, success or error, a distinct request id', async () => {
     const learner = await createAccountWithKey(stack);
-    const responses = await Promise.all([call(stack, '/me', { key: learner.key }), call(stack, '/me'), call(stack, '/openapi.json'), call(stack, '/nope')]);
+    const responses = await Promise.all([
+      call(stack, '/me', { key: learner.key }),
+      call(stack, '/me'),
+      call(stack, '/openapi.json'),
+      call(stack, '/nope'),
+    ]);
     const ids = responses.map((r) => r.headers.get('x-request-id'));
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);

@@ -35,7 +35,8 @@ interface Target {
   querySchema?: TSchema;
 }
 
-const propertiesOf = (schema: TSchema | undefined): string[] => Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {});
+const propertiesOf = (schema: TSchema | undefined): string[] =>
+  Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {});
 
 const TARGETS: Target[] = [
   ...API_OPERATIONS.map((operation) => ({
@@ -67,25 +68,129 @@ function encodeBytes(text: string): string {
 }
 
 /** Written into the URL as they are: escapes that do not decode, or decode to no valid UTF-8. */
-const RAW_ESCAPES = ['%', '%%', '%0', '%zz', '%G1', '%E0%A4%A', '%E0%A4', '%C0%AF', '%C3', '%ED%A0%80', '%F4%90%80%80', '%FF', '%u0000', '%00', '%2F', '%3F', '%23', '+', '&', '=', ';', '[]', '[0]', '[a]'];
+const RAW_ESCAPES = [
+  '%',
+  '%%',
+  '%0',
+  '%zz',
+  '%G1',
+  '%E0%A4%A',
+  '%E0%A4',
+  '%C0%AF',
+  '%C3',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '%FF',
+  '%u0000',
+  '%00',
+  '%2F',
+  '%3F',
+  '%23',
+  '+',
+  '&',
+  '=',
+  ';',
+  '[]',
+  '[0]',
+  '[a]',
+];
 
 const SPECIAL_TEXT = [
-  '', '\u0000', '\u0000abc', 'abc\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\r\n', '\t', ' ', '\u00a0', '\ufeff', '\uffff', '\ud800', '\udfff', '💥', '𝑥²',
-  '.', '..', '/', '\\', "'", '"', "' OR 1=1 --", '$1', '%s', '{}', '[]', 'null', 'undefined', 'true', 'false', '__proto__', 'constructor',
-  '"quoted phrase"', '-word', 'or', '!', '&', ':*', '(', ')', '<->', 'ppk_',
+  '',
+  '\u0000',
+  '\u0000abc',
+  'abc\u0000',
+  'a\u0000b',
+  '\u0001\u001f\u007f',
+  '\r\n',
+  '\t',
+  ' ',
+  '\u00a0',
+  '\ufeff',
+  '\uffff',
+  '\ud800',
+  '\udfff',
+  '💥',
+  '𝑥²',
+  '.',
+  '..',
+  '/',
+  '\\',
+  "'",
+  '"',
+  "' OR 1=1 --",
+  '$1',
+  '%s',
+  '{}',
+  '[]',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  '__proto__',
+  'constructor',
+  '"quoted phrase"',
+  '-word',
+  'or',
+  '!',
+  '&',
+  ':*',
+  '(',
+  ')',
+  '<->',
+  'ppk_',
 ];
 
 const NUMBERS = [
-  '0', '-0', '1', '-1', '5', '6', '30', '100', '101', '1900', '2100', '32767', '32768', '-32769', '2147483647', '2147483648', '-2147483648', '-2147483649',
-  '4294967296', '9007199254740991', '9007199254740993', '9'.repeat(400), '1e400', '-1e400', '1e2', '1.5', '1.0', '0x10', '0b1', '0o7', '+1', ' 1', '1 ', '01',
-  'NaN', 'Infinity', '-Infinity',
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '5',
+  '6',
+  '30',
+  '100',
+  '101',
+  '1900',
+  '2100',
+  '32767',
+  '32768',
+  '-32769',
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740991',
+  '9007199254740993',
+  '9'.repeat(400),
+  '1e400',
+  '-1e400',
+  '1e2',
+  '1.5',
+  '1.0',
+  '0x10',
+  '0b1',
+  '0o7',
+  '+1',
+  ' 1',
+  '1 ',
+  '01',
+  'NaN',
+  'Infinity',
+  '-Infinity',
 ];
 
 const sample = PUBLISHED.slice(0, 20);
 const KNOWN_VALUES = [
   ...sample.map((q) => q.id),
   ...sample.flatMap((q) => [latest(q).moduleId, latest(q).topicId, latest(q).subtopicId]),
-  'core-pure', 'pearson-edexcel', 'a-level', 'further-maths', 'frequent', 'complex numbers',
+  'core-pure',
+  'pearson-edexcel',
+  'a-level',
+  'further-maths',
+  'frequent',
+  'complex numbers',
 ];
 
 /** One piece of text, before encoding: arbitrary unicode, control characters, numbers, ids, long runs. */
@@ -98,7 +203,10 @@ const textAtom: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.double().map(String) },
   { weight: 2, arbitrary: fc.uuid() },
   { weight: 3, arbitrary: fc.constantFrom(...KNOWN_VALUES) },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 90, max: 3000 }), fc.constantFrom('a', '0', '\u0000', 'é', '%')).map(([n, c]) => c.repeat(n)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.integer({ min: 90, max: 3000 }), fc.constantFrom('a', '0', '\u0000', 'é', '%')).map(([n, c]) => c.repeat(n)),
+  },
   { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([a, b]) => `${a}\u0000${b}`) },
 );
 
@@ -106,7 +214,15 @@ const textAtom: fc.Arbitrary<string> = fc.oneof(
 const urlText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: textAtom.map(encodeBytes) },
   { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES) },
-  { weight: 2, arbitrary: fc.array(fc.oneof({ weight: 3, arbitrary: textAtom.map(encodeBytes) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES) }), { minLength: 2, maxLength: 4 }).map((parts) => parts.join('')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.oneof({ weight: 3, arbitrary: textAtom.map(encodeBytes) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES) }), {
+        minLength: 2,
+        maxLength: 4,
+      })
+      .map((parts) => parts.join('')),
+  },
 );
 
 const QUESTION_IDS = sample.map((q) => q.id);
@@ -128,19 +244,27 @@ function plausible(schema: TSchema | undefined): fc.Arbitrary<string> {
 function queryArb(target: Target): fc.Arbitrary<string> {
   const names = [...new Set([...target.queryNames, ...KNOWN_QUERY_NAMES])];
   const schemaOf = (n: string) => (target.querySchema?.properties as Record<string, TSchema> | undefined)?.[n];
-  const validEntries = fc.subarray(target.queryNames, { maxLength: Math.min(5, target.queryNames.length) }).chain((chosen) =>
-    fc.tuple(...chosen.map((n) => plausible(schemaOf(n)).map((v) => `${n}=${encodeBytes(v)}`))),
-  );
+  const validEntries = fc
+    .subarray(target.queryNames, { maxLength: Math.min(5, target.queryNames.length) })
+    .chain((chosen) => fc.tuple(...chosen.map((n) => plausible(schemaOf(n)).map((v) => `${n}=${encodeBytes(v)}`))));
   const name = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...names) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names), fc.constantFrom('[]', '[0]', '[a]', '.x', '%00')).map(([n, suffix]) => n + suffix) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...names), fc.constantFrom('[]', '[0]', '[a]', '.x', '%00')).map(([n, suffix]) => n + suffix),
+    },
     { weight: 1, arbitrary: urlText },
     { weight: 1, arbitrary: fc.constantFrom('key', 'api_key', 'token', '__proto__', 'constructor', '') },
   );
   // No value at all (`a`), an empty one (`a=`), or a value; names repeat to make arrays.
   const entry = fc.tuple(name, fc.option(urlText, { nil: undefined, freq: 6 })).map(([n, v]) => (v === undefined ? n : `${n}=${v}`));
   // Valid parameters with one mutated (the mutation is what a service would see), or only noise.
-  const mutated = fc.tuple(validEntries, fc.tuple(fc.constantFrom(...(target.queryNames.length ? target.queryNames : names)), urlText).map(([n, v]) => `${n}=${v}`), fc.nat())
+  const mutated = fc
+    .tuple(
+      validEntries,
+      fc.tuple(fc.constantFrom(...(target.queryNames.length ? target.queryNames : names)), urlText).map(([n, v]) => `${n}=${v}`),
+      fc.nat(),
+    )
     .map(([valid, mutation, at]) => [...valid.slice(0, at % (valid.length + 1)), mutation, ...valid.slice(at % (valid.length + 1))]);
   const noise = [
     { weight: 1, arbitrary: fc.constant('') },
@@ -163,8 +287,14 @@ function pathArb(target: Target): fc.Arbitrary<string> {
     );
   const params = fc.tuple(...target.pathParams.map(paramValue));
   // Sometimes a segment more, or an empty one: routes that almost match.
-  const tail = fc.oneof({ weight: 8, arbitrary: fc.constant('') }, { weight: 1, arbitrary: urlText.map((t) => `/${t}`) }, { weight: 1, arbitrary: fc.constantFrom('/', '//', '/..', '/%2e%2e') });
-  return fc.tuple(params, tail).map(([values, suffix]) => target.pathParams.reduce((path, name, i) => path.replace(`{${name}}`, values[i]), target.path) + suffix);
+  const tail = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: urlText.map((t) => `/${t}`) },
+    { weight: 1, arbitrary: fc.constantFrom('/', '//', '/..', '/%2e%2e') },
+  );
+  return fc
+    .tuple(params, tail)
+    .map(([values, suffix]) => target.pathParams.reduce((path, name, i) => path.replace(`{${name}}`, values[i]), target.path) + suffix);
 }
 
 interface Body {
@@ -182,19 +312,50 @@ const nastyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.constantFrom(...KNOWN_QUERY_NAMES, '__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 8 })), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.constantFrom(...KNOWN_QUERY_NAMES, '__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 8 })),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
 const bodyArb: fc.Arbitrary<Body | undefined> = fc.option(
   fc.record({
     contentType: fc.option(
-      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'application/pdf', '*/*', 'application/json, text/plain', ''),
+      fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/json; charset=utf-16',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/octet-stream',
+        'application/pdf',
+        '*/*',
+        'application/json, text/plain',
+        '',
+      ),
       { nil: undefined },
     ),
     text: fc.oneof(
       nastyJson.map((value) => JSON.stringify(value) ?? 'null'),
-      fc.constantFrom('{', '{"a":', '[1,2', '', ' ', 'null', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '1e400', '"\\u0000"', '{"a":"\\ud800"}', '\u0000', '\ufeff{}', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+      fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        '',
+        ' ',
+        'null',
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"polluted":1}}}',
+        '1e400',
+        '"\\u0000"',
+        '{"a":"\\ud800"}',
+        '\u0000',
+        '\ufeff{}',
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      ),
       fc.string({ unit: 'binary', maxLength: 100 }),
     ),
   }),
@@ -202,7 +363,8 @@ const bodyArb: fc.Arbitrary<Body | undefined> = fc.option(
 );
 
 /** Header values node:http will put on the wire (printable ASCII and tab). */
-const headerText = (maxLength: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength });
+const headerText = (maxLength: number) =>
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength });
 
 type Auth = 'key' | 'none' | 'garbage' | 'basic' | 'malformed';
 
@@ -219,12 +381,21 @@ interface FuzzRequest {
 function requestArb(target: Target): fc.Arbitrary<FuzzRequest> {
   return fc.record(
     {
-      method: fc.oneof({ weight: 10, arbitrary: fc.constant(target.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') }),
+      method: fc.oneof(
+        { weight: 10, arbitrary: fc.constant(target.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') },
+      ),
       path: pathArb(target),
       query: queryArb(target),
       body: bodyArb,
-      auth: fc.oneof({ weight: target.keyed ? 12 : 2, arbitrary: fc.constant<Auth>('key') }, { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage', 'basic', 'malformed') }),
-      requestId: fc.option(fc.oneof(headerText(140), fc.constantFrom('trace-1', 'a'.repeat(128), 'a'.repeat(129))), { nil: undefined, freq: 4 }),
+      auth: fc.oneof(
+        { weight: target.keyed ? 12 : 2, arbitrary: fc.constant<Auth>('key') },
+        { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage', 'basic', 'malformed') },
+      ),
+      requestId: fc.option(fc.oneof(headerText(140), fc.constantFrom('trace-1', 'a'.repeat(128), 'a'.repeat(129))), {
+        nil: undefined,
+        freq: 4,
+      }),
       idempotencyKey: fc.option(headerText(300), { nil: undefined, freq: 4 }),
     },
     { requiredKeys: ['method', 'path', 'query', 'auth'] },
@@ -279,7 +450,13 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 function send(origin: URL, request: FuzzRequest, key: string | undefined): Promise<RawResponse> {
   const headers: Record<string, string> = {};
-  const authorization = { key: key && `Bearer ${key}`, none: undefined, garbage: 'Bearer ppk_0000_notakey', basic: 'Basic dXNlcjpwYXNz', malformed: 'Bearer  a b' }[request.auth];
+  const authorization = {
+    key: key && `Bearer ${key}`,
+    none: undefined,
+    garbage: 'Bearer ppk_0000_notakey',
+    basic: 'Basic dXNlcjpwYXNz',
+    malformed: 'Bearer  a b',
+  }[request.auth];
   if (authorization) headers.authorization = authorization;
   if (request.requestId !== undefined) headers['x-request-id'] = request.requestId;
   if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
@@ -288,11 +465,21 @@ function send(origin: URL, request: FuzzRequest, key: string | undefined): Promi
   if (payload) headers['content-length'] = String(payload.length);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: origin.hostname, port: origin.port, method: request.method, path: request.path + request.query, headers, agent, timeout: 15000 },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method: request.method,
+        path: request.path + request.query,
+        headers,
+        agent,
+        timeout: 15000,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
         incoming.on('error', reject);
       },
     );
@@ -326,7 +513,8 @@ function check(request: FuzzRequest, response: RawResponse): void {
   if (Object.keys(others).length) fail(`members beside error and requestId: ${Object.keys(others).join(', ')}`);
   if (requestId !== headerId) fail('requestId differs from X-Request-Id');
   if (!error || !isErrorCode(error.code) || typeof error.message !== 'string') fail('not the error envelope');
-  if (ERROR_CATALOGUE[error!.code as keyof typeof ERROR_CATALOGUE].status !== response.status) fail(`status does not match code ${String(error!.code)}`);
+  if (ERROR_CATALOGUE[error!.code as keyof typeof ERROR_CATALOGUE].status !== response.status)
+    fail(`status does not match code ${String(error!.code)}`);
   const details = error!.details as Array<{ path?: unknown; message?: unknown }> | undefined;
   if (response.status === 422 && (!Array.isArray(details) || !details.length)) fail('422 without details');
   if (details && !details.every((d) => typeof d.path === 'string' && typeof d.message === 'string')) fail('malformed details');

@@ -15,7 +15,10 @@ describeOnSharedStacks('health probes (%s mode)', (mode) => {
     expect(await live.json()).toEqual({ status: 'ok', version: versionOf(mode === 'embedded' ? 'standalone' : 'gateway') });
     const ready = await fetch(`${origin}/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'up', ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, 'up'])) } });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'up', ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, 'up'])) },
+    });
   });
 });
 

@@ -6,11 +6,19 @@ describeOnSharedStacks('rate limits and usage (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
   async function setCounter(name: string, unit: 'minute' | 'day', count: number) {
-    await sql(stack, `INSERT INTO identity.rate_counters (counter, window_start, count) VALUES ($1, date_trunc($2, now(), 'UTC'), $3)
-                      ON CONFLICT (counter, window_start) DO UPDATE SET count = EXCLUDED.count`, [name, unit, count]);
+    await sql(
+      stack,
+      `INSERT INTO identity.rate_counters (counter, window_start, count) VALUES ($1, date_trunc($2, now(), 'UTC'), $3)
+                      ON CONFLICT (counter, window_start) DO UPDATE SET count = EXCLUDED.count`,
+      [name, unit, count],
+    );
   }
   async function counter(name: string, unit: 'minute' | 'day'): Promise<number> {
-    const rows = await sql<{ count: number }>(stack, `SELECT count FROM identity.rate_counters WHERE counter = $1 AND window_start = date_trunc($2, now(), 'UTC')`, [name, unit]);
+    const rows = await sql<{ count: number }>(
+      stack,
+      `SELECT count FROM identity.rate_counters WHERE counter = $1 AND window_start = date_trunc($2, now(), 'UTC')`,
+      [name, unit],
+    );
     return rows[0]?.count ?? 0;
   }
 
@@ -44,7 +52,19 @@ describeOnSharedStacks('rate limits and usage (%s mode)', (mode) => {
   it('allows 300 requests a minute per account across its keys', async () => {
     await awayFromMinuteEdge();
     const learner = await createAccountWithKey(stack);
-    const second = await adminOrThrow<{ key: string; id: string }>(stack, 'key', 'create', '--email', learner.email, '--name', 'second', '--scopes', 'questions:read', '--expires', '30d');
+    const second = await adminOrThrow<{ key: string; id: string }>(
+      stack,
+      'key',
+      'create',
+      '--email',
+      learner.email,
+      '--name',
+      'second',
+      '--scopes',
+      'questions:read',
+      '--expires',
+      '30d',
+    );
     await setCounter(`a:${learner.accountId}:requests`, 'minute', 299);
     const admitted = await call(stack, '/me', { key: learner.key });
     expect(admitted.status).toBe(200);
@@ -84,10 +104,18 @@ describeOnSharedStacks('rate limits and usage (%s mode)', (mode) => {
       { operation: 'getIdentity', status: 200, count: 2 },
       { operation: 'getIdentity', status: 429, count: 3 },
     ]);
-    const [listed] = await adminOrThrow<Array<{ requestCount: number; errorCount: number; lastUsedAt: string }>>(stack, 'key', 'list', '--email', learner.email);
+    const [listed] = await adminOrThrow<Array<{ requestCount: number; errorCount: number; lastUsedAt: string }>>(
+      stack,
+      'key',
+      'list',
+      '--email',
+      learner.email,
+    );
     expect(listed).toMatchObject({ requestCount: 5, errorCount: 3 });
     expect(listed.lastUsedAt).toBeTruthy();
-    const stored = await sql<{ row: string }>(stack, 'SELECT row_to_json(u)::text AS row FROM identity.usage_daily u WHERE key_id = $1', [learner.keyId]);
+    const stored = await sql<{ row: string }>(stack, 'SELECT row_to_json(u)::text AS row FROM identity.usage_daily u WHERE key_id = $1', [
+      learner.keyId,
+    ]);
     expect(stored.map((s) => s.row).join()).not.toContain('secret-search-term');
   });
 });
@@ -104,7 +132,9 @@ describeInRun('distributed', 'rate limits shared by two gateway processes (distr
       const learner = await createAccountWithKey(stack);
       const urls = [stack.url, `http://127.0.0.1:${port}/v1`];
       const statuses = await Promise.all(
-        Array.from({ length: 130 }, (_, i) => fetch(`${urls[i % 2]}/me`, { headers: { authorization: `Bearer ${learner.key}` } }).then((r) => r.status)),
+        Array.from({ length: 130 }, (_, i) =>
+          fetch(`${urls[i % 2]}/me`, { headers: { authorization: `Bearer ${learner.key}` } }).then((r) => r.status),
+        ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(120);
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { IMPORT_EVENTS } from '@pp/contracts';
-import { AI_SUBMISSION_EXAMPLE, EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_DOCUMENT, type ImportSubmission } from '@pp/import-schema';
+import {
+  AI_SUBMISSION_EXAMPLE,
+  EXAMPLE_SCHEME_ASSET_ID,
+  EXAMPLE_WORK_ASSET_ID,
+  HUMAN_SUBMISSION_EXAMPLE,
+  IMPORT_SCHEMA_DOCUMENT,
+  type ImportSubmission,
+} from '@pp/import-schema';
 import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
 import { json } from './support/papers.js';
 import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
@@ -20,11 +27,20 @@ async function pdfOf(pages: number): Promise<Uint8Array> {
  * answers 413 and closes the connection while the client is still writing, and the reset can discard
  * the answer before the client reads it.)
  */
-function declaredBody(stack: StackInfo, path: string, key: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+function declaredBody(
+  stack: StackInfo,
+  path: string,
+  key: string,
+  bytes: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const sent = request(
       `${stack.url}${path}`,
-      { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': String(bytes), ...headers } },
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': String(bytes), ...headers },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -47,16 +63,28 @@ const submissionFor = (example: ImportSubmission, work: string, scheme: string):
 function importsClient(stack: StackInfo, account: TestAccount) {
   const path = (id: string) => `/marking/imports/${id}`;
   return {
-    create: (title: string, key = randomUUID()) => call(stack, '/marking/imports', json({ title }, account.key, { 'idempotency-key': key })),
+    create: (title: string, key = randomUUID()) =>
+      call(stack, '/marking/imports', json({ title }, account.key, { 'idempotency-key': key })),
     read: (id: string) => call(stack, path(id), { key: account.key }),
     assets: (id: string) => call(stack, `${path(id)}/assets`, { key: account.key }),
     upload: (id: string, bytes: Uint8Array, kind: 'work' | 'scheme') =>
-      call(stack, `${path(id)}/assets?kind=${kind}&name=${kind}.pdf`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/pdf' }, body: bytes }),
+      call(stack, `${path(id)}/assets?kind=${kind}&name=${kind}.pdf`, {
+        method: 'POST',
+        key: account.key,
+        headers: { 'content-type': 'application/pdf' },
+        body: bytes,
+      }),
     validate: (id: string, submission: unknown) => call(stack, `${path(id)}/validate`, json(submission, account.key)),
     /** A body sent exactly as given (for its byte length). */
     post: (id: string, step: 'validate' | 'complete', body: string) =>
-      call(stack, `${path(id)}/${step}`, { method: 'POST', key: account.key, headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body }),
-    complete: (id: string, submission: unknown, key = randomUUID()) => call(stack, `${path(id)}/complete`, json(submission, account.key, { 'idempotency-key': key })),
+      call(stack, `${path(id)}/${step}`, {
+        method: 'POST',
+        key: account.key,
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body,
+      }),
+    complete: (id: string, submission: unknown, key = randomUUID()) =>
+      call(stack, `${path(id)}/complete`, json(submission, account.key, { 'idempotency-key': key })),
   };
 }
 
@@ -117,7 +145,12 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
       const sent = submission.questions[index];
       expect(question).toMatchObject({ label: sent.label, origin: 'imported', attempts: 0 });
       expect(question.status).toBe(question.result.unresolved.length > 0 ? 'needs_review' : 'completed');
-      expect(question.result.source).toMatchObject({ kind: 'imported', importId: id, marker: submission.source.kind, name: submission.source.name });
+      expect(question.result.source).toMatchObject({
+        kind: 'imported',
+        importId: id,
+        marker: submission.source.kind,
+        name: submission.source.name,
+      });
       expect(question.result.score).toEqual(completed.body.questions[index].score);
       const first = question.result.allocations[0];
       const decision = sent.decisions.find((d) => d.criterionId === first.id)!;
@@ -133,12 +166,24 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     const reviewed = await call(
       stack,
       `/marking/sessions/${id}/questions/${question.id}/reviews`,
-      json({ resultRevision: 1, allocationId: allocation.id, decision: allocation.decision === 'awarded' ? 'withheld' : 'awarded', explanation: 'Second marker' }, account.key),
+      json(
+        {
+          resultRevision: 1,
+          allocationId: allocation.id,
+          decision: allocation.decision === 'awarded' ? 'withheld' : 'awarded',
+          explanation: 'Second marker',
+        },
+        account.key,
+      ),
     );
     expect(reviewed.status).toBe(200);
     expect(reviewed.body.question.result.revision).toBe(2);
     // The completion went out as an event.
-    const events = await sql<{ subject: string }>(stack, `SELECT payload->>'subject' AS subject FROM import.outbox WHERE payload->'data'->>'importId' = $1`, [id]);
+    const events = await sql<{ subject: string }>(
+      stack,
+      `SELECT payload->>'subject' AS subject FROM import.outbox WHERE payload->'data'->>'importId' = $1`,
+      [id],
+    );
     expect(events.map((e) => e.subject)).toEqual([IMPORT_EVENTS.importCompleted]);
   });
 
@@ -152,7 +197,9 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     const refused = await api.validate(id, broken);
     expectError(refused, 422, 'validation_failed');
     const paths = refused.body.error.details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(['/total', '/questions/1/criteria/0/dependsOn/0', '/questions/0/decisions/0/evidence/0/box/width']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/total', '/questions/1/criteria/0/dependsOn/0', '/questions/0/decisions/0/evidence/0/box/width']),
+    );
     expectError(await api.complete(id, broken), 422, 'validation_failed');
     expect((await api.read(id)).body.import.state).toBe('draft');
     expect(await sql(stack, 'SELECT 1 FROM marking.sessions WHERE id = $1', [id])).toEqual([]);
@@ -161,7 +208,9 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     misplaced.questions[0].decisions[0].evidence[0].pageId = misplaced.questions[0].coverage.schemePageIds[0];
     const refusedPage = await api.validate(id, misplaced);
     expectError(refusedPage, 422, 'validation_failed');
-    expect(refusedPage.body.error.details).toEqual([{ path: '/questions/0/decisions/0/evidence/0/pageId', message: expect.stringMatching(/scheme page/) }]);
+    expect(refusedPage.body.error.details).toEqual([
+      { path: '/questions/0/decisions/0/evidence/0/pageId', message: expect.stringMatching(/scheme page/) },
+    ]);
     // A self-dependency, a criterion without its decision and a repeated label, each at its place.
     const tangled = structuredClone(submission);
     tangled.questions[0].criteria[1].dependsOn = [tangled.questions[0].criteria[1].id];
@@ -169,7 +218,11 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     tangled.questions[1].label = tangled.questions[0].label;
     const refusedRules = await api.validate(id, tangled);
     expectError(refusedRules, 422, 'validation_failed');
-    expect(refusedRules.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['/questions/0/criteria/1', '/questions/0/criteria/1/dependsOn/0', '/questions/1/label']);
+    expect(refusedRules.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      '/questions/0/criteria/1',
+      '/questions/0/criteria/1/dependsOn/0',
+      '/questions/1/label',
+    ]);
     // A body nested ten thousand levels deep (found by the fuzz suite) is a 422 at the root, never a 5xx.
     const deep = '['.repeat(10_000) + ']'.repeat(10_000);
     for (const step of ['validate', 'complete'] as const) {
@@ -186,7 +239,10 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     // Exactly 4 MiB (4,194,304 bytes) is read, and refused for its unknown field, not its size; one byte more is 413.
     const LIMIT = 4 * 1024 * 1024;
     const padded = (bytes: number) => {
-      const body = JSON.stringify({ ...submission, padding: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify({ ...submission, padding: '' }))) });
+      const body = JSON.stringify({
+        ...submission,
+        padding: 'x'.repeat(bytes - Buffer.byteLength(JSON.stringify({ ...submission, padding: '' }))),
+      });
       expect(Buffer.byteLength(body)).toBe(bytes);
       return body;
     };
@@ -200,7 +256,12 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     // Other JSON routes keep the gateway's 1 MiB limit.
     const create = await declaredBody(stack, '/marking/imports', account.key, 1024 * 1024 + 1, { 'idempotency-key': randomUUID() });
     expect({ status: create.status, code: create.body.error.code }).toEqual({ status: 413, code: 'payload_too_large' });
-    const asText = await call(stack, `/marking/imports/${id}/validate`, { method: 'POST', key: account.key, headers: { 'content-type': 'text/plain' }, body: JSON.stringify(submission) });
+    const asText = await call(stack, `/marking/imports/${id}/validate`, {
+      method: 'POST',
+      key: account.key,
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(submission),
+    });
     expectError(asText, 415, 'unsupported_media_type');
     const stranger = importsClient(stack, await createAccountWithKey(stack, { scopes: [...IMPORTER] }));
     expectError(await stranger.read(id), 404, 'not_found');
@@ -226,7 +287,11 @@ describeWithOwnStacks('an import completion that fails half-way (distributed mod
     // Two crash points, each once per process: the marking service's first import save fails after
     // writing its first question (inside its transaction); the import service's first completion
     // that got the marking save's answer fails before recording the import completed.
-    stack = await startDistributedTestStack({ MARKING_IMPORT_FAULT_AFTER_QUESTIONS: '1', IMPORT_COMPLETE_FAULT_AFTER_SAVE: 'true', RATE_LIMITS: 'off' });
+    stack = await startDistributedTestStack({
+      MARKING_IMPORT_FAULT_AFTER_QUESTIONS: '1',
+      IMPORT_COMPLETE_FAULT_AFTER_SAVE: 'true',
+      RATE_LIMITS: 'off',
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -238,7 +303,8 @@ describeWithOwnStacks('an import completion that fails half-way (distributed mod
     const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
     const { api, id, submission } = await draftImport(stack, account);
     expect(submission.questions.length).toBeGreaterThan(1);
-    const questionsSaved = async () => (await sql<{ n: number }>(stack, 'SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [id]))[0].n;
+    const questionsSaved = async () =>
+      (await sql<{ n: number }>(stack, 'SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [id]))[0].n;
     const eventsOf = (schema: 'import' | 'marking', subject: string, field: string) =>
       sql(stack, `SELECT 1 FROM ${schema}.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'${field}' = $2`, [subject, id]);
     const key = randomUUID();

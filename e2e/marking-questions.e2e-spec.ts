@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
-import { admin, adminOrThrow, type RunningStack, plainPaperScript, scanOf, startDistributedTestStack, type StackInfo, type TestAccount, answerLines, webpOf, writeScript } from '@pp/testing';
+import {
+  admin,
+  adminOrThrow,
+  type RunningStack,
+  plainPaperScript,
+  scanOf,
+  startDistributedTestStack,
+  type StackInfo,
+  type TestAccount,
+  answerLines,
+  webpOf,
+  writeScript,
+} from '@pp/testing';
 import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
 import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
@@ -24,21 +36,36 @@ const sessionPath = (id: string) => `/marking/sessions/${id}`;
 function markingClient(stack: StackInfo, account: TestAccount) {
   return {
     createDraft: (title: string) => call(stack, '/marking/sessions', json({ title }, account.key, withKey(randomUUID()))),
-    createFromPaper: (paperId: string, revision = 1, key = randomUUID()) => call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
+    createFromPaper: (paperId: string, revision = 1, key = randomUUID()) =>
+      call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
     upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf', contentType = 'application/pdf') =>
-      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, { method: 'POST', key: account.key, headers: { 'content-type': contentType }, body: bytes }),
-    request: (sessionId: string, body: unknown, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
-    start: (sessionId: string, key = randomUUID()) => call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
+      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, {
+        method: 'POST',
+        key: account.key,
+        headers: { 'content-type': contentType },
+        body: bytes,
+      }),
+    request: (sessionId: string, body: unknown, key = randomUUID()) =>
+      call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
+    start: (sessionId: string, key = randomUUID()) =>
+      call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
     read: (sessionId: string) => call(stack, sessionPath(sessionId), { key: account.key }),
-    question: (sessionId: string, questionId: string) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}`, { key: account.key }),
-    cancel: (sessionId: string, questionId: string) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}/cancel`, { method: 'POST', key: account.key }),
-    review: (sessionId: string, questionId: string, body: unknown) => call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
+    question: (sessionId: string, questionId: string) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}`, { key: account.key }),
+    cancel: (sessionId: string, questionId: string) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/cancel`, { method: 'POST', key: account.key }),
+    review: (sessionId: string, questionId: string, body: unknown) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
     credits: () => call(stack, '/marking/credits', { key: account.key }),
   };
 }
 
 /** Each question's mark scheme, by the question's number on the paper (the pins' order). */
-async function schemesOf(stack: StackInfo, key: string, pins: QuestionPin[]): Promise<Map<number, Array<{ partId: string; code: string; expected: string }>>> {
+async function schemesOf(
+  stack: StackInfo,
+  key: string,
+  pins: QuestionPin[],
+): Promise<Map<number, Array<{ partId: string; code: string; expected: string }>>> {
   const schemes = new Map<number, Array<{ partId: string; code: string; expected: string }>>();
   for (const [index, pin] of pins.entries()) {
     const revision = await call(stack, `/questions/${pin.questionId}/revisions/${pin.revision}`, { key });
@@ -49,7 +76,11 @@ async function schemesOf(stack: StackInfo, key: string, pins: QuestionPin[]): Pr
 /** A draft session holding one work file and one scheme file. */
 async function draftWithFiles(api: ReturnType<typeof markingClient>, title: string, work: Uint8Array, scheme: Uint8Array) {
   const session = (await api.createDraft(title)).body.session;
-  return { session, work: (await api.upload(session.id, work, 'work')).body.asset, scheme: (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset };
+  return {
+    session,
+    work: (await api.upload(session.id, work, 'work')).body.asset,
+    scheme: (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset,
+  };
 }
 
 /** A paper of `count` bank questions with its PDFs prepared. */
@@ -80,8 +111,15 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const created = await api.createFromPaper(paperId, 1, sessionKey);
     expect(created.status).toBe(201);
     const session = created.body.session;
-    expect(session).toMatchObject({ title: 'Marking practice (revision 1)', source: { kind: 'paper', paperId, revision: 1 }, questions: [], indexing: { done: true, unreadablePageIds: [] } });
-    expect(session.assets).toEqual([expect.objectContaining({ kind: 'scheme', mediaType: 'application/pdf', name: 'Marking practice-r1-mark-scheme.pdf' })]);
+    expect(session).toMatchObject({
+      title: 'Marking practice (revision 1)',
+      source: { kind: 'paper', paperId, revision: 1 },
+      questions: [],
+      indexing: { done: true, unreadablePageIds: [] },
+    });
+    expect(session.assets).toEqual([
+      expect.objectContaining({ kind: 'scheme', mediaType: 'application/pdf', name: 'Marking practice-r1-mark-scheme.pdf' }),
+    ]);
     expect((await api.createFromPaper(paperId, 1, sessionKey)).body.session.id).toBe(session.id);
     // The attached scheme is the export's mark scheme, byte for byte.
     const scheme = Buffer.from(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
@@ -89,13 +127,29 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     expect(Buffer.from(await attached.arrayBuffer()).equals(scheme)).toBe(true);
 
     const work = (await api.upload(session.id, await pdfOf(4), 'work')).body.asset;
-    expectError(await api.request(session.id, { label: '3', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } }), 422, 'validation_failed');
+    expectError(
+      await api.request(session.id, { label: '3', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } }),
+      422,
+      'validation_failed',
+    );
     const requestKey = randomUUID();
-    const requested = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } }, requestKey);
+    const requested = await api.request(
+      session.id,
+      { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } },
+      requestKey,
+    );
     expect(requested.status).toBe(201);
     const question = requested.body.question;
     expect(question).toMatchObject({ label: '1', origin: 'requested', status: 'requested', attempts: 0, result: null, failure: null });
-    expect((await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } }, requestKey)).body.question.id).toBe(question.id);
+    expect(
+      (
+        await api.request(
+          session.id,
+          { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1, 2] } },
+          requestKey,
+        )
+      ).body.question.id,
+    ).toBe(question.id);
 
     const before = (await api.credits()).body.credits;
     const startKey = randomUUID();
@@ -117,21 +171,34 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     expect(marked.body.question.status).toBe('needs_review');
     expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v6' });
     expect(result.allocations.length).toBeGreaterThan(0);
-    expect(result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0)).toBe(true);
+    expect(
+      result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0),
+    ).toBe(true);
     expect(result.score).toMatchObject({ awarded: 0, possible: result.allocations.length, maximum: result.allocations.length });
     expect(result.unresolved).toEqual(result.allocations.map((a: { id: string }) => a.id));
 
     // Review: stale revision 409, an edit makes revision 2 with its audit, a retry of it answers the same.
     const first = result.allocations[0];
-    expectError(await api.review(session.id, question.id, { resultRevision: 2, allocationId: first.id, decision: 'awarded', explanation: 'seen' }), 409, 'stale_revision');
+    expectError(
+      await api.review(session.id, question.id, { resultRevision: 2, allocationId: first.id, decision: 'awarded', explanation: 'seen' }),
+      409,
+      'stale_revision',
+    );
     const edit = { resultRevision: 1, allocationId: first.id, decision: 'awarded', explanation: 'Method seen on page 1.' };
     const reviewed = await api.review(session.id, question.id, edit);
     expect(reviewed.status).toBe(200);
-    expect(reviewed.body.question.result).toMatchObject({ revision: 2, reviews: [{ resultRevision: 2, allocationId: first.id, from: 'uncertain', to: 'awarded', keyId: account.keyId }] });
+    expect(reviewed.body.question.result).toMatchObject({
+      revision: 2,
+      reviews: [{ resultRevision: 2, allocationId: first.id, from: 'uncertain', to: 'awarded', keyId: account.keyId }],
+    });
     expect(reviewed.body.question.result.allocations[0]).toMatchObject({ decision: 'awarded', reviewed: true });
     expect((await api.review(session.id, question.id, edit)).body.question.result.revision).toBe(2);
 
-    const events = await sql<{ subject: string }>(stack, `SELECT payload->>'subject' AS subject FROM marking.outbox WHERE payload->'data'->>'questionId' = $1 ORDER BY seq`, [question.id]);
+    const events = await sql<{ subject: string }>(
+      stack,
+      `SELECT payload->>'subject' AS subject FROM marking.outbox WHERE payload->'data'->>'questionId' = $1 ORDER BY seq`,
+      [question.id],
+    );
     expect(events.map((e) => e.subject)).toEqual([MARKING_EVENTS.questionCompleted, MARKING_EVENTS.decisionReviewed]);
 
     // Scopes: from-builder also needs papers:read; reviews need marking:review.
@@ -181,76 +248,118 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     for (const question of marked.body.session.questions) {
       expect(question.status).toBe('needs_review');
-      expect(question.result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /clean question paper/.test(a.explanation))).toBe(true);
+      expect(
+        question.result.allocations.every(
+          (a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /clean question paper/.test(a.explanation),
+        ),
+      ).toBe(true);
     }
   });
 
   // Reading is the same code in both modes: each mode reads one of the two scripts, the distributed
   // one the harder input (the scan).
-  const script: [string, number] = mode === 'embedded' ? ['the filled-in PDF itself', 0] : ['a scan of it, turned 1.5 degrees, with noise', 1.5];
-  it.each([script])('reads handwriting on the printed paper: awards expected values it finds, never a changed one, withholds blank parts and a blank question, locates every decision: %s', async (_name, degrees) => {
-    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
-    const api = markingClient(stack, account);
-    // Questions whose schemes expect values a learner writes on a line (the reader has something to find).
-    const candidates = await pinsOf(stack, account.key, 20);
-    const candidateSchemes = await schemesOf(stack, account.key, candidates);
-    const pins = candidates.filter((_, index) => candidateSchemes.get(index + 1)!.filter((a) => (plainWritingOf(a.expected)?.length ?? 0) >= 4).length >= 2).slice(0, 3);
-    expect(pins).toHaveLength(3);
-    const paperId = await createPaper(stack, account, pins, 'Handwriting');
-    expect((await until(() => prepare(stack, account.key, paperId), (r) => r.status === 200)).status).toBe(200);
-    const schemes = await schemesOf(stack, account.key, pins);
-    const session = (await api.createFromPaper(paperId)).body.session;
-    const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
-    // Question 1: every part answered as the scheme expects. Question 2: its first part with each number one more. Question 3: left blank.
-    const linesOf = (question: number, partId: string) => answerLines(schemes.get(question) ?? [], partId);
-    const wrong = (line: string) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
-    const firstPart = (question: number) => schemes.get(question)?.[0]?.partId;
-    // The lines each part's space holds: a line below its last rule is not written.
-    const holds = new Map<string, number>();
-    const written = await writeScript(printed, (question, partId, rules) => {
-      holds.set(`${question}:${partId}`, Math.max(holds.get(`${question}:${partId}`) ?? 0, rules));
-      return question === 1 ? linesOf(1, partId) : question === 2 && partId === firstPart(2) ? linesOf(2, partId).map(wrong) : null;
-    });
-    const scan = (await api.upload(session.id, degrees === 0 ? written : await scanOf(written, degrees), 'work', 'scan.pdf')).body.asset;
-    await until(() => api.read(session.id), (r) => r.body.session.indexing.done, 60_000);
-    await api.start(session.id);
-    const marked = await until(
-      () => api.read(session.id),
-      (r) => r.body.session.questions.length === 3 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
-      120_000,
-    );
-    type Allocation = { id: string; partId: string; code: string; decision: string; explanation: string; evidence: Array<{ pageId: string; quote: string; box: { x: number; y: number; width: number; height: number } }> };
-    const byLabel = new Map<string, Allocation[]>(marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]));
-    for (const allocations of byLabel.values()) {
-      for (const allocation of allocations) {
-        // Every decision is located on the scan's pages, inside the page.
-        if (allocation.decision !== 'uncertain') expect(allocation.evidence.length).toBeGreaterThan(0);
-        for (const { pageId, box } of allocation.evidence) {
-          expect(pageId).toMatch(new RegExp(`^${scan.id}:p\\d+$`));
-          expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(1);
-          expect(box.y + box.height).toBeLessThanOrEqual(1);
+  const script: [string, number] =
+    mode === 'embedded' ? ['the filled-in PDF itself', 0] : ['a scan of it, turned 1.5 degrees, with noise', 1.5];
+  it.each([script])(
+    'reads handwriting on the printed paper: awards expected values it finds, never a changed one, withholds blank parts and a blank question, locates every decision: %s',
+    async (_name, degrees) => {
+      const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+      const api = markingClient(stack, account);
+      // Questions whose schemes expect values a learner writes on a line (the reader has something to find).
+      const candidates = await pinsOf(stack, account.key, 20);
+      const candidateSchemes = await schemesOf(stack, account.key, candidates);
+      const pins = candidates
+        .filter((_, index) => candidateSchemes.get(index + 1)!.filter((a) => (plainWritingOf(a.expected)?.length ?? 0) >= 4).length >= 2)
+        .slice(0, 3);
+      expect(pins).toHaveLength(3);
+      const paperId = await createPaper(stack, account, pins, 'Handwriting');
+      expect(
+        (
+          await until(
+            () => prepare(stack, account.key, paperId),
+            (r) => r.status === 200,
+          )
+        ).status,
+      ).toBe(200);
+      const schemes = await schemesOf(stack, account.key, pins);
+      const session = (await api.createFromPaper(paperId)).body.session;
+      const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
+      // Question 1: every part answered as the scheme expects. Question 2: its first part with each number one more. Question 3: left blank.
+      const linesOf = (question: number, partId: string) => answerLines(schemes.get(question) ?? [], partId);
+      const wrong = (line: string) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
+      const firstPart = (question: number) => schemes.get(question)?.[0]?.partId;
+      // The lines each part's space holds: a line below its last rule is not written.
+      const holds = new Map<string, number>();
+      const written = await writeScript(printed, (question, partId, rules) => {
+        holds.set(`${question}:${partId}`, Math.max(holds.get(`${question}:${partId}`) ?? 0, rules));
+        return question === 1 ? linesOf(1, partId) : question === 2 && partId === firstPart(2) ? linesOf(2, partId).map(wrong) : null;
+      });
+      const scan = (await api.upload(session.id, degrees === 0 ? written : await scanOf(written, degrees), 'work', 'scan.pdf')).body.asset;
+      await until(
+        () => api.read(session.id),
+        (r) => r.body.session.indexing.done,
+        60_000,
+      );
+      await api.start(session.id);
+      const marked = await until(
+        () => api.read(session.id),
+        (r) => r.body.session.questions.length === 3 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
+        120_000,
+      );
+      type Allocation = {
+        id: string;
+        partId: string;
+        code: string;
+        decision: string;
+        explanation: string;
+        evidence: Array<{ pageId: string; quote: string; box: { x: number; y: number; width: number; height: number } }>;
+      };
+      const byLabel = new Map<string, Allocation[]>(
+        marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]),
+      );
+      for (const allocations of byLabel.values()) {
+        for (const allocation of allocations) {
+          // Every decision is located on the scan's pages, inside the page.
+          if (allocation.decision !== 'uncertain') expect(allocation.evidence.length).toBeGreaterThan(0);
+          for (const { pageId, box } of allocation.evidence) {
+            expect(pageId).toMatch(new RegExp(`^${scan.id}:p\\d+$`));
+            expect(box.x).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width).toBeLessThanOrEqual(1);
+            expect(box.y + box.height).toBeLessThanOrEqual(1);
+          }
         }
       }
-    }
-    // The correct script loses nothing it wrote and gains what was read with its quote; at least one value is read.
-    const writtenLine = (allocation: Allocation) => byLabel.get('1')!.filter((a) => a.partId === allocation.partId).indexOf(allocation) < holds.get(`1:${allocation.partId}`)!;
-    expect(byLabel.get('1')!.filter(writtenLine).map((a) => a.decision)).not.toContain('withheld');
-    const awarded = byLabel.get('1')!.filter((a) => a.decision === 'awarded');
-    expect(awarded.length).toBeGreaterThan(0);
-    // Each found where it is written, or implied by a mark found below other working that depends on it.
-    for (const allocation of awarded) expect(allocation.explanation).toMatch(/^The expected .+ is written in the answer space|^Implied by the \S+ awarded in the working of part/);
-    // The wrong values are never awarded where they differ; the other parts of question 2 and all of question 3 are blank.
-    for (const allocation of byLabel.get('2')!) {
-      if (allocation.partId === firstPart(2)) expect(allocation.decision === 'awarded' && /\d/.test(allocation.explanation)).toBe(false);
-      else expect(allocation).toMatchObject({ decision: 'withheld', evidence: [expect.objectContaining({ quote: 'blank' })] });
-    }
-    // Question 3 is blank on a script written elsewhere: withheld at its spaces, not taken for a clean paper.
-    for (const allocation of byLabel.get('3')!) {
-      expect(allocation.decision).toBe('withheld');
-      expect(new Set(allocation.evidence.map((e) => e.quote))).toEqual(new Set(['blank']));
-    }
-  });
+      // The correct script loses nothing it wrote and gains what was read with its quote; at least one value is read.
+      const writtenLine = (allocation: Allocation) =>
+        byLabel
+          .get('1')!
+          .filter((a) => a.partId === allocation.partId)
+          .indexOf(allocation) < holds.get(`1:${allocation.partId}`)!;
+      expect(
+        byLabel
+          .get('1')!
+          .filter(writtenLine)
+          .map((a) => a.decision),
+      ).not.toContain('withheld');
+      const awarded = byLabel.get('1')!.filter((a) => a.decision === 'awarded');
+      expect(awarded.length).toBeGreaterThan(0);
+      // Each found where it is written, or implied by a mark found below other working that depends on it.
+      for (const allocation of awarded)
+        expect(allocation.explanation).toMatch(
+          /^The expected .+ is written in the answer space|^Implied by the \S+ awarded in the working of part/,
+        );
+      // The wrong values are never awarded where they differ; the other parts of question 2 and all of question 3 are blank.
+      for (const allocation of byLabel.get('2')!) {
+        if (allocation.partId === firstPart(2)) expect(allocation.decision === 'awarded' && /\d/.test(allocation.explanation)).toBe(false);
+        else expect(allocation).toMatchObject({ decision: 'withheld', evidence: [expect.objectContaining({ quote: 'blank' })] });
+      }
+      // Question 3 is blank on a script written elsewhere: withheld at its spaces, not taken for a clean paper.
+      for (const allocation of byLabel.get('3')!) {
+        expect(allocation.decision).toBe('withheld');
+        expect(new Set(allocation.evidence.map((e) => e.quote))).toEqual(new Set(['blank']));
+      }
+    },
+  );
 
   it('never takes a mark scheme uploaded as work for evidence, and says why', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
@@ -259,7 +368,9 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const session = (await api.createFromPaper(paperId)).body.session;
     const scheme = new Uint8Array(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
     const work = (await api.upload(session.id, scheme, 'work', 'not-a-scan.pdf')).body.asset;
-    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } })).body.question;
+    const question = (
+      await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } })
+    ).body.question;
     await api.start(session.id);
     const marked = await until(
       () => api.question(session.id, question.id),
@@ -267,7 +378,11 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
       60_000,
     );
     expect(marked.body.question.status).toBe('needs_review');
-    expect(marked.body.question.result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /mark scheme/.test(a.explanation))).toBe(true);
+    expect(
+      marked.body.question.result.allocations.every(
+        (a: { decision: string; explanation: string }) => a.decision === 'uncertain' && /mark scheme/.test(a.explanation),
+      ),
+    ).toBe(true);
   });
 
   it('reads work not on our paper whole (OCR): a scheme printed elsewhere and a copy of the question paper are never evidence; writing on plain paper is read', async () => {
@@ -275,7 +390,16 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const api = markingClient(stack, account);
     const pins = await pinsOf(stack, account.key, 3);
     const paperId = await createPaper(stack, account, pins, 'Not on our paper');
-    expect((await until(() => prepare(stack, account.key, paperId), (r) => r.status === 200, 90_000, 2_000)).status).toBe(200);
+    expect(
+      (
+        await until(
+          () => prepare(stack, account.key, paperId),
+          (r) => r.status === 200,
+          90_000,
+          2_000,
+        )
+      ).status,
+    ).toBe(200);
     const schemes = await schemesOf(stack, account.key, pins);
     const session = (await api.createFromPaper(paperId)).body.session;
 
@@ -283,7 +407,9 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const schemePdf = await PDFDocument.create();
     const font = await schemePdf.embedFont(StandardFonts.Helvetica);
     const schemePage = schemePdf.addPage([595, 842]);
-    ['1(a)   Uses the formula   M1', 'Correct roots   A1 A1', '(b)   Modulus of their root   B1ft'].forEach((row, i) => schemePage.drawText(row, { x: 60, y: 760 - i * 28, size: 12, font }));
+    ['1(a)   Uses the formula   M1', 'Correct roots   A1 A1', '(b)   Modulus of their root   B1ft'].forEach((row, i) =>
+      schemePage.drawText(row, { x: 60, y: 760 - i * 28, size: 12, font }),
+    );
     const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
     const copy = await rasterisePage(printed, 1, 150);
     const { topLeft, topRight, bottomLeft } = readQr(copy)!.finders;
@@ -294,14 +420,26 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const works = [
       await schemePdf.save(),
       await webpOf(copy),
-      await plainPaperScript(schemes.get(3)!.map((a) => a.partId).filter((id, i, all) => all.indexOf(id) === i).flatMap((partId) => answerLines(schemes.get(3)!, partId))),
+      await plainPaperScript(
+        schemes
+          .get(3)!
+          .map((a) => a.partId)
+          .filter((id, i, all) => all.indexOf(id) === i)
+          .flatMap((partId) => answerLines(schemes.get(3)!, partId)),
+      ),
     ];
     const names = ['scheme.pdf', 'copy.webp', 'plain.pdf'];
     for (const [i, bytes] of works.entries()) {
       const asset = (await api.upload(session.id, bytes, 'work', names[i], i === 1 ? 'image/webp' : 'application/pdf')).body.asset;
-      expect((await api.request(session.id, { label: String(i + 1), workAssetIds: [asset.id], schemeAssetIds: [], pageSelections: {} })).status).toBe(201);
+      expect(
+        (await api.request(session.id, { label: String(i + 1), workAssetIds: [asset.id], schemeAssetIds: [], pageSelections: {} })).status,
+      ).toBe(201);
     }
-    await until(() => api.read(session.id), (r) => r.body.session.indexing.done, 60_000);
+    await until(
+      () => api.read(session.id),
+      (r) => r.body.session.indexing.done,
+      60_000,
+    );
     await api.start(session.id);
     const marked = await until(
       () => api.read(session.id),
@@ -309,13 +447,20 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
       180_000,
     );
     type Allocation = { decision: string; explanation: string; evidence: Array<{ quote: string }> };
-    const byLabel = new Map<string, Allocation[]>(marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]));
+    const byLabel = new Map<string, Allocation[]>(
+      marked.body.session.questions.map((q: { label: string; result: { allocations: Allocation[] } }) => [q.label, q.result.allocations]),
+    );
     expect(byLabel.get('1')!.every((a) => a.decision === 'uncertain' && /reads as a mark scheme/.test(a.explanation))).toBe(true);
     expect(byLabel.get('2')!.every((a) => a.decision === 'uncertain' && /question paper itself/.test(a.explanation))).toBe(true);
     // Off our paper nothing is withheld (no part's place is known); what is read is quoted for the reviewer.
     const plain = byLabel.get('3')!;
     expect(plain.some((a) => a.decision === 'withheld')).toBe(false);
-    for (const a of plain) expect(a.decision === 'awarded' ? /written in the work|^Implied by the \S+ awarded/.test(a.explanation) : /not on a paper printed by this service/.test(a.explanation)).toBe(true);
+    for (const a of plain)
+      expect(
+        a.decision === 'awarded'
+          ? /written in the work|^Implied by the \S+ awarded/.test(a.explanation)
+          : /not on a paper printed by this service/.test(a.explanation),
+      ).toBe(true);
     expect(plain.some((a) => a.evidence.length > 0)).toBe(true);
   });
 
@@ -324,18 +469,38 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const api = markingClient(stack, account);
     const { session, work, scheme } = await draftWithFiles(api, 'Checks', await pdfOf(13), await pdfOf(2));
     const foreign = randomUUID();
-    const refused = await api.request(session.id, { label: '1', workAssetIds: [work.id, foreign], schemeAssetIds: [work.id], pageSelections: { [scheme.id]: [3] } });
+    const refused = await api.request(session.id, {
+      label: '1',
+      workAssetIds: [work.id, foreign],
+      schemeAssetIds: [work.id],
+      pageSelections: { [scheme.id]: [3] },
+    });
     expectError(refused, 422, 'validation_failed');
     expect(refused.body.error.details.map((d: { path: string }) => d.path)).toEqual([
       'body.workAssetIds[1]',
       'body.schemeAssetIds[0]',
       `body.pageSelections.${scheme.id}`,
     ]);
-    const tooMany = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: { [scheme.id]: [3] } });
+    const tooMany = await api.request(session.id, {
+      label: '1',
+      workAssetIds: [work.id],
+      schemeAssetIds: [scheme.id],
+      pageSelections: { [scheme.id]: [3] },
+    });
     expect(tooMany.body.error.details.map((d: { path: string }) => d.path)).toEqual([`body.pageSelections.${scheme.id}[0]`]);
-    const thirteen = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} });
+    const thirteen = await api.request(session.id, {
+      label: '1',
+      workAssetIds: [work.id],
+      schemeAssetIds: [scheme.id],
+      pageSelections: {},
+    });
     expect(thirteen.body.error.details).toEqual([{ path: 'body.workAssetIds', message: expect.stringContaining('at most 12 work pages') }]);
-    const noScheme = await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [1] } });
+    const noScheme = await api.request(session.id, {
+      label: '1',
+      workAssetIds: [work.id],
+      schemeAssetIds: [],
+      pageSelections: { [work.id]: [1] },
+    });
     expect(noScheme.body.error.details.map((d: { path: string }) => d.path)).toEqual(['body.schemeAssetIds']);
     // Nothing was recorded.
     expect((await api.read(session.id)).body.session.questions).toEqual([]);
@@ -346,19 +511,43 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES], plan: 'lite' });
     const api = markingClient(stack, account);
     const month = (await api.credits()).body.credits;
-    expect(month).toMatchObject({ plan: 'lite', included: { allowance: 50, used: 0, remaining: 50 }, purchased: { remaining: 0 }, available: 50 });
+    expect(month).toMatchObject({
+      plan: 'lite',
+      included: { allowance: 50, used: 0, remaining: 50 },
+      purchased: { remaining: 0 },
+      available: 50,
+    });
     // The month's included credits already spent (as 50 marked questions would have).
-    await sql(stack, `INSERT INTO marking.credit_entries (owner_id, at, reason, bucket, period, amount) VALUES ($1, now(), 'take', 'included', $2, 50)`, [account.accountId, month.period]);
+    await sql(
+      stack,
+      `INSERT INTO marking.credit_entries (owner_id, at, reason, bucket, period, amount) VALUES ($1, now(), 'take', 'included', $2, 50)`,
+      [account.accountId, month.period],
+    );
     const { session, work, scheme } = await draftWithFiles(api, 'No credit', await pdfOf(1), await pdfOf(1));
-    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    const question = (
+      await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })
+    ).body.question;
     const startKey = randomUUID();
     expectError(await api.start(session.id, startKey), 402, 'insufficient_credits');
     expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'requested', attempts: 0 });
     expect(await sql(stack, `SELECT 1 FROM marking.job WHERE singleton_key LIKE $1`, [`${question.id}/%`])).toEqual([]);
 
-    const granted = await adminOrThrow<{ granted: number; balance: { available: number } }>(stack, 'credits', 'grant', '--email', account.email, '--amount', '2');
+    const granted = await adminOrThrow<{ granted: number; balance: { available: number } }>(
+      stack,
+      'credits',
+      'grant',
+      '--email',
+      account.email,
+      '--amount',
+      '2',
+    );
     expect(granted).toMatchObject({ granted: 2, balance: { available: 2 } });
-    expect(await adminOrThrow(stack, 'credits', 'show', '--email', account.email)).toMatchObject({ plan: 'lite', included: { remaining: 0 }, purchased: { remaining: 2 }, available: 2 });
+    expect(await adminOrThrow(stack, 'credits', 'show', '--email', account.email)).toMatchObject({
+      plan: 'lite',
+      included: { remaining: 0 },
+      purchased: { remaining: 2 },
+      available: 2,
+    });
     expect((await admin(stack, 'credits', 'grant', '--email', account.email, '--amount', '0')).code).not.toBe(0);
     // The refused start held no key: the same key now starts, paid from the purchased credits.
     expect((await api.start(session.id, startKey)).status).toBe(202);
@@ -369,7 +558,9 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
     const { session, work, scheme } = await draftWithFiles(api, 'Foreign scheme', await pdfOf(1), await pdfOf(1));
-    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    const question = (
+      await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })
+    ).body.question;
     const before = (await api.credits()).body.credits.available;
     expect((await api.start(session.id)).status).toBe(202);
     const failed = await until(
@@ -377,7 +568,11 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
       (r) => settled(r.body.question.status),
       60_000,
     );
-    expect(failed.body.question).toMatchObject({ status: 'failed', result: null, failure: { code: 'rubric_unavailable', creditReturned: true } });
+    expect(failed.body.question).toMatchObject({
+      status: 'failed',
+      result: null,
+      failure: { code: 'rubric_unavailable', creditReturned: true },
+    });
     expect((await api.credits()).body.credits.available).toBe(before);
   });
 
@@ -387,10 +582,19 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const schemePdf = await PDFDocument.create();
     const page = schemePdf.addPage([595, 842]);
     const font = await schemePdf.embedFont(StandardFonts.Helvetica);
-    const rows = ['Question   Scheme   Marks', '1(a)   Uses the quadratic formula   M1', 'x = 2 + 3i and x = 2 - 3i   A1', '(b)   Modulus of their root   B1ft', '(Total 3 marks)', '2(a)   Expands the bracket   M1'];
+    const rows = [
+      'Question   Scheme   Marks',
+      '1(a)   Uses the quadratic formula   M1',
+      'x = 2 + 3i and x = 2 - 3i   A1',
+      '(b)   Modulus of their root   B1ft',
+      '(Total 3 marks)',
+      '2(a)   Expands the bracket   M1',
+    ];
     rows.forEach((row, i) => page.drawText(row, { x: 60, y: 760 - i * 28, size: 12, font }));
     const { session, work, scheme } = await draftWithFiles(api, 'A scheme from elsewhere', await pdfOf(1), await schemePdf.save());
-    const question = (await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })).body.question;
+    const question = (
+      await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })
+    ).body.question;
     await api.start(session.id);
     const marked = await until(
       () => api.question(session.id, question.id),
@@ -399,7 +603,11 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     // Question 1's three codes in their parts; question 2's row is not part of it. The work is not on our paper: a reviewer decides.
     expect(marked.body.question.status).toBe('needs_review');
-    expect(marked.body.question.result.allocations.map((a: { id: string; code: string }) => [a.id, a.code])).toEqual([['a.1', 'M1'], ['a.2', 'A1'], ['b.1', 'B1ft']]);
+    expect(marked.body.question.result.allocations.map((a: { id: string; code: string }) => [a.id, a.code])).toEqual([
+      ['a.1', 'M1'],
+      ['a.2', 'A1'],
+      ['b.1', 'B1ft'],
+    ]);
     expect(marked.body.question.result.allocations[0].requirement).toMatch(/quadratic formula/);
   });
 
@@ -409,7 +617,9 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const paperId = await preparedPaper(stack, account, 1);
     const scheme = new Uint8Array(await (await download(stack, account.key, paperId, 'mark-scheme')).arrayBuffer());
     const { session, work, scheme: schemeAsset } = await draftWithFiles(api, 'Our scheme, uploaded', await pdfOf(1), scheme);
-    const question = (await api.request(session.id, { label: 'Q1', workAssetIds: [work.id], schemeAssetIds: [schemeAsset.id], pageSelections: {} })).body.question;
+    const question = (
+      await api.request(session.id, { label: 'Q1', workAssetIds: [work.id], schemeAssetIds: [schemeAsset.id], pageSelections: {} })
+    ).body.question;
     await api.start(session.id);
     const marked = await until(
       () => api.question(session.id, question.id),
@@ -434,13 +644,26 @@ describeWithOwnStacks('marking jobs across a restart, cancels and credits (distr
     await stack?.destroy();
   });
 
-  async function sessionWithQuestions(api: ReturnType<typeof markingClient>, account: TestAccount, count: number): Promise<{ sessionId: string; questionIds: string[] }> {
+  async function sessionWithQuestions(
+    api: ReturnType<typeof markingClient>,
+    account: TestAccount,
+    count: number,
+  ): Promise<{ sessionId: string; questionIds: string[] }> {
     const paperId = await preparedPaper(stack, account, count);
     const session = (await api.createFromPaper(paperId)).body.session;
     const work = (await api.upload(session.id, await pdfOf(count), 'work')).body.asset;
     const questionIds: string[] = [];
     for (let n = 1; n <= count; n += 1) {
-      questionIds.push((await api.request(session.id, { label: String(n), workAssetIds: [work.id], schemeAssetIds: [], pageSelections: { [work.id]: [n] } })).body.question.id);
+      questionIds.push(
+        (
+          await api.request(session.id, {
+            label: String(n),
+            workAssetIds: [work.id],
+            schemeAssetIds: [],
+            pageSelections: { [work.id]: [n] },
+          })
+        ).body.question.id,
+      );
     }
     return { sessionId: session.id, questionIds };
   }
@@ -476,10 +699,11 @@ describeWithOwnStacks('marking jobs across a restart, cancels and credits (distr
       ['needs_review', 1],
     ]);
     expect((await api.credits()).body.credits.available).toBe(before - 2);
-    const completed = await sql<{ question: string }>(stack, `SELECT payload->'data'->>'questionId' AS question FROM marking.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'sessionId' = $2`, [
-      MARKING_EVENTS.questionCompleted,
-      sessionId,
-    ]);
+    const completed = await sql<{ question: string }>(
+      stack,
+      `SELECT payload->'data'->>'questionId' AS question FROM marking.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'sessionId' = $2`,
+      [MARKING_EVENTS.questionCompleted, sessionId],
+    );
     expect(completed.map((e) => e.question).sort()).toEqual([...questionIds].sort());
   });
 
@@ -501,8 +725,13 @@ describeWithOwnStacks('marking jobs across a restart, cancels and credits (distr
     expect((await api.credits()).body.credits.available).toBe(before);
     expectError(await api.cancel(sessionId, questionIds[0]), 409, 'not_cancellable');
     // The job's assessment ends after its delay (pg-boss completes the job); its result is not recorded.
-    const jobStates = () => sql<{ state: string }>(stack, `SELECT state FROM marking.job WHERE name = 'mark-questions' AND data->>'questionId' = $1`, [questionIds[0]]);
-    expect(await until(jobStates, (jobs) => jobs.length > 0 && jobs.every((job) => job.state === 'completed'), 60_000, 200)).toEqual([{ state: 'completed' }]);
+    const jobStates = () =>
+      sql<{ state: string }>(stack, `SELECT state FROM marking.job WHERE name = 'mark-questions' AND data->>'questionId' = $1`, [
+        questionIds[0],
+      ]);
+    expect(await until(jobStates, (jobs) => jobs.length > 0 && jobs.every((job) => job.state === 'completed'), 60_000, 200)).toEqual([
+      { state: 'completed' },
+    ]);
     expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', result: null });
     // A later start marks it again, for a credit.
     expect((await api.start(sessionId)).body.started).toEqual(questionIds);

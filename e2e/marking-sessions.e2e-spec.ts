@@ -17,27 +17,49 @@ describeOnSharedStacks('marking sessions and uploads (%s mode)', (mode) => {
 
   const learner = () => createAccountWithKey(stack, { scopes: ['marking:read', 'marking:submit'] });
   const createSession = (account: TestAccount, title: string, key: string = randomUUID()) =>
-    call(stack, '/marking/sessions', { method: 'POST', key: account.key, headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ title }) });
+    call(stack, '/marking/sessions', {
+      method: 'POST',
+      key: account.key,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ title }),
+    });
   const upload = (account: TestAccount, sessionId: string, bytes: Uint8Array, contentType: string, kind = 'work', name = 'scan.pdf') =>
-    call(stack, `/marking/sessions/${sessionId}/assets?kind=${kind}&name=${encodeURIComponent(name)}`, { method: 'POST', key: account.key, headers: { 'content-type': contentType }, body: bytes });
+    call(stack, `/marking/sessions/${sessionId}/assets?kind=${kind}&name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      key: account.key,
+      headers: { 'content-type': contentType },
+      body: bytes,
+    });
 
   it('creates a draft session once per Idempotency-Key, reads and lists it, and hides it from other owners', async () => {
     const account = await learner();
     const key = randomUUID();
     const created = await createSession(account, 'Mock exam', key);
     expect(created.status).toBe(201);
-    expect(created.body.session).toMatchObject({ title: 'Mock exam', source: { kind: 'draft' }, assets: [], totals: { files: 0, bytes: 0 } });
+    expect(created.body.session).toMatchObject({
+      title: 'Mock exam',
+      source: { kind: 'draft' },
+      assets: [],
+      totals: { files: 0, bytes: 0 },
+    });
     const retried = await createSession(account, 'Mock exam', key);
     expect(retried.body.session.id).toBe(created.body.session.id);
     expectError(await createSession(account, 'Another', key), 409, 'idempotency_key_reused');
-    const missingKey = await call(stack, '/marking/sessions', { method: 'POST', key: account.key, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'x' }) });
+    const missingKey = await call(stack, '/marking/sessions', {
+      method: 'POST',
+      key: account.key,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'x' }),
+    });
     expectError(missingKey, 400, 'idempotency_key_required');
     const second = await createSession(account, 'Second');
     const list = await call(stack, '/marking/sessions?limit=1', { key: account.key });
     expect(list.body.sessions.map((s: { id: string }) => s.id)).toEqual([second.body.session.id]);
     const next = await call(stack, `/marking/sessions?limit=1&cursor=${list.body.nextCursor}`, { key: account.key });
     expect(next.body).toEqual({ sessions: [expect.objectContaining({ id: created.body.session.id })], nextCursor: null });
-    expect((await call(stack, `/marking/sessions/${created.body.session.id}`, { key: account.key })).body.session.id).toBe(created.body.session.id);
+    expect((await call(stack, `/marking/sessions/${created.body.session.id}`, { key: account.key })).body.session.id).toBe(
+      created.body.session.id,
+    );
 
     const stranger = await learner();
     expectError(await call(stack, `/marking/sessions/${created.body.session.id}`, { key: stranger.key }), 404, 'not_found');
@@ -53,13 +75,25 @@ describeOnSharedStacks('marking sessions and uploads (%s mode)', (mode) => {
     const stored = await upload(account, session.id, pdf, 'application/pdf', 'work', 'my scan.pdf');
     expect(stored.status).toBe(201);
     const { asset } = stored.body;
-    expect(asset).toMatchObject({ kind: 'work', name: 'my scan.pdf', mediaType: 'application/pdf', byteSize: pdf.length, pageCount: 3, pageIds: [`${asset.id}:p1`, `${asset.id}:p2`, `${asset.id}:p3`] });
+    expect(asset).toMatchObject({
+      kind: 'work',
+      name: 'my scan.pdf',
+      mediaType: 'application/pdf',
+      byteSize: pdf.length,
+      pageCount: 3,
+      pageIds: [`${asset.id}:p1`, `${asset.id}:p2`, `${asset.id}:p3`],
+    });
     const listed = await call(stack, `/marking/sessions/${session.id}/assets`, { key: account.key });
     expect(listed.body.assets).toEqual([asset]);
-    const download = await fetch(`${stack.url}/marking/sessions/${session.id}/assets/${asset.id}`, { headers: { authorization: `Bearer ${account.key}` } });
+    const download = await fetch(`${stack.url}/marking/sessions/${session.id}/assets/${asset.id}`, {
+      headers: { authorization: `Bearer ${account.key}` },
+    });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
-    expect((await call(stack, `/marking/sessions/${session.id}`, { key: account.key })).body.session.totals).toEqual({ files: 1, bytes: pdf.length });
+    expect((await call(stack, `/marking/sessions/${session.id}`, { key: account.key })).body.session.totals).toEqual({
+      files: 1,
+      bytes: pdf.length,
+    });
   });
 
   it('refuses what is not a readable scan, with its own code, and stores nothing', async () => {
@@ -98,6 +132,9 @@ describeOnSharedStacks('marking sessions and uploads (%s mode)', (mode) => {
     const heavy = (await createSession(account, 'Heavy')).body.session;
     await fill(heavy.id, 12, 25 * 1024 * 1024);
     expectError(await upload(account, heavy.id, await pdfOf(1), 'application/pdf'), 413, 'session_size_exceeded');
-    expect((await call(stack, `/marking/sessions/${heavy.id}`, { key: account.key })).body.session.totals).toEqual({ files: 12, bytes: 12 * 25 * 1024 * 1024 });
+    expect((await call(stack, `/marking/sessions/${heavy.id}`, { key: account.key })).body.session.totals).toEqual({
+      files: 12,
+      bytes: 12 * 25 * 1024 * 1024,
+    });
   });
 });

@@ -65,14 +65,23 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
     const { export: done } = ready.body;
     expect(done).toMatchObject({ state: 'ready', attempts: 1, lastError: null, readyAt: expect.any(String) });
     for (const document of [done.questionPaper, done.markScheme]) {
-      expect(document).toMatchObject({ state: 'ready', byteSize: expect.any(Number), pageCount: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(document).toMatchObject({
+        state: 'ready',
+        byteSize: expect.any(Number),
+        pageCount: expect.any(Number),
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       expect(document.pageCount).toBeGreaterThan(0);
     }
 
     const again = await prepare(stack, account.key, paperId);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(ready.body);
-    const rows = await sql(stack, 'SELECT attempts, sequence::int AS sequence FROM export.paper_exports WHERE owner_id = $1 AND paper_id = $2', [account.accountId, paperId]);
+    const rows = await sql(
+      stack,
+      'SELECT attempts, sequence::int AS sequence FROM export.paper_exports WHERE owner_id = $1 AND paper_id = $2',
+      [account.accountId, paperId],
+    );
     expect(rows).toEqual([{ attempts: 1, sequence: 3 }]);
     // One job, completed once the worker has returned.
     const jobs = await until(
@@ -86,7 +95,19 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
   it('streams both PDFs with their type, length and file names, to a papers:read key of the owner only', async () => {
     const account = await author();
     const paperId = await createPaper(stack, account, pins.slice(0, 2), TITLE);
-    const reader = await adminOrThrow<{ key: string }>(stack, 'key', 'create', '--email', account.email, '--name', 'reader', '--scopes', 'papers:read', '--expires', '30d');
+    const reader = await adminOrThrow<{ key: string }>(
+      stack,
+      'key',
+      'create',
+      '--email',
+      account.email,
+      '--name',
+      'reader',
+      '--scopes',
+      'papers:read',
+      '--expires',
+      '30d',
+    );
     const refused = await prepare(stack, reader.key, paperId);
     expectError(refused, 403, 'insufficient_scope');
     expect(refused.body.error.requiredScopes).toEqual(['papers:write']);
@@ -116,7 +137,9 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
     expectError(await call(stack, `${exportsPath(paperId)}/mark-scheme`, { key: stranger.key }), 404, 'not_found');
     expectError(await prepare(stack, account.key, paperId, 2), 404, 'not_found');
     expectError(await prepare(stack, account.key, randomUUID()), 404, 'not_found');
-    expect(await sql(stack, 'SELECT count(*)::int AS count FROM export.paper_exports WHERE paper_id = $1', [paperId])).toEqual([{ count: 1 }]);
+    expect(await sql(stack, 'SELECT count(*)::int AS count FROM export.paper_exports WHERE paper_id = $1', [paperId])).toEqual([
+      { count: 1 },
+    ]);
   });
 });
 
@@ -171,7 +194,12 @@ describeWithOwnStacks('an export service killed mid-render (distributed mode)', 
 
   beforeAll(async () => {
     // A short lease, renders that stay `rendering` long enough to be caught, blobs on disk to count them.
-    stack = await startDistributedTestStack({ EXPORT_JOB_LEASE_SECONDS: '10', EXPORT_RENDER_DELAY_MS: '6000', BLOB_STORE: 'fs', RATE_LIMITS: 'off' });
+    stack = await startDistributedTestStack({
+      EXPORT_JOB_LEASE_SECONDS: '10',
+      EXPORT_RENDER_DELAY_MS: '6000',
+      BLOB_STORE: 'fs',
+      RATE_LIMITS: 'off',
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -206,23 +234,29 @@ describeWithOwnStacks('an export service killed mid-render (distributed mode)', 
     );
     expect(ready.status).toBe(200);
     expect(ready.body.export).toMatchObject({ state: 'ready', attempts: 2, lastError: null });
-    const download = await fetch(`${stack.url}${exportsPath(paperId)}/mark-scheme`, { headers: { authorization: `Bearer ${account.key}` } });
+    const download = await fetch(`${stack.url}${exportsPath(paperId)}/mark-scheme`, {
+      headers: { authorization: `Bearer ${account.key}` },
+    });
     expect(download.status).toBe(200);
 
     // One set of blobs: the second attempt's, the first one left none behind.
-    const stored = readdirSync(join(stack.env.BLOB_DIR, 'objects', 'exports', account.accountId, paperId, '1'), { recursive: true, withFileTypes: true })
+    const stored = readdirSync(join(stack.env.BLOB_DIR, 'objects', 'exports', account.accountId, paperId, '1'), {
+      recursive: true,
+      withFileTypes: true,
+    })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).split(`${paperId}/1/`)[1]);
     expect(stored.sort()).toEqual(['2/mark-scheme.pdf', '2/question-paper.pdf']);
 
     // The state events, in order, end at ready, with one ready; all published.
     const events = await until(
-      () => sql<{ state: string; sequence: number; published: boolean }>(
-        stack,
-        `SELECT payload->'data'->>'state' AS state, (payload->'data'->>'sequence')::int AS sequence, published_at IS NOT NULL AS published
+      () =>
+        sql<{ state: string; sequence: number; published: boolean }>(
+          stack,
+          `SELECT payload->'data'->>'state' AS state, (payload->'data'->>'sequence')::int AS sequence, published_at IS NOT NULL AS published
          FROM export.outbox WHERE payload->'data'->>'paperId' = $1 ORDER BY seq`,
-        [paperId],
-      ),
+          [paperId],
+        ),
       (rows) => rows.every((row) => row.published),
       20_000,
     );

@@ -19,7 +19,12 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
   /** A fresh account for each test that writes: the write limit is 20 a minute per key. */
   const author = () => createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
   const create = (account: TestAccount, body: Record<string, unknown>) => call(stack, '/papers', json(body, { key: account.key }));
-  const paperBody = (questions: QuestionPin[], extra: Record<string, unknown> = {}) => ({ id: randomUUID(), title: 'Practice paper', questions, ...extra });
+  const paperBody = (questions: QuestionPin[], extra: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    title: 'Practice paper',
+    questions,
+    ...extra,
+  });
 
   beforeAll(async () => {
     writer = await author();
@@ -32,8 +37,17 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     const created = await create(writer, body);
     expect(created.status).toBe(201);
     const { paper } = created.body;
-    expect(paper).toMatchObject({ id: body.id, revision: 1, title: 'Practice paper', questions: body.questions, writingSpace: 'smart', gradeGuide: false });
-    expect(paper.questionSummaries.map((q: { number: number; questionId: string }) => [q.number, q.questionId])).toEqual(body.questions.map((p, i) => [i + 1, p.questionId]));
+    expect(paper).toMatchObject({
+      id: body.id,
+      revision: 1,
+      title: 'Practice paper',
+      questions: body.questions,
+      writingSpace: 'smart',
+      gradeGuide: false,
+    });
+    expect(paper.questionSummaries.map((q: { number: number; questionId: string }) => [q.number, q.questionId])).toEqual(
+      body.questions.map((p, i) => [i + 1, p.questionId]),
+    );
     expect(paper.totalMarks).toBe(paper.questionSummaries.reduce((sum: number, q: { marks: number }) => sum + q.marks, 0));
     expect(paper.pageCount).toBeGreaterThan(3);
     expect(paper.createdAt).toBe(paper.revisedAt);
@@ -62,11 +76,18 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     const account = await author();
     const body = paperBody(pins.slice(0, 2));
     const created = await create(account, body);
-    const patch = (change: Record<string, unknown>) => call(stack, `/papers/${body.id}`, json(change, { key: account.key, method: 'PATCH' }));
+    const patch = (change: Record<string, unknown>) =>
+      call(stack, `/papers/${body.id}`, json(change, { key: account.key, method: 'PATCH' }));
 
     const second = await patch({ revision: 1, title: 'Renamed', gradeGuide: true });
     expect(second.status).toBe(200);
-    expect(second.body.paper).toMatchObject({ revision: 2, title: 'Renamed', gradeGuide: true, questions: body.questions, createdAt: created.body.paper.createdAt });
+    expect(second.body.paper).toMatchObject({
+      revision: 2,
+      title: 'Renamed',
+      gradeGuide: true,
+      questions: body.questions,
+      createdAt: created.body.paper.createdAt,
+    });
     expect(second.body.paper.pageCount).toBe(created.body.paper.pageCount);
     // The very request that made revision 2, retried: the same answer, not a conflict.
     const retried = await patch({ revision: 1, title: 'Renamed', gradeGuide: true });
@@ -91,7 +112,11 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     const body = paperBody([pins[0], unknown, changed, pins[0]]);
     const refused = await create(account, body);
     expectError(refused, 422, 'validation_failed');
-    expect(refused.body.error.details.map((d: { path: string }) => d.path)).toEqual(['body.questions[1]', 'body.questions[2]', 'body.questions[3]']);
+    expect(refused.body.error.details.map((d: { path: string }) => d.path)).toEqual([
+      'body.questions[1]',
+      'body.questions[2]',
+      'body.questions[3]',
+    ]);
     expect(refused.body.error.details[1].message).toMatch(/contentVersion/);
     expectError(await call(stack, `/papers/${body.id}`, { key: account.key }), 404, 'not_found');
 
@@ -101,7 +126,12 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     expectError(await create(account, paperBody([])), 422, 'validation_failed');
     const invalid = await create(account, { ...paperBody(pins.slice(0, 1)), writingSpace: 'lots', extra: 1 });
     expect(invalid.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['body.extra', 'body.writingSpace']);
-    const wrongType = await call(stack, '/papers', { method: 'POST', key: account.key, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const wrongType = await call(stack, '/papers', {
+      method: 'POST',
+      key: account.key,
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expectError(wrongType, 415, 'unsupported_media_type');
     expect(await sql(stack, 'SELECT 1 FROM paper.papers WHERE id = $1', [body.id])).toEqual([]);
   });
@@ -147,7 +177,11 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     const stranger = await author();
     expectError(await call(stack, `/papers/${body.id}`, { key: stranger.key }), 404, 'not_found');
     expectError(await call(stack, `/papers/${body.id}/revisions/1`, { key: stranger.key }), 404, 'not_found');
-    expectError(await call(stack, `/papers/${body.id}`, json({ revision: 1, title: 'Mine' }, { key: stranger.key, method: 'PATCH' })), 404, 'not_found');
+    expectError(
+      await call(stack, `/papers/${body.id}`, json({ revision: 1, title: 'Mine' }, { key: stranger.key, method: 'PATCH' })),
+      404,
+      'not_found',
+    );
     expectError(await call(stack, `/papers/${body.id}/revisions/1/exports`, json({}, { key: stranger.key })), 404, 'not_found');
     expectError(await call(stack, `/papers/${body.id}/revisions/1/exports/question-paper`, { key: stranger.key }), 404, 'not_found');
     // The same id is free for another owner: ids are per owner.

@@ -8,7 +8,12 @@ import { createAccountWithKey } from './support/accounts.js';
 
 const revised = PUBLISHED.find((q) => q.revisions.length > 1)!;
 const withDiagram = PUBLISHED.find((q) => latest(q).diagrams.length > 0)!;
-const QUESTION_PATHS = ['/questions/facets', '/questions', '/questions/{questionId}/revisions/{revision}', '/questions/{questionId}/revisions/{revision}/assets/{assetId}'];
+const QUESTION_PATHS = [
+  '/questions/facets',
+  '/questions',
+  '/questions/{questionId}/revisions/{revision}',
+  '/questions/{questionId}/revisions/{revision}/assets/{assetId}',
+];
 
 describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mode) => {
   const stack = stackOf(mode);
@@ -64,7 +69,11 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
     expect(Buffer.from(await asset.arrayBuffer()).toString('utf8')).toBe(rev.diagrams[0].svg);
 
     expectError(await call(stack, diagram.href.replace(/^\/v1/, '')), 401, 'missing_api_key');
-    expectError(await call(stack, `/questions/${withDiagram.id}/revisions/${revision}/assets/${randomUUID()}`, { key: reader.key }), 404, 'not_found');
+    expectError(
+      await call(stack, `/questions/${withDiagram.id}/revisions/${revision}/assets/${randomUUID()}`, { key: reader.key }),
+      404,
+      'not_found',
+    );
     expectError(await call(stack, `/questions/${revised.id}/revisions/1/assets/${diagram.assetId}`, { key: reader.key }), 404, 'not_found');
   });
 
@@ -72,7 +81,12 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
     const one = await call(stack, `/questions/${revised.id}/revisions/1`, { key: reader.key });
     const two = await call(stack, `/questions/${revised.id}/revisions/2`, { key: reader.key });
     expect([one.status, two.status]).toEqual([200, 200]);
-    expect(one.body.question.pin).toEqual({ questionId: revised.id, revision: 1, contentVersion: contentVersion(revised.revisions[0]), schemeVersion: schemeVersion(revised.revisions[0]) });
+    expect(one.body.question.pin).toEqual({
+      questionId: revised.id,
+      revision: 1,
+      contentVersion: contentVersion(revised.revisions[0]),
+      schemeVersion: schemeVersion(revised.revisions[0]),
+    });
     expect(one.body.question.latestRevision).toBe(2);
     expect(two.body.question.pin.contentVersion).not.toBe(one.body.question.pin.contentVersion);
     expect(one.body.question.parts).toEqual(revised.revisions[0].parts);
@@ -87,12 +101,24 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
       expectError(await call(stack, `/questions/${draft.id}/revisions/1/assets/${assetId}`, { key: reader.key }), 404, 'not_found');
     }
     const draftWithDiagram = DRAFTS.find((q) => latest(q).diagrams.length > 0);
-    if (draftWithDiagram) expectError(await call(stack, `/questions/${draftWithDiagram.id}/revisions/1/assets/${latest(draftWithDiagram).diagrams[0].id}`, { key: reader.key }), 404, 'not_found');
+    if (draftWithDiagram)
+      expectError(
+        await call(stack, `/questions/${draftWithDiagram.id}/revisions/1/assets/${latest(draftWithDiagram).diagrams[0].id}`, {
+          key: reader.key,
+        }),
+        404,
+        'not_found',
+      );
   });
 
   it('needs questions:read on all four operations', async () => {
     const rev = withDiagram.revisions.length;
-    for (const path of ['/questions/facets', '/questions', `/questions/${withDiagram.id}/revisions/${rev}`, `/questions/${withDiagram.id}/revisions/${rev}/assets/${latest(withDiagram).diagrams[0].id}`]) {
+    for (const path of [
+      '/questions/facets',
+      '/questions',
+      `/questions/${withDiagram.id}/revisions/${rev}`,
+      `/questions/${withDiagram.id}/revisions/${rev}/assets/${latest(withDiagram).diagrams[0].id}`,
+    ]) {
       const response = await call(stack, path, { key: other.key });
       expectError(response, 403, 'insufficient_scope');
       expect(response.body.error.requiredScopes).toEqual(['questions:read']);
@@ -138,7 +164,12 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
     const key = checker.key;
     const many = await call(stack, `/questions${queryString({ year: 3000, difficulty: 9, limit: 500, level: 'x' })}`, { key });
     expectError(many, 422, 'validation_failed');
-    expect(many.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['query.difficulty', 'query.level', 'query.limit', 'query.year']);
+    expect(many.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'query.difficulty',
+      'query.level',
+      'query.limit',
+      'query.year',
+    ]);
     const range = await call(stack, `/questions${queryString({ minMarks: 8, maxMarks: 3 })}`, { key });
     expectError(range, 422, 'validation_failed');
     expect(range.body.error.details.map((d: { path: string }) => d.path)).toEqual(['query.minMarks', 'query.maxMarks']);
@@ -152,8 +183,14 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
     const document = (await call(stack, '/openapi.json')).body;
     for (const path of QUESTION_PATHS) expect(document.paths[path].get.security).toEqual([{ apiKey: ['questions:read'] }]);
     expect(document.paths['/questions'].get.description).toContain('random=true with a cursor is refused with 422 validation_failed');
-    expect(document.paths['/questions'].get.parameters.find((p: { name: string }) => p.name === 'excludeIds')).toMatchObject({ style: 'form', explode: true, schema: { maxItems: 1000 } });
-    expect(Object.keys(document.paths['/questions/{questionId}/revisions/{revision}/assets/{assetId}'].get.responses['200'].content)).toEqual(['application/octet-stream']);
+    expect(document.paths['/questions'].get.parameters.find((p: { name: string }) => p.name === 'excludeIds')).toMatchObject({
+      style: 'form',
+      explode: true,
+      schema: { maxItems: 1000 },
+    });
+    expect(
+      Object.keys(document.paths['/questions/{questionId}/revisions/{revision}/assets/{assetId}'].get.responses['200'].content),
+    ).toEqual(['application/octet-stream']);
     expect(API_OPERATIONS.filter((o) => QUESTION_PATHS.includes(o.path))).toHaveLength(4);
   });
 });

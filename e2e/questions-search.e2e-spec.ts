@@ -16,7 +16,11 @@ async function search(stack: StackInfo, key: string, params: Record<string, unkn
 
 /** Follows nextCursor to the end; fails on a repeated id or a page out of order. */
 /** Every page of a search; `key` gives the key of each request (a pool's turns keep each key under its rate limit). */
-async function walk(stack: StackInfo, key: string | (() => string), params: Record<string, unknown>): Promise<{ ids: string[]; pages: number }> {
+async function walk(
+  stack: StackInfo,
+  key: string | (() => string),
+  params: Record<string, unknown>,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let pages = 1; pages < 200; pages++) {
@@ -53,9 +57,23 @@ describeOnSharedStacks('question search (%s mode)', (mode) => {
     expect(response.body.nextCursor).toBe(all[29]);
     const item = response.body.items[0];
     const question = PUBLISHED.find((q) => q.id === item.pin.questionId)!;
-    expect(item.pin).toEqual({ questionId: question.id, revision: question.revisions.length, contentVersion: expect.stringMatching(/^[0-9a-f]{64}$/), schemeVersion: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(item.summary).toMatchObject({ title: latest(question).title, marks: latest(question).marks, partsCount: latest(question).parts.length, difficulty: latest(question).difficulty });
-    expect(item.summary.topics.map((t: any) => t.id)).toEqual([latest(question).moduleId, latest(question).topicId, latest(question).subtopicId]);
+    expect(item.pin).toEqual({
+      questionId: question.id,
+      revision: question.revisions.length,
+      contentVersion: expect.stringMatching(/^[0-9a-f]{64}$/),
+      schemeVersion: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(item.summary).toMatchObject({
+      title: latest(question).title,
+      marks: latest(question).marks,
+      partsCount: latest(question).parts.length,
+      difficulty: latest(question).difficulty,
+    });
+    expect(item.summary.topics.map((t: any) => t.id)).toEqual([
+      latest(question).moduleId,
+      latest(question).topicId,
+      latest(question).subtopicId,
+    ]);
     expect(item.source).toMatchObject({ kind: 'original', licence: 'original-work', board: 'pearson-edexcel' });
     expect(item.moduleProfiles[0]).toMatchObject({ moduleId: latest(question).moduleId, papers: expect.any(Array) });
   });
@@ -77,7 +95,11 @@ describeOnSharedStacks('question search (%s mode)', (mode) => {
     ['minMarks', { minMarks: 9 }, expectedIds((r) => r.marks >= 9)],
     ['maxMarks', { maxMarks: 4 }, expectedIds((r) => r.marks <= 4)],
     ['marks range', { minMarks: 6, maxMarks: 6 }, expectedIds((r) => r.marks === 6)],
-    ['q (label)', { q: 'Poisson' }, expectedIds((r) => r.topicId === 'fs1-poisson-distribution' || /poisson/i.test(`${r.title} ${r.tags.join(' ')} ${r.subtopicId}`))],
+    [
+      'q (label)',
+      { q: 'Poisson' },
+      expectedIds((r) => r.topicId === 'fs1-poisson-distribution' || /poisson/i.test(`${r.title} ${r.tags.join(' ')} ${r.subtopicId}`)),
+    ],
   ];
 
   it.each(FILTERS)('filters by %s exactly', async (_name, params, expected) => {
@@ -101,10 +123,30 @@ describeOnSharedStacks('question search (%s mode)', (mode) => {
 
   it.each([
     ['everything', { limit: 100 }, expectedIds(() => true)],
-    ['module + difficulty, small pages', { module: 'further-mechanics-1', difficulty: 3, limit: 4 }, expectedIds((r) => r.moduleId === 'further-mechanics-1' && r.difficulty === 3)],
-    ['marks range + frequency', { minMarks: 5, maxMarks: 9, frequency: 'frequent', limit: 17 }, expectedIds((r) => r.marks >= 5 && r.marks <= 9 && r.frequency === 'frequent')],
-    ['topic + excluded ids', { topic: latest(sample).topicId, excludeIds: expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 0), limit: 3 }, expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 1)],
-    ['a page size dividing the set exactly', { module: 'further-statistics-1', limit: exactDivisor(expectedIds((r) => r.moduleId === 'further-statistics-1').length) }, expectedIds((r) => r.moduleId === 'further-statistics-1')],
+    [
+      'module + difficulty, small pages',
+      { module: 'further-mechanics-1', difficulty: 3, limit: 4 },
+      expectedIds((r) => r.moduleId === 'further-mechanics-1' && r.difficulty === 3),
+    ],
+    [
+      'marks range + frequency',
+      { minMarks: 5, maxMarks: 9, frequency: 'frequent', limit: 17 },
+      expectedIds((r) => r.marks >= 5 && r.marks <= 9 && r.frequency === 'frequent'),
+    ],
+    [
+      'topic + excluded ids',
+      {
+        topic: latest(sample).topicId,
+        excludeIds: expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 0),
+        limit: 3,
+      },
+      expectedIds((r) => r.topicId === latest(sample).topicId).filter((_, i) => i % 2 === 1),
+    ],
+    [
+      'a page size dividing the set exactly',
+      { module: 'further-statistics-1', limit: exactDivisor(expectedIds((r) => r.moduleId === 'further-statistics-1').length) },
+      expectedIds((r) => r.moduleId === 'further-statistics-1'),
+    ],
   ])('walks pages to the end with no gap or repeat: %s', async (_name, params, expected) => {
     const limit = Math.max(1, Math.floor(Number(params.limit)));
     const walked = await walk(stack, key, { ...params, limit });
@@ -184,7 +226,13 @@ describeOnSharedStacks('question search (%s mode)', (mode) => {
     expect(response.status).toBe(200);
     const { courses, modules, topics, subtopics } = response.body;
     expect(courses).toEqual([{ id: 'edexcel-9fm0', label: expect.any(String), parentId: null, publishedCount: PUBLISHED.length }]);
-    for (const m of modules) expect(m).toEqual({ id: m.id, label: expect.any(String), parentId: 'edexcel-9fm0', publishedCount: expectedIds((r) => r.moduleId === m.id).length });
+    for (const m of modules)
+      expect(m).toEqual({
+        id: m.id,
+        label: expect.any(String),
+        parentId: 'edexcel-9fm0',
+        publishedCount: expectedIds((r) => r.moduleId === m.id).length,
+      });
     for (const t of topics) expect(t.publishedCount).toBe(expectedIds((r) => r.topicId === t.id).length);
     for (const s of subtopics) expect(s.publishedCount).toBe(expectedIds((r) => r.subtopicId === s.id).length);
     expect(subtopics.every((s: any) => topics.some((t: any) => t.id === s.parentId))).toBe(true);

@@ -38,7 +38,11 @@ const stale = (source) => modified(outputOf(source)) < Math.max(modified(source)
  */
 async function transpile(source) {
   const output = outputOf(source);
-  const { code, map } = await transformFile(source, { ...swcOptions({ tsx: source.endsWith('.tsx') }), swcrc: false, sourceFileName: relative(dirname(output), source) });
+  const { code, map } = await transformFile(source, {
+    ...swcOptions({ tsx: source.endsWith('.tsx') }),
+    swcrc: false,
+    sourceFileName: relative(dirname(output), source),
+  });
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(`${output}.map`, map);
   writeFileSync(output, `${code}\n//# sourceMappingURL=${basename(output)}.map\n`);
@@ -48,7 +52,10 @@ async function transpile(source) {
 
 const transpiled = await Promise.all(sources.filter(stale).map(transpile));
 if (transpiled.length) {
-  const rewriteAliases = await tscAlias.prepareSingleFileReplaceTscAliasPaths({ configFile: 'tsconfig.build.json', resolveFullPaths: true });
+  const rewriteAliases = await tscAlias.prepareSingleFileReplaceTscAliasPaths({
+    configFile: 'tsconfig.build.json',
+    resolveFullPaths: true,
+  });
   for (const output of transpiled) writeFileSync(output, rewriteAliases({ fileContents: readFileSync(output, 'utf8'), filePath: output }));
 }
 for (const asset of assets.filter(stale)) {

@@ -9,7 +9,10 @@ const script = new URL('./check-node.js', import.meta.url).pathname;
 
 describe('the Node the project runs on', () => {
   it(`is the one the tests run on (${range})`, () => {
-    expect({ node: process.version, satisfies: semver.satisfies(process.version, range) }).toEqual({ node: process.version, satisfies: true });
+    expect({ node: process.version, satisfies: semver.satisfies(process.version, range) }).toEqual({
+      node: process.version,
+      satisfies: true,
+    });
   });
 
   it('is pinned as the registry node devDependency, inside that range', () => {

@@ -18,8 +18,17 @@ export async function createAccountWithKey(
   const identity = await new DataSource(dataSourceOptionsOf(identityDatabase, { url: databaseUrlOf(stack), poolSize: 1 })).initialize();
   try {
     const email = `learner-${randomUUID()}@example.test`;
-    const account = await new AccountsService(identity).create({ email, name: options.name ?? 'Test Learner', plan: options.plan ?? 'pro', emailVerified: true });
-    const key = await new ApiKeysService(identity).create(account.id, { name: 'e2e', scopes: options.scopes ?? ['questions:read'], expires: options.expires ?? '30d' });
+    const account = await new AccountsService(identity).create({
+      email,
+      name: options.name ?? 'Test Learner',
+      plan: options.plan ?? 'pro',
+      emailVerified: true,
+    });
+    const key = await new ApiKeysService(identity).create(account.id, {
+      name: 'e2e',
+      scopes: options.scopes ?? ['questions:read'],
+      expires: options.expires ?? '30d',
+    });
     return { email, accountId: account.id, key: key.key, keyId: key.id };
   } finally {
     await identity.destroy();

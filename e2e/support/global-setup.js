@@ -11,5 +11,8 @@ export default async function globalSetup() {
   // One file per run, so two runs on one machine never share stacks; test workers inherit the variable.
   process.env.E2E_STACKS_FILE = `.tmp/e2e-stacks-${process.pid}.json`;
   mkdirSync('.tmp', { recursive: true });
-  writeFileSync(process.env.E2E_STACKS_FILE, JSON.stringify(Object.fromEntries(stacks.map(({ mode, url, env, healthUrls }) => [mode, { mode, url, env, healthUrls }]))));
+  writeFileSync(
+    process.env.E2E_STACKS_FILE,
+    JSON.stringify(Object.fromEntries(stacks.map(({ mode, url, env, healthUrls }) => [mode, { mode, url, env, healthUrls }]))),
+  );
 }

@@ -26,7 +26,8 @@ export async function createPaper(stack: StackInfo, account: TestAccount, pins: 
 }
 
 export const exportsPath = (paperId: string, revision = 1) => `/papers/${paperId}/revisions/${revision}/exports`;
-export const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) => call(stack, exportsPath(paperId, revision), json({}, key));
+export const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) =>
+  call(stack, exportsPath(paperId, revision), json({}, key));
 export const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
   fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
 

@@ -8,7 +8,9 @@ export const latest = (q: SeedQuestion): QuestionRevisionContent => q.revisions[
 
 /** Published ids matching a predicate on the latest revision, in the search order (ascending id). */
 export const expectedIds = (match: (rev: QuestionRevisionContent, q: SeedQuestion) => boolean): string[] =>
-  PUBLISHED.filter((q) => match(latest(q), q)).map((q) => q.id).sort();
+  PUBLISHED.filter((q) => match(latest(q), q))
+    .map((q) => q.id)
+    .sort();
 
 /** A query string; arrays become repeated parameters. */
 export function queryString(params: Record<string, unknown>): string {

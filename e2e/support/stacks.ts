@@ -33,7 +33,9 @@ export function stackOf(mode: Mode): StackInfo {
 
 /** The database URL behind a stack (embedded: its own Postgres), for checking persisted state. */
 export function databaseUrlOf(stack: StackInfo): string {
-  return stack.mode === 'embedded' ? `postgres://postgres:postgres@127.0.0.1:${stack.env.EMBEDDED_PG_PORT}/practice` : stack.env.DATABASE_URL;
+  return stack.mode === 'embedded'
+    ? `postgres://postgres:postgres@127.0.0.1:${stack.env.EMBEDDED_PG_PORT}/practice`
+    : stack.env.DATABASE_URL;
 }
 
 export async function sql<T = Record<string, unknown>>(stack: StackInfo, text: string, values: unknown[] = []): Promise<T[]> {

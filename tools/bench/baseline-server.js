@@ -28,7 +28,12 @@ const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 0);
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 4);
 
-const pool = new pg.Pool({ ...POOL_CONNECTION_OPTIONS, connectionString: databaseUrl, max: poolSize, application_name: 'pp-bench-baseline' });
+const pool = new pg.Pool({
+  ...POOL_CONNECTION_OPTIONS,
+  connectionString: databaseUrl,
+  max: poolSize,
+  application_name: 'pp-bench-baseline',
+});
 
 /** The gateway's key check (header parsing as its passport strategy, then ApiKeysService.authenticate's pieces). */
 async function authenticate(header) {
@@ -37,7 +42,11 @@ async function authenticate(header) {
   if (!match) throw new ServiceError('invalid_api_key', 'The Authorization header must be `Bearer <API_KEY>`.');
   const parsed = parseApiKey(match[1]);
   if (!parsed) throw new ServiceError('invalid_api_key', 'The API key is malformed.');
-  const verified = verifyKeyRecord(parsed.secret, (await pool.query({ ...KEY_RECORD_STATEMENT, values: [parsed.keyId] })).rows[0], new Date());
+  const verified = verifyKeyRecord(
+    parsed.secret,
+    (await pool.query({ ...KEY_RECORD_STATEMENT, values: [parsed.keyId] })).rows[0],
+    new Date(),
+  );
   return { account: { id: verified.accountId, name: verified.name }, keyId: parsed.keyId, scopes: verified.scopes };
 }
 

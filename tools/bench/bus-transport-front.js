@@ -23,19 +23,30 @@ const namespace = process.env.BUS_NAMESPACE;
 if (!namespace) throw new Error('BUS_NAMESPACE is required');
 const timeoutMs = Number(process.env.RPC_TIMEOUT_MS ?? 10000);
 
-const SUBJECTS = { echo: 'rpc.bench.echo', search: 'rpc.question-bank.search', facets: 'rpc.question-bank.facets', missing: 'rpc.bench.missing' };
+const SUBJECTS = {
+  echo: 'rpc.bench.echo',
+  search: 'rpc.question-bank.search',
+  facets: 'rpc.question-bank.facets',
+  missing: 'rpc.bench.missing',
+};
 const auth = { ownerId: randomUUID(), keyId: randomUUID(), scopes: ['questions:read'], requestId: 'bench' };
 
 const connection = await createNatsConnection({ url: natsUrl, name: 'bench-transport-front-ours' });
 const bus = new NatsMessageBus(connection, namespace, { requestTimeoutMs: timeoutMs });
-const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [natsUrl], name: 'bench-transport-front-stock' } });
+const client = ClientProxyFactory.create({
+  transport: Transport.NATS,
+  options: { servers: [natsUrl], name: 'bench-transport-front-stock' },
+});
 await client.connect();
 
 /** Each transport turns (operation, payload) into the response body. */
 const transports = {
   ours: (operation, payload) =>
-    operation === 'search' ? bus.requestJson(SUBJECTS.search, payload).then((json) => json.text) : bus.request(SUBJECTS[operation], payload).then((data) => JSON.stringify(data)),
-  stock: (operation, payload) => lastValueFrom(client.send(SUBJECTS[operation], payload).pipe(timeout(timeoutMs))).then((data) => JSON.stringify(data)),
+    operation === 'search'
+      ? bus.requestJson(SUBJECTS.search, payload).then((json) => json.text)
+      : bus.request(SUBJECTS[operation], payload).then((data) => JSON.stringify(data)),
+  stock: (operation, payload) =>
+    lastValueFrom(client.send(SUBJECTS[operation], payload).pipe(timeout(timeoutMs))).then((data) => JSON.stringify(data)),
 };
 
 function inputOf(operation, params) {
@@ -47,7 +58,8 @@ function inputOf(operation, params) {
 /** [status, Retry-After or undefined, body] of a failed call. */
 function failure(error) {
   if (error instanceof ServiceError) return [error.status, error.retryAfter, { error: error.toData() }];
-  if (error instanceof TimeoutError) return [503, 1, { error: { code: 'service_unavailable', message: `no reply within ${timeoutMs} ms` } }];
+  if (error instanceof TimeoutError)
+    return [503, 1, { error: { code: 'service_unavailable', message: `no reply within ${timeoutMs} ms` } }];
   const data = error instanceof Error ? { name: error.name, message: error.message } : error;
   return [500, undefined, { error: data }];
 }
@@ -68,7 +80,11 @@ const server = createServer((request, response) => {
     (error) => {
       const [status, retryAfter, data] = failure(error);
       const body = JSON.stringify(data);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }) });
+      response.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        ...(retryAfter !== undefined && { 'retry-after': String(retryAfter) }),
+      });
       response.end(body);
     },
   );

@@ -20,12 +20,24 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { connect } from '@nats-io/transport-node';
 import { Type } from '@sinclair/typebox';
 import { map } from 'rxjs';
-import { connectBusMicroservice, connectOwnMicroservice, distributedPlatform, JsonText, loadConfig, PlatformModule, SchemaPipe, ServiceConfigSchema } from '../../dist/libs/platform/src/index.js';
+import {
+  connectBusMicroservice,
+  connectOwnMicroservice,
+  distributedPlatform,
+  JsonText,
+  loadConfig,
+  PlatformModule,
+  SchemaPipe,
+  ServiceConfigSchema,
+} from '../../dist/libs/platform/src/index.js';
 import { QuestionBankModule } from '../../dist/libs/services/question-bank/src/index.js';
 
 const ECHO_SUBJECT = 'rpc.bench.echo';
 const STOCK_QUEUE = 'bench-stock';
-const EchoInputSchema = Type.Object({ text: Type.String({ maxLength: 100 }), times: Type.Integer({ minimum: 1, maximum: 3 }) }, { additionalProperties: false });
+const EchoInputSchema = Type.Object(
+  { text: Type.String({ maxLength: 100 }), times: Type.Integer({ minimum: 1, maximum: 3 }) },
+  { additionalProperties: false },
+);
 
 // @Controller() class EchoController { @MessagePattern(ECHO_SUBJECT) echo(@Payload('input', new SchemaPipe(...)) input) {...} }
 class EchoController {
@@ -45,7 +57,12 @@ class JsonTextToValueInterceptor {
 }
 
 const config = loadConfig(ServiceConfigSchema);
-const logLevels = { silent: [], fatal: ['fatal'], error: ['fatal', 'error'], warn: ['fatal', 'error', 'warn'] }[config.LOG_LEVEL] ?? ['fatal', 'error', 'warn', 'log'];
+const logLevels = { silent: [], fatal: ['fatal'], error: ['fatal', 'error'], warn: ['fatal', 'error', 'warn'] }[config.LOG_LEVEL] ?? [
+  'fatal',
+  'error',
+  'warn',
+  'log',
+];
 
 // The stock transport has no namespace: its subjects are global on the NATS server. Refuse to start if
 // anything already serves them (another run of this benchmark would answer our requests, and we theirs).
@@ -63,12 +80,18 @@ try {
 }
 
 class BenchTransportModule {}
-Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'bench-transport')), QuestionBankModule], controllers: [EchoController] })(BenchTransportModule);
+Module({
+  imports: [PlatformModule.forRoot(distributedPlatform(config, 'bench-transport')), QuestionBankModule],
+  controllers: [EchoController],
+})(BenchTransportModule);
 
 // An application context with an HTTP adapter that never listens: the two microservices are its transports.
 const app = await NestFactory.create(BenchTransportModule, new FastifyAdapter(), { logger: logLevels });
 connectBusMicroservice(app);
-const stock = connectOwnMicroservice(app, { transport: Transport.NATS, options: { servers: [config.NATS_URL], queue: STOCK_QUEUE, name: 'bench-transport-stock' } });
+const stock = connectOwnMicroservice(app, {
+  transport: Transport.NATS,
+  options: { servers: [config.NATS_URL], queue: STOCK_QUEUE, name: 'bench-transport-stock' },
+});
 stock.useGlobalInterceptors(new JsonTextToValueInterceptor());
 // Migrations and the seed first (init hooks), then both transports take requests.
 await app.init();

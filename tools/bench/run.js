@@ -36,7 +36,10 @@ const USAGE = `usage: node tools/bench/run.js [scenario...] [options]   (npm run
 `;
 
 function listScenarios() {
-  return readdirSync(SCENARIO_DIR).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort();
+  return readdirSync(SCENARIO_DIR)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.slice(0, -3))
+    .sort();
 }
 
 function parseCli(argv) {
@@ -129,7 +132,10 @@ const serverPids = new Map();
 function serverPidOf(target) {
   if (!serverPids.has(target.url)) {
     const { port, hostname } = new URL(target.url);
-    serverPids.set(target.url, target.pid ?? (['127.0.0.1', 'localhost'].includes(hostname) ? pidListeningOn(Number(port || 80)) : undefined));
+    serverPids.set(
+      target.url,
+      target.pid ?? (['127.0.0.1', 'localhost'].includes(hostname) ? pidListeningOn(Number(port || 80)) : undefined),
+    );
   }
   return serverPids.get(target.url);
 }
@@ -210,11 +216,31 @@ async function measure(target, connections, duration) {
     otherCores: (busyMs - loadGenMs - serverMs - pgMs) / wallMs,
     // Of "other": each of the stacks' own processes by name (the other apps, the NATS server).
     otherByProcessCpuUsPerReq: Object.fromEntries(Object.entries(stackMs).map(([name, ms]) => [name, perReq(ms)])),
-    autocannonLatencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
+    autocannonLatencyMs: {
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      mean: result.latency.mean,
+      max: result.latency.max,
+    },
   };
 }
 
-const FIGURES = ['reqPerSec', 'ok2xxPerSec', 'p50', 'p95', 'p99', 'max', 'cpuBusyPct', 'serverCpuUsPerReq', 'postgresCpuUsPerReq', 'serverAndPostgresCpuUsPerReq', 'loadGenCpuUsPerReq', 'otherCpuUsPerReq', 'otherCores'];
+const FIGURES = [
+  'reqPerSec',
+  'ok2xxPerSec',
+  'p50',
+  'p95',
+  'p99',
+  'max',
+  'cpuBusyPct',
+  'serverCpuUsPerReq',
+  'postgresCpuUsPerReq',
+  'serverAndPostgresCpuUsPerReq',
+  'loadGenCpuUsPerReq',
+  'otherCpuUsPerReq',
+  'otherCores',
+];
 
 function summarise(runs) {
   const medians = Object.fromEntries(FIGURES.map((f) => [f, median(runs.map((r) => r[f]))]));
@@ -223,8 +249,20 @@ function summarise(runs) {
   const statusCodes = {};
   for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.otherByProcessCpuUsPerReq ?? {})))];
-  const otherByProcessCpuUsPerReq = Object.fromEntries(names.map((name) => [name, median(runs.map((r) => r.otherByProcessCpuUsPerReq?.[name] ?? 0))]));
-  return { ...medians, otherByProcessCpuUsPerReq, reqPerSecMin: Math.min(...rates), reqPerSecMax: Math.max(...rates), non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), responses: sum('responses'), statusCodes };
+  const otherByProcessCpuUsPerReq = Object.fromEntries(
+    names.map((name) => [name, median(runs.map((r) => r.otherByProcessCpuUsPerReq?.[name] ?? 0))]),
+  );
+  return {
+    ...medians,
+    otherByProcessCpuUsPerReq,
+    reqPerSecMin: Math.min(...rates),
+    reqPerSecMax: Math.max(...rates),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    responses: sum('responses'),
+    statusCodes,
+  };
 }
 
 /** The reference target of each target: its `compareTo`, else the scenario's baseline target. */
@@ -254,7 +292,10 @@ async function runScenario(scenario, options) {
           checkAborted();
           const warm = await measure(target, connections, options.warmup);
           checkAborted();
-          if (warm.non2xx || warm.errors) log(`  warm-up ${target.label} c=${connections}: ${warm.non2xx} non-2xx, ${warm.errors} errors (${JSON.stringify(warm.statusCodes)})`);
+          if (warm.non2xx || warm.errors)
+            log(
+              `  warm-up ${target.label} c=${connections}: ${warm.non2xx} non-2xx, ${warm.errors} errors (${JSON.stringify(warm.statusCodes)})`,
+            );
         }
       }
       const runsOf = new Map(targets.map((t) => [t.label, []]));
@@ -266,12 +307,23 @@ async function runScenario(scenario, options) {
           const run = await measure(target, connections, options.duration);
           checkAborted(); // a run cut short by Ctrl-C is never reported
           runsOf.get(target.label).push(run);
-          const flag = run.non2xx || run.errors || run.timeouts ? `  !! non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts} ${JSON.stringify(run.statusCodes)}` : '';
-          log(`  c=${String(connections).padStart(3)} run ${round + 1}/${options.runs} ${target.label.padEnd(22)} ${fmtRate(run.reqPerSec).padStart(6)} req/s  p50 ${fmtMs(run.p50)}  p95 ${fmtMs(run.p95)}  p99 ${fmtMs(run.p99)} ms${flag}`);
+          const flag =
+            run.non2xx || run.errors || run.timeouts
+              ? `  !! non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts} ${JSON.stringify(run.statusCodes)}`
+              : '';
+          log(
+            `  c=${String(connections).padStart(3)} run ${round + 1}/${options.runs} ${target.label.padEnd(22)} ${fmtRate(run.reqPerSec).padStart(6)} req/s  p50 ${fmtMs(run.p50)}  p95 ${fmtMs(run.p95)}  p99 ${fmtMs(run.p99)} ms${flag}`,
+          );
         }
       }
       for (const target of targets) {
-        results.push({ target: target.label, connections, reference: referenceOf(target, targets), median: summarise(runsOf.get(target.label)), runs: runsOf.get(target.label) });
+        results.push({
+          target: target.label,
+          connections,
+          reference: referenceOf(target, targets),
+          median: summarise(runsOf.get(target.label)),
+          runs: runsOf.get(target.label),
+        });
       }
     }
   } finally {
@@ -291,7 +343,13 @@ async function runScenario(scenario, options) {
   return {
     name: scenario.name,
     description: scenario.description,
-    targets: targets.map(({ label, url, note, baseline, compareTo }) => ({ label, url, note, baseline: !!baseline, compareTo: referenceOf({ compareTo }, targets) })),
+    targets: targets.map(({ label, url, note, baseline, compareTo }) => ({
+      label,
+      url,
+      note,
+      baseline: !!baseline,
+      compareTo: referenceOf({ compareTo }, targets),
+    })),
     results,
   };
 }
@@ -319,7 +377,9 @@ function environment(options) {
   const require = createRequire(import.meta.url);
   let commit = 'unknown';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     /* not a git checkout */
   }
@@ -346,16 +406,29 @@ function markdown(report) {
   const env = report.environment;
   const lines = [];
   const throughput = report.scenarios.some((scenario) => !scenario.custom);
-  if (throughput) lines.push(`Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process (V8 ${env.loadGeneratorV8Flags.join(' ')}), servers in child processes, all on 127.0.0.1.`);
-  lines.push(`Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB, ${env.os}, Node ${env.node}; commit ${env.commit}; ${env.date.slice(0, 10)}; ${env.busyCoresBeforeStart} cores already busy with other work before the benchmark started.`);
-  if (throughput) lines.push('Latencies are of 2xx responses, computed from every response time (autocannon\'s own histogram keeps whole milliseconds and has no p95). "× base" is the median against the scenario\'s baseline target at the same connection count (req/s: higher is better; latencies: lower is better). "req/s range" is the lowest and highest of the runs.');
+  if (throughput)
+    lines.push(
+      `Median of ${env.runs} run${env.runs > 1 ? 's' : ''} × ${env.durationSec} s per target and connection count (after a discarded ${env.warmupSec} s warm-up; targets interleaved), autocannon ${env.autocannon}, pipelining 1, load generator in the runner process (V8 ${env.loadGeneratorV8Flags.join(' ')}), servers in child processes, all on 127.0.0.1.`,
+    );
+  lines.push(
+    `Machine: ${env.cpus} × ${env.cpuModel}, ${env.memoryGiB} GiB, ${env.os}, Node ${env.node}; commit ${env.commit}; ${env.date.slice(0, 10)}; ${env.busyCoresBeforeStart} cores already busy with other work before the benchmark started.`,
+  );
+  if (throughput)
+    lines.push(
+      'Latencies are of 2xx responses, computed from every response time (autocannon\'s own histogram keeps whole milliseconds and has no p95). "× base" is the median against the scenario\'s baseline target at the same connection count (req/s: higher is better; latencies: lower is better). "req/s range" is the lowest and highest of the runs.',
+    );
   for (const scenario of report.scenarios) {
     lines.push('', `**${scenario.name}**: ${scenario.description}`, '');
     if (scenario.custom) {
       lines.push(...scenario.custom.markdown);
       continue;
     }
-    const notes = scenario.targets.filter((t) => t.note || t.baseline || t.compareTo).map((t) => `${t.label}${t.baseline ? ' (baseline)' : ''}${t.note ? `: ${t.note}` : ''}${t.compareTo && t.compareTo !== t.label && !t.baseline && scenario.targets.find((x) => x.baseline)?.label !== t.compareTo ? ` (compared with ${t.compareTo})` : ''}`);
+    const notes = scenario.targets
+      .filter((t) => t.note || t.baseline || t.compareTo)
+      .map(
+        (t) =>
+          `${t.label}${t.baseline ? ' (baseline)' : ''}${t.note ? `: ${t.note}` : ''}${t.compareTo && t.compareTo !== t.label && !t.baseline && scenario.targets.find((x) => x.baseline)?.label !== t.compareTo ? ` (compared with ${t.compareTo})` : ''}`,
+      );
     if (notes.length) lines.push(`Targets: ${notes.join('; ')}.`, '');
     lines.push('| target | conns | req/s | req/s range | × base | p50 ms | × base | p95 ms | p99 ms | × base | non-2xx / errors |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
@@ -363,18 +436,30 @@ function markdown(report) {
       const m = row.median;
       const isRef = row.target === row.reference;
       const r = (v) => (isRef ? '1.00×' : fmtRatio(v));
-      const problems = m.non2xx || m.errors || m.timeouts
-        ? `**${m.non2xx} non-2xx${Object.keys(m.statusCodes).filter((c) => !c.startsWith('2')).map((c) => ` (${c}: ${m.statusCodes[c]})`).join('')}, ${m.errors} errors, ${m.timeouts} timeouts**`
-        : '0 / 0';
-      lines.push(`| ${row.target} | ${row.connections} | ${fmtRate(m.reqPerSec)} | ${fmtRate(m.reqPerSecMin)}–${fmtRate(m.reqPerSecMax)} | ${r(row.ratios?.reqPerSec)} | ${fmtMs(m.p50)} | ${r(row.ratios?.p50)} | ${fmtMs(m.p95)} | ${fmtMs(m.p99)} | ${r(row.ratios?.p99)} | ${problems} |`);
+      const problems =
+        m.non2xx || m.errors || m.timeouts
+          ? `**${m.non2xx} non-2xx${Object.keys(m.statusCodes)
+              .filter((c) => !c.startsWith('2'))
+              .map((c) => ` (${c}: ${m.statusCodes[c]})`)
+              .join('')}, ${m.errors} errors, ${m.timeouts} timeouts**`
+          : '0 / 0';
+      lines.push(
+        `| ${row.target} | ${row.connections} | ${fmtRate(m.reqPerSec)} | ${fmtRate(m.reqPerSecMin)}–${fmtRate(m.reqPerSecMax)} | ${r(row.ratios?.reqPerSec)} | ${fmtMs(m.p50)} | ${r(row.ratios?.p50)} | ${fmtMs(m.p95)} | ${fmtMs(m.p99)} | ${r(row.ratios?.p99)} | ${problems} |`,
+      );
     }
-    lines.push('', 'Where the CPU goes (median µs of CPU time per response; "server" is the process listening on the target\'s port, "Postgres" every postgres process on the machine, "other" the rest of the machine: idle services and anything else running, also shown as cores busy):', '');
+    lines.push(
+      '',
+      'Where the CPU goes (median µs of CPU time per response; "server" is the process listening on the target\'s port, "Postgres" every postgres process on the machine, "other" the rest of the machine: idle services and anything else running, also shown as cores busy):',
+      '',
+    );
     lines.push('| target | conns | server | Postgres | server + Postgres | × base | load generator | other | other, cores |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const row of scenario.results) {
       const m = row.median;
       const isRef = row.target === row.reference;
-      lines.push(`| ${row.target} | ${row.connections} | ${fmtInt(m.serverCpuUsPerReq)} | ${fmtInt(m.postgresCpuUsPerReq)} | ${fmtInt(m.serverAndPostgresCpuUsPerReq)} | ${isRef ? '1.00×' : fmtRatio(row.ratios?.serverAndPostgresCpuUsPerReq)} | ${fmtInt(m.loadGenCpuUsPerReq)} | ${fmtInt(m.otherCpuUsPerReq)} | ${Number.isFinite(m.otherCores) ? m.otherCores.toFixed(2) : '–'} |`);
+      lines.push(
+        `| ${row.target} | ${row.connections} | ${fmtInt(m.serverCpuUsPerReq)} | ${fmtInt(m.postgresCpuUsPerReq)} | ${fmtInt(m.serverAndPostgresCpuUsPerReq)} | ${isRef ? '1.00×' : fmtRatio(row.ratios?.serverAndPostgresCpuUsPerReq)} | ${fmtInt(m.loadGenCpuUsPerReq)} | ${fmtInt(m.otherCpuUsPerReq)} | ${Number.isFinite(m.otherCores) ? m.otherCores.toFixed(2) : '–'} |`,
+      );
     }
     lines.push(...otherByProcessTable(scenario.results));
   }
@@ -386,12 +471,18 @@ function otherByProcessTable(results) {
   const used = (m) => Object.entries(m.otherByProcessCpuUsPerReq ?? {}).filter(([, us]) => us >= 5);
   const names = [...new Set(results.flatMap((row) => used(row.median).map(([name]) => name)))].sort();
   if (names.length === 0) return [];
-  const lines = ['', 'Of "other", the stacks\' own processes (median µs of CPU per response; the apps other than the target\'s server, and the NATS server):', ''];
+  const lines = [
+    '',
+    'Of "other", the stacks\' own processes (median µs of CPU per response; the apps other than the target\'s server, and the NATS server):',
+    '',
+  ];
   lines.push(`| target | conns | ${names.join(' | ')} | the rest |`, `| --- | ---: |${' ---: |'.repeat(names.length + 1)}`);
   for (const { target, connections, median: m } of results) {
     if (used(m).length === 0) continue;
     const named = names.map((name) => m.otherByProcessCpuUsPerReq[name] ?? 0);
-    lines.push(`| ${target} | ${connections} | ${named.map(fmtInt).join(' | ')} | ${fmtInt(m.otherCpuUsPerReq - named.reduce((a, b) => a + b, 0))} |`);
+    lines.push(
+      `| ${target} | ${connections} | ${named.map(fmtInt).join(' | ')} | ${fmtInt(m.otherCpuUsPerReq - named.reduce((a, b) => a + b, 0))} |`,
+    );
   }
   return lines;
 }
@@ -422,7 +513,9 @@ async function main() {
   report.environment.busyCoresBeforeStart = Number(((idleAfter.busy - idleBefore.busy) / 3000).toFixed(2));
   log(`bench: machine busy before start: ${report.environment.busyCoresBeforeStart} of ${report.environment.cpus} cores`);
   const perTarget = options.connections.length * (options.warmup + options.runs * options.duration);
-  log(`bench: ${options.scenarios.join(', ')}; ${options.runs} runs × ${options.duration} s at ${options.connections.join(', ')} connections (about ${Math.ceil(perTarget / 60)} min per target, plus start-up)`);
+  log(
+    `bench: ${options.scenarios.join(', ')}; ${options.runs} runs × ${options.duration} s at ${options.connections.join(', ')} connections (about ${Math.ceil(perTarget / 60)} min per target, plus start-up)`,
+  );
   try {
     for (const name of options.scenarios) {
       checkAborted();

@@ -42,7 +42,11 @@ const { assertNatsReachable, assertPostgresReachable } = await import('../../dis
 await Promise.all([assertPostgresReachable(), assertNatsReachable()]).catch((error) => stop(error.message));
 
 const unitStarted = performance.now();
-const unit = (await runCLI(await buildArgv([...given, '--selectProjects', 'unit', '--maxWorkers', String(availableParallelism()), ...lenient]), [process.cwd()])).results;
+const unit = (
+  await runCLI(await buildArgv([...given, '--selectProjects', 'unit', '--maxWorkers', String(availableParallelism()), ...lenient]), [
+    process.cwd(),
+  ])
+).results;
 const unitTime = seconds(unitStarted);
 
 /** One e2e Jest run in a child process, its lines prefixed with the run's name. */
@@ -53,7 +57,8 @@ function e2eRun(run) {
     env: { ...process.env, E2E_RUN: run },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${run}] ${line}\n`));
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${run}] ${line}\n`));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       let results = { numPassedTests: 0, numFailedTests: 0, numRuntimeErrorTestSuites: 1, success: false };

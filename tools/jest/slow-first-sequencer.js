@@ -20,6 +20,9 @@ export default class SlowFirstSequencer extends Sequencer {
   sort(tests) {
     const sorted = super.sort(tests);
     const measured = (test) => (test.duration == null ? (MEASURED_SECONDS.find(([pattern]) => pattern.test(test.path))?.[1] ?? 0) : 0);
-    return [...sorted.filter((test) => measured(test) > 0).sort((a, b) => measured(b) - measured(a)), ...sorted.filter((test) => measured(test) === 0)];
+    return [
+      ...sorted.filter((test) => measured(test) > 0).sort((a, b) => measured(b) - measured(a)),
+      ...sorted.filter((test) => measured(test) === 0),
+    ];
   }
 }

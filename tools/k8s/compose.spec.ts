@@ -53,7 +53,11 @@ describe('docker/compose.yaml', () => {
       for (const v of (svc.volumes ?? []) as string[]) {
         const source = v.split(':')[0];
         if (!source.startsWith('.') && !source.startsWith('/')) {
-          expect({ service: name, volume: source, declared: source in (compose.volumes ?? {}) }).toEqual({ service: name, volume: source, declared: true });
+          expect({ service: name, volume: source, declared: source in (compose.volumes ?? {}) }).toEqual({
+            service: name,
+            volume: source,
+            declared: true,
+          });
         }
       }
     }
@@ -170,7 +174,9 @@ describe('docker/Dockerfile', () => {
   it('has a BuildKit per-Dockerfile ignore file excluding node_modules, dist, .data and .git', () => {
     const ignore = join(DOCKER, 'Dockerfile.dockerignore');
     expect(existsSync(ignore)).toBe(true);
-    const entries = readFileSync(ignore, 'utf8').split('\n').map((l) => l.trim());
+    const entries = readFileSync(ignore, 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
     for (const e of ['**/node_modules', 'dist', '.data', '.git']) expect(entries).toContain(e);
   });
 });

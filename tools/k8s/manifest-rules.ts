@@ -158,7 +158,15 @@ function mapSelectorMatches(sel: Record<string, string> | undefined, labels: Rec
 }
 
 const UNITS: Record<string, number> = {
-  m: 1e-3, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4,
+  m: 1e-3,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  Ki: 1024,
+  Mi: 1024 ** 2,
+  Gi: 1024 ** 3,
+  Ti: 1024 ** 4,
 };
 export function parseQuantity(q: string | number | undefined): number {
   if (q === undefined) return NaN;
@@ -333,7 +341,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     for (const pdb of pdbs) {
       const { minAvailable, maxUnavailable } = pdb.spec ?? {};
       const replicas = spec.replicas ?? 1;
-      if (maxUnavailable !== undefined && maxUnavailable !== 1) v.push(`PodDisruptionBudget/${pdb.metadata.name}: maxUnavailable should be 1`);
+      if (maxUnavailable !== undefined && maxUnavailable !== 1)
+        v.push(`PodDisruptionBudget/${pdb.metadata.name}: maxUnavailable should be 1`);
       if (minAvailable !== undefined && (minAvailable !== 1 || replicas <= 1)) {
         v.push(`PodDisruptionBudget/${pdb.metadata.name}: minAvailable ${minAvailable} with ${replicas} replica(s) blocks every eviction`);
       }
@@ -350,7 +359,9 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
 
   // heavy workers get more than the light services
   const limitOf = (app: string, r: string) =>
-    parseQuantity(containerOf(deployments.find((d) => d.metadata.labels?.[LABEL_NAME] === app) ?? ({} as K8sObject)).resources?.limits?.[r]);
+    parseQuantity(
+      containerOf(deployments.find((d) => d.metadata.labels?.[LABEL_NAME] === app) ?? ({} as K8sObject)).resources?.limits?.[r],
+    );
   const light = APPS.filter((a) => a !== 'gateway' && !HEAVY_WORKERS.includes(a));
   for (const heavy of HEAVY_WORKERS) {
     for (const r of ['cpu', 'memory']) {
@@ -378,7 +389,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     const depImage = containerOf(deployments.find((d) => d.metadata.labels?.[LABEL_NAME] === app) ?? ({} as K8sObject)).image;
     if (depImage && c.image !== depImage) v.push(`${id}: image ${c.image} differs from the Deployment's ${depImage}`);
     if (!['Never', 'OnFailure'].includes(j.spec?.template?.spec?.restartPolicy)) v.push(`${id}: restartPolicy must be Never or OnFailure`);
-    if (j.metadata.annotations?.['practice-paper.io/schema'] !== schema) v.push(`${id}: annotation practice-paper.io/schema should be ${schema}`);
+    if (j.metadata.annotations?.['practice-paper.io/schema'] !== schema)
+      v.push(`${id}: annotation practice-paper.io/schema should be ${schema}`);
     if (!(j.spec?.backoffLimit >= 0) || !j.spec?.activeDeadlineSeconds) v.push(`${id}: set backoffLimit and activeDeadlineSeconds`);
     checkPodSecurity(id, j.spec?.template?.spec ?? {});
   }
@@ -407,7 +419,10 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     ].filter(Boolean);
     if (!backends.length) v.push(`Ingress/${ing.metadata.name}: no backend`);
     for (const b of backends) {
-      if (b.service?.name !== 'gateway') v.push(`Ingress/${ing.metadata.name}: routes to ${b.service?.name ?? 'a non-service backend'}, only the gateway takes outside traffic`);
+      if (b.service?.name !== 'gateway')
+        v.push(
+          `Ingress/${ing.metadata.name}: routes to ${b.service?.name ?? 'a non-service backend'}, only the gateway takes outside traffic`,
+        );
     }
   }
 
@@ -430,7 +445,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
         if (!ports.length) v.push(`${p.owner}: an ingress rule allows all ports`);
         for (const port of ports) {
           const n = resolvePort(containerOf(gatewayDep ?? ({} as K8sObject)), port.port);
-          if (n !== GATEWAY_PORT || (port.protocol ?? 'TCP') !== 'TCP') v.push(`${p.owner}: ingress allowed on ${port.protocol ?? 'TCP'}/${port.port}, only TCP/${GATEWAY_PORT}`);
+          if (n !== GATEWAY_PORT || (port.protocol ?? 'TCP') !== 'TCP')
+            v.push(`${p.owner}: ingress allowed on ${port.protocol ?? 'TCP'}/${port.port}, only TCP/${GATEWAY_PORT}`);
         }
       }
     }
@@ -459,7 +475,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     const dep = deployments.find((d) => d.metadata.name === target?.name && target?.kind === 'Deployment');
     if (!dep) v.push(`HorizontalPodAutoscaler/${hpa.metadata.name}: target ${target?.kind}/${target?.name} not rendered`);
     else if ((hpa.spec?.minReplicas ?? 1) < 2) v.push(`HorizontalPodAutoscaler/${hpa.metadata.name}: minReplicas < 2`);
-    else if ((dep.spec?.replicas ?? 1) < hpa.spec.minReplicas) v.push(`HorizontalPodAutoscaler/${hpa.metadata.name}: Deployment replicas below minReplicas`);
+    else if ((dep.spec?.replicas ?? 1) < hpa.spec.minReplicas)
+      v.push(`HorizontalPodAutoscaler/${hpa.metadata.name}: Deployment replicas below minReplicas`);
   }
 
   return v;

@@ -71,7 +71,9 @@ describe('kustomization files', () => {
 
   it.each(['dev', 'prod'] as const)('%s overlay sets a tag for every app image', (flavour) => {
     const k = parse(readFileSync(join(DIRS[flavour], 'kustomization.yaml'), 'utf8'));
-    const names = (k.images ?? []).filter((i: { newTag?: string; digest?: string }) => i.newTag || i.digest).map((i: { name: string }) => i.name);
+    const names = (k.images ?? [])
+      .filter((i: { newTag?: string; digest?: string }) => i.newTag || i.digest)
+      .map((i: { name: string }) => i.name);
     expect(names.sort()).toEqual(APPS.map((a) => `practice-paper/${a}`).sort());
   });
 });
@@ -99,8 +101,14 @@ describe.each(['base', 'dev', 'prod'] as const)('k8s %s', (flavour) => {
   });
 
   it('has one migration Job per schema owner and one Deployment per app', () => {
-    const jobs = render.objects.filter((o) => o.kind === 'Job').map((o) => o.metadata.name).sort();
-    const deps = render.objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name).sort();
+    const jobs = render.objects
+      .filter((o) => o.kind === 'Job')
+      .map((o) => o.metadata.name)
+      .sort();
+    const deps = render.objects
+      .filter((o) => o.kind === 'Deployment')
+      .map((o) => o.metadata.name)
+      .sort();
     expect(jobs).toEqual(APPS.map((a) => `${a}-migrate`).sort());
     expect(deps).toEqual([...APPS].sort());
   });
@@ -133,8 +141,16 @@ describe('the rules catch broken manifests', () => {
 
   const cases: [string, (objs: K8sObject[]) => K8sObject[], RegExp][] = [
     ['a removed readiness probe', (o) => (delete gatewayContainer(o).readinessProbe, o), /gateway: readinessProbe missing/],
-    ['a removed liveness probe', (o) => (delete find(o, 'Deployment', 'marking').spec.template.spec.containers[0].livenessProbe, o), /marking: livenessProbe missing/],
-    ['a probe on the wrong port', (o) => ((find(o, 'Deployment', 'paper').spec.template.spec.containers[0].readinessProbe.httpGet.port = 3000), o), /paper: readinessProbe port/],
+    [
+      'a removed liveness probe',
+      (o) => (delete find(o, 'Deployment', 'marking').spec.template.spec.containers[0].livenessProbe, o),
+      /marking: livenessProbe missing/,
+    ],
+    [
+      'a probe on the wrong port',
+      (o) => ((find(o, 'Deployment', 'paper').spec.template.spec.containers[0].readinessProbe.httpGet.port = 3000), o),
+      /paper: readinessProbe port/,
+    ],
     ['missing resource limits', (o) => (delete gatewayContainer(o).resources.limits, o), /resources\.limits\.cpu missing/],
     [
       'runAsNonRoot dropped',
@@ -147,18 +163,62 @@ describe('the rules catch broken manifests', () => {
       /Deployment\/export container export: runAsNonRoot is not true/,
     ],
     ['root user', (o) => ((gatewayContainer(o).securityContext.runAsUser = 0), o), /runAsUser 0/],
-    ['a writable root filesystem', (o) => ((gatewayContainer(o).securityContext.readOnlyRootFilesystem = false), o), /readOnlyRootFilesystem/],
-    ['a missing PDB', (o) => o.filter((x) => !(x.kind === 'PodDisruptionBudget' && x.metadata.name === 'progress')), /progress: expected exactly 1 matching PodDisruptionBudget/],
-    ['a missing migration Job', (o) => o.filter((x) => !(x.kind === 'Job' && x.metadata.name === 'gateway-migrate')), /gateway: expected 1 migration Job \(schema identity\)/],
-    ['a second Service', (o) => [...o, { ...clone([find(o, 'Service', 'gateway')])[0], metadata: { name: 'paper', labels: { 'app.kubernetes.io/part-of': 'practice-paper-service' } }, spec: { selector: { 'app.kubernetes.io/name': 'paper' }, ports: [{ port: 8080 }] } }], /expected exactly 1 Service/],
+    [
+      'a writable root filesystem',
+      (o) => ((gatewayContainer(o).securityContext.readOnlyRootFilesystem = false), o),
+      /readOnlyRootFilesystem/,
+    ],
+    [
+      'a missing PDB',
+      (o) => o.filter((x) => !(x.kind === 'PodDisruptionBudget' && x.metadata.name === 'progress')),
+      /progress: expected exactly 1 matching PodDisruptionBudget/,
+    ],
+    [
+      'a missing migration Job',
+      (o) => o.filter((x) => !(x.kind === 'Job' && x.metadata.name === 'gateway-migrate')),
+      /gateway: expected 1 migration Job \(schema identity\)/,
+    ],
+    [
+      'a second Service',
+      (o) => [
+        ...o,
+        {
+          ...clone([find(o, 'Service', 'gateway')])[0],
+          metadata: { name: 'paper', labels: { 'app.kubernetes.io/part-of': 'practice-paper-service' } },
+          spec: { selector: { 'app.kubernetes.io/name': 'paper' }, ports: [{ port: 8080 }] },
+        },
+      ],
+      /expected exactly 1 Service/,
+    ],
     ['a LoadBalancer gateway Service', (o) => ((find(o, 'Service', 'gateway').spec.type = 'LoadBalancer'), o), /type LoadBalancer/],
     ['no default-deny policy', (o) => o.filter((x) => x.metadata.name !== 'pp-default-deny'), /no NetworkPolicy isolates/],
-    ['no Postgres egress', (o) => ((find(o, 'NetworkPolicy', 'pp-allow-egress-nats-postgres-dns').spec.egress.splice(1, 1)), o), /egress to TCP\/5432 not allowed/],
-    ['ingress opened to a service', (o) => ((find(o, 'NetworkPolicy', 'pp-allow-ingress-gateway-http').spec.podSelector = { matchLabels: { 'app.kubernetes.io/part-of': 'practice-paper-service' } }), o), /marking: NetworkPolicy allows ingress/],
+    [
+      'no Postgres egress',
+      (o) => (find(o, 'NetworkPolicy', 'pp-allow-egress-nats-postgres-dns').spec.egress.splice(1, 1), o),
+      /egress to TCP\/5432 not allowed/,
+    ],
+    [
+      'ingress opened to a service',
+      (o) => (
+        (find(o, 'NetworkPolicy', 'pp-allow-ingress-gateway-http').spec.podSelector = {
+          matchLabels: { 'app.kubernetes.io/part-of': 'practice-paper-service' },
+        }),
+        o
+      ),
+      /marking: NetworkPolicy allows ingress/,
+    ],
     ['one prod gateway replica', (o) => ((find(o, 'Deployment', 'gateway').spec.replicas = 1), o), /gateway: prod needs >= 2 replicas/],
     ['an unpinned prod image', (o) => ((gatewayContainer(o).image = 'practice-paper/gateway'), o), /no pinned tag/],
-    ['migrations left on in the pods', (o) => (o.filter((x) => x.kind === 'ConfigMap').forEach((cm) => (cm.data.RUN_MIGRATIONS = 'true')), o), /RUN_MIGRATIONS must be "false"/],
-    ['a plain-text DATABASE_URL', (o) => ((gatewayContainer(o).env[0] = { name: 'DATABASE_URL', value: 'postgres://x' }), o), /DATABASE_URL must come from secretKeyRef/],
+    [
+      'migrations left on in the pods',
+      (o) => (o.filter((x) => x.kind === 'ConfigMap').forEach((cm) => (cm.data.RUN_MIGRATIONS = 'true')), o),
+      /RUN_MIGRATIONS must be "false"/,
+    ],
+    [
+      'a plain-text DATABASE_URL',
+      (o) => ((gatewayContainer(o).env[0] = { name: 'DATABASE_URL', value: 'postgres://x' }), o),
+      /DATABASE_URL must come from secretKeyRef/,
+    ],
   ];
 
   it.each(cases)('%s', (_name, breakIt, expected) => {

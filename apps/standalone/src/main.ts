@@ -5,7 +5,15 @@ import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { createGatewayApp, GatewayModule } from '@pp/gateway';
-import { connectBusMicroservice, createLogger, loadConfig, openEmbeddedPostgres, PlatformModule, runServerProcess, StandaloneConfigSchema } from '@pp/platform';
+import {
+  connectBusMicroservice,
+  createLogger,
+  loadConfig,
+  openEmbeddedPostgres,
+  PlatformModule,
+  runServerProcess,
+  StandaloneConfigSchema,
+} from '@pp/platform';
 import { QuestionBankModule } from '@pp/question-bank';
 import { PaperModule } from '@pp/paper';
 import { ExportModule } from '@pp/export';

@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
-import { createLogger, distributedPlatform, GatewayConfigSchema, isMigrateCommand, loadConfig, migrateOnly, PlatformModule, runServerProcess } from '@pp/platform';
+import {
+  createLogger,
+  distributedPlatform,
+  GatewayConfigSchema,
+  isMigrateCommand,
+  loadConfig,
+  migrateOnly,
+  PlatformModule,
+  runServerProcess,
+} from '@pp/platform';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { identityDatabase } from './identity/identity.database.js';
@@ -11,7 +20,12 @@ export function runGateway(): void {
     const logger = createLogger('gateway', config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(identityDatabase, config, logger);
 
-    @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' })] })
+    @Module({
+      imports: [
+        PlatformModule.forRoot(distributedPlatform(config, 'gateway')),
+        GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' }),
+      ],
+    })
     class GatewayRootModule {}
 
     const app = await createGatewayApp(GatewayRootModule, logger);

@@ -62,7 +62,8 @@ export const EvidenceSchema = Closed(
     quote: Text({
       minLength: 1,
       maxLength: 2000,
-      description: 'What is visible in the region, transcribed or briefly described. Blank work is located at its answer space and quoted as `blank`.',
+      description:
+        'What is visible in the region, transcribed or briefly described. Blank work is located at its answer space and quoted as `blank`.',
     }),
     box: BoxSchema,
   },
@@ -72,9 +73,15 @@ export type Evidence = Static<typeof EvidenceSchema>;
 
 export const ConditionCheckSchema = Closed(
   {
-    conditionIndex: Type.Integer({ minimum: 0, maximum: MAX_CONDITIONS - 1, description: 'Zero-based index into the criterion `conditions`.' }),
+    conditionIndex: Type.Integer({
+      minimum: 0,
+      maximum: MAX_CONDITIONS - 1,
+      description: 'Zero-based index into the criterion `conditions`.',
+    }),
     result: OneOf(CONDITION_RESULTS, 'Whether the work meets the condition.'),
-    evidence: Type.Optional(Type.Array(EvidenceSchema, { minItems: 1, maxItems: MAX_EVIDENCE, description: 'Optional; when supplied, located with boxes.' })),
+    evidence: Type.Optional(
+      Type.Array(EvidenceSchema, { minItems: 1, maxItems: MAX_EVIDENCE, description: 'Optional; when supplied, located with boxes.' }),
+    ),
   },
   { description: 'One check of one condition of the criterion.' },
 );
@@ -86,7 +93,10 @@ export const DecisionSchema = Closed(
     decision: OneOf(DECISIONS, 'The decision carries any zero: a withheld mark keeps its one-mark code.'),
     reason: Text({ minLength: 1, maxLength: 4000, description: 'Why the mark was awarded, withheld or left uncertain.' }),
     evidence: Type.Array(EvidenceSchema, { minItems: 1, maxItems: MAX_EVIDENCE, description: 'Located evidence on selected work pages.' }),
-    conditionChecks: Type.Array(ConditionCheckSchema, { maxItems: MAX_CONDITIONS, description: 'Exactly one check for each condition of the criterion.' }),
+    conditionChecks: Type.Array(ConditionCheckSchema, {
+      maxItems: MAX_CONDITIONS,
+      description: 'Exactly one check for each condition of the criterion.',
+    }),
   },
   { description: 'The decision on one criterion; exactly one per criterion.' },
 );
@@ -99,10 +109,14 @@ export const CriterionSchema = Closed(
     code: Text({
       minLength: 1,
       maxLength: 8,
-      description: '`M1`, `A1` or `B1`, with a `d` prefix and `ft` or `*` suffixes where the scheme uses them; always 1, even when withheld.',
+      description:
+        '`M1`, `A1` or `B1`, with a `d` prefix and `ft` or `*` suffixes where the scheme uses them; always 1, even when withheld.',
     }),
     requirement: Text({ minLength: 1, maxLength: 2000, description: 'What the scheme asks for this mark.' }),
-    conditions: Type.Array(Text({ minLength: 1, maxLength: 1000 }), { maxItems: MAX_CONDITIONS, description: 'Conditions of the mark; checks refer to them by zero-based index.' }),
+    conditions: Type.Array(Text({ minLength: 1, maxLength: 1000 }), {
+      maxItems: MAX_CONDITIONS,
+      description: 'Conditions of the mark; checks refer to them by zero-based index.',
+    }),
     conditionMode: OneOf(CONDITION_MODES, '`all`: every condition must be met; `any`: one met condition suffices.'),
     dependsOn: Type.Array(Identifier('A criterion of the same question.'), {
       maxItems: MAX_QUESTION_MARKS - 1,
@@ -140,7 +154,11 @@ export const ImportQuestionSchema = Closed(
     label: Text({ minLength: 1, maxLength: 40, description: 'Unique among the questions.' }),
     coverage: CoverageSchema,
     parts: Type.Array(PartSchema, { minItems: 1, maxItems: MAX_QUESTION_MARKS }),
-    criteria: Type.Array(CriterionSchema, { minItems: 1, maxItems: MAX_QUESTION_MARKS, description: `At most ${MAX_QUESTION_MARKS} one-mark allocations.` }),
+    criteria: Type.Array(CriterionSchema, {
+      minItems: 1,
+      maxItems: MAX_QUESTION_MARKS,
+      description: `At most ${MAX_QUESTION_MARKS} one-mark allocations.`,
+    }),
     // No minItems: a criterion without its decision is reported at the criterion.
     decisions: Type.Array(DecisionSchema, { maxItems: MAX_QUESTION_MARKS, description: 'Exactly one decision per criterion.' }),
   },
@@ -167,15 +185,23 @@ export const ImportSubmissionSchema = Closed(
   {
     schemaVersion: Type.Literal(IMPORT_SCHEMA_VERSION),
     coordinateSystem: Type.Literal(COORDINATE_SYSTEM),
-    pageBasis: Type.Literal(PAGE_BASIS, { description: 'The page as displayed after PDF rotation or image orientation, never cropped or resized.' }),
+    pageBasis: Type.Literal(PAGE_BASIS, {
+      description: 'The page as displayed after PDF rotation or image orientation, never cropped or resized.',
+    }),
     source: SourceSchema,
     pageSelections: Type.Record(
       Type.String({ pattern: ASSET_ID_PATTERN }),
       Type.Array(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER }), { minItems: 1, uniqueItems: true }),
-      { additionalProperties: false, description: 'Uploaded asset id to its selected one-based pages; every referenced page is declared here.' },
+      {
+        additionalProperties: false,
+        description: 'Uploaded asset id to its selected one-based pages; every referenced page is declared here.',
+      },
     ),
     questions: Type.Array(ImportQuestionSchema, { minItems: 1, maxItems: MAX_IMPORT_QUESTIONS }),
   },
-  { $id: 'ImportSubmission', description: 'svc-marking-import-v1: externally marked work with located evidence. Unknown fields are rejected.' },
+  {
+    $id: 'ImportSubmission',
+    description: 'svc-marking-import-v1: externally marked work with located evidence. Unknown fields are rejected.',
+  },
 );
 export type ImportSubmission = Static<typeof ImportSubmissionSchema>;

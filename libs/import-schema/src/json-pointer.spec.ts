@@ -8,7 +8,13 @@ describe('JSON Pointers', () => {
   });
 
   it('lists a pointer with every pointer above it', () => {
-    expect([...withAncestors(['/questions/0/label', '/source'])].sort()).toEqual(['', '/questions', '/questions/0', '/questions/0/label', '/source']);
+    expect([...withAncestors(['/questions/0/label', '/source'])].sort()).toEqual([
+      '',
+      '/questions',
+      '/questions/0',
+      '/questions/0/label',
+      '/source',
+    ]);
     expect([...withAncestors([''])]).toEqual(['']);
   });
 });

@@ -37,7 +37,8 @@ export function declaredPages(pageSelections: Record<string, number[]>, context:
   const pages = new Map<string, DeclaredPage>();
   for (const [assetId, selected] of Object.entries(pageSelections)) {
     const asset = assets.get(assetId);
-    for (const page of selected) pages.set(pageIdOf(assetId, page), { kind: asset?.kind, exists: asset !== undefined && page <= asset.pageCount });
+    for (const page of selected)
+      pages.set(pageIdOf(assetId, page), { kind: asset?.kind, exists: asset !== undefined && page <= asset.pageCount });
   }
   return pages;
 }
@@ -49,7 +50,9 @@ export function pageSelectionErrors(pageSelections: Record<string, number[]>, co
     const asset = assets.get(assetId);
     if (!asset) return [{ path: pointer('pageSelections', assetId), message: 'is not an asset uploaded to this import' }];
     return selected.flatMap((page, index) =>
-      page > asset.pageCount ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} does not exist: the asset has ${asset.pageCount}` }] : [],
+      page > asset.pageCount
+        ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} does not exist: the asset has ${asset.pageCount}` }]
+        : [],
     );
   });
 }
@@ -64,7 +67,12 @@ const WRONG_KIND: Record<ImportAssetKind, string> = {
  * kind and, when a coverage list is given, among the question's pages. A page whose asset or number
  * is already refused in pageSelections is not reported again here.
  */
-export function pageReferenceFault(pageId: string, expected: ImportAssetKind, pages: DeclaredPages, coverage?: CoverageList): string | null {
+export function pageReferenceFault(
+  pageId: string,
+  expected: ImportAssetKind,
+  pages: DeclaredPages,
+  coverage?: CoverageList,
+): string | null {
   const page = pages.get(pageId);
   if (!page) return 'is not a page declared in pageSelections';
   if (!page.kind || !page.exists) return null;
@@ -74,13 +82,19 @@ export function pageReferenceFault(pageId: string, expected: ImportAssetKind, pa
 }
 
 /** Whole-paper coverage: every existing declared page belongs to at least one question. */
-export function uncoveredPageErrors(pageSelections: Record<string, number[]>, pages: DeclaredPages, coveredPageIds: ReadonlySet<string>): ImportFieldError[] {
+export function uncoveredPageErrors(
+  pageSelections: Record<string, number[]>,
+  pages: DeclaredPages,
+  coveredPageIds: ReadonlySet<string>,
+): ImportFieldError[] {
   return Object.entries(pageSelections).flatMap(([assetId, selected]) =>
     selected.flatMap((page, index) => {
       const pageId = pageIdOf(assetId, page);
       const declared = pages.get(pageId);
       const uncovered = declared?.kind && declared.exists && !coveredPageIds.has(pageId);
-      return uncovered ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} is declared but no question's coverage includes it` }] : [];
+      return uncovered
+        ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} is declared but no question's coverage includes it` }]
+        : [];
     }),
   );
 }

@@ -41,7 +41,8 @@ function partErrors(question: ImportQuestion, at: Path): ImportFieldError[] {
     if (seen.has(part.id)) errors.push(error([...at, 'parts', j, 'id'], `repeats part id ${part.id}`));
     seen.add(part.id);
     const count = question.criteria.filter((criterion) => criterion.partId === part.id).length;
-    if (part.maxMarks !== count) errors.push(error([...at, 'parts', j, 'maxMarks'], `is ${part.maxMarks} but the part has ${count} criteria`));
+    if (part.maxMarks !== count)
+      errors.push(error([...at, 'parts', j, 'maxMarks'], `is ${part.maxMarks} but the part has ${count} criteria`));
     return errors;
   });
 }
@@ -51,11 +52,14 @@ function criterionErrors(question: ImportQuestion, criterion: ImportCriterion, a
   if (!question.parts.some((part) => part.id === criterion.partId)) errors.push(error([...at, 'partId'], 'is not a part of this question'));
   const code = parseMarkCode(criterion.code);
   if (!code) errors.push(error([...at, 'code'], 'is not a mark code: M1, A1 or B1, with an optional d prefix and ft or * suffix'));
-  else if (!isOneMarkCode(criterion.code)) errors.push(error([...at, 'code'], `is ${code.count} marks: record ${code.count} criteria coded ${code.code}`));
+  else if (!isOneMarkCode(criterion.code))
+    errors.push(error([...at, 'code'], `is ${code.count} marks: record ${code.count} criteria coded ${code.code}`));
   // Dependencies come from the scheme's words, so a `d` code must name them; other codes may too.
-  if (code?.dependent && criterion.dependsOn.length === 0) errors.push(error([...at, 'dependsOn'], `a ${criterion.code} mark must list the marks it depends on`));
+  if (code?.dependent && criterion.dependsOn.length === 0)
+    errors.push(error([...at, 'dependsOn'], `a ${criterion.code} mark must list the marks it depends on`));
   criterion.dependsOn.forEach((id, k) => {
-    if (!question.criteria.some((other) => other.id === id)) errors.push(error([...at, 'dependsOn', k], `${id} is not a criterion of this question`));
+    if (!question.criteria.some((other) => other.id === id))
+      errors.push(error([...at, 'dependsOn', k], `${id} is not a criterion of this question`));
   });
   if (pages) {
     const coverage: CoverageList = { name: 'schemePageIds', pageIds: question.coverage.schemePageIds };
@@ -74,7 +78,9 @@ function cycleErrors(question: ImportQuestion, at: Path): ImportFieldError[] {
     const cycle = cycles.get(criterion.id);
     return criterion.dependsOn.flatMap((id, k) => {
       if (id === criterion.id) return [error([...at, 'criteria', i, 'dependsOn', k], 'a criterion cannot depend on itself')];
-      return cycle?.includes(id) ? [error([...at, 'criteria', i, 'dependsOn', k], `is on a dependency cycle among ${cycle.join(', ')}`)] : [];
+      return cycle?.includes(id)
+        ? [error([...at, 'criteria', i, 'dependsOn', k], `is on a dependency cycle among ${cycle.join(', ')}`)]
+        : [];
     });
   });
 }
@@ -89,7 +95,8 @@ function decisionErrors(question: ImportQuestion, at: Path, pages: DeclaredPages
     const criterion = criteria.get(decision.criterionId);
     const own: ImportFieldError[] = [];
     if (!criterion) own.push(error([...place, 'criterionId'], 'is not a criterion of this question'));
-    else if (decided.has(decision.criterionId)) own.push(error([...place, 'criterionId'], `repeats the decision on ${decision.criterionId}: one decision per criterion`));
+    else if (decided.has(decision.criterionId))
+      own.push(error([...place, 'criterionId'], `repeats the decision on ${decision.criterionId}: one decision per criterion`));
     decided.add(decision.criterionId);
     own.push(...decision.evidence.flatMap((evidence, e) => evidenceErrors(evidence, [...place, 'evidence', e], pages, work)));
     if (criterion) own.push(...conditionCheckErrors(criterion, decision, place, pages, work));
@@ -101,21 +108,34 @@ function decisionErrors(question: ImportQuestion, at: Path, pages: DeclaredPages
   return errors;
 }
 
-function conditionCheckErrors(criterion: ImportCriterion, decision: ImportDecision, place: Path, pages: DeclaredPages | null, work: CoverageList): ImportFieldError[] {
+function conditionCheckErrors(
+  criterion: ImportCriterion,
+  decision: ImportDecision,
+  place: Path,
+  pages: DeclaredPages | null,
+  work: CoverageList,
+): ImportFieldError[] {
   const count = criterion.conditions.length;
   const checked = new Set<number>();
   const errors = decision.conditionChecks.flatMap((check, c) => {
     const own: ImportFieldError[] = [];
     const index = [...place, 'conditionChecks', c, 'conditionIndex'];
     if (check.conditionIndex >= count) own.push(error(index, `refers to no condition: ${criterion.id} has ${count}`));
-    else if (checked.has(check.conditionIndex)) own.push(error(index, `checks condition ${check.conditionIndex} again: one check per condition`));
+    else if (checked.has(check.conditionIndex))
+      own.push(error(index, `checks condition ${check.conditionIndex} again: one check per condition`));
     checked.add(check.conditionIndex);
-    own.push(...(check.evidence ?? []).flatMap((evidence, e) => evidenceErrors(evidence, [...place, 'conditionChecks', c, 'evidence', e], pages, work)));
+    own.push(
+      ...(check.evidence ?? []).flatMap((evidence, e) =>
+        evidenceErrors(evidence, [...place, 'conditionChecks', c, 'evidence', e], pages, work),
+      ),
+    );
     return own;
   });
   const unchecked = criterion.conditions.map((_, i) => i).filter((i) => !checked.has(i));
-  if (unchecked.length === 1) errors.push(error([...place, 'conditionChecks'], `condition ${unchecked[0]} of ${criterion.id} is not checked`));
-  if (unchecked.length > 1) errors.push(error([...place, 'conditionChecks'], `conditions ${unchecked.join(', ')} of ${criterion.id} are not checked`));
+  if (unchecked.length === 1)
+    errors.push(error([...place, 'conditionChecks'], `condition ${unchecked[0]} of ${criterion.id} is not checked`));
+  if (unchecked.length > 1)
+    errors.push(error([...place, 'conditionChecks'], `conditions ${unchecked.join(', ')} of ${criterion.id} are not checked`));
   return errors;
 }
 
@@ -124,14 +144,17 @@ function evidenceErrors(evidence: Evidence, at: Path, pages: DeclaredPages | nul
   const errors = boxErrors(evidence.box, [...at, 'box']);
   const fault = pages && pageReferenceFault(evidence.pageId, 'work', pages, work);
   if (fault) errors.push(error([...at, 'pageId'], fault));
-  if (evidence.quote.trim() === '') errors.push(error([...at, 'quote'], 'has no visible text: describe what is in the box, and quote `blank` for an empty answer space'));
+  if (evidence.quote.trim() === '')
+    errors.push(error([...at, 'quote'], 'has no visible text: describe what is in the box, and quote `blank` for an empty answer space'));
   return errors;
 }
 
 /** The schema bounds each number; the box must also end on the page. */
 function boxErrors(box: Box, at: Path): ImportFieldError[] {
   const errors: ImportFieldError[] = [];
-  if (box.x + box.width > 1 + EDGE_TOLERANCE) errors.push(error([...at, 'width'], `x + width is ${box.x + box.width}: the box runs past the right edge`));
-  if (box.y + box.height > 1 + EDGE_TOLERANCE) errors.push(error([...at, 'height'], `y + height is ${box.y + box.height}: the box runs past the bottom edge`));
+  if (box.x + box.width > 1 + EDGE_TOLERANCE)
+    errors.push(error([...at, 'width'], `x + width is ${box.x + box.width}: the box runs past the right edge`));
+  if (box.y + box.height > 1 + EDGE_TOLERANCE)
+    errors.push(error([...at, 'height'], `y + height is ${box.y + box.height}: the box runs past the bottom edge`));
   return errors;
 }

@@ -25,16 +25,40 @@ export function decisionByConditions(mode: ConditionMode, results: readonly Cond
 }
 
 function flagsOfDecision(criterion: ImportCriterion, decision: ImportDecision, at: ReadonlyArray<string | number>): ReviewFlag[] {
-  const flag = (kind: ReviewFlagKind, path: ReadonlyArray<string | number>, message: string): ReviewFlag => ({ kind, criterionId: criterion.id, path: pointer(...path), message });
+  const flag = (kind: ReviewFlagKind, path: ReadonlyArray<string | number>, message: string): ReviewFlag => ({
+    kind,
+    criterionId: criterion.id,
+    path: pointer(...path),
+    message,
+  });
   const flags: ReviewFlag[] = [];
-  if (decision.decision === 'uncertain') flags.push(flag('uncertain-decision', [...at, 'decision'], `${criterion.id} is uncertain: the score range stays open until it is reviewed`));
-  const byConditions = decisionByConditions(criterion.conditionMode, decision.conditionChecks.map((check) => check.result));
+  if (decision.decision === 'uncertain')
+    flags.push(
+      flag('uncertain-decision', [...at, 'decision'], `${criterion.id} is uncertain: the score range stays open until it is reviewed`),
+    );
+  const byConditions = decisionByConditions(
+    criterion.conditionMode,
+    decision.conditionChecks.map((check) => check.result),
+  );
   const decided = decision.decision !== 'uncertain' && byConditions !== null && byConditions !== 'uncertain';
   if (decided && byConditions !== decision.decision) {
-    flags.push(flag('conflicting-conditions', [...at, 'decision'], `${criterion.id} is ${decision.decision}, but its condition checks (conditionMode ${criterion.conditionMode}) say ${byConditions}`));
+    flags.push(
+      flag(
+        'conflicting-conditions',
+        [...at, 'decision'],
+        `${criterion.id} is ${decision.decision}, but its condition checks (conditionMode ${criterion.conditionMode}) say ${byConditions}`,
+      ),
+    );
   }
   decision.conditionChecks.forEach((check, c) => {
-    if (check.result === 'uncertain') flags.push(flag('uncertain-condition', [...at, 'conditionChecks', c, 'result'], `condition ${check.conditionIndex} of ${criterion.id} is uncertain`));
+    if (check.result === 'uncertain')
+      flags.push(
+        flag(
+          'uncertain-condition',
+          [...at, 'conditionChecks', c, 'result'],
+          `condition ${check.conditionIndex} of ${criterion.id} is uncertain`,
+        ),
+      );
   });
   if (decision.decision === 'awarded' && decision.evidence.every((evidence) => BLANK_QUOTE.test(evidence.quote.trim()))) {
     flags.push(flag('awarded-on-blank', [...at, 'decision'], `${criterion.id} is awarded, but all its evidence is quoted as blank`));

@@ -32,15 +32,19 @@ describe('the published import schema', () => {
   });
 
   it('has no place for a submitted total, score or completion flag', () => {
-    const fields = new Set(objectNodes(IMPORT_SCHEMA_DOCUMENT).flatMap(({ schema }) => Object.keys((schema.properties as object | undefined) ?? {})));
-    for (const field of ['total', 'totalMarks', 'awarded', 'score', 'marks', 'complete', 'completed', 'status']) expect(fields).not.toContain(field);
+    const fields = new Set(
+      objectNodes(IMPORT_SCHEMA_DOCUMENT).flatMap(({ schema }) => Object.keys((schema.properties as object | undefined) ?? {})),
+    );
+    for (const field of ['total', 'totalMarks', 'awarded', 'score', 'marks', 'complete', 'completed', 'status'])
+      expect(fields).not.toContain(field);
   });
 
   it('validates the examples with any draft 2020-12 validator', () => {
     const ajv = new Ajv2020({ strict: false });
     addFormats.default(ajv);
     const validate = ajv.compile(IMPORT_SCHEMA_DOCUMENT);
-    for (const example of [HUMAN_SUBMISSION_EXAMPLE, AI_SUBMISSION_EXAMPLE]) expect([validate(example), validate.errors]).toEqual([true, null]);
+    for (const example of [HUMAN_SUBMISSION_EXAMPLE, AI_SUBMISSION_EXAMPLE])
+      expect([validate(example), validate.errors]).toEqual([true, null]);
     expect(validate({ ...HUMAN_SUBMISSION_EXAMPLE, source: { ...HUMAN_SUBMISSION_EXAMPLE.source, kind: 'ai' } })).toBe(false);
   });
 

@@ -40,7 +40,10 @@ const criterionPlan = fc.record({
   decision: fc.constantFrom(...DECISIONS),
   reason: text,
   evidence: fc.array(evidencePlan, { minLength: 1, maxLength: 2 }),
-  checks: fc.array(fc.record({ result: fc.constantFrom(...CONDITION_RESULTS), evidence: fc.option(evidencePlan) }), { minLength: 3, maxLength: 3 }),
+  checks: fc.array(fc.record({ result: fc.constantFrom(...CONDITION_RESULTS), evidence: fc.option(evidencePlan) }), {
+    minLength: 3,
+    maxLength: 3,
+  }),
 });
 const questionPlan = fc.record({
   partSizes: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }),
@@ -58,7 +61,11 @@ type QuestionPlan = typeof questionPlan extends fc.Arbitrary<infer T> ? T : neve
 function buildQuestion(plan: QuestionPlan, q: number) {
   const workPageIds = plan.workPages.map(work);
   const schemePageIds = plan.schemePages.map(scheme);
-  const evidence = (e: { page: number; quote: string; box: object }) => ({ pageId: workPageIds[e.page % workPageIds.length], quote: e.quote, box: e.box });
+  const evidence = (e: { page: number; quote: string; box: object }) => ({
+    pageId: workPageIds[e.page % workPageIds.length],
+    quote: e.quote,
+    box: e.box,
+  });
   const parts = plan.partSizes.map((size, p) => ({ id: `p${p}`, label: `(${String.fromCharCode(97 + p)})`, maxMarks: size }));
   const partIds = parts.flatMap((part) => Array.from({ length: part.maxMarks }, () => part.id));
   const ids = partIds.map((_, c) => `q${q}-c${c}`);
@@ -101,7 +108,9 @@ const generated: fc.Arbitrary<Base> = fc
   .map(({ source, questions, spareWorkPages }) => {
     const built = questions.map(buildQuestion);
     const selected = (kind: 'workPageIds' | 'schemePageIds') =>
-      [...new Set(built.flatMap((question) => question.coverage[kind].map((pageId) => Number(pageId.split(':p')[1]))))].sort((a, b) => a - b);
+      [...new Set(built.flatMap((question) => question.coverage[kind].map((pageId) => Number(pageId.split(':p')[1]))))].sort(
+        (a, b) => a - b,
+      );
     return {
       submission: {
         schemaVersion: 'svc-marking-import-v1',
@@ -138,16 +147,26 @@ const declared = (s: any, base: Base, kind: 'work' | 'scheme') => {
 };
 
 const questions = (s: any) => (s.questions as any[]).map((question, q) => ({ question, at: ['questions', q] as Array<string | number> }));
-const criteria = (s: any) => questions(s).flatMap(({ question, at }) => question.criteria.map((criterion: any, c: number) => ({ question, criterion, at: [...at, 'criteria', c] })));
+const criteria = (s: any) =>
+  questions(s).flatMap(({ question, at }) =>
+    question.criteria.map((criterion: any, c: number) => ({ question, criterion, at: [...at, 'criteria', c] })),
+  );
 const decisions = (s: any) =>
   questions(s).flatMap(({ question, at }) =>
-    question.decisions.map((decision: any, k: number) => ({ question, decision, criterion: question.criteria.find((c: any) => c.id === decision.criterionId), at: [...at, 'decisions', k] })),
+    question.decisions.map((decision: any, k: number) => ({
+      question,
+      decision,
+      criterion: question.criteria.find((c: any) => c.id === decision.criterionId),
+      at: [...at, 'decisions', k],
+    })),
   );
 /** Every evidence object, in decisions and condition checks, with its question. */
 const evidence = (s: any) =>
   decisions(s).flatMap(({ question, decision, at }) => [
     ...decision.evidence.map((item: any, e: number) => ({ question, item, at: [...at, 'evidence', e] })),
-    ...decision.conditionChecks.flatMap((check: any, c: number) => (check.evidence ?? []).map((item: any, e: number) => ({ question, item, at: [...at, 'conditionChecks', c, 'evidence', e] }))),
+    ...decision.conditionChecks.flatMap((check: any, c: number) =>
+      (check.evidence ?? []).map((item: any, e: number) => ({ question, item, at: [...at, 'conditionChecks', c, 'evidence', e] })),
+    ),
   ]);
 /** Every object of the submission that the schema closes, with its place (pageSelections is a map, not entered). */
 function objects(value: any, at: Array<string | number> = []): Array<{ node: any; at: Array<string | number> }> {
@@ -199,7 +218,10 @@ const INVALID: Record<string, Mutation> = {
   },
   boxPastTheEdge(s, _base, draw) {
     const { item, at } = pick(draw, evidence(s));
-    const [start, size] = pick(draw, [['x', 'width'], ['y', 'height']] as const);
+    const [start, size] = pick(draw, [
+      ['x', 'width'],
+      ['y', 'height'],
+    ] as const);
     item.box[start] = 1 - item.box[size] / 2;
     return pointer(...at, 'box', size);
   },
@@ -240,7 +262,12 @@ const INVALID: Record<string, Mutation> = {
   },
   malformedPageId(s, base, draw) {
     const { item, at } = pick(draw, evidence(s));
-    item.pageId = pick(draw, ['p1', `${assetOf(base, 'work').id}:1`, `${assetOf(base, 'work').id.toUpperCase()}:p1`, `${assetOf(base, 'work').id}:p0`]);
+    item.pageId = pick(draw, [
+      'p1',
+      `${assetOf(base, 'work').id}:1`,
+      `${assetOf(base, 'work').id.toUpperCase()}:p1`,
+      `${assetOf(base, 'work').id}:p0`,
+    ]);
     return pointer(...at, 'pageId');
   },
   blankQuote(s, _base, draw) {
@@ -257,7 +284,9 @@ const INVALID: Record<string, Mutation> = {
   citationOutsideCoverage(s, base, draw) {
     const { question, criterion, at } = pick(draw, criteria(s));
     const elsewhere = declared(s, base, 'scheme').filter((pageId) => !question.coverage.schemePageIds.includes(pageId));
-    criterion.sourcePageIds = [elsewhere.length > 0 ? pick(draw, elsewhere) : `${assetOf(base, 'scheme').id}:p${assetOf(base, 'scheme').pageCount + 1}`];
+    criterion.sourcePageIds = [
+      elsewhere.length > 0 ? pick(draw, elsewhere) : `${assetOf(base, 'scheme').id}:p${assetOf(base, 'scheme').pageCount + 1}`,
+    ];
     return pointer(...at, 'sourcePageIds', 0);
   },
   noCitation(s, _base, draw) {
@@ -267,7 +296,10 @@ const INVALID: Record<string, Mutation> = {
   },
   coverageOfWrongKind(s, base, draw) {
     const { question, at } = pick(draw, questions(s));
-    const [list, other] = pick(draw, [['workPageIds', 'scheme'], ['schemePageIds', 'work']] as const);
+    const [list, other] = pick(draw, [
+      ['workPageIds', 'scheme'],
+      ['schemePageIds', 'work'],
+    ] as const);
     question.coverage[list].push(pick(draw, declared(s, base, other)));
     return pointer(...at, 'coverage', list, question.coverage[list].length - 1);
   },
@@ -418,7 +450,12 @@ const INVALID: Record<string, Mutation> = {
     const { question, at } = pick(draw, questions(s));
     const [criterion] = question.criteria;
     const [decision] = question.decisions;
-    question.criteria = Array.from({ length: 101 }, (_, i) => ({ ...criterion, id: `big-${i}`, dependsOn: [], code: oneMark(criterion.code) }));
+    question.criteria = Array.from({ length: 101 }, (_, i) => ({
+      ...criterion,
+      id: `big-${i}`,
+      dependsOn: [],
+      code: oneMark(criterion.code),
+    }));
     question.decisions = question.criteria.map((c: any) => ({ ...decision, criterionId: c.id, conditionChecks: [] }));
     return pointer(...at, 'criteria');
   },
@@ -523,6 +560,9 @@ describe('validateImportSubmission under mutation', () => {
   });
 
   it('starts from valid submissions', () => {
-    fc.assert(fc.property(bases, (base) => validateImportSubmission(base.submission, base.context).ok), { numRuns: 200 });
+    fc.assert(
+      fc.property(bases, (base) => validateImportSubmission(base.submission, base.context).ok),
+      { numRuns: 200 },
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('the worked examples', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.submission).toBe(HUMAN_SUBMISSION_EXAMPLE);
-    expect(result.questions.map(({ label, score, reviewFlags }) => [label, score.awarded, score.possible, score.maximum, reviewFlags])).toEqual([
+    expect(
+      result.questions.map(({ label, score, reviewFlags }) => [label, score.awarded, score.possible, score.maximum, reviewFlags]),
+    ).toEqual([
       ['1', 3, 3, 4, []],
       ['2', 1, 1, 4, []],
     ]);
@@ -56,7 +58,12 @@ describe('the worked examples', () => {
     expect(result.questions[0].score).toMatchObject({ awarded: 3, possible: 4, maximum: 4, unresolved: ['1b-A1'] });
     expect(result.questions[0].reviewFlags).toEqual([
       { kind: 'uncertain-decision', criterionId: '1b-A1', path: `${Q0}/decisions/3/decision`, message: expect.any(String) },
-      { kind: 'uncertain-condition', criterionId: '1b-A1', path: `${Q0}/decisions/3/conditionChecks/0/result`, message: expect.any(String) },
+      {
+        kind: 'uncertain-condition',
+        criterionId: '1b-A1',
+        path: `${Q0}/decisions/3/conditionChecks/0/result`,
+        message: expect.any(String),
+      },
     ]);
   });
 });
@@ -77,7 +84,11 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['no question score', (s) => (s.questions[0].score = { awarded: 4 }), [`${Q0}/score`]],
   ['no part total', (s) => (s.questions[0].parts[0].awarded = 2), [`${Q0}/parts/0/awarded`]],
   ['no marks on a decision', (s) => (s.questions[0].decisions[0].marks = 1), [`${Q0}/decisions/0/marks`]],
-  ['no unknown box field', (s) => (s.questions[0].decisions[0].evidence[0].box.rotation = 90), [`${Q0}/decisions/0/evidence/0/box/rotation`]],
+  [
+    'no unknown box field',
+    (s) => (s.questions[0].decisions[0].evidence[0].box.rotation = 90),
+    [`${Q0}/decisions/0/evidence/0/box/rotation`],
+  ],
   // pageSelections: this import's assets, existing pages, whole-paper coverage.
   ['pageSelections keys are asset ids', (s) => (s.pageSelections['work-scan'] = [1]), ['/pageSelections/work-scan']],
   ['pageSelections keys are lower case', (s) => (s.pageSelections[WORK.toUpperCase()] = [1]), [`/pageSelections/${WORK.toUpperCase()}`]],
@@ -87,8 +98,16 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['a page is selected once', (s) => (s.pageSelections[WORK] = [1, 2, 1]), [`/pageSelections/${WORK}`]],
   ['every selected page is covered by a question', (s) => s.pageSelections[WORK].push(3), [`/pageSelections/${WORK}/2`]],
   // Questions.
-  ['at least one question', (s) => (s.questions = []), ['/questions', ...[0, 1].map((i) => `/pageSelections/${WORK}/${i}`), ...[0, 1].map((i) => `/pageSelections/${SCHEME}/${i}`)]],
-  ['at most 24 questions', (s) => (s.questions = Array.from({ length: 25 }, (_, i) => renamed(s.questions[i % 2], `Q${i}`))), ['/questions']],
+  [
+    'at least one question',
+    (s) => (s.questions = []),
+    ['/questions', ...[0, 1].map((i) => `/pageSelections/${WORK}/${i}`), ...[0, 1].map((i) => `/pageSelections/${SCHEME}/${i}`)],
+  ],
+  [
+    'at most 24 questions',
+    (s) => (s.questions = Array.from({ length: 25 }, (_, i) => renamed(s.questions[i % 2], `Q${i}`))),
+    ['/questions'],
+  ],
   ['labels are unique', (s) => (s.questions[1].label = '1'), [`${Q1}/label`]],
   ['labels are not empty', (s) => (s.questions[0].label = ''), [`${Q0}/label`]],
   ['each question declares its coverage', (s) => delete s.questions[0].coverage, [`${Q0}/coverage`]],
@@ -96,13 +115,21 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['coverage scheme pages are declared', (s) => s.questions[0].coverage.schemePageIds.push(scheme(3)), [`${Q0}/coverage/schemePageIds/1`]],
   // Parts.
   ["a part's maxMarks equals its criteria count", (s) => (s.questions[0].parts[0].maxMarks = 3), [`${Q0}/parts/0/maxMarks`]],
-  ['part ids are unique in the question', (s) => (s.questions[0].parts[1].id = '1a'), [`${Q0}/parts/1/id`, `${Q0}/criteria/2/partId`, `${Q0}/criteria/3/partId`]],
+  [
+    'part ids are unique in the question',
+    (s) => (s.questions[0].parts[1].id = '1a'),
+    [`${Q0}/parts/1/id`, `${Q0}/criteria/2/partId`, `${Q0}/criteria/3/partId`],
+  ],
   ["a criterion's part exists", (s) => (s.questions[0].criteria[1].partId = '1z'), [`${Q0}/parts/0/maxMarks`, `${Q0}/criteria/1/partId`]],
   // Criteria.
-  ['criterion ids are unique across the submission', (s) => {
-    s.questions[1].criteria[0].id = '1a-M1';
-    s.questions[1].decisions[0].criterionId = '1a-M1';
-  }, [`${Q1}/criteria/0/id`]],
+  [
+    'criterion ids are unique across the submission',
+    (s) => {
+      s.questions[1].criteria[0].id = '1a-M1';
+      s.questions[1].decisions[0].criterionId = '1a-M1';
+    },
+    [`${Q1}/criteria/0/id`],
+  ],
   ['a code counts one mark', (s) => (s.questions[0].criteria[0].code = 'M2'), [`${Q0}/criteria/0/code`]],
   ['a code is M, A or B', (s) => (s.questions[0].criteria[0].code = 'C1'), [`${Q0}/criteria/0/code`]],
   ['a code is case-exact', (s) => (s.questions[0].criteria[0].code = 'm1'), [`${Q0}/criteria/0/code`]],
@@ -114,42 +141,126 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['dependencies stay in the question', (s) => s.questions[0].criteria[1].dependsOn.push('2a-B1'), [`${Q0}/criteria/1/dependsOn/1`]],
   ['dependencies are listed once', (s) => s.questions[0].criteria[1].dependsOn.push('1a-M1'), [`${Q0}/criteria/1/dependsOn`]],
   ['no criterion depends on itself', (s) => s.questions[0].criteria[0].dependsOn.push('1a-M1'), [`${Q0}/criteria/0/dependsOn/0`]],
-  ['no cycle of two', (s) => s.questions[0].criteria[0].dependsOn.push('1a-A1'), [`${Q0}/criteria/0/dependsOn/0`, `${Q0}/criteria/1/dependsOn/0`]],
+  [
+    'no cycle of two',
+    (s) => s.questions[0].criteria[0].dependsOn.push('1a-A1'),
+    [`${Q0}/criteria/0/dependsOn/0`, `${Q0}/criteria/1/dependsOn/0`],
+  ],
   ['no longer cycle', (s) => s.questions[1].criteria[1].dependsOn.push('2b-A1'), [1, 2, 3].map((i) => `${Q1}/criteria/${i}/dependsOn/0`)],
   ['a criterion cites a scheme page', (s) => (s.questions[0].criteria[0].sourcePageIds = []), [`${Q0}/criteria/0/sourcePageIds`]],
   ['citations are on scheme pages', (s) => (s.questions[0].criteria[0].sourcePageIds = [work(1)]), [`${Q0}/criteria/0/sourcePageIds/0`]],
-  ['citations are on selected pages', (s) => (s.questions[0].criteria[0].sourcePageIds = [`${OTHER_ASSET}:p1`]), [`${Q0}/criteria/0/sourcePageIds/0`]],
-  ["citations are in the question's coverage", (s) => (s.questions[0].criteria[0].sourcePageIds = [scheme(2)]), [`${Q0}/criteria/0/sourcePageIds/0`]],
+  [
+    'citations are on selected pages',
+    (s) => (s.questions[0].criteria[0].sourcePageIds = [`${OTHER_ASSET}:p1`]),
+    [`${Q0}/criteria/0/sourcePageIds/0`],
+  ],
+  [
+    "citations are in the question's coverage",
+    (s) => (s.questions[0].criteria[0].sourcePageIds = [scheme(2)]),
+    [`${Q0}/criteria/0/sourcePageIds/0`],
+  ],
   ['page ids have their form', (s) => (s.questions[0].criteria[0].sourcePageIds = [`${SCHEME}:1`]), [`${Q0}/criteria/0/sourcePageIds/0`]],
   // Decisions.
   ['every criterion has a decision', (s) => s.questions[0].decisions.splice(1, 1), [`${Q0}/criteria/1`]],
-  ['one decision per criterion', (s) => s.questions[0].decisions.push(structuredClone(s.questions[0].decisions[0])), [`${Q0}/decisions/4/criterionId`]],
-  ['a decision is on a criterion of the question', (s) => (s.questions[0].decisions[0].criterionId = '2a-B1'), [`${Q0}/decisions/0/criterionId`, `${Q0}/criteria/0`]],
-  ['a decision is awarded, withheld or uncertain', (s) => (s.questions[0].decisions[0].decision = 'partial'), [`${Q0}/decisions/0/decision`]],
+  [
+    'one decision per criterion',
+    (s) => s.questions[0].decisions.push(structuredClone(s.questions[0].decisions[0])),
+    [`${Q0}/decisions/4/criterionId`],
+  ],
+  [
+    'a decision is on a criterion of the question',
+    (s) => (s.questions[0].decisions[0].criterionId = '2a-B1'),
+    [`${Q0}/decisions/0/criterionId`, `${Q0}/criteria/0`],
+  ],
+  [
+    'a decision is awarded, withheld or uncertain',
+    (s) => (s.questions[0].decisions[0].decision = 'partial'),
+    [`${Q0}/decisions/0/decision`],
+  ],
   ['a decision gives a reason', (s) => (s.questions[0].decisions[0].reason = ''), [`${Q0}/decisions/0/reason`]],
   ['a decision has evidence', (s) => (s.questions[0].decisions[0].evidence = []), [`${Q0}/decisions/0/evidence`]],
   // Evidence and boxes.
-  ['evidence is on a work page', (s) => (s.questions[0].decisions[0].evidence[0].pageId = scheme(1)), [`${Q0}/decisions/0/evidence/0/pageId`]],
-  ['evidence is on a selected page', (s) => (s.questions[0].decisions[0].evidence[0].pageId = work(3)), [`${Q0}/decisions/0/evidence/0/pageId`]],
-  ["evidence is in the question's coverage", (s) => (s.questions[0].decisions[0].evidence[0].pageId = work(2)), [`${Q0}/decisions/0/evidence/0/pageId`]],
+  [
+    'evidence is on a work page',
+    (s) => (s.questions[0].decisions[0].evidence[0].pageId = scheme(1)),
+    [`${Q0}/decisions/0/evidence/0/pageId`],
+  ],
+  [
+    'evidence is on a selected page',
+    (s) => (s.questions[0].decisions[0].evidence[0].pageId = work(3)),
+    [`${Q0}/decisions/0/evidence/0/pageId`],
+  ],
+  [
+    "evidence is in the question's coverage",
+    (s) => (s.questions[0].decisions[0].evidence[0].pageId = work(2)),
+    [`${Q0}/decisions/0/evidence/0/pageId`],
+  ],
   ['evidence has a box', (s) => delete s.questions[0].decisions[0].evidence[0].box, [`${Q0}/decisions/0/evidence/0/box`]],
   ['box x is at least 0', (s) => (s.questions[0].decisions[0].evidence[0].box.x = -0.01), [`${Q0}/decisions/0/evidence/0/box/x`]],
   ['box y is at least 0', (s) => (s.questions[0].decisions[0].evidence[0].box.y = -0.01), [`${Q0}/decisions/0/evidence/0/box/y`]],
   ['box width is positive', (s) => (s.questions[0].decisions[0].evidence[0].box.width = 0), [`${Q0}/decisions/0/evidence/0/box/width`]],
-  ['box height is positive', (s) => (s.questions[0].decisions[0].evidence[0].box.height = -0.1), [`${Q0}/decisions/0/evidence/0/box/height`]],
-  ['x + width is at most 1', (s) => Object.assign(s.questions[0].decisions[0].evidence[0].box, { x: 0.5, width: 0.6 }), [`${Q0}/decisions/0/evidence/0/box/width`]],
-  ['y + height is at most 1', (s) => Object.assign(s.questions[0].decisions[0].evidence[0].box, { y: 0.95, height: 0.1 }), [`${Q0}/decisions/0/evidence/0/box/height`]],
-  ['blank work is described, not left empty', (s) => (s.questions[1].decisions[1].evidence[0].quote = ''), [`${Q1}/decisions/1/evidence/0/quote`]],
-  ['blank work is described, not left as spaces', (s) => (s.questions[1].decisions[1].evidence[0].quote = '   '), [`${Q1}/decisions/1/evidence/0/quote`]],
+  [
+    'box height is positive',
+    (s) => (s.questions[0].decisions[0].evidence[0].box.height = -0.1),
+    [`${Q0}/decisions/0/evidence/0/box/height`],
+  ],
+  [
+    'x + width is at most 1',
+    (s) => Object.assign(s.questions[0].decisions[0].evidence[0].box, { x: 0.5, width: 0.6 }),
+    [`${Q0}/decisions/0/evidence/0/box/width`],
+  ],
+  [
+    'y + height is at most 1',
+    (s) => Object.assign(s.questions[0].decisions[0].evidence[0].box, { y: 0.95, height: 0.1 }),
+    [`${Q0}/decisions/0/evidence/0/box/height`],
+  ],
+  [
+    'blank work is described, not left empty',
+    (s) => (s.questions[1].decisions[1].evidence[0].quote = ''),
+    [`${Q1}/decisions/1/evidence/0/quote`],
+  ],
+  [
+    'blank work is described, not left as spaces',
+    (s) => (s.questions[1].decisions[1].evidence[0].quote = '   '),
+    [`${Q1}/decisions/1/evidence/0/quote`],
+  ],
   // Condition checks.
   ['every condition is checked', (s) => s.questions[0].decisions[3].conditionChecks.pop(), [`${Q0}/decisions/3/conditionChecks`]],
-  ['one check per condition', (s) => s.questions[0].decisions[0].conditionChecks.push({ conditionIndex: 0, result: 'met' }), [`${Q0}/decisions/0/conditionChecks/1/conditionIndex`]],
-  ['a check refers to a condition', (s) => s.questions[1].decisions[2].conditionChecks.push({ conditionIndex: 0, result: 'met' }), [`${Q1}/decisions/2/conditionChecks/0/conditionIndex`]],
-  ['a check is met, not_met or uncertain', (s) => (s.questions[0].decisions[0].conditionChecks[0].result = 'partly'), [`${Q0}/decisions/0/conditionChecks/0/result`]],
-  ['supplied condition evidence is not empty', (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence = []), [`${Q0}/decisions/0/conditionChecks/0/evidence`]],
-  ['supplied condition evidence has boxes', (s) => delete s.questions[0].decisions[0].conditionChecks[0].evidence[0].box, [`${Q0}/decisions/0/conditionChecks/0/evidence/0/box`]],
-  ['condition evidence boxes end on the page', (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence[0].box.width = 0.95), [`${Q0}/decisions/0/conditionChecks/0/evidence/0/box/width`]],
-  ['condition evidence is on a work page', (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence[0].pageId = scheme(1)), [`${Q0}/decisions/0/conditionChecks/0/evidence/0/pageId`]],
+  [
+    'one check per condition',
+    (s) => s.questions[0].decisions[0].conditionChecks.push({ conditionIndex: 0, result: 'met' }),
+    [`${Q0}/decisions/0/conditionChecks/1/conditionIndex`],
+  ],
+  [
+    'a check refers to a condition',
+    (s) => s.questions[1].decisions[2].conditionChecks.push({ conditionIndex: 0, result: 'met' }),
+    [`${Q1}/decisions/2/conditionChecks/0/conditionIndex`],
+  ],
+  [
+    'a check is met, not_met or uncertain',
+    (s) => (s.questions[0].decisions[0].conditionChecks[0].result = 'partly'),
+    [`${Q0}/decisions/0/conditionChecks/0/result`],
+  ],
+  [
+    'supplied condition evidence is not empty',
+    (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence = []),
+    [`${Q0}/decisions/0/conditionChecks/0/evidence`],
+  ],
+  [
+    'supplied condition evidence has boxes',
+    (s) => delete s.questions[0].decisions[0].conditionChecks[0].evidence[0].box,
+    [`${Q0}/decisions/0/conditionChecks/0/evidence/0/box`],
+  ],
+  [
+    'condition evidence boxes end on the page',
+    (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence[0].box.width = 0.95),
+    [`${Q0}/decisions/0/conditionChecks/0/evidence/0/box/width`],
+  ],
+  [
+    'condition evidence is on a work page',
+    (s) => (s.questions[0].decisions[0].conditionChecks[0].evidence[0].pageId = scheme(1)),
+    [`${Q0}/decisions/0/conditionChecks/0/evidence/0/pageId`],
+  ],
 ];
 
 describe('validateImportSubmission refuses', () => {
@@ -177,7 +288,11 @@ describe('validateImportSubmission refuses', () => {
   });
 
   it('a body that is not an object', () => {
-    for (const body of [null, [], 'submission', 42]) expect(validateImportSubmission(body, EXAMPLE_IMPORT_CONTEXT)).toEqual({ ok: false, errors: [{ path: '', message: 'must be object' }] });
+    for (const body of [null, [], 'submission', 42])
+      expect(validateImportSubmission(body, EXAMPLE_IMPORT_CONTEXT)).toEqual({
+        ok: false,
+        errors: [{ path: '', message: 'must be object' }],
+      });
   });
 
   it('with every error at once, relationship errors beside schema errors', () => {
@@ -189,7 +304,13 @@ describe('validateImportSubmission refuses', () => {
       s.questions[1].decisions[0].evidence[0].pageId = scheme(1);
       s.questions[1].label = '1'; // across questions: compared among those that passed
     });
-    expect(pathsOf(result)).toEqual(['/total', `${Q0}/decisions/0/evidence/0/box/x`, `${Q1}/parts/0/maxMarks`, `${Q1}/decisions/0/evidence/0/pageId`, `${Q1}/label`]);
+    expect(pathsOf(result)).toEqual([
+      '/total',
+      `${Q0}/decisions/0/evidence/0/box/x`,
+      `${Q1}/parts/0/maxMarks`,
+      `${Q1}/decisions/0/evidence/0/pageId`,
+      `${Q1}/label`,
+    ]);
   });
 
   it('nothing about page references while pageSelections itself is refused', () => {
@@ -206,25 +327,40 @@ describe('validateImportSubmission accepts', () => {
     ['an ai source with its model', (s) => Object.assign(s.source, { kind: 'ai', model: 'some-model' })],
     ['a human source naming a model', (s) => (s.source.model = 'assistant used for transcription')],
     ['a timestamp with an offset', (s) => (s.source.markedAt = '2026-03-14T17:20:00.5+01:00')],
-    ['ft and * suffixes and a d prefix with dependencies', (s) => {
-      const criteria = s.questions[0].criteria;
-      criteria[1].code = 'A1ft';
-      criteria[3].code = 'dB1*';
-    }],
-    ['a box that ends exactly on the edges', (s) => (s.questions[0].decisions[0].evidence[0].box = { x: 0.25, y: 0.1, width: 0.75, height: 0.9 })],
-    ['a box computed as 1 - x wide', (s) => (s.questions[0].decisions[0].evidence[0].box = { x: 0.7, y: 0.3, width: 1 - 0.7, height: 1 - 0.3 })],
+    [
+      'ft and * suffixes and a d prefix with dependencies',
+      (s) => {
+        const criteria = s.questions[0].criteria;
+        criteria[1].code = 'A1ft';
+        criteria[3].code = 'dB1*';
+      },
+    ],
+    [
+      'a box that ends exactly on the edges',
+      (s) => (s.questions[0].decisions[0].evidence[0].box = { x: 0.25, y: 0.1, width: 0.75, height: 0.9 }),
+    ],
+    [
+      'a box computed as 1 - x wide',
+      (s) => (s.questions[0].decisions[0].evidence[0].box = { x: 0.7, y: 0.3, width: 1 - 0.7, height: 1 - 0.3 }),
+    ],
     ['24 questions', (s) => (s.questions = Array.from({ length: 24 }, (_, i) => renamed(s.questions[i % 2], `Q${i}`)))],
-    ['a question of 100 marks', (s) => {
-      const question = s.questions[0];
-      const [template] = question.criteria;
-      question.criteria = Array.from({ length: 100 }, (_, i) => ({ ...template, id: `c${i}` }));
-      question.decisions = question.criteria.map((criterion: any) => ({ ...question.decisions[0], criterionId: criterion.id }));
-      question.parts = [{ id: '1a', label: '(a)', maxMarks: 100 }];
-    }],
-    ['criteria and decisions in any order', (s) => {
-      s.questions[0].criteria.reverse();
-      s.questions[1].decisions.reverse();
-    }],
+    [
+      'a question of 100 marks',
+      (s) => {
+        const question = s.questions[0];
+        const [template] = question.criteria;
+        question.criteria = Array.from({ length: 100 }, (_, i) => ({ ...template, id: `c${i}` }));
+        question.decisions = question.criteria.map((criterion: any) => ({ ...question.decisions[0], criterionId: criterion.id }));
+        question.parts = [{ id: '1a', label: '(a)', maxMarks: 100 }];
+      },
+    ],
+    [
+      'criteria and decisions in any order',
+      (s) => {
+        s.questions[0].criteria.reverse();
+        s.questions[1].decisions.reverse();
+      },
+    ],
     ['a page shared by two questions', (s) => s.questions[1].coverage.workPageIds.push(work(1))],
   ])('%s', (_case, change) => {
     const result = validateChanged(change);
@@ -233,14 +369,19 @@ describe('validateImportSubmission accepts', () => {
 });
 
 describe('review flags', () => {
-  const flagsOf = (result: ImportValidation) => (result.ok ? result.questions.flatMap((question) => question.reviewFlags.map((flag) => [flag.kind, flag.path])) : errorsOf(result));
+  const flagsOf = (result: ImportValidation) =>
+    result.ok ? result.questions.flatMap((question) => question.reviewFlags.map((flag) => [flag.kind, flag.path])) : errorsOf(result);
 
   it('an award against a condition not met under conditionMode all', () => {
-    expect(flagsOf(validateChanged((s) => (s.questions[0].decisions[3].decision = 'awarded')))).toEqual([['conflicting-conditions', `${Q0}/decisions/3/decision`]]);
+    expect(flagsOf(validateChanged((s) => (s.questions[0].decisions[3].decision = 'awarded')))).toEqual([
+      ['conflicting-conditions', `${Q0}/decisions/3/decision`],
+    ]);
   });
 
   it('a withheld mark whose every condition is met', () => {
-    expect(flagsOf(validateChanged((s) => (s.questions[0].decisions[0].decision = 'withheld')))).toEqual([['conflicting-conditions', `${Q0}/decisions/0/decision`]]);
+    expect(flagsOf(validateChanged((s) => (s.questions[0].decisions[0].decision = 'withheld')))).toEqual([
+      ['conflicting-conditions', `${Q0}/decisions/0/decision`],
+    ]);
   });
 
   it('under conditionMode any: a withheld mark with one condition met, not an award with one', () => {

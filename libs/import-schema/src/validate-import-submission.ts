@@ -14,8 +14,7 @@ export interface ImportQuestionOutcome {
 }
 
 export type ImportValidation =
-  | { ok: true; submission: ImportSubmission; questions: ImportQuestionOutcome[] }
-  | { ok: false; errors: ImportFieldError[] };
+  { ok: true; submission: ImportSubmission; questions: ImportQuestionOutcome[] } | { ok: false; errors: ImportFieldError[] };
 
 interface Placed {
   question: ImportQuestion;
@@ -46,10 +45,14 @@ function repeatErrors(names: readonly Named[], describe: (name: string, first: s
  */
 function uniquenessErrors(questions: readonly unknown[], passed: (path: string) => boolean): ImportFieldError[] {
   const named = (value: unknown, path: string): Named[] => (typeof value === 'string' && passed(path) ? [{ name: value, path }] : []);
-  const labels = questions.flatMap((question, i) => named(isRecord(question) ? question.label : undefined, pointer('questions', i, 'label')));
+  const labels = questions.flatMap((question, i) =>
+    named(isRecord(question) ? question.label : undefined, pointer('questions', i, 'label')),
+  );
   const criterionIds = questions.flatMap((question, i) => {
     const criteria = isRecord(question) && Array.isArray(question.criteria) ? question.criteria : [];
-    return criteria.flatMap((criterion, j) => named(isRecord(criterion) ? criterion.id : undefined, pointer('questions', i, 'criteria', j, 'id')));
+    return criteria.flatMap((criterion, j) =>
+      named(isRecord(criterion) ? criterion.id : undefined, pointer('questions', i, 'criteria', j, 'id')),
+    );
   });
   return [
     ...repeatErrors(labels, (label, first) => `repeats the label ${label} of ${first}`),
@@ -60,7 +63,12 @@ function uniquenessErrors(questions: readonly unknown[], passed: (path: string) 
 function outcomeOf({ question, at }: Placed): ImportQuestionOutcome {
   const decisions = new Map(question.decisions.map((decision) => [decision.criterionId, decision.decision]));
   // Validated: every criterion has exactly one decision.
-  const allocations = question.criteria.map(({ id, partId, dependsOn }) => ({ id, partId, dependsOn, decision: decisions.get(id) as Decision }));
+  const allocations = question.criteria.map(({ id, partId, dependsOn }) => ({
+    id,
+    partId,
+    dependsOn,
+    decision: decisions.get(id) as Decision,
+  }));
   return { label: question.label, score: scoreAllocations(allocations), reviewFlags: reviewFlagsOf(question, at) };
 }
 

@@ -14,7 +14,9 @@ const MODULES: ModuleId[] = ['core-pure', 'further-statistics-1', 'further-mecha
 /** Every string of a revision with how it is read: prose, maths, or a printed answer held to simplest form. */
 const printedOf = (rev: QuestionRevisionContent): Array<[string, 'prose' | 'math' | 'answer']> => [
   [questionText(rev), 'prose'],
-  ...[rev.introTex ?? '', ...rev.parts.map((p) => p.stemTex)].flatMap((text) => stemMath(text).segments.map((m): [string, 'math'] => [m, 'math'])),
+  ...[rev.introTex ?? '', ...rev.parts.map((p) => p.stemTex)].flatMap((text) =>
+    stemMath(text).segments.map((m): [string, 'math'] => [m, 'math']),
+  ),
   ...rev.parts.map((p): [string, 'answer'] => [p.answerTex, 'answer']),
   ...rev.scheme.allocations.map((a): [string, 'math'] => [a.expected, 'math']),
 ];
@@ -61,14 +63,17 @@ describe('question bank quality (the whole generated bank)', () => {
         const accuracyDeps = a.dependsOn.filter((id) => kinds.get(id) !== 'method');
         if (code.followThrough && accuracyDeps.length) broken.push(`${rev.title} ${a.id} ${a.code} depends on ${accuracyDeps.join(', ')}`);
         const dependentMethod = code.dependent && code.kind === 'method';
-        if (code.dependent && (a.dependsOn.length === 0 || (dependentMethod && accuracyDeps.length))) broken.push(`${rev.title} ${a.id} ${a.code} lists ${a.dependsOn.join(', ') || 'nothing'}`);
+        if (code.dependent && (a.dependsOn.length === 0 || (dependentMethod && accuracyDeps.length)))
+          broken.push(`${rev.title} ${a.id} ${a.code} lists ${a.dependsOn.join(', ') || 'nothing'}`);
       }
     }
     expect(broken).toEqual([]);
   });
 
   it('prints no unsimplified answer, misspelt ordinal or bare word in maths', () => {
-    const found = current.flatMap((rev) => printedOf(rev).flatMap(([text, kind]) => misprints(text, kind).map((m) => `${rev.title}: ${m}`)));
+    const found = current.flatMap((rev) =>
+      printedOf(rev).flatMap(([text, kind]) => misprints(text, kind).map((m) => `${rev.title}: ${m}`)),
+    );
     expect([...new Set(found)]).toEqual([]);
   });
 
@@ -82,7 +87,9 @@ describe('question bank quality (the whole generated bank)', () => {
 
   it('asks for all stages of working only where there is working to show', () => {
     const revisions = generateSeedBank().flatMap((q) => q.revisions);
-    const wrong = revisions.flatMap((rev) => rev.parts.filter((p) => /all stages of your working/.test(p.stemTex) && /write down/i.test(p.stemTex)).map(() => rev.title));
+    const wrong = revisions.flatMap((rev) =>
+      rev.parts.filter((p) => /all stages of your working/.test(p.stemTex) && /write down/i.test(p.stemTex)).map(() => rev.title),
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -105,7 +112,14 @@ describe('bank rules (so each check can fail)', () => {
     const unlinked = {
       ...rev,
       parts: rev.parts.map((p) => ({ ...p, stemTex: 'Find \\(x\\).' })),
-      scheme: { ...rev.scheme, allocations: rev.scheme.allocations.map((a) => ({ ...a, code: a.code.replace('ft', ''), dependsOn: a.dependsOn.filter((d) => d.startsWith(a.partId)) })) },
+      scheme: {
+        ...rev.scheme,
+        allocations: rev.scheme.allocations.map((a) => ({
+          ...a,
+          code: a.code.replace('ft', ''),
+          dependsOn: a.dependsOn.filter((d) => d.startsWith(a.partId)),
+        })),
+      },
     };
     expect(buildsOnEarlierPart(unlinked)).toBe(false);
   });

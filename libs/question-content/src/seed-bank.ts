@@ -22,7 +22,13 @@ const DRAFT_EVERY = 8;
 const MAX_TRIES_PER_VARIANT = 4;
 
 export const templateSource = (template: QuestionTemplate) =>
-  ({ kind: 'original', author: 'pp-question-bank generator', generator: template.id, year: CONTENT_YEAR, licence: 'original-work' }) as const;
+  ({
+    kind: 'original',
+    author: 'pp-question-bank generator',
+    generator: template.id,
+    year: CONTENT_YEAR,
+    licence: 'original-work',
+  }) as const;
 
 function templateRevision(template: QuestionTemplate, key: string): QuestionRevisionContent {
   const { facts: _facts, ...draft } = template.build(createRng(key));
@@ -30,7 +36,8 @@ function templateRevision(template: QuestionTemplate, key: string): QuestionRevi
 }
 
 /** A part that asks to write down or state a result has no working to show. */
-const asksForWorking = (part: QuestionRevisionContent['parts'][number]): boolean => part.marks >= 2 && !/\b(write down|state)\b/i.test(part.stemTex);
+const asksForWorking = (part: QuestionRevisionContent['parts'][number]): boolean =>
+  part.marks >= 2 && !/\b(write down|state)\b/i.test(part.stemTex);
 
 /**
  * Revision 2 of a generated question: the last part with working to show is clarified to demand
@@ -44,7 +51,10 @@ export function clarifiedRevision(rev: QuestionRevisionContent): QuestionRevisio
     parts: rev.parts.map((p, i) => (i === clarified ? { ...p, stemTex: `${p.stemTex} You must show all stages of your working.` } : p)),
     scheme: {
       ...rev.scheme,
-      notes: [...rev.scheme.notes, `Revision 2: part ${rev.parts[clarified].label} now asks for all stages of working; a correct answer with no working scores no marks in that part.`],
+      notes: [
+        ...rev.scheme.notes,
+        `Revision 2: part ${rev.parts[clarified].label} now asks for all stages of working; a correct answer with no working scores no marks in that part.`,
+      ],
     },
   };
 }
@@ -60,7 +70,9 @@ export function generateSeedBank(options: SeedBankOptions = {}): SeedQuestion[] 
   const bank: SeedQuestion[] = [];
   // A variant whose text repeats a published question is skipped for the next key: no two published
   // questions read the same. Keys (and so ids) of the variants kept do not depend on the skipped ones.
-  const publishedTexts = new Set(HAND_WRITTEN.filter((hand) => (hand.status ?? 'published') === 'published').map((hand) => questionText(hand.revisions.at(-1)!)));
+  const publishedTexts = new Set(
+    HAND_WRITTEN.filter((hand) => (hand.status ?? 'published') === 'published').map((hand) => questionText(hand.revisions.at(-1)!)),
+  );
   ALL_TEMPLATES.forEach((template, index) => {
     for (let v = 0, kept = 0; kept < variants && v < variants * MAX_TRIES_PER_VARIANT; v++) {
       const question = templateQuestion(template, `${template.id}#${v}`, 'published', kept === 0 && index % REVISED_EVERY === 0);

@@ -1,6 +1,11 @@
 import { type DecidedAllocation, scoreAllocations } from './score.js';
 
-const allocation = (id: string, decision: DecidedAllocation['decision'], dependsOn: string[] = [], partId = 'a'): DecidedAllocation => ({ id, partId, decision, dependsOn });
+const allocation = (id: string, decision: DecidedAllocation['decision'], dependsOn: string[] = [], partId = 'a'): DecidedAllocation => ({
+  id,
+  partId,
+  decision,
+  dependsOn,
+});
 
 describe('scoreAllocations', () => {
   it('totals awarded marks per part and overall', () => {

@@ -28,7 +28,28 @@ const SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /** Function names, written as their letters. */
-const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'ln', 'log', 'exp', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'arsinh', 'arcosh', 'artanh', 'arg', 'det']);
+const FUNCTIONS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'csc',
+  'cot',
+  'ln',
+  'log',
+  'exp',
+  'arcsin',
+  'arccos',
+  'arctan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'arsinh',
+  'arcosh',
+  'artanh',
+  'arg',
+  'det',
+]);
 /** Spacing and sizing: nothing on paper. */
 const UNWRITTEN = new Set(['left', 'right', ' ', ',', ';', ':', '!', 'quad', 'qquad', 'displaystyle']);
 /** Commands whose one argument is written as it is (a roman i, a bold vector's letter). */

@@ -21,7 +21,12 @@ export async function admin(stack: Pick<StackInfo, 'env'>, ...args: string[]): P
     return { code: 0, stdout, stderr, json: stdout.trim() ? JSON.parse(stdout) : undefined };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr, json: failed.stderr.trim().startsWith('{') ? JSON.parse(failed.stderr) : undefined };
+    return {
+      code: failed.code,
+      stdout: failed.stdout,
+      stderr: failed.stderr,
+      json: failed.stderr.trim().startsWith('{') ? JSON.parse(failed.stderr) : undefined,
+    };
   }
 }
 

@@ -60,4 +60,3 @@ export async function deleteNatsNamespace(namespace: string): Promise<string[]> 
   }
   return deleted;
 }
-

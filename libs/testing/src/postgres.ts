@@ -21,7 +21,11 @@ export function testPostgresAdminUrl(): string {
 
 /** A database name that is a safe unquoted-looking identifier and unique across parallel test files. */
 export function uniqueDatabaseName(prefix = 'pp_test'): string {
-  const safePrefix = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30) || 'pp_test';
+  const safePrefix =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 30) || 'pp_test';
   return `${safePrefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
@@ -32,9 +36,7 @@ async function adminClient(adminUrl: string): Promise<pg.Client> {
   } catch (err) {
     await client.end().catch(() => undefined);
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(
-      `Postgres is not reachable at ${redactPassword(adminUrl)} (${reason}). Start it with: ${POSTGRES_START_COMMAND}`,
-    );
+    throw new Error(`Postgres is not reachable at ${redactPassword(adminUrl)} (${reason}). Start it with: ${POSTGRES_START_COMMAND}`);
   }
   return client;
 }

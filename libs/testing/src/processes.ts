@@ -23,7 +23,11 @@ export const mainOf = (app: string): string => join(ROOT, 'dist', 'apps', app, '
 
 /** Spawns one built app; its output lines go to onLine. */
 export function spawnApp(app: string, env: Record<string, string | undefined>, onLine: LineSink = () => undefined): AppProcess {
-  const child = spawn(process.execPath, [mainOf(app)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }) as AppProcess;
+  const child = spawn(process.execPath, [mainOf(app)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }) as AppProcess;
   for (const stream of [child.stdout!, child.stderr!]) {
     let buffered = '';
     stream.on('data', (chunk: Buffer) => {
@@ -44,7 +48,13 @@ export async function waitForReady(url: string, children: AppProcess[], timeoutM
   for (const child of children) void child.exited.then(() => (exited ??= child));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`a process exited (code ${exited.exitCode}) before ${url} was ready`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} was not ready within ${timeoutMs} ms`);
@@ -75,10 +85,15 @@ export interface DistributedStack {
  * The distributed mode on one machine: the gateway and six services, each its own process,
  * sharing Postgres (`DATABASE_URL`) and NATS (`NATS_URL`).
  */
-export async function startDistributedStack(options: { env?: Record<string, string | undefined>; port?: number; healthPorts?: number[]; onLine?: LineSink } = {}): Promise<DistributedStack> {
+export async function startDistributedStack(
+  options: { env?: Record<string, string | undefined>; port?: number; healthPorts?: number[]; onLine?: LineSink } = {},
+): Promise<DistributedStack> {
   const { env = {}, port = 3000, healthPorts = SERVICE_NAMES.map((_, i) => 3101 + i), onLine } = options;
   const apps = [...SERVICE_NAMES, 'gateway'];
-  const envOf = (app: string) => ({ ...env, ...(app === 'gateway' ? { PORT: String(port) } : { HEALTH_PORT: String(healthPorts[SERVICE_NAMES.indexOf(app as never)]) }) });
+  const envOf = (app: string) => ({
+    ...env,
+    ...(app === 'gateway' ? { PORT: String(port) } : { HEALTH_PORT: String(healthPorts[SERVICE_NAMES.indexOf(app as never)]) }),
+  });
   const children = apps.map((app) => spawnApp(app, envOf(app), onLine));
   const indexOf = (app: string) => {
     if (!apps.includes(app)) throw new Error(`no app ${app} in the stack`);

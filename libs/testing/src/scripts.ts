@@ -15,7 +15,16 @@ export type ScriptWriting = (question: number, partId: string, rules: number) =>
  * integral with limits), its TeX with the commands dropped.
  */
 export function answerLines(allocations: ReadonlyArray<{ partId: string; expected?: string }>, partId: string): string[] {
-  return allocations.filter((a) => a.partId === partId).map((a) => writtenFormOf(a.expected ?? '') ?? (a.expected ?? '').replace(/\\[a-zA-Z]+|[{}&]/g, ' ').replace(/\s+/g, ' ').trim());
+  return allocations
+    .filter((a) => a.partId === partId)
+    .map(
+      (a) =>
+        writtenFormOf(a.expected ?? '') ??
+        (a.expected ?? '')
+          .replace(/\\[a-zA-Z]+|[{}&]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+    );
 }
 
 const resolveFont = (path: string) => readFileSync(createRequire(import.meta.url).resolve(path));
@@ -70,9 +79,32 @@ const OVERSTRUCK: Readonly<Record<string, string>> = { '≠': '=/', '≈': '~~',
  */
 const STROKED: Readonly<Record<string, { strokes: Array<Array<[number, number]>>; width: number }>> = {
   // A tick, then a bar over the next few characters.
-  '√': { strokes: [[[0, 0.245], [0.135, 0], [0.315, 0.7], [1.515, 0.7]]], width: 0.36 },
+  '√': {
+    strokes: [
+      [
+        [0, 0.245],
+        [0.135, 0],
+        [0.315, 0.7],
+        [1.515, 0.7],
+      ],
+    ],
+    width: 0.36,
+  },
   // A shaft and a head.
-  '→': { strokes: [[[0.27, 0.28], [0.9, 0.28]], [[0.765, 0.42], [0.9, 0.28], [0.765, 0.14]]], width: 0.99 },
+  '→': {
+    strokes: [
+      [
+        [0.27, 0.28],
+        [0.9, 0.28],
+      ],
+      [
+        [0.765, 0.42],
+        [0.9, 0.28],
+        [0.765, 0.14],
+      ],
+    ],
+    width: 0.99,
+  },
 };
 
 /** A run's characters in the pieces they are drawn in: stretches the handwriting font has, and each other symbol alone. */
@@ -91,7 +123,11 @@ function piecesOf(text: string, inHand: (char: string) => boolean): string[] {
  * `e^-x`, `2^(k+1)`, as written forms have them) is written raised and small, not as a caret; π and
  * Greek letters come from the symbol font, a root sign and an arrow are drawn as strokes.
  */
-function drawWriting(page: PDFPage, line: string, { x, y, size, pens, turn }: { x: number; y: number; size: number; pens: Pens; turn: number }): void {
+function drawWriting(
+  page: PDFPage,
+  line: string,
+  { x, y, size, pens, turn }: { x: number; y: number; size: number; pens: Pens; turn: number },
+): void {
   const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
   const at = (along: number, up: number) => ({ x: x + along * cos - up * sin, y: y + along * sin + up * cos });
   const hand = new Set(pens.hand.getCharacterSet());
@@ -103,7 +139,10 @@ function drawWriting(page: PDFPage, line: string, { x, y, size, pens, turn }: { 
       const stroked = STROKED[piece];
       if (stroked) {
         const point = ([a, u]: [number, number]) => at(along + a * pieceSize, up + u * pieceSize);
-        for (const points of stroked.strokes) points.slice(1).forEach((end, i) => page.drawLine({ start: point(points[i]), end: point(end), thickness: pieceSize * 0.05, color: INK }));
+        for (const points of stroked.strokes)
+          points
+            .slice(1)
+            .forEach((end, i) => page.drawLine({ start: point(points[i]), end: point(end), thickness: pieceSize * 0.05, color: INK }));
         along += stroked.width * pieceSize;
         continue;
       }
@@ -111,7 +150,14 @@ function drawWriting(page: PDFPage, line: string, { x, y, size, pens, turn }: { 
       const layers = piece in OVERSTRUCK ? [...OVERSTRUCK[piece]] : [piece];
       const font = layers.every((layer) => [...layer].every(inHand)) ? pens.hand : pens.symbols;
       const width = Math.max(...layers.map((layer) => font.widthOfTextAtSize(layer, pieceSize)));
-      for (const layer of layers) page.drawText(layer, { ...at(along + (width - font.widthOfTextAtSize(layer, pieceSize)) / 2, up), size: pieceSize, font, color: INK, rotate: degrees(turn) });
+      for (const layer of layers)
+        page.drawText(layer, {
+          ...at(along + (width - font.widthOfTextAtSize(layer, pieceSize)) / 2, up),
+          size: pieceSize,
+          font,
+          color: INK,
+          rotate: degrees(turn),
+        });
       along += width;
     }
   }
@@ -144,7 +190,9 @@ export async function scanOf(pdf: Uint8Array, degrees: number, seed = 7): Promis
       const pixels = pixmap.getPixels();
       for (let i = 0; i < pixels.length; i += 1) pixels[i] = pixels[i] + Math.round((random() - 0.5) * 40);
       const image = await scan.embedPng(pixmap.asPNG());
-      scan.addPage([image.width * (72 / 150), image.height * (72 / 150)]).drawImage(image, { x: 0, y: 0, width: image.width * (72 / 150), height: image.height * (72 / 150) });
+      scan
+        .addPage([image.width * (72 / 150), image.height * (72 / 150)])
+        .drawImage(image, { x: 0, y: 0, width: image.width * (72 / 150), height: image.height * (72 / 150) });
       pixmap.destroy();
       page.destroy();
     }

@@ -2,7 +2,15 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@pp/contracts';
-import { type AppProcess, type DistributedStack, type ExitStatus, spawnApp, startDistributedStack, stopChild, waitForReady } from './processes.js';
+import {
+  type AppProcess,
+  type DistributedStack,
+  type ExitStatus,
+  spawnApp,
+  startDistributedStack,
+  stopChild,
+  waitForReady,
+} from './processes.js';
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
 import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
@@ -51,7 +59,13 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pp-e2e-'));
   // Run as root, the embedded Postgres runs as its own system user, which must reach the directory.
   chmodSync(dataDir, 0o755);
-  const fullEnv = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env };
+  const fullEnv = {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   const child: AppProcess = spawnApp('standalone', fullEnv, quiet);
   try {
     await waitForReady(`http://127.0.0.1:${fullEnv.PORT}/health/ready`, [child]);
@@ -73,7 +87,14 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
 export async function startDistributedTestStack(env: Record<string, string> = {}): Promise<RunningStack> {
   const database = env.DATABASE_URL ? undefined : await createTestDatabase('pp_e2e');
   const blobDir = mkdtempSync(join(tmpdir(), 'pp-e2e-blobs-'));
-  const fullEnv = { DATABASE_URL: database?.url ?? '', BUS_NAMESPACE: uniqueNamespace('e2e'), LOG_LEVEL: 'warn', DB_POOL_SIZE: '4', BLOB_DIR: blobDir, ...env };
+  const fullEnv = {
+    DATABASE_URL: database?.url ?? '',
+    BUS_NAMESPACE: uniqueNamespace('e2e'),
+    LOG_LEVEL: 'warn',
+    DB_POOL_SIZE: '4',
+    BLOB_DIR: blobDir,
+    ...env,
+  };
   const port = await freePort();
   const healthPorts = await Promise.all(SERVICE_NAMES.map(() => freePort()));
   const destroy = async () => {

@@ -1,11 +1,5 @@
 import { ERROR_CATALOGUE, MAX_PDF_PAGES } from '@pp/contracts';
-import {
-  MAX_IMAGE_PIXELS,
-  MAX_IMAGE_SIDE,
-  REFUSAL_MESSAGES,
-  inspectUpload,
-  type UploadRefusalCode,
-} from './inspect-upload.js';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REFUSAL_MESSAGES, inspectUpload, type UploadRefusalCode } from './inspect-upload.js';
 import {
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
@@ -146,5 +140,4 @@ describe('inspectUpload: declared type and empty files', () => {
     for (const code of Object.keys(REFUSAL_MESSAGES)) expect([415, 422]).toContain(ERROR_CATALOGUE[code as UploadRefusalCode].status);
     expect(REFUSAL_MESSAGES.image_too_large).toBe('The image is larger than 40 megapixels or 20,000 pixels a side.');
   });
-
 });

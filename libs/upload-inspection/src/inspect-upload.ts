@@ -3,7 +3,6 @@ import { u32le } from './bytes.js';
 import { acceptedMediaType, declaredMatches, sniffMediaType, type AcceptedMediaType } from './file-signature.js';
 import { readImageSize, type ImageMediaType, type PixelSize } from './image-dimensions.js';
 
-
 /**
  * Image limits, checked on the header before anything is decoded: a decompression bomb is a small
  * file claiming a huge canvas, and decoding it would claim width x height x 4 bytes of memory.

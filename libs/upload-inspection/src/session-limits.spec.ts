@@ -4,7 +4,11 @@ import { assertRoomForUpload } from './session-limits.js';
 describe('assertRoomForUpload', () => {
   it('takes the 100th file and the last byte of 300 MiB, not one more', () => {
     expect(() => assertRoomForUpload({ files: MAX_SESSION_FILES - 1, bytes: MAX_SESSION_BYTES - 10 }, 10)).not.toThrow();
-    expect(() => assertRoomForUpload({ files: MAX_SESSION_FILES, bytes: 0 }, 1)).toThrow(expect.objectContaining({ code: 'session_files_exceeded' }));
-    expect(() => assertRoomForUpload({ files: 1, bytes: MAX_SESSION_BYTES - 10 }, 11)).toThrow(expect.objectContaining({ code: 'session_size_exceeded' }));
+    expect(() => assertRoomForUpload({ files: MAX_SESSION_FILES, bytes: 0 }, 1)).toThrow(
+      expect.objectContaining({ code: 'session_files_exceeded' }),
+    );
+    expect(() => assertRoomForUpload({ files: 1, bytes: MAX_SESSION_BYTES - 10 }, 11)).toThrow(
+      expect.objectContaining({ code: 'session_size_exceeded' }),
+    );
   });
 });

@@ -6,8 +6,12 @@ import { MAX_SESSION_BYTES, MAX_SESSION_FILES, ServiceError } from '@pp/contract
  * session_size_exceeded past 300 MiB.
  */
 export function assertRoomForUpload(totals: { files: number; bytes: number }, byteSize: number): void {
-  if (totals.files >= MAX_SESSION_FILES) throw new ServiceError('session_files_exceeded', `A session holds at most ${MAX_SESSION_FILES} files.`);
+  if (totals.files >= MAX_SESSION_FILES)
+    throw new ServiceError('session_files_exceeded', `A session holds at most ${MAX_SESSION_FILES} files.`);
   if (totals.bytes + byteSize > MAX_SESSION_BYTES) {
-    throw new ServiceError('session_size_exceeded', `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`);
+    throw new ServiceError(
+      'session_size_exceeded',
+      `A session holds at most ${MAX_SESSION_BYTES / 1024 / 1024} MiB; this one holds ${totals.bytes} bytes.`,
+    );
   }
 }

@@ -9,7 +9,13 @@ export async function startBenchStack(cleanup, databasePrefix, env = {}) {
   cleanup.add('bench database', () => database.drop());
   const namespace = uniqueNamespace('bench');
   cleanup.add('NATS namespace', () => deleteNatsNamespace(namespace));
-  const stack = await startDistributedTestStack({ RATE_LIMITS: 'off', DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4', ...env });
+  const stack = await startDistributedTestStack({
+    RATE_LIMITS: 'off',
+    DATABASE_URL: database.url,
+    BUS_NAMESPACE: namespace,
+    DB_POOL_SIZE: '4',
+    ...env,
+  });
   cleanup.add('distributed stack', async () => {
     await stack.stop();
     await stack.destroy();

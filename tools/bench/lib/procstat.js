@@ -15,7 +15,9 @@ const MS_PER_TICK = 1000 / ticksPerSecond;
 
 const pids = () => {
   try {
-    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    return readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
   } catch {
     return [];
   }

@@ -17,7 +17,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccountWithKeyByCli, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
+import {
+  createAccountWithKeyByCli,
+  createTestDatabase,
+  startDistributedTestStack,
+  startEmbeddedStack,
+  uniqueNamespace,
+} from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from './baseline.js';
 import { cleanupList, deleteNatsNamespace } from './cleanup.js';
 
@@ -43,7 +49,12 @@ export function questionSearchSetup(bank) {
       const namespace = uniqueNamespace('bench');
       cleanup.add(`${bank.label} NATS namespace`, () => deleteNatsNamespace(namespace));
       const started = Date.now();
-      const distributed = await startDistributedTestStack({ ...seedEnv, DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: POOL_SIZE });
+      const distributed = await startDistributedTestStack({
+        ...seedEnv,
+        DATABASE_URL: database.url,
+        BUS_NAMESPACE: namespace,
+        DB_POOL_SIZE: POOL_SIZE,
+      });
       cleanup.add(`${bank.label} distributed stack`, async () => {
         await distributed.stop();
         await distributed.destroy();
@@ -55,7 +66,9 @@ export function questionSearchSetup(bank) {
       cleanup.add(`${bank.label} embedded stack`, () => embedded.stop());
       const baseline = await startBaselineServer({ databaseUrl: database.url, env: { DB_POOL_SIZE: POOL_SIZE } });
       cleanup.add(`${bank.label} baseline server`, () => baseline.stop());
-      const [distributedKey, embeddedKey] = await Promise.all([distributed, embedded].map(async (stack) => (await createAccountWithKeyByCli(stack, { scopes: ['questions:read'] })).key));
+      const [distributedKey, embeddedKey] = await Promise.all(
+        [distributed, embedded].map(async (stack) => (await createAccountWithKeyByCli(stack, { scopes: ['questions:read'] })).key),
+      );
       const servers = [
         { mode: 'distributed', url: distributed.url, headers: { authorization: `Bearer ${distributedKey}` } },
         { mode: 'embedded', url: embedded.url, headers: { authorization: `Bearer ${embeddedKey}` } },
@@ -74,7 +87,8 @@ export function questionSearchSetup(bank) {
       // A cursor from the middle of core-pure: walk half way with large pages.
       const corePure = facets.modules.find((m) => m.id === 'core-pure').publishedCount;
       let cursor = null;
-      for (let seen = 0; seen < corePure / 2; seen += 100) cursor = JSON.parse(await get(servers[0], `/questions?module=core-pure&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).nextCursor;
+      for (let seen = 0; seen < corePure / 2; seen += 100)
+        cursor = JSON.parse(await get(servers[0], `/questions?module=core-pure&limit=100${cursor ? `&cursor=${cursor}` : ''}`)).nextCursor;
       const mixes = [
         ['topic', `/questions?topic=${encodeURIComponent(topic.id)}&limit=30`, `topic ${topic.id} (${topic.publishedCount} questions)`],
         ['text', `/questions?q=${encodeURIComponent('matrix inverse')}&limit=30`, 'q="matrix inverse"'],

@@ -59,5 +59,12 @@ export async function writeScanPdf(path, { minBytes = 24.5 * MIB, maxBytes = 24.
     throw new Error(`scan-pdf: ${scan.bytes.length} bytes, outside ${minBytes}..${maxBytes} (adjust PAGE_OVERHEAD or targetBytes)`);
   }
   writeFileSync(path, scan.bytes);
-  return { path, size: scan.bytes.length, pages: scan.pages, imageWidth: scan.imageWidth, imageHeight: scan.imageHeight, sha256: scan.sha256 };
+  return {
+    path,
+    size: scan.bytes.length,
+    pages: scan.pages,
+    imageWidth: scan.imageWidth,
+    imageHeight: scan.imageHeight,
+    sha256: scan.sha256,
+  };
 }

@@ -33,7 +33,8 @@ export class Samples {
   }
 }
 
-export const ratio = (value, reference) => (Number.isFinite(value) && Number.isFinite(reference) && reference > 0 ? value / reference : NaN);
+export const ratio = (value, reference) =>
+  Number.isFinite(value) && Number.isFinite(reference) && reference > 0 ? value / reference : NaN;
 
 export function fmtRate(v) {
   return Number.isFinite(v) ? Math.round(v).toString() : '–';

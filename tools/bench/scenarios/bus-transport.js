@@ -47,7 +47,8 @@ import { startChild } from '../lib/child.js';
 import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
 
 export const name = 'bus-transport';
-export const description = 'the same echo and search handlers over our bus transport vs Nest\'s stock Transport.NATS, one Nest app serving both';
+export const description =
+  "the same echo and search handlers over our bus transport vs Nest's stock Transport.NATS, one Nest app serving both";
 
 const SERVER = fileURLToPath(new URL('../bus-transport-server.js', import.meta.url));
 const FRONT = fileURLToPath(new URL('../bus-transport-front.js', import.meta.url));
@@ -70,10 +71,22 @@ export async function setup(context = {}) {
       label: 'bt-server',
       readyKey: 'ready',
       timeoutMs: 180000,
-      env: { DATABASE_URL: database.url, NATS_URL: natsUrl, BUS_NAMESPACE: namespace, DB_POOL_SIZE: '4', LOG_LEVEL: 'warn', HEALTH_PORT: '0' },
+      env: {
+        DATABASE_URL: database.url,
+        NATS_URL: natsUrl,
+        BUS_NAMESPACE: namespace,
+        DB_POOL_SIZE: '4',
+        LOG_LEVEL: 'warn',
+        HEALTH_PORT: '0',
+      },
     });
     cleanup.add('bus-transport server', () => server.stop());
-    const front = await startChild({ script: FRONT, label: 'bt-front', readyKey: 'listening', env: { NATS_URL: natsUrl, BUS_NAMESPACE: namespace, RPC_TIMEOUT_MS: '10000' } });
+    const front = await startChild({
+      script: FRONT,
+      label: 'bt-front',
+      readyKey: 'listening',
+      env: { NATS_URL: natsUrl, BUS_NAMESPACE: namespace, RPC_TIMEOUT_MS: '10000' },
+    });
     cleanup.add('bus-transport front', () => front.stop());
     const base = front.ready;
     log(`bus-transport: ready in ${Date.now() - started} ms (server pid ${server.pid}, front pid ${front.pid}, ${base})`);
@@ -97,19 +110,32 @@ export async function setup(context = {}) {
     const targets = [];
     for (const [handler, path, note] of handlers) {
       const [ours, stock] = await Promise.all([ok(`/ours${path}`), ok(`/stock${path}`)]);
-      if (ours !== stock) throw new Error(`bus-transport: ${handler}: ours and stock answered different bodies:\n${ours.slice(0, 300)}\n${stock.slice(0, 300)}`);
+      if (ours !== stock)
+        throw new Error(
+          `bus-transport: ${handler}: ours and stock answered different bodies:\n${ours.slice(0, 300)}\n${stock.slice(0, 300)}`,
+        );
       log(`bus-transport: ${handler}: both transports answer the same ${Buffer.byteLength(ours)} bytes`);
       for (const side of ['ours', 'stock']) {
-        targets.push({ label: `${handler} ${side}`, url: `${base}/${side}${path}`, pid: server.pid, compareTo: `${handler} stock`, note: side === 'ours' ? note : undefined });
+        targets.push({
+          label: `${handler} ${side}`,
+          url: `${base}/${side}${path}`,
+          pid: server.pid,
+          compareTo: `${handler} stock`,
+          note: side === 'ours' ? note : undefined,
+        });
       }
     }
 
     // Not measured: how each side answers an input its schema refuses and a subject nobody serves.
-    const shown = ({ status, retryAfter, text }) => `${status}${retryAfter ? ` (Retry-After ${retryAfter})` : ''} ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
-    const [oursInvalid, stockInvalid, oursMissing, stockMissing] = await Promise.all(['/ours/echo?invalid=1', '/stock/echo?invalid=1', '/ours/missing', '/stock/missing'].map(call));
+    const shown = ({ status, retryAfter, text }) =>
+      `${status}${retryAfter ? ` (Retry-After ${retryAfter})` : ''} ${text.length > 160 ? `${text.slice(0, 160)}…` : text}`;
+    const [oursInvalid, stockInvalid, oursMissing, stockMissing] = await Promise.all(
+      ['/ours/echo?invalid=1', '/stock/echo?invalid=1', '/ours/missing', '/stock/missing'].map(call),
+    );
     log(`bus-transport: invalid input: ours ${shown(oursInvalid)}; stock ${shown(stockInvalid)}`);
     log(`bus-transport: nobody serves:  ours ${shown(oursMissing)}; stock ${shown(stockMissing)}`);
-    if (oursInvalid.status !== 422 || oursMissing.status !== 503 || oursMissing.retryAfter !== '1') throw new Error('bus-transport: our transport did not keep its error guarantees (422 / 503 + Retry-After)');
+    if (oursInvalid.status !== 422 || oursMissing.status !== 503 || oursMissing.retryAfter !== '1')
+      throw new Error('bus-transport: our transport did not keep its error guarantees (422 / 503 + Retry-After)');
     return { targets, teardown };
   } catch (error) {
     await teardown();

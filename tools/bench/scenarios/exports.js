@@ -16,7 +16,8 @@ import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'exports';
-export const description = 'both PDFs of a 24-question paper, cold (first render of an export process) and warm: render and job time, CPU, and peak RSS of the export process';
+export const description =
+  'both PDFs of a 24-question paper, cold (first render of an export process) and warm: render and job time, CPU, and peak RSS of the export process';
 
 const QUESTIONS = 24;
 const GOAL_WARM_MS = 3000;
@@ -47,11 +48,17 @@ export async function setup(context = {}) {
     if (pins.length !== QUESTIONS) throw new Error(`the bank gave ${pins.length} questions, not ${QUESTIONS}`);
     const paperId = crypto.randomUUID();
     let writingSpace = 'smart';
-    let created = await api('/papers', { method: 'POST', body: JSON.stringify({ id: paperId, title: 'Bench paper', questions: pins, writingSpace }) });
+    let created = await api('/papers', {
+      method: 'POST',
+      body: JSON.stringify({ id: paperId, title: 'Bench paper', questions: pins, writingSpace }),
+    });
     if (created.status === 422) {
       // Over the page limit with answer space: the same questions, printed without it.
       writingSpace = 'none';
-      created = await api('/papers', { method: 'POST', body: JSON.stringify({ id: paperId, title: 'Bench paper', questions: pins, writingSpace }) });
+      created = await api('/papers', {
+        method: 'POST',
+        body: JSON.stringify({ id: paperId, title: 'Bench paper', questions: pins, writingSpace }),
+      });
     }
     if (created.status !== 201) throw new Error(`POST /papers answered ${created.status} ${JSON.stringify(created.body)}`);
     log(`exports: paper of ${QUESTIONS} questions, writingSpace ${writingSpace}, ${created.body.paper.pageCount} pages`);
@@ -61,7 +68,10 @@ export async function setup(context = {}) {
     /** One export of a new revision (revision 1 first), timed from the export row; throws unless it ends ready. */
     const exportNewRevision = async () => {
       if (exported) {
-        const patched = await api(`/papers/${paperId}`, { method: 'PATCH', body: JSON.stringify({ revision, title: `Bench paper ${revision + 1}` }) });
+        const patched = await api(`/papers/${paperId}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ revision, title: `Bench paper ${revision + 1}` }),
+        });
         if (patched.status !== 200) throw new Error(`PATCH answered ${patched.status} ${JSON.stringify(patched.body)}`);
         revision = patched.body.paper.revision;
       }
@@ -70,7 +80,7 @@ export async function setup(context = {}) {
       const cpuBefore = cpuMsOf(exporter.pid);
       const prepared = await api(`/papers/${paperId}/revisions/${revision}/exports`, { method: 'POST', body: '{}' });
       if (prepared.status !== 202) throw new Error(`POST exports answered ${prepared.status} ${JSON.stringify(prepared.body)}`);
-      for (const deadline = Date.now() + 130_000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 130_000; Date.now() < deadline;) {
         const { rows } = await db.query(
           `SELECT state, last_error, extract(epoch FROM ready_at - attempt_started_at) * 1000 AS render_ms, extract(epoch FROM ready_at - requested_at) * 1000 AS job_ms,
              question_paper_pages, mark_scheme_pages, question_paper_bytes, mark_scheme_bytes
@@ -78,7 +88,8 @@ export async function setup(context = {}) {
           [account.accountId, paperId, revision],
         );
         const row = rows[0];
-        if (row?.state === 'ready') return { ...row, render_ms: Number(row.render_ms), job_ms: Number(row.job_ms), cpu_ms: cpuMsOf(exporter.pid) - cpuBefore };
+        if (row?.state === 'ready')
+          return { ...row, render_ms: Number(row.render_ms), job_ms: Number(row.job_ms), cpu_ms: cpuMsOf(exporter.pid) - cpuBefore };
         if (row?.state === 'failed') throw new Error(`export failed: ${JSON.stringify(row.last_error)}`);
         await new Promise((r) => setTimeout(r, 25));
       }
@@ -92,7 +103,7 @@ export async function setup(context = {}) {
       await stopChild(running);
       stack.processes.respawn('export');
       // Serving again once a ready revision's POST answers 200.
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
         if ((await api(`/papers/${paperId}/revisions/1/exports`, { method: 'POST', body: '{}' })).status === 200) return;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -102,7 +113,9 @@ export async function setup(context = {}) {
     const measure = async ({ runs }) => {
       // Revision 1 first, so restarts can tell when the service answers again.
       const first = await exportNewRevision();
-      log(`exports: first render ${first.render_ms.toFixed(0)} ms (${first.question_paper_pages} + ${first.mark_scheme_pages} pages, ${kib(first.question_paper_bytes)} + ${kib(first.mark_scheme_bytes)} KiB)`);
+      log(
+        `exports: first render ${first.render_ms.toFixed(0)} ms (${first.question_paper_pages} + ${first.mark_scheme_pages} pages, ${kib(first.question_paper_bytes)} + ${kib(first.mark_scheme_bytes)} KiB)`,
+      );
       const cold = [];
       for (let run = 0; run < runs; run++) {
         await restartExportService();
@@ -132,7 +145,8 @@ export async function setup(context = {}) {
         peakRssMiBPerProcess: peakRss,
       };
       const ms = (v) => Math.round(v).toLocaleString('en');
-      const row = (label, s) => `| ${label} | ${ms(s.renderMs.median)} | ${ms(s.renderMs.p95)} | ${ms(s.jobMs.median)} | ${ms(s.jobMs.p95)} | ${ms(s.cpuMs.median)} |`;
+      const row = (label, s) =>
+        `| ${label} | ${ms(s.renderMs.median)} | ${ms(s.renderMs.p95)} | ${ms(s.jobMs.median)} | ${ms(s.jobMs.p95)} | ${ms(s.cpuMs.median)} |`;
       const warmMet = results.warm.renderMs.p95 < GOAL_WARM_MS;
       const rssMet = results.peakRssMiB < GOAL_RSS_MIB;
       return {
@@ -161,7 +175,9 @@ const kib = (bytes) => Math.round(bytes / 1024);
 
 /** Peak resident set of a process so far, in MiB (Linux). */
 function peakRssMiB(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 

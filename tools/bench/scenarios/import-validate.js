@@ -17,7 +17,8 @@ import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'import-validate';
-export const description = 'a maximal (exactly 4 MiB) import submission validated through the distributed stack, against the rules alone in-process';
+export const description =
+  'a maximal (exactly 4 MiB) import submission validated through the distributed stack, against the rules alone in-process';
 export const defaultRuns = 21;
 
 const QUESTIONS = 24;
@@ -43,7 +44,11 @@ export function maximalSubmission(workId, schemeId, words, extra = 0) {
   const questions = Array.from({ length: QUESTIONS }, (_, q) => {
     const workPage = `${workId}:p${q + 1}`;
     const schemePage = `${schemeId}:p${q + 1}`;
-    const parts = Array.from({ length: 4 }, (_, p) => ({ id: `q${q}p${p}`, label: `(${String.fromCharCode(97 + p)})`, maxMarks: CRITERIA / 4 }));
+    const parts = Array.from({ length: 4 }, (_, p) => ({
+      id: `q${q}p${p}`,
+      label: `(${String.fromCharCode(97 + p)})`,
+      maxMarks: CRITERIA / 4,
+    }));
     const criteria = Array.from({ length: CRITERIA }, (_, c) => {
       const part = parts[Math.floor(c / (CRITERIA / 4))];
       const first = c % (CRITERIA / 4) === 0;
@@ -95,15 +100,34 @@ export async function setup(context = {}) {
     const { stack } = await startBenchStack(cleanup, 'pp_bench_imp');
     const account = await createAccountWithKeyByCli(stack, { scopes: ['marking:import'] });
     const headers = { authorization: `Bearer ${account.key}` };
-    const created = await (await fetch(`${stack.url}/marking/imports`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ title: 'Bench' }) })).json();
+    const created = await (
+      await fetch(`${stack.url}/marking/imports`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ title: 'Bench' }),
+      })
+    ).json();
     const id = created.import.id;
     const upload = async (kind) =>
-      (await (await fetch(`${stack.url}/marking/imports/${id}/assets?kind=${kind}&name=${kind}.pdf`, { method: 'POST', headers: { ...headers, 'content-type': 'application/pdf' }, body: await pdfOf(QUESTIONS) })).json()).asset;
+      (
+        await (
+          await fetch(`${stack.url}/marking/imports/${id}/assets?kind=${kind}&name=${kind}.pdf`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/pdf' },
+            body: await pdfOf(QUESTIONS),
+          })
+        ).json()
+      ).asset;
     const [work, scheme] = [await upload('work'), await upload('scheme')];
     // The longest padding that keeps the body under the limit, then the rest to exactly the limit.
     let words = 0;
     while (JSON.stringify(maximalSubmission(work.id, scheme.id, words + 8)).length < LIMIT) words += 8;
-    const submission = maximalSubmission(work.id, scheme.id, words, LIMIT - JSON.stringify(maximalSubmission(work.id, scheme.id, words)).length);
+    const submission = maximalSubmission(
+      work.id,
+      scheme.id,
+      words,
+      LIMIT - JSON.stringify(maximalSubmission(work.id, scheme.id, words)).length,
+    );
     const body = JSON.stringify(submission);
     if (Buffer.byteLength(body) !== LIMIT) throw new Error(`the generated body is ${Buffer.byteLength(body)} bytes, not ${LIMIT}`);
     const context_ = { assets: [work, scheme].map(({ id: assetId, kind, pageCount }) => ({ id: assetId, kind, pageCount })) };
@@ -111,10 +135,15 @@ export async function setup(context = {}) {
     if (!check.ok) throw new Error(`the generated submission is invalid: ${JSON.stringify(check.errors.slice(0, 3))}`);
     const post = async () => {
       const started = performance.now();
-      const response = await fetch(`${stack.url}/marking/imports/${id}/validate`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      const response = await fetch(`${stack.url}/marking/imports/${id}/validate`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
       const answer = await response.json();
       const ms = performance.now() - started;
-      if (response.status !== 200 || answer.questions?.length !== QUESTIONS) throw new Error(`validate answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      if (response.status !== 200 || answer.questions?.length !== QUESTIONS)
+        throw new Error(`validate answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
       return ms;
     };
     const inProcess = () => {
@@ -123,7 +152,9 @@ export async function setup(context = {}) {
       if (!result.ok) throw new Error('the baseline refused the submission');
       return performance.now() - started;
     };
-    log(`import-validate: body of ${body.length} bytes (${(body.length / 1024 / 1024).toFixed(3)} MiB), ${QUESTIONS} questions x ${CRITERIA} criteria`);
+    log(
+      `import-validate: body of ${body.length} bytes (${(body.length / 1024 / 1024).toFixed(3)} MiB), ${QUESTIONS} questions x ${CRITERIA} criteria`,
+    );
 
     const measure = async ({ log: say = log, runs }) => {
       await post();
@@ -140,7 +171,8 @@ export async function setup(context = {}) {
         return { median: median(sorted), p95: percentileOfSorted(sorted, 95), min: sorted[0], max: sorted.at(-1) };
       };
       const [d, b] = [summary(distributed), summary(baseline)];
-      const row = (label, s) => `| ${label} | ${s.median.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.min.toFixed(0)}–${s.max.toFixed(0)} | ${(s.median / b.median).toFixed(2)}× |`;
+      const row = (label, s) =>
+        `| ${label} | ${s.median.toFixed(0)} | ${s.p95.toFixed(0)} | ${s.min.toFixed(0)}–${s.max.toFixed(0)} | ${(s.median / b.median).toFixed(2)}× |`;
       return {
         markdown: [
           `**import-validate**: ${description}. Body ${body.length} bytes, ${runs} runs each, interleaved, after one discarded each. Goal: p95 under 150 ms.`,

@@ -27,7 +27,8 @@ import { writeScanPdf } from '../lib/scan-pdf.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'marking-upload';
-export const description = 'a 25 MiB, 80-page scanned PDF uploaded through the gateway to the marking service (distributed stack): seconds per upload, peak RSS and CPU of the gateway and marking processes, against a bare node:http server';
+export const description =
+  'a 25 MiB, 80-page scanned PDF uploaded through the gateway to the marking service (distributed stack): seconds per upload, peak RSS and CPU of the gateway and marking processes, against a bare node:http server';
 /** Used when `--runs` is not given: p95 of 3 runs would only be the slowest. */
 export const defaultRuns = 7;
 
@@ -48,7 +49,9 @@ export async function setup(context = {}) {
     const generated = Date.now();
     const scan = await writeScanPdf(join(work, 'scan.pdf'), { pages: PAGES });
     const body = readFileSync(scan.path);
-    log(`marking-upload: ${scan.path}: ${scan.size} bytes (${(scan.size / MIB).toFixed(2)} MiB), ${scan.pages} pages of ${scan.imageWidth} x ${scan.imageHeight} 8-bit grey noise, sha256 ${scan.sha256.slice(0, 12)}… (${Date.now() - generated} ms)`);
+    log(
+      `marking-upload: ${scan.path}: ${scan.size} bytes (${(scan.size / MIB).toFixed(2)} MiB), ${scan.pages} pages of ${scan.imageWidth} x ${scan.imageHeight} 8-bit grey noise, sha256 ${scan.sha256.slice(0, 12)}… (${Date.now() - generated} ms)`,
+    );
 
     const blobStore = process.env.BENCH_BLOB_STORE ?? 'nats';
     if (!['nats', 'fs'].includes(blobStore)) throw new Error(`BENCH_BLOB_STORE must be nats or fs, not ${blobStore}`);
@@ -56,7 +59,12 @@ export async function setup(context = {}) {
     const { stack } = await startBenchStack(cleanup, 'pp_bench_up', { BLOB_STORE: blobStore });
     const baselines = {};
     for (const mode of ['store', 'inspect']) {
-      const child = await startChild({ script: BASELINE_SCRIPT, label: `upload baseline ${mode}`, env: { UPLOAD_MODE: mode, PORT: '0', HOST: '127.0.0.1' }, readyKey: 'listening' });
+      const child = await startChild({
+        script: BASELINE_SCRIPT,
+        label: `upload baseline ${mode}`,
+        env: { UPLOAD_MODE: mode, PORT: '0', HOST: '127.0.0.1' },
+        readyKey: 'listening',
+      });
       cleanup.add(`upload baseline ${mode}`, () => child.stop());
       baselines[mode] = child;
     }
@@ -67,14 +75,22 @@ export async function setup(context = {}) {
       return { status: response.status, body: await response.json().catch(() => undefined) };
     };
     const newSession = async (title) => {
-      const created = await api('/marking/sessions', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ title }) });
+      const created = await api('/marking/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ title }),
+      });
       if (created.status !== 201) throw new Error(`POST /marking/sessions answered ${created.status} ${JSON.stringify(created.body)}`);
       return created.body.session.id;
     };
 
     const natsPid = pidListeningOn(4222);
     const processesOf = {
-      distributed: () => ({ gateway: stack.processes.processOf('gateway').pid, marking: stack.processes.processOf('marking').pid, ...(natsPid && { 'nats-server': natsPid }) }),
+      distributed: () => ({
+        gateway: stack.processes.processOf('gateway').pid,
+        marking: stack.processes.processOf('marking').pid,
+        ...(natsPid && { 'nats-server': natsPid }),
+      }),
       'baseline store': () => ({ 'baseline store': baselines.store.pid }),
       'baseline inspect': () => ({ 'baseline inspect': baselines.inspect.pid }),
     };
@@ -86,15 +102,30 @@ export async function setup(context = {}) {
         headers: auth,
         check: (answer) => answer.asset?.pageCount === PAGES && answer.asset.byteSize === scan.size && answer.asset.sha256 === scan.sha256,
       },
-      { label: 'baseline store', prepare: async () => `${baselines.store.ready}/upload`, headers: {}, check: (a) => a.size === scan.size && a.sha256 === scan.sha256 },
-      { label: 'baseline inspect', prepare: async () => `${baselines.inspect.ready}/upload`, headers: {}, check: (a) => a.size === scan.size && a.sha256 === scan.sha256 && a.pageCount === PAGES },
+      {
+        label: 'baseline store',
+        prepare: async () => `${baselines.store.ready}/upload`,
+        headers: {},
+        check: (a) => a.size === scan.size && a.sha256 === scan.sha256,
+      },
+      {
+        label: 'baseline inspect',
+        prepare: async () => `${baselines.inspect.ready}/upload`,
+        headers: {},
+        check: (a) => a.size === scan.size && a.sha256 === scan.sha256 && a.pageCount === PAGES,
+      },
     ];
 
     /** One upload to a target, timed, with the peak RSS and CPU of its processes; throws unless the answer is a 201 that checks out. */
     const uploadOnce = async (target, run) => {
       const url = await target.prepare(run);
       const pids = processesOf[target.label]();
-      const memory = Object.fromEntries(Object.entries(pids).map(([proc, pid]) => [proc, { pid, before: rssKiB(pid), reset: resetPeak(pid), sampled: 0, cpuBefore: processCpuMs(pid) }]));
+      const memory = Object.fromEntries(
+        Object.entries(pids).map(([proc, pid]) => [
+          proc,
+          { pid, before: rssKiB(pid), reset: resetPeak(pid), sampled: 0, cpuBefore: processCpuMs(pid) },
+        ]),
+      );
       const sample = () => {
         for (const m of Object.values(memory)) m.sampled = Math.max(m.sampled, rssKiB(m.pid));
       };
@@ -107,12 +138,19 @@ export async function setup(context = {}) {
         clearInterval(sampler);
       }
       sample();
-      if (answer.status !== 201 || !target.check(answer.body)) throw new Error(`${target.label}: upload answered ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 500)}`);
+      if (answer.status !== 201 || !target.check(answer.body))
+        throw new Error(`${target.label}: upload answered ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 500)}`);
       const processes = {};
       for (const [proc, m] of Object.entries(memory)) {
         // VmHWM is exact when it was reset before the upload; the samples can only miss a short peak.
         const peak = m.reset ? Math.max(peakKiB(m.pid), m.sampled) : m.sampled;
-        processes[proc] = { beforeMiB: m.before / 1024, peakMiB: peak / 1024, sampledPeakMiB: m.sampled / 1024, peakFrom: m.reset ? 'VmHWM' : 'samples', cpuMs: processCpuMs(m.pid) - m.cpuBefore };
+        processes[proc] = {
+          beforeMiB: m.before / 1024,
+          peakMiB: peak / 1024,
+          sampledPeakMiB: m.sampled / 1024,
+          peakFrom: m.reset ? 'VmHWM' : 'samples',
+          cpuMs: processCpuMs(m.pid) - m.cpuBefore,
+        };
       }
       return { url, seconds: answer.totalMs / 1000, bodySentSeconds: answer.bodySentMs / 1000, processes };
     };
@@ -126,7 +164,8 @@ export async function setup(context = {}) {
     }
     const firstSession = first.distributed.url.slice(stack.url.length).replace(/\?.*$/, '');
     const listed = await api(firstSession);
-    if (listed.status !== 200 || listed.body.assets.length !== 1 || listed.body.assets[0].pageCount !== PAGES) throw new Error(`GET ${firstSession} answered ${listed.status} ${JSON.stringify(listed.body)}`);
+    if (listed.status !== 200 || listed.body.assets.length !== 1 || listed.body.assets[0].pageCount !== PAGES)
+      throw new Error(`GET ${firstSession} answered ${listed.status} ${JSON.stringify(listed.body)}`);
 
     const measure = async ({ runs }) => {
       const runsOf = new Map(targets.map((t) => [t.label, []]));
@@ -189,7 +228,9 @@ function post(url, headers, body, signal) {
 
 function statusField(pid, field) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
     return line ? Number(line.split(/\s+/)[1]) : NaN;
   } catch {
     return NaN;
@@ -214,7 +255,9 @@ const mib = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en') : '�
 const sec = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
 
 function describeRun(run) {
-  const memory = Object.entries(run.processes).map(([proc, p]) => `${proc} ${mib(p.beforeMiB)}→${mib(p.peakMiB)} MiB, ${Math.round(p.cpuMs)} ms CPU`);
+  const memory = Object.entries(run.processes).map(
+    ([proc, p]) => `${proc} ${mib(p.beforeMiB)}→${mib(p.peakMiB)} MiB, ${Math.round(p.cpuMs)} ms CPU`,
+  );
   return `${sec(run.seconds)} s (body sent at ${sec(run.bodySentSeconds)} s); ${memory.join('; ')}`;
 }
 
@@ -228,7 +271,11 @@ function report({ scan, blobStore, runs, first, runsOf, targets }) {
   const memory = {};
   for (const { label } of targets) {
     const list = runsOf.get(label);
-    time[label] = { seconds: summary(list.map((r) => r.seconds)), bodySentSeconds: summary(list.map((r) => r.bodySentSeconds)), afterBodySeconds: summary(list.map((r) => r.seconds - r.bodySentSeconds)) };
+    time[label] = {
+      seconds: summary(list.map((r) => r.seconds)),
+      bodySentSeconds: summary(list.map((r) => r.bodySentSeconds)),
+      afterBodySeconds: summary(list.map((r) => r.seconds - r.bodySentSeconds)),
+    };
     for (const proc of Object.keys(list[0].processes)) {
       const of = (field) => summary(list.map((r) => r.processes[proc][field]));
       memory[proc] = {
@@ -255,7 +302,9 @@ function report({ scan, blobStore, runs, first, runsOf, targets }) {
   ];
   for (const { label } of targets) {
     const t = time[label];
-    lines.push(`| ${label} | ${sec(t.seconds.median)} | ${sec(t.seconds.p95)} | ${sec(t.seconds.min)}–${sec(t.seconds.max)} | ${(t.seconds.median / base).toFixed(2)}× | ${(sizeMiB / t.seconds.median).toFixed(0)} | ${sec(t.bodySentSeconds.median)} | ${sec(t.afterBodySeconds.median)} |`);
+    lines.push(
+      `| ${label} | ${sec(t.seconds.median)} | ${sec(t.seconds.p95)} | ${sec(t.seconds.min)}–${sec(t.seconds.max)} | ${(t.seconds.median / base).toFixed(2)}× | ${(sizeMiB / t.seconds.median).toFixed(0)} | ${sec(t.bodySentSeconds.median)} | ${sec(t.afterBodySeconds.median)} |`,
+    );
   }
   lines.push(
     '',
@@ -267,7 +316,9 @@ function report({ scan, blobStore, runs, first, runsOf, targets }) {
   for (const [proc, m] of Object.entries(memory)) {
     // The nats-server is shared and outlives the stack: its RSS before the first upload is no idle of ours.
     const shared = proc === 'nats-server';
-    lines.push(`| ${proc} | ${m.target} | ${shared ? '–' : mib(m.idleMiB)} | ${mib(m.firstUpload.peakMiB)} | ${mib(m.peakMiB.median)} | ${mib(m.peakMiB.p95)} | ${mib(m.peakMiB.max)} | ${shared ? '–' : mib(Math.max(m.peakMiB.max, m.firstUpload.peakMiB) - m.idleMiB)} | ${mib(m.cpuMs.median)} | ${mib(m.cpuMs.p95)} | ${mib(m.firstUpload.cpuMs)} |`);
+    lines.push(
+      `| ${proc} | ${m.target} | ${shared ? '–' : mib(m.idleMiB)} | ${mib(m.firstUpload.peakMiB)} | ${mib(m.peakMiB.median)} | ${mib(m.peakMiB.p95)} | ${mib(m.peakMiB.max)} | ${shared ? '–' : mib(Math.max(m.peakMiB.max, m.firstUpload.peakMiB) - m.idleMiB)} | ${mib(m.cpuMs.median)} | ${mib(m.cpuMs.p95)} | ${mib(m.firstUpload.cpuMs)} |`,
+    );
   }
   lines.push('', `First uploads (discarded): ${targets.map(({ label }) => `${label} ${sec(first[label].seconds)} s`).join(', ')}.`);
   if (runs < 20) lines.push(`p95 is nearest-rank: of ${runs} run${runs > 1 ? 's' : ''}, the slowest.`);

@@ -16,7 +16,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createAccountWithKeyByCli, createTestDatabase, startDistributedTestStack, startEmbeddedStack, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
+import {
+  createAccountWithKeyByCli,
+  createTestDatabase,
+  startDistributedTestStack,
+  startEmbeddedStack,
+  uniqueNamespace,
+} from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from '../lib/baseline.js';
 import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
 
@@ -50,7 +56,12 @@ export async function setup(context = {}) {
       log(`me: NATS streams of ${namespace} deleted: ${streams.join(', ') || 'none'}`);
     });
     // One stack at a time: on two cores, booting both at once mostly measures contention.
-    const distributed = await startDistributedTestStack({ ...STACK_ENV, DATABASE_URL: database.url, BUS_NAMESPACE: namespace, DB_POOL_SIZE: POOL_SIZE });
+    const distributed = await startDistributedTestStack({
+      ...STACK_ENV,
+      DATABASE_URL: database.url,
+      BUS_NAMESPACE: namespace,
+      DB_POOL_SIZE: POOL_SIZE,
+    });
     cleanup.add('distributed stack', async () => {
       await distributed.stop();
       await distributed.destroy();
@@ -75,16 +86,35 @@ export async function setup(context = {}) {
 
     const bearer = (key) => ({ authorization: `Bearer ${key}` });
     const targets = [
-      { label: 'distributed', url: `${distributed.url}/me`, headers: bearer(distributedAccount.key), note: 'gateway + 6 services as 7 processes, local Postgres, NATS' },
-      { label: 'embedded', url: `${embedded.url}/me`, headers: bearer(embeddedAccount.key), note: 'standalone, one process, in-process bus, embedded Postgres 18' },
+      {
+        label: 'distributed',
+        url: `${distributed.url}/me`,
+        headers: bearer(distributedAccount.key),
+        note: 'gateway + 6 services as 7 processes, local Postgres, NATS',
+      },
+      {
+        label: 'embedded',
+        url: `${embedded.url}/me`,
+        headers: bearer(embeddedAccount.key),
+        note: 'standalone, one process, in-process bus, embedded Postgres 18',
+      },
     ];
     const baselines = baselineDb === 'both' ? ['distributed', 'embedded'] : [baselineDb];
     for (const db of baselines) {
       const onEmbedded = db === 'embedded';
-      const server = await startBaselineServer({ databaseUrl: onEmbedded ? embeddedDbUrl : distributed.env.DATABASE_URL, env: { DB_POOL_SIZE: POOL_SIZE } });
+      const server = await startBaselineServer({
+        databaseUrl: onEmbedded ? embeddedDbUrl : distributed.env.DATABASE_URL,
+        env: { DB_POOL_SIZE: POOL_SIZE },
+      });
       cleanup.add(`baseline server (${db} db)`, () => server.stop());
       const label = baselineDb === 'both' && onEmbedded ? 'baseline-embedded-db' : 'baseline';
-      targets.push({ label, url: `${server.url}/me`, headers: bearer(onEmbedded ? embeddedAccount.key : distributedAccount.key), baseline: label === 'baseline', note: `Fastify+pg, ${db} stack's database, one join query, as the gateway` });
+      targets.push({
+        label,
+        url: `${server.url}/me`,
+        headers: bearer(onEmbedded ? embeddedAccount.key : distributedAccount.key),
+        baseline: label === 'baseline',
+        note: `Fastify+pg, ${db} stack's database, one join query, as the gateway`,
+      });
     }
     if (baselineDb === 'both') targets.find((t) => t.label === 'embedded').compareTo = 'baseline-embedded-db';
 
@@ -93,10 +123,18 @@ export async function setup(context = {}) {
     for (const target of targets) {
       const response = await fetch(target.url, { headers: target.headers });
       const body = await response.json();
-      const account = target.label === 'embedded' || target.label === 'baseline-embedded-db' || (target.label === 'baseline' && baselineDb === 'embedded') ? expected.embedded : expected.distributed;
-      const want = { user: { id: account.accountId, name: 'Test Learner' }, key: { id: account.keyId, scopes: ['questions:read', 'papers:read'] } };
+      const account =
+        target.label === 'embedded' || target.label === 'baseline-embedded-db' || (target.label === 'baseline' && baselineDb === 'embedded')
+          ? expected.embedded
+          : expected.distributed;
+      const want = {
+        user: { id: account.accountId, name: 'Test Learner' },
+        key: { id: account.keyId, scopes: ['questions:read', 'papers:read'] },
+      };
       if (response.status !== 200 || !isDeepStrictEqual(body, want)) {
-        throw new Error(`${target.label}: GET /v1/me answered ${response.status} ${JSON.stringify(body)}, expected 200 ${JSON.stringify(want)}`);
+        throw new Error(
+          `${target.label}: GET /v1/me answered ${response.status} ${JSON.stringify(body)}, expected 200 ${JSON.stringify(want)}`,
+        );
       }
     }
     return { targets, teardown };

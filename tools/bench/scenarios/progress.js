@@ -14,7 +14,8 @@ import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'progress';
-export const description = 'skill profile and pathway reads for a learner with 10,000 evidence records (distributed stack), and the time of a recompute after a mapping correction';
+export const description =
+  'skill profile and pathway reads for a learner with 10,000 evidence records (distributed stack), and the time of a recompute after a mapping correction';
 export const defaultRuns = 200;
 
 const QUESTIONS = 100;
@@ -26,7 +27,10 @@ async function seed(databaseUrl, ownerId) {
   try {
     const subtopics = TAXONOMY.subtopics.slice(0, 25).map((s) => s.id);
     const attempt = randomUUID();
-    await client.query(`INSERT INTO progress.attempts (owner_id, id, kind, marker, first_at) VALUES ($1, $2, 'automated', NULL, now())`, [ownerId, attempt]);
+    await client.query(`INSERT INTO progress.attempts (owner_id, id, kind, marker, first_at) VALUES ($1, $2, 'automated', NULL, now())`, [
+      ownerId,
+      attempt,
+    ]);
     const questions = [];
     for (let q = 0; q < QUESTIONS; q += 1) {
       const questionId = randomUUID();
@@ -72,7 +76,8 @@ export async function setup(context = {}) {
       return { ms, body };
     };
     const profile = await timed('/skill-profile');
-    if (profile.body.totals.scored !== QUESTIONS * CRITERIA * 0.9) throw new Error(`the profile counts ${profile.body.totals.scored} scored records`);
+    if (profile.body.totals.scored !== QUESTIONS * CRITERIA * 0.9)
+      throw new Error(`the profile counts ${profile.body.totals.scored} scored records`);
 
     const measure = async ({ log: say = log, runs }) => {
       const targets = { 'GET /skill-profile': '/skill-profile', 'GET /pathway': '/pathway', 'baseline GET /me': '/me' };
@@ -96,7 +101,8 @@ export async function setup(context = {}) {
         });
         recomputes.push(mapping.ms);
         const after = await timed('/skill-profile');
-        if (!after.body.skills.some((s) => s.skill.id === TAXONOMY.topics.at(-1 - run).id)) throw new Error('the correction did not move the records');
+        if (!after.body.skills.some((s) => s.skill.id === TAXONOMY.topics.at(-1 - run).id))
+          throw new Error('the correction did not move the records');
       }
       say(`progress: ${runs} reads of each target, 10 recomputes`);
       const summary = (values) => {

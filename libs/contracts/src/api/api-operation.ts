@@ -33,7 +33,9 @@ export interface ApiOperation {
    * A JSON body (with a larger byte limit than the gateway's default where the operation needs one,
    * and an example for the documents), or raw bytes of the listed content types.
    */
-  body?: { schema: TSchema; contentType: 'application/json'; maxBytes?: number; example?: unknown } | { contentTypes: string[]; description: string };
+  body?:
+    | { schema: TSchema; contentType: 'application/json'; maxBytes?: number; example?: unknown }
+    | { contentTypes: string[]; description: string };
   responses: ApiResponse[];
   /** Error codes this operation can answer with beyond those every keyed operation can. */
   errors: ErrorCode[];

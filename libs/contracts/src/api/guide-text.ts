@@ -5,31 +5,43 @@ import { errorCodesOf } from './openapi-document.js';
 import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
 
 const GENERAL_SECTIONS: Array<[string, string[]]> = [
-  ['AUTHENTICATION', [
-    'Send Authorization: Bearer <API_KEY> on every request, including file downloads.',
-    'Keys are made in the signed-in app (or by an operator with the admin CLI), shown once, and stored only as a fingerprint.',
-    'A key in the query string is refused with 400 key_in_query_string: replace that key, it has been exposed.',
-    '401: the key is missing, malformed, unknown, expired or revoked, or the account email is not verified.',
-    '402 plan_required: the account needs a current Lite or Pro developer plan.',
-    '403 account_restricted: the account is restricted. 403 insufficient_scope: error.requiredScopes lists what the key lacks.',
-  ]],
-  ['ERRORS', [
-    'Every error is JSON: {"error":{"code","message","requiredScopes"?,"details"?},"requestId"}.',
-    'requestId equals the X-Request-Id header, which every response carries. You may send your own X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -).',
-    '422 validation_failed lists each field to correct in error.details as [{"path","message"}].',
-    '429 and 503 carry an integer Retry-After (seconds). Back off exponentially, honour Retry-After, keep the same operation ids.',
-  ]],
-  ['LIMITS', [
-    'Per key / per account: 120 / 300 requests a minute, 10,000 / 20,000 accepted requests a UTC day, 20 / 40 writes (POST, PATCH, PUT, DELETE) a minute.',
-    'Counters are shared by every server. A request refused by a scope or validation check still counts; a 429 does not.',
-    'Keyed responses carry X-RateLimit-Remaining and X-RateLimit-Daily-Remaining (the lower of key and account), and the IETF draft RateLimit-Policy and RateLimit fields.',
-    'JSON bodies: 1 MiB unless an operation says otherwise (413 payload_too_large). Other content types: 415 unsupported_media_type.',
-  ]],
-  ['IDEMPOTENCY', [
-    'Operations marked "Idempotency-Key header: required" take a unique key per attempt (1-255 printable ASCII, no spaces); without it: 400 idempotency_key_required.',
-    'A retry with the same key and body returns the original result, even after a crash; the same key with another body or operation is 409 idempotency_key_reused. Keys are kept 48 hours per account.',
-    'Reads, identical creations and export preparation may be retried with bounded exponential backoff that honours Retry-After (429, 503).',
-  ]],
+  [
+    'AUTHENTICATION',
+    [
+      'Send Authorization: Bearer <API_KEY> on every request, including file downloads.',
+      'Keys are made in the signed-in app (or by an operator with the admin CLI), shown once, and stored only as a fingerprint.',
+      'A key in the query string is refused with 400 key_in_query_string: replace that key, it has been exposed.',
+      '401: the key is missing, malformed, unknown, expired or revoked, or the account email is not verified.',
+      '402 plan_required: the account needs a current Lite or Pro developer plan.',
+      '403 account_restricted: the account is restricted. 403 insufficient_scope: error.requiredScopes lists what the key lacks.',
+    ],
+  ],
+  [
+    'ERRORS',
+    [
+      'Every error is JSON: {"error":{"code","message","requiredScopes"?,"details"?},"requestId"}.',
+      'requestId equals the X-Request-Id header, which every response carries. You may send your own X-Request-Id (1-128 of A-Z a-z 0-9 . _ : -).',
+      '422 validation_failed lists each field to correct in error.details as [{"path","message"}].',
+      '429 and 503 carry an integer Retry-After (seconds). Back off exponentially, honour Retry-After, keep the same operation ids.',
+    ],
+  ],
+  [
+    'LIMITS',
+    [
+      'Per key / per account: 120 / 300 requests a minute, 10,000 / 20,000 accepted requests a UTC day, 20 / 40 writes (POST, PATCH, PUT, DELETE) a minute.',
+      'Counters are shared by every server. A request refused by a scope or validation check still counts; a 429 does not.',
+      'Keyed responses carry X-RateLimit-Remaining and X-RateLimit-Daily-Remaining (the lower of key and account), and the IETF draft RateLimit-Policy and RateLimit fields.',
+      'JSON bodies: 1 MiB unless an operation says otherwise (413 payload_too_large). Other content types: 415 unsupported_media_type.',
+    ],
+  ],
+  [
+    'IDEMPOTENCY',
+    [
+      'Operations marked "Idempotency-Key header: required" take a unique key per attempt (1-255 printable ASCII, no spaces); without it: 400 idempotency_key_required.',
+      'A retry with the same key and body returns the original result, even after a crash; the same key with another body or operation is 409 idempotency_key_reused. Keys are kept 48 hours per account.',
+      'Reads, identical creations and export preparation may be retried with bounded exponential backoff that honours Retry-After (429, 503).',
+    ],
+  ],
   ['VERSIONING', ['Routes live under /v1. Tolerate additional response fields. Request bodies are strict.']],
 ];
 
@@ -50,9 +62,18 @@ export function buildGuideText(operations: readonly ApiOperation[]): string {
     lines.push(`    Key: ${authLine(operation)}`);
     if (operation.idempotencyKey) lines.push('    Idempotency-Key header: required');
     lines.push(`    Success: ${operation.responses.map((r) => `${r.status} ${r.description}`).join('; ')}`);
-    lines.push(`    Errors: ${errorCodesOf(operation).map((c) => `${ERROR_CATALOGUE[c].status} ${c}`).join(', ')}`);
+    lines.push(
+      `    Errors: ${errorCodesOf(operation)
+        .map((c) => `${ERROR_CATALOGUE[c].status} ${c}`)
+        .join(', ')}`,
+    );
     if (operation.body && 'example' in operation.body && operation.body.example !== undefined) {
-      lines.push('    Example body:', ...JSON.stringify(operation.body.example, null, 2).split('\n').map((line) => `      ${line}`));
+      lines.push(
+        '    Example body:',
+        ...JSON.stringify(operation.body.example, null, 2)
+          .split('\n')
+          .map((line) => `      ${line}`),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

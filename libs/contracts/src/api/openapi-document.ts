@@ -20,21 +20,39 @@ function schemaRef(schema: TSchema, components: Record<string, JsonObject>): Jso
 }
 
 const REQUEST_ID_HEADER = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
-const RATE_LIMIT_HEADERS = Object.fromEntries(['X-RateLimit-Remaining', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit'].map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  ['X-RateLimit-Remaining', 'X-RateLimit-Daily-Remaining', 'RateLimit-Policy', 'RateLimit'].map((name) => [
+    name,
+    { $ref: `#/components/headers/${name}` },
+  ]),
+);
 
 export function errorCodesOf(operation: ApiOperation): ErrorCode[] {
-  const base: ErrorCode[] = operation.auth === 'public' ? ['rate_limited', 'internal_error'] : [...KEYED_OPERATION_ERRORS, 'insufficient_scope'];
-  const all = new Set<ErrorCode>([...base, ...operation.errors, ...(operation.idempotencyKey ? (['idempotency_key_required', 'idempotency_key_reused'] as const) : [])]);
+  const base: ErrorCode[] =
+    operation.auth === 'public' ? ['rate_limited', 'internal_error'] : [...KEYED_OPERATION_ERRORS, 'insufficient_scope'];
+  const all = new Set<ErrorCode>([
+    ...base,
+    ...operation.errors,
+    ...(operation.idempotencyKey ? (['idempotency_key_required', 'idempotency_key_reused'] as const) : []),
+  ]);
   return [...all].sort((a, b) => ERROR_CATALOGUE[a].status - ERROR_CATALOGUE[b].status || a.localeCompare(b));
 }
 
 function parameters(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject[] {
   const list: JsonObject[] = [];
-  for (const [location, schema] of [['path', operation.params], ['query', operation.query]] as const) {
+  for (const [location, schema] of [
+    ['path', operation.params],
+    ['query', operation.query],
+  ] as const) {
     if (!schema) continue;
     const required = new Set<string>((schema.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(schema.properties as Record<string, TSchema>)) {
-      const parameter: JsonObject = { name, in: location, required: location === 'path' || required.has(name), schema: schemaRef(property, components) };
+      const parameter: JsonObject = {
+        name,
+        in: location,
+        required: location === 'path' || required.has(name),
+        schema: schemaRef(property, components),
+      };
       if (property.description) parameter.description = property.description;
       if (property.type === 'array') Object.assign(parameter, { style: 'form', explode: true });
       list.push(parameter);
@@ -75,9 +93,17 @@ function requestBody(operation: ApiOperation, components: Record<string, JsonObj
   if (!body) return undefined;
   if ('schema' in body) {
     const media = { schema: schemaRef(body.schema, components), ...(body.example !== undefined && { example: body.example }) };
-    return { required: true, ...(body.maxBytes && { description: `At most ${body.maxBytes} bytes (413 above).` }), content: { [body.contentType]: media } };
+    return {
+      required: true,
+      ...(body.maxBytes && { description: `At most ${body.maxBytes} bytes (413 above).` }),
+      content: { [body.contentType]: media },
+    };
   }
-  return { required: true, description: body.description, content: Object.fromEntries(body.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
+  return {
+    required: true,
+    description: body.description,
+    content: Object.fromEntries(body.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+  };
 }
 
 /** The OpenAPI 3.1.0 description of every operation, served at `/v1/openapi.json`. */
@@ -110,23 +136,42 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonO
         apiKey: {
           type: 'http',
           scheme: 'bearer',
-          description: `Send \`Authorization: Bearer <API_KEY>\`. A key in the query string is refused. Scopes (listed per operation in \`x-required-scopes\`): ${Object.entries(SCOPE_DESCRIPTIONS).map(([s, d]) => `\`${s}\`: ${d}`).join(' ')}`,
+          description: `Send \`Authorization: Bearer <API_KEY>\`. A key in the query string is refused. Scopes (listed per operation in \`x-required-scopes\`): ${Object.entries(
+            SCOPE_DESCRIPTIONS,
+          )
+            .map(([s, d]) => `\`${s}\`: ${d}`)
+            .join(' ')}`,
         },
       },
       headers: {
         RequestId: { description: 'Identifies this request; quote it when reporting a problem.', schema: { type: 'string' } },
         RetryAfter: { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 0 } },
-        'X-RateLimit-Remaining': { description: 'Requests left this UTC minute: the lower of what the key (120) and the account (300) have left. Sent on responses to keyed requests that were admitted or rate-limited.', schema: { type: 'integer', minimum: 0 } },
-        'X-RateLimit-Daily-Remaining': { description: 'Accepted requests left this UTC day: the lower of key (10,000) and account (20,000).', schema: { type: 'integer', minimum: 0 } },
-        'RateLimit-Policy': { description: 'IETF draft structured field: the key quotas, e.g. `"requests";q=120;w=60, "daily";q=10000;w=86400` (plus `"writes";q=20;w=60` on writes).', schema: { type: 'string' } },
-        RateLimit: { description: 'IETF draft structured field: what is left and seconds to reset per policy, e.g. `"requests";r=57;t=23`.', schema: { type: 'string' } },
+        'X-RateLimit-Remaining': {
+          description:
+            'Requests left this UTC minute: the lower of what the key (120) and the account (300) have left. Sent on responses to keyed requests that were admitted or rate-limited.',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        'X-RateLimit-Daily-Remaining': {
+          description: 'Accepted requests left this UTC day: the lower of key (10,000) and account (20,000).',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        'RateLimit-Policy': {
+          description:
+            'IETF draft structured field: the key quotas, e.g. `"requests";q=120;w=60, "daily";q=10000;w=86400` (plus `"writes";q=20;w=60` on writes).',
+          schema: { type: 'string' },
+        },
+        RateLimit: {
+          description: 'IETF draft structured field: what is left and seconds to reset per policy, e.g. `"requests";r=57;t=23`.',
+          schema: { type: 'string' },
+        },
       },
       parameters: {
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: true,
-          description: 'A unique value per operation attempt, 1 to 255 printable ASCII characters. A retry with the same key and body returns the original result; a different body or operation with the same key is 409 `idempotency_key_reused`.',
+          description:
+            'A unique value per operation attempt, 1 to 255 printable ASCII characters. A retry with the same key and body returns the original result; a different body or operation with the same key is 409 `idempotency_key_reused`.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
       },

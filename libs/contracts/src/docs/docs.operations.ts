@@ -29,7 +29,8 @@ export const getImportSchema: ApiOperation = {
   path: IMPORT_SCHEMA_PATH.replace(/^\/v1/, ''),
   tag: 'Documents',
   summary: 'The svc-marking-import-v1 submission as JSON Schema (draft 2020-12)',
-  description: 'The schema that validate and complete apply, as published: unknown fields are refused at every level. The relationship rules a schema cannot state are in the guide under validateMarkingImport.',
+  description:
+    'The schema that validate and complete apply, as published: unknown fields are refused at every level. The relationship rules a schema cannot state are in the guide under validateMarkingImport.',
   auth: 'public',
   responses: [{ status: 200, description: 'The JSON Schema document.', contentType: 'application/schema+json' }],
   errors: [],

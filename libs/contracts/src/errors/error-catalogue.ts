@@ -26,7 +26,10 @@ export const ERROR_CATALOGUE = {
   id_reused: { status: 409, message: 'The id already names a resource with different content.' },
   exports_not_ready: { status: 409, message: 'The exports of this revision are not ready. POST its exports and poll until ready.' },
   not_exportable: { status: 409, message: 'This revision cannot be exported: a pinned question is no longer available.' },
-  import_completed: { status: 409, message: 'This import is completed and immutable: the identical payload returns the same result; create a new import to replace it.' },
+  import_completed: {
+    status: 409,
+    message: 'This import is completed and immutable: the identical payload returns the same result; create a new import to replace it.',
+  },
   session_immutable: { status: 409, message: 'A completed import is immutable: create a new import to replace it.' },
   nothing_to_start: { status: 409, message: 'No question of this session is waiting to be marked.' },
   not_cancellable: { status: 409, message: 'Only a queued or running question can be cancelled.' },

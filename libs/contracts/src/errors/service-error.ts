@@ -38,7 +38,13 @@ export class ServiceError extends Error {
 
   toData(): ServiceErrorData {
     const { code, message, details, requiredScopes, retryAfter } = this;
-    return { code, message, ...(details && { details }), ...(requiredScopes && { requiredScopes }), ...(retryAfter !== undefined && { retryAfter }) };
+    return {
+      code,
+      message,
+      ...(details && { details }),
+      ...(requiredScopes && { requiredScopes }),
+      ...(retryAfter !== undefined && { retryAfter }),
+    };
   }
 
   /** Rebuilds the error from bus data; anything unrecognised becomes an internal error. */

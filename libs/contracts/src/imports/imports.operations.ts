@@ -3,7 +3,14 @@ import { HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_PATH, ImportSubmissionSchema } 
 import type { ApiOperation } from '../api/api-operation.js';
 import { UPLOAD_ERRORS, UPLOAD_RULES } from '../marking/marking.operations.js';
 import { MarkingAssetSchema, UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
-import { CompletedImportSchema, CreateImportBodySchema, ImportIdParamsSchema, ImportValidationSchema, MarkingImportResponseSchema, MAX_IMPORT_BODY_BYTES } from './imports.schemas.js';
+import {
+  CompletedImportSchema,
+  CreateImportBodySchema,
+  ImportIdParamsSchema,
+  ImportValidationSchema,
+  MarkingImportResponseSchema,
+  MAX_IMPORT_BODY_BYTES,
+} from './imports.schemas.js';
 
 const TAG = 'Marking imports';
 const SUBMISSION_BODY = {
@@ -20,12 +27,27 @@ export const createMarkingImport: ApiOperation = {
   path: '/marking/imports',
   tag: TAG,
   summary: 'Create an import of externally marked work (step 1)',
-  description: 'A draft to upload the marked scan and its scheme into, then validate and complete. Idempotency-Key required: a retry with the same key and body answers with the same import.',
+  description:
+    'A draft to upload the marked scan and its scheme into, then validate and complete. Idempotency-Key required: a retry with the same key and body answers with the same import.',
   auth: ['marking:import'],
   idempotencyKey: 'required',
   body: { schema: CreateImportBodySchema, contentType: 'application/json' },
-  responses: [{ status: 201, description: 'The new import; its id is also the id of the marking session it completes into.', schema: MarkingImportResponseSchema }],
-  errors: ['validation_failed', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+  responses: [
+    {
+      status: 201,
+      description: 'The new import; its id is also the id of the marking session it completes into.',
+      schema: MarkingImportResponseSchema,
+    },
+  ],
+  errors: [
+    'validation_failed',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
 };
 
 export const readMarkingImport: ApiOperation = {
@@ -52,7 +74,13 @@ export const uploadImportAsset: ApiOperation = {
   params: ImportIdParamsSchema,
   query: UploadAssetQuerySchema,
   body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
-  responses: [{ status: 201, description: 'The stored asset with its inspected page count.', schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' }) }],
+  responses: [
+    {
+      status: 201,
+      description: 'The stored asset with its inspected page count.',
+      schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' }),
+    },
+  ],
   errors: [...UPLOAD_ERRORS, 'import_completed'],
 };
 
@@ -62,10 +90,17 @@ export const listImportAssets: ApiOperation = {
   path: '/marking/imports/{id}/assets',
   tag: TAG,
   summary: "List an import's assets",
-  description: "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
+  description:
+    "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
   auth: ['marking:import'],
   params: ImportIdParamsSchema,
-  responses: [{ status: 200, description: 'The assets, oldest first.', schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'ImportAssetList' }) }],
+  responses: [
+    {
+      status: 200,
+      description: 'The assets, oldest first.',
+      schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'ImportAssetList' }),
+    },
+  ],
   errors: ['validation_failed', 'not_found'],
 };
 

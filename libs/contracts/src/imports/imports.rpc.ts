@@ -25,5 +25,8 @@ export interface ImportCompletedEvent {
  * complete takes the import id and where the gateway put the submission, as sent, in the BlobStore:
  * a body of up to 4 MiB does not travel over the bus.
  */
-export const ImportSubmissionInputSchema = Type.Object({ id: Uuid(), submissionBlobKey: Text({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const ImportSubmissionInputSchema = Type.Object(
+  { id: Uuid(), submissionBlobKey: Text({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
 export type ImportSubmissionInput = Static<typeof ImportSubmissionInputSchema>;

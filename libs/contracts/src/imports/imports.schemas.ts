@@ -9,7 +9,10 @@ export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 export const IMPORT_STATES = ['draft', 'completed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
-export const CreateImportBodySchema = Type.Object({ title: Text({ minLength: 1, maxLength: MAX_SESSION_TITLE_LENGTH }) }, { additionalProperties: false });
+export const CreateImportBodySchema = Type.Object(
+  { title: Text({ minLength: 1, maxLength: MAX_SESSION_TITLE_LENGTH }) },
+  { additionalProperties: false },
+);
 export type CreateImportBody = Static<typeof CreateImportBodySchema>;
 
 export const ImportIdParamsSchema = Type.Object({ id: Uuid() }, { additionalProperties: false });
@@ -35,7 +38,9 @@ export const ImportQuestionOutcomeSchema = Type.Object({
 export const ImportValidationSchema = Type.Object(
   {
     valid: Type.Literal(true),
-    questions: Type.Array(ImportQuestionOutcomeSchema, { description: 'Per question, the calculated score (dependencies applied) and the review flags.' }),
+    questions: Type.Array(ImportQuestionOutcomeSchema, {
+      description: 'Per question, the calculated score (dependencies applied) and the review flags.',
+    }),
   },
   { $id: 'ImportValidation' },
 );
@@ -45,11 +50,15 @@ export const MarkingImportSchema = Type.Object(
   {
     id: Uuid(),
     title: Type.String(),
-    state: Type.Union(IMPORT_STATES.map((s) => Type.Literal(s)), { description: '`draft` until completed; `completed` is immutable.' }),
+    state: Type.Union(
+      IMPORT_STATES.map((s) => Type.Literal(s)),
+      { description: '`draft` until completed; `completed` is immutable.' },
+    ),
     assets: Type.Array(MarkingAssetSchema),
     totals: Type.Object({ files: Type.Integer(), bytes: Type.Integer() }),
     sessionHref: Type.Union([Type.String(), Type.Null()], {
-      description: 'Once completed: the marking session holding the imported questions (its id is the import id), `/marking/sessions/{id}`.',
+      description:
+        'Once completed: the marking session holding the imported questions (its id is the import id), `/marking/sessions/{id}`.',
     }),
     completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
@@ -64,6 +73,9 @@ export type MarkingImportResponse = Static<typeof MarkingImportResponseSchema>;
 
 export const CompletedImportSchema = Type.Object(
   { import: MarkingImportSchema, questions: Type.Array(ImportQuestionOutcomeSchema) },
-  { $id: 'CompletedImport', description: 'The completed import and what was saved: the same answer for every repeat of the identical payload.' },
+  {
+    $id: 'CompletedImport',
+    description: 'The completed import and what was saved: the same answer for every repeat of the identical payload.',
+  },
 );
 export type CompletedImport = Static<typeof CompletedImportSchema>;

@@ -20,25 +20,43 @@ export const ALLOCATION_DECISIONS = ['awarded', 'withheld', 'uncertain'] as cons
 export type AllocationDecision = (typeof ALLOCATION_DECISIONS)[number];
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
-const Decision = (description: string) => Type.Union(ALLOCATION_DECISIONS.map((d) => Type.Literal(d)), { description });
+const Decision = (description: string) =>
+  Type.Union(
+    ALLOCATION_DECISIONS.map((d) => Type.Literal(d)),
+    { description },
+  );
 
 export const SessionQuestionParamsSchema = Type.Object({ id: Uuid(), questionId: Uuid() }, { additionalProperties: false });
 export type SessionQuestionParams = Static<typeof SessionQuestionParamsSchema>;
 
-export const PageSelectionsSchema = Type.Record(Type.String({ format: 'uuid' }), Type.Array(Int4({ minimum: 1 }), { minItems: 1, maxItems: 80 }), {
-  description:
-    'Asset id to the one-based pages of it that belong to this question. Every key is one of the question’s assets; an asset without a key contributes all its pages.',
-});
+export const PageSelectionsSchema = Type.Record(
+  Type.String({ format: 'uuid' }),
+  Type.Array(Int4({ minimum: 1 }), { minItems: 1, maxItems: 80 }),
+  {
+    description:
+      'Asset id to the one-based pages of it that belong to this question. Every key is one of the question’s assets; an asset without a key contributes all its pages.',
+  },
+);
 export type PageSelections = Static<typeof PageSelectionsSchema>;
 
 export const RequestQuestionBodySchema = Type.Object(
   {
-    label: Text({ minLength: 1, maxLength: MAX_QUESTION_LABEL_LENGTH, description: 'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`.' }),
-    workAssetIds: Type.Array(Uuid(), { minItems: 1, maxItems: MAX_WORK_PAGES_PER_QUESTION, uniqueItems: true, description: 'Work assets (the completed student scan) holding the answer.' }),
+    label: Text({
+      minLength: 1,
+      maxLength: MAX_QUESTION_LABEL_LENGTH,
+      description: 'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`.',
+    }),
+    workAssetIds: Type.Array(Uuid(), {
+      minItems: 1,
+      maxItems: MAX_WORK_PAGES_PER_QUESTION,
+      uniqueItems: true,
+      description: 'Work assets (the completed student scan) holding the answer.',
+    }),
     schemeAssetIds: Type.Array(Uuid(), {
       maxItems: MAX_SCHEME_PAGES_PER_QUESTION,
       uniqueItems: true,
-      description: 'Scheme assets holding its mark scheme. May be empty only in a session made from a saved paper (its rubric is attached).',
+      description:
+        'Scheme assets holding its mark scheme. May be empty only in a session made from a saved paper (its rubric is attached).',
     }),
     pageSelections: PageSelectionsSchema,
   },
@@ -56,62 +74,55 @@ export const EvidenceBoxSchema = Type.Object(
   { description: 'A region of a displayed page (rotation applied), top-left origin, in fractions of the page.' },
 );
 
-export const EvidenceSchema = Type.Object(
-  {
-    pageId: Type.String({ description: '`<assetId>:p<n>`, a selected work page.' }),
-    quote: Type.String({ description: 'What is visible in the region, transcribed or described (`blank` for an empty answer space).' }),
-    box: EvidenceBoxSchema,
-  },
-);
+export const EvidenceSchema = Type.Object({
+  pageId: Type.String({ description: '`<assetId>:p<n>`, a selected work page.' }),
+  quote: Type.String({ description: 'What is visible in the region, transcribed or described (`blank` for an empty answer space).' }),
+  box: EvidenceBoxSchema,
+});
 export type Evidence = Static<typeof EvidenceSchema>;
 
-export const ConditionCheckSchema = Type.Object(
-  {
-    conditionIndex: Type.Integer({ minimum: 0 }),
-    condition: Type.String(),
-    result: Type.Union([Type.Literal('met'), Type.Literal('not_met'), Type.Literal('uncertain')]),
-    evidence: Type.Array(EvidenceSchema),
-  },
-);
+export const ConditionCheckSchema = Type.Object({
+  conditionIndex: Type.Integer({ minimum: 0 }),
+  condition: Type.String(),
+  result: Type.Union([Type.Literal('met'), Type.Literal('not_met'), Type.Literal('uncertain')]),
+  evidence: Type.Array(EvidenceSchema),
+});
 
-export const AllocationResultSchema = Type.Object(
-  {
-    id: Type.String({ description: 'The allocation (criterion) id, unique in the question.' }),
-    partId: Type.String(),
-    code: Type.String({ description: 'The one-mark code (`M1`, `dM1`, `A1ft`, `B1*`), kept with 1 even when withheld.' }),
-    requirement: Type.String(),
-    dependsOn: Type.Array(Type.String()),
-    decision: Decision('The decision on this allocation itself.'),
-    counted: Decision('The decision once dependencies apply: a mark whose method mark is withheld is withheld.'),
-    explanation: Type.String(),
-    evidence: Type.Array(EvidenceSchema, { description: 'Located evidence on the selected work pages.' }),
-    conditionChecks: Type.Array(ConditionCheckSchema, { description: 'One check per condition of the scheme. An imported result carries the marker’s; an automated one is `uncertain` where the assessor cannot check the condition, and an award stands only when each of its conditions is met.' }),
-    reviewed: Type.Boolean({ description: 'True once a reviewer has set this decision.' }),
-  },
-);
+export const AllocationResultSchema = Type.Object({
+  id: Type.String({ description: 'The allocation (criterion) id, unique in the question.' }),
+  partId: Type.String(),
+  code: Type.String({ description: 'The one-mark code (`M1`, `dM1`, `A1ft`, `B1*`), kept with 1 even when withheld.' }),
+  requirement: Type.String(),
+  dependsOn: Type.Array(Type.String()),
+  decision: Decision('The decision on this allocation itself.'),
+  counted: Decision('The decision once dependencies apply: a mark whose method mark is withheld is withheld.'),
+  explanation: Type.String(),
+  evidence: Type.Array(EvidenceSchema, { description: 'Located evidence on the selected work pages.' }),
+  conditionChecks: Type.Array(ConditionCheckSchema, {
+    description:
+      'One check per condition of the scheme. An imported result carries the marker’s; an automated one is `uncertain` where the assessor cannot check the condition, and an award stands only when each of its conditions is met.',
+  }),
+  reviewed: Type.Boolean({ description: 'True once a reviewer has set this decision.' }),
+});
 export type AllocationResult = Static<typeof AllocationResultSchema>;
 
-export const ScoreRangeSchema = Type.Object(
-  {
-    awarded: Type.Integer({ description: 'Confirmed marks: the lower end of the range.' }),
-    possible: Type.Integer({ description: 'Confirmed marks plus every mark still open: the upper end, not a confirmed score.' }),
-    maximum: Type.Integer({ description: 'What the question is worth.' }),
-    parts: Type.Array(Type.Object({ partId: Type.String(), awarded: Type.Integer(), possible: Type.Integer(), maximum: Type.Integer() })),
-  },
-);
+export const ScoreRangeSchema = Type.Object({
+  awarded: Type.Integer({ description: 'Confirmed marks: the lower end of the range.' }),
+  possible: Type.Integer({ description: 'Confirmed marks plus every mark still open: the upper end, not a confirmed score.' }),
+  maximum: Type.Integer({ description: 'What the question is worth.' }),
+  parts: Type.Array(Type.Object({ partId: Type.String(), awarded: Type.Integer(), possible: Type.Integer(), maximum: Type.Integer() })),
+});
 export type ScoreRange = Static<typeof ScoreRangeSchema>;
 
-export const ReviewRecordSchema = Type.Object(
-  {
-    resultRevision: Type.Integer({ description: 'The result revision this edit made.' }),
-    allocationId: Type.String(),
-    from: Decision('The decision before.'),
-    to: Decision('The decision after.'),
-    explanation: Type.String(),
-    keyId: Type.String({ description: 'The API key that made the edit.' }),
-    at: Timestamp('When.'),
-  },
-);
+export const ReviewRecordSchema = Type.Object({
+  resultRevision: Type.Integer({ description: 'The result revision this edit made.' }),
+  allocationId: Type.String(),
+  from: Decision('The decision before.'),
+  to: Decision('The decision after.'),
+  explanation: Type.String(),
+  keyId: Type.String({ description: 'The API key that made the edit.' }),
+  at: Timestamp('When.'),
+});
 export type ReviewRecord = Static<typeof ReviewRecordSchema>;
 
 export const ResultSourceSchema = Type.Union(
@@ -130,26 +141,22 @@ export const ResultSourceSchema = Type.Union(
 );
 export type ResultSource = Static<typeof ResultSourceSchema>;
 
-export const MarkingResultSchema = Type.Object(
-  {
-    revision: Type.Integer({ minimum: 1, description: 'Result revision: a review edit carries the current one (stale: 409).' }),
-    source: ResultSourceSchema,
-    score: ScoreRangeSchema,
-    allocations: Type.Array(AllocationResultSchema),
-    unresolved: Type.Array(Type.String(), { description: 'Allocations still uncertain: they need review.' }),
-    reviews: Type.Array(ReviewRecordSchema, { description: 'Every review edit, oldest first.' }),
-    decidedAt: Timestamp('When the result was first recorded.'),
-  },
-);
+export const MarkingResultSchema = Type.Object({
+  revision: Type.Integer({ minimum: 1, description: 'Result revision: a review edit carries the current one (stale: 409).' }),
+  source: ResultSourceSchema,
+  score: ScoreRangeSchema,
+  allocations: Type.Array(AllocationResultSchema),
+  unresolved: Type.Array(Type.String(), { description: 'Allocations still uncertain: they need review.' }),
+  reviews: Type.Array(ReviewRecordSchema, { description: 'Every review edit, oldest first.' }),
+  decidedAt: Timestamp('When the result was first recorded.'),
+});
 export type MarkingResult = Static<typeof MarkingResultSchema>;
 
-export const QuestionFailureSchema = Type.Object(
-  {
-    code: Type.String({ description: 'Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`.' }),
-    message: Type.String(),
-    creditReturned: Type.Boolean({ description: 'True when the failure was ours and the credit went back.' }),
-  },
-);
+export const QuestionFailureSchema = Type.Object({
+  code: Type.String({ description: 'Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`.' }),
+  message: Type.String(),
+  creditReturned: Type.Boolean({ description: 'True when the failure was ours and the credit went back.' }),
+});
 
 export const MarkingQuestionSchema = Type.Object(
   {

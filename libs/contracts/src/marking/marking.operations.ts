@@ -44,7 +44,15 @@ export const createMarkingSession: ApiOperation = {
   idempotencyKey: 'required',
   body: { schema: CreateSessionBodySchema, contentType: 'application/json' },
   responses: [{ status: 201, description: 'The new session.', schema: MarkingSessionResponseSchema }],
-  errors: ['validation_failed', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+  errors: [
+    'validation_failed',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
 };
 
 export const createMarkingSessionFromPaper: ApiOperation = {
@@ -89,7 +97,10 @@ export const listMarkingSessions: ApiOperation = {
     {
       status: 200,
       description: 'A page of sessions.',
-      schema: Type.Object({ sessions: Type.Array(MarkingSessionSchema), nextCursor: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) }, { $id: 'MarkingSessionList' }),
+      schema: Type.Object(
+        { sessions: Type.Array(MarkingSessionSchema), nextCursor: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) },
+        { $id: 'MarkingSessionList' },
+      ),
     },
   ],
   errors: ['validation_failed'],
@@ -140,7 +151,13 @@ export const uploadMarkingAsset: ApiOperation = {
   params: SessionIdParamsSchema,
   query: UploadAssetQuerySchema,
   body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
-  responses: [{ status: 201, description: 'The stored asset with its inspected page count.', schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'MarkingAssetResponse' }) }],
+  responses: [
+    {
+      status: 201,
+      description: 'The stored asset with its inspected page count.',
+      schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'MarkingAssetResponse' }),
+    },
+  ],
   errors: [...UPLOAD_ERRORS, 'session_immutable'],
 };
 
@@ -152,7 +169,13 @@ export const listMarkingAssets: ApiOperation = {
   summary: "List a session's assets",
   auth: ['marking:read'],
   params: SessionIdParamsSchema,
-  responses: [{ status: 200, description: 'The assets, oldest first.', schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'MarkingAssetList' }) }],
+  responses: [
+    {
+      status: 200,
+      description: 'The assets, oldest first.',
+      schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'MarkingAssetList' }),
+    },
+  ],
   errors: ['validation_failed', 'not_found'],
 };
 
@@ -229,10 +252,21 @@ export const startMarking: ApiOperation = {
     {
       status: 202,
       description: 'Background marking accepted: the session, and the ids of the questions queued.',
-      schema: Type.Object({ session: MarkingSessionSchema, started: Type.Array(Type.String({ format: 'uuid' })) }, { $id: 'StartMarkingResponse' }),
+      schema: Type.Object(
+        { session: MarkingSessionSchema, started: Type.Array(Type.String({ format: 'uuid' })) },
+        { $id: 'StartMarkingResponse' },
+      ),
     },
   ],
-  errors: ['validation_failed', 'not_found', 'insufficient_credits', 'nothing_to_start', 'idempotency_key_required', 'idempotency_key_reused', 'idempotency_request_in_progress'],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'insufficient_credits',
+    'nothing_to_start',
+    'idempotency_key_required',
+    'idempotency_key_reused',
+    'idempotency_request_in_progress',
+  ],
 };
 
 export const cancelMarkingQuestion: ApiOperation = {
@@ -241,7 +275,8 @@ export const cancelMarkingQuestion: ApiOperation = {
   path: '/marking/sessions/{id}/questions/{questionId}/cancel',
   tag: TAG,
   summary: 'Cancel a queued or running question',
-  description: 'The question becomes cancelled and its credit goes back; a result its job was computing is discarded. Any other status is 409 not_cancellable. A later start queues it again.',
+  description:
+    'The question becomes cancelled and its credit goes back; a result its job was computing is discarded. Any other status is 409 not_cancellable. A later start queues it again.',
   auth: ['marking:submit'],
   params: SessionQuestionParamsSchema,
   responses: [{ status: 200, description: 'The cancelled question.', schema: MarkingQuestionResponseSchema }],
@@ -262,7 +297,15 @@ export const reviewMarkingDecision: ApiOperation = {
   params: SessionQuestionParamsSchema,
   body: { schema: ReviewDecisionBodySchema, contentType: 'application/json' },
   responses: [{ status: 200, description: 'The question with its new result revision.', schema: MarkingQuestionResponseSchema }],
-  errors: ['validation_failed', 'not_found', 'stale_revision', 'not_reviewable', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+  errors: [
+    'validation_failed',
+    'not_found',
+    'stale_revision',
+    'not_reviewable',
+    'malformed_json',
+    'unsupported_media_type',
+    'payload_too_large',
+  ],
 };
 
 export const readMarkingCredits: ApiOperation = {
@@ -273,7 +316,9 @@ export const readMarkingCredits: ApiOperation = {
   summary: 'Read the account’s marking credits',
   description: 'One credit marks one question; included credits of the plan’s month are used first, then purchased ones.',
   auth: ['marking:read'],
-  responses: [{ status: 200, description: 'The balance.', schema: Type.Object({ credits: CreditBalanceSchema }, { $id: 'CreditBalanceResponse' }) }],
+  responses: [
+    { status: 200, description: 'The balance.', schema: Type.Object({ credits: CreditBalanceSchema }, { $id: 'CreditBalanceResponse' }) },
+  ],
   errors: [],
 };
 

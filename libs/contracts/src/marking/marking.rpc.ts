@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Sha256Hex, Text, Uuid } from '../schemas/scalars.js';
-import { ConditionCheckSchema, EvidenceSchema, PageSelectionsSchema, ReviewDecisionBodySchema, RequestQuestionBodySchema } from './marking-questions.schemas.js';
+import {
+  ConditionCheckSchema,
+  EvidenceSchema,
+  PageSelectionsSchema,
+  ReviewDecisionBodySchema,
+  RequestQuestionBodySchema,
+} from './marking-questions.schemas.js';
 import { ASSET_KINDS, MAX_ASSET_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from './marking.schemas.js';
 
 /** RPC operations of the marking service (subjects `rpc.marking.<operation>`). */
@@ -29,7 +35,10 @@ export const MARKING_RPC = {
 export const RequestQuestionInputSchema = Type.Object({ id: Uuid(), question: RequestQuestionBodySchema }, { additionalProperties: false });
 export type RequestQuestionInput = Static<typeof RequestQuestionInputSchema>;
 
-export const ReviewDecisionInputSchema = Type.Object({ id: Uuid(), questionId: Uuid(), review: ReviewDecisionBodySchema }, { additionalProperties: false });
+export const ReviewDecisionInputSchema = Type.Object(
+  { id: Uuid(), questionId: Uuid(), review: ReviewDecisionBodySchema },
+  { additionalProperties: false },
+);
 export type ReviewDecisionInput = Static<typeof ReviewDecisionInputSchema>;
 
 export const CreateSessionInputSchema = Type.Object({ title: Text({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });

@@ -34,7 +34,10 @@ export type ListSessionsQuery = KeysetPageQuery;
 
 export const UploadAssetQuerySchema = Type.Object(
   {
-    kind: Type.Union(ASSET_KINDS.map((k) => Type.Literal(k)), { description: '`work`: the completed student scan; `scheme`: a mark scheme.' }),
+    kind: Type.Union(
+      ASSET_KINDS.map((k) => Type.Literal(k)),
+      { description: '`work`: the completed student scan; `scheme`: a mark scheme.' },
+    ),
     name: Text({ minLength: 1, maxLength: MAX_ASSET_NAME_LENGTH, description: 'The file name, for display.' }),
   },
   { additionalProperties: false },
@@ -97,11 +100,17 @@ export const MarkingSessionSchema = Type.Object(
       { description: 'A draft, a saved paper revision (its scheme and rubric attached), or a completed import of externally marked work.' },
     ),
     assets: Type.Array(MarkingAssetSchema),
-    totals: Type.Object({ files: Type.Integer(), bytes: Type.Integer() }, { description: `At most ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES} bytes a session.` }),
+    totals: Type.Object(
+      { files: Type.Integer(), bytes: Type.Integer() },
+      { description: `At most ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES} bytes a session.` },
+    ),
     questions: Type.Array(MarkingQuestionSchema, { description: 'Every marking question with its status and result, oldest first.' }),
     indexing: Type.Object(
       {
-        done: Type.Boolean({ description: 'False while uploaded work pages of a printed paper are still being read for their questions: the question list may still grow.' }),
+        done: Type.Boolean({
+          description:
+            'False while uploaded work pages of a printed paper are still being read for their questions: the question list may still grow.',
+        }),
         unreadablePageIds: Type.Array(Type.String(), { description: 'Work pages whose QR code could not be read: listed, never guessed.' }),
       },
       { description: 'Question indexing from the QR codes of our printed papers (sessions made from a saved paper).' },

@@ -18,7 +18,9 @@ export const PrepareExportsBodySchema = Type.Object({}, { additionalProperties: 
 
 const DocumentStatusSchema = Type.Object({
   state: Type.Union([Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed')]),
-  href: Type.String({ description: 'Download path, relative to the base address (which ends in /v1); papers:read; 409 until state is ready.' }),
+  href: Type.String({
+    description: 'Download path, relative to the base address (which ends in /v1); papers:read; 409 until state is ready.',
+  }),
   fileName: Type.String(),
   byteSize: Type.Union([Type.Integer(), Type.Null()]),
   pageCount: Type.Union([Type.Integer(), Type.Null()]),
@@ -30,16 +32,23 @@ export const PaperExportSchema = Type.Object(
   {
     paperId: Uuid(),
     revision: Type.Integer({ minimum: 1 }),
-    state: Type.Union(EXPORT_STATES.map((s) => Type.Literal(s)), {
-      description:
-        '`queued` and `rendering` answer 202; `ready` answers 200; `failed` is shown once the job has used its retries (a later POST starts it again).',
-    }),
+    state: Type.Union(
+      EXPORT_STATES.map((s) => Type.Literal(s)),
+      {
+        description:
+          '`queued` and `rendering` answer 202; `ready` answers 200; `failed` is shown once the job has used its retries (a later POST starts it again).',
+      },
+    ),
     questionPaper: DocumentStatusSchema,
     markScheme: DocumentStatusSchema,
     attempts: Type.Integer({ description: 'Render attempts so far (a retry after a failure or a lost worker adds one).' }),
-    lastError: Type.Union([Type.Object({ code: Type.String(), message: Type.String(), at: Type.String({ format: 'date-time' }) }), Type.Null()], {
-      description: 'Why the last attempt failed, kept while a retry runs. `not_exportable` failures are not retried (a pinned question is no longer available).',
-    }),
+    lastError: Type.Union(
+      [Type.Object({ code: Type.String(), message: Type.String(), at: Type.String({ format: 'date-time' }) }), Type.Null()],
+      {
+        description:
+          'Why the last attempt failed, kept while a retry runs. `not_exportable` failures are not retried (a pinned question is no longer available).',
+      },
+    ),
     requestedAt: Type.String({ format: 'date-time' }),
     readyAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   },
@@ -49,4 +58,3 @@ export type PaperExport = Static<typeof PaperExportSchema>;
 
 export const PaperExportResponseSchema = Type.Object({ export: PaperExportSchema }, { $id: 'PaperExportResponse' });
 export type PaperExportResponse = Static<typeof PaperExportResponseSchema>;
-

@@ -22,7 +22,8 @@ export const listPapers: ApiOperation = {
   path: '/papers',
   tag: TAG,
   summary: "List the owner's papers, newest first",
-  description: 'PaperSummary of each paper (its latest revision), newest created first, in keyset pages: pass nextCursor as cursor for the next page; pages never skip or repeat a paper.',
+  description:
+    'PaperSummary of each paper (its latest revision), newest created first, in keyset pages: pass nextCursor as cursor for the next page; pages never skip or repeat a paper.',
   auth: ['papers:read'],
   query: ListPapersQuerySchema,
   responses: [{ status: 200, description: 'A page of paper summaries.', schema: PaperListSchema }],
@@ -126,8 +127,18 @@ const download = (document: 'question-paper' | 'mark-scheme', path: string, oper
   errors: ['validation_failed', 'not_found', 'exports_not_ready', 'not_exportable'],
 });
 
-export const downloadQuestionPaper = download('question-paper', '/papers/{id}/revisions/{revision}/exports/question-paper', 'downloadQuestionPaper', 'question paper');
-export const downloadMarkScheme = download('mark-scheme', '/papers/{id}/revisions/{revision}/exports/mark-scheme', 'downloadMarkScheme', 'mark scheme');
+export const downloadQuestionPaper = download(
+  'question-paper',
+  '/papers/{id}/revisions/{revision}/exports/question-paper',
+  'downloadQuestionPaper',
+  'question paper',
+);
+export const downloadMarkScheme = download(
+  'mark-scheme',
+  '/papers/{id}/revisions/{revision}/exports/mark-scheme',
+  'downloadMarkScheme',
+  'mark scheme',
+);
 
 export const PAPER_OPERATIONS: readonly ApiOperation[] = [
   listPapers,

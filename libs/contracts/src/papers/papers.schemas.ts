@@ -34,7 +34,10 @@ const Revision = (description: string) => Int4({ minimum: 1, description });
 
 export const PaperIdParamsSchema = Type.Object({ id: Uuid() }, { additionalProperties: false });
 export type PaperIdParams = Static<typeof PaperIdParamsSchema>;
-export const PaperRevisionParamsSchema = Type.Object({ id: Uuid(), revision: Revision('A saved revision of the paper.') }, { additionalProperties: false });
+export const PaperRevisionParamsSchema = Type.Object(
+  { id: Uuid(), revision: Revision('A saved revision of the paper.') },
+  { additionalProperties: false },
+);
 export type PaperRevisionParams = Static<typeof PaperRevisionParamsSchema>;
 
 export const CreatePaperBodySchema = Type.Object(
@@ -87,7 +90,9 @@ export const PaperSchema = Type.Object(
     writingSpace: WritingSpaceSchema,
     gradeGuide: Type.Boolean(),
     totalMarks: Type.Integer(),
-    pageCount: Type.Integer({ description: `Pages of the question paper of this revision (at most ${MAX_PAPER_PAGES}); the PDF has exactly this many.` }),
+    pageCount: Type.Integer({
+      description: `Pages of the question paper of this revision (at most ${MAX_PAPER_PAGES}); the PDF has exactly this many.`,
+    }),
     questionSummaries: Type.Array(PaperQuestionSummarySchema),
     createdAt: Timestamp('When the paper was created (revision 1).'),
     revisedAt: Timestamp('When this revision was saved.'),
@@ -113,9 +118,13 @@ export const PaperSummarySchema = Type.Object(
     createdAt: Timestamp('When the paper was created.'),
     updatedAt: Timestamp('When the latest revision was saved.'),
     exportsReady: Type.Boolean({ description: 'Both PDFs of the latest revision are ready to download.' }),
-    exportsState: Type.Union(EXPORTS_STATES.map((s) => Type.Literal(s)), {
-      description: 'Exports of the latest revision: `none` (never prepared), `preparing`, `ready` or `failed` (a POST of exports retries).',
-    }),
+    exportsState: Type.Union(
+      EXPORTS_STATES.map((s) => Type.Literal(s)),
+      {
+        description:
+          'Exports of the latest revision: `none` (never prepared), `preparing`, `ready` or `failed` (a POST of exports retries).',
+      },
+    ),
   },
   { $id: 'PaperSummary' },
 );

@@ -17,7 +17,15 @@ import {
 
 const TAG = 'Pathway and skill profile';
 const Page = (items: string, schema: ReturnType<typeof Type.Object>, id: string) =>
-  Type.Object({ [items]: Type.Array(schema), nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'null at the end; new evidence appears on later pages, never between.' }) }, { $id: id });
+  Type.Object(
+    {
+      [items]: Type.Array(schema),
+      nextCursor: Type.Union([Type.String(), Type.Null()], {
+        description: 'null at the end; new evidence appears on later pages, never between.',
+      }),
+    },
+    { $id: id },
+  );
 
 const QuestionMappingSchema = Type.Object(
   {
@@ -27,7 +35,9 @@ const QuestionMappingSchema = Type.Object(
     bankQuestionId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
     skills: Type.Array(Type.String()),
     revision: Type.Integer(),
-    origin: Type.Union([Type.Literal('bank'), Type.Literal('corrected'), Type.Literal('unmapped')], { description: 'From the bank’s metadata, corrected by the owner, or none known.' }),
+    origin: Type.Union([Type.Literal('bank'), Type.Literal('corrected'), Type.Literal('unmapped')], {
+      description: 'From the bank’s metadata, corrected by the owner, or none known.',
+    }),
   },
   { $id: 'QuestionMappingRecord' },
 );
@@ -38,7 +48,9 @@ const CriterionMappingsSchema = Type.Object(
     rubricVersion: Type.String(),
     revision: Type.Integer(),
     criteria: Type.Array(Type.Object({ criterionId: Type.String(), code: Type.String(), skill: Type.Union([Type.String(), Type.Null()]) })),
-    permittedTargets: Type.Array(SkillSchema, { description: 'The skills a criterion of this question may be mapped to: its question’s skills and their subtopics.' }),
+    permittedTargets: Type.Array(SkillSchema, {
+      description: 'The skills a criterion of this question may be mapped to: its question’s skills and their subtopics.',
+    }),
   },
   { $id: 'CriterionMappings' },
 );
@@ -84,13 +96,20 @@ export const readSkillProfile: ApiOperation = {
   path: '/skill-profile',
   tag: TAG,
   summary: 'Skill estimates from validated evidence',
-  description: 'Only validated evidence counts: decided allocations of completed results, imported decisions and reviewed decisions. Uncertain allocations are counted as unresolved, never scored. No operation writes a score.',
+  description:
+    'Only validated evidence counts: decided allocations of completed results, imported decisions and reviewed decisions. Uncertain allocations are counted as unresolved, never scored. No operation writes a score.',
   auth: ['progress:read'],
   responses: [
     {
       status: 200,
       description: 'The profile.',
-      schema: Type.Object({ skills: Type.Array(SkillEstimateSchema), totals: Type.Object({ scored: Type.Integer(), unresolved: Type.Integer(), provisional: Type.Integer() }) }, { $id: 'SkillProfile' }),
+      schema: Type.Object(
+        {
+          skills: Type.Array(SkillEstimateSchema),
+          totals: Type.Object({ scored: Type.Integer(), unresolved: Type.Integer(), provisional: Type.Integer() }),
+        },
+        { $id: 'SkillProfile' },
+      ),
     },
   ],
   errors: [],
@@ -137,8 +156,12 @@ export const readSkillInsights: ApiOperation = {
       schema: Type.Object(
         {
           sessionId: Type.String({ format: 'uuid' }),
-          strengths: Type.Array(SkillEstimateSchema, { description: 'Skills with at least 2 scored marks in the session and 75 % or more earned.' }),
-          weaknesses: Type.Array(SkillEstimateSchema, { description: 'Skills with at least 2 scored marks in the session and under 50 % earned.' }),
+          strengths: Type.Array(SkillEstimateSchema, {
+            description: 'Skills with at least 2 scored marks in the session and 75 % or more earned.',
+          }),
+          weaknesses: Type.Array(SkillEstimateSchema, {
+            description: 'Skills with at least 2 scored marks in the session and under 50 % earned.',
+          }),
           unresolved: Type.Array(EvidenceRecordSchema),
         },
         { $id: 'SessionInsights' },
@@ -157,7 +180,16 @@ export const readQuestionMappings: ApiOperation = {
   description: `${MAPPINGS_PAGE} at a time from offset (0 to 100000).`,
   auth: ['progress:read'],
   query: MappingsQuerySchema,
-  responses: [{ status: 200, description: 'The mappings.', schema: Type.Object({ mappings: Type.Array(QuestionMappingSchema), nextOffset: Type.Union([Type.Integer(), Type.Null()]) }, { $id: 'QuestionMappings' }) }],
+  responses: [
+    {
+      status: 200,
+      description: 'The mappings.',
+      schema: Type.Object(
+        { mappings: Type.Array(QuestionMappingSchema), nextOffset: Type.Union([Type.Integer(), Type.Null()]) },
+        { $id: 'QuestionMappings' },
+      ),
+    },
+  ],
   errors: ['validation_failed', 'not_found'],
 };
 
@@ -167,10 +199,17 @@ export const correctQuestionMapping: ApiOperation = {
   path: '/skill-profile/mappings',
   tag: TAG,
   summary: 'Correct which skills a question practises',
-  description: 'Needs the mapping’s current revision (stale: 409 stale_revision) and skills of the bank (else 422 naming each). Changes the mapping only; scores are recomputed from the evidence.',
+  description:
+    'Needs the mapping’s current revision (stale: 409 stale_revision) and skills of the bank (else 422 naming each). Changes the mapping only; scores are recomputed from the evidence.',
   auth: ['mapping:write'],
   body: { schema: QuestionMappingBodySchema, contentType: 'application/json' },
-  responses: [{ status: 200, description: 'The mapping at its new revision.', schema: Type.Object({ mapping: QuestionMappingSchema }, { $id: 'QuestionMappingResponse' }) }],
+  responses: [
+    {
+      status: 200,
+      description: 'The mapping at its new revision.',
+      schema: Type.Object({ mapping: QuestionMappingSchema }, { $id: 'QuestionMappingResponse' }),
+    },
+  ],
   errors: ['validation_failed', 'not_found', 'stale_revision', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
 };
 
@@ -192,7 +231,8 @@ export const correctCriterionMappings: ApiOperation = {
   path: '/skill-profile/criteria',
   tag: TAG,
   summary: 'Correct which skill each criterion assesses',
-  description: 'Needs the current revision and rubric version (stale: 409 stale_revision), criteria of the question and permitted targets (else 422 naming each). Changes mappings only; scores are recomputed.',
+  description:
+    'Needs the current revision and rubric version (stale: 409 stale_revision), criteria of the question and permitted targets (else 422 naming each). Changes mappings only; scores are recomputed.',
   auth: ['mapping:write'],
   body: { schema: CriterionMappingBodySchema, contentType: 'application/json' },
   responses: [{ status: 200, description: 'The mappings at their new revision.', schema: CriterionMappingsSchema }],

@@ -25,7 +25,9 @@ export const RecordsQuerySchema = Type.Object(
   {
     after: Type.Optional(Text({ maxLength: 40, description: 'The nextCursor of the previous page.' })),
     limit: Type.Optional(Text({ maxLength: 10, description: `1 to ${MAX_RECORDS_PAGE}, default ${DEFAULT_RECORDS_PAGE}.` })),
-    attemptId: Type.Optional(Text({ maxLength: 64, description: 'Only the evidence of one attempt (a marking session id or an import id).' })),
+    attemptId: Type.Optional(
+      Text({ maxLength: 64, description: 'Only the evidence of one attempt (a marking session id or an import id).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -40,14 +42,22 @@ export const MappingsQuerySchema = Type.Object(
 );
 export type MappingsQuery = Static<typeof MappingsQuerySchema>;
 
-export const QuestionQuerySchema = Type.Object({ questionId: Uuid({ description: 'A marking question id.' }) }, { additionalProperties: false });
+export const QuestionQuerySchema = Type.Object(
+  { questionId: Uuid({ description: 'A marking question id.' }) },
+  { additionalProperties: false },
+);
 export type QuestionQuery = Static<typeof QuestionQuerySchema>;
 
 export const QuestionMappingBodySchema = Type.Object(
   {
     questionId: Uuid({ description: 'The marking question.' }),
     revision: Int4({ minimum: 1, description: 'The mapping’s current revision.' }),
-    skills: Type.Array(Text({ minLength: 1, maxLength: 120 }), { minItems: 1, maxItems: 5, uniqueItems: true, description: 'Topic or subtopic ids of the bank.' }),
+    skills: Type.Array(Text({ minLength: 1, maxLength: 120 }), {
+      minItems: 1,
+      maxItems: 5,
+      uniqueItems: true,
+      description: 'Topic or subtopic ids of the bank.',
+    }),
   },
   { additionalProperties: false, $id: 'QuestionMapping' },
 );
@@ -58,10 +68,16 @@ export const CriterionMappingBodySchema = Type.Object(
     questionId: Uuid({ description: 'The marking question.' }),
     revision: Int4({ minimum: 1, description: 'The criterion mapping’s current revision.' }),
     rubricVersion: Text({ minLength: 1, maxLength: 64, description: 'The rubric version the mapping was read with.' }),
-    mappings: Type.Array(Type.Object({ criterionId: Text({ minLength: 1, maxLength: 100 }), skill: Text({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }), {
-      minItems: 1,
-      maxItems: 100,
-    }),
+    mappings: Type.Array(
+      Type.Object(
+        { criterionId: Text({ minLength: 1, maxLength: 100 }), skill: Text({ minLength: 1, maxLength: 120 }) },
+        { additionalProperties: false },
+      ),
+      {
+        minItems: 1,
+        maxItems: 100,
+      },
+    ),
   },
   { additionalProperties: false, $id: 'CriterionMapping' },
 );
@@ -80,7 +96,10 @@ export const EvidenceRecordSchema = Type.Object(
     state: Type.Union([Type.Literal('scored'), Type.Literal('unresolved'), Type.Literal('provisional')], {
       description: '`scored` counts; `unresolved` (uncertain) and `provisional` (a decision of a result still needing review) never do.',
     }),
-    source: Type.Object({ kind: Type.Union([Type.Literal('automated'), Type.Literal('imported')]), marker: Type.Union([Type.String(), Type.Null()]) }),
+    source: Type.Object({
+      kind: Type.Union([Type.Literal('automated'), Type.Literal('imported')]),
+      marker: Type.Union([Type.String(), Type.Null()]),
+    }),
     reviewed: Type.Boolean(),
     skill: Type.Union([Type.String(), Type.Null()]),
     recordedAt: Timestamp('When the evidence last changed.'),

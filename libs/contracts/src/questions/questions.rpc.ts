@@ -23,7 +23,10 @@ const Revision = Int4({ minimum: 1 });
 export const CheckPinsInputSchema = Type.Object(
   {
     pins: Type.Array(
-      Type.Object({ questionId: Uuid(), revision: Revision, contentVersion: Sha256Hex(), schemeVersion: Sha256Hex() }, { additionalProperties: false }),
+      Type.Object(
+        { questionId: Uuid(), revision: Revision, contentVersion: Sha256Hex(), schemeVersion: Sha256Hex() },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: MAX_PINS_PER_CALL },
     ),
   },
@@ -63,7 +66,9 @@ export const GetRevisionsInputSchema = Type.Object(
 export type GetRevisionsInput = Static<typeof GetRevisionsInputSchema>;
 
 /** A revision as readQuestion returns it, plus the blob key of each diagram (internal only). */
-export type PinnedRevision = Omit<QuestionRevision, 'diagrams'> & { diagrams: Array<QuestionRevision['diagrams'][number] & { blobKey: string }> };
+export type PinnedRevision = Omit<QuestionRevision, 'diagrams'> & {
+  diagrams: Array<QuestionRevision['diagrams'][number] & { blobKey: string }>;
+};
 
 export interface GetRevisionsResult {
   /** Found revisions in input order (duplicates once each). */

@@ -17,7 +17,10 @@ export const DEFAULT_SEARCH_LIMIT = 30;
 export const MAX_SEARCH_LIMIT = 100;
 
 const literals = <T extends readonly string[]>(values: T, description?: string) =>
-  Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {});
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    description ? { description } : {},
+  );
 
 /** What a paper stores for each question: pass it unchanged when creating a paper. */
 export const QuestionPinSchema = Type.Object(
@@ -59,7 +62,11 @@ export const SearchQuestionsQuerySchema = Type.Object(
       default: [],
       description: 'Question ids never to return; repeat the parameter (`excludeIds=a&excludeIds=b`), at most 1000.',
     }),
-    random: Type.Boolean({ default: false, description: 'A random sample of `limit` items, every matching question equally likely (a question published in the last minute may not be drawn yet); nextCursor is null. Cannot be combined with cursor (422).' }),
+    random: Type.Boolean({
+      default: false,
+      description:
+        'A random sample of `limit` items, every matching question equally likely (a question published in the last minute may not be drawn yet); nextCursor is null. Cannot be combined with cursor (422).',
+    }),
     favouritesOnly: Type.Boolean({ default: false, description: "Only the key owner's favourite questions." }),
     frequency: Type.Optional(literals(QUESTION_FREQUENCIES)),
     cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor, sent with the same filters." })),
@@ -103,7 +110,9 @@ export const QuestionSearchItemSchema = Type.Object(
       title: Type.String(),
       marks: Type.Integer(),
       partsCount: Type.Integer(),
-      topics: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), kind: literals(['module', 'topic', 'subtopic'] as const) })),
+      topics: Type.Array(
+        Type.Object({ id: Type.String(), label: Type.String(), kind: literals(['module', 'topic', 'subtopic'] as const) }),
+      ),
       difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
       frequency: literals(QUESTION_FREQUENCIES),
       level: Type.String(),
@@ -122,7 +131,9 @@ export type QuestionSearchItem = Static<typeof QuestionSearchItemSchema>;
 export const QuestionSearchResultSchema = Type.Object(
   {
     items: Type.Array(QuestionSearchItemSchema),
-    nextCursor: Type.Union([Uuid(), Type.Null()], { description: 'Pass as `cursor` with the same filters for the next page; null at the end and for random samples.' }),
+    nextCursor: Type.Union([Uuid(), Type.Null()], {
+      description: 'Pass as `cursor` with the same filters for the next page; null at the end and for random samples.',
+    }),
   },
   { $id: 'QuestionSearchResult' },
 );
@@ -157,7 +168,8 @@ export const DiagramDescriptorSchema = Type.Object({
   title: Type.String(),
   description: Type.String({ description: 'Text alternative of the diagram.' }),
   role: Type.Union([Type.Literal('question'), Type.Literal('scheme')], {
-    description: '`question`: shown with the question and printed on the question paper. `scheme`: part of the mark scheme (it shows an answer), printed only on the mark scheme.',
+    description:
+      '`question`: shown with the question and printed on the question paper. `scheme`: part of the mark scheme (it shows an answer), printed only on the mark scheme.',
   }),
   mediaType: Type.String({ description: 'What the bytes are (`image/svg+xml`); they download as application/octet-stream.' }),
   byteSize: Type.Integer(),
@@ -184,7 +196,9 @@ export const QuestionRevisionSchema = Type.Object(
     topic: LabelledId,
     subtopic: LabelledId,
     introTex: Type.Optional(Type.String({ description: 'Text with inline maths in \\( \\).' })),
-    parts: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), stemTex: Type.String(), marks: Type.Integer(), answerTex: Type.String() })),
+    parts: Type.Array(
+      Type.Object({ id: Type.String(), label: Type.String(), stemTex: Type.String(), marks: Type.Integer(), answerTex: Type.String() }),
+    ),
     markScheme: Type.Object({
       totalMarks: Type.Integer(),
       allocations: Type.Array(

@@ -9,11 +9,16 @@ describe('searchQueryProblems', () => {
   });
 
   it('refuses a cursor with random=true', () => {
-    expect(searchQueryProblems({ random: true, cursor: '00000000-0000-4000-8000-000000000001' })).toEqual([{ path: 'query.cursor', message: 'cannot be combined with random=true' }]);
+    expect(searchQueryProblems({ random: true, cursor: '00000000-0000-4000-8000-000000000001' })).toEqual([
+      { path: 'query.cursor', message: 'cannot be combined with random=true' },
+    ]);
   });
 
   it('lists both fields when minMarks exceeds maxMarks', () => {
-    expect(searchQueryProblems({ random: false, minMarks: 4, maxMarks: 3 }).map((p) => p.path)).toEqual(['query.minMarks', 'query.maxMarks']);
+    expect(searchQueryProblems({ random: false, minMarks: 4, maxMarks: 3 }).map((p) => p.path)).toEqual([
+      'query.minMarks',
+      'query.maxMarks',
+    ]);
   });
 });
 

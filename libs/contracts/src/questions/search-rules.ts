@@ -6,7 +6,10 @@ export function searchQueryProblems(query: Pick<SearchQuestionsQuery, 'random' |
   const problems: FieldError[] = [];
   if (query.random && query.cursor !== undefined) problems.push({ path: 'query.cursor', message: 'cannot be combined with random=true' });
   if (query.minMarks !== undefined && query.maxMarks !== undefined && query.minMarks > query.maxMarks) {
-    problems.push({ path: 'query.minMarks', message: 'must be at most maxMarks' }, { path: 'query.maxMarks', message: 'must be at least minMarks' });
+    problems.push(
+      { path: 'query.minMarks', message: 'must be at most maxMarks' },
+      { path: 'query.maxMarks', message: 'must be at least minMarks' },
+    );
   }
   return problems;
 }

@@ -23,17 +23,26 @@ function leaves(schema: unknown, path = '#'): Array<{ path: string; schema: TSch
   const node = schema as Record<string, unknown>;
   const own = node.type === 'string' || node.type === 'integer' || node.type === 'number' ? [{ path, schema: node as TSchema }] : [];
   const children = Object.entries(node).flatMap(([key, value]) =>
-    Array.isArray(value) ? value.flatMap((item, i) => leaves(item, `${path}/${key}/${i}`)) : leaves(value, `${path}/${key}`));
+    Array.isArray(value) ? value.flatMap((item, i) => leaves(item, `${path}/${key}/${i}`)) : leaves(value, `${path}/${key}`),
+  );
   return [...own, ...children];
 }
 
 /** The schemas of everything a request carries, for each public operation. */
 const requestSchemas = API_OPERATIONS.flatMap((operation) =>
-  ([['params', operation.params], ['query', operation.query], ['body', operation.body && 'schema' in operation.body ? operation.body.schema : undefined]] as const)
+  (
+    [
+      ['params', operation.params],
+      ['query', operation.query],
+      ['body', operation.body && 'schema' in operation.body ? operation.body.schema : undefined],
+    ] as const
+  )
     .filter((entry): entry is readonly ['params' | 'query' | 'body', TSchema] => entry[1] !== undefined)
     .map(([part, schema]) => ({ name: `${operation.operationId} ${part}`, schema })),
 );
-const requestLeaves = requestSchemas.flatMap(({ name, schema }) => leaves(schema).map((leaf) => ({ name: `${name} ${leaf.path}`, schema: leaf.schema })));
+const requestLeaves = requestSchemas.flatMap(({ name, schema }) =>
+  leaves(schema).map((leaf) => ({ name: `${name} ${leaf.path}`, schema: leaf.schema })),
+);
 
 /** Text with at least one NUL somewhere in it. */
 const withNul = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([a, b]) => `${a}\u0000${b}`);
@@ -103,7 +112,10 @@ describe('every request schema of the operation registry', () => {
 
   it.each(requestLeaves.filter((leaf) => leaf.schema.type === 'string'))('refuses NUL in $name', ({ schema }) => {
     const validate = strict.compile(schema);
-    fc.assert(fc.property(withNul, (text) => !validate(text)), { numRuns: 200 });
+    fc.assert(
+      fc.property(withNul, (text) => !validate(text)),
+      { numRuns: 200 },
+    );
   });
 
   it.each(requestLeaves.filter((leaf) => leaf.schema.type === 'integer'))('bounds $name to int4', ({ schema }) => {

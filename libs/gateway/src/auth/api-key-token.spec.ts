@@ -23,10 +23,14 @@ describe('API key tokens', () => {
     expect(generateApiKey(keyId).token).not.toBe(generateApiKey(keyId).token);
   });
 
-  it.each(['', 'ppk_', 'Bearer x', `ppk_${'g'.repeat(32)}_${'a'.repeat(43)}`, `ppk_${'a'.repeat(32)}_${'a'.repeat(42)}`, `ppk_${'a'.repeat(32)}_${'a'.repeat(43)}x`])(
-    'refuses the malformed %p',
-    (token) => expect(parseApiKey(token)).toBeNull(),
-  );
+  it.each([
+    '',
+    'ppk_',
+    'Bearer x',
+    `ppk_${'g'.repeat(32)}_${'a'.repeat(43)}`,
+    `ppk_${'a'.repeat(32)}_${'a'.repeat(42)}`,
+    `ppk_${'a'.repeat(32)}_${'a'.repeat(43)}x`,
+  ])('refuses the malformed %p', (token) => expect(parseApiKey(token)).toBeNull());
 
   it('spots a key pasted into a query value', () => {
     expect(looksLikeApiKey('ppk_abc')).toBe(true);

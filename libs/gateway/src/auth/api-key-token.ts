@@ -41,6 +41,8 @@ const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'api_key', 'apikey', 'ke
 
 export function hasCredentialInQuery(query: unknown): boolean {
   if (!query || typeof query !== 'object') return false;
-  return Object.entries(query).some(([name, value]) =>
-    CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && looksLikeApiKey(v)));
+  return Object.entries(query).some(
+    ([name, value]) =>
+      CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && looksLikeApiKey(v)),
+  );
 }

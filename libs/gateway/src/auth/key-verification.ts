@@ -27,7 +27,11 @@ export const KEY_RECORD_STATEMENT: Omit<SqlStatement, 'values'> = {
  * Decides whether a presented secret and its stored record make a usable key, in the order of the
  * spec's status table: 401 (key, then unverified email), 402 (plan), 403 (restriction).
  */
-export function verifyKeyRecord(secret: string, record: KeyRecord | undefined, now: Date): { accountId: string; name: string; plan: Plan; scopes: Scope[] } {
+export function verifyKeyRecord(
+  secret: string,
+  record: KeyRecord | undefined,
+  now: Date,
+): { accountId: string; name: string; plan: Plan; scopes: Scope[] } {
   if (!record || !fingerprintMatches(secret, record.fingerprint)) throw new ServiceError('invalid_api_key');
   const state = keyState({ expiresAt: record.expires_at, revokedAt: record.revoked_at }, now);
   if (state === 'revoked') throw new ServiceError('revoked_api_key');

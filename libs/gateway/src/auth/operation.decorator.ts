@@ -28,11 +28,19 @@ export type AuthenticatedRequest = FastifyRequest & { user?: Principal; operatio
 export function authContextOf(request: AuthenticatedRequest): AuthContext {
   const principal = request.user;
   if (!principal) throw new Error('route has no authenticated principal');
-  return { ownerId: principal.account.id, keyId: principal.keyId, scopes: principal.scopes, requestId: request.id, plan: principal.account.plan };
+  return {
+    ownerId: principal.account.id,
+    keyId: principal.keyId,
+    scopes: principal.scopes,
+    requestId: request.id,
+    plan: principal.account.plan,
+  };
 }
 
 /** The caller's context for RPCs: owner, key, scopes and request id. */
-export const Auth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext => authContextOf(context.switchToHttp().getRequest()));
+export const Auth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext =>
+  authContextOf(context.switchToHttp().getRequest()),
+);
 
 /** The verified principal with its account's display name. */
 export const CurrentPrincipal = createParamDecorator((_data: unknown, context: ExecutionContext): Principal => {

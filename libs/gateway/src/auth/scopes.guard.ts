@@ -18,7 +18,9 @@ export class ScopesGuard implements CanActivate {
     if (!operation || operation.auth === 'public') return true;
     const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
     if (missingScopes(operation.auth, principal.scopes).length > 0) {
-      throw new ServiceError('insufficient_scope', `This operation needs the scopes: ${operation.auth.join(', ')}.`, { requiredScopes: [...operation.auth] });
+      throw new ServiceError('insufficient_scope', `This operation needs the scopes: ${operation.auth.join(', ')}.`, {
+        requiredScopes: [...operation.auth],
+      });
     }
     return true;
   }

@@ -26,7 +26,10 @@ function routesOf(controller: Type) {
     .map((handler) => ({
       handler: `${controller.name}.${handler.name}`,
       method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
-      path: `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler))].filter((p) => p && p !== '/').join('/')}`.replace(/:(\w+)/g, '{$1}'),
+      path: `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler))].filter((p) => p && p !== '/').join('/')}`.replace(
+        /:(\w+)/g,
+        '{$1}',
+      ),
       operation: Reflect.getMetadata(OPERATION_METADATA, handler) as ApiOperation | undefined,
       probe: Boolean(Reflect.getMetadata(PROBE_METADATA, controller) ?? Reflect.getMetadata(PROBE_METADATA, handler)),
     }));
@@ -39,14 +42,24 @@ describe('routes and the operation registry', () => {
   it('binds every public route to a registered operation with the same method and path', () => {
     expect(publicRoutes.length).toBeGreaterThan(0);
     for (const route of publicRoutes) {
-      expect({ handler: route.handler, registered: route.operation && API_OPERATIONS.includes(route.operation) }).toEqual({ handler: route.handler, registered: true });
-      expect({ handler: route.handler, method: route.method, path: route.path }).toEqual({ handler: route.handler, method: route.operation!.method, path: route.operation!.path });
+      expect({ handler: route.handler, registered: route.operation && API_OPERATIONS.includes(route.operation) }).toEqual({
+        handler: route.handler,
+        registered: true,
+      });
+      expect({ handler: route.handler, method: route.method, path: route.path }).toEqual({
+        handler: route.handler,
+        method: route.operation!.method,
+        path: route.operation!.path,
+      });
     }
   });
 
   it('serves every registered operation exactly once', () => {
     for (const operation of API_OPERATIONS) {
-      expect({ operation: operation.operationId, routes: publicRoutes.filter((r) => r.operation === operation).length }).toEqual({ operation: operation.operationId, routes: 1 });
+      expect({ operation: operation.operationId, routes: publicRoutes.filter((r) => r.operation === operation).length }).toEqual({
+        operation: operation.operationId,
+        routes: 1,
+      });
     }
   });
 

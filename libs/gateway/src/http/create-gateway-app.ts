@@ -24,12 +24,18 @@ const routeOf = (path: string) => `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** The JSON routes allowed a larger body than JSON_BODY_LIMIT (an import submission), by route. */
 function largeBodyRoutes(): Map<string, number> {
-  return new Map(API_OPERATIONS.flatMap((op) => (op.body && 'maxBytes' in op.body && op.body.maxBytes ? [[`${op.method} ${routeOf(op.path)}`, op.body.maxBytes] as const] : [])));
+  return new Map(
+    API_OPERATIONS.flatMap((op) =>
+      op.body && 'maxBytes' in op.body && op.body.maxBytes ? [[`${op.method} ${routeOf(op.path)}`, op.body.maxBytes] as const] : [],
+    ),
+  );
 }
 
 /** The routes whose body is raw file bytes, as Fastify names them, and the content types they take. */
 function rawUploadRoutes(): { routes: Set<string>; contentTypes: Set<string> } {
-  const uploads = API_OPERATIONS.flatMap((op) => (op.body && 'contentTypes' in op.body ? [{ path: op.path, types: op.body.contentTypes }] : []));
+  const uploads = API_OPERATIONS.flatMap((op) =>
+    op.body && 'contentTypes' in op.body ? [{ path: op.path, types: op.body.contentTypes }] : [],
+  );
   return {
     routes: new Set(uploads.map(({ path }) => routeOf(path))),
     contentTypes: new Set(uploads.flatMap(({ types }) => types)),
@@ -58,7 +64,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   });
   // bodyParser off: Fastify's own JSON parser is kept and no form or text parsers are added,
   // so any other content type is a 415.
-  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
   // On the HTTP app only, so bus handlers served by the same app (embedded mode) keep their own filter.
   // Order matters: authenticate, then admit against the rate limits, then check scopes.
   app.useGlobalGuards(app.get(ApiKeyGuard), app.get(RateLimitGuard), app.get(ScopesGuard));
@@ -67,7 +76,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
   const largeBodies = largeBodyRoutes();
   fastify.addHook('onRoute', (route) => {
-    const limit = [route.method].flat().map((method) => largeBodies.get(`${method} ${route.url}`)).find(Boolean);
+    const limit = [route.method]
+      .flat()
+      .map((method) => largeBodies.get(`${method} ${route.url}`))
+      .find(Boolean);
     if (limit) route.bodyLimit = limit;
   });
   fastify.removeContentTypeParser('text/plain');
@@ -88,9 +100,20 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   const usage = app.get(UsageRecorder);
   fastify.addHook('onResponse', async (request: AuthenticatedRequest, reply) => {
     if (!request.user || !request.operationId) return;
-    usage.record({ keyId: request.user.keyId, operation: request.operationId, status: reply.statusCode, durationMs: reply.elapsedTime, at: new Date() });
+    usage.record({
+      keyId: request.user.keyId,
+      operation: request.operationId,
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+      at: new Date(),
+    });
   });
-  app.setGlobalPrefix('v1', { exclude: [{ path: 'health/live', method: RequestMethod.GET }, { path: 'health/ready', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('v1', {
+    exclude: [
+      { path: 'health/live', method: RequestMethod.GET },
+      { path: 'health/ready', method: RequestMethod.GET },
+    ],
+  });
   // Stop taking requests and finish those in flight before Nest's hooks drain the bus and close the database.
   closeOnSignals(app, logger, () => app.getHttpAdapter().close());
   return app;

@@ -12,7 +12,9 @@ describe('router refusals', () => {
   beforeAll(async () => {
     app = fastify({ genReqId: requestIdOf, frameworkErrors: sendFrameworkError, routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH } });
     app.get('/v1/questions/:questionId', async () => ({ ok: true }));
-    app.get('/v1/limited', async (request, reply) => sendErrorEnvelope(request, reply, new ServiceError('rate_limited', undefined, { retryAfter: 1.2 })));
+    app.get('/v1/limited', async (request, reply) =>
+      sendErrorEnvelope(request, reply, new ServiceError('rate_limited', undefined, { retryAfter: 1.2 })),
+    );
     await app.ready();
   });
   afterAll(() => app.close());

@@ -12,7 +12,10 @@ describe('toServiceError', () => {
     [new NotFoundException(), 'not_found'],
     [new HttpException('too big', 413), 'payload_too_large'],
     [new HttpException('type', 415), 'unsupported_media_type'],
-    [new HttpException('bad json', 400, { cause: Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' }) }), 'malformed_json'],
+    [
+      new HttpException('bad json', 400, { cause: Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' }) }),
+      'malformed_json',
+    ],
     [new BadRequestException(), 'bad_request'],
     [new HttpException('teapot', 418), 'bad_request'],
     [new HttpException('boom', 502), 'internal_error'],

@@ -21,8 +21,10 @@ export const MAX_PATH_PARAM_LENGTH = 100;
  * spec lists no 414, and neither path can name a resource), with a message saying what to fix.
  */
 const ROUTER_REFUSALS: Record<string, () => ServiceError> = {
-  FST_ERR_BAD_URL: () => new ServiceError('bad_request', 'The path is not valid percent-encoded UTF-8. Encode each path segment with encodeURIComponent.'),
-  FST_ERR_MAX_PARAM_LENGTH: () => new ServiceError('bad_request', `A path segment is longer than ${MAX_PATH_PARAM_LENGTH} characters; no id is that long.`),
+  FST_ERR_BAD_URL: () =>
+    new ServiceError('bad_request', 'The path is not valid percent-encoded UTF-8. Encode each path segment with encodeURIComponent.'),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new ServiceError('bad_request', `A path segment is longer than ${MAX_PATH_PARAM_LENGTH} characters; no id is that long.`),
 };
 
 /** An error Fastify raised itself: a `FST_ERR_*` code and the HTTP status it means. */

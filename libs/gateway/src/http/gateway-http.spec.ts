@@ -8,7 +8,16 @@ import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
 import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
-import { connectBusMicroservice, createLogger, idempotencyTableSql, JsonText, PlatformModule, ServiceClient, requestHash, runIdempotent } from '@pp/platform';
+import {
+  connectBusMicroservice,
+  createLogger,
+  idempotencyTableSql,
+  JsonText,
+  PlatformModule,
+  ServiceClient,
+  requestHash,
+  runIdempotent,
+} from '@pp/platform';
 import { awayFromMinuteEdge, createTestDatabase, type TestDatabase } from '@pp/testing';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { IdempotencyKey } from './idempotency-key.decorator.js';
@@ -18,12 +27,68 @@ import { ApiKeysService } from '../identity/api-keys.service.js';
 import { createGatewayApp, JSON_BODY_LIMIT } from './create-gateway-app.js';
 
 // Stand-in operations: this suite checks the HTTP layer every real operation goes through.
-const echo: ApiOperation = { operationId: 'echo', method: 'POST', path: '/echo', tag: 't', summary: 'echo', auth: 'public', body: { schema: Type.Object({}), contentType: 'application/json' }, responses: [], errors: [] };
-const scoped: ApiOperation = { operationId: 'scoped', method: 'GET', path: '/scoped', tag: 't', summary: 'scoped', auth: ['papers:write', 'papers:read'], responses: [], errors: [] };
-const createNote: ApiOperation = { operationId: 'createNote', method: 'POST', path: '/notes', tag: 't', summary: 'note', auth: ['papers:read'], idempotencyKey: 'required', responses: [], errors: [] };
-const unserved: ApiOperation = { operationId: 'unserved', method: 'GET', path: '/unserved', tag: 't', summary: 'unserved', auth: ['papers:read'], responses: [], errors: [] };
-const relayed: ApiOperation = { operationId: 'relayed', method: 'GET', path: '/relayed', tag: 't', summary: 'relayed', auth: ['papers:read'], responses: [], errors: [] };
-const write: ApiOperation = { operationId: 'write', method: 'POST', path: '/writes', tag: 't', summary: 'write', auth: ['papers:read'], responses: [], errors: [] };
+const echo: ApiOperation = {
+  operationId: 'echo',
+  method: 'POST',
+  path: '/echo',
+  tag: 't',
+  summary: 'echo',
+  auth: 'public',
+  body: { schema: Type.Object({}), contentType: 'application/json' },
+  responses: [],
+  errors: [],
+};
+const scoped: ApiOperation = {
+  operationId: 'scoped',
+  method: 'GET',
+  path: '/scoped',
+  tag: 't',
+  summary: 'scoped',
+  auth: ['papers:write', 'papers:read'],
+  responses: [],
+  errors: [],
+};
+const createNote: ApiOperation = {
+  operationId: 'createNote',
+  method: 'POST',
+  path: '/notes',
+  tag: 't',
+  summary: 'note',
+  auth: ['papers:read'],
+  idempotencyKey: 'required',
+  responses: [],
+  errors: [],
+};
+const unserved: ApiOperation = {
+  operationId: 'unserved',
+  method: 'GET',
+  path: '/unserved',
+  tag: 't',
+  summary: 'unserved',
+  auth: ['papers:read'],
+  responses: [],
+  errors: [],
+};
+const relayed: ApiOperation = {
+  operationId: 'relayed',
+  method: 'GET',
+  path: '/relayed',
+  tag: 't',
+  summary: 'relayed',
+  auth: ['papers:read'],
+  responses: [],
+  errors: [],
+};
+const write: ApiOperation = {
+  operationId: 'write',
+  method: 'POST',
+  path: '/writes',
+  tag: 't',
+  summary: 'write',
+  auth: ['papers:read'],
+  responses: [],
+  errors: [],
+};
 
 /** A reply a service has as JSON text already; the gateway relays it byte for byte. */
 const RELAYED_TEXT = '{"items":[{"title":"Pr\\u00e9cis \\"one\\"","marks":4}],"nextCursor":null}';
@@ -35,10 +100,18 @@ class NotesHandler {
 
   @MessagePattern('rpc.paper.create-note')
   create(@Payload() { auth, input, idempotencyKey }: RpcRequest<{ text: string }>) {
-    return runIdempotent(this.dataSource, 'notes_test', { ownerId: auth.ownerId, key: idempotencyKey!, operation: 'createNote', requestHash: requestHash(input) }, async (manager) => {
-      const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [auth.ownerId, input.text]);
-      return { id: row.id as number, text: input.text };
-    });
+    return runIdempotent(
+      this.dataSource,
+      'notes_test',
+      { ownerId: auth.ownerId, key: idempotencyKey!, operation: 'createNote', requestHash: requestHash(input) },
+      async (manager) => {
+        const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [
+          auth.ownerId,
+          input.text,
+        ]);
+        return { id: row.id as number, text: input.text };
+      },
+    );
   }
 
   @MessagePattern('rpc.paper.relayed')
@@ -104,14 +177,21 @@ describe('gateway HTTP layer', () => {
 
     @Module({
       imports: [
-        PlatformModule.forRoot({ database: { url: database.url, poolSize: 2, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
+        PlatformModule.forRoot({
+          database: { url: database.url, poolSize: 2, runMigrations: true },
+          messaging: { transport: 'in-process' },
+          blob: { kind: 'fs', rootDir: blobDir },
+        }),
         GatewayModule.forRoot({ rateLimits: true }),
       ],
       controllers: [ProbeController, NotesHandler],
     })
     class TestRootModule {}
 
-    app = await createGatewayApp(TestRootModule, createLogger('test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) }));
+    app = await createGatewayApp(
+      TestRootModule,
+      createLogger('test', 'info', { write: (line: string) => logLines.push(JSON.parse(line)) }),
+    );
     const identity = app.get<DataSource>(getDataSourceToken('identity'));
     await identity.query('CREATE SCHEMA notes_test');
     for (const statement of idempotencyTableSql('notes_test').up) await identity.query(statement);
@@ -138,7 +218,12 @@ describe('gateway HTTP layer', () => {
 
   async function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
     const response = await fetch(`${base}${path}`, init);
-    return { status: response.status, requestId: response.headers.get('x-request-id'), remaining: response.headers.get('x-ratelimit-remaining'), body: (await response.json()) as any };
+    return {
+      status: response.status,
+      requestId: response.headers.get('x-request-id'),
+      remaining: response.headers.get('x-ratelimit-remaining'),
+      body: (await response.json()) as any,
+    };
   }
 
   function expectEnvelope(response: Awaited<ReturnType<typeof send>>, status: number, code: string) {
@@ -158,11 +243,19 @@ describe('gateway HTTP layer', () => {
 
   it('answers 413 to a JSON body over the limit', async () => {
     const payload = JSON.stringify({ text: 'x'.repeat(JSON_BODY_LIMIT) });
-    expectEnvelope(await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }), 413, 'payload_too_large');
+    expectEnvelope(
+      await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload }),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('answers 400 malformed_json to a body that is not JSON', async () => {
-    expectEnvelope(await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), 400, 'malformed_json');
+    expectEnvelope(
+      await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }),
+      400,
+      'malformed_json',
+    );
   });
 
   it('answers 403 insufficient_scope with requiredScopes when a scope is missing', async () => {
@@ -194,8 +287,14 @@ describe('gateway HTTP layer', () => {
 
   it('allows 40 writes a minute per account across its keys', async () => {
     await awayFromMinuteEdge();
-    const account = await app.get(AccountsService).create({ email: 'writes@example.test', name: 'Writes', plan: 'lite', emailVerified: true });
-    const writers = await Promise.all([1, 2, 3].map(async (n) => (await app.get(ApiKeysService).create(account.id, { name: `w${n}`, scopes: ['papers:read'], expires: '30d' })).key));
+    const account = await app
+      .get(AccountsService)
+      .create({ email: 'writes@example.test', name: 'Writes', plan: 'lite', emailVerified: true });
+    const writers = await Promise.all(
+      [1, 2, 3].map(
+        async (n) => (await app.get(ApiKeysService).create(account.id, { name: `w${n}`, scopes: ['papers:read'], expires: '30d' })).key,
+      ),
+    );
     const post = (key: string) => send('/writes', { method: 'POST', headers: { authorization: `Bearer ${key}` } });
     for (const key of writers.slice(0, 2)) for (let i = 0; i < 20; i += 1) expect((await post(key)).status).toBe(201);
     const denied = await post(writers[2]);
@@ -205,7 +304,11 @@ describe('gateway HTTP layer', () => {
   it('requires an Idempotency-Key where the operation says so', async () => {
     const headers = { authorization: `Bearer ${keys.full}`, 'content-type': 'application/json' };
     expectEnvelope(await send('/notes', { method: 'POST', headers, body: '{"text":"a"}' }), 400, 'idempotency_key_required');
-    const malformed = await send('/notes', { method: 'POST', headers: { ...headers, 'idempotency-key': 'has space' }, body: '{"text":"a"}' });
+    const malformed = await send('/notes', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': 'has space' },
+      body: '{"text":"a"}',
+    });
     expectEnvelope(malformed, 422, 'validation_failed');
     expect(malformed.body.error.details).toEqual([{ path: 'header.Idempotency-Key', message: expect.any(String) }]);
   });
@@ -240,7 +343,13 @@ describe('gateway HTTP layer', () => {
     const requestId = response.headers.get('x-request-id');
     await response.text();
     const lines = logLines.filter((line) => JSON.stringify(line).includes(requestId!));
-    expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', path: '/v1/scoped' }), res: { statusCode: 200 } })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', path: '/v1/scoped' }),
+        res: { statusCode: 200 },
+      }),
+    ]);
     expect(typeof lines[0].responseTime).toBe('number');
     const all = JSON.stringify(logLines);
     expect(all).not.toContain('private');

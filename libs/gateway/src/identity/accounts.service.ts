@@ -30,11 +30,21 @@ export class AccountsService {
     if (errors.length) throw ServiceError.validation(errors);
     const email = input.email.toLowerCase();
     if (await this.accounts.existsBy({ email })) throw new ServiceError('conflict', `An account with email ${email} exists.`);
-    return this.accounts.save(this.accounts.create({ id: randomUUID(), email, name: input.name.trim(), plan: input.plan, emailVerified: input.emailVerified, restricted: false }));
+    return this.accounts.save(
+      this.accounts.create({
+        id: randomUUID(),
+        email,
+        name: input.name.trim(),
+        plan: input.plan,
+        emailVerified: input.emailVerified,
+        restricted: false,
+      }),
+    );
   }
 
   async update(email: string, changes: AccountChanges): Promise<Account> {
-    if (changes.plan !== undefined && !PLANS.includes(changes.plan)) throw ServiceError.validation([{ path: 'plan', message: `must be one of ${PLANS.join(', ')}` }]);
+    if (changes.plan !== undefined && !PLANS.includes(changes.plan))
+      throw ServiceError.validation([{ path: 'plan', message: `must be one of ${PLANS.join(', ')}` }]);
     const account = await this.byEmail(email);
     // A plan change touches the account only: existing keys keep their scopes and expiry.
     Object.assign(account, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));

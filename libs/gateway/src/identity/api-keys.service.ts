@@ -38,13 +38,29 @@ export class ApiKeysService {
     if (errors.length) throw ServiceError.validation(errors);
     return this.dataSource.transaction(async (manager) => {
       // Lock the account row so two concurrent creations cannot both pass the active-key limit.
-      await manager.getRepository(Account).createQueryBuilder('a').setLock('pessimistic_write').where('a.id = :accountId', { accountId }).getOneOrFail();
+      await manager
+        .getRepository(Account)
+        .createQueryBuilder('a')
+        .setLock('pessimistic_write')
+        .where('a.id = :accountId', { accountId })
+        .getOneOrFail();
       const now = new Date();
       const active = await manager.getRepository(ApiKey).countBy({ accountId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
-      if (active >= MAX_ACTIVE_KEYS) throw new ServiceError('conflict', `At most ${MAX_ACTIVE_KEYS} keys can be active at once. Revoke one first.`);
+      if (active >= MAX_ACTIVE_KEYS)
+        throw new ServiceError('conflict', `At most ${MAX_ACTIVE_KEYS} keys can be active at once. Revoke one first.`);
       const id = randomUUID();
       const { token, fingerprint } = generateApiKey(id);
-      const key = await manager.getRepository(ApiKey).save({ id, accountId, name: request.name.trim(), scopes: asScopes(request.scopes), fingerprint, expiresAt: expiryDate(request.expires as KeyExpiry, now), revokedAt: null });
+      const key = await manager
+        .getRepository(ApiKey)
+        .save({
+          id,
+          accountId,
+          name: request.name.trim(),
+          scopes: asScopes(request.scopes),
+          fingerprint,
+          expiresAt: expiryDate(request.expires as KeyExpiry, now),
+          revokedAt: null,
+        });
       return { id, key: token, scopes: key.scopes, expiresAt: key.expiresAt.toISOString() };
     });
   }

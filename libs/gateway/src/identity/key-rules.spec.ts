@@ -6,8 +6,15 @@ describe('key rules', () => {
   });
 
   it('lists every problem of a bad request', () => {
-    expect(checkKeyRequest({ name: ' ', scopes: ['admin', 'papers:read', 'papers:read'], expires: '7d' }).map((e) => e.path)).toEqual(['name', 'scopes', 'scopes', 'expires']);
-    expect(checkKeyRequest({ name: 'x', scopes: [], expires: '1y' })).toEqual([{ path: 'scopes', message: 'must list at least one scope' }]);
+    expect(checkKeyRequest({ name: ' ', scopes: ['admin', 'papers:read', 'papers:read'], expires: '7d' }).map((e) => e.path)).toEqual([
+      'name',
+      'scopes',
+      'scopes',
+      'expires',
+    ]);
+    expect(checkKeyRequest({ name: 'x', scopes: [], expires: '1y' })).toEqual([
+      { path: 'scopes', message: 'must list at least one scope' },
+    ]);
   });
 
   it('computes the three expiries', () => {

@@ -43,7 +43,11 @@ export class MarkingImportsController {
 
   @Post()
   @Operation(createMarkingImport)
-  create(@Auth() auth: AuthContext, @ValidBody(createMarkingImport) body: CreateImportBody, @IdempotencyKey() key: string): Promise<MarkingImportResponse> {
+  create(
+    @Auth() auth: AuthContext,
+    @ValidBody(createMarkingImport) body: CreateImportBody,
+    @IdempotencyKey() key: string,
+  ): Promise<MarkingImportResponse> {
     return this.service.call('import', IMPORT_RPC.create, auth, body, key);
   }
 
@@ -63,8 +67,11 @@ export class MarkingImportsController {
     @Headers('content-length') contentLength: string | undefined,
     @Body() body: unknown,
   ): Promise<{ asset: MarkingAsset }> {
-    const stored = await storeUpload(this.blobs, `imports/uploads/${auth.ownerId}/${id}/${randomUUID()}`, { body, contentType, contentLength }, () =>
-      this.service.call('import', IMPORT_RPC.read, auth, { id }),
+    const stored = await storeUpload(
+      this.blobs,
+      `imports/uploads/${auth.ownerId}/${id}/${randomUUID()}`,
+      { body, contentType, contentLength },
+      () => this.service.call('import', IMPORT_RPC.read, auth, { id }),
     );
     return this.service.call('import', IMPORT_RPC.registerAsset, auth, { id, kind, name, ...stored });
   }
@@ -85,7 +92,11 @@ export class MarkingImportsController {
   @Post(':id/validate')
   @HttpCode(200)
   @Operation(validateMarkingImport)
-  async validate(@Auth() auth: AuthContext, @ValidParams(validateMarkingImport) { id }: ImportIdParams, @Body() submission: unknown): Promise<ImportValidationResponse> {
+  async validate(
+    @Auth() auth: AuthContext,
+    @ValidParams(validateMarkingImport) { id }: ImportIdParams,
+    @Body() submission: unknown,
+  ): Promise<ImportValidationResponse> {
     // The rules are pure (libs/import-schema): they run here, where the body is, against the import's
     // uploads; only the small import record crosses the bus. Complete runs them again in the service.
     refuseDeepNesting(submission);
@@ -107,7 +118,12 @@ export class MarkingImportsController {
   }
 
   /** The submission (up to 4 MiB) goes to the import service through the BlobStore, for the length of one call. */
-  private async withSubmission<T>(auth: AuthContext, id: string, submission: unknown, use: (input: ImportSubmissionInput) => Promise<T>): Promise<T> {
+  private async withSubmission<T>(
+    auth: AuthContext,
+    id: string,
+    submission: unknown,
+    use: (input: ImportSubmissionInput) => Promise<T>,
+  ): Promise<T> {
     refuseDeepNesting(submission);
     const submissionBlobKey = `imports/submissions/${auth.ownerId}/${id}/${randomUUID()}.json`;
     await this.blobs.put(submissionBlobKey, Buffer.from(JSON.stringify(submission ?? null)), { contentType: 'application/json' });
@@ -124,6 +140,8 @@ const MAX_SUBMISSION_DEPTH = 32;
 
 function refuseDeepNesting(submission: unknown): void {
   if (nestsDeeperThan(submission, MAX_SUBMISSION_DEPTH)) {
-    throw ServiceError.validation([{ path: '', message: `The submission nests deeper than ${MAX_SUBMISSION_DEPTH} levels of arrays and objects.` }]);
+    throw ServiceError.validation([
+      { path: '', message: `The submission nests deeper than ${MAX_SUBMISSION_DEPTH} levels of arrays and objects.` },
+    ]);
   }
 }

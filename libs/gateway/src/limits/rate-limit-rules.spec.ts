@@ -5,9 +5,19 @@ describe('rate limit rules', () => {
 
   it('counts reads per minute and per day, and writes also as writes, per key and per account', () => {
     expect(countersFor('K', 'A', false).map((c) => [c.name, c.limit])).toEqual([
-      ['k:K:requests', 120], ['a:A:requests', 300], ['k:K:daily', 10_000], ['a:A:daily', 20_000],
+      ['k:K:requests', 120],
+      ['a:A:requests', 300],
+      ['k:K:daily', 10_000],
+      ['a:A:daily', 20_000],
     ]);
-    expect(countersFor('K', 'A', true).slice(4).map((c) => [c.name, c.limit])).toEqual([['k:K:writes', 20], ['a:A:writes', 40]]);
+    expect(
+      countersFor('K', 'A', true)
+        .slice(4)
+        .map((c) => [c.name, c.limit]),
+    ).toEqual([
+      ['k:K:writes', 20],
+      ['a:A:writes', 40],
+    ]);
   });
 
   it('computes seconds to the end of the UTC minute and day', () => {
@@ -19,7 +29,11 @@ describe('rate limit rules', () => {
   it('reports the lower of key and account allowance', () => {
     const counters = countersFor('K', 'A', true);
     const list = allowances(counters, [10, 295, 100, 100, 3, 3], now);
-    expect(list.map((a) => [a.kind, a.remaining])).toEqual([['requests', 5], ['daily', 9_900], ['writes', 17]]);
+    expect(list.map((a) => [a.kind, a.remaining])).toEqual([
+      ['requests', 5],
+      ['daily', 9_900],
+      ['writes', 17],
+    ]);
   });
 
   it('finds the exhausted counter', () => {

@@ -51,7 +51,12 @@ export function allowances(counters: Counter[], counts: number[], now: Date): Al
     const left = Math.max(0, counter.limit - counts[i]);
     const seen = byKind.get(counter.kind);
     const remaining = seen ? Math.min(seen.remaining, left) : left;
-    byKind.set(counter.kind, { kind: counter.kind, remaining, quota: RATE_LIMITS[counter.kind].perKey, resetSeconds: secondsToReset(counter.unit, now) });
+    byKind.set(counter.kind, {
+      kind: counter.kind,
+      remaining,
+      quota: RATE_LIMITS[counter.kind].perKey,
+      resetSeconds: secondsToReset(counter.unit, now),
+    });
   });
   return [...byKind.values()];
 }

@@ -38,7 +38,11 @@ export class MarkingSessionsController {
 
   @Post()
   @Operation(createMarkingSession)
-  create(@Auth() auth: AuthContext, @ValidBody(createMarkingSession) body: CreateSessionBody, @IdempotencyKey() key: string): Promise<MarkingSessionResponse> {
+  create(
+    @Auth() auth: AuthContext,
+    @ValidBody(createMarkingSession) body: CreateSessionBody,
+    @IdempotencyKey() key: string,
+  ): Promise<MarkingSessionResponse> {
     return this.service.call('marking', MARKING_RPC.createSession, auth, body, key);
   }
 
@@ -54,7 +58,10 @@ export class MarkingSessionsController {
 
   @Get()
   @Operation(listMarkingSessions)
-  list(@Auth() auth: AuthContext, @ValidQuery(listMarkingSessions) query: ListSessionsQuery): Promise<{ sessions: MarkingSession[]; nextCursor: string | null }> {
+  list(
+    @Auth() auth: AuthContext,
+    @ValidQuery(listMarkingSessions) query: ListSessionsQuery,
+  ): Promise<{ sessions: MarkingSession[]; nextCursor: string | null }> {
     return this.service.call('marking', MARKING_RPC.listSessions, auth, query);
   }
 
@@ -79,8 +86,11 @@ export class MarkingSessionsController {
     @Headers('content-length') contentLength: string | undefined,
     @Body() body: unknown,
   ): Promise<{ asset: MarkingAsset }> {
-    const stored = await storeUpload(this.blobs, `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`, { body, contentType, contentLength }, () =>
-      this.service.call('marking', MARKING_RPC.readSession, auth, { id }),
+    const stored = await storeUpload(
+      this.blobs,
+      `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`,
+      { body, contentType, contentLength },
+      () => this.service.call('marking', MARKING_RPC.readSession, auth, { id }),
     );
     return this.service.call('marking', MARKING_RPC.registerAsset, auth, { id, kind, name, ...stored });
   }
@@ -89,7 +99,11 @@ export class MarkingSessionsController {
   @Post(':id/start')
   @HttpCode(202)
   @Operation(startMarking)
-  start(@Auth() auth: AuthContext, @ValidParams(startMarking) params: SessionIdParams, @IdempotencyKey() key: string): Promise<MarkingSessionResponse & { started: string[] }> {
+  start(
+    @Auth() auth: AuthContext,
+    @ValidParams(startMarking) params: SessionIdParams,
+    @IdempotencyKey() key: string,
+  ): Promise<MarkingSessionResponse & { started: string[] }> {
     return this.service.call('marking', MARKING_RPC.start, auth, params, key);
   }
 

@@ -40,8 +40,13 @@ export async function storeUpload(
   owned: () => Promise<unknown>,
 ): Promise<StoredUpload> {
   const { body } = request;
-  if (!(body instanceof Readable)) throw new ServiceError('unsupported_media_type', 'Send the file itself as the body, with its Content-Type (application/pdf, image/png, image/jpeg or image/webp).');
-  if (Number(request.contentLength) > MAX_UPLOAD_BYTES) throw new ServiceError('payload_too_large', `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`);
+  if (!(body instanceof Readable))
+    throw new ServiceError(
+      'unsupported_media_type',
+      'Send the file itself as the body, with its Content-Type (application/pdf, image/png, image/jpeg or image/webp).',
+    );
+  if (Number(request.contentLength) > MAX_UPLOAD_BYTES)
+    throw new ServiceError('payload_too_large', `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`);
   await owned();
   try {
     const stored = await blobs.put(blobKey, limitedBody(body, MAX_UPLOAD_BYTES));

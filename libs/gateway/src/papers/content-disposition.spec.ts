@@ -7,8 +7,10 @@ describe('attachmentDisposition', () => {
     );
   });
 
-  it("encodes the characters RFC 5987 leaves out of attr-char that encodeURIComponent keeps", () => {
-    expect(attachmentDisposition('a.pdf', "it's (a)*!.pdf")).toBe(`attachment; filename="a.pdf"; filename*=UTF-8''it%27s%20%28a%29%2A%21.pdf`);
+  it('encodes the characters RFC 5987 leaves out of attr-char that encodeURIComponent keeps', () => {
+    expect(attachmentDisposition('a.pdf', "it's (a)*!.pdf")).toBe(
+      `attachment; filename="a.pdf"; filename*=UTF-8''it%27s%20%28a%29%2A%21.pdf`,
+    );
   });
 
   it('refuses an ASCII name that could break out of its quotes', () => {

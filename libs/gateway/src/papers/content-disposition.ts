@@ -3,7 +3,8 @@
  * hold no quote or backslash), and RFC 5987 / RFC 6266 `filename*` with the name's own letters.
  */
 export function attachmentDisposition(asciiFileName: string, fileName: string): string {
-  if (!/^[\x20-\x7e]*$/.test(asciiFileName) || /["\\]/.test(asciiFileName)) throw new Error('the ASCII file name must be printable ASCII without quotes');
+  if (!/^[\x20-\x7e]*$/.test(asciiFileName) || /["\\]/.test(asciiFileName))
+    throw new Error('the ASCII file name must be printable ASCII without quotes');
   return `attachment; filename="${asciiFileName}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 

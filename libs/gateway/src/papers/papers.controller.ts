@@ -44,7 +44,11 @@ export class PapersController {
 
   @Patch(':id')
   @Operation(updatePaper)
-  update(@Auth() auth: AuthContext, @ValidParams(updatePaper) { id }: PaperIdParams, @ValidBody(updatePaper) change: UpdatePaperBody): Promise<JsonText<PaperResponse>> {
+  update(
+    @Auth() auth: AuthContext,
+    @ValidParams(updatePaper) { id }: PaperIdParams,
+    @ValidBody(updatePaper) change: UpdatePaperBody,
+  ): Promise<JsonText<PaperResponse>> {
     return this.service.callJson('paper', PAPER_RPC.update, auth, { id, change });
   }
 

@@ -23,7 +23,9 @@ describe('usage batches', () => {
     addToBatch(failed, { keyId: 'k1', operation: 'getIdentity', status: 200, durationMs: 2, at: new Date('2026-11-23T10:00:00Z') });
     addToBatch(pending, { keyId: 'k1', operation: 'getIdentity', status: 200, durationMs: 3, at: new Date('2026-11-23T10:00:05Z') });
     mergeBatch(pending, failed);
-    expect([...pending.daily.values()]).toEqual([{ keyId: 'k1', day: '2026-11-23', operation: 'getIdentity', status: 200, count: 2, totalMs: 5 }]);
+    expect([...pending.daily.values()]).toEqual([
+      { keyId: 'k1', day: '2026-11-23', operation: 'getIdentity', status: 200, count: 2, totalMs: 5 },
+    ]);
     expect(pending.lifetime.get('k1')).toEqual({ requests: 2, errors: 0, lastUsedAt: new Date('2026-11-23T10:00:05Z') });
   });
 });

@@ -18,7 +18,14 @@ export const emptyBatch = (): UsageBatch => ({ daily: new Map(), lifetime: new M
 export function addToBatch(batch: UsageBatch, event: UsageEvent): void {
   const day = event.at.toISOString().slice(0, 10);
   const dailyKey = `${event.keyId}|${day}|${event.operation}|${event.status}`;
-  const daily = batch.daily.get(dailyKey) ?? { keyId: event.keyId, day, operation: event.operation, status: event.status, count: 0, totalMs: 0 };
+  const daily = batch.daily.get(dailyKey) ?? {
+    keyId: event.keyId,
+    day,
+    operation: event.operation,
+    status: event.status,
+    count: 0,
+    totalMs: 0,
+  };
   daily.count += 1;
   daily.totalMs += event.durationMs;
   batch.daily.set(dailyKey, daily);
@@ -37,6 +44,15 @@ export function mergeBatch(into: UsageBatch, from: UsageBatch): void {
   }
   for (const [keyId, l] of from.lifetime) {
     const existing = into.lifetime.get(keyId);
-    into.lifetime.set(keyId, existing ? { requests: existing.requests + l.requests, errors: existing.errors + l.errors, lastUsedAt: existing.lastUsedAt > l.lastUsedAt ? existing.lastUsedAt : l.lastUsedAt } : l);
+    into.lifetime.set(
+      keyId,
+      existing
+        ? {
+            requests: existing.requests + l.requests,
+            errors: existing.errors + l.errors,
+            lastUsedAt: existing.lastUsedAt > l.lastUsedAt ? existing.lastUsedAt : l.lastUsedAt,
+          }
+        : l,
+    );
   }
 }

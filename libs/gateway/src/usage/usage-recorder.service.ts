@@ -22,7 +22,10 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
   constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
-    this.timers = [setInterval(() => void this.flush(), FLUSH_INTERVAL_MS), setInterval(() => void this.prune().catch(() => undefined), PRUNE_INTERVAL_MS)];
+    this.timers = [
+      setInterval(() => void this.flush(), FLUSH_INTERVAL_MS),
+      setInterval(() => void this.prune().catch(() => undefined), PRUNE_INTERVAL_MS),
+    ];
     for (const timer of this.timers) timer.unref();
   }
 
@@ -67,15 +70,25 @@ export class UsageRecorder implements OnModuleInit, BeforeApplicationShutdown {
          FROM unnest($7::uuid[], $8::bigint[], $9::bigint[], $10::timestamptz[]) AS t(id, requests, errors, last_used)
         WHERE k.id = t.id`,
       [
-        daily.map((d) => d.keyId), daily.map((d) => d.day), daily.map((d) => d.operation), daily.map((d) => d.status), daily.map((d) => d.count), daily.map((d) => d.totalMs),
-        lifetime.map(([id]) => id), lifetime.map(([, l]) => l.requests), lifetime.map(([, l]) => l.errors), lifetime.map(([, l]) => l.lastUsedAt),
+        daily.map((d) => d.keyId),
+        daily.map((d) => d.day),
+        daily.map((d) => d.operation),
+        daily.map((d) => d.status),
+        daily.map((d) => d.count),
+        daily.map((d) => d.totalMs),
+        lifetime.map(([id]) => id),
+        lifetime.map(([, l]) => l.requests),
+        lifetime.map(([, l]) => l.errors),
+        lifetime.map(([, l]) => l.lastUsedAt),
       ],
     );
   }
 
   /** Drops usage older than the 30 days the spec keeps, and rate-limit windows long closed. */
   async prune(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM identity.usage_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int`, [RETENTION_DAYS]);
+    await this.dataSource.query(`DELETE FROM identity.usage_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - $1::int`, [
+      RETENTION_DAYS,
+    ]);
     await this.dataSource.query(`DELETE FROM identity.rate_counters WHERE window_start < now() - interval '2 days'`);
   }
 }

@@ -40,7 +40,11 @@ export interface BankLayoutReport {
 export function checkBankLayout(topicPrefix: (typeof BANK_LAYOUT_SHARES)[number]): BankLayoutReport {
   const inShare = (topicId: string) => topicId.startsWith(topicPrefix);
   const unshared = TAXONOMY.topics.filter((topic) => !BANK_LAYOUT_SHARES.some((share) => topic.id.startsWith(share)));
-  const questions = new Map(generateSeedBank().filter((question) => inShare(question.revisions[0].topicId)).map((question) => [question.id, question]));
+  const questions = new Map(
+    generateSeedBank()
+      .filter((question) => inShare(question.revisions[0].topicId))
+      .map((question) => [question.id, question]),
+  );
   const published = bankRevisions().filter((question) => questions.has(question.id));
   const problems = unshared.map((topic) => `topic ${topic.id} is in no share of the bank layout checks`);
   const attempt = (what: string, check: () => void) => {
@@ -58,10 +62,14 @@ export function checkBankLayout(topicPrefix: (typeof BANK_LAYOUT_SHARES)[number]
         if (prose.has(text)) continue;
         prose.add(text);
         attempt(text, () => {
-          if (typesetText(text, MEASURE, { size: 11 }).lines.some((line) => line.width > MEASURE + 1e-6)) problems.push(`overflow: ${text}`);
+          if (typesetText(text, MEASURE, { size: 11 }).lines.some((line) => line.width > MEASURE + 1e-6))
+            problems.push(`overflow: ${text}`);
         });
       }
-      for (const tex of [...revision.parts.map((part) => part.answerTex), ...revision.scheme.allocations.map((allocation) => allocation.expected)]) {
+      for (const tex of [
+        ...revision.parts.map((part) => part.answerTex),
+        ...revision.scheme.allocations.map((allocation) => allocation.expected),
+      ]) {
         if (maths.has(tex)) continue;
         maths.add(tex);
         attempt(tex, () => {
@@ -78,15 +86,21 @@ export function checkBankLayout(topicPrefix: (typeof BANK_LAYOUT_SHARES)[number]
     const where = `questions ${chunk[0].id} to ${chunk.at(-1)!.id}`;
     for (const page of layoutQuestionPaper(input).pages) {
       for (const item of page.items) {
-        const bottom = item.kind === 'lines' ? item.y + item.count * LINE_PITCH : item.kind === 'block' ? item.y + item.block.height : item.y;
+        const bottom =
+          item.kind === 'lines' ? item.y + item.count * LINE_PITCH : item.kind === 'block' ? item.y + item.block.height : item.y;
         if (bottom > QR_Y + 1e-6) problems.push(`question paper of ${where}, page ${page.number}: ${item.kind} reaches the QR band`);
       }
     }
     for (const page of layoutMarkScheme(input)) {
       const top = page.number === 1 ? FIRST_PAGE_TOP : BODY_TOP;
-      const outside = page.blocks.filter((b) => !FURNITURE.test(textOf(b.block))).filter((b) => b.y < top - 1e-6 || b.y + b.block.height > BODY_BOTTOM + 1e-6);
+      const outside = page.blocks
+        .filter((b) => !FURNITURE.test(textOf(b.block)))
+        .filter((b) => b.y < top - 1e-6 || b.y + b.block.height > BODY_BOTTOM + 1e-6);
       const rulesOutside = page.rules.filter((r) => r.y1 > top && r.y2 > BODY_BOTTOM + 1e-6);
-      if (outside.length || rulesOutside.length) problems.push(`mark scheme of ${where}, page ${page.number}: ${outside.length} rows and ${rulesOutside.length} rules outside the body`);
+      if (outside.length || rulesOutside.length)
+        problems.push(
+          `mark scheme of ${where}, page ${page.number}: ${outside.length} rows and ${rulesOutside.length} rules outside the body`,
+        );
     }
   }
   // Drafts are typeset too: they are printed once published.

@@ -17,7 +17,13 @@ const mark = (id: string, code: string, dependsOn: string[] = [], conditions: st
 /** A bank question given these parts and allocations. */
 function question(allocations: Allocation[]): PinnedRevision {
   const base = bankRevisions()[0];
-  const parts = ['a', 'b'].map((id) => ({ id, label: `(${id})`, stemTex: 'Find x.', marks: allocations.filter((a) => a.partId === id).length, answerTex: 'x' }));
+  const parts = ['a', 'b'].map((id) => ({
+    id,
+    label: `(${id})`,
+    stemTex: 'Find x.',
+    marks: allocations.filter((a) => a.partId === id).length,
+    answerTex: 'x',
+  }));
   return { ...base, parts, markScheme: { totalMarks: allocations.length, allocations, notes: [] } };
 }
 
@@ -31,7 +37,11 @@ const q = question([
   mark('b.3', 'A1ft', ['b.2', 'a.1', 'a.4'], ['ft their (a)', 'awrt 0.25']),
   mark('b.4', 'A1', ['b.2', 'gone']),
 ]);
-const note = (id: string) => dependencyNote(q, q.markScheme.allocations.find((a) => a.id === id)!);
+const note = (id: string) =>
+  dependencyNote(
+    q,
+    q.markScheme.allocations.find((a) => a.id === id)!,
+  );
 
 describe('the Notes cell of an allocation', () => {
   it('labels a part as the question paper does', () => {
@@ -48,7 +58,11 @@ describe('the Notes cell of an allocation', () => {
   });
 
   it('lists the conditions first, then the dependency, one a line', () => {
-    expect(allocationNotes(q, q.markScheme.allocations[6])).toEqual(['ft their (a)', 'awrt 0.25', 'dep. on M1 and on first M1 and A1 in (a)']);
+    expect(allocationNotes(q, q.markScheme.allocations[6])).toEqual([
+      'ft their (a)',
+      'awrt 0.25',
+      'dep. on M1 and on first M1 and A1 in (a)',
+    ]);
     expect(allocationNotes(q, q.markScheme.allocations[0])).toEqual([]);
   });
 

@@ -10,7 +10,12 @@ import { layoutMarkScheme } from './scheme-pages.js';
 import { differenceFromReference } from '../testing/reference-images.js';
 
 /** A full paper spread over the bank (every 29th question), so many templates and modules meet; painted once for the file. */
-const fullPaper = paperInput(bankRevisions().filter((_, i) => i % 29 === 3).slice(0, MAX_PAPER_QUESTIONS), { title: 'Full practice paper', revision: 3 });
+const fullPaper = paperInput(
+  bankRevisions()
+    .filter((_, i) => i % 29 === 3)
+    .slice(0, MAX_PAPER_QUESTIONS),
+  { title: 'Full practice paper', revision: 3 },
+);
 let fullPaperPdf: Promise<Uint8Array> | undefined;
 const paintedFullPaper = () => (fullPaperPdf ??= renderMarkScheme(fullPaper));
 
@@ -37,7 +42,9 @@ describe('the mark scheme PDF', () => {
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(layoutMarkScheme(input).length);
     // Every page A4 (react-pdf sizes an unwrapped page by its content: the canvas must be exactly A4).
-    expect(new Set(document.getPages().map((page) => `${page.getWidth().toFixed(2)}x${page.getHeight().toFixed(2)}`))).toEqual(new Set(['595.28x841.89']));
+    expect(new Set(document.getPages().map((page) => `${page.getWidth().toFixed(2)}x${page.getHeight().toFixed(2)}`))).toEqual(
+      new Set(['595.28x841.89']),
+    );
     expect(await pdfStructure(pdf)).toEqual({ repaired: false, pages: layoutMarkScheme(input).length });
   });
 
@@ -57,7 +64,9 @@ describe('the mark scheme PDF', () => {
     );
     expect(marksColumn).toEqual(expected);
     // The bank lists each scheme's allocations part by part, so this is also the schemes' own order.
-    expect(marksColumn.filter((t) => !t.startsWith('('))).toEqual(input.questions.flatMap((q) => q.markScheme.allocations.map((a) => a.code)));
+    expect(marksColumn.filter((t) => !t.startsWith('('))).toEqual(
+      input.questions.flatMap((q) => q.markScheme.allocations.map((a) => a.code)),
+    );
     const text = await pdfText(pdf);
     input.questions.forEach((q, i) => expect(text).toContain(`Total for Question ${i + 1} is ${q.markScheme.totalMarks} mark`));
     expect(text).toContain('not an official mark scheme');

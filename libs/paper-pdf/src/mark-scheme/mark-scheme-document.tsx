@@ -34,7 +34,10 @@ function SchemePageView({ page }: { page: SchemePage }): ReactElement {
     <Page size="A4" wrap={false}>
       <View style={{ position: 'relative', width: PAGE_WIDTH, height: PAGE_HEIGHT }}>
         {page.fills.map((f, i) => (
-          <View key={`f${i}`} style={{ position: 'absolute', left: f.x, top: f.y, width: f.width, height: f.height, backgroundColor: f.colour }} />
+          <View
+            key={`f${i}`}
+            style={{ position: 'absolute', left: f.x, top: f.y, width: f.width, height: f.height, backgroundColor: f.colour }}
+          />
         ))}
         <Rules rules={page.rules} tone="light" />
         <Rules rules={page.rules} tone="strong" />

@@ -3,7 +3,8 @@ import { bankRevisions, paperInput } from '../testing/bank-fixtures.js';
 import type { TypesetBlock } from '../typeset/index.js';
 import { layoutMarkScheme, type SchemePage } from './scheme-pages.js';
 
-const textOf = (block: TypesetBlock) => block.lines.map((line) => line.runs.map((run) => (run.kind === 'text' ? run.text : '\u2026')).join(' ')).join(' ');
+const textOf = (block: TypesetBlock) =>
+  block.lines.map((line) => line.runs.map((run) => (run.kind === 'text' ? run.text : '\u2026')).join(' ')).join(' ');
 const isFurniture = (text: string) => /^Page \d+ of \d+$|continues on the next page$| \u2013 mark scheme, revision \d+$/.test(text);
 
 /** The body's text on a page, top to bottom (left to right within a row). */
@@ -15,7 +16,11 @@ const bodyText = (page: SchemePage) =>
 
 describe('the mark scheme layout', () => {
   it('numbers its pages, and gives a page that goes on with a table its header and the part label again', () => {
-    const input = paperInput(bankRevisions().filter((_, i) => i % 29 === 3).slice(0, MAX_PAPER_QUESTIONS));
+    const input = paperInput(
+      bankRevisions()
+        .filter((_, i) => i % 29 === 3)
+        .slice(0, MAX_PAPER_QUESTIONS),
+    );
     const pages = layoutMarkScheme(input);
     expect(pages.length).toBeGreaterThan(5);
     let continued = 0;
@@ -35,7 +40,11 @@ describe('the mark scheme layout', () => {
   it('puts the title, the disclaimer and the key to the codes at the head of page one', () => {
     const [first] = layoutMarkScheme(paperInput(bankRevisions().slice(0, 2), { title: 'Mock \\(A\\) paper', revision: 9 }));
     const text = bodyText(first).map((b) => b.text);
-    expect(text.slice(0, 3)).toEqual(['Mock \\\u200c(A\\\u200c) paper', 'Mark scheme', `Revision 9 \u00b7 2 questions \u00b7 Total ${bankRevisions()[0].marks + bankRevisions()[1].marks} marks`]);
+    expect(text.slice(0, 3)).toEqual([
+      'Mock \\\u200c(A\\\u200c) paper',
+      'Mark scheme',
+      `Revision 9 \u00b7 2 questions \u00b7 Total ${bankRevisions()[0].marks + bankRevisions()[1].marks} marks`,
+    ]);
     expect(text.join(' ')).toContain('not an official mark scheme');
   });
 });

@@ -1,7 +1,28 @@
 import type { PaperDocumentInput } from '../paper-document.js';
 import { typesetText } from '../typeset/index.js';
-import { BODY_BOTTOM, BODY_TOP, CONTINUED_GAP, FIRST_PAGE_TOP, FOOTER_Y, PAGE_WIDTH, QUESTION_GAP, RUNNING_HEAD_Y, RUNNING_RULE_Y, SMALL_SIZE, TABLE_WIDTH, TABLE_X } from './scheme-geometry.js';
-import { questionSection, type FillRect, type PlacedBlock, type RowGroup, type RuleSegment, type SchemeRow, type SchemeSection } from './scheme-table.js';
+import {
+  BODY_BOTTOM,
+  BODY_TOP,
+  CONTINUED_GAP,
+  FIRST_PAGE_TOP,
+  FOOTER_Y,
+  PAGE_WIDTH,
+  QUESTION_GAP,
+  RUNNING_HEAD_Y,
+  RUNNING_RULE_Y,
+  SMALL_SIZE,
+  TABLE_WIDTH,
+  TABLE_X,
+} from './scheme-geometry.js';
+import {
+  questionSection,
+  type FillRect,
+  type PlacedBlock,
+  type RowGroup,
+  type RuleSegment,
+  type SchemeRow,
+  type SchemeSection,
+} from './scheme-table.js';
 import { runningHead, titleBlock } from './scheme-title.js';
 
 /** One page of the mark scheme, everything in page coordinates (points from the top-left corner). */
@@ -83,7 +104,9 @@ export function layoutMarkScheme(input: PaperDocumentInput): SchemePage[] {
   const pages = paginate(sections, FIRST_PAGE_TOP + title.height);
   const first = pages[0];
   first.blocks.unshift(...title.blocks.map((b) => ({ ...b, x: b.x + TABLE_X, y: b.y + FIRST_PAGE_TOP })));
-  first.rules.unshift(...title.rules.map((r) => ({ ...r, x1: r.x1 + TABLE_X, x2: r.x2 + TABLE_X, y1: r.y1 + FIRST_PAGE_TOP, y2: r.y2 + FIRST_PAGE_TOP })));
+  first.rules.unshift(
+    ...title.rules.map((r) => ({ ...r, x1: r.x1 + TABLE_X, x2: r.x2 + TABLE_X, y1: r.y1 + FIRST_PAGE_TOP, y2: r.y2 + FIRST_PAGE_TOP })),
+  );
   addFurniture(pages, input);
   return pages;
 }

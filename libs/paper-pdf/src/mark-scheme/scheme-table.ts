@@ -111,7 +111,13 @@ function schemeCell(allocation: Allocation): PlacedBlock[] {
 }
 
 /** One allocation: label (first row of a part), scheme, code and notes; a light rule below unless its part ends. */
-function allocationRow(question: PinnedRevision, allocation: Allocation, label: TypesetBlock, firstOfPart: boolean, lastOfPart: boolean): SchemeRow {
+function allocationRow(
+  question: PinnedRevision,
+  allocation: Allocation,
+  label: TypesetBlock,
+  firstOfPart: boolean,
+  lastOfPart: boolean,
+): SchemeRow {
   const notes = allocationNotes(question, allocation);
   const labelCell = inColumn(label, 'question', 'centre');
   const cells = [
@@ -161,7 +167,12 @@ function blockLines(block: TypesetBlock, from: number, to: number): TypesetBlock
 }
 
 /** A plain row of one block (a line of the notes), with room below it. */
-const lineRow = (block: TypesetBlock, x: number, below: number): SchemeRow => ({ height: block.height + below, blocks: [{ block, x, y: 0 }], fills: [], rules: [] });
+const lineRow = (block: TypesetBlock, x: number, below: number): SchemeRow => ({
+  height: block.height + below,
+  blocks: [{ block, x, y: 0 }],
+  fills: [],
+  rules: [],
+});
 
 /**
  * The scheme's notes under the table, a row per line so a long note may continue on the next page;
@@ -181,7 +192,10 @@ function notesGroups(notes: string[]): RowGroup[] {
 /** The allocations of each part in part order (any whose part is unknown last, under their part id). */
 function allocationsByPart(question: PinnedRevision): Array<{ label: string; allocations: Allocation[] }> {
   const known = new Set(question.parts.map((p) => p.id));
-  const parts = question.parts.map((part) => ({ label: part.label, allocations: question.markScheme.allocations.filter((a) => a.partId === part.id) }));
+  const parts = question.parts.map((part) => ({
+    label: part.label,
+    allocations: question.markScheme.allocations.filter((a) => a.partId === part.id),
+  }));
   const orphans = question.markScheme.allocations.filter((a) => !known.has(a.partId));
   return orphans.length ? [...parts, { label: `(${orphans[0].partId})`, allocations: orphans }] : parts;
 }

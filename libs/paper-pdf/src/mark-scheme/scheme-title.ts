@@ -8,9 +8,14 @@ import { BODY_SIZE, NOTE_SIZE, SMALL_SIZE, SUBTITLE_SIZE, TABLE_WIDTH, TITLE_SIZ
  * open a formula in the typesetter (or fail as an unbalanced delimiter), so an invisible zero-width
  * non-joiner (in the font, and no line break opportunity) keeps them apart.
  */
-export const plainProse = (value: string): string => value.replace(/\\(?=[()])/g, '\\\u200c').replace(/\s+/g, ' ').trim();
+export const plainProse = (value: string): string =>
+  value
+    .replace(/\\(?=[()])/g, '\\\u200c')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const text = (value: string, size: number, face: FontFace = 'regular', width = TABLE_WIDTH): TypesetBlock => typesetText(value, width, { size, face });
+const text = (value: string, size: number, face: FontFace = 'regular', width = TABLE_WIDTH): TypesetBlock =>
+  typesetText(value, width, { size, face });
 
 export const NOT_OFFICIAL =
   'This is not an official mark scheme: it was written for this practice paper and is not issued or endorsed by any awarding body.';
@@ -48,7 +53,10 @@ export function titleBlock(input: PaperDocumentInput): TitleBlock {
   };
   add(text(plainProse(input.title), TITLE_SIZE, 'bold'), 2);
   add(text('Mark scheme', SUBTITLE_SIZE, 'bold'), 4);
-  add(text(`Revision ${input.revision} \u00b7 ${count} question${count === 1 ? '' : 's'} \u00b7 Total ${marksWord(total)}`, BODY_SIZE + 1), 3);
+  add(
+    text(`Revision ${input.revision} \u00b7 ${count} question${count === 1 ? '' : 's'} \u00b7 Total ${marksWord(total)}`, BODY_SIZE + 1),
+    3,
+  );
   add(text(NOT_OFFICIAL, NOTE_SIZE, 'italic'), 8);
   const rules: RuleSegment[] = [{ x1: 0, y1: y, x2: TABLE_WIDTH, y2: y, tone: 'light' }];
   y += 5;
@@ -67,5 +75,7 @@ export function titleBlock(input: PaperDocumentInput): TitleBlock {
 /** The running head of pages after the first: the title, kind and revision on one line. */
 export function runningHead(input: PaperDocumentInput): TypesetBlock {
   const block = text(`${plainProse(input.title)} \u2013 mark scheme, revision ${input.revision}`, SMALL_SIZE, 'italic');
-  return block.lines.length <= 1 ? block : { ...block, lines: block.lines.slice(0, 1), height: block.lines[0].height, width: block.lines[0].width };
+  return block.lines.length <= 1
+    ? block
+    : { ...block, lines: block.lines.slice(0, 1), height: block.lines[0].height, width: block.lines[0].width };
 }

@@ -71,7 +71,11 @@ export function coverItems(input: PaperDocumentInput, totalMarks: number): Layou
   rule();
   const minutes = timeGuideMinutes(totalMarks);
   put(typesetText(`Total marks: ${totalMarks}`, CONTENT_WIDTH, { size: 13, face: 'bold' }));
-  put(typesetText(`Time guide: ${formatMinutes(minutes)} (about ${MINUTES_PER_MARK} minutes a mark)`, CONTENT_WIDTH, { size: BODY_SIZE }), CONTENT_X, 12);
+  put(
+    typesetText(`Time guide: ${formatMinutes(minutes)} (about ${MINUTES_PER_MARK} minutes a mark)`, CONTENT_WIDTH, { size: BODY_SIZE }),
+    CONTENT_X,
+    12,
+  );
   rule();
   for (const [heading, lines] of [
     ['Instructions', INSTRUCTIONS],
@@ -88,15 +92,21 @@ export function coverItems(input: PaperDocumentInput, totalMarks: number): Layou
     rule();
     put(typesetText(GRADE_GUIDE_LABEL, CONTENT_WIDTH, { size: 12, face: 'bold' }));
     put(
-      typesetText(`Chosen percentages of the ${totalMarks} marks. Boundaries are set by the exam board each series from raw marks: this table is an estimate.`, CONTENT_WIDTH, {
-        size: SMALL_SIZE,
-        face: 'italic',
-      }),
+      typesetText(
+        `Chosen percentages of the ${totalMarks} marks. Boundaries are set by the exam board each series from raw marks: this table is an estimate.`,
+        CONTENT_WIDTH,
+        {
+          size: SMALL_SIZE,
+          face: 'italic',
+        },
+      ),
       CONTENT_X,
       8,
     );
     const columns = [CONTENT_X + 10, CONTENT_X + 90, CONTENT_X + 200];
-    const header = ['Grade', 'Percentage', 'Marks out of ' + totalMarks].map((text) => typesetText(text, 140, { size: BODY_SIZE, face: 'bold' }));
+    const header = ['Grade', 'Percentage', 'Marks out of ' + totalMarks].map((text) =>
+      typesetText(text, 140, { size: BODY_SIZE, face: 'bold' }),
+    );
     header.forEach((block, i) => items.push({ kind: 'block', x: columns[i], y, block }));
     y += header[0].height + 2;
     rule(4);

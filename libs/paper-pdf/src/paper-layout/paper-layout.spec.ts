@@ -11,7 +11,13 @@ import { estimatePaperPages, layoutQuestionPaper } from './paper-layout.js';
 function question(n: number, partMarks: number[], stemWords = 12): PinnedRevision {
   const parts = partMarks.map((marks, i) => {
     const id = String.fromCharCode(97 + i);
-    return { id, label: `(${id})`, stemTex: `${'Show that the value \\(x^{2} + 1\\) is positive '.repeat(Math.ceil(stemWords / 8))}`, marks, answerTex: 'x' };
+    return {
+      id,
+      label: `(${id})`,
+      stemTex: `${'Show that the value \\(x^{2} + 1\\) is positive '.repeat(Math.ceil(stemWords / 8))}`,
+      marks,
+      answerTex: 'x',
+    };
   });
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -35,7 +41,9 @@ const input = (questions: PinnedRevision[], writingSpace: WritingSpace, gradeGui
 });
 
 const texts = (page: LayoutPage): string[] =>
-  page.items.flatMap((item) => (item.kind === 'block' ? [item.block.lines.map((l) => l.runs.map((r) => (r.kind === 'text' ? r.text : '$')).join(' ')).join(' ')] : []));
+  page.items.flatMap((item) =>
+    item.kind === 'block' ? [item.block.lines.map((l) => l.runs.map((r) => (r.kind === 'text' ? r.text : '$')).join(' ')).join(' ')] : [],
+  );
 
 describe('question paper layout', () => {
   it('starts every question on a new page under smart, with lines sized from the marks and filling the last page', () => {
@@ -81,7 +89,8 @@ describe('question paper layout', () => {
     for (const page of split) expect(texts(page)).toContain('Question 1 continues on the next page');
     for (const page of layout.pages) {
       for (const item of page.items) {
-        const bottom = item.kind === 'lines' ? item.y + item.count * LINE_PITCH : item.kind === 'block' ? item.y + item.block.height : item.y;
+        const bottom =
+          item.kind === 'lines' ? item.y + item.count * LINE_PITCH : item.kind === 'block' ? item.y + item.block.height : item.y;
         expect(bottom).toBeLessThanOrEqual(QR_Y);
       }
     }
@@ -112,7 +121,14 @@ describe('question paper layout', () => {
     const questions = [question(1, [5, 5])];
     expect(texts(layoutQuestionPaper(input(questions, 'smart', true)).pages[0])).toContain(GRADE_GUIDE_LABEL);
     expect(texts(layoutQuestionPaper(input(questions, 'smart', false)).pages[0])).not.toContain(GRADE_GUIDE_LABEL);
-    expect(gradeGuide(75).map((g) => [g.grade, g.marks])).toEqual([['A*', 60], ['A', 53], ['B', 45], ['C', 38], ['D', 30], ['E', 23]]);
+    expect(gradeGuide(75).map((g) => [g.grade, g.marks])).toEqual([
+      ['A*', 60],
+      ['A', 53],
+      ['B', 45],
+      ['C', 38],
+      ['D', 30],
+      ['E', 23],
+    ]);
     expect(formatMinutes(timeGuideMinutes(75))).toBe('1 hour 30 minutes');
     expect(timeGuideMinutes(1)).toBe(5);
   });
@@ -123,7 +139,10 @@ describe('question paper layout', () => {
   });
 
   it('keeps a cover with the longest title and the grade guide on one page', () => {
-    const layout = layoutQuestionPaper({ ...input([question(1, [3])], 'smart', true), title: 'W'.repeat(8) + ' Long title words'.repeat(11) });
+    const layout = layoutQuestionPaper({
+      ...input([question(1, [3])], 'smart', true),
+      title: 'W'.repeat(8) + ' Long title words'.repeat(11),
+    });
     const bottoms = layout.pages[0].items.map((item) => (item.kind === 'block' ? item.y + item.block.height : item.y));
     expect(Math.max(...bottoms)).toBeLessThanOrEqual(CONTENT_BOTTOM);
   });

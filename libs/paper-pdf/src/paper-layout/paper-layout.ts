@@ -77,13 +77,18 @@ function questionUnits(question: PinnedRevision, number: number): TextUnit[] {
   };
   if (question.introTex) {
     const intro = typesetText(question.introTex, CONTENT_WIDTH, { size: BODY_SIZE });
-    units.push({ height: Math.max(intro.height, numberBlock.height), items: withNumber((y) => [{ kind: 'block', x: CONTENT_X, y, block: intro }]) });
+    units.push({
+      height: Math.max(intro.height, numberBlock.height),
+      items: withNumber((y) => [{ kind: 'block', x: CONTENT_X, y, block: intro }]),
+    });
   }
   // A scheme diagram shows an answer: it belongs to the mark scheme, never the question paper.
   for (const diagram of question.diagrams.filter((d) => d.role === 'question')) {
     units.push({
       height: DIAGRAM_HEIGHT,
-      items: withNumber((y) => [{ kind: 'diagram', x: CONTENT_X, y, width: CONTENT_WIDTH, height: DIAGRAM_HEIGHT, blobKey: diagram.blobKey, title: diagram.title }]),
+      items: withNumber((y) => [
+        { kind: 'diagram', x: CONTENT_X, y, width: CONTENT_WIDTH, height: DIAGRAM_HEIGHT, blobKey: diagram.blobKey, title: diagram.title },
+      ]),
     });
   }
   for (const part of question.parts) {
@@ -111,7 +116,10 @@ function noteBlock(number: number): TypesetBlock {
 }
 
 function totalBlock(number: number, marks: number): TypesetBlock {
-  return typesetText(`(Total for Question ${number} is ${marks} mark${marks === 1 ? '' : 's'})`, CONTENT_WIDTH, { size: BODY_SIZE, face: 'bold' });
+  return typesetText(`(Total for Question ${number} is ${marks} mark${marks === 1 ? '' : 's'})`, CONTENT_WIDTH, {
+    size: BODY_SIZE,
+    face: 'bold',
+  });
 }
 
 /** Ends the page inside question `number`: the note goes under the content area. */

@@ -17,7 +17,10 @@ describe('the identity of a paper PDF', () => {
     const identity: PdfIdentity = { paperId: PAPER, revision: 12, kind: 'mark-scheme' };
     expect(identityKeywords(identity)).toBe(`pp:paper=${PAPER} pp:revision=12 pp:kind=mark-scheme`);
     expect(parseIdentityKeywords(identityKeywords(identity))).toEqual(identity);
-    expect(parseIdentityKeywords(`maths ${identityKeywords({ ...identity, kind: 'question-paper' })} practice`)).toEqual({ ...identity, kind: 'question-paper' });
+    expect(parseIdentityKeywords(`maths ${identityKeywords({ ...identity, kind: 'question-paper' })} practice`)).toEqual({
+      ...identity,
+      kind: 'question-paper',
+    });
   });
 
   it.each([
@@ -32,7 +35,10 @@ describe('the identity of a paper PDF', () => {
 
   it('names the paper, revision and kind in the metadata react-pdf takes', () => {
     const metadata = documentMetadata(paperInput([], { paperId: PAPER, revision: 4, title: '  Mock   paper ' }), 'question-paper');
-    expect(metadata).toMatchObject({ title: 'Mock paper \u2013 question paper (revision 4)', keywords: identityKeywords({ paperId: PAPER, revision: 4, kind: 'question-paper' }) });
+    expect(metadata).toMatchObject({
+      title: 'Mock paper \u2013 question paper (revision 4)',
+      keywords: identityKeywords({ paperId: PAPER, revision: 4, kind: 'question-paper' }),
+    });
     expect(metadata.subject).toContain(PAPER);
     expect(metadata.producer).toBe(metadata.creator);
   });

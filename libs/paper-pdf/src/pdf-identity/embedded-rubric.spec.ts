@@ -55,8 +55,15 @@ describe('the rubric embedded in a mark scheme', () => {
 
   it.each([
     ['a missing paper id', (r: Record<string, unknown>) => delete r.paperId],
-    ['a question without allocations', (r: Record<string, unknown>) => delete (r.questions as Array<Record<string, unknown>>)[0].allocations],
-    ['an allocation with a numeric code', (r: Record<string, unknown>) => (((r.questions as Array<Record<string, unknown>>)[0].allocations as Array<Record<string, unknown>>)[0].code = 1)],
+    [
+      'a question without allocations',
+      (r: Record<string, unknown>) => delete (r.questions as Array<Record<string, unknown>>)[0].allocations,
+    ],
+    [
+      'an allocation with a numeric code',
+      (r: Record<string, unknown>) =>
+        (((r.questions as Array<Record<string, unknown>>)[0].allocations as Array<Record<string, unknown>>)[0].code = 1),
+    ],
     ['a negative revision', (r: Record<string, unknown>) => (r.revision = -1)],
   ])('rejects a rubric with %s', (_what, spoil) => {
     const rubric = JSON.parse(JSON.stringify(rubricOf(input))) as Record<string, unknown>;

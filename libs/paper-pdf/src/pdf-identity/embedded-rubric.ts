@@ -110,7 +110,13 @@ const isStrings = (value: unknown): value is string[] => Array.isArray(value) &&
 
 function isAllocation(value: unknown): value is Allocation {
   const a = value as Record<string, unknown>;
-  return typeof a === 'object' && a !== null && [a.id, a.partId, a.code, a.requirement, a.expected].every(isString) && isStrings(a.conditions) && isStrings(a.dependsOn);
+  return (
+    typeof a === 'object' &&
+    a !== null &&
+    [a.id, a.partId, a.code, a.requirement, a.expected].every(isString) &&
+    isStrings(a.conditions) &&
+    isStrings(a.dependsOn)
+  );
 }
 
 function isRubricQuestion(value: unknown): value is EmbeddedRubricQuestion {
@@ -123,7 +129,9 @@ function isRubricQuestion(value: unknown): value is EmbeddedRubricQuestion {
     isCount(q.totalMarks) &&
     [q.questionId, q.contentVersion, q.schemeVersion].every(isString) &&
     Array.isArray(q.parts) &&
-    q.parts.every((p: Record<string, unknown>) => typeof p === 'object' && p !== null && isString(p.id) && isString(p.label) && isCount(p.marks)) &&
+    q.parts.every(
+      (p: Record<string, unknown>) => typeof p === 'object' && p !== null && isString(p.id) && isString(p.label) && isCount(p.marks),
+    ) &&
     Array.isArray(q.allocations) &&
     q.allocations.every(isAllocation)
   );
@@ -132,7 +140,15 @@ function isRubricQuestion(value: unknown): value is EmbeddedRubricQuestion {
 /** A light check of the rubric's shape: enough that a consumer can trust the fields it reads. */
 export function isEmbeddedRubric(value: unknown): value is EmbeddedRubric {
   const r = value as Record<string, unknown>;
-  return typeof r === 'object' && r !== null && r.v === 1 && isString(r.paperId) && isCount(r.revision) && Array.isArray(r.questions) && r.questions.every(isRubricQuestion);
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    r.v === 1 &&
+    isString(r.paperId) &&
+    isCount(r.revision) &&
+    Array.isArray(r.questions) &&
+    r.questions.every(isRubricQuestion)
+  );
 }
 
 /**

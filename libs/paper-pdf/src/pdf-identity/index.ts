@@ -19,6 +19,16 @@ export {
   type EmbeddedRubric,
   type EmbeddedRubricQuestion,
 } from './embedded-rubric.js';
-export { cropImage, encodePng, PAGE_RENDER_WORKER, pdfText, rasterisePage, readQr, readQrText, type Point, type QrReading } from './page-raster.js';
+export {
+  cropImage,
+  encodePng,
+  PAGE_RENDER_WORKER,
+  pdfText,
+  rasterisePage,
+  readQr,
+  readQrText,
+  type Point,
+  type QrReading,
+} from './page-raster.js';
 export { default as renderPage, loadMupdf, type PageRenderTask, type RgbaImage } from './page-render.worker.js';
 export { decodePaperQr, type PaperQrPayload } from '../qr/paper-qr.js';

@@ -17,11 +17,25 @@ async function qrPdf(text: string, left = 400, top = 700): Promise<Uint8Array> {
   const rects = [];
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) rects.push(createElement(Rect, { key: `${row}.${column}`, x: column + QUIET_ZONE, y: row + QUIET_ZONE, width: 1.02, height: 1.02, fill: 'black' }));
+      if (modules.get(row, column))
+        rects.push(
+          createElement(Rect, {
+            key: `${row}.${column}`,
+            x: column + QUIET_ZONE,
+            y: row + QUIET_ZONE,
+            width: 1.02,
+            height: 1.02,
+            fill: 'black',
+          }),
+        );
     }
   }
   const size = 22 * MM;
-  const svg = createElement(Svg, { style: { position: 'absolute', left, top }, width: size, height: size, viewBox: `0 0 ${span} ${span}` }, ...rects);
+  const svg = createElement(
+    Svg,
+    { style: { position: 'absolute', left, top }, width: size, height: size, viewBox: `0 0 ${span} ${span}` },
+    ...rects,
+  );
   return new Uint8Array(await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, svg))));
 }
 
@@ -31,7 +45,8 @@ async function jpegWithOrientation(orientation: number): Promise<Uint8Array> {
   const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 200, 100], false);
   pixmap.clear(255);
   const pixels = pixmap.getPixels();
-  for (let y = 10; y < 40; y += 1) for (let x = 10; x < 60; x += 1) pixels.fill(0, y * pixmap.getStride() + x * 3, y * pixmap.getStride() + x * 3 + 3);
+  for (let y = 10; y < 40; y += 1)
+    for (let x = 10; x < 60; x += 1) pixels.fill(0, y * pixmap.getStride() + x * 3, y * pixmap.getStride() + x * 3 + 3);
   const jpeg = Buffer.from(pixmap.asJPEG(90, false));
   pixmap.destroy();
   // APP1 "Exif": a little-endian TIFF block stating the orientation.
@@ -66,19 +81,32 @@ describe('reading a QR code off a rendered page', () => {
 
   it('applies the EXIF orientation of a JPEG: a photo taken sideways is rendered as it is displayed', async () => {
     // Images are laid out at 96 dpi, so 96 keeps one image pixel per raster pixel.
-    const [upright, turned] = await Promise.all([1, 6].map(async (orientation) => renderPage({ bytes: await jpegWithOrientation(orientation), mediaType: 'image/jpeg', pageIndex: 0, dpi: 96 })));
+    const [upright, turned] = await Promise.all(
+      [1, 6].map(async (orientation) =>
+        renderPage({ bytes: await jpegWithOrientation(orientation), mediaType: 'image/jpeg', pageIndex: 0, dpi: 96 }),
+      ),
+    );
     expect([upright.width, upright.height, dark(upright, 25, 25), dark(upright, 75, 25)]).toEqual([200, 100, true, false]);
     // Orientation 6 is "rotate 90 degrees clockwise to display": the block moves to x 60-90, y 10-60.
     expect([turned.width, turned.height, dark(turned, 75, 35), dark(turned, 25, 25)]).toEqual([100, 200, true, false]);
   });
 
   it('finds the code in a corner or anywhere else on the page, its finders where a reading of the whole page puts them', async () => {
-    for (const [left, top] of [[400, 700], [30, 30], [30, 700], [260, 380]]) {
+    for (const [left, top] of [
+      [400, 700],
+      [30, 30],
+      [30, 700],
+      [260, 380],
+    ]) {
       const image = await rasterisePage(await qrPdf(TEXT, left, top), 0, 150);
       const whole = jsqr.default(image.rgba, image.width, image.height, { inversionAttempts: 'dontInvert' })!;
       expect(readQr(image)).toEqual({
         text: TEXT,
-        finders: { topLeft: whole.location.topLeftFinderPattern, topRight: whole.location.topRightFinderPattern, bottomLeft: whole.location.bottomLeftFinderPattern },
+        finders: {
+          topLeft: whole.location.topLeftFinderPattern,
+          topRight: whole.location.topRightFinderPattern,
+          bottomLeft: whole.location.bottomLeftFinderPattern,
+        },
       });
     }
   });

@@ -15,13 +15,16 @@ const jsQR = jsqr.default;
 export const PAGE_RENDER_WORKER = new URL(`./page-render.worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 
 /** One page of a PDF rendered at `dpi`, as mupdf displays it (the page's rotation applied, top-left origin), in this thread. */
-export const rasterisePage = (pdf: Uint8Array, pageIndex: number, dpi: number): Promise<RgbaImage> => renderPage({ bytes: pdf, mediaType: 'application/pdf', pageIndex, dpi });
+export const rasterisePage = (pdf: Uint8Array, pageIndex: number, dpi: number): Promise<RgbaImage> =>
+  renderPage({ bytes: pdf, mediaType: 'application/pdf', pageIndex, dpi });
 
 /** The text of every page of a PDF, as mupdf extracts it (our own papers' text is real text, not outlines). */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
   const mupdf = await loadMupdf();
   return using(mupdf.Document.openDocument(pdf, 'application/pdf'), (document) =>
-    Array.from({ length: document.countPages() }, (_, index) => using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText()))).join('\n'),
+    Array.from({ length: document.countPages() }, (_, index) =>
+      using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText())),
+    ).join('\n'),
   );
 }
 
@@ -74,7 +77,8 @@ const BINARY_BLOCK = 8;
 export function cropImage(image: RgbaImage, left: number, top: number, width: number, height: number): RgbaImage {
   if (left === 0 && top === 0 && width === image.width && height === image.height) return image;
   const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y += 1) rgba.set(image.rgba.subarray(((top + y) * image.width + left) * 4, ((top + y) * image.width + left + width) * 4), y * width * 4);
+  for (let y = 0; y < height; y += 1)
+    rgba.set(image.rgba.subarray(((top + y) * image.width + left) * 4, ((top + y) * image.width + left + width) * 4), y * width * 4);
   return { width, height, rgba };
 }
 

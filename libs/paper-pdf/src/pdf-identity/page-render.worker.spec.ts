@@ -4,7 +4,9 @@ import renderPage, { orientImage, type RgbaImage, webpOrientation } from './page
 /** A 3 x 2 image whose pixels are the letters a to f, row by row (one letter a pixel, in its red byte). */
 const letters: RgbaImage = { width: 3, height: 2, rgba: new Uint8ClampedArray([...'abcdef'].flatMap((c) => [c.charCodeAt(0), 0, 0, 255])) };
 const rowsOf = (image: RgbaImage) =>
-  Array.from({ length: image.height }, (_, y) => Array.from({ length: image.width }, (_, x) => String.fromCharCode(image.rgba[(y * image.width + x) * 4])).join(''));
+  Array.from({ length: image.height }, (_, y) =>
+    Array.from({ length: image.width }, (_, x) => String.fromCharCode(image.rgba[(y * image.width + x) * 4])).join(''),
+  );
 
 /** A lossless 8 x 4 WebP (libwebp), white with a black 2 x 2 block at its top left. */
 const CORNER_WEBP = Buffer.from('UklGRigAAABXRUJQVlA4TBsAAAAvB8AAAA8w//M///MfeFAIIADi79xoRPQ/4AEA', 'base64');
@@ -27,7 +29,9 @@ describe('EXIF orientation of a WebP', () => {
     const image = riffChunk('VP8L', new Uint8Array([1, 2, 3]));
     expect(webpOrientation(withExif(CORNER_WEBP, 8, 4, orientationTiff(6)))).toBe(6);
     expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', orientationTiff(8, false))))).toBe(8);
-    expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), orientationTiff(3)]))))).toBe(3);
+    expect(
+      webpOrientation(webpOfChunks(image, riffChunk('EXIF', Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), orientationTiff(3)])))),
+    ).toBe(3);
     expect(webpOrientation(CORNER_WEBP)).toBe(1);
     // A value outside 1 to 8, or a block that is not TIFF, states nothing.
     expect(webpOrientation(webpOfChunks(image, riffChunk('EXIF', orientationTiff(9))))).toBe(1);
@@ -44,7 +48,13 @@ describe('EXIF orientation of a WebP', () => {
       await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(6))),
       await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(8))),
     ];
-    const corners = (image: RgbaImage) => [image.width, image.height, dark(image, 0, 0), dark(image, image.width - 1, 0), dark(image, 0, image.height - 1)];
+    const corners = (image: RgbaImage) => [
+      image.width,
+      image.height,
+      dark(image, 0, 0),
+      dark(image, image.width - 1, 0),
+      dark(image, 0, image.height - 1),
+    ];
     expect([stored, asStored, turnedRight, turnedLeft].map(corners)).toEqual([
       [8, 4, true, false, false],
       [8, 4, true, false, false],

@@ -83,7 +83,7 @@ function exifOrientation(exif: Uint8Array): number {
 /** The EXIF orientation a WebP file states in its EXIF chunk (1, as stored, when it has none). */
 export function webpOrientation(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const size = view.getUint32(at + 4, true);
     if (fourCc(bytes, at) === 'EXIF') return exifOrientation(bytes.subarray(at + 8, at + 8 + size));
     at += 8 + size + (size % 2);
@@ -155,7 +155,8 @@ export default async function renderPage({ bytes, mediaType, pageIndex, dpi }: P
   const [file, type] = mediaType === 'image/webp' ? [await webpAsPng(bytes), 'image/png'] : [bytes, mediaType];
   return using(mupdf.Document.openDocument(file, type), (document) => {
     const count = document.countPages();
-    if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count) throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
+    if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count)
+      throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
     return using(document.loadPage(pageIndex), (page) =>
       using(page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
         const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];

@@ -26,7 +26,14 @@ export function qrPayloadOf(paperId: string, revision: number, page: LayoutPage)
     rev: revision,
     page: page.number,
     q: page.questions,
-    spaces: page.answerSpaces.map((s) => [s.question, s.part, fraction(s.x, PAGE_WIDTH), fraction(s.y, PAGE_HEIGHT), fraction(s.width, PAGE_WIDTH), fraction(s.height, PAGE_HEIGHT)]),
+    spaces: page.answerSpaces.map((s) => [
+      s.question,
+      s.part,
+      fraction(s.x, PAGE_WIDTH),
+      fraction(s.y, PAGE_HEIGHT),
+      fraction(s.width, PAGE_WIDTH),
+      fraction(s.height, PAGE_HEIGHT),
+    ]),
   };
 }
 

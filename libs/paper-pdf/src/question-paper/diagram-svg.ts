@@ -19,7 +19,13 @@ export interface ParsedDiagram {
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
 const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function attributesOf(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -47,13 +53,20 @@ export function parseDiagramSvg(svg: string): ParsedDiagram {
   }
   const svgNode = root.children.find((node) => node.tag === 'svg');
   if (!svgNode || stack.length !== 1) throw new Error('diagram SVG: no complete <svg> element');
-  const viewBox = (svgNode.attributes.viewBox ?? `0 0 ${svgNode.attributes.width} ${svgNode.attributes.height}`).split(/[\s,]+/).map(Number);
-  if (viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n)) || viewBox[2] <= 0 || viewBox[3] <= 0) throw new Error('diagram SVG: no usable viewBox');
+  const viewBox = (svgNode.attributes.viewBox ?? `0 0 ${svgNode.attributes.width} ${svgNode.attributes.height}`)
+    .split(/[\s,]+/)
+    .map(Number);
+  if (viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n)) || viewBox[2] <= 0 || viewBox[3] <= 0)
+    throw new Error('diagram SVG: no usable viewBox');
   return { viewBox: viewBox as ParsedDiagram['viewBox'], attributes: svgNode.attributes, children: svgNode.children };
 }
 
 /** The scale and offset that fit a view box into a box, centred, keeping its aspect. */
-export function fitInto(viewBox: ParsedDiagram['viewBox'], width: number, height: number): { width: number; height: number; x: number; y: number } {
+export function fitInto(
+  viewBox: ParsedDiagram['viewBox'],
+  width: number,
+  height: number,
+): { width: number; height: number; x: number; y: number } {
   const scale = Math.min(width / viewBox[2], height / viewBox[3]);
   const fitted = { width: viewBox[2] * scale, height: viewBox[3] * scale };
   return { ...fitted, x: (width - fitted.width) / 2, y: (height - fitted.height) / 2 };

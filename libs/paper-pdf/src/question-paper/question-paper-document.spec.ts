@@ -16,17 +16,31 @@ const pageCount = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPa
 function referencePapers(): Array<{ name: string; input: PaperDocumentInput; pages: number[] }> {
   const bank = bankRevisions();
   const withDiagram = bank.filter((q) => q.diagrams.length > 0);
-  const pick = (from: PinnedRevision[], every: number, count: number) => Array.from({ length: count }, (_, i) => from[(i * every) % from.length]);
+  const pick = (from: PinnedRevision[], every: number, count: number) =>
+    Array.from({ length: count }, (_, i) => from[(i * every) % from.length]);
   return [
-    { name: 'smart-grade-guide', input: paperInput([withDiagram[0], ...pick(bank, 97, 3)], { title: 'Reference paper A', gradeGuide: true }), pages: [1, 2, 3] },
+    {
+      name: 'smart-grade-guide',
+      input: paperInput([withDiagram[0], ...pick(bank, 97, 3)], { title: 'Reference paper A', gradeGuide: true }),
+      pages: [1, 2, 3],
+    },
     { name: 'none', input: paperInput(pick(bank, 61, 8), { title: 'Reference paper B', writingSpace: 'none' }), pages: [2, 3] },
-    { name: 'pages-1', input: paperInput([withDiagram[7], bank[300]], { title: 'Reference paper C', writingSpace: 'pages-1', revision: 4 }), pages: [2, 3] },
+    {
+      name: 'pages-1',
+      input: paperInput([withDiagram[7], bank[300]], { title: 'Reference paper C', writingSpace: 'pages-1', revision: 4 }),
+      pages: [2, 3],
+    },
   ];
 }
 
 describe('the question paper PDF', () => {
   it('carries on every page a QR code that reads back, from the pixels, as the layout payload', async () => {
-    const input = paperInput(bankRevisions().filter((q) => q.parts.length > 2).slice(0, 3), { revision: 7 });
+    const input = paperInput(
+      bankRevisions()
+        .filter((q) => q.parts.length > 2)
+        .slice(0, 3),
+      { revision: 7 },
+    );
     const pdf = await render(input);
     const layout = layoutQuestionPaper(input);
     expect(await pageCount(pdf)).toBe(layout.pages.length);
@@ -48,7 +62,10 @@ describe('the question paper PDF', () => {
       const count = 1 + next(MAX_PAPER_QUESTIONS);
       const start = next(bank.length);
       const questions = Array.from({ length: count }, (_, k) => bank[(start + k * 37) % bank.length]);
-      const input = paperInput([...new Map(questions.map((q) => [q.id, q])).values()], { writingSpace: spaces[i % spaces.length], gradeGuide: i % 3 === 0 });
+      const input = paperInput([...new Map(questions.map((q) => [q.id, q])).values()], {
+        writingSpace: spaces[i % spaces.length],
+        gradeGuide: i % 3 === 0,
+      });
       expect({ paper: i, pages: await pageCount(await render(input)) }).toEqual({ paper: i, pages: estimatePaperPages(input).pages });
     }
   });
@@ -75,11 +92,14 @@ describe('the question paper PDF', () => {
     }
   });
 
-  it.each(referencePapers().map((paper) => [paper.name, paper] as const))('looks like the reviewed reference images (%s)', async (_name, paper) => {
-    const pdf = await render(paper.input);
-    for (const page of paper.pages) {
-      const difference = await differenceFromReference(pdf, page, `question-paper-${paper.name}-p${page}`);
-      expect({ page, differs: difference >= 0.002 }).toEqual({ page, differs: false });
-    }
-  });
+  it.each(referencePapers().map((paper) => [paper.name, paper] as const))(
+    'looks like the reviewed reference images (%s)',
+    async (_name, paper) => {
+      const pdf = await render(paper.input);
+      for (const page of paper.pages) {
+        const difference = await differenceFromReference(pdf, page, `question-paper-${paper.name}-p${page}`);
+        expect({ page, differs: difference >= 0.002 }).toEqual({ page, differs: false });
+      }
+    },
+  );
 });

@@ -41,7 +41,19 @@ function ItemView({ item, diagrams }: { item: LayoutItem; diagrams: ReadonlyMap<
     case 'lines':
       return <AnswerLines x={item.x} y={item.y} width={item.width} count={item.count} />;
     case 'rule':
-      return <View style={{ position: 'absolute', left: item.x, top: item.y, width: item.width, height: 0, borderTopWidth: 0.7, borderTopColor: 'black' }} />;
+      return (
+        <View
+          style={{
+            position: 'absolute',
+            left: item.x,
+            top: item.y,
+            width: item.width,
+            height: 0,
+            borderTopWidth: 0.7,
+            borderTopColor: 'black',
+          }}
+        />
+      );
     case 'diagram': {
       const diagram = diagrams.get(item.blobKey);
       if (!diagram) throw new Error(`diagram ${item.blobKey} (${item.title}) was not supplied`);
@@ -50,12 +62,27 @@ function ItemView({ item, diagrams }: { item: LayoutItem; diagrams: ReadonlyMap<
   }
 }
 
-function PaperPage({ page, input, diagrams }: { page: LayoutPage; input: PaperDocumentInput; diagrams: ReadonlyMap<string, ParsedDiagram> }): ReactElement {
-  const header = page.number > 1 ? typesetText(input.title, PAGE_WIDTH - 2 * CONTENT_X, { size: SMALL_SIZE, face: 'italic', plain: true }) : null;
+function PaperPage({
+  page,
+  input,
+  diagrams,
+}: {
+  page: LayoutPage;
+  input: PaperDocumentInput;
+  diagrams: ReadonlyMap<string, ParsedDiagram>;
+}): ReactElement {
+  const header =
+    page.number > 1 ? typesetText(input.title, PAGE_WIDTH - 2 * CONTENT_X, { size: SMALL_SIZE, face: 'italic', plain: true }) : null;
   const footer = typesetText(String(page.number), 60, { size: 10 });
   return (
     <Page size="A4">
-      {header && <TypesetBlockView block={{ ...header, lines: header.lines.slice(0, 1), height: header.lines[0]?.height ?? 0 }} x={CONTENT_X} y={HEADER_Y} />}
+      {header && (
+        <TypesetBlockView
+          block={{ ...header, lines: header.lines.slice(0, 1), height: header.lines[0]?.height ?? 0 }}
+          x={CONTENT_X}
+          y={HEADER_Y}
+        />
+      )}
       {page.items.map((item, i) => (
         <ItemView key={i} item={item} diagrams={diagrams} />
       ))}

@@ -22,48 +22,59 @@ let bank: BankFixture | undefined;
 function buildBank(): BankFixture {
   const diagrams = new Map<string, string>();
   const published = generateSeedBank().filter((question) => question.status === 'published');
-  const familyOf = ({ revisions: [first] }: (typeof published)[number]) => first.source.generator?.split('.').slice(0, 2).join('.') ?? `hand-written ${first.topicId}`;
+  const familyOf = ({ revisions: [first] }: (typeof published)[number]) =>
+    first.source.generator?.split('.').slice(0, 2).join('.') ?? `hand-written ${first.topicId}`;
   const familyPick = new Map<string, (typeof published)[number]>();
   for (const question of published) {
     const picked = familyPick.get(familyOf(question));
-    if (!picked || question.revisions.at(-1)!.diagrams.length > picked.revisions.at(-1)!.diagrams.length) familyPick.set(familyOf(question), question);
+    if (!picked || question.revisions.at(-1)!.diagrams.length > picked.revisions.at(-1)!.diagrams.length)
+      familyPick.set(familyOf(question), question);
   }
   const ofFamily = new Set([...familyPick.values()].map((question) => question.id));
-  const revisions = published
-    .map((question): PinnedRevision => {
-      const revision = question.revisions.length;
-      const content = question.revisions[revision - 1];
-      const pin = { questionId: question.id, revision, contentVersion: contentVersion(content), schemeVersion: schemeVersion(content) };
-      return {
-        id: question.id,
-        revision,
-        latestRevision: revision,
-        pin,
-        title: content.title,
-        level: content.level,
-        subject: content.subject,
-        board: content.board,
-        year: content.year,
-        difficulty: content.difficulty,
-        frequency: content.frequency,
-        tags: content.tags,
-        marks: content.marks,
-        module: { id: content.moduleId, label: content.moduleId },
-        topic: { id: content.topicId, label: content.topicId },
-        subtopic: { id: content.subtopicId, label: content.subtopicId },
-        ...(content.introTex !== undefined && { introTex: content.introTex }),
-        parts: content.parts,
-        markScheme: { totalMarks: content.scheme.allocations.length, allocations: content.scheme.allocations, notes: content.scheme.notes },
-        sources: [],
-        moduleProfiles: [],
-        diagrams: content.diagrams.map((diagram) => {
-          const blobKey = `test/${question.id}/${revision}/${diagram.id}.svg`;
-          diagrams.set(blobKey, diagram.svg);
-          const byteSize = Buffer.byteLength(diagram.svg);
-          return { assetId: diagram.id, title: diagram.title, description: diagram.description, role: diagram.role, mediaType: 'image/svg+xml', byteSize, sha256: '0'.repeat(64), href: '', blobKey };
-        }),
-      };
-    });
+  const revisions = published.map((question): PinnedRevision => {
+    const revision = question.revisions.length;
+    const content = question.revisions[revision - 1];
+    const pin = { questionId: question.id, revision, contentVersion: contentVersion(content), schemeVersion: schemeVersion(content) };
+    return {
+      id: question.id,
+      revision,
+      latestRevision: revision,
+      pin,
+      title: content.title,
+      level: content.level,
+      subject: content.subject,
+      board: content.board,
+      year: content.year,
+      difficulty: content.difficulty,
+      frequency: content.frequency,
+      tags: content.tags,
+      marks: content.marks,
+      module: { id: content.moduleId, label: content.moduleId },
+      topic: { id: content.topicId, label: content.topicId },
+      subtopic: { id: content.subtopicId, label: content.subtopicId },
+      ...(content.introTex !== undefined && { introTex: content.introTex }),
+      parts: content.parts,
+      markScheme: { totalMarks: content.scheme.allocations.length, allocations: content.scheme.allocations, notes: content.scheme.notes },
+      sources: [],
+      moduleProfiles: [],
+      diagrams: content.diagrams.map((diagram) => {
+        const blobKey = `test/${question.id}/${revision}/${diagram.id}.svg`;
+        diagrams.set(blobKey, diagram.svg);
+        const byteSize = Buffer.byteLength(diagram.svg);
+        return {
+          assetId: diagram.id,
+          title: diagram.title,
+          description: diagram.description,
+          role: diagram.role,
+          mediaType: 'image/svg+xml',
+          byteSize,
+          sha256: '0'.repeat(64),
+          href: '',
+          blobKey,
+        };
+      }),
+    };
+  });
   return { revisions, families: revisions.filter((revision) => ofFamily.has(revision.id)), diagrams };
 }
 
@@ -78,7 +89,15 @@ export const bankDiagrams = (): DiagramSvgs => (bank ??= buildBank()).diagrams;
 
 /** A paper of the given questions; a fixed id and revision unless overridden. */
 export function paperInput(questions: PinnedRevision[], overrides: Partial<PaperDocumentInput> = {}): PaperDocumentInput {
-  return { paperId: '5b0c6f7e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', revision: 1, title: 'Practice paper', writingSpace: 'smart', gradeGuide: false, questions, ...overrides };
+  return {
+    paperId: '5b0c6f7e-1d2a-4c3b-9e8f-7a6b5c4d3e2f',
+    revision: 1,
+    title: 'Practice paper',
+    writingSpace: 'smart',
+    gradeGuide: false,
+    questions,
+    ...overrides,
+  };
 }
 
 /** Deterministic pseudo-random integers, so sampled papers are the same on every run. */

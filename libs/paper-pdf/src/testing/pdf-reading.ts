@@ -14,7 +14,8 @@ export async function pdfStructure(pdf: Uint8Array): Promise<PdfStructure> {
   const mupdf = await loadMupdf();
   return using(mupdf.PDFDocument.openDocument(pdf, 'application/pdf') as InstanceType<typeof mupdf.PDFDocument>, (document) => {
     const pages = document.countPages();
-    for (let index = 0; index < pages; index += 1) using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText()));
+    for (let index = 0; index < pages; index += 1)
+      using(document.loadPage(index), (page) => using(page.toStructuredText(''), (text) => text.asText()));
     return { repaired: document.wasRepaired(), pages };
   });
 }
@@ -73,7 +74,11 @@ export async function pdfAttachments(pdf: Uint8Array): Promise<Array<{ name: str
 }
 
 /** An 8-bit grey raster of one page (from 0) at `dpi`: one byte a pixel, rows top to bottom. */
-export async function greyRaster(pdf: Uint8Array, pageIndex: number, dpi: number): Promise<{ width: number; height: number; grey: Uint8Array }> {
+export async function greyRaster(
+  pdf: Uint8Array,
+  pageIndex: number,
+  dpi: number,
+): Promise<{ width: number; height: number; grey: Uint8Array }> {
   const mupdf = await loadMupdf();
   return using(mupdf.Document.openDocument(pdf, 'application/pdf'), (document) =>
     using(document.loadPage(pageIndex), (page) =>

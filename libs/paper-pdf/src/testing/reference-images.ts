@@ -27,7 +27,13 @@ export async function differenceFromReference(pdf: Uint8Array, page: number, ref
   }
   if (!existsSync(reference)) throw new Error(`No reference image ${reference}: review the page and run with UPDATE_REFERENCE_IMAGES=1`);
   const expected = using(new mupdf.Image(readFileSync(reference)), (image) =>
-    using(image.toPixmap(), (pixmap) => using(pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceGray), (grey) => ({ width: grey.getWidth(), height: grey.getHeight(), grey: grey.getPixels().slice() }))),
+    using(image.toPixmap(), (pixmap) =>
+      using(pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceGray), (grey) => ({
+        width: grey.getWidth(),
+        height: grey.getHeight(),
+        grey: grey.getPixels().slice(),
+      })),
+    ),
   );
   if (expected.width !== raster.width || expected.height !== raster.height) return 1;
   let differing = 0;

@@ -30,7 +30,12 @@ describe('STIX Two Text faces', () => {
 
   it('give vertical metrics that add up to the line height react-pdf uses', () => {
     const m = fontMetrics(11);
-    expect(m).toEqual({ ascent: expect.closeTo(8.382, 9), descent: expect.closeTo(2.618, 9), lineGap: expect.closeTo(2.75, 9), lineHeight: expect.closeTo(13.75, 9) });
+    expect(m).toEqual({
+      ascent: expect.closeTo(8.382, 9),
+      descent: expect.closeTo(2.618, 9),
+      lineGap: expect.closeTo(2.75, 9),
+      lineHeight: expect.closeTo(13.75, 9),
+    });
     for (const face of FACES) expect(fontMetrics(11, face).lineHeight).toBeCloseTo(m.ascent + m.descent + m.lineGap, 9);
   });
 

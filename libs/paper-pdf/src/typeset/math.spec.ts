@@ -49,7 +49,10 @@ describe('typesetMath', () => {
     const lines = all.filter((n) => n.tag === 'line');
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line.attributes).toMatchObject({ stroke: '#000', strokeWidth: 70, fill: 'none' });
-    expect(all.find((n) => n.tag === 'rect' && n.attributes.fill === 'none')?.attributes).toMatchObject({ stroke: '#000', strokeWidth: 67 });
+    expect(all.find((n) => n.tag === 'rect' && n.attributes.fill === 'none')?.attributes).toMatchObject({
+      stroke: '#000',
+      strokeWidth: 67,
+    });
   });
 
   it('turns a nested svg (a stretched bar) into a clipped, mapped group', () => {

@@ -139,7 +139,10 @@ function nestedSvg(attrs: Record<string, string>, children: VectorNode[]): Vecto
 }
 
 function parseViewBox(value: string): [number, number, number, number] {
-  const [x, y, w, h] = value.trim().split(/[\s,]+/).map(Number);
+  const [x, y, w, h] = value
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return [x, y, w, h];
 }
 

@@ -34,7 +34,15 @@ function expectedWords({ block, x, y }: Placed): (Word & { baseline: number; run
           offset += text.length + 1;
           const baseline = y + line.y + line.baseline;
           const { ascent, descent } = fontMetrics(run.size, run.face);
-          return { text, xMin: left, xMax: left + measureText(text, run.face, run.size), yMin: baseline - ascent, yMax: baseline + descent, baseline, run };
+          return {
+            text,
+            xMin: left,
+            xMax: left + measureText(text, run.face, run.size),
+            yMin: baseline - ascent,
+            yMax: baseline + descent,
+            baseline,
+            run,
+          };
         });
       }),
   );
@@ -74,7 +82,9 @@ describe('TypesetBlockView in a real PDF', () => {
     const expected = placed.flatMap(expectedWords);
     expect(found.map((w) => w.text).sort()).toEqual(expected.map((w) => w.text).sort());
     for (const want of expected) {
-      const got = found.filter((w) => w.text === want.text).sort((a, b) => Math.hypot(a.xMin - want.xMin, a.yMin - want.yMin) - Math.hypot(b.xMin - want.xMin, b.yMin - want.yMin))[0];
+      const got = found
+        .filter((w) => w.text === want.text)
+        .sort((a, b) => Math.hypot(a.xMin - want.xMin, a.yMin - want.yMin) - Math.hypot(b.xMin - want.xMin, b.yMin - want.yMin))[0];
       const where = `${want.text} (${want.run.face} ${want.run.size}pt)`;
       expect([where, got.xMin]).toEqual([where, expect.closeTo(want.xMin, 1)]);
       expect([where, got.xMax]).toEqual([where, expect.closeTo(want.xMax, 1)]);
@@ -85,7 +95,11 @@ describe('TypesetBlockView in a real PDF', () => {
     // Words of one line share one baseline row in the PDF.
     for (const line of placed[0].block.lines) {
       const baseline = placed[0].y + line.y + line.baseline;
-      const rows = new Set(expected.filter((w) => w.baseline === baseline).map((w) => found.find((f) => f.text === w.text && Math.abs(f.xMin - w.xMin) < 0.01)!.yMax.toFixed(2)));
+      const rows = new Set(
+        expected
+          .filter((w) => w.baseline === baseline)
+          .map((w) => found.find((f) => f.text === w.text && Math.abs(f.xMin - w.xMin) < 0.01)!.yMax.toFixed(2)),
+      );
       expect(rows.size).toBe(line.runs.some((r) => r.kind === 'text') ? 1 : 0);
     }
   });
@@ -99,7 +113,12 @@ describe('TypesetBlockView in a real PDF', () => {
     const img = await raster(await renderPdf([200, 80], [{ block, ...at }]), 720);
     const scale = 10;
     const baseline = at.y + block.lines[0].baseline;
-    const rule = inkBox(img, scale, { x0: at.x + math[0].x - 2, y0: at.y, x1: at.x + math[0].x + math[0].width + 2, y1: at.y + block.height });
+    const rule = inkBox(img, scale, {
+      x0: at.x + math[0].x - 2,
+      y0: at.y,
+      x1: at.x + math[0].x + math[0].width + 2,
+      y1: at.y + block.height,
+    });
     // One pixel is 0.1pt: the ink edges fall within a pixel and a half of the computed ones.
     expect(Math.abs(rule.x0 - (at.x + math[0].x))).toBeLessThan(0.15);
     expect(Math.abs(rule.x1 - (at.x + math[0].x + 10))).toBeLessThan(0.15);
@@ -109,7 +128,12 @@ describe('TypesetBlockView in a real PDF', () => {
     expect(Math.abs(h.y1 - baseline)).toBeLessThan(0.15);
     // The overline is clipped to the z's box (MathJax stretches a glyph wider than the bar).
     const zRun = math[1];
-    const bar = inkBox(img, scale, { x0: at.x + zRun.x - 5, y0: baseline - zRun.ascent - 1, x1: at.x + zRun.x + zRun.width + 5, y1: baseline - 0.5 * 20 });
+    const bar = inkBox(img, scale, {
+      x0: at.x + zRun.x - 5,
+      y0: baseline - zRun.ascent - 1,
+      x1: at.x + zRun.x + zRun.width + 5,
+      y1: baseline - 0.5 * 20,
+    });
     expect(bar.x0).toBeGreaterThanOrEqual(at.x + zRun.x - 0.2);
     expect(bar.x1).toBeLessThanOrEqual(at.x + zRun.x + zRun.width + 0.2);
     expect(bar.x1 - bar.x0).toBeGreaterThan(0.8 * zRun.width);

@@ -55,7 +55,15 @@ export function VectorDrawing({ nodes }: { nodes: VectorNode[] }): ReactElement 
  */
 function TextRunView({ run, baseline }: { run: TextRun; baseline: number }): ReactElement {
   const top = baseline - fontMetrics(run.size, run.face).ascent;
-  const style = { position: 'absolute', left: run.x, top, width: run.width + run.size, fontFamily: PDF_FONT_FAMILY, fontSize: run.size, ...faceStyle(run.face) } as const;
+  const style = {
+    position: 'absolute',
+    left: run.x,
+    top,
+    width: run.width + run.size,
+    fontFamily: PDF_FONT_FAMILY,
+    fontSize: run.size,
+    ...faceStyle(run.face),
+  } as const;
   return <Text style={style}>{run.text}</Text>;
 }
 

@@ -45,7 +45,8 @@ describe('typesetText', () => {
       const block = typesetText(STEM, width, { size: 11 });
       expectWellFormed(block, width);
       for (const line of block.lines) expect(line.width).toBeLessThanOrEqual(width + EPS);
-      for (const run of block.lines.flatMap((l) => l.runs)) if (run.kind === 'text') expect(run.width).toBeCloseTo(measureText(run.text, 'regular', 11), 9);
+      for (const run of block.lines.flatMap((l) => l.runs))
+        if (run.kind === 'text') expect(run.width).toBeCloseTo(measureText(run.text, 'regular', 11), 9);
       // Greedy: the first word of each next line would not have fitted on the line before.
       block.lines.slice(1).forEach((line, i) => {
         expect(block.lines[i].width + measureText(' ', 'regular', 11) + firstWordWidth(line)).toBeGreaterThan(width - 1);
@@ -131,7 +132,14 @@ describe('typesetText', () => {
   it('never exceeds the measure for any mix of words and formulas (property)', () => {
     const word = fc.oneof(
       fc.constantFrom('a', 'the', 'Find', 'value', 'of', 'TV', 'fifty', 'W', 'Y.', '(i)', 'x-axis,', 'supercalifragilistic'),
-      fc.constantFrom(String.raw`\(x\)`, String.raw`\(\frac{a}{b}\)`, String.raw`(\(a\))`, String.raw`\(z\),`, String.raw`\(\sqrt{2}\,\mathrm{i}\).`, String.raw`\(\begin{pmatrix}1\\2\\3\end{pmatrix}\)`),
+      fc.constantFrom(
+        String.raw`\(x\)`,
+        String.raw`\(\frac{a}{b}\)`,
+        String.raw`(\(a\))`,
+        String.raw`\(z\),`,
+        String.raw`\(\sqrt{2}\,\mathrm{i}\).`,
+        String.raw`\(\begin{pmatrix}1\\2\\3\end{pmatrix}\)`,
+      ),
     );
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 40 }), fc.integer({ min: 30, max: 480 }), (words, width) => {

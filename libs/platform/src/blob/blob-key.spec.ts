@@ -6,11 +6,24 @@ describe('blob keys', () => {
     expect(isValidBlobKey(key)).toBe(true);
   });
 
-  it.each(['', '/abs', 'trailing/', 'a//b', '..', '../escape', 'a/../b', 'a/./b', '.hidden', 'a/.meta', 'back\\slash', 'sp ace', 'nul\0', '-dash', 'x'.repeat(513)])(
-    'refuses %j',
-    (key) => {
-      expect(isValidBlobKey(key)).toBe(false);
-      expect(() => assertBlobKey(key)).toThrow(ServiceError);
-    },
-  );
+  it.each([
+    '',
+    '/abs',
+    'trailing/',
+    'a//b',
+    '..',
+    '../escape',
+    'a/../b',
+    'a/./b',
+    '.hidden',
+    'a/.meta',
+    'back\\slash',
+    'sp ace',
+    'nul\0',
+    '-dash',
+    'x'.repeat(513),
+  ])('refuses %j', (key) => {
+    expect(isValidBlobKey(key)).toBe(false);
+    expect(() => assertBlobKey(key)).toThrow(ServiceError);
+  });
 });

@@ -66,7 +66,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-
 describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
   let handle: StoreHandle;
   let store: BlobStore;
@@ -83,7 +82,11 @@ describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
     const put = await store.put('papers/p1/question-paper.pdf', body, { contentType: 'application/pdf' });
     expect(put).toEqual({ key: 'papers/p1/question-paper.pdf', size: body.length, sha256: sha256(body) });
     expect(await readAll(await store.get('papers/p1/question-paper.pdf'))).toEqual(body);
-    expect(await store.stat('papers/p1/question-paper.pdf')).toEqual({ size: body.length, sha256: sha256(body), contentType: 'application/pdf' });
+    expect(await store.stat('papers/p1/question-paper.pdf')).toEqual({
+      size: body.length,
+      sha256: sha256(body),
+      contentType: 'application/pdf',
+    });
   });
 
   it('streams a body of several MiB in and out unchanged', async () => {

@@ -37,7 +37,12 @@ export class FsBlobStore extends BlobStore {
       const digesting = new DigestingStream();
       await pipeline(toReadable(body), digesting, createWriteStream(tmpData, { flush: true }));
       const { ino } = await stat(tmpData);
-      const record: MetaRecord = { size: digesting.size, sha256: digesting.sha256(), ...(meta.contentType && { contentType: meta.contentType }), ino };
+      const record: MetaRecord = {
+        size: digesting.size,
+        sha256: digesting.sha256(),
+        ...(meta.contentType && { contentType: meta.contentType }),
+        ino,
+      };
       await writeFile(tmpMeta, JSON.stringify(record), { flush: true });
       await mkdir(dirname(paths.data), { recursive: true });
       await mkdir(dirname(paths.meta), { recursive: true });

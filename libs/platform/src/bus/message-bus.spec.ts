@@ -51,7 +51,6 @@ function gate<T = void>(): { promise: Promise<T>; open: (value: T) => void } {
   return { promise, open };
 }
 
-
 let subjectCounter = 0;
 const nextSubject = () => `rpc.svc${++subjectCounter}.op`;
 
@@ -78,7 +77,10 @@ describe.each(factories)('MessageBus over %s', (_transport, makePair) => {
       const p = payload as Record<string, unknown>;
       return { atType: typeof p.at, at: p.at, hasUndefined: 'gone' in p, replyDate: new Date(0), dropped: undefined };
     });
-    const reply = await pair.client.request<Record<string, unknown>>(subject, { at: new Date('2026-01-02T03:04:05.000Z'), gone: undefined });
+    const reply = await pair.client.request<Record<string, unknown>>(subject, {
+      at: new Date('2026-01-02T03:04:05.000Z'),
+      gone: undefined,
+    });
     expect(reply).toEqual({ atType: 'string', at: '2026-01-02T03:04:05.000Z', hasUndefined: false, replyDate: '1970-01-01T00:00:00.000Z' });
     expect('dropped' in reply).toBe(false);
   });

@@ -8,12 +8,23 @@ import type { JsonText } from './json-text.js';
 export class ServiceClient {
   constructor(private readonly bus: MessageBus) {}
 
-  call<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput, idempotencyKey?: string): Promise<TResult> {
+  call<TResult, TInput = unknown>(
+    service: ServiceName,
+    operation: string,
+    auth: AuthContext,
+    input: TInput,
+    idempotencyKey?: string,
+  ): Promise<TResult> {
     return this.bus.request<TResult>(rpcSubject(service, operation), requestOf(auth, input, idempotencyKey));
   }
 
   /** Like call, for a result the gateway only relays: it stays JSON text and becomes the response body as it is. */
-  callJson<TResult, TInput = unknown>(service: ServiceName, operation: string, auth: AuthContext, input: TInput): Promise<JsonText<TResult>> {
+  callJson<TResult, TInput = unknown>(
+    service: ServiceName,
+    operation: string,
+    auth: AuthContext,
+    input: TInput,
+  ): Promise<JsonText<TResult>> {
     return this.bus.requestJson<TResult>(rpcSubject(service, operation), requestOf(auth, input));
   }
 }

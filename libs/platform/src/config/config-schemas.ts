@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 
-const LogLevel = Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' });
+const LogLevel = Type.Union(
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+  { default: 'info' },
+);
 const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });
 
 /** Variables every deployable reads. */
@@ -26,7 +29,13 @@ export const BlobConfigSchema = Type.Object({
 });
 
 /** A domain service process in the distributed mode. */
-export const ServiceConfigSchema = Type.Composite([CommonConfigSchema, DatabaseConfigSchema, BusConfigSchema, BlobConfigSchema, Type.Object({ HEALTH_PORT: Port(8080) })]);
+export const ServiceConfigSchema = Type.Composite([
+  CommonConfigSchema,
+  DatabaseConfigSchema,
+  BusConfigSchema,
+  BlobConfigSchema,
+  Type.Object({ HEALTH_PORT: Port(8080) }),
+]);
 
 /** The spec's rate limits are always on in a deployment; `off` exists for benchmarks of raw throughput. */
 const RateLimitSwitch = Type.Object({ RATE_LIMITS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }) });

@@ -8,7 +8,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable in one error', () => {
-    const attempt = () => loadConfig(GatewayConfigSchema, { PORT: 'http', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DB_POOL_SIZE: '0' });
+    const attempt = () =>
+      loadConfig(GatewayConfigSchema, { PORT: 'http', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DB_POOL_SIZE: '0' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

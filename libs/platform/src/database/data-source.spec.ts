@@ -11,7 +11,9 @@ describe('dataSourceOptionsOf (real Postgres)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pp_pool');
-    dataSource = await new DataSource(dataSourceOptionsOf({ owner: 'question-bank', entities: [], migrations: [] }, { url: database.url, poolSize: 1 })).initialize();
+    dataSource = await new DataSource(
+      dataSourceOptionsOf({ owner: 'question-bank', entities: [], migrations: [] }, { url: database.url, poolSize: 1 }),
+    ).initialize();
   });
 
   afterAll(async () => {

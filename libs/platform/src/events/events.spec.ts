@@ -64,7 +64,10 @@ afterAll(async () => {
   await db?.drop();
 });
 
-function jetStream(options: ConstructorParameters<typeof JetStreamEventTransport>[2] = {}): { transport: JetStreamEventTransport; stream: string } {
+function jetStream(options: ConstructorParameters<typeof JetStreamEventTransport>[2] = {}): {
+  transport: JetStreamEventTransport;
+  stream: string;
+} {
   const ns = uniqueNamespace('ev');
   namespaces.push(ns);
   const transport = new JetStreamEventTransport(nc, ns, { retryBaseMs: 50, ...options });
@@ -236,11 +239,21 @@ describe('JetStream consumers', () => {
       attempts++;
       if (attempts < 3) throw new Error(`transient failure ${attempts}`);
     });
-    await transport.publish({ id: randomUUID(), subject: 'events.test.flaky', occurredAt: new Date().toISOString(), ownerId: 'o', data: {} });
-    await eventually(async () => {
-      const info = await jsm.consumers.info(stream, 'flaky');
-      return attempts >= 3 && info.num_ack_pending === 0 && info.num_pending === 0;
-    }, 10_000, 'acknowledged success');
+    await transport.publish({
+      id: randomUUID(),
+      subject: 'events.test.flaky',
+      occurredAt: new Date().toISOString(),
+      ownerId: 'o',
+      data: {},
+    });
+    await eventually(
+      async () => {
+        const info = await jsm.consumers.info(stream, 'flaky');
+        return attempts >= 3 && info.num_ack_pending === 0 && info.num_pending === 0;
+      },
+      10_000,
+      'acknowledged success',
+    );
     expect(attempts).toBe(3);
   });
 
@@ -271,7 +284,11 @@ describe('InProcessEventTransport', () => {
     await transport.publish({ id: randomUUID(), subject: 'events.marking.completed', ...base });
     await transport.publish({ id: randomUUID(), subject: 'events.import.completed', ...base });
     await transport.publish({ id: randomUUID(), subject: 'events.paper.created', ...base });
-    expect(seen.sort()).toEqual(['all:events.marking.completed', 'completed:events.import.completed', 'completed:events.marking.completed']);
+    expect(seen.sort()).toEqual([
+      'all:events.marking.completed',
+      'completed:events.import.completed',
+      'completed:events.marking.completed',
+    ]);
 
     await transport.subscribe('broken', 'events.paper.>', async () => {
       throw new Error('consumer down');
@@ -284,7 +301,13 @@ describe('InProcessEventTransport', () => {
     transports.push(transport);
     let received: DomainEvent | undefined;
     await transport.subscribe('json', 'events.>', async (e) => void (received = e));
-    await transport.publish({ id: randomUUID(), subject: 'events.x.y', occurredAt: 'now', ownerId: 'o', data: { at: new Date(0), gone: undefined } });
+    await transport.publish({
+      id: randomUUID(),
+      subject: 'events.x.y',
+      occurredAt: 'now',
+      ownerId: 'o',
+      data: { at: new Date(0), gone: undefined },
+    });
     expect(received?.data).toEqual({ at: '1970-01-01T00:00:00.000Z' });
   });
 

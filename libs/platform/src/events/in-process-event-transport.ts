@@ -24,7 +24,9 @@ export class InProcessEventTransport extends EventTransport {
         try {
           await s.handler(fromWire(body) as DomainEvent);
         } catch (err) {
-          this.logger.warn(`Consumer ${consumer} failed on event ${event.id} (${event.subject}): ${err instanceof Error ? err.message : String(err)}`);
+          this.logger.warn(
+            `Consumer ${consumer} failed on event ${event.id} (${event.subject}): ${err instanceof Error ? err.message : String(err)}`,
+          );
           throw err;
         }
       }),

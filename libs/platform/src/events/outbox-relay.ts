@@ -92,7 +92,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           await this.transport.publish(row.payload);
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
-          await manager.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, reason.slice(0, 1000)]);
+          await manager.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+            row.id,
+            reason.slice(0, 1000),
+          ]);
           this.logger.warn(`Publishing event ${row.id} failed: ${reason}`);
           // Stop here: later events of the same aggregate must not overtake this one.
           return { published, failed: true };

@@ -6,7 +6,9 @@ export async function databaseState(dataSource: DataSource, timeoutMs = 2000): P
   try {
     await Promise.race([
       dataSource.query('SELECT 1'),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), timeoutMs); }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
     ]);
     return 'up';
   } catch {

@@ -30,7 +30,8 @@ describe('runIdempotent (real Postgres)', () => {
       return { id, title: body.title };
     });
   }
-  const thingsOf = async (ownerId: string) => ((await dataSource.query('SELECT count(*)::int AS n FROM svc.things WHERE owner_id = $1', [ownerId])) as Array<{ n: number }>)[0].n;
+  const thingsOf = async (ownerId: string) =>
+    ((await dataSource.query('SELECT count(*)::int AS n FROM svc.things WHERE owner_id = $1', [ownerId])) as Array<{ n: number }>)[0].n;
 
   it('returns the original result to a retry with the same key and body, creating one resource', async () => {
     const owner = randomUUID();
@@ -49,7 +50,10 @@ describe('runIdempotent (real Postgres)', () => {
 
   it('lets a concurrent duplicate wait and get the same result, never a second resource', async () => {
     const owner = randomUUID();
-    const [a, b] = await Promise.all([createThing(owner, 'k1', { title: 'A' }, 'createThing', 300), createThing(owner, 'k1', { title: 'A' }, 'createThing', 300)]);
+    const [a, b] = await Promise.all([
+      createThing(owner, 'k1', { title: 'A' }, 'createThing', 300),
+      createThing(owner, 'k1', { title: 'A' }, 'createThing', 300),
+    ]);
     expect(a).toEqual(b);
     expect(await thingsOf(owner)).toBe(1);
   });
@@ -60,9 +64,14 @@ describe('runIdempotent (real Postgres)', () => {
     const lost = await createThing(owner, 'k1', { title: 'A' });
     const fresh = await new DataSource({ type: 'postgres', url: database.url }).initialize();
     try {
-      const retried = await runIdempotent(fresh, 'svc', { ownerId: owner, key: 'k1', operation: 'createThing', requestHash: requestHash({ title: 'A' }) }, async () => {
-        throw new Error('the work must not run again');
-      });
+      const retried = await runIdempotent(
+        fresh,
+        'svc',
+        { ownerId: owner, key: 'k1', operation: 'createThing', requestHash: requestHash({ title: 'A' }) },
+        async () => {
+          throw new Error('the work must not run again');
+        },
+      );
       expect(retried).toEqual(lost);
     } finally {
       await fresh.destroy();
@@ -71,10 +80,15 @@ describe('runIdempotent (real Postgres)', () => {
 
   it('does the work again when the first attempt rolled back', async () => {
     const owner = randomUUID();
-    const failing = runIdempotent(dataSource, 'svc', { ownerId: owner, key: 'k1', operation: 'createThing', requestHash: requestHash({ title: 'A' }) }, async (manager) => {
-      await manager.query('INSERT INTO svc.things (id, owner_id, title) VALUES ($1, $2, $3)', [randomUUID(), owner, 'A']);
-      throw new Error('crash inside the transaction');
-    });
+    const failing = runIdempotent(
+      dataSource,
+      'svc',
+      { ownerId: owner, key: 'k1', operation: 'createThing', requestHash: requestHash({ title: 'A' }) },
+      async (manager) => {
+        await manager.query('INSERT INTO svc.things (id, owner_id, title) VALUES ($1, $2, $3)', [randomUUID(), owner, 'A']);
+        throw new Error('crash inside the transaction');
+      },
+    );
     await expect(failing).rejects.toThrow('crash inside the transaction');
     expect(await thingsOf(owner)).toBe(0);
     await createThing(owner, 'k1', { title: 'A' });

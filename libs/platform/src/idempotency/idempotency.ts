@@ -43,23 +43,41 @@ export interface IdempotentCall {
  * same result; if the first rolls back, the duplicate does the work. The same key with another
  * operation or body is 409 `idempotency_key_reused`.
  */
-export async function runIdempotent<T>(dataSource: DataSource, schema: string, call: IdempotentCall, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(
+  dataSource: DataSource,
+  schema: string,
+  call: IdempotentCall,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   return dataSource.transaction(async (manager) => {
     // An expired record no longer holds its key.
-    await manager.query(`DELETE FROM "${schema}".idempotency_keys WHERE owner_id = $1 AND key = $2 AND created_at < now() - make_interval(hours => $3)`, [call.ownerId, call.key, IDEMPOTENCY_RETENTION_HOURS]);
+    await manager.query(
+      `DELETE FROM "${schema}".idempotency_keys WHERE owner_id = $1 AND key = $2 AND created_at < now() - make_interval(hours => $3)`,
+      [call.ownerId, call.key, IDEMPOTENCY_RETENTION_HOURS],
+    );
     const claimed = (await manager.query(
       `INSERT INTO "${schema}".idempotency_keys (owner_id, key, operation, request_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
       [call.ownerId, call.key, call.operation, call.requestHash],
     )) as unknown[];
     if (claimed.length === 0) {
-      const [existing] = (await manager.query(`SELECT operation, request_hash, response FROM "${schema}".idempotency_keys WHERE owner_id = $1 AND key = $2`, [call.ownerId, call.key])) as Array<{ operation: string; request_hash: string; response: T }>;
+      const [existing] = (await manager.query(
+        `SELECT operation, request_hash, response FROM "${schema}".idempotency_keys WHERE owner_id = $1 AND key = $2`,
+        [call.ownerId, call.key],
+      )) as Array<{ operation: string; request_hash: string; response: T }>;
       if (existing.operation !== call.operation || existing.request_hash !== call.requestHash) {
-        throw new ServiceError('idempotency_key_reused', `This Idempotency-Key was used for ${existing.operation === call.operation ? 'a request with a different body' : 'another operation'}. Use a new key for a new request.`);
+        throw new ServiceError(
+          'idempotency_key_reused',
+          `This Idempotency-Key was used for ${existing.operation === call.operation ? 'a request with a different body' : 'another operation'}. Use a new key for a new request.`,
+        );
       }
       return existing.response;
     }
     const result = await work(manager);
-    await manager.query(`UPDATE "${schema}".idempotency_keys SET response = $3 WHERE owner_id = $1 AND key = $2`, [call.ownerId, call.key, JSON.stringify(result ?? null)]);
+    await manager.query(`UPDATE "${schema}".idempotency_keys SET response = $3 WHERE owner_id = $1 AND key = $2`, [
+      call.ownerId,
+      call.key,
+      JSON.stringify(result ?? null),
+    ]);
     return result;
   });
 }

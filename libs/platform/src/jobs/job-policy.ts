@@ -12,7 +12,6 @@ export interface JobPolicy {
   pollSeconds: number;
 }
 
-
 /**
  * Longest a job can take from POST to `ready` or `failed` while its workers stay alive: every attempt
  * runs to its limit, every backoff draws its longest wait (pg-boss waits `retryDelay * 2^n` at most
@@ -25,4 +24,3 @@ export function worstCaseSeconds(policy: JobPolicy): number {
   for (let retry = 1; retry <= policy.retryLimit; retry++) backoff += policy.retryDelaySeconds * 2 ** retry;
   return attempts * (policy.attemptSeconds + policy.pollSeconds) + backoff;
 }
-

@@ -4,7 +4,12 @@ import { requestContext } from './request-context.js';
 
 function captured() {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
   return { lines, logger: createLogger('test', 'info', stream) };
 }
 

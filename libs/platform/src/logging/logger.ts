@@ -6,7 +6,16 @@ import { currentRequestId } from './request-context.js';
  * Paths never written to logs: credentials and request content (bodies may hold personal data or scans,
  * query strings may hold search terms). Request logs carry method, route and status only.
  */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]', 'req.body', 'req.query', '*.authorization', '*.apiKey', '*.key'];
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'req.body',
+  'req.query',
+  '*.authorization',
+  '*.apiKey',
+  '*.key',
+];
 
 export function createLogger(service: string, level: string, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -29,12 +38,24 @@ export function createLogger(service: string, level: string, destination?: Desti
 /** Nest's Logger routed into pino, so framework and app messages share one structured stream. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.write('info', message, context); }
-  error(message: unknown, trace?: string, context?: string) { this.write('error', message, context, trace); }
-  warn(message: unknown, context?: string) { this.write('warn', message, context); }
-  debug(message: unknown, context?: string) { this.write('debug', message, context); }
-  verbose(message: unknown, context?: string) { this.write('trace', message, context); }
-  fatal(message: unknown, context?: string) { this.write('fatal', message, context); }
+  log(message: unknown, context?: string) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
+  fatal(message: unknown, context?: string) {
+    this.write('fatal', message, context);
+  }
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string, trace?: string) {
     const fields = { context, ...(trace && { trace }) };

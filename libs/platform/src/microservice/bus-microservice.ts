@@ -11,7 +11,10 @@ const BUS_MICROSERVICE: AsyncMicroserviceOptions = {
 };
 
 /** A service process: its handlers served on the bus, no HTTP. Start it with `listen()`. */
-export async function createBusMicroservice(rootModule: Type, options: Pick<NestApplicationOptions, 'logger'> = {}): Promise<INestMicroservice> {
+export async function createBusMicroservice(
+  rootModule: Type,
+  options: Pick<NestApplicationOptions, 'logger'> = {},
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<AsyncMicroserviceOptions>(rootModule, { ...BUS_MICROSERVICE, ...options });
   app.useGlobalFilters(new ServiceErrorFilter());
   return app;

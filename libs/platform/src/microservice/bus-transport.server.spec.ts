@@ -14,7 +14,10 @@ import { createBusMicroservice } from './bus-microservice.js';
 import { MessagingModule, type MessagingOptions } from './messaging.module.js';
 
 const TIMEOUT_MS = 2_000;
-const EchoInputSchema = Type.Object({ text: Type.String({ maxLength: 5 }), times: Type.Integer({ minimum: 1, maximum: 3 }) }, { additionalProperties: false });
+const EchoInputSchema = Type.Object(
+  { text: Type.String({ maxLength: 5 }), times: Type.Integer({ minimum: 1, maximum: 3 }) },
+  { additionalProperties: false },
+);
 
 const received: DomainEvent[] = [];
 let failNextEvent = false;
@@ -57,7 +60,14 @@ describe.each<[string, () => MessagingOptions]>([
   ['in-process', () => ({ transport: 'in-process', requestTimeoutMs: TIMEOUT_MS })],
   [
     'nats',
-    () => ({ transport: 'nats', natsUrl: natsTestUrl(), namespace: uniqueNamespace('transport'), connectionName: 'transport-spec', requestTimeoutMs: TIMEOUT_MS, events: { retryBaseMs: 20 } }),
+    () => ({
+      transport: 'nats',
+      natsUrl: natsTestUrl(),
+      namespace: uniqueNamespace('transport'),
+      connectionName: 'transport-spec',
+      requestTimeoutMs: TIMEOUT_MS,
+      events: { retryBaseMs: 20 },
+    }),
   ],
 ])('BusTransportServer over the %s bus', (_transport, options) => {
   let app: INestMicroservice;
@@ -77,7 +87,10 @@ describe.each<[string, () => MessagingOptions]>([
   });
 
   it('serves a @MessagePattern handler with its validated @Payload and context', async () => {
-    await expect(bus.request('rpc.demo.echo', { auth: {}, input: { text: 'hi', times: 2 } })).resolves.toEqual({ reply: 'echo:hihi', subject: 'rpc.demo.echo' });
+    await expect(bus.request('rpc.demo.echo', { auth: {}, input: { text: 'hi', times: 2 } })).resolves.toEqual({
+      reply: 'echo:hihi',
+      subject: 'rpc.demo.echo',
+    });
   });
 
   it('refuses a payload that breaks the contract schema with a 422 listing every field', async () => {
@@ -107,7 +120,13 @@ describe.each<[string, () => MessagingOptions]>([
   it('feeds @EventPattern handlers from the durable consumer, and redelivers after a throw', async () => {
     const events = app.get(EventTransport);
     failNextEvent = true;
-    const event: DomainEvent = { id: randomUUID(), subject: 'events.demo.happened', occurredAt: new Date().toISOString(), ownerId: 'owner-1', data: { n: 1 } };
+    const event: DomainEvent = {
+      id: randomUUID(),
+      subject: 'events.demo.happened',
+      occurredAt: new Date().toISOString(),
+      ownerId: 'owner-1',
+      data: { n: 1 },
+    };
     // In process a failed consumer fails the publish and the outbox relay publishes again later; JetStream redelivers itself.
     await events.publish(event).catch(() => events.publish(event));
     await eventually(() => received.some((e) => e.id === event.id));

@@ -8,7 +8,11 @@ const HARD_DEADLINE_MS = 25_000;
  * what is in flight finish, flush and close connections through Nest's shutdown hooks, then exit 0.
  * A second signal, or the deadline (inside Kubernetes' 30 s grace period), exits 1 at once.
  */
-export function closeOnSignals(app: INestApplicationContext, logger: Logger, beforeClose: () => Promise<unknown> = async () => undefined): void {
+export function closeOnSignals(
+  app: INestApplicationContext,
+  logger: Logger,
+  beforeClose: () => Promise<unknown> = async () => undefined,
+): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);

@@ -11,8 +11,15 @@ type DistributedConfig = Static<typeof DatabaseConfigSchema> & Static<typeof Bus
 export function distributedPlatform(config: DistributedConfig, connectionName: string): PlatformOptions {
   return {
     database: { url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE, runMigrations: config.RUN_MIGRATIONS },
-    messaging: { transport: 'nats', natsUrl: config.NATS_URL, namespace: config.BUS_NAMESPACE, connectionName, requestTimeoutMs: config.RPC_TIMEOUT_MS },
-    blob: config.BLOB_STORE === 'nats' ? { kind: 'nats', bucket: `${config.BUS_NAMESPACE}-blobs` } : { kind: 'fs', rootDir: config.BLOB_DIR },
+    messaging: {
+      transport: 'nats',
+      natsUrl: config.NATS_URL,
+      namespace: config.BUS_NAMESPACE,
+      connectionName,
+      requestTimeoutMs: config.RPC_TIMEOUT_MS,
+    },
+    blob:
+      config.BLOB_STORE === 'nats' ? { kind: 'nats', bucket: `${config.BUS_NAMESPACE}-blobs` } : { kind: 'fs', rootDir: config.BLOB_DIR },
   };
 }
 

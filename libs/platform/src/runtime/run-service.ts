@@ -29,9 +29,13 @@ export function runService(definition: ServiceDefinition, serviceModule: Type): 
     const app = await createBusMicroservice(ServiceRootModule, { logger: new PinoNestLogger(logger) });
     const dataSource = app.get<DataSource>(getDataSourceToken(pgSchemaOf(definition.owner)));
     const bus = app.get(MessageBus);
-    const health = config.HEALTH_PORT > 0
-      ? await startHealthServer(config.HEALTH_PORT, async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }))
-      : undefined;
+    const health =
+      config.HEALTH_PORT > 0
+        ? await startHealthServer(config.HEALTH_PORT, async () => ({
+            database: await databaseState(dataSource),
+            bus: bus.isConnected() ? 'up' : 'down',
+          }))
+        : undefined;
     closeOnSignals(app, logger, async () => health && new Promise((resolve) => health.close(resolve)));
     await app.listen();
     logger.info(`${definition.owner} service ready`);

@@ -40,7 +40,9 @@ describe('the server V8 flags on this Node', () => {
   // setFlagsFromString ignores a flag V8 does not know; the command line refuses it.
   it.each(SERVER_V8_FLAGS)('include only flags that this V8 knows (%s)', (flag) => {
     expect(spawnSync(process.execPath, [flag, '-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } }).status).toBe(0);
-    expect(spawnSync(process.execPath, [`${flag.split('=')[0]}-misspelt`, '-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } }).status).not.toBe(0);
+    expect(
+      spawnSync(process.execPath, [`${flag.split('=')[0]}-misspelt`, '-e', '0'], { env: { ...process.env, NODE_OPTIONS: '' } }).status,
+    ).not.toBe(0);
   });
 
   it('stop pretenuring when the process sets them at run time, as server processes do', () => {

@@ -16,7 +16,11 @@ import { ConfigError } from '../config/index.js';
 export const SERVER_V8_FLAGS: readonly string[] = ['--no-allocation-site-pretenuring', '--heap-growing-percent=200'];
 
 /** `--no-foo_bar` and `--foo-bar` name the same V8 flag. */
-const v8FlagName = (flag: string): string => flag.replace(/^--(no-)?/, '').split('=')[0].replaceAll('_', '-');
+const v8FlagName = (flag: string): string =>
+  flag
+    .replace(/^--(no-)?/, '')
+    .split('=')[0]
+    .replaceAll('_', '-');
 
 /** The server flags to set: a flag the command line already sets either way is the operator's choice. */
 export function serverV8FlagsToSet(execArgv: readonly string[]): string[] {
@@ -33,7 +37,7 @@ export async function runServerProcess(start: () => Promise<void>): Promise<void
   try {
     await start();
   } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
     process.exit(1);
   }
 }

@@ -7,7 +7,13 @@ export type SchemaPurpose = 'body' | 'query' | 'config';
 
 // Query strings and environment variables arrive as text, so they are coerced; bodies are JSON and are not.
 function createAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceTypes: coerce ? 'array' : false, removeAdditional: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+  });
   addFormats.default(ajv);
   return ajv;
 }
@@ -18,11 +24,19 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, root = '
   const seen = new Map<string, string>();
   for (const error of errors ?? []) {
     const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const extra = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty
-      : error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty
-      : '';
+    const extra =
+      error.keyword === 'required'
+        ? (error.params as { missingProperty: string }).missingProperty
+        : error.keyword === 'additionalProperties'
+          ? (error.params as { additionalProperty: string }).additionalProperty
+          : '';
     const path = [root, base, extra].filter(Boolean).join('.') || root || '(root)';
-    const message = error.keyword === 'additionalProperties' ? 'is not an allowed field' : error.keyword === 'required' ? 'is required' : (error.message ?? 'is invalid');
+    const message =
+      error.keyword === 'additionalProperties'
+        ? 'is not an allowed field'
+        : error.keyword === 'required'
+          ? 'is required'
+          : (error.message ?? 'is invalid');
     if (!seen.has(path)) seen.set(path, message);
   }
   return [...seen].map(([path, message]) => ({ path, message }));

@@ -22,7 +22,7 @@ export class SchemaPipe implements PipeTransform {
 
   transform(value: unknown): unknown {
     // Query objects from Fastify have a null prototype; validate a plain copy (the check coerces in place).
-    const result = this.compiled.check(value && typeof value === 'object' ? { ...value } : value ?? {});
+    const result = this.compiled.check(value && typeof value === 'object' ? { ...value } : (value ?? {}));
     if (!result.ok) throw ServiceError.validation(result.errors);
     return result.value;
   }

@@ -24,7 +24,14 @@ const coalesce: QuestionDraft = {
     ]),
   ],
   notes: ['(c) The change of momentum of A gives the same magnitude.'],
-  diagrams: [{ role: 'question', title: 'Before the collision', description: 'Particle A of mass 3 kg moving right at 4 m/s towards particle B of mass 2 kg at rest.', svg: lineCollisionDiagram({ name: 'A', mass: '3 kg', speed: 4 }, { name: 'B', mass: '2 kg', speed: 0 }) }],
+  diagrams: [
+    {
+      role: 'question',
+      title: 'Before the collision',
+      description: 'Particle A of mass 3 kg moving right at 4 m/s towards particle B of mass 2 kg at rest.',
+      svg: lineCollisionDiagram({ name: 'A', mass: '3 kg', speed: 4 }, { name: 'B', mass: '2 kg', speed: 0 }),
+    },
+  ],
 };
 
 const cyclistPower: QuestionDraft = {
@@ -39,11 +46,15 @@ const cyclistPower: QuestionDraft = {
       mark('M1', 'Newton II with driving force P/v', tex`\frac{240}{5} - 20 = 80a`),
       mark('A1', 'Correct acceleration', tex`0.35\ \mathrm{m\,s^{-2}}`, ['b.1']),
     ]),
-    part(tex`She now rides up a hill inclined at \(\alpha\) to the horizontal, where \(\sin\alpha = \frac{1}{40}\). Find her maximum speed up the hill.`, tex`6.06${v}`, [
-      mark('M1', 'Resolves along the slope including the weight component', tex`\frac{240}{v} = 20 + 80g\cdot\frac{1}{40}`),
-      mark('A1', 'Correct equation', tex`\frac{240}{v} = 39.6`, ['c.1']),
-      mark('A1', 'Correct speed, awrt', tex`6.06${v}`, ['c.1']),
-    ]),
+    part(
+      tex`She now rides up a hill inclined at \(\alpha\) to the horizontal, where \(\sin\alpha = \frac{1}{40}\). Find her maximum speed up the hill.`,
+      tex`6.06${v}`,
+      [
+        mark('M1', 'Resolves along the slope including the weight component', tex`\frac{240}{v} = 20 + 80g\cdot\frac{1}{40}`),
+        mark('A1', 'Correct equation', tex`\frac{240}{v} = 39.6`, ['c.1']),
+        mark('A1', 'Correct speed, awrt', tex`6.06${v}`, ['c.1']),
+      ],
+    ),
   ],
   notes: ['Omitting the weight component in (c) scores M0.'],
 };
@@ -56,15 +67,29 @@ const verticalString: QuestionDraft = {
       mark('M1', "Hooke's law with T = mg", tex`0.5g = \frac{24.5e}{1}`),
       mark('A1', 'Correct extension', tex`0.2\ \mathrm{m}`, ['a.1']),
     ]),
-    part(tex`\(P\) is pulled down until \(OP = 1.5\) m and released from rest. Find the speed of \(P\) as it passes through the equilibrium position.`, tex`2.1${v}`, [
-      mark('M1', 'Energy equation with EPE, GPE and KE terms', tex`\frac{24.5(0.5)^{2}}{2} = \frac{24.5(0.2)^{2}}{2} + 0.5g(0.3) + \frac{1}{2}(0.5)v^{2}`),
-      mark('A1', 'Correct elastic energies', tex`3.0625, \; 0.49`, ['b.1']),
-      mark('dM1', 'Solves for v, dependent on the M1', tex`\frac{1}{4}v^{2} = 1.1025`, ['b.1']),
-      mark('A1', 'Correct speed', tex`2.1${v}`, ['b.3']),
-    ]),
+    part(
+      tex`\(P\) is pulled down until \(OP = 1.5\) m and released from rest. Find the speed of \(P\) as it passes through the equilibrium position.`,
+      tex`2.1${v}`,
+      [
+        mark(
+          'M1',
+          'Energy equation with EPE, GPE and KE terms',
+          tex`\frac{24.5(0.5)^{2}}{2} = \frac{24.5(0.2)^{2}}{2} + 0.5g(0.3) + \frac{1}{2}(0.5)v^{2}`,
+        ),
+        mark('A1', 'Correct elastic energies', tex`3.0625, \; 0.49`, ['b.1']),
+        mark('dM1', 'Solves for v, dependent on the M1', tex`\frac{1}{4}v^{2} = 1.1025`, ['b.1']),
+        mark('A1', 'Correct speed', tex`2.1${v}`, ['b.3']),
+      ],
+    ),
     part(tex`Determine whether the string becomes slack during the subsequent motion.`, tex`\text{Yes, it becomes slack}`, [
-      mark('M1', 'Energy equation for the highest point with the string taut, or compares energy with the EPE lost by O P = 1 m', tex`12.25x^{2} - 4.9x - 0.6125 = 0 \Rightarrow x = -0.1`),
-      mark('A1', 'Correct conclusion with reason', tex`\text{no non-negative extension with zero speed, so the string goes slack}`, ['c.1']),
+      mark(
+        'M1',
+        'Energy equation for the highest point with the string taut, or compares energy with the EPE lost by O P = 1 m',
+        tex`12.25x^{2} - 4.9x - 0.6125 = 0 \Rightarrow x = -0.1`,
+      ),
+      mark('A1', 'Correct conclusion with reason', tex`\text{no non-negative extension with zero speed, so the string goes slack}`, [
+        'c.1',
+      ]),
     ]),
   ],
   notes: ['(c) Alternative: at natural length P still has speed, since 3.0625 > 0.5g(0.5) = 2.45.'],
@@ -100,10 +125,14 @@ const threeSpheres: QuestionDraft = {
       mark('A1', 'Correct speed of A', tex`\frac{u}{2}`, ['a.1', 'a.2']),
       mark('A1', 'Correct speed of B', tex`u`, ['a.1', 'a.2']),
     ]),
-    part(tex`Show that \(B\) is brought to rest when it collides with \(C\), and find the speed of \(C\).`, tex`v_B = 0, \; v_C = \frac{u}{2}`, [
-      mark('M1', 'Momentum and restitution for B and C', tex`mu = mw_B + 2mw_C, \; w_C - w_B = \frac{u}{2}`),
-      mark('A1*', 'B at rest and C moves with u/2, cso', tex`w_B = 0, \; w_C = \frac{u}{2}`, ['b.1']),
-    ]),
+    part(
+      tex`Show that \(B\) is brought to rest when it collides with \(C\), and find the speed of \(C\).`,
+      tex`v_B = 0, \; v_C = \frac{u}{2}`,
+      [
+        mark('M1', 'Momentum and restitution for B and C', tex`mu = mw_B + 2mw_C, \; w_C - w_B = \frac{u}{2}`),
+        mark('A1*', 'B at rest and C moves with u/2, cso', tex`w_B = 0, \; w_C = \frac{u}{2}`, ['b.1']),
+      ],
+    ),
     part(tex`Explain why \(A\) and \(B\) collide again, and find their speeds after this collision.`, tex`\frac{u}{4}, \; \frac{u}{2}`, [
       mark('B1', 'A moves towards B which is at rest', tex`v_A = \frac{u}{2} > 0 = w_B`),
       mark('M1', 'Momentum and restitution for the second A-B collision', tex`mu = 2mx + my, \; y - x = \frac{u}{4}`),
@@ -133,15 +162,27 @@ const obliqueSpheres: QuestionDraft = (() => {
         mark('M1', 'KE before minus KE after', tex`\left(25 + 2.5\right) - \left(10 + 8.5\right)`),
         mark('A1', 'Correct loss', tex`9\ \mathrm{J}`, ['b.1']),
       ]),
-      part(tex`Find the impulse exerted on \(B\) by \(A\).`, tex`6\mathbf{i}\ \mathrm{N\,s}`, [mark('B1ft', 'Change in momentum of B', tex`1(4 - (-2))\mathbf{i} = 6\mathbf{i}`, ['a.5'])]),
+      part(tex`Find the impulse exerted on \(B\) by \(A\).`, tex`6\mathbf{i}\ \mathrm{N\,s}`, [
+        mark('B1ft', 'Change in momentum of B', tex`1(4 - (-2))\mathbf{i} = 6\mathbf{i}`, ['a.5']),
+      ]),
     ],
     notes: ['Only the i components change because the spheres are smooth.'],
-    diagrams: [{
-      role: 'question',
-      title: 'Spheres at impact',
-      description: 'Two touching spheres, A on the left and B on the right, with the line of centres horizontal. A moves up and to the right, B moves up and to the left.',
-      svg: svgDoc(f, [circle(f, 4, 2.5, 1), circle(f, 6, 2.5, 1), label(f, 4, 2.5, 'A', -4, 4), label(f, 6, 2.5, 'B', -4, 4), arrow(f, 4, 2.5, 5.2, 3.4), arrow(f, 6, 2.5, 5.4, 2.8)]),
-    }],
+    diagrams: [
+      {
+        role: 'question',
+        title: 'Spheres at impact',
+        description:
+          'Two touching spheres, A on the left and B on the right, with the line of centres horizontal. A moves up and to the right, B moves up and to the left.',
+        svg: svgDoc(f, [
+          circle(f, 4, 2.5, 1),
+          circle(f, 6, 2.5, 1),
+          label(f, 4, 2.5, 'A', -4, 4),
+          label(f, 6, 2.5, 'B', -4, 4),
+          arrow(f, 4, 2.5, 5.2, 3.4),
+          arrow(f, 6, 2.5, 5.4, 2.8),
+        ]),
+      },
+    ],
   };
 })();
 
@@ -157,40 +198,121 @@ const wallBounce: QuestionDraft = {
       mark('M1', 'arctan of perpendicular over parallel components', tex`\arctan\frac{4}{6}`),
       mark('A1', 'Correct angle, awrt', tex`33.7^{\circ}`, ['b.1']),
     ]),
-    part(tex`Find the fraction of the kinetic energy lost and the magnitude of the impulse on the puck.`, tex`0.48, \; 4.8\ \mathrm{N\,s}`, [
-      mark('M1', 'Ratio of squared speeds', tex`1 - \frac{52}{100}`),
-      mark('A1', 'Correct fraction', '0.48', ['c.1']),
-      mark('B1', 'Correct impulse', tex`0.4(4 + 8) = 4.8`),
-    ]),
+    part(
+      tex`Find the fraction of the kinetic energy lost and the magnitude of the impulse on the puck.`,
+      tex`0.48, \; 4.8\ \mathrm{N\,s}`,
+      [
+        mark('M1', 'Ratio of squared speeds', tex`1 - \frac{52}{100}`),
+        mark('A1', 'Correct fraction', '0.48', ['c.1']),
+        mark('B1', 'Correct impulse', tex`0.4(4 + 8) = 4.8`),
+      ],
+    ),
   ],
   notes: ['The impulse acts perpendicular to the barrier.'],
-  diagrams: [{ role: 'question', title: 'Puck approaching the barrier', description: 'A puck moving with speed 10 m/s towards a straight barrier, its path making an angle of about 53 degrees with the barrier.', svg: wallImpactDiagram((Math.atan(8 / 6) * 180) / Math.PI, '10 m/s') }],
+  diagrams: [
+    {
+      role: 'question',
+      title: 'Puck approaching the barrier',
+      description:
+        'A puck moving with speed 10 m/s towards a straight barrier, its path making an angle of about 53 degrees with the barrier.',
+      svg: wallImpactDiagram((Math.atan(8 / 6) * 180) / Math.PI, '10 m/s'),
+    },
+  ],
 };
 
 /**
  * A later revision of a hand-written draft whose follow-through mark listed the accuracy mark of the
  * value it follows: the ft mark now depends on method marks only. Earlier drafts stay as stored.
  */
-function ftFixed(draft: QuestionDraft, partIndex: number, markIndex: number, dependsOn: string[], stemTex: string, note: string): QuestionDraft {
+function ftFixed(
+  draft: QuestionDraft,
+  partIndex: number,
+  markIndex: number,
+  dependsOn: string[],
+  stemTex: string,
+  note: string,
+): QuestionDraft {
   return {
     ...draft,
-    parts: draft.parts.map((p, i) => (i !== partIndex ? p : { ...p, stemTex, marks: p.marks.map((m, j) => (j === markIndex ? { ...m, dependsOn } : m)) })),
+    parts: draft.parts.map((p, i) =>
+      i !== partIndex ? p : { ...p, stemTex, marks: p.marks.map((m, j) => (j === markIndex ? { ...m, dependsOn } : m)) },
+    ),
     notes: [...draft.notes, note],
   };
 }
 
 export const MECHANICS_HAND_WRITTEN = [
-  handWritten('fm1-coalesce', 'fm1-momentum-and-impulse.conservation', 2, 'frequent', ['momentum', 'kinetic energy', 'impulse'], coalesce,
-    ftFixed(coalesce, 2, 1, ['c.1'], tex`Using your answer to part (a), find the magnitude of the impulse exerted on \(B\) by \(A\) in the collision.`,
-      'Revision 2: (c) now says it uses (a); its A1ft follows their speed from (a) and depends on the (c) M1 only, not on the A1 of (a).')),
+  handWritten(
+    'fm1-coalesce',
+    'fm1-momentum-and-impulse.conservation',
+    2,
+    'frequent',
+    ['momentum', 'kinetic energy', 'impulse'],
+    coalesce,
+    ftFixed(
+      coalesce,
+      2,
+      1,
+      ['c.1'],
+      tex`Using your answer to part (a), find the magnitude of the impulse exerted on \(B\) by \(A\) in the collision.`,
+      'Revision 2: (c) now says it uses (a); its A1ft follows their speed from (a) and depends on the (c) M1 only, not on the A1 of (a).',
+    ),
+  ),
   handWritten('fm1-cyclist-power', 'fm1-work-energy-and-power.power', 3, 'frequent', ['power', 'inclined plane'], cyclistPower),
-  handWritten('fm1-vertical-string', 'fm1-elastic-strings-and-springs.elastic-potential-energy', 4, 'frequent', ['elastic strings', 'energy'], verticalString),
-  handWritten('fm1-rough-slide', 'fm1-work-energy-and-power.work-energy-principle', 3, 'frequent', ['work-energy principle', 'friction'], roughSlide),
-  handWritten('fm1-three-spheres', 'fm1-elastic-collisions-1d.successive-impacts', 5, 'occasional', ['successive impacts', "Newton's law of restitution"], threeSpheres,
-    ftFixed(threeSpheres, 3, 0, ['c.2'], tex`Using your answers to part (c), determine whether there are any further collisions.`,
-      'Revision 2: (d) now says it uses (c); its B1ft follows their speeds from (c) and depends on the (c) M1 only, not on the A1.')),
-  handWritten('fm1-oblique-spheres', 'fm1-elastic-collisions-2d.oblique-impact-of-spheres', 4, 'frequent', ['oblique impact', 'smooth spheres'], obliqueSpheres,
-    ftFixed(obliqueSpheres, 2, 0, ['a.2', 'a.3'], tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`,
-      'Revision 2: (c) now says it uses (a); its B1ft follows their velocity of B and depends on the method marks of (a), not on the A1.')),
-  handWritten('fm1-puck-barrier', 'fm1-elastic-collisions-2d.oblique-impact-with-a-surface', 3, 'frequent', ['oblique impact', 'kinetic energy'], wallBounce),
+  handWritten(
+    'fm1-vertical-string',
+    'fm1-elastic-strings-and-springs.elastic-potential-energy',
+    4,
+    'frequent',
+    ['elastic strings', 'energy'],
+    verticalString,
+  ),
+  handWritten(
+    'fm1-rough-slide',
+    'fm1-work-energy-and-power.work-energy-principle',
+    3,
+    'frequent',
+    ['work-energy principle', 'friction'],
+    roughSlide,
+  ),
+  handWritten(
+    'fm1-three-spheres',
+    'fm1-elastic-collisions-1d.successive-impacts',
+    5,
+    'occasional',
+    ['successive impacts', "Newton's law of restitution"],
+    threeSpheres,
+    ftFixed(
+      threeSpheres,
+      3,
+      0,
+      ['c.2'],
+      tex`Using your answers to part (c), determine whether there are any further collisions.`,
+      'Revision 2: (d) now says it uses (c); its B1ft follows their speeds from (c) and depends on the (c) M1 only, not on the A1.',
+    ),
+  ),
+  handWritten(
+    'fm1-oblique-spheres',
+    'fm1-elastic-collisions-2d.oblique-impact-of-spheres',
+    4,
+    'frequent',
+    ['oblique impact', 'smooth spheres'],
+    obliqueSpheres,
+    ftFixed(
+      obliqueSpheres,
+      2,
+      0,
+      ['a.2', 'a.3'],
+      tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`,
+      'Revision 2: (c) now says it uses (a); its B1ft follows their velocity of B and depends on the method marks of (a), not on the A1.',
+    ),
+  ),
+  handWritten(
+    'fm1-puck-barrier',
+    'fm1-elastic-collisions-2d.oblique-impact-with-a-surface',
+    3,
+    'frequent',
+    ['oblique impact', 'kinetic energy'],
+    wallBounce,
+  ),
 ];

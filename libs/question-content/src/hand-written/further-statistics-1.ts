@@ -35,12 +35,16 @@ const trafficPoisson: QuestionDraft = {
       mark('M1', 'Uses Po(12) and 1 - P(Y <= 9)', tex`1 - \mathrm{P}(Y \leqslant 9), \; Y \sim \mathrm{Po}(12)`),
       mark('A1', 'Correct probability, awrt', '0.758', ['b.1']),
     ]),
-    part(tex`After a change to the road layout, \(25\) cars pass in a \(5\)-minute period. Test, at the \(5\%\) level of significance, whether the rate has increased. State your hypotheses clearly.`, tex`\text{Reject } \mathrm{H}_0\text{: evidence that the rate has increased}`, [
-      mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \lambda = 15, \; \mathrm{H}_1: \lambda > 15`),
-      mark('M1', 'Tail probability under Po(15)', tex`\mathrm{P}(W \geqslant 25) = 1 - \mathrm{P}(W \leqslant 24)`),
-      mark('A1', 'Correct probability, awrt', '0.0112', ['c.2']),
-      mark('A1', 'Correct conclusion in context', tex`\text{significant: the rate of cars has increased}`, ['c.2']),
-    ]),
+    part(
+      tex`After a change to the road layout, \(25\) cars pass in a \(5\)-minute period. Test, at the \(5\%\) level of significance, whether the rate has increased. State your hypotheses clearly.`,
+      tex`\text{Reject } \mathrm{H}_0\text{: evidence that the rate has increased}`,
+      [
+        mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \lambda = 15, \; \mathrm{H}_1: \lambda > 15`),
+        mark('M1', 'Tail probability under Po(15)', tex`\mathrm{P}(W \geqslant 25) = 1 - \mathrm{P}(W \leqslant 24)`),
+        mark('A1', 'Correct probability, awrt', '0.0112', ['c.2']),
+        mark('A1', 'Correct conclusion in context', tex`\text{significant: the rate of cars has increased}`, ['c.2']),
+      ],
+    ),
   ],
   notes: ['(c) Hypotheses may use 3 per minute; the critical region X >= 24 is an acceptable alternative.'],
 };
@@ -73,17 +77,29 @@ const goalsFit: QuestionDraft = {
   title: 'Fitting a Poisson model to goals per match',
   introTex: tex`The numbers of goals in \(100\) matches are \(\begin{array}{c|ccccc} \text{Goals} & 0 & 1 & 2 & 3 & \geqslant 4 \\ \hline \text{Matches} & 20 & 32 & 25 & 15 & 8 \end{array}\) The mean number of goals per match is estimated from the data as \(1.6\).`,
   parts: [
-    part(tex`Find the expected frequencies for a \(\mathrm{Po}(1.6)\) model, to 2 decimal places.`, tex`20.19, \; 32.30, \; 25.84, \; 13.78, \; 7.88`, [
-      mark('M1', '100 times Poisson probabilities, last cell by subtraction', tex`100\,\mathrm{P}(X = r), \; 100\,\mathrm{P}(X \geqslant 4)`),
-      mark('A1', 'All correct', tex`20.19, \; 32.30, \; 25.84, \; 13.78, \; 7.88`, ['a.1']),
-    ]),
-    part(tex`Test, at the \(5\%\) level, whether a Poisson distribution is a suitable model.`, tex`\text{Do not reject } \mathrm{H}_0\text{: Poisson is suitable}`, [
-      mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \text{Poisson fits}, \; \mathrm{H}_1: \text{it does not}`),
-      mark('M1', 'Calculates the statistic', tex`\sum\frac{(O - E)^{2}}{E}`),
-      mark('A1', 'Correct statistic, awrt', '0.141', ['b.2']),
-      mark('B1', 'Degrees of freedom 5 - 1 - 1 and critical value', tex`\nu = 3, \; 7.815`),
-      mark('A1', 'Correct conclusion in context', tex`\text{goals per match can be modelled by a Poisson distribution}`, ['b.2']),
-    ]),
+    part(
+      tex`Find the expected frequencies for a \(\mathrm{Po}(1.6)\) model, to 2 decimal places.`,
+      tex`20.19, \; 32.30, \; 25.84, \; 13.78, \; 7.88`,
+      [
+        mark(
+          'M1',
+          '100 times Poisson probabilities, last cell by subtraction',
+          tex`100\,\mathrm{P}(X = r), \; 100\,\mathrm{P}(X \geqslant 4)`,
+        ),
+        mark('A1', 'All correct', tex`20.19, \; 32.30, \; 25.84, \; 13.78, \; 7.88`, ['a.1']),
+      ],
+    ),
+    part(
+      tex`Test, at the \(5\%\) level, whether a Poisson distribution is a suitable model.`,
+      tex`\text{Do not reject } \mathrm{H}_0\text{: Poisson is suitable}`,
+      [
+        mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \text{Poisson fits}, \; \mathrm{H}_1: \text{it does not}`),
+        mark('M1', 'Calculates the statistic', tex`\sum\frac{(O - E)^{2}}{E}`),
+        mark('A1', 'Correct statistic, awrt', '0.141', ['b.2']),
+        mark('B1', 'Degrees of freedom 5 - 1 - 1 and critical value', tex`\nu = 3, \; 7.815`),
+        mark('A1', 'Correct conclusion in context', tex`\text{goals per match can be modelled by a Poisson distribution}`, ['b.2']),
+      ],
+    ),
   ],
   notes: ['(b) One degree of freedom is lost for the estimated mean.'],
 };
@@ -92,17 +108,23 @@ const pgfBinomial: QuestionDraft = {
   title: 'A probability generating function and a sum',
   introTex: tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = \frac{1}{8}(1 + t)^{3}\).`,
   parts: [
-    part(tex`Name the distribution of \(X\), giving its parameters.`, tex`\mathrm{B}(3, 0.5)`, [mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(3, \frac{1}{2}\right)`)]),
+    part(tex`Name the distribution of \(X\), giving its parameters.`, tex`\mathrm{B}(3, 0.5)`, [
+      mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(3, \frac{1}{2}\right)`),
+    ]),
     part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`1.5, \; 0.75`, [
       mark('M1', "Finds G'(1)", tex`\frac{3}{8}(2)^{2} = 1.5`),
       mark('A1', 'Correct mean', '1.5', ['b.1']),
       mark('M1', "Uses G''(1) + G'(1) - G'(1)^2", tex`1.5 + 1.5 - 2.25`),
       mark('A1', 'Correct variance', '0.75', ['b.3']),
     ]),
-    part(tex`\(Y = X_1 + X_2\), where \(X_1\) and \(X_2\) are independent copies of \(X\). Find \(\mathrm{P}(Y = 3)\).`, tex`\frac{5}{16}`, [
-      mark('M1', 'Squares the PGF and finds the coefficient of t^3', tex`\frac{1}{64}(1 + t)^{6}, \; \binom{6}{3}`),
-      mark('A1', 'Correct probability', tex`\frac{20}{64} = \frac{5}{16}`, ['c.1']),
-    ]),
+    part(
+      tex`\(Y = X_1 + X_2\), where \(X_1\) and \(X_2\) are independent copies of \(X\). Find \(\mathrm{P}(Y = 3)\).`,
+      tex`\frac{5}{16}`,
+      [
+        mark('M1', 'Squares the PGF and finds the coefficient of t^3', tex`\frac{1}{64}(1 + t)^{6}, \; \binom{6}{3}`),
+        mark('A1', 'Correct probability', tex`\frac{20}{64} = \frac{5}{16}`, ['c.1']),
+      ],
+    ),
   ],
   notes: ['(b) Standard binomial formulas without the PGF score M0 M0 but the A marks are not available.'],
 };
@@ -112,7 +134,11 @@ const binomialPower: QuestionDraft = {
   introTex: tex`A test of \(\mathrm{H}_0: p = 0.3\) against \(\mathrm{H}_1: p > 0.3\) uses \(X \sim \mathrm{B}(20, p)\) at the \(5\%\) level of significance.`,
   parts: [
     part(tex`Find the critical region for the test.`, tex`X \geqslant 10`, [
-      mark('M1', 'Considers upper tail probabilities either side', tex`\mathrm{P}(X \geqslant 9) = 0.1133, \; \mathrm{P}(X \geqslant 10) = 0.0480`),
+      mark(
+        'M1',
+        'Considers upper tail probabilities either side',
+        tex`\mathrm{P}(X \geqslant 9) = 0.1133, \; \mathrm{P}(X \geqslant 10) = 0.0480`,
+      ),
       mark('A1', 'Correct critical region', tex`X \geqslant 10`, ['a.1']),
     ]),
     part(tex`State the size of the test.`, '0.0480', [mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.2'])]),
@@ -136,7 +162,11 @@ const emailsClt: QuestionDraft = {
       mark('M1', 'Standardises with their parameters', tex`z = \frac{4.5 - 4}{\sqrt{0.08}} = 1.768`),
       mark('A1', 'Correct probability, awrt', '0.0385', ['b.1']),
     ]),
-    part(tex`Explain why the central limit theorem allows this estimate although the daily counts are not normally distributed.`, tex`n = 50 \text{ is large}`, [mark('B1', 'Refers to the large sample size', tex`\text{the sample size is large}`)]),
+    part(
+      tex`Explain why the central limit theorem allows this estimate although the daily counts are not normally distributed.`,
+      tex`n = 50 \text{ is large}`,
+      [mark('B1', 'Refers to the large sample size', tex`\text{the sample size is large}`)],
+    ),
   ],
   notes: ['(b) Awrt 0.0385; a continuity correction is not needed for a sample mean.'],
 };
@@ -145,14 +175,20 @@ const drinkSurvey: QuestionDraft = {
   title: 'Independence of age group and drink choice',
   introTex: tex`A cafe records the drink chosen by \(100\) customers: \(\begin{array}{c|cc} & \text{Tea} & \text{Coffee} \\ \hline \text{Under 30} & 30 & 20 \\ \text{30 or over} & 20 & 30 \end{array}\)`,
   parts: [
-    part(tex`Find the expected frequencies if drink choice is independent of age group.`, tex`25 \text{ in every cell}`, [mark('B1', 'All expected values', tex`\frac{50\times 50}{100} = 25`)]),
-    part(tex`Test, at the \(5\%\) level of significance, whether drink choice is independent of age group.`, tex`\text{Reject } \mathrm{H}_0\text{: choice depends on age group}`, [
-      mark('B1', 'Hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
-      mark('M1', 'Calculates the statistic', tex`4 \times \frac{(30 - 25)^{2}}{25}`),
-      mark('A1', 'Correct statistic', '4', ['b.2']),
-      mark('B1', 'Degrees of freedom and critical value', tex`\nu = 1, \; 3.841`),
-      mark('A1', 'Correct conclusion in context', tex`\text{evidence that drink choice depends on age group}`, ['b.2']),
+    part(tex`Find the expected frequencies if drink choice is independent of age group.`, tex`25 \text{ in every cell}`, [
+      mark('B1', 'All expected values', tex`\frac{50\times 50}{100} = 25`),
     ]),
+    part(
+      tex`Test, at the \(5\%\) level of significance, whether drink choice is independent of age group.`,
+      tex`\text{Reject } \mathrm{H}_0\text{: choice depends on age group}`,
+      [
+        mark('B1', 'Hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
+        mark('M1', 'Calculates the statistic', tex`4 \times \frac{(30 - 25)^{2}}{25}`),
+        mark('A1', 'Correct statistic', '4', ['b.2']),
+        mark('B1', 'Degrees of freedom and critical value', tex`\nu = 1, \; 3.841`),
+        mark('A1', 'Correct conclusion in context', tex`\text{evidence that drink choice depends on age group}`, ['b.2']),
+      ],
+    ),
   ],
   notes: ["Yates' correction is not required."],
 };
@@ -165,7 +201,9 @@ const geometricErrors: QuestionDraft = {
       mark('M1', 'Uses P(X >= c) = 0.75^{c - 1} and compares with 0.05', tex`0.75^{10} = 0.0563, \; 0.75^{11} = 0.0422`),
       mark('A1', 'Correct critical region', tex`X \geqslant 12`, ['a.1']),
     ]),
-    part(tex`Write down the probability of a type I error.`, '0.0422', [mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.2'])]),
+    part(tex`Write down the probability of a type I error.`, '0.0422', [
+      mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.2']),
+    ]),
     part(tex`Find the probability of a type II error when \(p = 0.1\).`, '0.686', [
       mark('M1', 'P(X <= 11) with p = 0.1', tex`1 - 0.9^{11}`),
       mark('A1', 'Correct probability, awrt', '0.686', ['c.1']),
@@ -193,7 +231,12 @@ const biasedDie2 = revise(
 const trafficPoisson2: QuestionDraft = {
   ...trafficPoisson,
   parts: trafficPoisson.parts.map((p, i) =>
-    i === 2 ? { ...p, answerTex: tex`\mathrm{P}(W \geqslant 25) = 0.0112 < 0.05\text{: reject } \mathrm{H}_0\text{; evidence that the rate has increased}` } : p,
+    i === 2
+      ? {
+          ...p,
+          answerTex: tex`\mathrm{P}(W \geqslant 25) = 0.0112 < 0.05\text{: reject } \mathrm{H}_0\text{; evidence that the rate has increased}`,
+        }
+      : p,
   ),
   notes: [
     '(c) Hypotheses may use 3 per minute; the critical region W >= 23 (P(W >= 23) = 0.0327, P(W >= 22) = 0.0531) is an acceptable alternative.',
@@ -204,25 +247,89 @@ const trafficPoisson2: QuestionDraft = {
 const binomialPower2 = revise(
   binomialPower,
   1,
-  part(tex`Using your answer to part (a), state the size of the test.`, '0.0480', [mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.1'])]),
+  part(tex`Using your answer to part (a), state the size of the test.`, '0.0480', [
+    mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.1']),
+  ]),
   'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
 );
 
 const geometricErrors2 = revise(
   geometricErrors,
   1,
-  part(tex`Using your answer to part (a), write down the probability of a type I error.`, '0.0422', [mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.1'])]),
+  part(tex`Using your answer to part (a), write down the probability of a type I error.`, '0.0422', [
+    mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.1']),
+  ]),
   'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
 );
 
 export const STATISTICS_HAND_WRITTEN = [
-  handWritten('fs1-biased-die', 'fs1-discrete-random-variables.functions-of-x', 2, 'frequent', ['discrete random variables', 'variance'], biasedDie, biasedDie2),
-  handWritten('fs1-traffic-poisson', 'fs1-hypothesis-testing.poisson-mean', 3, 'frequent', ['Poisson distribution', 'hypothesis testing'], trafficPoisson, trafficPoisson2),
-  handWritten('fs1-free-throws', 'fs1-geometric-and-negative-binomial.distributions', 2, 'frequent', ['geometric distribution', 'negative binomial distribution'], dartsNegativeBinomial),
-  handWritten('fs1-goals-fit', 'fs1-chi-squared-tests.fitting-distributions', 4, 'frequent', ['chi-squared', 'Poisson distribution'], goalsFit),
-  handWritten('fs1-pgf-binomial', 'fs1-probability-generating-functions.sums-of-independent-variables', 3, 'frequent', ['probability generating functions'], pgfBinomial),
-  handWritten('fs1-binomial-power', 'fs1-quality-of-tests.size-and-power', 3, 'occasional', ['quality of tests', 'binomial distribution'], binomialPower, binomialPower2),
+  handWritten(
+    'fs1-biased-die',
+    'fs1-discrete-random-variables.functions-of-x',
+    2,
+    'frequent',
+    ['discrete random variables', 'variance'],
+    biasedDie,
+    biasedDie2,
+  ),
+  handWritten(
+    'fs1-traffic-poisson',
+    'fs1-hypothesis-testing.poisson-mean',
+    3,
+    'frequent',
+    ['Poisson distribution', 'hypothesis testing'],
+    trafficPoisson,
+    trafficPoisson2,
+  ),
+  handWritten(
+    'fs1-free-throws',
+    'fs1-geometric-and-negative-binomial.distributions',
+    2,
+    'frequent',
+    ['geometric distribution', 'negative binomial distribution'],
+    dartsNegativeBinomial,
+  ),
+  handWritten(
+    'fs1-goals-fit',
+    'fs1-chi-squared-tests.fitting-distributions',
+    4,
+    'frequent',
+    ['chi-squared', 'Poisson distribution'],
+    goalsFit,
+  ),
+  handWritten(
+    'fs1-pgf-binomial',
+    'fs1-probability-generating-functions.sums-of-independent-variables',
+    3,
+    'frequent',
+    ['probability generating functions'],
+    pgfBinomial,
+  ),
+  handWritten(
+    'fs1-binomial-power',
+    'fs1-quality-of-tests.size-and-power',
+    3,
+    'occasional',
+    ['quality of tests', 'binomial distribution'],
+    binomialPower,
+    binomialPower2,
+  ),
   handWritten('fs1-emails-clt', 'fs1-central-limit-theorem.sample-means', 2, 'frequent', ['central limit theorem'], emailsClt),
-  handWritten('fs1-drink-survey', 'fs1-chi-squared-tests.contingency-tables', 3, 'frequent', ['chi-squared', 'contingency tables'], drinkSurvey),
-  handWritten('fs1-geometric-errors', 'fs1-quality-of-tests.type-i-and-type-ii-errors', 3, 'occasional', ['quality of tests', 'geometric distribution'], geometricErrors, geometricErrors2),
+  handWritten(
+    'fs1-drink-survey',
+    'fs1-chi-squared-tests.contingency-tables',
+    3,
+    'frequent',
+    ['chi-squared', 'contingency tables'],
+    drinkSurvey,
+  ),
+  handWritten(
+    'fs1-geometric-errors',
+    'fs1-quality-of-tests.type-i-and-type-ii-errors',
+    3,
+    'occasional',
+    ['quality of tests', 'geometric distribution'],
+    geometricErrors,
+    geometricErrors2,
+  ),
 ];

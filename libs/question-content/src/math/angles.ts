@@ -36,7 +36,9 @@ export const modArgTex = (r: string, theta: Frac): string =>
 
 /** `r e^{i theta}`. */
 export const expTex = (r: string, theta: Frac): string =>
-  theta.n === 0 ? r : `${r === '1' ? '' : r}\\mathrm{e}^{${theta.n < 0 ? '-' : ''}${piTex({ n: Math.abs(theta.n), d: theta.d })}\\mathrm{i}}`;
+  theta.n === 0
+    ? r
+    : `${r === '1' ? '' : r}\\mathrm{e}^{${theta.n < 0 ? '-' : ''}${piTex({ n: Math.abs(theta.n), d: theta.d })}\\mathrm{i}}`;
 
 /** Exact TeX of a number known to be a rational multiple (denominator 1, 2 or 4) of 1, sqrt(2) or sqrt(3). */
 export function exactTex(x: number): string {

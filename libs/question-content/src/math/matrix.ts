@@ -16,7 +16,8 @@ export const adjugate3 = (m: Matrix): Matrix => [0, 1, 2].map((i) => [0, 1, 2].m
 /** Matrix of minors of a 3x3 matrix. */
 export const minors3 = (m: Matrix): Matrix => [0, 1, 2].map((i) => [0, 1, 2].map((j) => det2(minor(m, i, j))));
 
-export const randomMatrix = (size: number, next: () => number): Matrix => Array.from({ length: size }, () => Array.from({ length: size }, next));
+export const randomMatrix = (size: number, next: () => number): Matrix =>
+  Array.from({ length: size }, () => Array.from({ length: size }, next));
 
 /**
  * A 2x2 integer matrix with integer eigenvalues l1, l2 and eigenvectors (1, m1), (1, m1 + 1):
@@ -24,5 +25,20 @@ export const randomMatrix = (size: number, next: () => number): Matrix => Array.
  */
 export function integerEigenMatrix(m1: number, l1: number, l2: number): Matrix {
   const m2 = m1 + 1;
-  return matMul(matMul([[1, 1], [m1, m2]], [[l1, 0], [0, l2]]), [[m2, -1], [-m1, 1]]);
+  return matMul(
+    matMul(
+      [
+        [1, 1],
+        [m1, m2],
+      ],
+      [
+        [l1, 0],
+        [0, l2],
+      ],
+    ),
+    [
+      [m2, -1],
+      [-m1, 1],
+    ],
+  );
 }

@@ -33,7 +33,11 @@ export function poly(coeffs: FracLike[], v = 'x'): string {
 export const power = (v: string, k: number): string => (k === 0 ? '' : k === 1 ? v : `${v}^{${k}}`);
 
 /** Complex number `a + bi`. */
-export const cx = (re: FracLike, im: FracLike): string => terms([[re, ''], [im, '\\mathrm{i}']]);
+export const cx = (re: FracLike, im: FracLike): string =>
+  terms([
+    [re, ''],
+    [im, '\\mathrm{i}'],
+  ]);
 
 /** `+ 3` or `- 3` for appending to an expression. */
 export function signed(x: FracLike, symbol = ''): string {

@@ -11,7 +11,9 @@ describe('question templates', () => {
   });
 
   it('are each checked by the spec beside their file (verifyTemplates)', () => {
-    const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && f.includes('/'));
+    const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && f.includes('/'),
+    );
     const templateFiles = files.filter((f) => /export const \w+Templates\b/.test(readFileSync(join(here, f), 'utf8')));
     expect(templateFiles.length).toBeGreaterThan(10);
     expect(templateFiles.filter((f) => !existsSync(join(here, f.replace(/\.ts$/, '.spec.ts'))))).toEqual([]);

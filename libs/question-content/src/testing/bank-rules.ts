@@ -48,7 +48,8 @@ export function misprints(text: string, kind: 'prose' | 'math' | 'answer' = 'mat
       const [n, d] = [Number(num), Number(den)];
       // Only a single term over a single term is held to lowest terms: (2n + 3) over 2(n + 1) is simplest already.
       const singleTerms = /^[^+\-()]*$/.test(numRest) && /^[^+\-()]*$/.test(denRest);
-      if (d < 0 || (d === 1 && denRest === '') || (singleTerms && gcd(n, d) > 1) || (n === 0 && numRest === '')) found.push(`unsimplified ${whole}`);
+      if (d < 0 || (d === 1 && denRest === '') || (singleTerms && gcd(n, d) > 1) || (n === 0 && numRest === ''))
+        found.push(`unsimplified ${whole}`);
     }
   }
   return found;

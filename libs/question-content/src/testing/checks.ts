@@ -13,33 +13,59 @@ export function close(actual: number, expected: number, tol = 1e-6): void {
 }
 export type C = [number, number];
 export const cm = ([a, b]: C, [c, d]: C): C => [a * c - b * d, a * d + b * c];
-export const cpoly = (coeffs: number[], z: C): C => coeffs.reduce<C>((acc, c) => { const m = cm(acc, z); return [m[0] + c, m[1]]; }, [0, 0]);
+export const cpoly = (coeffs: number[], z: C): C =>
+  coeffs.reduce<C>(
+    (acc, c) => {
+      const m = cm(acc, z);
+      return [m[0] + c, m[1]];
+    },
+    [0, 0],
+  );
 export const polar = (r: number, t: number): C => [r * Math.cos(Math.PI * t), r * Math.sin(Math.PI * t)];
-export const shoelace = (pts: number[][]) => Math.abs(pts.reduce((s, [x, y], i) => { const [u, v] = pts[(i + 1) % pts.length]; return s + x * v - u * y; }, 0)) / 2;
+export const shoelace = (pts: number[][]) =>
+  Math.abs(
+    pts.reduce((s, [x, y], i) => {
+      const [u, v] = pts[(i + 1) % pts.length];
+      return s + x * v - u * y;
+    }, 0),
+  ) / 2;
 export const dotv = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i], 0);
 export const crossv = (a: number[], b: number[]) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 export const sub = (a: number[], b: number[]) => a.map((v, i) => v - b[i]);
 export const elementary = (roots: number[], k: number): number => {
-  const pick = (start: number, left: number): number => (left === 0 ? 1 : sum(start, roots.length - 1, (i) => roots[i] * pick(i + 1, left - 1)));
+  const pick = (start: number, left: number): number =>
+    left === 0 ? 1 : sum(start, roots.length - 1, (i) => roots[i] * pick(i + 1, left - 1));
   return pick(0, k);
 };
-export const inPrincipal = (t: number) => { expect(t).toBeGreaterThan(-1); expect(t).toBeLessThanOrEqual(1); };
+export const inPrincipal = (t: number) => {
+  expect(t).toBeGreaterThan(-1);
+  expect(t).toBeLessThanOrEqual(1);
+};
 export const productQuotient: TemplateCheck = (f) => {
   const z1 = polar(f.r1, f.t1);
   const z2 = polar(f.r2, f.t2);
   const prod = cm(z1, z2);
   const expectedProduct = polar(f.r1 * f.r2, f.product);
-  close(prod[0], expectedProduct[0]); close(prod[1], expectedProduct[1]);
+  close(prod[0], expectedProduct[0]);
+  close(prod[1], expectedProduct[1]);
   const q = polar(f.ratio, f.quotient);
   const back = cm(q, z2);
-  close(back[0], z1[0]); close(back[1], z1[1]);
-  inPrincipal(f.product); inPrincipal(f.quotient);
+  close(back[0], z1[0]);
+  close(back[1], z1[1]);
+  inPrincipal(f.product);
+  inPrincipal(f.quotient);
 };
 /** Numeric value of the exact trig entries the templates print. */
 export const trigValue = (s: string) => {
   const sign = s.startsWith('-') ? -1 : 1;
   const body = s.replace(/^-/, '');
-  const table: Record<string, number> = { '0': 0, '1': 1, '\\frac{1}{2}': 0.5, '\\frac{\\sqrt{2}}{2}': Math.SQRT2 / 2, '\\frac{\\sqrt{3}}{2}': Math.sqrt(3) / 2 };
+  const table: Record<string, number> = {
+    '0': 0,
+    '1': 1,
+    '\\frac{1}{2}': 0.5,
+    '\\frac{\\sqrt{2}}{2}': Math.SQRT2 / 2,
+    '\\frac{\\sqrt{3}}{2}': Math.sqrt(3) / 2,
+  };
   return sign * table[body];
 };
 export const D4_ACTIONS: Record<string, (v: number[]) => number[]> = {

@@ -9,7 +9,8 @@ export const readExact = (t: string): R => {
   const m = /^(-?)\\frac\{(\d+)\}\{(\d+)\}$/.exec(t);
   return m ? R.frac((m[1] ? -1 : 1) * Number(m[2]), Number(m[3])) : R.of(t);
 };
-export const same = (printed: string, exact: R) => expect([printed, readExact(printed).cmp(exact) === 0 || roundsFrom(printed, exact)]).toEqual([printed, true]);
+export const same = (printed: string, exact: R) =>
+  expect([printed, readExact(printed).cmp(exact) === 0 || roundsFrom(printed, exact)]).toEqual([printed, true]);
 export const ijValue = (t: string): R[] => {
   const out = [R.of(0), R.of(0)];
   for (const [, sign, body, axis] of t.matchAll(/(-|\+)?\s*((?:\\frac\{\d+\}\{\d+\})|[\d.]*)\\mathbf\{(i|j)\}/g)) {

@@ -14,7 +14,8 @@ export function factorial(n: number): number {
 }
 
 export const poisson = (l: number, k: number): number => (Math.exp(-l) * l ** k) / factorial(k);
-export const binom = (n: number, p: number, k: number): number => (factorial(n) / (factorial(k) * factorial(n - k))) * p ** k * (1 - p) ** (n - k);
+export const binom = (n: number, p: number, k: number): number =>
+  (factorial(n) / (factorial(k) * factorial(n - k))) * p ** k * (1 - p) ** (n - k);
 export const sum = (from: number, to: number, f: (i: number) => number): number => {
   let s = 0;
   for (let i = from; i <= to; i++) s += f(i);
@@ -42,13 +43,20 @@ export function chiSquaredTail(x: number, k: number): number {
 }
 
 /** Standard normal CDF by integrating the density. */
-export const phi = (z: number): number => 0.5 + Math.sign(z) * simpson((t) => Math.exp((-t * t) / 2) / Math.sqrt(2 * Math.PI), 0, Math.abs(z), 4000);
+export const phi = (z: number): number =>
+  0.5 + Math.sign(z) * simpson((t) => Math.exp((-t * t) / 2) / Math.sqrt(2 * Math.PI), 0, Math.abs(z), 4000);
 
 export const det3Sarrus = (m: number[][]): number =>
-  m[0][0] * m[1][1] * m[2][2] + m[0][1] * m[1][2] * m[2][0] + m[0][2] * m[1][0] * m[2][1] - m[0][2] * m[1][1] * m[2][0] - m[0][0] * m[1][2] * m[2][1] - m[0][1] * m[1][0] * m[2][2];
+  m[0][0] * m[1][1] * m[2][2] +
+  m[0][1] * m[1][2] * m[2][0] +
+  m[0][2] * m[1][0] * m[2][1] -
+  m[0][2] * m[1][1] * m[2][0] -
+  m[0][0] * m[1][2] * m[2][1] -
+  m[0][1] * m[1][0] * m[2][2];
 
 export const times = (a: number[][], b: number[][]): number[][] => {
   const out = a.map(() => b[0].map(() => 0));
-  for (let i = 0; i < a.length; i++) for (let j = 0; j < b[0].length; j++) for (let k = 0; k < b.length; k++) out[i][j] += a[i][k] * b[k][j];
+  for (let i = 0; i < a.length; i++)
+    for (let j = 0; j < b[0].length; j++) for (let k = 0; k < b.length; k++) out[i][j] += a[i][k] * b[k][j];
   return out;
 };

@@ -35,6 +35,10 @@ export function stemMath(stem: string): { segments: string[]; problem: string | 
     segments.push(math);
     return ' ';
   });
-  const problem = /\\[()[\]]|\$/.test(text) ? `unbalanced maths delimiters or $ in: ${stem}` : /\\/.test(text) ? `TeX command outside maths in: ${stem}` : null;
+  const problem = /\\[()[\]]|\$/.test(text)
+    ? `unbalanced maths delimiters or $ in: ${stem}`
+    : /\\/.test(text)
+      ? `TeX command outside maths in: ${stem}`
+      : null;
   return { segments, problem };
 }

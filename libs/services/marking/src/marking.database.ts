@@ -7,5 +7,10 @@ import { CreateCreditLedger1764500000003 } from './migrations/1764500000003-crea
 export const markingService: ServiceDefinition = {
   owner: 'marking',
   entities: [],
-  migrations: [outboxInboxMigration('marking'), CreateSessionsAndAssets1764500000001, CreateQuestions1764500000002, CreateCreditLedger1764500000003],
+  migrations: [
+    outboxInboxMigration('marking'),
+    CreateSessionsAndAssets1764500000001,
+    CreateQuestions1764500000002,
+    CreateCreditLedger1764500000003,
+  ],
 };

@@ -7,5 +7,10 @@ import { InlineSearchItems1764200000001 } from './migrations/1764200000001-inlin
 export const questionBankService: ServiceDefinition = {
   owner: 'question-bank',
   entities: [],
-  migrations: [outboxInboxMigration('question-bank'), CreateQuestionBank1764000000001, NarrowRevisionRows1764100000001, InlineSearchItems1764200000001],
+  migrations: [
+    outboxInboxMigration('question-bank'),
+    CreateQuestionBank1764000000001,
+    NarrowRevisionRows1764100000001,
+    InlineSearchItems1764200000001,
+  ],
 };

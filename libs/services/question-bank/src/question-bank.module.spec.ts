@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { Module, type INestMicroservice } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type CheckPinsResult, type GetRevisionsResult, type QuestionSearchResult, rpcSubject, type SearchQuestionsQuery, ServiceError } from '@pp/contracts';
+import {
+  type CheckPinsResult,
+  type GetRevisionsResult,
+  type QuestionSearchResult,
+  rpcSubject,
+  type SearchQuestionsQuery,
+  ServiceError,
+} from '@pp/contracts';
 import { BlobStore, createBusMicroservice, MessageBus, PlatformModule, runStatement, type SqlStatement } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
 import { contentVersion, generateSeedBank, schemeVersion, type SeedQuestion } from '@pp/question-content';
@@ -46,7 +53,11 @@ describe('question-bank service (real database)', () => {
 
     @Module({
       imports: [
-        PlatformModule.forRoot({ database: { url: database.url, poolSize: 4, runMigrations: true }, messaging: { transport: 'in-process' }, blob: { kind: 'fs', rootDir: blobDir } }),
+        PlatformModule.forRoot({
+          database: { url: database.url, poolSize: 4, runMigrations: true },
+          messaging: { transport: 'in-process' },
+          blob: { kind: 'fs', rootDir: blobDir },
+        }),
         QuestionBankModule,
       ],
     })
@@ -66,7 +77,8 @@ describe('question-bank service (real database)', () => {
     rmSync(blobDir, { recursive: true, force: true });
   });
 
-  const search = async (input: Record<string, unknown>, ownerId = owner) => (await service.search(ownerId, { excludeIds: [], random: false, favouritesOnly: false, limit: 30, ...input })).parse();
+  const search = async (input: Record<string, unknown>, ownerId = owner) =>
+    (await service.search(ownerId, { excludeIds: [], random: false, favouritesOnly: false, limit: 30, ...input })).parse();
 
   async function walk(filters: Record<string, unknown>, limit: number, ownerId = owner): Promise<string[]> {
     const ids: string[] = [];
@@ -89,7 +101,9 @@ describe('question-bank service (real database)', () => {
   });
 
   it('stores every diagram in the BlobStore under its content hash', async () => {
-    const rows: Array<{ blob_key: string; sha256: string; byte_size: number }> = await dataSource.query('SELECT DISTINCT blob_key, sha256, byte_size FROM question_bank.diagrams');
+    const rows: Array<{ blob_key: string; sha256: string; byte_size: number }> = await dataSource.query(
+      'SELECT DISTINCT blob_key, sha256, byte_size FROM question_bank.diagrams',
+    );
     expect(rows.length).toBeGreaterThan(0);
     const stat = await app.get(BlobStore).stat(rows[0].blob_key);
     expect(stat).toMatchObject({ sha256: rows[0].sha256, size: rows[0].byte_size });
@@ -102,22 +116,46 @@ describe('question-bank service (real database)', () => {
   });
 
   it('pins the latest revision with the content hashes', async () => {
-    const { items } = await search({ limit: 100, excludeIds: [] , cursor: undefined, module: revised.revisions[1].moduleId, topic: revised.revisions[1].topicId });
+    const { items } = await search({
+      limit: 100,
+      excludeIds: [],
+      cursor: undefined,
+      module: revised.revisions[1].moduleId,
+      topic: revised.revisions[1].topicId,
+    });
     const item = items.find((i) => i.pin.questionId === revised.id)!;
     const latest = revised.revisions[1];
-    expect(item.pin).toEqual({ questionId: revised.id, revision: 2, contentVersion: contentVersion(latest), schemeVersion: schemeVersion(latest) });
-    expect(item.summary).toMatchObject({ title: latest.title, marks: latest.marks, partsCount: latest.parts.length, difficulty: latest.difficulty });
+    expect(item.pin).toEqual({
+      questionId: revised.id,
+      revision: 2,
+      contentVersion: contentVersion(latest),
+      schemeVersion: schemeVersion(latest),
+    });
+    expect(item.summary).toMatchObject({
+      title: latest.title,
+      marks: latest.marks,
+      partsCount: latest.parts.length,
+      difficulty: latest.difficulty,
+    });
     expect(item.moduleProfiles[0].moduleId).toBe(latest.moduleId);
   });
 
   it.each([
     [{ module: 'further-mechanics-1' }, (q: SeedQuestion) => q.revisions.at(-1)!.moduleId === 'further-mechanics-1'],
-    [{ difficulty: 3, frequency: 'frequent' }, (q: SeedQuestion) => q.revisions.at(-1)!.difficulty === 3 && q.revisions.at(-1)!.frequency === 'frequent'],
+    [
+      { difficulty: 3, frequency: 'frequent' },
+      (q: SeedQuestion) => q.revisions.at(-1)!.difficulty === 3 && q.revisions.at(-1)!.frequency === 'frequent',
+    ],
     [{ minMarks: 5, maxMarks: 8 }, (q: SeedQuestion) => q.revisions.at(-1)!.marks >= 5 && q.revisions.at(-1)!.marks <= 8],
     [{ board: 'pearson-edexcel', year: 2026, level: 'a-level', subject: 'further-maths' }, () => true],
     [{ level: 'as-level' }, () => false],
   ])('filters %j exactly', async (filters, expected) => {
-    expect(await walk(filters, 9)).toEqual(published.filter(expected).map((q) => q.id).sort());
+    expect(await walk(filters, 9)).toEqual(
+      published
+        .filter(expected)
+        .map((q) => q.id)
+        .sort(),
+    );
   });
 
   it('finds questions by text over titles and labels', async () => {
@@ -135,8 +173,14 @@ describe('question-bank service (real database)', () => {
     const ids = await walk({ excludeIds }, 50);
     expect(ids).toHaveLength(published.length - 20);
     for (const id of excludeIds) expect(ids).not.toContain(id);
-    await expect(search({ random: true, cursor: published[0].id })).rejects.toMatchObject({ code: 'validation_failed', details: [{ path: 'query.cursor', message: 'cannot be combined with random=true' }] });
-    await expect(search({ minMarks: 9, maxMarks: 2 })).rejects.toMatchObject({ code: 'validation_failed', details: [{ path: 'query.minMarks' }, { path: 'query.maxMarks' }] });
+    await expect(search({ random: true, cursor: published[0].id })).rejects.toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'query.cursor', message: 'cannot be combined with random=true' }],
+    });
+    await expect(search({ minMarks: 9, maxMarks: 2 })).rejects.toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'query.minMarks' }, { path: 'query.maxMarks' }],
+    });
   });
 
   it('gives varied random samples without a cursor', async () => {
@@ -158,8 +202,16 @@ describe('question-bank service (real database)', () => {
 
     /** Takes a question out of the current set for the length of `during`, as a withdrawal would. */
     async function withdrawn<T>(questionId: string, during: () => Promise<T>): Promise<T> {
-      const [{ revision }] = await dataSource.query('SELECT revision FROM question_bank.question_revisions WHERE question_id = $1 AND is_current', [questionId]);
-      const setCurrent = (current: boolean) => dataSource.query('UPDATE question_bank.question_revisions SET is_current = $3 WHERE question_id = $1 AND revision = $2', [questionId, revision, current]);
+      const [{ revision }] = await dataSource.query(
+        'SELECT revision FROM question_bank.question_revisions WHERE question_id = $1 AND is_current',
+        [questionId],
+      );
+      const setCurrent = (current: boolean) =>
+        dataSource.query('UPDATE question_bank.question_revisions SET is_current = $3 WHERE question_id = $1 AND revision = $2', [
+          questionId,
+          revision,
+          current,
+        ]);
       await setCurrent(false);
       try {
         return await during();
@@ -217,7 +269,12 @@ describe('question-bank service (real database)', () => {
 
   it('reads revisions, old ones included, and hides drafts and unknown revisions', async () => {
     const one = await service.readQuestion({ questionId: revised.id, revision: 1 });
-    expect(one.question).toMatchObject({ id: revised.id, revision: 1, latestRevision: 2, pin: { contentVersion: contentVersion(revised.revisions[0]) } });
+    expect(one.question).toMatchObject({
+      id: revised.id,
+      revision: 1,
+      latestRevision: 2,
+      pin: { contentVersion: contentVersion(revised.revisions[0]) },
+    });
     expect(one.question.markScheme.allocations).toHaveLength(revised.revisions[0].marks);
     const two = await service.readQuestion({ questionId: revised.id, revision: 2 });
     expect(two.question.markScheme.notes.length).toBeGreaterThan(one.question.markScheme.notes.length);
@@ -234,7 +291,9 @@ describe('question-bank service (real database)', () => {
     const bytes = await readAll(await app.get(BlobStore).get(location.blobKey));
     expect(bytes.toString('utf8')).toBe(withDiagram.revisions[rev - 1].diagrams[0].svg);
     expect(location.byteSize).toBe(bytes.length);
-    await expect(service.assetLocation({ questionId: withDiagram.id, revision: rev, assetId: randomUUID() })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(service.assetLocation({ questionId: withDiagram.id, revision: rev, assetId: randomUUID() })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('counts published questions in the facets', async () => {
@@ -247,7 +306,12 @@ describe('question-bank service (real database)', () => {
   it('checks pins over the bus for other services', async () => {
     const latest = revised.revisions[1];
     const first = revised.revisions[0];
-    const pin = (q: SeedQuestion, revision: number) => ({ questionId: q.id, revision, contentVersion: contentVersion(q.revisions[revision - 1]), schemeVersion: schemeVersion(q.revisions[revision - 1]) });
+    const pin = (q: SeedQuestion, revision: number) => ({
+      questionId: q.id,
+      revision,
+      contentVersion: contentVersion(q.revisions[revision - 1]),
+      schemeVersion: schemeVersion(q.revisions[revision - 1]),
+    });
     const result = await bus.request<CheckPinsResult>(rpcSubject('question-bank', 'check-pins'), {
       auth: { ownerId: owner, keyId: randomUUID(), scopes: [], requestId: 'r' },
       input: {
@@ -267,15 +331,26 @@ describe('question-bank service (real database)', () => {
       [false, ['content_version_mismatch', 'scheme_version_mismatch'], 2],
       [false, ['not_found'], null],
     ]);
-    await expect(bus.request(rpcSubject('question-bank', 'check-pins'), { auth: {}, input: { pins: [] } })).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(bus.request(rpcSubject('question-bank', 'check-pins'), { auth: {}, input: { pins: [] } })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
   });
 
   it('fetches pinned revisions in bulk with scheme and blob keys', async () => {
     const result = await bus.request<GetRevisionsResult>(rpcSubject('question-bank', 'get-revisions'), {
       auth: { ownerId: owner, keyId: randomUUID(), scopes: [], requestId: 'r' },
-      input: { revisions: [{ questionId: withDiagram.id, revision: withDiagram.revisions.length }, { questionId: revised.id, revision: 1 }, { questionId: drafts[0].id, revision: 1 }] },
+      input: {
+        revisions: [
+          { questionId: withDiagram.id, revision: withDiagram.revisions.length },
+          { questionId: revised.id, revision: 1 },
+          { questionId: drafts[0].id, revision: 1 },
+        ],
+      },
     });
-    expect(result.revisions.map((r) => [r.id, r.revision])).toEqual([[withDiagram.id, withDiagram.revisions.length], [revised.id, 1]]);
+    expect(result.revisions.map((r) => [r.id, r.revision])).toEqual([
+      [withDiagram.id, withDiagram.revisions.length],
+      [revised.id, 1],
+    ]);
     expect(result.revisions[0].diagrams[0].blobKey).toMatch(/^question-bank\/diagrams\/[0-9a-f]{64}\.svg$/);
     expect(result.missing).toEqual([{ questionId: drafts[0].id, revision: 1 }]);
   });
@@ -294,9 +369,15 @@ describe('question-bank service (real database)', () => {
   it('gives a question whose content changed a new revision and never rewrites a stored one', async () => {
     const question = published.find((q) => q.revisions.length === 1 && q.revisions[0].diagrams.length === 0)!;
     const older = '0'.repeat(64);
-    await dataSource.query(`UPDATE question_bank.question_revisions SET content_version = '${older}' WHERE question_id = $1 AND revision = 1`, [question.id]);
+    await dataSource.query(
+      `UPDATE question_bank.question_revisions SET content_version = '${older}' WHERE question_id = $1 AND revision = 1`,
+      [question.id],
+    );
     await dataSource.query(`UPDATE question_bank.seed_state SET bank_hash = 'older'`);
-    const before: Array<{ content: unknown }> = await dataSource.query('SELECT content FROM question_bank.question_revisions WHERE question_id = $1 AND revision = 1', [question.id]);
+    const before: Array<{ content: unknown }> = await dataSource.query(
+      'SELECT content FROM question_bank.question_revisions WHERE question_id = $1 AND revision = 1',
+      [question.id],
+    );
 
     const outcome = await app.get(SeedService).seed(VARIANTS);
     expect(outcome.seeded).toBe(true);

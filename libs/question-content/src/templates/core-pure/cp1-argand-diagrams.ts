@@ -33,26 +33,47 @@ const argandDiagram: QuestionTemplate = {
       title: 'Points on an Argand diagram',
       introTex: tex`The points \(A\) and \(B\) on an Argand diagram represent \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\) respectively.`,
       parts: [
-        part(tex`Find the complex number represented by the midpoint of \(AB\).`, mid, [mark('B1', 'Correct midpoint as a complex number, oe', mid)]),
+        part(tex`Find the complex number represented by the midpoint of \(AB\).`, mid, [
+          mark('B1', 'Correct midpoint as a complex number, oe', mid),
+        ]),
         part(tex`Find the exact distance \(AB\), giving your answer as a simplified surd where appropriate.`, surdTex(dist2), [
           mark('M1', 'Finds the modulus of z1 - z2', tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
           mark('A1', 'Correct exact distance', surdTex(dist2), ['b.1']),
         ]),
-        part(tex`Find \(\arg(z_1 - z_2)\), in radians to 3 significant figures, where \(-\pi < \arg(z_1 - z_2) \leqslant \pi\).`, sf(argDiff), [
-          mark('M1', 'Uses arctan of the ratio of the parts of z1 - z2, with the quadrant considered', tex`z_1 - z_2 = ${cx(a - c, b - d)}`),
-          mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['c.1']),
-        ]),
-        part(tex`The point \(C\) is such that \(\mathit{OACB}\) is a parallelogram, where \(O\) is the origin. Using your answer to part (a), find the complex number represented by \(C\).`, cx(a + c, b + d), [
-          mark('B1ft', 'Twice their midpoint, or z1 + z2', cx(a + c, b + d)),
-        ]),
+        part(
+          tex`Find \(\arg(z_1 - z_2)\), in radians to 3 significant figures, where \(-\pi < \arg(z_1 - z_2) \leqslant \pi\).`,
+          sf(argDiff),
+          [
+            mark(
+              'M1',
+              'Uses arctan of the ratio of the parts of z1 - z2, with the quadrant considered',
+              tex`z_1 - z_2 = ${cx(a - c, b - d)}`,
+            ),
+            mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['c.1']),
+          ],
+        ),
+        part(
+          tex`The point \(C\) is such that \(\mathit{OACB}\) is a parallelogram, where \(O\) is the origin. Using your answer to part (a), find the complex number represented by \(C\).`,
+          cx(a + c, b + d),
+          [mark('B1ft', 'Twice their midpoint, or z1 + z2', cx(a + c, b + d))],
+        ),
       ],
-      notes: ['(b) M1: the distance between the points is the modulus of the difference of the numbers.', '(c) The argument is that of the vector from B to A.', '(d) The diagonals of a parallelogram bisect each other, so C is twice the midpoint of AB.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Points A and B on an Argand diagram',
-        description: `Argand diagram with real and imaginary axes. Point A is at (${a}, ${b}) and point B is at (${c}, ${d}).`,
-        svg: pointsDiagram([['A', a, b], ['B', c, d]]),
-      }],
+      notes: [
+        '(b) M1: the distance between the points is the modulus of the difference of the numbers.',
+        '(c) The argument is that of the vector from B to A.',
+        '(d) The diagonals of a parallelogram bisect each other, so C is twice the midpoint of AB.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Points A and B on an Argand diagram',
+          description: `Argand diagram with real and imaginary axes. Point A is at (${a}, ${b}) and point B is at (${c}, ${d}).`,
+          svg: pointsDiagram([
+            ['A', a, b],
+            ['B', c, d],
+          ]),
+        },
+      ],
       facts: { a, b, c, d, dist2, argDiff },
     };
   },
@@ -74,18 +95,35 @@ const modulusArgument: QuestionTemplate = {
       title: 'Modulus and argument of a complex number',
       introTex: tex`\(z = ${cx(a, b)}\)`,
       parts: [
-        part(tex`Find the exact value of \(|z|\).`, surdTex(a * a + b * b), [mark('B1', 'Correct exact modulus', tex`\sqrt{${a * a} + ${b * b}} = ${surdTex(a * a + b * b)}`)]),
-        part(tex`Find \(\arg z\), giving your answer in radians to 3 significant figures, where \(-\pi < \arg z \leqslant \pi\).`, tex`${sf(arg)}`, [
-          mark('M1', 'Uses arctan of the ratio of the parts, with the correct quadrant considered', tex`\arctan\left(\frac{${Math.abs(b)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(b / a)))}`),
-          mark('A1', 'Correct principal argument, awrt', tex`\arg z = ${sf(arg)}`, ['b.1']),
+        part(tex`Find the exact value of \(|z|\).`, surdTex(a * a + b * b), [
+          mark('B1', 'Correct exact modulus', tex`\sqrt{${a * a} + ${b * b}} = ${surdTex(a * a + b * b)}`),
         ]),
-        part(tex`Using your answers to parts (a) and (b), find \(\left|z^{3}\right|\) and \(\arg\left(z^{3}\right)\), giving the argument in the range \(-\pi < \theta \leqslant \pi\) to 3 significant figures.`, tex`\left|z^{3}\right| = ${surdTex(n * n * n)}, \; \arg\left(z^{3}\right) = ${sf(cube)}`, [
-          mark('B1ft', 'Cube of their modulus, simplified', surdTex(n * n * n)),
-          mark('M1', 'Triples their argument and adjusts by 2 pi into the range', tex`3\times${sf(arg)}${shift}`),
-          mark('A1ft', 'Correct principal argument, ft their arg z', sf(cube), ['c.2']),
-        ]),
+        part(
+          tex`Find \(\arg z\), giving your answer in radians to 3 significant figures, where \(-\pi < \arg z \leqslant \pi\).`,
+          tex`${sf(arg)}`,
+          [
+            mark(
+              'M1',
+              'Uses arctan of the ratio of the parts, with the correct quadrant considered',
+              tex`\arctan\left(\frac{${Math.abs(b)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(b / a)))}`,
+            ),
+            mark('A1', 'Correct principal argument, awrt', tex`\arg z = ${sf(arg)}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answers to parts (a) and (b), find \(\left|z^{3}\right|\) and \(\arg\left(z^{3}\right)\), giving the argument in the range \(-\pi < \theta \leqslant \pi\) to 3 significant figures.`,
+          tex`\left|z^{3}\right| = ${surdTex(n * n * n)}, \; \arg\left(z^{3}\right) = ${sf(cube)}`,
+          [
+            mark('B1ft', 'Cube of their modulus, simplified', surdTex(n * n * n)),
+            mark('M1', 'Triples their argument and adjusts by 2 pi into the range', tex`3\times${sf(arg)}${shift}`),
+            mark('A1ft', 'Correct principal argument, ft their arg z', sf(cube), ['c.2']),
+          ],
+        ),
       ],
-      notes: ['(b) A1: awrt the given value; an answer in degrees scores M1 A0.', '(c) B1ft on their |z|; A1ft on their arg z, including the 2 pi adjustment when needed.'],
+      notes: [
+        '(b) A1: awrt the given value; an answer in degrees scores M1 A0.',
+        '(c) B1ft on their |z|; A1ft on their arg z, including the 2 pi adjustment when needed.',
+      ],
       facts: { a, b, arg, cube, n3: n * n * n },
     };
   },
@@ -111,17 +149,37 @@ export function productQuotientTemplate(id: string, subtopicId: string, form: 'm
         title: form === 'mod-arg' ? 'Multiplying and dividing in modulus-argument form' : 'Multiplying and dividing in exponential form',
         introTex: tex`\(z_1 = ${show(String(r1), t1)}\) and \(z_2 = ${show(String(r2), t2)}\).`,
         parts: [
-          part(tex`Find \(z_1 z_2\) in the form \(${shape}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, show(String(r1 * r2), product), [
-            mark('M1', 'Multiplies the moduli and adds the arguments', tex`r = ${r1 * r2}, \; \theta = ${piTex(t1)} + \left(${piTex(t2)}\right)`),
-            mark('A1', 'Correct form with principal argument', show(String(r1 * r2), product), ['a.1']),
-          ]),
+          part(
+            tex`Find \(z_1 z_2\) in the form \(${shape}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+            show(String(r1 * r2), product),
+            [
+              mark(
+                'M1',
+                'Multiplies the moduli and adds the arguments',
+                tex`r = ${r1 * r2}, \; \theta = ${piTex(t1)} + \left(${piTex(t2)}\right)`,
+              ),
+              mark('A1', 'Correct form with principal argument', show(String(r1 * r2), product), ['a.1']),
+            ],
+          ),
           part(tex`Find \(\dfrac{z_1}{z_2}\) in the same form.`, show(fracTex(ratio), quotient), [
-            mark('M1', 'Divides the moduli and subtracts the arguments', tex`r = ${fracTex(ratio)}, \; \theta = ${piTex(t1)} - \left(${piTex(t2)}\right)`),
+            mark(
+              'M1',
+              'Divides the moduli and subtracts the arguments',
+              tex`r = ${fracTex(ratio)}, \; \theta = ${piTex(t1)} - \left(${piTex(t2)}\right)`,
+            ),
             mark('A1', 'Correct form with principal argument', show(fracTex(ratio), quotient), ['b.1']),
           ]),
         ],
         notes: ['A1 requires the argument in the range -pi < theta <= pi.'],
-        facts: { r1, r2, t1: t1.n / t1.d, t2: t2.n / t2.d, product: product.n / product.d, quotient: quotient.n / quotient.d, ratio: ratio.n / ratio.d },
+        facts: {
+          r1,
+          r2,
+          t1: t1.n / t1.d,
+          t2: t2.n / t2.d,
+          product: product.n / product.d,
+          quotient: quotient.n / quotient.d,
+          ratio: ratio.n / ratio.d,
+        },
       };
     },
   };
@@ -158,18 +216,31 @@ const loci: QuestionTemplate = {
           mark('M1', 'Adds the radius to the distance of the centre from the origin', tex`\sqrt{${a * a} + ${b * b}} + ${r}`),
           mark('A1', 'Correct exact value', maxTex, ['b.1']),
         ]),
-        part(tex`Using your answer to part (b), or otherwise, find the exact minimum value of \(|z|\) for points on the locus, explaining whether the origin lies inside or outside the circle.`, minTex, [
-          mark('M1', 'Compares the distance of O from the centre with the radius and takes the difference', dist > r ? tex`${surdTex(d2)} > ${r}` : tex`${surdTex(d2)} \leqslant ${r}`),
-          mark('A1', 'Correct exact minimum', minTex, ['c.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), or otherwise, find the exact minimum value of \(|z|\) for points on the locus, explaining whether the origin lies inside or outside the circle.`,
+          minTex,
+          [
+            mark(
+              'M1',
+              'Compares the distance of O from the centre with the radius and takes the difference',
+              dist > r ? tex`${surdTex(d2)} > ${r}` : tex`${surdTex(d2)} \leqslant ${r}`,
+            ),
+            mark('A1', 'Correct exact minimum', minTex, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) M1: a correct strategy, distance from O to the centre plus the radius.', '(c) O inside the circle gives r - |centre|; outside gives |centre| - r.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Circle locus',
-        description: `Argand diagram showing a circle with centre at (${a}, ${b}) and radius ${r}.`,
-        svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), circle(f, a, b, r), dot(f, a, b)]),
-      }],
+      notes: [
+        '(b) M1: a correct strategy, distance from O to the centre plus the radius.',
+        '(c) O inside the circle gives r - |centre|; outside gives |centre| - r.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Circle locus',
+          description: `Argand diagram showing a circle with centre at (${a}, ${b}) and radius ${r}.`,
+          svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), circle(f, a, b, r), dot(f, a, b)]),
+        },
+      ],
       facts: { a, b, r, d2, min: Math.abs(dist - r) },
     };
   },
@@ -206,28 +277,49 @@ const regions: QuestionTemplate = {
       introTex: tex`The region \(R\) of an Argand diagram is defined by \(\left|z - (${z0})\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(z - (${z0})\right) \leqslant ${piTex(beta)}\).`,
       parts: [
         part(tex`Find the exact area of \(R\).`, piTex(area), [
-          mark('M1', 'Uses the area of a sector of radius r and angle beta - alpha', tex`\frac{1}{2}(${r})^{2}\left(${piTex(beta)} - ${piTex(alpha)}\right)`),
+          mark(
+            'M1',
+            'Uses the area of a sector of radius r and angle beta - alpha',
+            tex`\frac{1}{2}(${r})^{2}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
+          ),
           mark('A1', 'Correct exact area', piTex(area), ['a.1']),
         ]),
-        part(tex`Determine, with a reason, whether the point representing \(w = ${w}\) lies in \(R\).`, inside ? tex`\text{Yes: } w \text{ lies in } R` : tex`\text{No: } w \text{ does not lie in } R`, [
-          mark('M1', 'Finds the modulus and argument of w - z0', tex`\left|w - (${z0})\right| = ${surdTex(u * u + v * v)}, \; \arg\left(w - (${z0})\right) = ${sf(angle)}`),
-          mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
-        ]),
+        part(
+          tex`Determine, with a reason, whether the point representing \(w = ${w}\) lies in \(R\).`,
+          inside ? tex`\text{Yes: } w \text{ lies in } R` : tex`\text{No: } w \text{ does not lie in } R`,
+          [
+            mark(
+              'M1',
+              'Finds the modulus and argument of w - z0',
+              tex`\left|w - (${z0})\right| = ${surdTex(u * u + v * v)}, \; \arg\left(w - (${z0})\right) = ${sf(angle)}`,
+            ),
+            mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
+          ],
+        ),
         part(tex`Hence, or otherwise, find the exact perimeter of \(R\).`, perimeter, [
           mark('M1', 'Adds two radii to the arc length r(beta - alpha)', tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`),
           mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
         ]),
       ],
       notes: ['(b) A1: both the distance and the angle conditions must be considered.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R',
-        description: `Argand diagram with a shaded sector centred at (${a}, ${b}) of radius ${r}, between arguments ${lo}pi/12 and ${hi}pi/12 measured from the direction of the positive real axis.`,
-        svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [[a, b], ...arc], true, SHADE), label(f, a, b, 'R', 6, -6)]),
-      }],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R',
+          description: `Argand diagram with a shaded sector centred at (${a}, ${b}) of radius ${r}, between arguments ${lo}pi/12 and ${hi}pi/12 measured from the direction of the positive real axis.`,
+          svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [[a, b], ...arc], true, SHADE), label(f, a, b, 'R', 6, -6)]),
+        },
+      ],
       facts: { a, b, r, lo, hi, area: area.n / area.d, u, v, inside, perimeter: 2 * r + (r * (hi - lo) * Math.PI) / 12 },
     };
   },
 };
 
-export const cp1ArgandTemplates: QuestionTemplate[] = [argandDiagram, modulusArgument, modArgForm, loci, regions, ...cp1ArgandExtraTemplates];
+export const cp1ArgandTemplates: QuestionTemplate[] = [
+  argandDiagram,
+  modulusArgument,
+  modArgForm,
+  loci,
+  regions,
+  ...cp1ArgandExtraTemplates,
+];

@@ -26,15 +26,19 @@ const imaginary: QuestionTemplate = {
       title: 'Square roots of negative numbers and combining complex numbers',
       introTex: tex`Given that \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\),`,
       parts: [
-        part(tex`Write \(\sqrt{-${k * k * m}}\) in the form \(p\sqrt{q}\,\mathrm{i}\), where \(p\) and \(q\) are integers and \(q\) is prime or has no square factors.`,
+        part(
+          tex`Write \(\sqrt{-${k * k * m}}\) in the form \(p\sqrt{q}\,\mathrm{i}\), where \(p\) and \(q\) are integers and \(q\) is prime or has no square factors.`,
           tex`${k}\sqrt{${m}}\,\mathrm{i}`,
-          [mark('B1', 'Correct simplified imaginary surd', tex`\sqrt{-${k * k * m}} = ${k}\sqrt{${m}}\,\mathrm{i}`)]),
-        part(tex`find \(${p}z - ${q}w\), giving your answer in the form \(a + b\mathrm{i}\).`,
-          cx(re, im),
-          [
-            mark('M1', 'Multiplies each number by its scalar and collects real and imaginary parts', tex`(${p * a} - ${q}\times(${c})) + (${p * b} - ${q}\times(${d}))\mathrm{i}`),
-            mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
-          ]),
+          [mark('B1', 'Correct simplified imaginary surd', tex`\sqrt{-${k * k * m}} = ${k}\sqrt{${m}}\,\mathrm{i}`)],
+        ),
+        part(tex`find \(${p}z - ${q}w\), giving your answer in the form \(a + b\mathrm{i}\).`, cx(re, im), [
+          mark(
+            'M1',
+            'Multiplies each number by its scalar and collects real and imaginary parts',
+            tex`(${p * a} - ${q}\times(${c})) + (${p * b} - ${q}\times(${d}))\mathrm{i}`,
+          ),
+          mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
+        ]),
         part(tex`Find the real number \(\lambda\) for which \(z + \lambda w\) is purely imaginary.`, tex`\lambda = ${fracTex(lambda)}`, [
           mark('M1', 'Sets the real part of z + lambda w equal to zero', tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
           mark('A1', 'Correct value of lambda', tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
@@ -44,7 +48,10 @@ const imaginary: QuestionTemplate = {
           mark('A1ft', 'Correct purely imaginary number, ft their lambda', cx(0, sumIm), ['d.1']),
         ]),
       ],
-      notes: ['(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.', '(d) A1ft: follow through on their lambda from (c); the real part must be zero.'],
+      notes: [
+        '(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.',
+        '(d) A1ft: follow through on their lambda from (c); the real part must be zero.',
+      ],
       facts: { k, m, a, b, c, d, p, q, re, im, lambda: lambda.n / lambda.d, sumIm: sumIm.n / sumIm.d },
     };
   },
@@ -66,20 +73,52 @@ const multiplying: QuestionTemplate = {
       introTex: tex`The complex numbers \(z\) and \(w\) are given by \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
       parts: [
         part(tex`Find \(zw\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are real.`, cx(...zw), [
-          mark('M1', 'Expands the product and uses i^2 = -1', tex`${terms([[z[0] * w[0], ''], [-z[1] * w[1], '']])} + (${terms([[z[0] * w[1], ''], [z[1] * w[0], '']])})\mathrm{i}`),
+          mark(
+            'M1',
+            'Expands the product and uses i^2 = -1',
+            tex`${terms([
+              [z[0] * w[0], ''],
+              [-z[1] * w[1], ''],
+            ])} + (${terms([
+              [z[0] * w[1], ''],
+              [z[1] * w[0], ''],
+            ])})\mathrm{i}`,
+          ),
           mark('A1', 'Correct product, cao', cx(...zw), ['a.1']),
         ]),
         part(tex`Find \(z^{2}\) in the form \(a + b\mathrm{i}\).`, cx(...z2), [
-          mark('M1', 'Squares using i^2 = -1', tex`${z[0] ** 2} - ${z[1] ** 2} ${2 * z[0] * z[1] < 0 ? '-' : '+'} ${Math.abs(2 * z[0] * z[1])}\mathrm{i}`),
+          mark(
+            'M1',
+            'Squares using i^2 = -1',
+            tex`${z[0] ** 2} - ${z[1] ** 2} ${2 * z[0] * z[1] < 0 ? '-' : '+'} ${Math.abs(2 * z[0] * z[1])}\mathrm{i}`,
+          ),
           mark('A1', 'Correct square, cao', cx(...z2), ['b.1']),
         ]),
-        part(tex`Using your answer to part (b), find the real numbers \(p\) and \(q\) for which \(z\) is a root of the equation \(z^{2} + pz + q = 0\).`, tex`p = ${-2 * z[0]}, \; q = ${z[0] ** 2 + z[1] ** 2}`, [
-          mark('M1', 'Substitutes their z^2 and z and equates real and imaginary parts to zero', tex`${terms([[z2[1], ''], [z[1], 'p']])} = 0, \quad ${terms([[z2[0], ''], [z[0], 'p'], [1, 'q']])} = 0`),
-          mark('A1', 'Correct p', tex`p = ${-2 * z[0]}`, ['c.1']),
-          mark('A1', 'Correct q', tex`q = ${z[0] ** 2 + z[1] ** 2}`, ['c.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), find the real numbers \(p\) and \(q\) for which \(z\) is a root of the equation \(z^{2} + pz + q = 0\).`,
+          tex`p = ${-2 * z[0]}, \; q = ${z[0] ** 2 + z[1] ** 2}`,
+          [
+            mark(
+              'M1',
+              'Substitutes their z^2 and z and equates real and imaginary parts to zero',
+              tex`${terms([
+                [z2[1], ''],
+                [z[1], 'p'],
+              ])} = 0, \quad ${terms([
+                [z2[0], ''],
+                [z[0], 'p'],
+                [1, 'q'],
+              ])} = 0`,
+            ),
+            mark('A1', 'Correct p', tex`p = ${-2 * z[0]}`, ['c.1']),
+            mark('A1', 'Correct q', tex`q = ${z[0] ** 2 + z[1] ** 2}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['M1: attempt to multiply out with at least three of the four terms correct and i^2 replaced by -1.', '(c) Alternative: the conjugate is the other root, so p = -(z + z*) and q = zz*; M1 for this method.'],
+      notes: [
+        'M1: attempt to multiply out with at least three of the four terms correct and i^2 replaced by -1.',
+        '(c) Alternative: the conjugate is the other root, so p = -(z + z*) and q = zz*; M1 for this method.',
+      ],
       facts: { z, w, zw, z2, p: -2 * z[0], q: z[0] ** 2 + z[1] ** 2 },
     };
   },
@@ -104,23 +143,36 @@ const conjugation: QuestionTemplate = {
       title: 'Dividing complex numbers using the conjugate',
       introTex: tex`The complex numbers \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\).`,
       parts: [
-        part(tex`Write down \(z_2^{*}\), the complex conjugate of \(z_2\).`, cx(c, -d), [
-          mark('B1', 'Correct conjugate', cx(c, -d)),
-        ]),
+        part(tex`Write down \(z_2^{*}\), the complex conjugate of \(z_2\).`, cx(c, -d), [mark('B1', 'Correct conjugate', cx(c, -d))]),
         part(tex`Express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are rational numbers.`, cx(re, im), [
-          mark('M1', 'Multiplies numerator and denominator by the conjugate of the denominator', tex`\frac{(${cx(a, b)})(${cx(c, -d)})}{(${cx(c, d)})(${cx(c, -d)})}`),
+          mark(
+            'M1',
+            'Multiplies numerator and denominator by the conjugate of the denominator',
+            tex`\frac{(${cx(a, b)})(${cx(c, -d)})}{(${cx(c, d)})(${cx(c, -d)})}`,
+          ),
           mark('A1', 'Correct real denominator', String(den), ['b.1']),
           mark('A1', 'Correct answer in the required form, oe', cx(re, im), ['b.1']),
         ]),
         part(tex`Find the real number \(k\) for which \(z_1 + kz_2^{*}\) is real.`, tex`k = ${fracTex(k)}`, [
-          mark('M1', 'Sets the imaginary part of z1 + k z2* equal to zero, using their conjugate', tex`${terms([[b, ''], [-d, 'k']])} = 0`),
+          mark(
+            'M1',
+            'Sets the imaginary part of z1 + k z2* equal to zero, using their conjugate',
+            tex`${terms([
+              [b, ''],
+              [-d, 'k'],
+            ])} = 0`,
+          ),
           mark('A1', 'Correct k', tex`k = ${fracTex(k)}`, ['c.1']),
         ]),
         part(tex`Using your value of \(k\), find the value of \(z_1 + kz_2^{*}\).`, fracTex(realValue), [
           mark('B1ft', 'Correct real value, ft their k', fracTex(realValue), ['c.1']),
         ]),
       ],
-      notes: ['(b) M1 may be implied by a correct real denominator; A1 marks need the M1.', '(c) Using z2 in place of z2* is M0.', '(d) B1ft: a + kc for their k.'],
+      notes: [
+        '(b) M1 may be implied by a correct real denominator; A1 marks need the M1.',
+        '(c) Using z2 in place of z2* is M0.',
+        '(d) B1ft: a + kc for their k.',
+      ],
       facts: { a, b, c, d, re, im, k: k.n / k.d, realValue: realValue.n / realValue.d },
     };
   },
@@ -140,29 +192,50 @@ const quadraticRoots: QuestionTemplate = {
     return {
       title: 'Solving a quadratic equation with complex roots',
       parts: [
-        part(tex`Solve the equation \(${poly([1, b, c], 'z')} = 0\), giving your answers in the form \(a + b\mathrm{i}\).`, tex`z = ${roots}`, [
-          mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${-b} \pm \sqrt{${b * b - 4 * c}}}{2}`),
-          mark('A1', 'Both roots correct', tex`z = ${roots}`, ['a.1']),
-        ]),
+        part(
+          tex`Solve the equation \(${poly([1, b, c], 'z')} = 0\), giving your answers in the form \(a + b\mathrm{i}\).`,
+          tex`z = ${roots}`,
+          [
+            mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${-b} \pm \sqrt{${b * b - 4 * c}}}{2}`),
+            mark('A1', 'Both roots correct', tex`z = ${roots}`, ['a.1']),
+          ],
+        ),
         part(tex`Find the exact value of the modulus of either root.`, surdTex(c), [
           mark('B1ft', 'Modulus from their root', tex`\sqrt{${p * p} + ${q * q}} = ${surdTex(c)}`, ['a.1']),
         ]),
-        part(tex`Given that \(z_1\) is the root with positive imaginary part and \(z_2\) is the other root, use your answers to part (a) to express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\).`, cx(...ratio), [
-          mark('M1', 'Multiplies numerator and denominator by the conjugate of their z2', tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
-          mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['c.1']),
-        ]),
-        part(tex`Show the roots \(z_1\) and \(z_2\) on a single Argand diagram.`, tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`, [
-          mark('B1ft', 'Their roots plotted in the correct quadrants', tex`(${p}, ${q}), \; (${p}, ${-q})`, ['a.1']),
-          mark('B1', 'Roots symmetric about the real axis', tex`z_2 = z_1^{*}`),
-        ]),
+        part(
+          tex`Given that \(z_1\) is the root with positive imaginary part and \(z_2\) is the other root, use your answers to part (a) to express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\).`,
+          cx(...ratio),
+          [
+            mark('M1', 'Multiplies numerator and denominator by the conjugate of their z2', tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
+            mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['c.1']),
+          ],
+        ),
+        part(
+          tex`Show the roots \(z_1\) and \(z_2\) on a single Argand diagram.`,
+          tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`,
+          [
+            mark('B1ft', 'Their roots plotted in the correct quadrants', tex`(${p}, ${q}), \; (${p}, ${-q})`, ['a.1']),
+            mark('B1', 'Roots symmetric about the real axis', tex`z_2 = z_1^{*}`),
+          ],
+        ),
       ],
-      notes: ['(b) B1ft: follow through on their complex root from (a).', '(c) A1ft: follow through on their roots from (a).', '(d) Scheme diagram shows the two roots.'],
-      diagrams: [{
-        role: 'scheme',
-        title: 'The roots on an Argand diagram',
-        description: `Argand diagram with the roots plotted at (${p}, ${q}) and (${p}, ${-q}).`,
-        svg: argandPoints([['z1', p, q], ['z2', p, -q]]),
-      }],
+      notes: [
+        '(b) B1ft: follow through on their complex root from (a).',
+        '(c) A1ft: follow through on their roots from (a).',
+        '(d) Scheme diagram shows the two roots.',
+      ],
+      diagrams: [
+        {
+          role: 'scheme',
+          title: 'The roots on an Argand diagram',
+          description: `Argand diagram with the roots plotted at (${p}, ${q}) and (${p}, ${-q}).`,
+          svg: argandPoints([
+            ['z1', p, q],
+            ['z2', p, -q],
+          ]),
+        },
+      ],
       facts: { b, c, p, q, ratio: ratio.map((r) => r.n / r.d) },
     };
   },
@@ -190,30 +263,63 @@ const cubics: QuestionTemplate = {
           mark('B1', 'Substitutes and shows the value is zero', fr),
         ]),
         part(tex`Hence solve \(\mathrm{f}(z) = 0\) completely.`, tex`z = ${r}, \; ${cx(p, q)}, \; ${cx(p, -q)}`, [
-          mark('M1', 'Divides by the linear factor or compares coefficients to find the quadratic factor', tex`(z ${r < 0 ? '+' : '-'} ${Math.abs(r)})(${quadratic})`),
+          mark(
+            'M1',
+            'Divides by the linear factor or compares coefficients to find the quadratic factor',
+            tex`(z ${r < 0 ? '+' : '-'} ${Math.abs(r)})(${quadratic})`,
+          ),
           mark('A1', 'Correct quadratic factor', quadratic, ['b.1']),
           mark('dM1', 'Solves their three-term quadratic, dependent on the first M1', tex`z = ${p} \pm \sqrt{${-q * q}}`, ['b.1']),
           mark('A1', 'All three roots correct', tex`z = ${r}, \; ${cx(p, q)}, \; ${cx(p, -q)}`, ['b.1', 'b.3']),
         ]),
-        part(tex`Show the three roots of \(\mathrm{f}(z) = 0\) on a single Argand diagram.`, tex`\text{points } (${r}, 0), (${p}, ${q}), (${p}, ${-q})`, [
-          mark('B1', 'The real root on the real axis', tex`(${r}, 0)`),
-          mark('B1ft', 'Their complex roots plotted symmetrically about the real axis', tex`(${p}, \pm ${q})`, ['b.3']),
-        ]),
-        part(tex`The points representing the roots are the vertices of a triangle. Using your answer to part (b), find the area of this triangle.`, String(q * Math.abs(r - p)), [
-          mark('M1', 'Uses half the base between the conjugate pair times the perpendicular distance to the real root', tex`\frac{1}{2}\times${2 * q}\times${Math.abs(r - p)}`),
-          mark('A1ft', 'Correct area, ft their roots', String(q * Math.abs(r - p)), ['d.1']),
-        ]),
+        part(
+          tex`Show the three roots of \(\mathrm{f}(z) = 0\) on a single Argand diagram.`,
+          tex`\text{points } (${r}, 0), (${p}, ${q}), (${p}, ${-q})`,
+          [
+            mark('B1', 'The real root on the real axis', tex`(${r}, 0)`),
+            mark('B1ft', 'Their complex roots plotted symmetrically about the real axis', tex`(${p}, \pm ${q})`, ['b.3']),
+          ],
+        ),
+        part(
+          tex`The points representing the roots are the vertices of a triangle. Using your answer to part (b), find the area of this triangle.`,
+          String(q * Math.abs(r - p)),
+          [
+            mark(
+              'M1',
+              'Uses half the base between the conjugate pair times the perpendicular distance to the real root',
+              tex`\frac{1}{2}\times${2 * q}\times${Math.abs(r - p)}`,
+            ),
+            mark('A1ft', 'Correct area, ft their roots', String(q * Math.abs(r - p)), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(b) dM1 depends on the first M1: the quadratic must come from a valid division.', 'Complex roots may be found from the conjugate pair property.', '(c) Scheme diagram shows the three roots.'],
-      diagrams: [{
-        role: 'scheme',
-        title: 'Roots of f(z) = 0',
-        description: `Argand diagram with the roots plotted at (${r}, 0), (${p}, ${q}) and (${p}, ${-q}).`,
-        svg: argandPoints([[String(r), r, 0], [cx(p, q).replace('\\mathrm{i}', 'i'), p, q], [cx(p, -q).replace('\\mathrm{i}', 'i'), p, -q]]),
-      }],
+      notes: [
+        '(b) dM1 depends on the first M1: the quadratic must come from a valid division.',
+        'Complex roots may be found from the conjugate pair property.',
+        '(c) Scheme diagram shows the three roots.',
+      ],
+      diagrams: [
+        {
+          role: 'scheme',
+          title: 'Roots of f(z) = 0',
+          description: `Argand diagram with the roots plotted at (${r}, 0), (${p}, ${q}) and (${p}, ${-q}).`,
+          svg: argandPoints([
+            [String(r), r, 0],
+            [cx(p, q).replace('\\mathrm{i}', 'i'), p, q],
+            [cx(p, -q).replace('\\mathrm{i}', 'i'), p, -q],
+          ]),
+        },
+      ],
       facts: { coeffs, r, p, q, area: q * Math.abs(r - p) },
     };
   },
 };
 
-export const cp1ComplexTemplates: QuestionTemplate[] = [imaginary, multiplying, conjugation, quadraticRoots, cubics, ...cp1ComplexExtraTemplates];
+export const cp1ComplexTemplates: QuestionTemplate[] = [
+  imaginary,
+  multiplying,
+  conjugation,
+  quadraticRoots,
+  cubics,
+  ...cp1ComplexExtraTemplates,
+];

@@ -20,11 +20,32 @@ verifyTemplates(cp1InductionVectorOwnTemplates, {
     expect(f.r).toBeGreaterThan(0);
   },
   'cp1.induction.matrix-power': (f) => {
-    let P = [[1, 0], [0, 1]];
-    for (let n = 1; n <= 8; n++) { P = times(P, [[f.a, f.b], [0, 1]]); expect(P).toEqual([[f.a ** n, f.c * (f.a ** n - 1) + 0], [0, 1]]); if (n === f.N) expect(P[0][1]).toBe(f.V); else expect(P[0][1]).not.toBe(f.V); }
-    const inv = [[1 / f.a, -f.b / f.a], [0, 1]];
-    const I = times(inv, [[f.a, f.b], [0, 1]]);
-    close(I[0][0], 1); close(I[0][1], 0);
+    let P = [
+      [1, 0],
+      [0, 1],
+    ];
+    for (let n = 1; n <= 8; n++) {
+      P = times(P, [
+        [f.a, f.b],
+        [0, 1],
+      ]);
+      expect(P).toEqual([
+        [f.a ** n, f.c * (f.a ** n - 1) + 0],
+        [0, 1],
+      ]);
+      if (n === f.N) expect(P[0][1]).toBe(f.V);
+      else expect(P[0][1]).not.toBe(f.V);
+    }
+    const inv = [
+      [1 / f.a, -f.b / f.a],
+      [0, 1],
+    ];
+    const I = times(inv, [
+      [f.a, f.b],
+      [0, 1],
+    ]);
+    close(I[0][0], 1);
+    close(I[0][1], 0);
     close(inv[0][1], f.c * (1 / f.a - 1));
   },
   'cp1.vectors.line-through-points': (f) => {
@@ -34,7 +55,8 @@ verifyTemplates(cp1InductionVectorOwnTemplates, {
     expect(crossv(sub(f.P, f.A), f.d).every((x: number) => x === 0)).toBe(true);
   },
   'cp1.vectors.plane-through-points': (f) => {
-    expect(dotv(f.n, sub(f.B, f.A))).toBe(0); expect(dotv(f.n, sub(f.C, f.A))).toBe(0);
+    expect(dotv(f.n, sub(f.B, f.A))).toBe(0);
+    expect(dotv(f.n, sub(f.C, f.A))).toBe(0);
     for (const P of [f.A, f.B, f.C]) expect(dotv(f.n, P)).toBe(f.p);
     close(dotv(f.n, f.D), f.p);
     // the foot of the perpendicular from O is t n with t = p / |n|^2
@@ -42,7 +64,14 @@ verifyTemplates(cp1InductionVectorOwnTemplates, {
     close(Math.hypot(...f.n.map((v: number) => t * v)), f.distance);
   },
   'cp1.vectors.scalar-product': (f) => {
-    close(dotv(f.a, f.b.map((v: number, i: number) => v + f.t * f.c[i])), 0, 1e-9);
+    close(
+      dotv(
+        f.a,
+        f.b.map((v: number, i: number) => v + f.t * f.c[i]),
+      ),
+      0,
+      1e-9,
+    );
     const [A, B, C] = [Math.hypot(...f.a), Math.hypot(...f.b), Math.hypot(...sub(f.a, f.b))];
     close(f.angle, (Math.acos((A * A + B * B - C * C) / (2 * A * B)) * 180) / Math.PI); // cosine rule
     const s = (A + B + C) / 2;
@@ -55,21 +84,27 @@ verifyTemplates(cp1InductionVectorOwnTemplates, {
     close(f.distance, Math.abs(dotv(f.a, f.n) - f.p) / Math.hypot(...f.n));
   },
   'cp1.vectors.line-meets-plane': (f) => {
-    expect(f.a.map((v: number, i: number) => v + f.lambda * f.d[i])).toEqual(f.P); expect(dotv(f.P, f.n)).toBe(f.p);
+    expect(f.a.map((v: number, i: number) => v + f.lambda * f.d[i])).toEqual(f.P);
+    expect(dotv(f.P, f.n)).toBe(f.p);
     // foot of perpendicular from A, then its distance
     const t = (f.p - dotv(f.a, f.n)) / dotv(f.n, f.n);
     close(f.distance, Math.hypot(...f.n.map((v: number) => t * v)));
     close(f.angle, 90 - (Math.acos(Math.abs(dotv(f.d, f.n)) / Math.sqrt(dotv(f.d, f.d) * dotv(f.n, f.n))) * 180) / Math.PI);
   },
   'cp1.vectors.distance-to-plane': (f) => {
-    expect(dotv(f.F, f.n)).toBe(f.p); expect(crossv(sub(f.P, f.F), f.n).every((x: number) => x === 0)).toBe(true); close(dotv(sub(f.P, f.F), sub(f.P, f.F)), f.distanceSquared);
+    expect(dotv(f.F, f.n)).toBe(f.p);
+    expect(crossv(sub(f.P, f.F), f.n).every((x: number) => x === 0)).toBe(true);
+    close(dotv(sub(f.P, f.F), sub(f.P, f.F)), f.distanceSquared);
     expect(f.P.map((v: number, i: number) => (v + f.R[i]) / 2)).toEqual(f.F);
     expect((dotv(f.Q, f.n) - f.p) * (dotv(f.P, f.n) - f.p) > 0).toBe(f.sameSide);
   },
 });
 
 describe('outcomes that must occur both ways across the variants', () => {
-  const outcomes = (id: string, key: string) => new Set(variantsOf(cp1InductionVectorOwnTemplates.find((t) => t.id === id)!).map((v) => (v.facts as Record<string, unknown>)[key]));
-  it('line-through-points: C lies on l in some variants and off it in others', () => expect([...outcomes('cp1.vectors.line-through-points', 'onLine')].sort()).toEqual([false, true]));
-  it('distance-to-plane: Q is on the same side as P in some variants and not in others', () => expect([...outcomes('cp1.vectors.distance-to-plane', 'sameSide')].sort()).toEqual([false, true]));
+  const outcomes = (id: string, key: string) =>
+    new Set(variantsOf(cp1InductionVectorOwnTemplates.find((t) => t.id === id)!).map((v) => (v.facts as Record<string, unknown>)[key]));
+  it('line-through-points: C lies on l in some variants and off it in others', () =>
+    expect([...outcomes('cp1.vectors.line-through-points', 'onLine')].sort()).toEqual([false, true]));
+  it('distance-to-plane: Q is on the same side as P in some variants and not in others', () =>
+    expect([...outcomes('cp1.vectors.distance-to-plane', 'sameSide')].sort()).toEqual([false, true]));
 });

@@ -3,7 +3,19 @@ import { fracTex, matTex, sf, surdTex, terms, tex, vecTex } from '../../math/tex
 import { cross, dot, norm, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
 import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
 import { cp1InductionExtraTemplates } from './cp1-induction-extra.js';
-import { cartesianLine, cartesianPlane, cp1VectorExtraTemplates, distTex, fullVec, lin, lineTex, linComb, nonZeroVec, p3, randomVec } from './cp1-vectors-extra.js';
+import {
+  cartesianLine,
+  cartesianPlane,
+  cp1VectorExtraTemplates,
+  distTex,
+  fullVec,
+  lin,
+  lineTex,
+  linComb,
+  nonZeroVec,
+  p3,
+  randomVec,
+} from './cp1-vectors-extra.js';
 
 /**
  * The five-mark shape of an induction proof in part `p`: base case, assumption used, the terms
@@ -13,13 +25,22 @@ export function inductionMarks(p: string, base: string, assume: string, combine:
   return [
     mark('B1', 'Shows the result is true for n = 1', base),
     mark('M1', 'Assumes the result for n = k and uses it to set up the n = k + 1 case', assume),
-    mark('dM1', 'Combines the terms towards the n = k + 1 form (e.g. takes out the common factor), dependent on the previous M1', combine, [`${p}.2`]),
+    mark('dM1', 'Combines the terms towards the n = k + 1 form (e.g. takes out the common factor), dependent on the previous M1', combine, [
+      `${p}.2`,
+    ]),
     mark('A1', 'Correct algebra reaching the required form for n = k + 1', target, [`${p}.2`, `${p}.3`]),
-    mark('A1', 'Complete conclusion: true for n = 1, true for n = k implies true for n = k + 1, so true for all positive integers n (cso)', tex`\text{true for all positive integers } n`, [`${p}.2`, `${p}.3`], ['all previous marks in this part earned']),
+    mark(
+      'A1',
+      'Complete conclusion: true for n = 1, true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
+      tex`\text{true for all positive integers } n`,
+      [`${p}.2`, `${p}.3`],
+      ['all previous marks in this part earned'],
+    ),
   ];
 }
 
-export const INDUCTION_NOTE = 'Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion; it depends on both method marks and on all previous marks of the proof.';
+export const INDUCTION_NOTE =
+  'Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion; it depends on both method marks and on all previous marks of the proof.';
 
 const sums: QuestionTemplate = {
   id: 'cp1.induction.series',
@@ -35,27 +56,56 @@ const sums: QuestionTemplate = {
     const lead = frac(g, 6);
     const leadTex = lead.n === lead.d ? '' : fracTex(lead);
     const S = (n: number) => (n * (n + 1) * (2 * b * n + c)) / 6;
-    const inner = (v: string) => terms([[(2 * b) / g, v], [c / g, '']]);
-    const term = tex`r(${terms([[b, 'r'], [a, '']])})`;
+    const inner = (v: string) =>
+      terms([
+        [(2 * b) / g, v],
+        [c / g, ''],
+      ]);
+    const term = tex`r(${terms([
+      [b, 'r'],
+      [a, ''],
+    ])})`;
     const claim = tex`\sum_{r=1}^{n} ${term} = ${leadTex}n(n+1)(${inner('n')})`;
     // S(2n) - S(n) = n(14b n^2 + (3c + 6b) n + c) / 6
     const [q2, q1, q0] = [14 * b, 3 * c + 6 * b, c];
     const h = gcd(gcd(gcd(q2, q1), q0), 6);
     const lead2 = frac(h, 6);
-    const upper = tex`${lead2.n === lead2.d ? '' : fracTex(lead2)}n(${terms([[q2 / h, 'n^{2}'], [q1 / h, 'n'], [q0 / h, '']])})`;
+    const upper = tex`${lead2.n === lead2.d ? '' : fracTex(lead2)}n(${terms([
+      [q2 / h, 'n^{2}'],
+      [q1 / h, 'n'],
+      [q0 / h, ''],
+    ])})`;
     const N = rng.int(5, 20);
     const value = S(2 * N) - S(N);
     return {
       title: 'Proving a series result by induction',
       parts: [
-        part(tex`Prove by induction that, for all positive integers \(n\), \(${claim}\).`, tex`\text{Proof: see scheme}`, inductionMarks('a',
-          tex`n = 1: \; 1(${b + a}) = ${b + a} = ${leadTex}(1)(2)(${(2 * b + c) / g})`,
-          tex`\sum_{r=1}^{k+1} ${term} = ${leadTex}k(k+1)(${inner('k')}) + (k+1)(${terms([[b, 'k'], [b + a, '']])})`,
-          tex`= \frac{1}{6}(k+1)\left[k(${terms([[2 * b, 'k'], [c, '']])}) + 6(${terms([[b, 'k'], [b + a, '']])})\right]`,
-          tex`= ${leadTex}(k+1)(k+2)(${inner('(k+1)')})`,
-        )),
+        part(
+          tex`Prove by induction that, for all positive integers \(n\), \(${claim}\).`,
+          tex`\text{Proof: see scheme}`,
+          inductionMarks(
+            'a',
+            tex`n = 1: \; 1(${b + a}) = ${b + a} = ${leadTex}(1)(2)(${(2 * b + c) / g})`,
+            tex`\sum_{r=1}^{k+1} ${term} = ${leadTex}k(k+1)(${inner('k')}) + (k+1)(${terms([
+              [b, 'k'],
+              [b + a, ''],
+            ])})`,
+            tex`= \frac{1}{6}(k+1)\left[k(${terms([
+              [2 * b, 'k'],
+              [c, ''],
+            ])}) + 6(${terms([
+              [b, 'k'],
+              [b + a, ''],
+            ])})\right]`,
+            tex`= ${leadTex}(k+1)(k+2)(${inner('(k+1)')})`,
+          ),
+        ),
         part(tex`Hence show that \(\displaystyle\sum_{r=n+1}^{2n} ${term} = ${upper}\).`, upper, [
-          mark('M1', 'Uses the sum to 2n minus the sum to n, with 2n substituted into the result of (a)', tex`${leadTex}(2n)(2n+1)(${inner('(2n)')}) - ${leadTex}n(n+1)(${inner('n')})`),
+          mark(
+            'M1',
+            'Uses the sum to 2n minus the sum to n, with 2n substituted into the result of (a)',
+            tex`${leadTex}(2n)(2n+1)(${inner('(2n)')}) - ${leadTex}n(n+1)(${inner('n')})`,
+          ),
           mark('A1*', 'Correct expansion and simplification to the printed answer, cso', upper, ['b.1']),
         ]),
         part(tex`Hence find the value of \(\displaystyle\sum_{r=${N + 1}}^{${2 * N}} ${term}\).`, String(value), [
@@ -63,7 +113,11 @@ const sums: QuestionTemplate = {
           mark('A1', 'Correct value, cao', String(value), ['c.1']),
         ]),
       ],
-      notes: [INDUCTION_NOTE, '(a) dM1: the factor (k + 1) must be taken out, or the expanded forms compared.', '(c) Using the sum from 1 to 2N minus the sum from 1 to N + 1 scores M0.'],
+      notes: [
+        INDUCTION_NOTE,
+        '(a) dM1: the factor (k + 1) must be taken out, or the expanded forms compared.',
+        '(c) Using the sum from 1 to 2N minus the sum from 1 to N + 1 scores M0.',
+      ],
       facts: { a, b, c, N, value, upper: [q2, q1, q0] },
     };
   },
@@ -86,22 +140,43 @@ const divisibility: QuestionTemplate = {
       title: 'Proving a divisibility result by induction',
       introTex: tex`\(\mathrm{f}(n) = ${f('n')}\), where \(n\) is a positive integer.`,
       parts: [
-        part(tex`Show that \(\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}\).`, tex`\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}`, [
-          mark('M1', 'Writes f(k + 1) using a^{k+1} = a times a^k', tex`${a}^{k+1} + ${c} = ${a}(${a}^{k} + ${c}) - ${a * c} + ${c}`),
-          mark('A1*', 'Correct printed result, cso', tex`${a}\,\mathrm{f}(k) - ${c * (a - 1)}`, ['a.1']),
-        ]),
-        part(tex`Hence prove by induction that \(\mathrm{f}(n)\) is divisible by \(${d}\) for all positive integers \(n\).`, tex`\text{Proof: see scheme}`, [
-          mark('B1', 'Shows f(1) is divisible by d', tex`\mathrm{f}(1) = ${a + c} = ${d} \times ${(a + c) / d}`),
-          mark('M1', 'Assumes f(k) divisible by d and uses the result of (a)', tex`\mathrm{f}(k+1) = ${a}\,\mathrm{f}(k) - ${d} \times ${(c * (a - 1)) / d}`),
-          mark('A1', 'Both terms shown to be multiples of d', tex`${d} \mid ${a}\,\mathrm{f}(k), \; ${d} \mid ${c * (a - 1)}`, ['b.2']),
-          mark('A1', 'Complete conclusion: true for n = 1 and true for n = k implies true for n = k + 1, so true for all positive integers n (cso)', tex`\text{true for all positive integers } n`, ['b.2'], ['all previous marks in this part earned']),
-        ]),
+        part(
+          tex`Show that \(\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}\).`,
+          tex`\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}`,
+          [
+            mark('M1', 'Writes f(k + 1) using a^{k+1} = a times a^k', tex`${a}^{k+1} + ${c} = ${a}(${a}^{k} + ${c}) - ${a * c} + ${c}`),
+            mark('A1*', 'Correct printed result, cso', tex`${a}\,\mathrm{f}(k) - ${c * (a - 1)}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`Hence prove by induction that \(\mathrm{f}(n)\) is divisible by \(${d}\) for all positive integers \(n\).`,
+          tex`\text{Proof: see scheme}`,
+          [
+            mark('B1', 'Shows f(1) is divisible by d', tex`\mathrm{f}(1) = ${a + c} = ${d} \times ${(a + c) / d}`),
+            mark(
+              'M1',
+              'Assumes f(k) divisible by d and uses the result of (a)',
+              tex`\mathrm{f}(k+1) = ${a}\,\mathrm{f}(k) - ${d} \times ${(c * (a - 1)) / d}`,
+            ),
+            mark('A1', 'Both terms shown to be multiples of d', tex`${d} \mid ${a}\,\mathrm{f}(k), \; ${d} \mid ${c * (a - 1)}`, ['b.2']),
+            mark(
+              'A1',
+              'Complete conclusion: true for n = 1 and true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
+              tex`\text{true for all positive integers } n`,
+              ['b.2'],
+              ['all previous marks in this part earned'],
+            ),
+          ],
+        ),
         part(tex`Hence find the remainder when \(${a}^{n} + ${e}\) is divided by \(${d}\).`, String(r), [
           mark('M1', 'Writes the expression as f(n) plus a constant', tex`${a}^{n} + ${e} = \mathrm{f}(n) + ${r}`),
           mark('A1', 'Correct remainder', String(r), ['c.1']),
         ]),
       ],
-      notes: ['(b) Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion.', '(b) Any valid route, e.g. f(k + 1) - f(k), is acceptable if it does not use (a).'],
+      notes: [
+        '(b) Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion.',
+        '(b) Any valid route, e.g. f(k + 1) - f(k), is acceptable if it does not use (a).',
+      ],
       facts: { a, c, d, e, r },
     };
   },
@@ -119,31 +194,84 @@ const matrixStatement: QuestionTemplate = {
     const b = c * (a - 1);
     const cTex = c === 1 ? '' : c === -1 ? '-' : String(c);
     const topRight = (n: string) => (cTex === '' ? `${a}^{${n}} - 1` : `${cTex}(${a}^{${n}} - 1)`);
-    const power = (n: string) => matTex([[`${a}^{${n}}`, topRight(n)], [0, 1]]);
+    const power = (n: string) =>
+      matTex([
+        [`${a}^{${n}}`, topRight(n)],
+        [0, 1],
+      ]);
     const N = rng.int(3, 6);
     const V = c * (a ** N - 1);
-    const inv = matTex([[frac(1, a), frac(-b, a)], [0, 1]]);
+    const inv = matTex([
+      [frac(1, a), frac(-b, a)],
+      [0, 1],
+    ]);
     return {
       title: 'Proving a matrix power by induction',
-      introTex: tex`\(\mathbf{M} = ${matTex([[a, b], [0, 1]])}\).`,
+      introTex: tex`\(\mathbf{M} = ${matTex([
+        [a, b],
+        [0, 1],
+      ])}\).`,
       parts: [
-        part(tex`Prove by induction that, for all positive integers \(n\), \(\mathbf{M}^{n} = ${power('n')}\).`, tex`\text{Proof: see scheme}`, inductionMarks('a',
-          tex`n = 1: \; ${matTex([[a, topRight('1').replace('^{1}', '')], [0, 1]])} = ${matTex([[a, b], [0, 1]])}`,
-          tex`\mathbf{M}^{k+1} = ${power('k')}${matTex([[a, b], [0, 1]])}`,
-          tex`= ${matTex([[`${a}^{k+1}`, `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`], [0, 1]])}`,
-          tex`= ${power('k+1')}`,
-        )),
-        part(tex`Using your answer to part (a), find the value of \(n\) for which the top right entry of \(\mathbf{M}^{n}\) is \(${V}\).`, tex`n = ${N}`, [
-          mark('M1', 'Sets their top right entry equal to the value and solves for a^n', tex`${topRight('n')} = ${V} \Rightarrow ${a}^{n} = ${a ** N}`),
-          mark('A1', 'Correct n', tex`n = ${N}`, ['b.1']),
-        ]),
+        part(
+          tex`Prove by induction that, for all positive integers \(n\), \(\mathbf{M}^{n} = ${power('n')}\).`,
+          tex`\text{Proof: see scheme}`,
+          inductionMarks(
+            'a',
+            tex`n = 1: \; ${matTex([
+              [a, topRight('1').replace('^{1}', '')],
+              [0, 1],
+            ])} = ${matTex([
+              [a, b],
+              [0, 1],
+            ])}`,
+            tex`\mathbf{M}^{k+1} = ${power('k')}${matTex([
+              [a, b],
+              [0, 1],
+            ])}`,
+            tex`= ${matTex([
+              [`${a}^{k+1}`, `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`],
+              [0, 1],
+            ])}`,
+            tex`= ${power('k+1')}`,
+          ),
+        ),
+        part(
+          tex`Using your answer to part (a), find the value of \(n\) for which the top right entry of \(\mathbf{M}^{n}\) is \(${V}\).`,
+          tex`n = ${N}`,
+          [
+            mark(
+              'M1',
+              'Sets their top right entry equal to the value and solves for a^n',
+              tex`${topRight('n')} = ${V} \Rightarrow ${a}^{n} = ${a ** N}`,
+            ),
+            mark('A1', 'Correct n', tex`n = ${N}`, ['b.1']),
+          ],
+        ),
         part(tex`Find \(\mathbf{M}^{-1}\) and show that the formula in part (a) also holds when \(n = -1\).`, inv, [
-          mark('M1', 'Uses the inverse of a 2 by 2 matrix: swap, negate, divide by the determinant', tex`\frac{1}{${a}}${matTex([[1, -b], [0, a]])}`),
+          mark(
+            'M1',
+            'Uses the inverse of a 2 by 2 matrix: swap, negate, divide by the determinant',
+            tex`\frac{1}{${a}}${matTex([
+              [1, -b],
+              [0, a],
+            ])}`,
+          ),
           mark('A1', 'Correct inverse', inv, ['c.1']),
-          mark('B1', 'Substitutes n = -1 into the formula and shows it equals the inverse', tex`${matTex([[`${a}^{-1}`, topRight('-1')], [0, 1]])} = ${inv}`),
+          mark(
+            'B1',
+            'Substitutes n = -1 into the formula and shows it equals the inverse',
+            tex`${matTex([
+              [`${a}^{-1}`, topRight('-1')],
+              [0, 1],
+            ])} = ${inv}`,
+          ),
         ]),
       ],
-      notes: [INDUCTION_NOTE, `(a) A1: needs ${b} times ${a}^k + ${c}(${a}^k - 1) simplified to ${c}(${a}^{k+1} - 1).`, '(c) B1 needs the top right entry simplified to the same value.'],
+      notes: [
+        INDUCTION_NOTE,
+        `(a) A1: needs ${b} times ${a}^k + ${c}(${a}^k - 1) simplified to ${c}(${a}^{k+1} - 1).`,
+        '(c) B1 needs the top right entry simplified to the same value.',
+      ],
       facts: { a, b, c, N, V },
     };
   },
@@ -175,19 +303,37 @@ const lines: QuestionTemplate = {
           mark('A1', 'Correct vector equation, oe', lineTex(A, d), ['a.1']),
         ]),
         part(tex`Determine whether \(C\) lies on \(l\).`, onLine ? tex`\text{Yes, } \lambda = ${t}` : tex`\text{No}`, [
-          mark('M1', 'Sets the line equal to C and solves for lambda using one component, then checks the others', tex`${vecTex(A)} + \lambda${vecTex(d)} = ${vecTex(C)}`),
-          mark('A1', 'Correct conclusion with all components checked', onLine ? tex`\lambda = ${t} \text{ in all components, so } C \text{ lies on } l` : tex`\text{components inconsistent, so } C \text{ is not on } l`, ['b.1']),
+          mark(
+            'M1',
+            'Sets the line equal to C and solves for lambda using one component, then checks the others',
+            tex`${vecTex(A)} + \lambda${vecTex(d)} = ${vecTex(C)}`,
+          ),
+          mark(
+            'A1',
+            'Correct conclusion with all components checked',
+            onLine
+              ? tex`\lambda = ${t} \text{ in all components, so } C \text{ lies on } l`
+              : tex`\text{components inconsistent, so } C \text{ is not on } l`,
+            ['b.1'],
+          ),
         ]),
         part(tex`Write down Cartesian equations of \(l\).`, cartesianLine(A, d), [
           mark('B1ft', 'Two of the three fractions correct, ft their line from (a)', cartesianLine(A, d)),
           mark('B1ft', 'Fully correct Cartesian equations, ft their line from (a)', cartesianLine(A, d)),
         ]),
-        part(tex`Using your answer to part (c), or otherwise, find the coordinates of the point where \(l\) meets the plane \(z = 0\).`, p3(P), [
-          mark('M1', 'Sets z = 0 and finds the common value of the fractions or lambda', tex`\lambda = ${lambda0}`),
-          mark('A1', 'Correct coordinates', p3(P), ['d.1']),
-        ]),
+        part(
+          tex`Using your answer to part (c), or otherwise, find the coordinates of the point where \(l\) meets the plane \(z = 0\).`,
+          p3(P),
+          [
+            mark('M1', 'Sets z = 0 and finds the common value of the fractions or lambda', tex`\lambda = ${lambda0}`),
+            mark('A1', 'Correct coordinates', p3(P), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['Any correct point and any non-zero multiple of the direction are acceptable in (a) and (c).', '(b) Checking only one component scores M1 A0.'],
+      notes: [
+        'Any correct point and any non-zero multiple of the direction are acceptable in (a) and (c).',
+        '(b) Checking only one component scores M1 A0.',
+      ],
       facts: { A, B, C, d, onLine, P },
     };
   },
@@ -217,18 +363,32 @@ const planes: QuestionTemplate = {
       introTex: tex`The plane \(\Pi\) contains the points \(A${p3(A)}\), \(B${p3(B)}\) and \(C${p3(C)}\).`,
       parts: [
         part(tex`Find a vector normal to \(\Pi\).`, vecTex(n), [
-          mark('M1', 'Finds two vectors in the plane and attempts their vector product', tex`\overrightarrow{AB} \times \overrightarrow{AC} = ${vecTex(vsub(B, A))} \times ${vecTex(vsub(C, A))}`),
+          mark(
+            'M1',
+            'Finds two vectors in the plane and attempts their vector product',
+            tex`\overrightarrow{AB} \times \overrightarrow{AC} = ${vecTex(vsub(B, A))} \times ${vecTex(vsub(C, A))}`,
+          ),
           mark('A1', 'A correct normal vector, any non-zero multiple', vecTex(n), ['a.1']),
         ]),
         part(tex`Hence find a Cartesian equation of \(\Pi\).`, cartesian, [
           mark('M1', 'Uses r.n = a.n with their normal and a point on the plane', tex`${vecTex(A)} \cdot ${vecTex(n)} = ${p}`),
           mark('A1', 'Correct Cartesian equation, oe', cartesian, ['b.1']),
         ]),
-        part(tex`Write down a vector equation of \(\Pi\) in the form \(\mathbf{r} = \mathbf{a} + s\mathbf{b} + t\mathbf{c}\).`, vectorForm, [
-          mark('B1', 'Correct vector equation, oe', vectorForm),
-        ]),
+        part(
+          tex`Write down a vector equation of \(\Pi\) in the form \(\mathbf{r} = \mathbf{a} + s\mathbf{b} + t\mathbf{c}\).`,
+          vectorForm,
+          [mark('B1', 'Correct vector equation, oe', vectorForm)],
+        ),
         part(tex`The point \(D(${x0}, ${y0}, k)\) lies in \(\Pi\). Find the value of \(k\).`, tex`k = ${fracTex(kz)}`, [
-          mark('M1ft', 'Substitutes D into their Cartesian equation', tex`${terms([[n[0] * x0 + n[1] * y0, ''], [n[2], 'k']])} = ${p}`, ['b.1']),
+          mark(
+            'M1ft',
+            'Substitutes D into their Cartesian equation',
+            tex`${terms([
+              [n[0] * x0 + n[1] * y0, ''],
+              [n[2], 'k'],
+            ])} = ${p}`,
+            ['b.1'],
+          ),
           mark('A1', 'Correct k', tex`k = ${fracTex(kz)}`, ['d.1']),
         ]),
         part(tex`Find the exact perpendicular distance from the origin to \(\Pi\).`, dist, [
@@ -236,7 +396,10 @@ const planes: QuestionTemplate = {
           mark('A1', 'Correct exact distance, simplified', dist, ['e.1']),
         ]),
       ],
-      notes: ['Solving simultaneous equations for the normal is an acceptable alternative for (a).', '(d) M1ft: follow through their Cartesian equation from (b).'],
+      notes: [
+        'Solving simultaneous equations for the normal is an acceptable alternative for (a).',
+        '(d) M1ft: follow through their Cartesian equation from (b).',
+      ],
       facts: { A, B, C, n, p, D: [x0, y0, kz.n / kz.d], distance: Math.abs(p) / norm(n) },
     };
   },
@@ -263,21 +426,52 @@ const scalarProduct: QuestionTemplate = {
       introTex: tex`\(\mathbf{a} = ${named(a)}\), \(\mathbf{b} = ${named(b)}\) and \(\mathbf{c} = ${named(c)}\).`,
       parts: [
         part(tex`Find \(\mathbf{a}\cdot\mathbf{b}\).`, String(dot(a, b)), [mark('B1', 'Correct scalar product', String(dot(a, b)))]),
-        part(tex`Find the value of \(t\) for which \(\mathbf{a}\) is perpendicular to \(\mathbf{b} + t\mathbf{c}\).`, tex`t = ${fracTex(t)}`, [
-          mark('M1', 'Sets a.(b + tc) = 0 and expands', tex`${terms([[dot(a, b), ''], [dot(a, c), 't']])} = 0`),
-          mark('A1', 'Correct value of t', tex`t = ${fracTex(t)}`, ['b.1']),
-        ]),
-        part(tex`Using your answer to part (a), find the angle between \(\mathbf{a}\) and \(\mathbf{b}\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Finds both magnitudes', tex`|\mathbf{a}| = \sqrt{${dot(a, a)}}, \; |\mathbf{b}| = \sqrt{${dot(b, b)}}`),
-          mark('M1', 'Uses cos theta = a.b / (|a||b|) with their scalar product', tex`\cos\theta = \frac{${dot(a, b)}}{\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}}`),
-          mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1', 'c.2']),
-        ]),
-        part(tex`Hence find the area of the triangle \(OAB\), where \(\overrightarrow{OA} = \mathbf{a}\) and \(\overrightarrow{OB} = \mathbf{b}\), giving your answer to three significant figures.`, sf(area), [
-          mark('M1', 'Uses one half |a||b| sin theta with their angle', tex`\frac{1}{2}\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}\sin ${angle.toFixed(1)}^{\circ}`),
-          mark('A1', 'Correct area, awrt', sf(area), ['d.1']),
-        ]),
+        part(
+          tex`Find the value of \(t\) for which \(\mathbf{a}\) is perpendicular to \(\mathbf{b} + t\mathbf{c}\).`,
+          tex`t = ${fracTex(t)}`,
+          [
+            mark(
+              'M1',
+              'Sets a.(b + tc) = 0 and expands',
+              tex`${terms([
+                [dot(a, b), ''],
+                [dot(a, c), 't'],
+              ])} = 0`,
+            ),
+            mark('A1', 'Correct value of t', tex`t = ${fracTex(t)}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the angle between \(\mathbf{a}\) and \(\mathbf{b}\), giving your answer in degrees to one decimal place.`,
+          tex`${angle.toFixed(1)}^{\circ}`,
+          [
+            mark('M1', 'Finds both magnitudes', tex`|\mathbf{a}| = \sqrt{${dot(a, a)}}, \; |\mathbf{b}| = \sqrt{${dot(b, b)}}`),
+            mark(
+              'M1',
+              'Uses cos theta = a.b / (|a||b|) with their scalar product',
+              tex`\cos\theta = \frac{${dot(a, b)}}{\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}}`,
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1', 'c.2']),
+          ],
+        ),
+        part(
+          tex`Hence find the area of the triangle \(OAB\), where \(\overrightarrow{OA} = \mathbf{a}\) and \(\overrightarrow{OB} = \mathbf{b}\), giving your answer to three significant figures.`,
+          sf(area),
+          [
+            mark(
+              'M1',
+              'Uses one half |a||b| sin theta with their angle',
+              tex`\frac{1}{2}\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}\sin ${angle.toFixed(1)}^{\circ}`,
+            ),
+            mark('A1', 'Correct area, awrt', sf(area), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(b) M1: the scalar product must be set equal to zero.', '(c) The angle between the vectors may be obtuse; it is not replaced by its supplement.', '(d) An exact area from the vector product is acceptable.'],
+      notes: [
+        '(b) M1: the scalar product must be set equal to zero.',
+        '(c) The angle between the vectors may be obtuse; it is not replaced by its supplement.',
+        '(d) An exact area from the vector product is acceptable.',
+      ],
       facts: { a, b, c, t: t.n / t.d, angle, area },
     };
   },
@@ -305,22 +499,53 @@ const angles: QuestionTemplate = {
       title: 'Angle between a line and a plane',
       introTex: tex`The line \(l\) has equation \(${lineTex(a, d)}\) and the plane \(\Pi\) has equation \(\mathbf{r}\cdot${vecTex(n)} = ${p}\). The point \(A${p3(a)}\) lies on \(l\).`,
       parts: [
-        part(tex`Find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Scalar product of the direction and the normal', tex`${vecTex(d)}\cdot${vecTex(n)} = ${dot(d, n)}`),
-          mark('M1', 'Divides by the product of the magnitudes', tex`\frac{|${dot(d, n)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(n, n)}}} = ${sf(sine)}`),
-          mark('dM1', 'Uses the sine (or 90 minus the angle with the normal), dependent on the previous M mark', tex`\theta = \arcsin(${sf(sine)})`, ['a.2']),
-          mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['a.1', 'a.2', 'a.3']),
-        ]),
+        part(
+          tex`Find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`,
+          tex`${angle.toFixed(1)}^{\circ}`,
+          [
+            mark('M1', 'Scalar product of the direction and the normal', tex`${vecTex(d)}\cdot${vecTex(n)} = ${dot(d, n)}`),
+            mark(
+              'M1',
+              'Divides by the product of the magnitudes',
+              tex`\frac{|${dot(d, n)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(n, n)}}} = ${sf(sine)}`,
+            ),
+            mark(
+              'dM1',
+              'Uses the sine (or 90 minus the angle with the normal), dependent on the previous M mark',
+              tex`\theta = \arcsin(${sf(sine)})`,
+              ['a.2'],
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['a.1', 'a.2', 'a.3']),
+          ],
+        ),
         part(tex`Find the coordinates of the point \(P\) where \(l\) meets \(\Pi\).`, p3(P), [
-          mark('M1', 'Substitutes the general point of l into the plane and solves for lambda', tex`${linComb(n, a.map((ai, i) => lin(ai, d[i])))} = ${p} \Rightarrow \lambda = ${lambda}`),
+          mark(
+            'M1',
+            'Substitutes the general point of l into the plane and solves for lambda',
+            tex`${linComb(
+              n,
+              a.map((ai, i) => lin(ai, d[i])),
+            )} = ${p} \Rightarrow \lambda = ${lambda}`,
+          ),
           mark('A1', 'Correct coordinates', p3(P), ['b.1']),
         ]),
-        part(tex`Using your answers to parts (a) and (b), find the perpendicular distance from \(A\) to \(\Pi\), giving your answer to three significant figures.`, sf(distance), [
-          mark('M1', 'Uses AP sin theta with their length AP and their angle', tex`\sqrt{${dot(vsub(P, a), vsub(P, a))}}\,\sin ${angle.toFixed(1)}^{\circ}`),
-          mark('A1', 'Correct distance, awrt', sf(distance), ['c.1']),
-        ]),
+        part(
+          tex`Using your answers to parts (a) and (b), find the perpendicular distance from \(A\) to \(\Pi\), giving your answer to three significant figures.`,
+          sf(distance),
+          [
+            mark(
+              'M1',
+              'Uses AP sin theta with their length AP and their angle',
+              tex`\sqrt{${dot(vsub(P, a), vsub(P, a))}}\,\sin ${angle.toFixed(1)}^{\circ}`,
+            ),
+            mark('A1', 'Correct distance, awrt', sf(distance), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['Finding the angle between the line and the normal only scores M1 M1 dM0 A0.', '(c) The formula |a.n - p| / |n| also scores full marks.'],
+      notes: [
+        'Finding the angle between the line and the normal only scores M1 M1 dM0 A0.',
+        '(c) The formula |a.n - p| / |n| also scores full marks.',
+      ],
       facts: { a, d, n, p, P, angle, distance },
     };
   },
@@ -349,7 +574,14 @@ const intersections: QuestionTemplate = {
       introTex: tex`The line \(l\) has equation \(${lineTex(a, d)}\) and the plane \(\Pi\) has equation \(${cartesianPlane(n, p)}\). The point \(A${p3(a)}\) lies on \(l\).`,
       parts: [
         part(tex`Find the coordinates of the point \(P\) where \(l\) meets \(\Pi\).`, p3(P), [
-          mark('M1', 'Substitutes the components of the line into the plane', tex`${linComb(n, a.map((ai, i) => lin(ai, d[i])))} = ${p}`),
+          mark(
+            'M1',
+            'Substitutes the components of the line into the plane',
+            tex`${linComb(
+              n,
+              a.map((ai, i) => lin(ai, d[i])),
+            )} = ${p}`,
+          ),
           mark('A1', 'Correct value of lambda', tex`\lambda = ${lambda}`, ['a.1']),
           mark('A1', 'Correct coordinates', p3(P), ['a.1']),
         ]),
@@ -357,12 +589,23 @@ const intersections: QuestionTemplate = {
           mark('M1', 'Uses |a.n - p| / |n|', tex`\frac{|${dot(a, n)} - (${p})|}{\sqrt{${dot(n, n)}}}`),
           mark('A1', 'Correct exact distance, simplified', dist, ['b.1']),
         ]),
-        part(tex`Using your answers to parts (a) and (b), find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Uses sin theta = (distance from A to the plane) / AP with their values', tex`\sin\theta = \frac{${dist}}{\sqrt{${dot(vsub(P, a), vsub(P, a))}}}`),
-          mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
-        ]),
+        part(
+          tex`Using your answers to parts (a) and (b), find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`,
+          tex`${angle.toFixed(1)}^{\circ}`,
+          [
+            mark(
+              'M1',
+              'Uses sin theta = (distance from A to the plane) / AP with their values',
+              tex`\sin\theta = \frac{${dist}}{\sqrt{${dot(vsub(P, a), vsub(P, a))}}}`,
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The final A1 needs the correct lambda substituted into the line.', '(c) Using the scalar product of the direction and the normal also scores full marks.'],
+      notes: [
+        '(a) The final A1 needs the correct lambda substituted into the line.',
+        '(c) Using the scalar product of the direction and the normal also scores full marks.',
+      ],
       facts: { a, d, n, p, P, lambda, distance: Math.abs(distNum) / norm(n), angle },
     };
   },
@@ -391,29 +634,65 @@ const perpendiculars: QuestionTemplate = {
       introTex: tex`The plane \(\Pi\) has equation \(\mathbf{r}\cdot${vecTex(n)} = ${p}\) and the point \(P\) has coordinates \(${p3(P)}\).`,
       parts: [
         part(tex`Find the shortest distance from \(P\) to \(\Pi\), giving your answer as an exact value.`, simplified, [
-          mark('M1', 'Uses the perpendicular distance formula or a line through P along the normal', tex`\frac{|${dot(P, n)} - (${p})|}{\sqrt{${nn}}}`),
+          mark(
+            'M1',
+            'Uses the perpendicular distance formula or a line through P along the normal',
+            tex`\frac{|${dot(P, n)} - (${p})|}{\sqrt{${nn}}}`,
+          ),
           mark('A1', 'Correct exact distance', distance === simplified ? simplified : tex`${distance} = ${simplified}`, ['a.1']),
         ]),
         part(tex`Find the coordinates of the foot of the perpendicular from \(P\) to \(\Pi\).`, p3(F), [
-          mark('M1', 'Substitutes the line r = p + mu n into the plane and solves for mu', tex`${vecTex(P)} + \mu${vecTex(n)}, \; \mu = ${-t}`),
+          mark(
+            'M1',
+            'Substitutes the line r = p + mu n into the plane and solves for mu',
+            tex`${vecTex(P)} + \mu${vecTex(n)}, \; \mu = ${-t}`,
+          ),
           mark('A1', 'Correct coordinates', p3(F), ['b.1']),
         ]),
         part(tex`Hence find the coordinates of the reflection of \(P\) in \(\Pi\).`, p3(R), [
           mark('M1', 'Uses the foot as the midpoint of P and its image, or mu doubled', tex`2${vecTex(F)} - ${vecTex(P)}`),
           mark('A1ft', 'Correct coordinates, ft their foot of the perpendicular', p3(R), ['c.1']),
         ]),
-        part(tex`Determine whether the point \(Q${p3(Q)}\) is on the same side of \(\Pi\) as \(P\).`, dot(Q, n) - p > 0 === dot(P, n) - p > 0 ? tex`\text{Yes}` : tex`\text{No}`, [
-          mark('M1', 'Compares the signs of r.n - p at P and at Q', tex`${dot(P, n) - p}, \; ${dot(Q, n) - p}`),
-          mark('A1', 'Correct conclusion with reason', dot(Q, n) - p > 0 === dot(P, n) - p > 0 ? tex`\text{same sign, so the same side}` : tex`\text{opposite signs, so opposite sides}`, ['d.1']),
-        ]),
+        part(
+          tex`Determine whether the point \(Q${p3(Q)}\) is on the same side of \(\Pi\) as \(P\).`,
+          dot(Q, n) - p > 0 === dot(P, n) - p > 0 ? tex`\text{Yes}` : tex`\text{No}`,
+          [
+            mark('M1', 'Compares the signs of r.n - p at P and at Q', tex`${dot(P, n) - p}, \; ${dot(Q, n) - p}`),
+            mark(
+              'A1',
+              'Correct conclusion with reason',
+              dot(Q, n) - p > 0 === dot(P, n) - p > 0
+                ? tex`\text{same sign, so the same side}`
+                : tex`\text{opposite signs, so opposite sides}`,
+              ['d.1'],
+            ),
+          ],
+        ),
       ],
-      notes: ['(a) A correct answer from (b) by finding the length PF also scores full marks.', '(c) A1ft follows through from their foot of the perpendicular in (b).'],
+      notes: [
+        '(a) A correct answer from (b) by finding the length PF also scores full marks.',
+        '(c) A1ft follows through from their foot of the perpendicular in (b).',
+      ],
       facts: { n, P, p, F, R, Q, distanceSquared: t * t * nn, sameSide: dot(Q, n) - p > 0 === dot(P, n) - p > 0 },
     };
   },
 };
 
 /** The templates written in this file; the exported array adds the extra files' templates. */
-export const cp1InductionVectorOwnTemplates: QuestionTemplate[] = [sums, divisibility, matrixStatement, lines, planes, scalarProduct, angles, intersections, perpendiculars];
+export const cp1InductionVectorOwnTemplates: QuestionTemplate[] = [
+  sums,
+  divisibility,
+  matrixStatement,
+  lines,
+  planes,
+  scalarProduct,
+  angles,
+  intersections,
+  perpendiculars,
+];
 
-export const cp1InductionVectorTemplates: QuestionTemplate[] = [...cp1InductionVectorOwnTemplates, ...cp1InductionExtraTemplates, ...cp1VectorExtraTemplates];
+export const cp1InductionVectorTemplates: QuestionTemplate[] = [
+  ...cp1InductionVectorOwnTemplates,
+  ...cp1InductionExtraTemplates,
+  ...cp1VectorExtraTemplates,
+];

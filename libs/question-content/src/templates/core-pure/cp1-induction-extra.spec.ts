@@ -3,7 +3,14 @@ import { sum, times } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp1InductionExtraTemplates } from './cp1-induction-extra.js';
 
-const matPow = (M: number[][], n: number) => { let P = [[1, 0], [0, 1]]; for (let i = 0; i < n; i++) P = times(P, M); return P; };
+const matPow = (M: number[][], n: number) => {
+  let P = [
+    [1, 0],
+    [0, 1],
+  ];
+  for (let i = 0; i < n; i++) P = times(P, M);
+  return P;
+};
 
 /** Independent re-derivations: partial sums added term by term, powers by repeated multiplication, divisibility by BigInt. */
 verifyTemplates(cp1InductionExtraTemplates, {
@@ -21,8 +28,12 @@ verifyTemplates(cp1InductionExtraTemplates, {
     expect(sum(1, f.least - 1, (r) => r * f.q ** (r - 1))).toBeLessThanOrEqual(f.target);
   },
   'cp1.induction.two-power-divisibility': (f) => {
-    const F = (n: bigint) => BigInt(f.b1) ** (BigInt(f.e1) * n + BigInt(f.c1)) + BigInt(f.m) * BigInt(f.b2) ** (BigInt(f.e2) * n + BigInt(f.c2));
-    for (let n = 1n; n <= 15n; n++) { expect(F(n) % BigInt(f.d)).toBe(0n); expect((F(n) + BigInt(f.R)) % BigInt(f.d)).toBe(BigInt(f.R)); }
+    const F = (n: bigint) =>
+      BigInt(f.b1) ** (BigInt(f.e1) * n + BigInt(f.c1)) + BigInt(f.m) * BigInt(f.b2) ** (BigInt(f.e2) * n + BigInt(f.c2));
+    for (let n = 1n; n <= 15n; n++) {
+      expect(F(n) % BigInt(f.d)).toBe(0n);
+      expect((F(n) + BigInt(f.R)) % BigInt(f.d)).toBe(BigInt(f.R));
+    }
     expect(f.d).toBeGreaterThanOrEqual(3);
     expect(f.R).toBeGreaterThan(0);
   },
@@ -34,14 +45,33 @@ verifyTemplates(cp1InductionExtraTemplates, {
     const [[a, b], [c, d]] = f.M;
     expect(a === 1 && b === 0 && c === 0 && d === 1).toBe(false);
     expect(matPow(f.M, f.N)).toEqual(f.target);
-    expect(times(f.M, f.inv)).toEqual([[1, 0], [0, 1]]);
-    for (let n = 1; n <= 6; n++) { const P = matPow(f.M, n); expect(P[0][1]).toBe(n * b); expect(P[1][0]).toBe(n * c); }
+    expect(times(f.M, f.inv)).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
+    for (let n = 1; n <= 6; n++) {
+      const P = matPow(f.M, n);
+      expect(P[0][1]).toBe(n * b);
+      expect(P[1][0]).toBe(n * c);
+    }
   },
   'cp1.induction.shear-powers': (f) => {
-    const M = f.alongX ? [[1, f.k], [0, 1]] : [[1, 0], [f.k, 1]];
+    const M = f.alongX
+      ? [
+          [1, f.k],
+          [0, 1],
+        ]
+      : [
+          [1, 0],
+          [f.k, 1],
+        ];
     const P = matPow(M, f.N);
     expect([P[0][0] * f.P[0] + P[0][1] * f.P[1], P[1][0] * f.P[0] + P[1][1] * f.P[1]]).toEqual(f.image);
-    for (let n = 1; n < 12; n++) if (n !== f.N) { const Q = matPow(M, n); expect([Q[0][0] * f.P[0] + Q[0][1] * f.P[1], Q[1][0] * f.P[0] + Q[1][1] * f.P[1]]).not.toEqual(f.image); }
+    for (let n = 1; n < 12; n++)
+      if (n !== f.N) {
+        const Q = matPow(M, n);
+        expect([Q[0][0] * f.P[0] + Q[0][1] * f.P[1], Q[1][0] * f.P[0] + Q[1][1] * f.P[1]]).not.toEqual(f.image);
+      }
     expect(P[0][0] * P[1][1] - P[0][1] * P[1][0]).toBe(1);
   },
 });

@@ -44,7 +44,11 @@ const inTwoD: QuestionTemplate = {
       introTex: tex`The transformation \(T\) is represented by the matrix \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) has vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\).`,
       parts: [
         part(tex`Find the coordinates of the vertices of the image of triangle \(ABC\) under \(T\).`, listed, [
-          mark('M1', 'Multiplies M by the position vectors of the vertices', tex`${matTex(M)}${matTex([0, 1].map((r) => pts.map((p) => p[r])))}`),
+          mark(
+            'M1',
+            'Multiplies M by the position vectors of the vertices',
+            tex`${matTex(M)}${matTex([0, 1].map((r) => pts.map((p) => p[r])))}`,
+          ),
           mark('A1', 'Two images correct', listed, ['a.1']),
           mark('A1', 'All three images correct', listed, ['a.1']),
         ]),
@@ -52,12 +56,19 @@ const inTwoD: QuestionTemplate = {
           mark('M1', 'Multiplies the area of ABC by the modulus of det M', tex`${fracTex(frac(twiceArea, 2))} \times |${det2(M)}|`),
           mark('A1', 'Correct area', fracTex(area), ['b.1']),
         ]),
-        part(tex`The image of triangle \(ABC\) is then transformed by \(T\) again. Using your answer to part (b), find the area of the resulting triangle.`, fracTex(area2), [
-          mark('M1', 'Multiplies their area from (b) by the modulus of det M again', tex`${fracTex(area)} \times |${det2(M)}|`),
-          mark('A1ft', 'Correct area, ft their (b)', fracTex(area2), ['c.1']),
-        ]),
+        part(
+          tex`The image of triangle \(ABC\) is then transformed by \(T\) again. Using your answer to part (b), find the area of the resulting triangle.`,
+          fracTex(area2),
+          [
+            mark('M1', 'Multiplies their area from (b) by the modulus of det M again', tex`${fracTex(area)} \times |${det2(M)}|`),
+            mark('A1ft', 'Correct area, ft their (b)', fracTex(area2), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Finding the area of the image directly from its coordinates is acceptable for M1.', '(c) Using det of M squared, (det M) squared, is equivalent.'],
+      notes: [
+        '(b) Finding the area of the image directly from its coordinates is acceptable for M1.',
+        '(c) Using det of M squared, (det M) squared, is equivalent.',
+      ],
       facts: { M, pts, images, area: area.n / area.d, area2: value(area2) },
     };
   },
@@ -65,10 +76,34 @@ const inTwoD: QuestionTemplate = {
 
 /** Names are stem text, maths inside \( \). */
 const LINES: { name: string; matrix: Matrix }[] = [
-  { name: String.raw`the \(x\)-axis`, matrix: [[1, 0], [0, -1]] },
-  { name: String.raw`the \(y\)-axis`, matrix: [[-1, 0], [0, 1]] },
-  { name: String.raw`the line \(y = x\)`, matrix: [[0, 1], [1, 0]] },
-  { name: String.raw`the line \(y = -x\)`, matrix: [[0, -1], [-1, 0]] },
+  {
+    name: String.raw`the \(x\)-axis`,
+    matrix: [
+      [1, 0],
+      [0, -1],
+    ],
+  },
+  {
+    name: String.raw`the \(y\)-axis`,
+    matrix: [
+      [-1, 0],
+      [0, 1],
+    ],
+  },
+  {
+    name: String.raw`the line \(y = x\)`,
+    matrix: [
+      [0, 1],
+      [1, 0],
+    ],
+  },
+  {
+    name: String.raw`the line \(y = -x\)`,
+    matrix: [
+      [0, -1],
+      [-1, 0],
+    ],
+  },
 ];
 const ROTATION_TWELFTHS = [2, 3, 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22];
 
@@ -81,7 +116,10 @@ const reflectRotate: QuestionTemplate = {
   build(rng) {
     const k = rng.pick(ROTATION_TWELFTHS);
     const degrees = k * 15;
-    const rotation = [[cosTex(k), neg(sinTex(k))], [sinTex(k), cosTex(k)]];
+    const rotation = [
+      [cosTex(k), neg(sinTex(k))],
+      [sinTex(k), cosTex(k)],
+    ];
     const line = rng.pick(LINES);
     const p = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
     const image = matVec(line.matrix, p);
@@ -90,8 +128,14 @@ const reflectRotate: QuestionTemplate = {
     return {
       title: 'Matrices for rotations and reflections',
       parts: [
-        part(tex`Write down the matrix representing a rotation of \(${degrees}^{\circ}\) anticlockwise about the origin, giving exact values.`, matTex(rotation), [mark('B1', 'Correct exact rotation matrix', matTex(rotation))]),
-        part(tex`Write down the matrix representing a reflection in ${line.name}.`, matTex(line.matrix), [mark('B1', 'Correct reflection matrix', matTex(line.matrix))]),
+        part(
+          tex`Write down the matrix representing a rotation of \(${degrees}^{\circ}\) anticlockwise about the origin, giving exact values.`,
+          matTex(rotation),
+          [mark('B1', 'Correct exact rotation matrix', matTex(rotation))],
+        ),
+        part(tex`Write down the matrix representing a reflection in ${line.name}.`, matTex(line.matrix), [
+          mark('B1', 'Correct reflection matrix', matTex(line.matrix)),
+        ]),
         part(tex`Hence find the image of the point \(P${point(p)}\) under this reflection.`, point(image), [
           mark('M1', 'Multiplies their reflection matrix by the position vector of P', tex`${matTex(line.matrix)}${vecTex(p)}`),
           mark('A1ft', 'Correct image, follow through their matrix from (b)', point(image), ['c.1']),
@@ -102,7 +146,19 @@ const reflectRotate: QuestionTemplate = {
         ]),
       ],
       notes: ['(c) A1ft: follow through their 2 x 2 matrix from (b).', '(d) Decimal coordinates score M1 A0.'],
-      facts: { k, rotation: [[Math.cos((k * Math.PI) / 12), -Math.sin((k * Math.PI) / 12)], [Math.sin((k * Math.PI) / 12), Math.cos((k * Math.PI) / 12)]], rotationTex: rotation, reflection: line.matrix, line: line.name, p, image, rotated: rotated.map(surdValue) },
+      facts: {
+        k,
+        rotation: [
+          [Math.cos((k * Math.PI) / 12), -Math.sin((k * Math.PI) / 12)],
+          [Math.sin((k * Math.PI) / 12), Math.cos((k * Math.PI) / 12)],
+        ],
+        rotationTex: rotation,
+        reflection: line.matrix,
+        line: line.name,
+        p,
+        image,
+        rotated: rotated.map(surdValue),
+      },
     };
   },
 };
@@ -116,8 +172,19 @@ const enlargeStretch: QuestionTemplate = {
   build(rng) {
     const [p, k, area] = [rng.pick([2, 3, 4, 5]), rng.pick([-3, -2, 2, 3, 4]), rng.int(2, 12)];
     const alongX = rng.next() < 0.5;
-    const S = alongX ? [[p, 0], [0, 1]] : [[1, 0], [0, p]];
-    const N = [[k, 0], [0, k]];
+    const S = alongX
+      ? [
+          [p, 0],
+          [0, 1],
+        ]
+      : [
+          [1, 0],
+          [0, p],
+        ];
+    const N = [
+      [k, 0],
+      [0, k],
+    ];
     const SN = matMul(S, N);
     const image = area * p * k * k;
     const axis = alongX ? 'x' : 'y';
@@ -128,33 +195,82 @@ const enlargeStretch: QuestionTemplate = {
       title: 'Stretches and enlargements',
       introTex: tex`\(\mathbf{S} = ${matTex(S)}\) and \(\mathbf{N} = ${matTex(N)}\).`,
       parts: [
-        part(tex`Describe fully the single geometrical transformation represented by \(\mathbf{S}\).`, tex`\text{Stretch parallel to the } ${axis}\text{-axis, scale factor } ${p}`, [
-          mark('B1', 'Stretch', tex`\text{stretch}`),
-          mark('B1', 'Parallel to the correct axis with the scale factor', tex`\text{parallel to the } ${axis}\text{-axis, scale factor } ${p}`, [], ['both details needed']),
-        ]),
-        part(tex`Describe fully the single geometrical transformation represented by \(\mathbf{N}\).`, tex`\text{Enlargement, scale factor } ${k}\text{, centre } (0, 0)`, [
-          mark('B1', 'Enlargement with scale factor and centre', tex`\text{enlargement, scale factor } ${k}\text{, centre } (0, 0)`),
-        ]),
-        part(tex`A region \(R\) has area \(${area}\) square units. Find the area of the image of \(R\) under the transformation represented by \(\mathbf{SN}\).`, String(image), [
-          mark('M1', 'Uses the determinant of SN as the area scale factor', tex`${area} \times \det(\mathbf{SN}) = ${area} \times ${p} \times ${k * k}`),
-          mark('A1', 'Correct area', String(image), ['c.1']),
-        ]),
-        part(tex`Find the matrix \(\mathbf{SN}\), and hence find the coordinates of the point that is mapped to \(${point(target)}\) by the transformation represented by \(\mathbf{SN}\).`, tex`\mathbf{SN} = ${matTex(SN)}; \; ${sourceTex}`, [
-          mark('B1', 'Correct product matrix', matTex(SN)),
-          mark('M1', 'Uses the inverse of their SN, or solves the two equations', tex`${matTex(SN)}${vecTex(['x', 'y'])} = ${vecTex(target)}`),
-          mark('A1ft', 'Correct coordinates, ft their SN', sourceTex, ['d.2']),
-        ]),
+        part(
+          tex`Describe fully the single geometrical transformation represented by \(\mathbf{S}\).`,
+          tex`\text{Stretch parallel to the } ${axis}\text{-axis, scale factor } ${p}`,
+          [
+            mark('B1', 'Stretch', tex`\text{stretch}`),
+            mark(
+              'B1',
+              'Parallel to the correct axis with the scale factor',
+              tex`\text{parallel to the } ${axis}\text{-axis, scale factor } ${p}`,
+              [],
+              ['both details needed'],
+            ),
+          ],
+        ),
+        part(
+          tex`Describe fully the single geometrical transformation represented by \(\mathbf{N}\).`,
+          tex`\text{Enlargement, scale factor } ${k}\text{, centre } (0, 0)`,
+          [mark('B1', 'Enlargement with scale factor and centre', tex`\text{enlargement, scale factor } ${k}\text{, centre } (0, 0)`)],
+        ),
+        part(
+          tex`A region \(R\) has area \(${area}\) square units. Find the area of the image of \(R\) under the transformation represented by \(\mathbf{SN}\).`,
+          String(image),
+          [
+            mark(
+              'M1',
+              'Uses the determinant of SN as the area scale factor',
+              tex`${area} \times \det(\mathbf{SN}) = ${area} \times ${p} \times ${k * k}`,
+            ),
+            mark('A1', 'Correct area', String(image), ['c.1']),
+          ],
+        ),
+        part(
+          tex`Find the matrix \(\mathbf{SN}\), and hence find the coordinates of the point that is mapped to \(${point(target)}\) by the transformation represented by \(\mathbf{SN}\).`,
+          tex`\mathbf{SN} = ${matTex(SN)}; \; ${sourceTex}`,
+          [
+            mark('B1', 'Correct product matrix', matTex(SN)),
+            mark(
+              'M1',
+              'Uses the inverse of their SN, or solves the two equations',
+              tex`${matTex(SN)}${vecTex(['x', 'y'])} = ${vecTex(target)}`,
+            ),
+            mark('A1ft', 'Correct coordinates, ft their SN', sourceTex, ['d.2']),
+          ],
+        ),
       ],
-      notes: ['(b) A negative scale factor must be stated as such, not described as a rotation.', '(d) A1ft: follow through their diagonal matrix SN.'],
+      notes: [
+        '(b) A negative scale factor must be stated as such, not described as a rotation.',
+        '(d) A1ft: follow through their diagonal matrix SN.',
+      ],
       facts: { S, N, SN, area, image, target, source: source.map(value) },
     };
   },
 };
 
 const D4: { name: string; matrix: Matrix }[] = [
-  { name: String.raw`a rotation of \(90^{\circ}\) anticlockwise about the origin`, matrix: [[0, -1], [1, 0]] },
-  { name: String.raw`a rotation of \(180^{\circ}\) about the origin`, matrix: [[-1, 0], [0, -1]] },
-  { name: String.raw`a rotation of \(90^{\circ}\) clockwise about the origin`, matrix: [[0, 1], [-1, 0]] },
+  {
+    name: String.raw`a rotation of \(90^{\circ}\) anticlockwise about the origin`,
+    matrix: [
+      [0, -1],
+      [1, 0],
+    ],
+  },
+  {
+    name: String.raw`a rotation of \(180^{\circ}\) about the origin`,
+    matrix: [
+      [-1, 0],
+      [0, -1],
+    ],
+  },
+  {
+    name: String.raw`a rotation of \(90^{\circ}\) clockwise about the origin`,
+    matrix: [
+      [0, 1],
+      [-1, 0],
+    ],
+  },
   ...LINES.map((l) => ({ name: `a reflection in ${l.name}`, matrix: l.matrix })),
 ];
 const isIdentity = (m: Matrix) => m[0][0] === 1 && m[0][1] === 0 && m[1][0] === 0 && m[1][1] === 1;
@@ -174,7 +290,13 @@ const successive: QuestionTemplate = {
       const commute = reverse.every((row, i) => row.every((v, j) => v === product[i][j]));
       const single = D4.find((d) => d.matrix.every((row, i) => row.every((v, j) => v === product[i][j])))!;
       const target = [rng.nonZero(-6, 6), rng.nonZero(-6, 6)];
-      const source = matVec([[product[1][1], -product[0][1]], [-product[1][0], product[0][0]]], target).map((v) => v * det2(product));
+      const source = matVec(
+        [
+          [product[1][1], -product[0][1]],
+          [-product[1][0], product[0][0]],
+        ],
+        target,
+      ).map((v) => v * det2(product));
       return {
         title: 'Combining two transformations',
         introTex: tex`The transformation \(P\) is ${first.name}. The transformation \(Q\) is ${second.name}. The transformation \(U\) is \(P\) followed by \(Q\).`,
@@ -186,17 +308,36 @@ const successive: QuestionTemplate = {
           part(tex`Describe fully the single geometrical transformation \(U\).`, stemToMath(single.name), [
             mark('B1ft', 'Correct full description, follow through their matrix', stemToMath(single.name)),
           ]),
-          part(tex`Using your answer to part (a), find the coordinates of the point whose image under \(U\) is \(${point(target)}\).`, point(source), [
-            mark('M1', 'Uses the inverse of their matrix for U, or solves the equations', tex`${matTex(product)}${vecTex(['x', 'y'])} = ${vecTex(target)}`),
-            mark('A1ft', 'Correct point, ft their matrix for U', point(source), ['c.1']),
-          ]),
-          part(tex`Find the matrix representing \(Q\) followed by \(P\), and state, with a reason, whether this is the same transformation as \(U\).`, tex`${matTex(reverse)}\text{; ${commute ? 'the same' : 'not the same'} as } U`, [
-            mark('M1', 'Multiplies the matrices in the order P times Q', tex`${matTex(first.matrix)}${matTex(second.matrix)}`),
-            mark('A1', 'Correct matrix', matTex(reverse), ['d.1']),
-            mark('B1ft', 'Correct comparison with their matrix from (a)', commute ? tex`\text{same matrix, so the same transformation}` : tex`\text{different matrices, so not the same}`),
-          ]),
+          part(
+            tex`Using your answer to part (a), find the coordinates of the point whose image under \(U\) is \(${point(target)}\).`,
+            point(source),
+            [
+              mark(
+                'M1',
+                'Uses the inverse of their matrix for U, or solves the equations',
+                tex`${matTex(product)}${vecTex(['x', 'y'])} = ${vecTex(target)}`,
+              ),
+              mark('A1ft', 'Correct point, ft their matrix for U', point(source), ['c.1']),
+            ],
+          ),
+          part(
+            tex`Find the matrix representing \(Q\) followed by \(P\), and state, with a reason, whether this is the same transformation as \(U\).`,
+            tex`${matTex(reverse)}\text{; ${commute ? 'the same' : 'not the same'} as } U`,
+            [
+              mark('M1', 'Multiplies the matrices in the order P times Q', tex`${matTex(first.matrix)}${matTex(second.matrix)}`),
+              mark('A1', 'Correct matrix', matTex(reverse), ['d.1']),
+              mark(
+                'B1ft',
+                'Correct comparison with their matrix from (a)',
+                commute ? tex`\text{same matrix, so the same transformation}` : tex`\text{different matrices, so not the same}`,
+              ),
+            ],
+          ),
         ],
-        notes: ['(a) M1 for PQ in the wrong order scores M0.', '(b) B1ft on a matrix from (a) that represents one of the standard transformations.'],
+        notes: [
+          '(a) M1 for PQ in the wrong order scores M0.',
+          '(b) B1ft on a matrix from (a) that represents one of the standard transformations.',
+        ],
         facts: { first: first.matrix, second: second.matrix, product, single: single.name, target, source, reverse, commute },
       };
     }
@@ -224,19 +365,28 @@ const inThreeD: QuestionTemplate = {
       introTex: tex`The transformation \(T\) is a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis.`,
       parts: [
         part(tex`Write down the matrix representing \(T\).`, matTex(R), [mark('B1', 'Correct 3 x 3 matrix', matTex(R))]),
-        part(tex`Write down a line of invariant points of \(T\).`, tex`\text{the } ${AXES[axis]}\text{-axis}`, [mark('B1', 'The axis of rotation', tex`\text{the } ${AXES[axis]}\text{-axis}`)]),
+        part(tex`Write down a line of invariant points of \(T\).`, tex`\text{the } ${AXES[axis]}\text{-axis}`, [
+          mark('B1', 'The axis of rotation', tex`\text{the } ${AXES[axis]}\text{-axis}`),
+        ]),
         part(tex`Find the image of the point \(${point(p)}\) under \(T\).`, point(image), [
           mark('M1', 'Multiplies their matrix by the position vector', tex`${matTex(R)}${vecTex(p)}`),
           mark('A1ft', 'Correct image, follow through their matrix', point(image), ['c.1']),
         ]),
-        part(tex`The transformation \(U\) is \(T\) followed by a reflection in the plane \(${AXES[plane]} = 0\). Using your answer to part (a), find the matrix representing \(U\), and state the value of its determinant.`, tex`${matTex(U)}, \; \det = -1`, [
-          mark('B1', 'Correct reflection matrix', matTex(F)),
-          mark('M1', 'Multiplies in the correct order: reflection matrix times their T', tex`${matTex(F)}${matTex(R)}`),
-          mark('A1', 'Correct matrix for U', matTex(U), ['d.2']),
-          mark('B1', 'Determinant -1 (orientation reversed)', tex`\det = -1`),
-        ]),
+        part(
+          tex`The transformation \(U\) is \(T\) followed by a reflection in the plane \(${AXES[plane]} = 0\). Using your answer to part (a), find the matrix representing \(U\), and state the value of its determinant.`,
+          tex`${matTex(U)}, \; \det = -1`,
+          [
+            mark('B1', 'Correct reflection matrix', matTex(F)),
+            mark('M1', 'Multiplies in the correct order: reflection matrix times their T', tex`${matTex(F)}${matTex(R)}`),
+            mark('A1', 'Correct matrix for U', matTex(U), ['d.2']),
+            mark('B1', 'Determinant -1 (orientation reversed)', tex`\det = -1`),
+          ],
+        ),
       ],
-      notes: ['(a) Anticlockwise is when looking from the positive end of the axis towards the origin.', '(d) The product in the wrong order scores M0.'],
+      notes: [
+        '(a) Anticlockwise is when looking from the positive end of the axis towards the origin.',
+        '(d) The product in the wrong order scores M0.',
+      ],
       facts: { axis, quarter, R, p, image, plane, U },
     };
   },
@@ -262,29 +412,64 @@ const inverseTransform: QuestionTemplate = {
       const coefY = M[1][1] - g * M[0][1];
       if (coefX === 0 && coefY === 0) continue;
       const g0 = gcd(gcd(coefX, coefY), c) * (coefX < 0 || (coefX === 0 && coefY < 0) ? -1 : 1);
-      const l = `${terms([[coefX / g0, 'x'], [coefY / g0, 'y']])} = ${c / g0}`;
+      const l = `${terms([
+        [coefX / g0, 'x'],
+        [coefY / g0, 'y'],
+      ])} = ${c / g0}`;
       return {
         title: 'Using an inverse transformation',
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The point \(P\) is mapped by \(T\) to the point \(Q${point(Q)}\).`,
         parts: [
           part(tex`Find \(\mathbf{M}^{-1}\).`, inverse2Tex(M), [
-            mark('M1', 'Swaps the leading diagonal, negates the other and divides by the determinant', tex`\frac{1}{${d}}${matTex(adjugate2(M))}`),
+            mark(
+              'M1',
+              'Swaps the leading diagonal, negates the other and divides by the determinant',
+              tex`\frac{1}{${d}}${matTex(adjugate2(M))}`,
+            ),
             mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
           ]),
           part(tex`Find the coordinates of \(P\).`, point(P), [
             mark('M1', 'Multiplies their inverse by the position vector of Q', tex`\mathbf{M}^{-1}${vecTex(Q)}`),
             mark('A1', 'Correct coordinates', point(P), ['b.1']),
           ]),
-          part(tex`The line \(l\) is mapped by \(T\) onto the line with equation \(y = ${terms([[g, 'x'], [c, '']])}\). Find a Cartesian equation of \(l\).`, l, [
-            mark('M1', 'Writes the image of a general point (x, y) and substitutes into the equation of the image line', tex`${terms([[M[1][0], 'x'], [M[1][1], 'y']])} = ${g === 0 ? String(c) : `${g}(${terms([[M[0][0], 'x'], [M[0][1], 'y']])}) ${c < 0 ? '-' : '+'} ${Math.abs(c)}`}`),
-            mark('A1', 'Correct equation, oe', l, ['c.1']),
-          ]),
+          part(
+            tex`The line \(l\) is mapped by \(T\) onto the line with equation \(y = ${terms([
+              [g, 'x'],
+              [c, ''],
+            ])}\). Find a Cartesian equation of \(l\).`,
+            l,
+            [
+              mark(
+                'M1',
+                'Writes the image of a general point (x, y) and substitutes into the equation of the image line',
+                tex`${terms([
+                  [M[1][0], 'x'],
+                  [M[1][1], 'y'],
+                ])} = ${
+                  g === 0
+                    ? String(c)
+                    : `${g}(${terms([
+                        [M[0][0], 'x'],
+                        [M[0][1], 'y'],
+                      ])}) ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
+                }`,
+              ),
+              mark('A1', 'Correct equation, oe', l, ['c.1']),
+            ],
+          ),
           part(tex`Using your answer to part (b), find the area of triangle \(OPQ\), where \(O\) is the origin.`, fracTex(opq), [
-            mark('M1', 'Uses half the modulus of the determinant formed by the position vectors of their P and Q', tex`\frac{1}{2}\left|${P[0]} \times ${Q[1]} - ${P[1] < 0 ? `(${P[1]})` : P[1]} \times ${Q[0] < 0 ? `(${Q[0]})` : Q[0]}\right|`),
+            mark(
+              'M1',
+              'Uses half the modulus of the determinant formed by the position vectors of their P and Q',
+              tex`\frac{1}{2}\left|${P[0]} \times ${Q[1]} - ${P[1] < 0 ? `(${P[1]})` : P[1]} \times ${Q[0] < 0 ? `(${Q[0]})` : Q[0]}\right|`,
+            ),
             mark('A1ft', 'Correct area, ft their P', fracTex(opq), ['d.1']),
           ]),
         ],
-        notes: ['(b) Solving simultaneous equations directly also scores M1 A1.', '(c) Using the inverse on a general point of the image line is an equally good method.'],
+        notes: [
+          '(b) Solving simultaneous equations directly also scores M1 A1.',
+          '(c) Using the inverse on a general point of the image line is an equally good method.',
+        ],
         facts: { M, P, Q, d, g, c, coefX, coefY, opq: value(opq) },
       };
     }
@@ -305,7 +490,11 @@ const invariantLines: QuestionTemplate = {
       const M = integerEigenMatrix(m1, l1, l2);
       if (M[0][1] === 0) continue;
       const line = (m: number) => `y = ${terms([[m, 'x']])}`;
-      const quadratic = `${terms([[M[0][1], 'm^{2}'], [M[0][0] - M[1][1], 'm'], [-M[1][0], '']])} = 0`;
+      const quadratic = `${terms([
+        [M[0][1], 'm^{2}'],
+        [M[0][0] - M[1][1], 'm'],
+        [-M[1][0], ''],
+      ])} = 0`;
       const t = rng.nonZero(-3, 3);
       const imageOf = matVec(M, [t, m1 * t]);
       const A = rng.int(2, 9);
@@ -319,20 +508,45 @@ const invariantLines: QuestionTemplate = {
             mark('A1', 'One correct line', line(m1), ['a.1', 'a.2']),
             mark('A1', 'Both correct lines', tex`${line(m1)}, \; ${line(m2)}`, ['a.1', 'a.2']),
           ]),
-          part(tex`Using your answer to part (a), find the image under \(T\) of the point \(${point([t, m1 * t])}\), and hence explain whether the line \(${line(m1)}\) is a line of invariant points.`, tex`${point(imageOf)}\text{: not a line of invariant points}`, [
-            mark('M1', 'Multiplies M by the position vector of the point', tex`${matTex(M)}${vecTex([t, m1 * t])}`),
-            mark('A1', 'Correct image, with the conclusion that the point moves along the line, so it is not a line of invariant points', tex`${point(imageOf)} = ${l1}${point([t, m1 * t])}`, ['b.1']),
-          ]),
-          part(tex`A triangle of area \(${A}\) square units is transformed by \(T\). Find the area of its image.`, String(A * Math.abs(det2(M))), [
-            mark('M1', 'Multiplies the area by the modulus of det M', tex`${A} \times |${det2(M)}|`),
-            mark('A1', 'Correct area', String(A * Math.abs(det2(M))), ['c.1']),
-          ]),
+          part(
+            tex`Using your answer to part (a), find the image under \(T\) of the point \(${point([t, m1 * t])}\), and hence explain whether the line \(${line(m1)}\) is a line of invariant points.`,
+            tex`${point(imageOf)}\text{: not a line of invariant points}`,
+            [
+              mark('M1', 'Multiplies M by the position vector of the point', tex`${matTex(M)}${vecTex([t, m1 * t])}`),
+              mark(
+                'A1',
+                'Correct image, with the conclusion that the point moves along the line, so it is not a line of invariant points',
+                tex`${point(imageOf)} = ${l1}${point([t, m1 * t])}`,
+                ['b.1'],
+              ),
+            ],
+          ),
+          part(
+            tex`A triangle of area \(${A}\) square units is transformed by \(T\). Find the area of its image.`,
+            String(A * Math.abs(det2(M))),
+            [
+              mark('M1', 'Multiplies the area by the modulus of det M', tex`${A} \times |${det2(M)}|`),
+              mark('A1', 'Correct area', String(A * Math.abs(det2(M))), ['c.1']),
+            ],
+          ),
         ],
-        notes: ['(a) Using eigenvectors is acceptable for full marks.', '(b) The image lies on the same line (invariant line) but is a different point.'],
+        notes: [
+          '(a) Using eigenvectors is acceptable for full marks.',
+          '(b) The image lies on the same line (invariant line) but is a different point.',
+        ],
         facts: { M, m1, m2, l1, t, imageOf, A, imageArea: A * Math.abs(det2(M)) },
       };
     }
   },
 };
 
-export const cp1TransformationTemplates = [inTwoD, reflectRotate, enlargeStretch, successive, inThreeD, inverseTransform, invariantLines, ...cp1TransformationExtraTemplates];
+export const cp1TransformationTemplates = [
+  inTwoD,
+  reflectRotate,
+  enlargeStretch,
+  successive,
+  inThreeD,
+  inverseTransform,
+  invariantLines,
+  ...cp1TransformationExtraTemplates,
+];

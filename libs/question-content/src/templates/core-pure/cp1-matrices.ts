@@ -33,20 +33,38 @@ const introduction: QuestionTemplate = {
         introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
         parts: [
           part(tex`Find \(${p}\mathbf{A} - ${q}\mathbf{B}\).`, matTex(combo), [
-            mark('M1', 'Scalar multiplies both matrices and subtracts element by element', tex`${matTex(A.map((r) => r.map((v) => p * v)))} - ${matTex(B.map((r) => r.map((v) => q * v)))}`),
+            mark(
+              'M1',
+              'Scalar multiplies both matrices and subtracts element by element',
+              tex`${matTex(A.map((r) => r.map((v) => p * v)))} - ${matTex(B.map((r) => r.map((v) => q * v)))}`,
+            ),
             mark('A1', 'Correct matrix, cao', matTex(combo), ['a.1']),
           ]),
           part(tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`, matTex(X), [
             mark('M1', 'Rearranges to X = 2B - A and uses the matrices', tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`),
             mark('A1', 'Correct matrix', matTex(X), ['b.1']),
           ]),
-          part(tex`Find the values of the constants \(\alpha\) and \(\beta\) such that \(\alpha\mathbf{A} + \beta\mathbf{B} = ${matTex(C)}\).`, tex`\alpha = ${al}, \; \beta = ${be}`, [
-            mark('M1', 'Equates corresponding elements to form two simultaneous equations and solves', tex`${terms([[A[0][0], '\\alpha'], [B[0][0], '\\beta']])} = ${C[0][0]}, \dots`),
-            mark('A1', 'One correct value', tex`\alpha = ${al}`, ['c.1']),
-            mark('A1', 'Both values correct, checked in all four elements', tex`\alpha = ${al}, \; \beta = ${be}`, ['c.1']),
-          ]),
+          part(
+            tex`Find the values of the constants \(\alpha\) and \(\beta\) such that \(\alpha\mathbf{A} + \beta\mathbf{B} = ${matTex(C)}\).`,
+            tex`\alpha = ${al}, \; \beta = ${be}`,
+            [
+              mark(
+                'M1',
+                'Equates corresponding elements to form two simultaneous equations and solves',
+                tex`${terms([
+                  [A[0][0], '\\alpha'],
+                  [B[0][0], '\\beta'],
+                ])} = ${C[0][0]}, \dots`,
+              ),
+              mark('A1', 'One correct value', tex`\alpha = ${al}`, ['c.1']),
+              mark('A1', 'Both values correct, checked in all four elements', tex`\alpha = ${al}, \; \beta = ${be}`, ['c.1']),
+            ],
+          ),
         ],
-        notes: ['(a) M1: at least two elements correct for their method.', '(c) The second A1 needs both values; a check in the remaining elements need not be seen.'],
+        notes: [
+          '(a) M1: at least two elements correct for their method.',
+          '(c) The second A1 needs both values; a check in the remaining elements need not be seen.',
+        ],
         facts: { A, B, p, q, combo, X, C, alpha: al, beta: be },
       };
     }
@@ -70,11 +88,19 @@ const multiplication: QuestionTemplate = {
       introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
       parts: [
         part(tex`Find \(\mathbf{AB}\).`, matTex(AB), [
-          mark('M1', 'Multiplies rows of A by columns of B, giving a 2 x 3 matrix', tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`),
+          mark(
+            'M1',
+            'Multiplies rows of A by columns of B, giving a 2 x 3 matrix',
+            tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`,
+          ),
           mark('A1', 'Correct matrix, cao', matTex(AB), ['a.1']),
         ]),
         part(tex`Explain why \(\mathbf{BA}\) cannot be found.`, tex`\text{B has 3 columns but A has 2 rows}`, [
-          mark('B1', 'Number of columns of B does not equal number of rows of A', tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`),
+          mark(
+            'B1',
+            'Number of columns of B does not equal number of rows of A',
+            tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`,
+          ),
         ]),
         part(tex`Find \(\mathbf{A}^{2}\).`, matTex(A2), [
           mark('M1', 'Multiplies A by itself', tex`${matTex(A)}${matTex(A)}`),
@@ -109,25 +135,39 @@ const determinants: QuestionTemplate = {
       const V = rng.int(2, 9);
       const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
       const k = frac(-beta, alpha);
-      const detTex = terms([[alpha, 'k'], [beta, '']]);
+      const detTex = terms([
+        [alpha, 'k'],
+        [beta, ''],
+      ]);
       return {
         title: 'Determinant of a 3 x 3 matrix with a parameter',
         introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
         parts: [
           part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark('M1', 'Correct method for a 3 x 3 determinant, e.g. expansion by a row or column', tex`${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`),
+            mark(
+              'M1',
+              'Correct method for a 3 x 3 determinant, e.g. expansion by a row or column',
+              tex`${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`,
+            ),
             mark('A1', 'Correct simplified expression', detTex, ['a.1']),
           ]),
           part(tex`Find the value of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${fracTex(k)}`, [
             mark('M1', 'Sets their determinant equal to zero and solves', tex`${detTex} = 0`),
             mark('A1ft', 'Correct value of k, follow through their linear determinant', tex`k = ${fracTex(k)}`, ['b.1']),
           ]),
-          part(tex`Given that \(k = ${k1}\), the matrix \(\mathbf{M}\) represents a linear transformation of three-dimensional space. A solid of volume \(${V}\) cubic units is transformed by \(\mathbf{M}\). Using your answer to part (a), find the volume of its image.`, String(Math.abs(d1) * V), [
-            mark('M1', 'Substitutes k into their determinant and multiplies the volume by its modulus', tex`${V} \times |${d1}|`),
-            mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['c.1']),
-          ]),
+          part(
+            tex`Given that \(k = ${k1}\), the matrix \(\mathbf{M}\) represents a linear transformation of three-dimensional space. A solid of volume \(${V}\) cubic units is transformed by \(\mathbf{M}\). Using your answer to part (a), find the volume of its image.`,
+            String(Math.abs(d1) * V),
+            [
+              mark('M1', 'Substitutes k into their determinant and multiplies the volume by its modulus', tex`${V} \times |${d1}|`),
+              mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['c.1']),
+            ],
+          ),
         ],
-        notes: ['(b) A1ft: follow through their linear expression from (a).', '(c) A negative volume scores A0; the modulus of the determinant is the volume scale factor.'],
+        notes: [
+          '(b) A1ft: follow through their linear expression from (a).',
+          '(c) A negative volume scores A0; the modulus of the determinant is the volume scale factor.',
+        ],
         facts: { M, i, j, alpha, beta, k: value(k), k1, V, image: Math.abs(d1) * V },
       };
     }
@@ -152,7 +192,14 @@ const inverse: QuestionTemplate = {
       introTex: tex`\(\mathbf{A} = ${matTex(M)}\)`,
       parts: [
         part(tex`Show that \(\mathbf{A}\) is non-singular.`, tex`\det\mathbf{A} = ${d} \neq 0`, [
-          mark('M1', 'Correct method for the determinant', tex`\det\mathbf{A} = ${M[0][0]}(${det2([[M[1][1], M[1][2]], [M[2][1], M[2][2]]])}) - \dots`),
+          mark(
+            'M1',
+            'Correct method for the determinant',
+            tex`\det\mathbf{A} = ${M[0][0]}(${det2([
+              [M[1][1], M[1][2]],
+              [M[2][1], M[2][2]],
+            ])}) - \dots`,
+          ),
           mark('A1', 'Correct determinant with conclusion', tex`\det\mathbf{A} = ${d} \neq 0`, ['a.1']),
         ]),
         part(tex`Find \(\mathbf{A}^{-1}\).`, inv, [
@@ -161,12 +208,20 @@ const inverse: QuestionTemplate = {
           mark('A1', 'At least six correct elements of the adjugate', matTex(adj), ['b.1', 'b.2']),
           mark('A1', 'Fully correct inverse, oe', inv, ['b.1', 'b.2']),
         ]),
-        part(tex`The transformation represented by \(\mathbf{A}\) maps the point \(P\) to the point \(Q${`(${Q.join(', ')})`}\). Using your answer to part (b), find the coordinates of \(P\).`, `(${P.join(', ')})`, [
-          mark('M1', 'Multiplies their inverse by the position vector of Q, in the correct order', tex`\mathbf{A}^{-1}${vecTex(Q)}`),
-          mark('A1', 'Correct coordinates', `(${P.join(', ')})`, ['c.1']),
-        ]),
+        part(
+          tex`The transformation represented by \(\mathbf{A}\) maps the point \(P\) to the point \(Q${`(${Q.join(', ')})`}\). Using your answer to part (b), find the coordinates of \(P\).`,
+          `(${P.join(', ')})`,
+          [
+            mark('M1', 'Multiplies their inverse by the position vector of Q, in the correct order', tex`\mathbf{A}^{-1}${vecTex(Q)}`),
+            mark('A1', 'Correct coordinates', `(${P.join(', ')})`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) The final A1 needs division by their determinant from (a).', 'Calculator inverse with no working: M0 M0 A0 A0 in (b).', '(c) Solving three simultaneous equations instead scores M0.'],
+      notes: [
+        '(b) The final A1 needs division by their determinant from (a).',
+        'Calculator inverse with no working: M0 M0 A0 A0 in (b).',
+        '(c) Solving three simultaneous equations instead scores M0.',
+      ],
       facts: { M, d, adj, P, Q },
     };
   },
@@ -187,14 +242,31 @@ const systems: QuestionTemplate = {
       title: 'Solving three simultaneous equations with matrices',
       introTex: tex`Three planes have equations \(${systemTex(M.map(rowTex), rhs)}\)`,
       parts: [
-        part(tex`Write the equations in the form \(\mathbf{M}\mathbf{x} = \mathbf{b}\).`, tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`, [
-          mark('B1', 'Correct matrix equation', tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`),
-        ]),
-        part(tex`Find \(\det\mathbf{M}\), and explain what your answer tells you about the three planes.`, tex`\det\mathbf{M} = ${d} \neq 0 \text{, so the planes meet at a single point}`, [
-          mark('M1', 'Correct method for a 3 x 3 determinant', tex`${M[0][0]}(${det2([[M[1][1], M[1][2]], [M[2][1], M[2][2]]])}) - \dots`),
-          mark('A1', 'Correct determinant', tex`${d}`, ['b.1']),
-          mark('B1ft', 'Non-zero determinant, so M is invertible and the planes meet at a unique point; ft their non-zero determinant', tex`\text{unique point of intersection}`),
-        ]),
+        part(
+          tex`Write the equations in the form \(\mathbf{M}\mathbf{x} = \mathbf{b}\).`,
+          tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`,
+          [mark('B1', 'Correct matrix equation', tex`${matTex(M)}${vecTex(['x', 'y', 'z'])} = ${vecTex(rhs)}`)],
+        ),
+        part(
+          tex`Find \(\det\mathbf{M}\), and explain what your answer tells you about the three planes.`,
+          tex`\det\mathbf{M} = ${d} \neq 0 \text{, so the planes meet at a single point}`,
+          [
+            mark(
+              'M1',
+              'Correct method for a 3 x 3 determinant',
+              tex`${M[0][0]}(${det2([
+                [M[1][1], M[1][2]],
+                [M[2][1], M[2][2]],
+              ])}) - \dots`,
+            ),
+            mark('A1', 'Correct determinant', tex`${d}`, ['b.1']),
+            mark(
+              'B1ft',
+              'Non-zero determinant, so M is invertible and the planes meet at a unique point; ft their non-zero determinant',
+              tex`\text{unique point of intersection}`,
+            ),
+          ],
+        ),
         part(tex`Hence, using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`, tex`(${solution.join(', ')})`, [
           mark('M1', 'Uses x = M^{-1} b with their inverse', tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`),
           mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
@@ -243,8 +315,20 @@ const singularPlanes: QuestionTemplate = {
         const [al, be] = [rng.nonZero(-2, 2), rng.nonZero(-2, 2)];
         n3 = n1.map((v, i) => al * v + be * n2[i]);
         d3 = al * d1 + be * d2 + (config === 'prism' ? e : 0);
-        combo = tex`\Pi_3: \text{ left side} = ${terms([[al, '\\Pi_1'], [be, '\\Pi_2']])} \text{ left sides}`;
-        constants = config === 'sheaf' ? tex`${terms([[al, `(${d1})`], [be, `(${d2})`]])} = ${d3}` : tex`${terms([[al, `(${d1})`], [be, `(${d2})`]])} = ${al * d1 + be * d2} \neq ${d3}`;
+        combo = tex`\Pi_3: \text{ left side} = ${terms([
+          [al, '\\Pi_1'],
+          [be, '\\Pi_2'],
+        ])} \text{ left sides}`;
+        constants =
+          config === 'sheaf'
+            ? tex`${terms([
+                [al, `(${d1})`],
+                [be, `(${d2})`],
+              ])} = ${d3}`
+            : tex`${terms([
+                [al, `(${d1})`],
+                [be, `(${d2})`],
+              ])} = ${al * d1 + be * d2} \neq ${d3}`;
       }
       if (n3.filter((v) => v !== 0).length < 2) continue;
       const nc = cross(n1, n2);
@@ -254,9 +338,15 @@ const singularPlanes: QuestionTemplate = {
       const kStar = n3[j];
       const M = [n1, n2, n3];
       const { alpha, beta } = linearDet(M, 2, j);
-      const detTex = terms([[alpha, 'k'], [beta, '']]);
+      const detTex = terms([
+        [alpha, 'k'],
+        [beta, ''],
+      ]);
       const consistent = config === 'sheaf';
-      const reason = config === 'parallel' ? tex`\text{the normals of } \Pi_1 \text{ and } \Pi_3 \text{ are parallel}` : tex`\text{no two normals are parallel}`;
+      const reason =
+        config === 'parallel'
+          ? tex`\text{the normals of } \Pi_1 \text{ and } \Pi_3 \text{ are parallel}`
+          : tex`\text{no two normals are parallel}`;
       return {
         title: 'Three planes with a singular coefficient matrix',
         introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
@@ -266,15 +356,31 @@ const singularPlanes: QuestionTemplate = {
             mark('A1', 'Correct determinant', detTex, ['a.1']),
             mark('A1', 'Correct value of k', tex`k = ${kStar}`, ['a.1']),
           ]),
-          part(tex`For this value of \(k\), determine whether the three equations are consistent. You must show your working.`, tex`${consistent ? '\\text{consistent}' : '\\text{inconsistent}'}: ${constants}`, [
-            mark('M1', 'Expresses the left side of one equation as a combination of the others, or eliminates one variable from two pairs of equations', combo),
-            mark('dM1', 'Compares the constants on the right sides, dependent on the M1', constants, ['b.1']),
-            mark('A1', 'Correct conclusion', consistent ? tex`\text{consistent}` : tex`\text{inconsistent}`, ['b.1', 'b.2']),
-          ]),
-          part(tex`Using your answer to part (b), interpret the system geometrically, describing the configuration of the three planes.`, tex`\text{${CONFIG_TEXT[config]}}`, [
-            mark('B1ft', 'Geometric interpretation consistent with their conclusion in (b): sheaf, prism, or two parallel planes cut by the third', tex`\text{${config === 'sheaf' ? 'sheaf: a common line' : config === 'prism' ? 'triangular prism' : 'two parallel planes, each cut by the third'}}`),
-            mark('B1', 'A correct reason for the configuration from the normal vectors', reason),
-          ]),
+          part(
+            tex`For this value of \(k\), determine whether the three equations are consistent. You must show your working.`,
+            tex`${consistent ? '\\text{consistent}' : '\\text{inconsistent}'}: ${constants}`,
+            [
+              mark(
+                'M1',
+                'Expresses the left side of one equation as a combination of the others, or eliminates one variable from two pairs of equations',
+                combo,
+              ),
+              mark('dM1', 'Compares the constants on the right sides, dependent on the M1', constants, ['b.1']),
+              mark('A1', 'Correct conclusion', consistent ? tex`\text{consistent}` : tex`\text{inconsistent}`, ['b.1', 'b.2']),
+            ],
+          ),
+          part(
+            tex`Using your answer to part (b), interpret the system geometrically, describing the configuration of the three planes.`,
+            tex`\text{${CONFIG_TEXT[config]}}`,
+            [
+              mark(
+                'B1ft',
+                'Geometric interpretation consistent with their conclusion in (b): sheaf, prism, or two parallel planes cut by the third',
+                tex`\text{${config === 'sheaf' ? 'sheaf: a common line' : config === 'prism' ? 'triangular prism' : 'two parallel planes, each cut by the third'}}`,
+              ),
+              mark('B1', 'A correct reason for the configuration from the normal vectors', reason),
+            ],
+          ),
         ],
         notes: [
           '(b) Eliminating one variable from two different pairs of equations and comparing the resulting equations is an equally good method.',
@@ -310,7 +416,10 @@ const planesAngle: QuestionTemplate = {
       const sol = [rng.int(-3, 4), rng.int(-3, 4), rng.int(-3, 4)];
       const rhs = matVec(Mk, sol);
       const kStar = frac(-beta, alpha);
-      const detTex = terms([[alpha, 'k'], [beta, '']]);
+      const detTex = terms([
+        [alpha, 'k'],
+        [beta, ''],
+      ]);
       return {
         title: 'Three planes: a parameter, a point of intersection and an angle',
         introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
@@ -320,21 +429,50 @@ const planesAngle: QuestionTemplate = {
             mark('A1', 'Correct determinant', detTex, ['a.1']),
             mark('A1', 'Correct k', tex`k = ${fracTex(kStar)}`, ['a.1']),
           ]),
-          part(tex`Given that \(k = ${k0}\), explain, with reference to your answer to part (a), why the planes meet at a single point, and use a matrix method to find this point.`, tex`(${sol.join(', ')})`, [
-            mark('B1ft', 'Their determinant is non-zero at this k, so the matrix is invertible', tex`\det = ${d} \neq 0`),
-            mark('M1', 'Uses the inverse of the coefficient matrix (with k substituted) on the right-hand sides', tex`${inverseTex(d, adjugate3(Mk))}${vecTex(rhs)}`),
-            mark('A1', 'Correct point', tex`(${sol.join(', ')})`, ['b.2']),
-          ]),
-          part(tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`, tex`${dp(angle, 1)}^{\circ}`, [
-            mark('M1', 'Uses the scalar product of the normal vectors', tex`\cos\theta = \frac{|${dot(n1, n2)}|}{\sqrt{${dot(n1, n1)}}\sqrt{${dot(n2, n2)}}}`),
-            mark('A1', 'Correct acute angle, awrt', tex`${dp(angle, 1)}^{\circ}`, ['c.1']),
-          ]),
+          part(
+            tex`Given that \(k = ${k0}\), explain, with reference to your answer to part (a), why the planes meet at a single point, and use a matrix method to find this point.`,
+            tex`(${sol.join(', ')})`,
+            [
+              mark('B1ft', 'Their determinant is non-zero at this k, so the matrix is invertible', tex`\det = ${d} \neq 0`),
+              mark(
+                'M1',
+                'Uses the inverse of the coefficient matrix (with k substituted) on the right-hand sides',
+                tex`${inverseTex(d, adjugate3(Mk))}${vecTex(rhs)}`,
+              ),
+              mark('A1', 'Correct point', tex`(${sol.join(', ')})`, ['b.2']),
+            ],
+          ),
+          part(
+            tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`,
+            tex`${dp(angle, 1)}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Uses the scalar product of the normal vectors',
+                tex`\cos\theta = \frac{|${dot(n1, n2)}|}{\sqrt{${dot(n1, n1)}}\sqrt{${dot(n2, n2)}}}`,
+              ),
+              mark('A1', 'Correct acute angle, awrt', tex`${dp(angle, 1)}^{\circ}`, ['c.1']),
+            ],
+          ),
         ],
-        notes: ['(a) Accept the value of k from setting their determinant to zero.', '(b) A calculator inverse is acceptable when the matrix is seen.', '(c) An obtuse angle must be converted: ' + dp(180 - angle, 1) + ' alone scores M1 A0.'],
+        notes: [
+          '(a) Accept the value of k from setting their determinant to zero.',
+          '(b) A calculator inverse is acceptable when the matrix is seen.',
+          '(c) An obtuse angle must be converted: ' + dp(180 - angle, 1) + ' alone scores M1 A0.',
+        ],
         facts: { M, j, alpha, beta, kStar: value(kStar), k0, Mk, rhs, sol, angle: Number(dp(angle, 1)) },
       };
     }
   },
 };
 
-export const cp1MatrixTemplates = [introduction, multiplication, determinants, inverse, systems, singularPlanes, planesAngle, ...cp1MatrixExtraTemplates];
+export const cp1MatrixTemplates = [
+  introduction,
+  multiplication,
+  determinants,
+  inverse,
+  systems,
+  singularPlanes,
+  planesAngle,
+  ...cp1MatrixExtraTemplates,
+];

@@ -39,9 +39,11 @@ export function linearDet(M: Matrix, i: number, j: number): { alpha: number; bet
   return { beta: at(0), alpha: at(1) - at(0) };
 }
 
-
 /** Adjugate of a 2x2 matrix. */
-export const adjugate2 = ([[a, b], [c, d]]: Matrix): Matrix => [[d, -b], [-c, a]];
+export const adjugate2 = ([[a, b], [c, d]]: Matrix): Matrix => [
+  [d, -b],
+  [-c, a],
+];
 
 /** Inverse of a non-singular 2x2 integer matrix as TeX, in lowest terms. */
 export const inverse2Tex = (m: Matrix): string => inverseTex(m[0][0] * m[1][1] - m[0][1] * m[1][0], adjugate2(m));
@@ -69,13 +71,22 @@ export const sinSurd = (k: number): Surd => cosSurd(6 - k);
 /** x s + y t for integers x, y. */
 export const surdCombo = (x: number, s: Surd, y: number, t: Surd): Surd => s.map((v, i) => add(mul(v, x), mul(t[i], y))) as Surd;
 export const surdValue = ([a, b, c]: Surd): number => value(a) + value(b) * Math.SQRT2 + value(c) * Math.sqrt(3);
-export const surdToTex = ([a, b, c]: Surd): string => terms([[b, '\\sqrt{2}'], [c, '\\sqrt{3}'], [a, '']]);
+export const surdToTex = ([a, b, c]: Surd): string =>
+  terms([
+    [b, '\\sqrt{2}'],
+    [c, '\\sqrt{3}'],
+    [a, ''],
+  ]);
 
 /** Rotation by a multiple of 90 degrees anticlockwise about an axis (right-handed). */
 export function axisRotation(axis: number, quarter: number): Matrix {
   const [c, s] = [[1, 0, -1, 0][quarter], [0, 1, 0, -1][quarter]];
   const [i, j] = [(axis + 1) % 3, (axis + 2) % 3];
-  const m = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+  const m = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
   m[axis][axis] = 1;
   m[i][i] = c;
   m[j][j] = c;

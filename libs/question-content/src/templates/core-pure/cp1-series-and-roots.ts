@@ -20,25 +20,43 @@ const naturalNumbers: QuestionTemplate = {
     const n0 = rng.int(6, 25);
     const T = closed(n0);
     const value = closed(N) - closed(m - 1);
-    const body = terms([[a, 'r'], [b, '']]);
-    const shown = tex`\frac{n}{2}(${terms([[a, 'n'], [a + 2 * b, '']])})`;
+    const body = terms([
+      [a, 'r'],
+      [b, ''],
+    ]);
+    const shown = tex`\frac{n}{2}(${terms([
+      [a, 'n'],
+      [a + 2 * b, ''],
+    ])})`;
     return {
       title: 'Sum of a linear expression in r',
       parts: [
         part(tex`Show that \(${sigma('1', 'n', `(${body})`)} = ${shown}\).`, shown, [
-          mark('M1', 'Uses the standard result for the sum of r and the sum of a constant', tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${terms([[Math.abs(b), 'n']])}`),
+          mark(
+            'M1',
+            'Uses the standard result for the sum of r and the sum of a constant',
+            tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${terms([[Math.abs(b), 'n']])}`,
+          ),
           mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1'], ['no errors seen']),
         ]),
         part(tex`Hence find the value of \(${sigma(String(m), String(N), `(${body})`)}\).`, String(value), [
           mark('M1', 'Uses S(N) - S(m - 1)', tex`\frac{${N}}{2}(${a * N + a + 2 * b}) - \frac{${m - 1}}{2}(${a * (m - 1) + a + 2 * b})`),
           mark('A1', 'Correct value, cao', String(value), ['b.1']),
         ]),
-        part(tex`Given that \(${sigma('1', 'n', `(${body})`)} = ${T}\), use your answer to part (a) to find the value of \(n\).`, tex`n = ${n0}`, [
-          mark('M1', 'Forms a three-term quadratic in n and solves it', tex`${poly([a, a + 2 * b, -2 * T], 'n')} = 0`),
-          mark('A1', 'Correct n, any negative or non-integer root rejected', tex`n = ${n0}`, ['c.1']),
-        ]),
+        part(
+          tex`Given that \(${sigma('1', 'n', `(${body})`)} = ${T}\), use your answer to part (a) to find the value of \(n\).`,
+          tex`n = ${n0}`,
+          [
+            mark('M1', 'Forms a three-term quadratic in n and solves it', tex`${poly([a, a + 2 * b, -2 * T], 'n')} = 0`),
+            mark('A1', 'Correct n, any negative or non-integer root rejected', tex`n = ${n0}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) M1 is not scored for S(N) - S(m).', 'A1*: the printed answer must follow from correct working.', '(c) Trial of values scores M0 unless the quadratic is seen.'],
+      notes: [
+        '(b) M1 is not scored for S(N) - S(m).',
+        'A1*: the printed answer must follow from correct working.',
+        '(c) Trial of values scores M0 unless the quadratic is seen.',
+      ],
       facts: { a, b, m, N, value, n0, T },
     };
   },
@@ -62,13 +80,20 @@ const squaresAndCubes: QuestionTemplate = {
     // 6(f(2n) - f(n)) = 14n^3 + 9(1 + k)n^2 + (1 + 3k)n; 4(f(2n) - f(n)) = 15n^4 + 14n^3 + 3(1 + 2k)n^2 + 2kn.
     const upper = cubes ? [15, 14, 3 * (1 + 2 * k), 2 * k] : [14, 9 * (1 + k), 1 + 3 * k];
     const shownUpper = tex`\frac{1}{${cubes ? 4 : 6}}n(${poly(upper, 'n')})`;
-    const expand = cubes ? tex`\frac{n^{2}(n+1)^{2}}{4} ${k < 0 ? '-' : '+'} ${Math.abs(k) === 1 ? '' : `${Math.abs(k)}\\cdot`}\frac{n(n+1)}{2}` : tex`\frac{n(n+1)(2n+1)}{6} ${k < 0 ? '-' : '+'} ${Math.abs(k) === 1 ? '' : `${Math.abs(k)}\\cdot`}\frac{n(n+1)}{2}`;
+    const expand = cubes
+      ? tex`\frac{n^{2}(n+1)^{2}}{4} ${k < 0 ? '-' : '+'} ${Math.abs(k) === 1 ? '' : `${Math.abs(k)}\\cdot`}\frac{n(n+1)}{2}`
+      : tex`\frac{n(n+1)(2n+1)}{6} ${k < 0 ? '-' : '+'} ${Math.abs(k) === 1 ? '' : `${Math.abs(k)}\\cdot`}\frac{n(n+1)}{2}`;
     return {
       title: cubes ? 'Sum of a series using the sums of cubes and of r' : 'Sum of a series using the sums of squares and of r',
       parts: [
         part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
           mark('M1', 'Expands and uses the standard results', expand),
-          mark('dM1', 'Takes out the common factor n(n + 1), dependent on the first M1', tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`, ['a.1']),
+          mark(
+            'dM1',
+            'Takes out the common factor n(n + 1), dependent on the first M1',
+            tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`,
+            ['a.1'],
+          ),
           mark('A1*', 'Correct printed answer with no errors, cso', shown, ['a.1', 'a.2']),
         ]),
         part(tex`Hence calculate the value of \(${sigma(String(m), String(N), body)}\).`, String(value), [
@@ -76,12 +101,27 @@ const squaresAndCubes: QuestionTemplate = {
           mark('A1', 'Correct value, cao', String(value), ['b.1']),
         ]),
         part(tex`Using your answer to part (a), show that \(${sigma('n+1', '2n', body)} = ${shownUpper}\).`, shownUpper, [
-          mark('M1', 'Uses f(2n) - f(n) with the result from (a)', cubes ? tex`\frac{1}{4}(2n)(2n+1)(${poly([4, 2, 2 * k], 'n')}) - \frac{1}{4}n(n+1)(${poly([1, 1, 2 * k], 'n')})` : tex`\frac{1}{6}(2n)(2n+1)(${poly([4, 1 + 3 * k], 'n')}) - \frac{1}{6}n(n+1)(${poly([2, 1 + 3 * k], 'n')})`),
-          mark('dM1', 'Expands and collects terms with the factor n taken out, dependent on the previous M1', tex`\frac{n}{${cubes ? 4 : 6}}\left[\dots\right]`, ['c.1']),
+          mark(
+            'M1',
+            'Uses f(2n) - f(n) with the result from (a)',
+            cubes
+              ? tex`\frac{1}{4}(2n)(2n+1)(${poly([4, 2, 2 * k], 'n')}) - \frac{1}{4}n(n+1)(${poly([1, 1, 2 * k], 'n')})`
+              : tex`\frac{1}{6}(2n)(2n+1)(${poly([4, 1 + 3 * k], 'n')}) - \frac{1}{6}n(n+1)(${poly([2, 1 + 3 * k], 'n')})`,
+          ),
+          mark(
+            'dM1',
+            'Expands and collects terms with the factor n taken out, dependent on the previous M1',
+            tex`\frac{n}{${cubes ? 4 : 6}}\left[\dots\right]`,
+            ['c.1'],
+          ),
           mark('A1*', 'Correct printed answer, cso', shownUpper, ['c.1', 'c.2']),
         ]),
       ],
-      notes: ['(a) dM1 depends on the first M1.', '(b) Direct summation on a calculator scores 0 marks: the question says hence.', '(c) f(2n) - f(n + 1) is a wrong method: M0.'],
+      notes: [
+        '(a) dM1 depends on the first M1.',
+        '(b) Direct summation on a calculator scores 0 marks: the question says hence.',
+        '(c) f(2n) - f(n + 1) is a wrong method: M0.',
+      ],
       facts: { k, cubes, m, N, value, upper },
     };
   },
@@ -118,17 +158,34 @@ const rootSums: QuestionTemplate = {
       title: degree === 3 ? 'Sums and products of the roots of a cubic' : 'Sums and products of the roots of a quartic',
       introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(${names.join(', ')}\).`,
       parts: [
-        part(tex`Write down the values of \(${labels.join(', ')}\).`, listed, labels.map((l, i) => mark('B1', `Correct value of ${l.replace(/\\/g, '')}`, `${l} = ${fracTex(sums[i])}`))),
+        part(
+          tex`Write down the values of \(${labels.join(', ')}\).`,
+          listed,
+          labels.map((l, i) => mark('B1', `Correct value of ${l.replace(/\\/g, '')}`, `${l} = ${fracTex(sums[i])}`)),
+        ),
         part(tex`Find the value of \(${product}\).`, fracTex(shifted), [
-          mark('M1', 'Expands the product in terms of the symmetric sums', degree === 3 ? tex`\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1` : tex`\alpha\beta\gamma\delta + \sum\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`),
+          mark(
+            'M1',
+            'Expands the product in terms of the symmetric sums',
+            degree === 3
+              ? tex`\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`
+              : tex`\alpha\beta\gamma\delta + \sum\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`,
+          ),
           mark('A1', 'Correct value', fracTex(shifted), ['b.1']),
         ]),
         part(tex`Using your answers to part (a), find the value of \(${squaresTex}\).`, fracTex(squares), [
-          mark('M1', 'Uses (sum alpha)^2 - 2 sum alpha beta with their values', tex`\left(${fracTex(sums[0])}\right)^{2} - 2\left(${fracTex(sums[1])}\right)`),
+          mark(
+            'M1',
+            'Uses (sum alpha)^2 - 2 sum alpha beta with their values',
+            tex`\left(${fracTex(sums[0])}\right)^{2} - 2\left(${fracTex(sums[1])}\right)`,
+          ),
           mark('A1ft', 'Correct value, ft their sums', fracTex(squares), ['c.1']),
         ]),
       ],
-      notes: ['(a) B marks: signs must be correct; do not accept values found by solving the equation first unless all are correct.', '(c) A1ft: follow through on their values from (a).'],
+      notes: [
+        '(a) B marks: signs must be correct; do not accept values found by solving the equation first unless all are correct.',
+        '(c) A1ft: follow through on their values from (a).',
+      ],
       facts: { lead, roots, coeffs: c, sums: sums.map((s) => s.n / s.d), shifted: shifted.n / shifted.d, squares: squares.n / squares.d },
     };
   },
@@ -153,24 +210,60 @@ const expressions: QuestionTemplate = {
       introTex: tex`The cubic equation \(${poly(c)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
       parts: [
         part(tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`, fracTex(squares), [
-          mark('M1', 'Uses the identity for the sum of squares', tex`\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta = \left(${fracTex(s1)}\right)^{2} - 2\left(${fracTex(s2)}\right)`),
+          mark(
+            'M1',
+            'Uses the identity for the sum of squares',
+            tex`\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta = \left(${fracTex(s1)}\right)^{2} - 2\left(${fracTex(s2)}\right)`,
+          ),
           mark('A1', 'Correct value', fracTex(squares), ['a.1']),
         ]),
         part(tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma}\).`, fracTex(reciprocals), [
-          mark('M1', 'Writes over a common denominator', tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = \frac{${fracTex(s2)}}{${fracTex(s3)}}`),
+          mark(
+            'M1',
+            'Writes over a common denominator',
+            tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = \frac{${fracTex(s2)}}{${fracTex(s3)}}`,
+          ),
           mark('A1', 'Correct value', fracTex(reciprocals), ['b.1']),
         ]),
-        part(tex`Find a cubic equation, with integer coefficients, whose roots are \(\dfrac{1}{\alpha}\), \(\dfrac{1}{\beta}\) and \(\dfrac{1}{\gamma}\).`, tex`${poly(reversed, 'w')} = 0`, [
-          mark('M1', 'Substitutes x = 1/w and multiplies through by w^3, or uses the symmetric functions of the new roots', tex`${lead}\left(\frac{1}{w}\right)^{3} + \dots = 0`),
-          mark('A1', 'Correct equation, oe', tex`${poly(reversed, 'w')} = 0`, ['c.1']),
-        ]),
-        part(tex`Using your answer to part (b), or otherwise, find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}}\).`, fracTex(recipSquares), [
-          mark('M1', 'Squares the sum of the reciprocals and subtracts twice the sum of their products in pairs', tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\times\frac{${fracTex(s1)}}{${fracTex(s3)}}`),
-          mark('A1ft', 'Correct value, ft their (b)', fracTex(recipSquares), ['d.1']),
-        ]),
+        part(
+          tex`Find a cubic equation, with integer coefficients, whose roots are \(\dfrac{1}{\alpha}\), \(\dfrac{1}{\beta}\) and \(\dfrac{1}{\gamma}\).`,
+          tex`${poly(reversed, 'w')} = 0`,
+          [
+            mark(
+              'M1',
+              'Substitutes x = 1/w and multiplies through by w^3, or uses the symmetric functions of the new roots',
+              tex`${lead}\left(\frac{1}{w}\right)^{3} + \dots = 0`,
+            ),
+            mark('A1', 'Correct equation, oe', tex`${poly(reversed, 'w')} = 0`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (b), or otherwise, find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}}\).`,
+          fracTex(recipSquares),
+          [
+            mark(
+              'M1',
+              'Squares the sum of the reciprocals and subtracts twice the sum of their products in pairs',
+              tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\times\frac{${fracTex(s1)}}{${fracTex(s3)}}`,
+            ),
+            mark('A1ft', 'Correct value, ft their (b)', fracTex(recipSquares), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['M1 marks need a correct identity applied to their values of the symmetric sums.', '(c) The coefficients of the reciprocal equation are those of the given cubic in reverse order.', '(d) The sum of 1/(alpha beta) over pairs is (sum alpha) / (alpha beta gamma).'],
-      facts: { roots, lead, coeffs: c, squares: squares.n / squares.d, reciprocals: reciprocals.n / reciprocals.d, reversed, recipSquares: recipSquares.n / recipSquares.d },
+      notes: [
+        'M1 marks need a correct identity applied to their values of the symmetric sums.',
+        '(c) The coefficients of the reciprocal equation are those of the given cubic in reverse order.',
+        '(d) The sum of 1/(alpha beta) over pairs is (sum alpha) / (alpha beta gamma).',
+      ],
+      facts: {
+        roots,
+        lead,
+        coeffs: c,
+        squares: squares.n / squares.d,
+        reciprocals: reciprocals.n / reciprocals.d,
+        reversed,
+        recipSquares: recipSquares.n / recipSquares.d,
+      },
     };
   },
 };
@@ -193,24 +286,53 @@ const transformed: QuestionTemplate = {
       title: 'Equation with linearly transformed roots',
       introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(\alpha\), \(\beta\) and \(\gamma\).`,
       parts: [
-        part(tex`Without solving the equation, find a cubic equation with integer coefficients whose roots are \(${newRoot('\\alpha')}\), \(${newRoot('\\beta')}\) and \(${newRoot('\\gamma')}\).`, tex`${poly(w, 'w')} = 0`, [
-          mark('B1', 'Correct substitution', substitution),
-          mark('M1', 'Substitutes into the cubic and expands', tex`${lead}\left(\frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}\right)^{3} + \dots = 0`, ['a.1']),
-          mark('A1', 'Two coefficients correct', tex`${poly(w, 'w')} = 0`, ['a.2']),
-          mark('A1', 'Fully correct equation with integer coefficients, oe', tex`${poly(w, 'w')} = 0`, ['a.2']),
-        ]),
-        part(tex`Hence write down the value of \((${newRoot('\\alpha')})(${newRoot('\\beta')})(${newRoot('\\gamma')})\).`, fracTex(frac(-w[3], w[0])), [
-          mark('B1ft', 'Minus the constant term over the leading coefficient of their equation', fracTex(frac(-w[3], w[0])), ['a.2']),
-        ]),
-        part(tex`Using your equation from part (a), find the value of \((${newRoot('\\alpha')})^{2} + (${newRoot('\\beta')})^{2} + (${newRoot('\\gamma')})^{2}\).`, fracTex(newSquares), [
-          mark('M1', 'Uses (sum of roots)^2 - 2(sum of pairs) from their coefficients', tex`\left(${fracTex(frac(-w[1], w[0]))}\right)^{2} - 2\left(${fracTex(frac(w[2], w[0]))}\right)`),
-          mark('A1ft', 'Correct value, ft their equation', fracTex(newSquares), ['c.1']),
-        ]),
+        part(
+          tex`Without solving the equation, find a cubic equation with integer coefficients whose roots are \(${newRoot('\\alpha')}\), \(${newRoot('\\beta')}\) and \(${newRoot('\\gamma')}\).`,
+          tex`${poly(w, 'w')} = 0`,
+          [
+            mark('B1', 'Correct substitution', substitution),
+            mark(
+              'M1',
+              'Substitutes into the cubic and expands',
+              tex`${lead}\left(\frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}\right)^{3} + \dots = 0`,
+              ['a.1'],
+            ),
+            mark('A1', 'Two coefficients correct', tex`${poly(w, 'w')} = 0`, ['a.2']),
+            mark('A1', 'Fully correct equation with integer coefficients, oe', tex`${poly(w, 'w')} = 0`, ['a.2']),
+          ],
+        ),
+        part(
+          tex`Hence write down the value of \((${newRoot('\\alpha')})(${newRoot('\\beta')})(${newRoot('\\gamma')})\).`,
+          fracTex(frac(-w[3], w[0])),
+          [mark('B1ft', 'Minus the constant term over the leading coefficient of their equation', fracTex(frac(-w[3], w[0])), ['a.2'])],
+        ),
+        part(
+          tex`Using your equation from part (a), find the value of \((${newRoot('\\alpha')})^{2} + (${newRoot('\\beta')})^{2} + (${newRoot('\\gamma')})^{2}\).`,
+          fracTex(newSquares),
+          [
+            mark(
+              'M1',
+              'Uses (sum of roots)^2 - 2(sum of pairs) from their coefficients',
+              tex`\left(${fracTex(frac(-w[1], w[0]))}\right)^{2} - 2\left(${fracTex(frac(w[2], w[0]))}\right)`,
+            ),
+            mark('A1ft', 'Correct value, ft their equation', fracTex(newSquares), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['Alternative: the symmetric sums of the new roots found from the old; M1 for a complete method, A1 A1 as above.', 'The M1 depends on a linear substitution of the correct form.'],
+      notes: [
+        'Alternative: the symmetric sums of the new roots found from the old; M1 for a complete method, A1 A1 as above.',
+        'The M1 depends on a linear substitution of the correct form.',
+      ],
       facts: { roots, lead, coeffs: c, k, m, transformed: w, newSquares: newSquares.n / newSquares.d },
     };
   },
 };
 
-export const cp1SeriesRootsTemplates: QuestionTemplate[] = [naturalNumbers, squaresAndCubes, rootSums, expressions, transformed, ...cp1SeriesRootsExtraTemplates];
+export const cp1SeriesRootsTemplates: QuestionTemplate[] = [
+  naturalNumbers,
+  squaresAndCubes,
+  rootSums,
+  expressions,
+  transformed,
+  ...cp1SeriesRootsExtraTemplates,
+];

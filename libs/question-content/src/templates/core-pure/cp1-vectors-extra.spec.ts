@@ -15,8 +15,15 @@ const acuteByCosineRule = (u: number[], v: number[]) => {
 };
 /** Distance from point P to the line a + t d by minimising over a fine grid then refining (brute force). */
 const distToLine = (P: number[], a: number[], d: number[]) => {
-  let best = Infinity; let bt = 0;
-  for (let t = -20; t <= 20; t += 0.01) { const q = len(sub(add(a, scale(d, t)), P)); if (q < best) { best = q; bt = t; } }
+  let best = Infinity;
+  let bt = 0;
+  for (let t = -20; t <= 20; t += 0.01) {
+    const q = len(sub(add(a, scale(d, t)), P));
+    if (q < best) {
+      best = q;
+      bt = t;
+    }
+  }
   for (let t = bt - 0.01; t <= bt + 0.01; t += 1e-6) best = Math.min(best, len(sub(add(a, scale(d, t)), P)));
   return best;
 };
@@ -25,7 +32,10 @@ const distToLine = (P: number[], a: number[], d: number[]) => {
 verifyTemplates(cp1VectorExtraTemplates, {
   'cp1.vectors.cartesian-line-points': (f) => {
     expect(parallel(sub(f.P, f.A), f.d)).toBe(true);
-    for (const Q of [f.Q1, f.Q2]) { expect(parallel(sub(Q, f.A), f.d)).toBe(true); close(len(sub(Q, f.A)), f.D); }
+    for (const Q of [f.Q1, f.Q2]) {
+      expect(parallel(sub(Q, f.A), f.d)).toBe(true);
+      close(len(sub(Q, f.A)), f.D);
+    }
     expect(f.Q1).not.toEqual(f.Q2);
   },
   'cp1.vectors.collinear-points': (f) => {
@@ -45,14 +55,19 @@ verifyTemplates(cp1VectorExtraTemplates, {
     close(len(scale(f.n, t)), f.distance);
   },
   'cp1.vectors.plane-perpendicular-to-line': (f) => {
-    expect(dotv(f.d0, f.A)).toBe(f.p); expect(dotv(f.d0, f.F)).toBe(f.p);
-    expect(parallel(sub(f.C, f.B), f.d0)).toBe(true); expect(parallel(sub(f.F, f.B), f.d0)).toBe(true);
+    expect(dotv(f.d0, f.A)).toBe(f.p);
+    expect(dotv(f.d0, f.F)).toBe(f.p);
+    expect(parallel(sub(f.C, f.B), f.d0)).toBe(true);
+    expect(parallel(sub(f.F, f.B), f.d0)).toBe(true);
     close(len(sub(f.F, f.B)), f.distance);
   },
   'cp1.vectors.perpendicular-parameter': (f) => {
     for (const p of [f.r1, f.r2]) close(dotv([p, f.al, f.be], [p - f.s, f.ga, f.de]), 0);
     expect(f.r1).not.toBe(f.r2);
-    const [U, V] = [[f.r2, f.al, f.be], [f.r2 - f.s, f.ga, f.de]];
+    const [U, V] = [
+      [f.r2, f.al, f.be],
+      [f.r2 - f.s, f.ga, f.de],
+    ];
     close(f.areaSq, (len(crossv(U, V)) / 2) ** 2);
     close(f.angle, acuteByCosineRule([f.r1, f.al, f.be], [0, 0, 1]));
   },
@@ -65,22 +80,27 @@ verifyTemplates(cp1VectorExtraTemplates, {
     expect(add(f.A, f.C)).toEqual(add(f.B, f.D));
   },
   'cp1.vectors.angle-between-planes': (f) => {
-    expect(dotv(f.n1, f.Q)).toBe(f.p1); expect(dotv(f.n2, f.Q)).toBe(f.p2);
-    expect(dotv(f.dir, f.n1)).toBe(0); expect(dotv(f.dir, f.n2)).toBe(0);
+    expect(dotv(f.n1, f.Q)).toBe(f.p1);
+    expect(dotv(f.n2, f.Q)).toBe(f.p2);
+    expect(dotv(f.dir, f.n1)).toBe(0);
+    expect(dotv(f.dir, f.n2)).toBe(0);
     close(f.angle, acuteByCosineRule(f.n1, f.n2));
     close(f.angle2, 90 - acuteByCosineRule(f.dir, f.n3));
   },
   'cp1.vectors.tetrahedron-angles': (f) => {
-    const nB = crossv(f.a, f.b); const nC = crossv(f.a, f.c);
+    const nB = crossv(f.a, f.b);
+    const nC = crossv(f.a, f.c);
     close(f.faces, acuteByCosineRule(nB, nC));
     // angle between OC and the face: OC's component along the normal gives the sine
     close(Math.sin((f.edge * Math.PI) / 180), Math.abs(dotv(f.c, nB)) / (len(f.c) * len(nB)));
   },
   'cp1.vectors.intersecting-lines': (f) => {
-    expect(add(f.a, scale(f.d1, f.l0))).toEqual(f.X); expect(add(f.b, scale(f.d2, f.m0))).toEqual(f.X);
+    expect(add(f.a, scale(f.d1, f.l0))).toEqual(f.X);
+    expect(add(f.b, scale(f.d2, f.m0))).toEqual(f.X);
     close(f.angle, acuteByCosineRule(f.d1, f.d2));
     for (const P of [f.a, f.b, f.X]) expect(dotv(f.n, P)).toBe(dotv(f.n, f.X));
-    expect(dotv(f.n, f.d1)).toBe(0); expect(dotv(f.n, f.d2)).toBe(0);
+    expect(dotv(f.n, f.d1)).toBe(0);
+    expect(dotv(f.n, f.d2)).toBe(0);
   },
   'cp1.vectors.point-to-line-distance': (f) => {
     close(distToLine(f.P, f.a, f.d) ** 2, f.distanceSquared, 1e-6);
@@ -101,7 +121,10 @@ verifyTemplates(cp1VectorExtraTemplates, {
   'cp1.vectors.transformed-line': (f) => {
     const apply = (v: number[]) => f.M.map((row: number[]) => dotv(row, v));
     // two points of l map onto l'
-    for (const t of [0, 1, -2]) { const img = apply(add(f.a, scale(f.d, t))); expect(parallel(sub(img, f.a2), f.d2)).toBe(true); }
+    for (const t of [0, 1, -2]) {
+      const img = apply(add(f.a, scale(f.d, t)));
+      expect(parallel(sub(img, f.a2), f.d2)).toBe(true);
+    }
     expect(apply(f.X)).toEqual(f.Y);
     expect(dotv(f.n, f.Y)).toBe(f.p);
     expect(parallel(sub(f.X, f.a), f.d)).toBe(true);
@@ -113,7 +136,12 @@ verifyTemplates(cp1VectorExtraTemplates, {
     // ternary search along l1 of the (convex) distance to l2
     const g = (s: number) => distToLineFast(add(f.a, scale(f.d1, s)), f.b, f.d2);
     let [lo, hi] = [-100, 100];
-    for (let it = 0; it < 200; it++) { const m1 = lo + (hi - lo) / 3; const m2 = hi - (hi - lo) / 3; if (g(m1) < g(m2)) hi = m2; else lo = m1; }
+    for (let it = 0; it < 200; it++) {
+      const m1 = lo + (hi - lo) / 3;
+      const m2 = hi - (hi - lo) / 3;
+      if (g(m1) < g(m2)) hi = m2;
+      else lo = m1;
+    }
     close(g((lo + hi) / 2), f.distance, 1e-7);
     expect(f.distance).toBeGreaterThan(0);
   },

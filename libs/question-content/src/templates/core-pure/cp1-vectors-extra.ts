@@ -19,7 +19,11 @@ export function fullVec(rng: Rng, lo = -4, hi = 4): Vec {
 }
 export const lineTex = (a: Vec, d: Vec, param = '\\lambda') => tex`\mathbf{r} = ${vecTex(a)} + ${param}${vecTex(d)}`;
 /** `c0 + c1 sym` with signs and unit coefficients handled. */
-export const lin = (c0: number, c1: number, sym = '\\lambda') => terms([[c0, ''], [c1, sym]]);
+export const lin = (c0: number, c1: number, sym = '\\lambda') =>
+  terms([
+    [c0, ''],
+    [c1, sym],
+  ]);
 /** `n0(e0) + n1(e1) + n2(e2)` with signs handled: never `+ -2(...)`. */
 export function linComb(coefs: number[], exprs: string[]): string {
   let out = '';
@@ -54,14 +58,25 @@ export function halfSurdTex(n: number): string {
 export function cartesianLine(a: Vec, d: Vec): string {
   return a
     .map((ai, i) => {
-      const top = terms([[1, 'xyz'[i]], [-ai, '']]);
+      const top = terms([
+        [1, 'xyz'[i]],
+        [-ai, ''],
+      ]);
       return d[i] === 1 ? top : `\\frac{${top}}{${d[i]}}`;
     })
     .join(' = ');
 }
 const deg = (rad: number) => (rad * 180) / Math.PI;
 
-const NORM_DIRS: [Vec, number][] = [[[1, 2, 2], 3], [[2, 3, 6], 7], [[1, 4, 8], 9], [[4, 4, 7], 9], [[2, 6, 9], 11], [[6, 6, 7], 11], [[3, 4, 12], 13]];
+const NORM_DIRS: [Vec, number][] = [
+  [[1, 2, 2], 3],
+  [[2, 3, 6], 7],
+  [[1, 4, 8], 9],
+  [[4, 4, 7], 9],
+  [[2, 6, 9], 11],
+  [[6, 6, 7], 11],
+  [[3, 4, 12], 13],
+];
 const signedShuffle = (rng: Rng, v: Vec): Vec => rng.sample(v, 3).map((x) => x * rng.sign());
 const p3f = (v: Frac[]) => `(${v.map((x) => fracTex(x)).join(', ')})`;
 const angleDeg = (u: Vec, v: Vec) => deg(Math.acos(dot(u, v) / Math.sqrt(dot(u, u) * dot(v, v))));
@@ -91,17 +106,32 @@ const cartesianToVector: QuestionTemplate = {
           mark('B1', 'Correct position vector of a point on l', vecTex(A)),
           mark('B1', 'Correct direction vector, any non-zero multiple', vecTex(d)),
         ]),
-        part(tex`The point \(P\) on \(l\) has \(x\)-coordinate \(${P[0]}\). Find the \(y\)- and \(z\)-coordinates of \(P\).`, tex`y = ${P[1]}, \; z = ${P[2]}`, [
-          mark('M1', 'Finds lambda from the x-component, or sets each fraction equal to the value from x', tex`\lambda = ${t}`),
-          mark('A1', 'Both coordinates correct', tex`y = ${P[1]}, \; z = ${P[2]}`, ['b.1']),
-        ]),
-        part(tex`Using your answer to part (a), find the coordinates of the two points on \(l\) whose distance from \(A\) is \(${D}\).`, tex`${p3(Q1)} \text{ and } ${p3(Q2)}`, [
-          mark('M1', 'Uses |lambda| times the magnitude of their direction equal to the distance', tex`|\lambda|\sqrt{${dot(d, d)}} = ${D}`),
-          mark('A1', 'Both values of lambda', tex`\lambda = \pm ${s}`, ['c.1']),
-          mark('A1', 'Both points correct', tex`${p3(Q1)}, \; ${p3(Q2)}`, ['c.1']),
-        ]),
+        part(
+          tex`The point \(P\) on \(l\) has \(x\)-coordinate \(${P[0]}\). Find the \(y\)- and \(z\)-coordinates of \(P\).`,
+          tex`y = ${P[1]}, \; z = ${P[2]}`,
+          [
+            mark('M1', 'Finds lambda from the x-component, or sets each fraction equal to the value from x', tex`\lambda = ${t}`),
+            mark('A1', 'Both coordinates correct', tex`y = ${P[1]}, \; z = ${P[2]}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the coordinates of the two points on \(l\) whose distance from \(A\) is \(${D}\).`,
+          tex`${p3(Q1)} \text{ and } ${p3(Q2)}`,
+          [
+            mark(
+              'M1',
+              'Uses |lambda| times the magnitude of their direction equal to the distance',
+              tex`|\lambda|\sqrt{${dot(d, d)}} = ${D}`,
+            ),
+            mark('A1', 'Both values of lambda', tex`\lambda = \pm ${s}`, ['c.1']),
+            mark('A1', 'Both points correct', tex`${p3(Q1)}, \; ${p3(Q2)}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(a) Any point of l and any multiple of the direction are acceptable.', '(c) A candidate who finds only one point scores M1 A1 A0.'],
+      notes: [
+        '(a) Any point of l and any multiple of the direction are acceptable.',
+        '(c) A candidate who finds only one point scores M1 A1 A0.',
+      ],
       facts: { A, d, P, D, Q1, Q2 },
     };
   },
@@ -119,7 +149,16 @@ const collinear: QuestionTemplate = {
     const B = vadd(A, d);
     const t = rng.pick([-2, -1, 2, 3, 4]);
     const C = vadd(A, vscale(d, t));
-    const [m, n] = rng.pick([[1, 2], [2, 1], [1, 3], [3, 1], [2, 3], [3, 2], [1, 4], [3, 4]]);
+    const [m, n] = rng.pick([
+      [1, 2],
+      [2, 1],
+      [1, 3],
+      [3, 1],
+      [2, 3],
+      [3, 2],
+      [1, 4],
+      [3, 4],
+    ]);
     const Dp = A.map((ai, i) => frac(ai * (m + n) + m * d[i], m + n));
     const ratio = tex`1 : ${Math.abs(t - 1)}`;
     return {
@@ -130,19 +169,31 @@ const collinear: QuestionTemplate = {
           mark('M1', 'Finds the direction AB', tex`\overrightarrow{AB} = ${vecTex(d)}`),
           mark('A1', 'Correct vector equation, oe', lineTex(A, d), ['a.1']),
         ]),
-        part(tex`The point \(C(p, q, ${C[2]})\) lies on the line \(AB\). Find the values of \(p\) and \(q\).`, tex`p = ${C[0]}, \; q = ${C[1]}`, [
-          mark('M1', 'Uses the z-component of their line to find the parameter', tex`${lin(A[2], d[2])} = ${C[2]} \Rightarrow \lambda = ${t}`),
-          mark('A1', 'Correct p', tex`p = ${C[0]}`, ['b.1']),
-          mark('A1', 'Correct q', tex`q = ${C[1]}`, ['b.1']),
-        ]),
+        part(
+          tex`The point \(C(p, q, ${C[2]})\) lies on the line \(AB\). Find the values of \(p\) and \(q\).`,
+          tex`p = ${C[0]}, \; q = ${C[1]}`,
+          [
+            mark(
+              'M1',
+              'Uses the z-component of their line to find the parameter',
+              tex`${lin(A[2], d[2])} = ${C[2]} \Rightarrow \lambda = ${t}`,
+            ),
+            mark('A1', 'Correct p', tex`p = ${C[0]}`, ['b.1']),
+            mark('A1', 'Correct q', tex`q = ${C[1]}`, ['b.1']),
+          ],
+        ),
         part(tex`Using your answer to part (b), find the ratio \(AB : BC\).`, ratio, [
           mark('M1', 'Compares BC with AB, e.g. BC = (lambda - 1) AB', tex`\overrightarrow{BC} = ${t - 1}\overrightarrow{AB}`),
           mark('A1', 'Correct ratio', ratio, ['c.1']),
         ]),
-        part(tex`The point \(D\) lies on \(AB\) between \(A\) and \(B\) with \(AD : DB = ${m} : ${n}\). Find the coordinates of \(D\).`, p3f(Dp), [
-          mark('M1', 'Uses OA plus m/(m + n) of AB', tex`${vecTex(A)} + \frac{${m}}{${m + n}}${vecTex(d)}`),
-          mark('A1', 'Correct coordinates', p3f(Dp), ['d.1']),
-        ]),
+        part(
+          tex`The point \(D\) lies on \(AB\) between \(A\) and \(B\) with \(AD : DB = ${m} : ${n}\). Find the coordinates of \(D\).`,
+          p3f(Dp),
+          [
+            mark('M1', 'Uses OA plus m/(m + n) of AB', tex`${vecTex(A)} + \frac{${m}}{${m + n}}${vecTex(d)}`),
+            mark('A1', 'Correct coordinates', p3f(Dp), ['d.1']),
+          ],
+        ),
       ],
       notes: ['(b) Equating all three components and solving is equally valid.', '(c) Ratios equivalent to the answer are acceptable.'],
       facts: { A, B, C, t, m, n, D: Dp.map((x) => x.n / x.d), ratio: Math.abs(t - 1) },
@@ -174,20 +225,36 @@ const planeContainingLine: QuestionTemplate = {
       introTex: tex`The line \(l_1\) has equation \(${lineTex(a, d)}\) and the point \(P\) has coordinates \(${p3(P)}\). The plane \(\Pi\) contains \(l_1\) and \(P\).`,
       parts: [
         part(tex`Find a vector normal to \(\Pi\).`, vecTex(n), [
-          mark('M1', 'Forms a second vector in the plane and takes the vector product with the direction of the line', tex`${vecTex(d)} \times ${vecTex(w)}`),
+          mark(
+            'M1',
+            'Forms a second vector in the plane and takes the vector product with the direction of the line',
+            tex`${vecTex(d)} \times ${vecTex(w)}`,
+          ),
           mark('A1', 'A correct normal, any non-zero multiple', vecTex(n), ['a.1']),
         ]),
         part(tex`Hence find a Cartesian equation of \(\Pi\).`, cartesianPlane(n, p), [
           mark('M1', 'Uses r.n = a.n with their normal and a point of l or P', tex`${vecTex(a)}\cdot${vecTex(n)} = ${p}`),
           mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(n, p), ['b.1']),
         ]),
-        part(tex`The line \(l_2\) has equation \(${lineTex(b, e, '\\mu')}\). Show that \(l_2\) is parallel to \(\Pi\) and does not lie in \(\Pi\).`, tex`\text{shown}`, [
-          mark('M1', 'Scalar product of the direction of l2 with their normal', tex`${vecTex(e)}\cdot${vecTex(n)} = 0`),
-          mark('A1', 'Concludes l2 is parallel to the plane', tex`\text{perpendicular to the normal, so parallel to } \Pi`, ['c.1']),
-          mark('B1', 'Shows a point of l2 does not satisfy the plane equation', tex`${vecTex(b)}\cdot${vecTex(n)} = ${dot(b, n)} \neq ${p}`),
-        ]),
+        part(
+          tex`The line \(l_2\) has equation \(${lineTex(b, e, '\\mu')}\). Show that \(l_2\) is parallel to \(\Pi\) and does not lie in \(\Pi\).`,
+          tex`\text{shown}`,
+          [
+            mark('M1', 'Scalar product of the direction of l2 with their normal', tex`${vecTex(e)}\cdot${vecTex(n)} = 0`),
+            mark('A1', 'Concludes l2 is parallel to the plane', tex`\text{perpendicular to the normal, so parallel to } \Pi`, ['c.1']),
+            mark(
+              'B1',
+              'Shows a point of l2 does not satisfy the plane equation',
+              tex`${vecTex(b)}\cdot${vecTex(n)} = ${dot(b, n)} \neq ${p}`,
+            ),
+          ],
+        ),
         part(tex`Find the exact distance between \(l_2\) and \(\Pi\).`, dist, [
-          mark('M1', 'Uses the perpendicular distance from a point of l2 to the plane', tex`\frac{|${dot(b, n)} - (${p})|}{\sqrt{${dot(n, n)}}}`),
+          mark(
+            'M1',
+            'Uses the perpendicular distance from a point of l2 to the plane',
+            tex`\frac{|${dot(b, n)} - (${p})|}{\sqrt{${dot(n, n)}}}`,
+          ),
           mark('A1', 'Correct exact distance, simplified', dist, ['d.1']),
         ]),
       ],
@@ -223,11 +290,22 @@ const planePerpendicularToLine: QuestionTemplate = {
       introTex: tex`The points \(A\), \(B\) and \(C\) have coordinates \(${p3(A)}\), \(${p3(Bp)}\) and \(${p3(C)}\). The plane \(\Pi\) passes through \(A\) and is perpendicular to the line \(BC\).`,
       parts: [
         part(tex`Find a Cartesian equation of \(\Pi\).`, cartesianPlane(d0, p), [
-          mark('M1', 'Uses BC (or a multiple) as the normal and the point A', tex`\overrightarrow{BC} = ${vecTex(vscale(d0, m))}, \; \mathbf{r}\cdot${vecTex(d0)} = ${vecTex(A)}\cdot${vecTex(d0)}`),
+          mark(
+            'M1',
+            'Uses BC (or a multiple) as the normal and the point A',
+            tex`\overrightarrow{BC} = ${vecTex(vscale(d0, m))}, \; \mathbf{r}\cdot${vecTex(d0)} = ${vecTex(A)}\cdot${vecTex(d0)}`,
+          ),
           mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(d0, p), ['a.1']),
         ]),
         part(tex`Find the coordinates of the point \(F\) where the line \(BC\) meets \(\Pi\).`, p3(F), [
-          mark('M1', 'Forms the line BC and substitutes its general point into their plane', tex`${linComb(d0, Bp.map((bi, i) => lin(bi, d0[i])))} = ${p}`),
+          mark(
+            'M1',
+            'Forms the line BC and substitutes its general point into their plane',
+            tex`${linComb(
+              d0,
+              Bp.map((bi, i) => lin(bi, d0[i])),
+            )} = ${p}`,
+          ),
           mark('A1', 'Correct value of the parameter', tex`\lambda = ${t0}`, ['b.1']),
           mark('A1', 'Correct coordinates', p3(F), ['b.1']),
         ]),
@@ -236,7 +314,10 @@ const planePerpendicularToLine: QuestionTemplate = {
           mark('A1ft', 'Correct exact distance, ft their F', dist, ['c.1']),
         ]),
       ],
-      notes: ['(a) Any non-zero multiple of BC is an acceptable normal.', '(b) Using the parameter of C rather than of B changes lambda but not F.'],
+      notes: [
+        '(a) Any non-zero multiple of BC is an acceptable normal.',
+        '(b) Using the parameter of C rather than of B changes lambda but not F.',
+      ],
       facts: { A, B: Bp, C, F, d0, p, distance: Math.abs(t0) * Math.sqrt(dot(d0, d0)) },
     };
   },
@@ -261,25 +342,71 @@ const perpendicularParameter: QuestionTemplate = {
       const area = halfSurdTex(dot(U, U) * dot(V, V));
       const angle = acuteDeg(u(r1), [0, 0, 1]);
       const uTex = tex`${vecTex(['p', al, be])}`;
-      const vTex = tex`${vecTex([terms([[1, 'p'], [-s, '']]), ga, de])}`;
+      const vTex = tex`${vecTex([
+        terms([
+          [1, 'p'],
+          [-s, ''],
+        ]),
+        ga,
+        de,
+      ])}`;
       return {
         title: 'Perpendicular vectors with a parameter',
         introTex: tex`The vectors \(\mathbf{u} = ${uTex}\) and \(\mathbf{v} = ${vTex}\), where \(p\) is a constant.`,
         parts: [
-          part(tex`Given that \(\mathbf{u}\) and \(\mathbf{v}\) are perpendicular, find the possible values of \(p\).`, tex`p = ${r1}, \; p = ${r2}`, [
-            mark('M1', 'Sets the scalar product equal to zero', tex`p(${terms([[1, 'p'], [-s, '']])}) ${al * ga + be * de < 0 ? '-' : '+'} ${Math.abs(al * ga + be * de)} = 0`),
-            mark('M1', 'Solves their three-term quadratic', tex`${terms([[1, 'p^{2}'], [-s, 'p'], [r1 * r2, '']])} = 0`),
-            mark('A1', 'Both values correct', tex`p = ${r1}, \; ${r2}`, ['a.1', 'a.2']),
-          ]),
-          part(tex`Taking the larger value of \(p\), find the exact area of the triangle with two sides represented by \(\mathbf{u}\) and \(\mathbf{v}\).`, area, [
-            mark('M1', 'Finds both magnitudes with their p', tex`|\mathbf{u}| = \sqrt{${dot(U, U)}}, \; |\mathbf{v}| = \sqrt{${dot(V, V)}}`),
-            mark('M1', 'Uses one half of the product of the magnitudes, since the angle between them is a right angle', tex`\frac{1}{2}\sqrt{${dot(U, U)}}\sqrt{${dot(V, V)}}`),
-            mark('A1', 'Correct exact area, simplified', area, ['b.1', 'b.2']),
-          ]),
-          part(tex`Using the smaller value of \(p\) from part (a), find the acute angle between \(\mathbf{u}\) and the \(z\)-axis, giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-            mark('M1', 'Scalar product of their u with k divided by the magnitude', tex`\cos\theta = \frac{|${be}|}{\sqrt{${dot(u(r1), u(r1))}}}`),
-            mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
-          ]),
+          part(
+            tex`Given that \(\mathbf{u}\) and \(\mathbf{v}\) are perpendicular, find the possible values of \(p\).`,
+            tex`p = ${r1}, \; p = ${r2}`,
+            [
+              mark(
+                'M1',
+                'Sets the scalar product equal to zero',
+                tex`p(${terms([
+                  [1, 'p'],
+                  [-s, ''],
+                ])}) ${al * ga + be * de < 0 ? '-' : '+'} ${Math.abs(al * ga + be * de)} = 0`,
+              ),
+              mark(
+                'M1',
+                'Solves their three-term quadratic',
+                tex`${terms([
+                  [1, 'p^{2}'],
+                  [-s, 'p'],
+                  [r1 * r2, ''],
+                ])} = 0`,
+              ),
+              mark('A1', 'Both values correct', tex`p = ${r1}, \; ${r2}`, ['a.1', 'a.2']),
+            ],
+          ),
+          part(
+            tex`Taking the larger value of \(p\), find the exact area of the triangle with two sides represented by \(\mathbf{u}\) and \(\mathbf{v}\).`,
+            area,
+            [
+              mark(
+                'M1',
+                'Finds both magnitudes with their p',
+                tex`|\mathbf{u}| = \sqrt{${dot(U, U)}}, \; |\mathbf{v}| = \sqrt{${dot(V, V)}}`,
+              ),
+              mark(
+                'M1',
+                'Uses one half of the product of the magnitudes, since the angle between them is a right angle',
+                tex`\frac{1}{2}\sqrt{${dot(U, U)}}\sqrt{${dot(V, V)}}`,
+              ),
+              mark('A1', 'Correct exact area, simplified', area, ['b.1', 'b.2']),
+            ],
+          ),
+          part(
+            tex`Using the smaller value of \(p\) from part (a), find the acute angle between \(\mathbf{u}\) and the \(z\)-axis, giving your answer in degrees to one decimal place.`,
+            tex`${angle.toFixed(1)}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Scalar product of their u with k divided by the magnitude',
+                tex`\cos\theta = \frac{|${be}|}{\sqrt{${dot(u(r1), u(r1))}}}`,
+              ),
+              mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
+            ],
+          ),
         ],
         notes: ['(a) The scalar product must be set equal to zero for M1.', '(b) The vector product method gives the same area.'],
         facts: { r1, r2, al, be, ga, de, s, areaSq: (dot(U, U) * dot(V, V)) / 4, angle },
@@ -307,12 +434,20 @@ const rightTriangle: QuestionTemplate = {
       title: 'A right-angled triangle in three dimensions',
       introTex: tex`The points \(A\), \(B\) and \(C\) have coordinates \(${p3(A)}\), \(${p3(B)}\) and \(${p3(C)}\).`,
       parts: [
-        part(tex`Use a scalar product to show that the angle \(ABC\) is a right angle.`, tex`\overrightarrow{BA}\cdot\overrightarrow{BC} = 0`, [
-          mark('M1', 'Finds BA and BC and their scalar product', tex`${vecTex(u)}\cdot${vecTex(v)}`),
-          mark('A1*', 'Scalar product zero with a conclusion, cso', tex`= 0 \text{ so angle } ABC = 90^{\circ}`, ['a.1']),
-        ]),
+        part(
+          tex`Use a scalar product to show that the angle \(ABC\) is a right angle.`,
+          tex`\overrightarrow{BA}\cdot\overrightarrow{BC} = 0`,
+          [
+            mark('M1', 'Finds BA and BC and their scalar product', tex`${vecTex(u)}\cdot${vecTex(v)}`),
+            mark('A1*', 'Scalar product zero with a conclusion, cso', tex`= 0 \text{ so angle } ABC = 90^{\circ}`, ['a.1']),
+          ],
+        ),
         part(tex`Find the angle \(BAC\), giving your answer in degrees to one decimal place.`, tex`${angleA.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Uses the scalar product of AB and AC over the product of magnitudes, or tan = BC/AB', tex`\cos\theta = \frac{${dot(vsub(B, A), vsub(C, A))}}{\sqrt{${dot(u, u)}}\sqrt{${dot(vsub(C, A), vsub(C, A))}}}`),
+          mark(
+            'M1',
+            'Uses the scalar product of AB and AC over the product of magnitudes, or tan = BC/AB',
+            tex`\cos\theta = \frac{${dot(vsub(B, A), vsub(C, A))}}{\sqrt{${dot(u, u)}}\sqrt{${dot(vsub(C, A), vsub(C, A))}}}`,
+          ),
           mark('A1', 'Correct angle, awrt', tex`${angleA.toFixed(1)}^{\circ}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the exact area of triangle \(ABC\).`, area, [
@@ -349,25 +484,48 @@ const anglePlanes: QuestionTemplate = {
       title: 'Angle between two planes and their common line',
       introTex: tex`The planes \(\Pi_1\) and \(\Pi_2\) have equations \(\mathbf{r}\cdot${vecTex(n1)} = ${p1}\) and \(${cartesianPlane(n2, p2)}\) respectively.`,
       parts: [
-        part(tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Scalar product of the two normals', tex`${vecTex(n1)}\cdot${vecTex(n2)} = ${dot(n1, n2)}`),
-          mark('M1', 'Divides by the product of the magnitudes', tex`\cos\theta = \frac{|${dot(n1, n2)}|}{\sqrt{${dot(n1, n1)}}\sqrt{${dot(n2, n2)}}}`),
-          mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['a.1', 'a.2']),
-        ]),
+        part(
+          tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`,
+          tex`${angle.toFixed(1)}^{\circ}`,
+          [
+            mark('M1', 'Scalar product of the two normals', tex`${vecTex(n1)}\cdot${vecTex(n2)} = ${dot(n1, n2)}`),
+            mark(
+              'M1',
+              'Divides by the product of the magnitudes',
+              tex`\cos\theta = \frac{|${dot(n1, n2)}|}{\sqrt{${dot(n1, n1)}}\sqrt{${dot(n2, n2)}}}`,
+            ),
+            mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['a.1', 'a.2']),
+          ],
+        ),
         part(tex`Show that the point \(Q${p3(Q)}\) lies in both planes.`, tex`\text{shown}`, [
           mark('B1', 'Substitutes Q into both equations with the values seen', tex`${dot(n1, Q)} = ${p1}, \; ${dot(n2, Q)} = ${p2}`),
         ]),
-        part(tex`Using your answer to part (b), find a vector equation of the line of intersection \(L\) of \(\Pi_1\) and \(\Pi_2\).`, lineTex(Q, dir), [
-          mark('M1', 'Vector product of the normals', tex`${vecTex(n1)}\times${vecTex(n2)}`),
-          mark('A1', 'Correct direction, any multiple', vecTex(dir), ['c.1']),
-          mark('A1', 'Correct equation through Q, oe', lineTex(Q, dir), ['c.1']),
-        ]),
-        part(tex`The plane \(\Pi_3\) has equation \(${cartesianPlane(n3, p3v)}\). Find the acute angle between \(L\) and \(\Pi_3\), giving your answer in degrees to one decimal place.`, tex`${angle2.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Uses the sine of the angle between their direction and the normal of the third plane', tex`\sin\phi = \frac{|${dot(dir, n3)}|}{\sqrt{${dot(dir, dir)}}\sqrt{${dot(n3, n3)}}}`),
-          mark('A1', 'Correct angle, awrt', tex`${angle2.toFixed(1)}^{\circ}`, ['d.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), find a vector equation of the line of intersection \(L\) of \(\Pi_1\) and \(\Pi_2\).`,
+          lineTex(Q, dir),
+          [
+            mark('M1', 'Vector product of the normals', tex`${vecTex(n1)}\times${vecTex(n2)}`),
+            mark('A1', 'Correct direction, any multiple', vecTex(dir), ['c.1']),
+            mark('A1', 'Correct equation through Q, oe', lineTex(Q, dir), ['c.1']),
+          ],
+        ),
+        part(
+          tex`The plane \(\Pi_3\) has equation \(${cartesianPlane(n3, p3v)}\). Find the acute angle between \(L\) and \(\Pi_3\), giving your answer in degrees to one decimal place.`,
+          tex`${angle2.toFixed(1)}^{\circ}`,
+          [
+            mark(
+              'M1',
+              'Uses the sine of the angle between their direction and the normal of the third plane',
+              tex`\sin\phi = \frac{|${dot(dir, n3)}|}{\sqrt{${dot(dir, dir)}}\sqrt{${dot(n3, n3)}}}`,
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${angle2.toFixed(1)}^{\circ}`, ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) An obtuse angle must be replaced by its supplement for A1.', '(d) The complement of the angle with the normal is required.'],
+      notes: [
+        '(a) An obtuse angle must be replaced by its supplement for A1.',
+        '(d) The complement of the angle with the normal is required.',
+      ],
       facts: { n1, n2, n3, p1, p2, Q, dir, angle, angle2 },
     };
   },
@@ -395,16 +553,32 @@ const tetrahedron: QuestionTemplate = {
           mark('M1', 'Vector product of OA and OB', tex`${vecTex(a)}\times${vecTex(b)}`),
           mark('A1', 'Correct normal, any multiple', vecTex(nB), ['a.1']),
         ]),
-        part(tex`Hence find the acute angle between the faces \(OAB\) and \(OAC\), giving your answer in degrees to one decimal place.`, tex`${faces.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Finds a normal to OAC', tex`${vecTex(a)}\times${vecTex(c)} \parallel ${vecTex(nC)}`),
-          mark('A1', 'Correct second normal', vecTex(nC), ['b.1']),
-          mark('M1', 'Uses the scalar product of their two normals', tex`\cos\theta = \frac{|${dot(nB, nC)}|}{\sqrt{${dot(nB, nB)}}\sqrt{${dot(nC, nC)}}}`),
-          mark('A1', 'Correct acute angle, awrt', tex`${faces.toFixed(1)}^{\circ}`, ['b.1', 'b.3']),
-        ]),
-        part(tex`Using your answer to part (a), find the acute angle between the edge \(OC\) and the face \(OAB\), giving your answer in degrees to one decimal place.`, tex`${edge.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Uses sine (or the complement) with OC and their normal', tex`\sin\phi = \frac{|${dot(c, nB)}|}{\sqrt{${dot(c, c)}}\sqrt{${dot(nB, nB)}}}`),
-          mark('A1', 'Correct angle, awrt', tex`${edge.toFixed(1)}^{\circ}`, ['c.1']),
-        ]),
+        part(
+          tex`Hence find the acute angle between the faces \(OAB\) and \(OAC\), giving your answer in degrees to one decimal place.`,
+          tex`${faces.toFixed(1)}^{\circ}`,
+          [
+            mark('M1', 'Finds a normal to OAC', tex`${vecTex(a)}\times${vecTex(c)} \parallel ${vecTex(nC)}`),
+            mark('A1', 'Correct second normal', vecTex(nC), ['b.1']),
+            mark(
+              'M1',
+              'Uses the scalar product of their two normals',
+              tex`\cos\theta = \frac{|${dot(nB, nC)}|}{\sqrt{${dot(nB, nB)}}\sqrt{${dot(nC, nC)}}}`,
+            ),
+            mark('A1', 'Correct acute angle, awrt', tex`${faces.toFixed(1)}^{\circ}`, ['b.1', 'b.3']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the acute angle between the edge \(OC\) and the face \(OAB\), giving your answer in degrees to one decimal place.`,
+          tex`${edge.toFixed(1)}^{\circ}`,
+          [
+            mark(
+              'M1',
+              'Uses sine (or the complement) with OC and their normal',
+              tex`\sin\phi = \frac{|${dot(c, nB)}|}{\sqrt{${dot(c, c)}}\sqrt{${dot(nB, nB)}}}`,
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${edge.toFixed(1)}^{\circ}`, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(b) The angle between the faces is the angle between their normals, replaced by its supplement if obtuse.'],
       facts: { a, b, c, faces, edge },
@@ -414,7 +588,11 @@ const tetrahedron: QuestionTemplate = {
 
 /** Solves lambda d1 - mu d2 = r from the first pair of components with a non-zero determinant. */
 function solvePair(d1: Vec, d2: Vec, r: Vec) {
-  for (const [i, j] of [[0, 1], [0, 2], [1, 2]]) {
+  for (const [i, j] of [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ]) {
     const det = -d1[i] * d2[j] + d2[i] * d1[j];
     if (det === 0) continue;
     const lam = frac(-r[i] * d2[j] + d2[i] * r[j], det);
@@ -448,20 +626,40 @@ const intersectingLines: QuestionTemplate = {
       introTex: tex`The lines \(l_1\) and \(l_2\) have equations \(${lineTex(a, d1)}\) and \(${lineTex(b, d2, '\\mu')}\).`,
       parts: [
         part(tex`Show that \(l_1\) and \(l_2\) intersect, and find the coordinates of their point of intersection.`, p3(X), [
-          mark('M1', `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`, tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`),
+          mark(
+            'M1',
+            `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`,
+            tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`,
+          ),
           mark('A1', 'Both parameters correct', tex`\lambda = ${l0}, \; \mu = ${m0}`, ['a.1']),
           mark('B1', 'Checks the third component for consistency', tex`${xyz[k]}: \; ${a[k] + l0 * d1[k]} = ${b[k] + m0 * d2[k]}`),
           mark('A1', 'Correct point of intersection', p3(X), ['a.1']),
         ]),
-        part(tex`Find the acute angle between \(l_1\) and \(l_2\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-          mark('M1', 'Scalar product of the directions over the product of magnitudes', tex`\cos\theta = \frac{|${dot(d1, d2)}|}{\sqrt{${dot(d1, d1)}}\sqrt{${dot(d2, d2)}}}`),
-          mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['b.1']),
-        ]),
-        part(tex`Using your answer to part (a), find a Cartesian equation of the plane containing \(l_1\) and \(l_2\).`, cartesianPlane(n, dot(n, X)), [
-          mark('M1', 'Normal from the vector product of the directions', tex`${vecTex(d1)}\times${vecTex(d2)} \parallel ${vecTex(n)}`),
-          mark('M1', 'Uses r.n = x.n with their point of intersection (or a point of either line)', tex`${vecTex(X)}\cdot${vecTex(n)} = ${dot(n, X)}`),
-          mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(n, dot(n, X)), ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`Find the acute angle between \(l_1\) and \(l_2\), giving your answer in degrees to one decimal place.`,
+          tex`${angle.toFixed(1)}^{\circ}`,
+          [
+            mark(
+              'M1',
+              'Scalar product of the directions over the product of magnitudes',
+              tex`\cos\theta = \frac{|${dot(d1, d2)}|}{\sqrt{${dot(d1, d1)}}\sqrt{${dot(d2, d2)}}}`,
+            ),
+            mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find a Cartesian equation of the plane containing \(l_1\) and \(l_2\).`,
+          cartesianPlane(n, dot(n, X)),
+          [
+            mark('M1', 'Normal from the vector product of the directions', tex`${vecTex(d1)}\times${vecTex(d2)} \parallel ${vecTex(n)}`),
+            mark(
+              'M1',
+              'Uses r.n = x.n with their point of intersection (or a point of either line)',
+              tex`${vecTex(X)}\cdot${vecTex(n)} = ${dot(n, X)}`,
+            ),
+            mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(n, dot(n, X)), ['c.1', 'c.2']),
+          ],
+        ),
       ],
       notes: ['(a) B1 needs the third component evaluated on both sides.', '(c) Any multiple of the equation is acceptable.'],
       facts: { a, b, d1, d2, X, l0, m0, n, angle },
@@ -492,12 +690,22 @@ const pointToLine: QuestionTemplate = {
       title: 'Perpendicular from a point to a line',
       introTex: tex`The line \(l\) has equation \(${lineTex(a, d)}\) and the point \(P\) has coordinates \(${p3(P)}\).`,
       parts: [
-        part(tex`The point \(X\) on \(l\) has parameter \(\lambda\). Write down \(\overrightarrow{PX}\) in terms of \(\lambda\).`, general, [
-          mark('B1', 'Correct vector in terms of lambda', general),
-        ]),
+        part(
+          tex`The point \(X\) on \(l\) has parameter \(\lambda\). Write down \(\overrightarrow{PX}\) in terms of \(\lambda\).`,
+          general,
+          [mark('B1', 'Correct vector in terms of lambda', general)],
+        ),
         part(tex`Using your answer to part (a), find the coordinates of the foot of the perpendicular \(F\) from \(P\) to \(l\).`, p3(F), [
           mark('M1', 'Sets the scalar product of their PX with the direction of l equal to zero', tex`${general}\cdot${vecTex(d)} = 0`),
-          mark('dM1', 'Solves their linear equation for lambda, dependent on the previous M1', tex`${terms([[dot(AP, d), ''], [dot(d, d), '\\lambda']])} = 0`, ['b.1']),
+          mark(
+            'dM1',
+            'Solves their linear equation for lambda, dependent on the previous M1',
+            tex`${terms([
+              [dot(AP, d), ''],
+              [dot(d, d), '\\lambda'],
+            ])} = 0`,
+            ['b.1'],
+          ),
           mark('A1', 'Correct lambda', tex`\lambda = ${l0}`, ['b.1', 'b.2']),
           mark('A1', 'Correct coordinates of F', p3(F), ['b.1', 'b.2']),
         ]),
@@ -509,7 +717,10 @@ const pointToLine: QuestionTemplate = {
           mark('B1ft', 'Correct coordinates, ft their F (the reflection is 2F - P)', p3(R)),
         ]),
       ],
-      notes: ['(b) Minimising |PX|^2 by differentiation is an acceptable alternative method.', '(c) The formula |AP x d| / |d| also scores M1 A1.'],
+      notes: [
+        '(b) Minimising |PX|^2 by differentiation is an acceptable alternative method.',
+        '(c) The formula |AP x d| / |d| also scores M1 A1.',
+      ],
       facts: { a, d, P, F, R, distanceSquared: dot(wp, wp) },
     };
   },
@@ -539,9 +750,18 @@ const skewLines: QuestionTemplate = {
       parts: [
         part(tex`Show that \(l_1\) and \(l_2\) are skew.`, tex`\text{not parallel and do not intersect}`, [
           mark('B1', 'States the directions are not parallel (not multiples of each other)', tex`${vecTex(d1)} \neq k${vecTex(d2)}`),
-          mark('M1', `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`, tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`),
+          mark(
+            'M1',
+            `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`,
+            tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`,
+          ),
           mark('A1', 'Correct parameters', tex`\lambda = ${fracTex(lam)}, \; \mu = ${fracTex(mu)}`, ['a.2']),
-          mark('A1', 'Shows the third component is inconsistent and concludes skew', tex`${xyz[k]}: \; ${fracTex(third[0])} \neq ${fracTex(third[1])}`, ['a.2']),
+          mark(
+            'A1',
+            'Shows the third component is inconsistent and concludes skew',
+            tex`${xyz[k]}: \; ${fracTex(third[0])} \neq ${fracTex(third[1])}`,
+            ['a.2'],
+          ),
         ]),
         part(tex`Find a vector perpendicular to both \(l_1\) and \(l_2\).`, vecTex(n), [
           mark('M1', 'Vector product of the two directions', tex`${vecTex(d1)}\times${vecTex(d2)}`),
@@ -549,11 +769,18 @@ const skewLines: QuestionTemplate = {
         ]),
         part(tex`Hence find the exact shortest distance between \(l_1\) and \(l_2\).`, dist, [
           mark('M1', 'Finds the vector between a point of each line', tex`${vecTex(b)} - ${vecTex(a)} = ${vecTex(vsub(b, a))}`),
-          mark('M1', 'Scalar product with their common perpendicular, divided by its magnitude', tex`\frac{|${vecTex(vsub(b, a))}\cdot${vecTex(n)}|}{\sqrt{${dot(n, n)}}} = \frac{${Math.abs(gap)}}{\sqrt{${dot(n, n)}}}`),
+          mark(
+            'M1',
+            'Scalar product with their common perpendicular, divided by its magnitude',
+            tex`\frac{|${vecTex(vsub(b, a))}\cdot${vecTex(n)}|}{\sqrt{${dot(n, n)}}} = \frac{${Math.abs(gap)}}{\sqrt{${dot(n, n)}}}`,
+          ),
           mark('A1', 'Correct exact distance, simplified', dist, ['c.1', 'c.2']),
         ]),
       ],
-      notes: ['(a) Both non-parallel directions and the inconsistency are needed for the final A1.', '(c) Minimising the distance between general points of the lines is an acceptable alternative.'],
+      notes: [
+        '(a) Both non-parallel directions and the inconsistency are needed for the final A1.',
+        '(c) Minimising the distance between general points of the lines is an acceptable alternative.',
+      ],
       facts: { a, b, d1, d2, n, distance: Math.abs(gap) / Math.sqrt(dot(n, n)) },
     };
   },
@@ -575,39 +802,82 @@ const parallelParameter: QuestionTemplate = {
       const a = randomVec(rng, -4, 4);
       const contained = rng.next() < 0.5;
       const p = n1 * a[0] + k0 * a[1] + n3 * a[2] + (contained ? 0 : rng.nonZero(-4, 4));
-      const k1 = [-4, -3, -2, -1, 1, 2, 3, 4, 5].map((x) => x + k0).find((k) => {
-        const den = n1 * d[0] + k * d[1] + n3 * d[2];
-        return den !== 0 && (p - (n1 * a[0] + k * a[1] + n3 * a[2])) % den === 0 && p !== n1 * a[0] + k * a[1] + n3 * a[2];
-      });
+      const k1 = [-4, -3, -2, -1, 1, 2, 3, 4, 5]
+        .map((x) => x + k0)
+        .find((k) => {
+          const den = n1 * d[0] + k * d[1] + n3 * d[2];
+          return den !== 0 && (p - (n1 * a[0] + k * a[1] + n3 * a[2])) % den === 0 && p !== n1 * a[0] + k * a[1] + n3 * a[2];
+        });
       if (k1 === undefined) continue;
       const n: Vec = [n1, k1, n3];
       const lam = (p - dot(n, a)) / dot(n, d);
       const X = vadd(a, vscale(d, lam));
       const angle = 90 - acuteDeg(d, n);
-      const plane = (k: string) => `${terms([[n1, 'x'], [1, `${k}y`], [n3, 'z']])} = ${p}`;
+      const plane = (k: string) =>
+        `${terms([
+          [n1, 'x'],
+          [1, `${k}y`],
+          [n3, 'z'],
+        ])} = ${p}`;
       return {
         title: 'A line and a plane with an unknown coefficient',
         introTex: tex`The line \(l\) has equation \(${lineTex(a, d)}\) and the plane \(\Pi\) has equation \(${plane('k')}\), where \(k\) is a constant.`,
         parts: [
           part(tex`Find the value of \(k\) for which \(l\) is parallel to \(\Pi\).`, tex`k = ${k0}`, [
-            mark('M1', 'Sets the scalar product of the direction of l and the normal of the plane equal to zero', tex`${terms([[n1 * d[0] + n3 * d[2], ''], [d[1], 'k']])} = 0`),
+            mark(
+              'M1',
+              'Sets the scalar product of the direction of l and the normal of the plane equal to zero',
+              tex`${terms([
+                [n1 * d[0] + n3 * d[2], ''],
+                [d[1], 'k'],
+              ])} = 0`,
+            ),
             mark('A1', 'Correct k', tex`k = ${k0}`, ['a.1']),
           ]),
           part(tex`Using your answer to part (a), determine whether \(l\) lies in \(\Pi\).`, contained ? tex`\text{Yes}` : tex`\text{No}`, [
-            mark('M1', 'Substitutes a point of l into the plane with their k', tex`${n1 * a[0] + k0 * a[1] + n3 * a[2]} ${contained ? '=' : '\\neq'} ${p}`),
-            mark('A1', 'Correct conclusion with reason', contained ? tex`\text{the point satisfies the equation, so } l \text{ lies in } \Pi` : tex`\text{the point does not satisfy the equation, so } l \text{ does not lie in } \Pi`, ['b.1']),
+            mark(
+              'M1',
+              'Substitutes a point of l into the plane with their k',
+              tex`${n1 * a[0] + k0 * a[1] + n3 * a[2]} ${contained ? '=' : '\\neq'} ${p}`,
+            ),
+            mark(
+              'A1',
+              'Correct conclusion with reason',
+              contained
+                ? tex`\text{the point satisfies the equation, so } l \text{ lies in } \Pi`
+                : tex`\text{the point does not satisfy the equation, so } l \text{ does not lie in } \Pi`,
+              ['b.1'],
+            ),
           ]),
           part(tex`Given instead that \(k = ${k1}\), find the coordinates of the point where \(l\) meets \(\Pi\).`, p3(X), [
-            mark('M1', 'Substitutes the general point of l into the plane with k given', tex`${linComb(n, a.map((ai, i) => lin(ai, d[i])))} = ${p}`),
+            mark(
+              'M1',
+              'Substitutes the general point of l into the plane with k given',
+              tex`${linComb(
+                n,
+                a.map((ai, i) => lin(ai, d[i])),
+              )} = ${p}`,
+            ),
             mark('A1', 'Correct value of lambda', tex`\lambda = ${lam}`, ['c.1']),
             mark('A1', 'Correct coordinates', p3(X), ['c.1']),
           ]),
-          part(tex`For \(k = ${k1}\), find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-            mark('M1', 'Uses the sine of the angle between the direction and the normal', tex`\sin\theta = \frac{|${dot(d, n)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(n, n)}}}`),
-            mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['d.1']),
-          ]),
+          part(
+            tex`For \(k = ${k1}\), find the acute angle between \(l\) and \(\Pi\), giving your answer in degrees to one decimal place.`,
+            tex`${angle.toFixed(1)}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Uses the sine of the angle between the direction and the normal',
+                tex`\sin\theta = \frac{|${dot(d, n)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(n, n)}}}`,
+              ),
+              mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['d.1']),
+            ],
+          ),
         ],
-        notes: ['(b) A line parallel to a plane either lies in it or never meets it: one point decides.', '(d) The angle with the normal must be subtracted from 90 degrees.'],
+        notes: [
+          '(b) A line parallel to a plane either lies in it or never meets it: one point decides.',
+          '(d) The angle with the normal must be subtracted from 90 degrees.',
+        ],
         facts: { a, d, n1, n3, p, k0, k1, contained, X, angle },
       };
     }
@@ -623,7 +893,10 @@ const transformedLine: QuestionTemplate = {
   build(rng) {
     for (;;) {
       const M = [0, 1, 2].map(() => [rng.int(-2, 3), rng.int(-2, 3), rng.int(-2, 3)]);
-      const det = M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) - M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) + M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
+      const det =
+        M[0][0] * (M[1][1] * M[2][2] - M[1][2] * M[2][1]) -
+        M[0][1] * (M[1][0] * M[2][2] - M[1][2] * M[2][0]) +
+        M[0][2] * (M[1][0] * M[2][1] - M[1][1] * M[2][0]);
       if (det === 0 || M.every((row, i) => row.every((v, j) => v === (i === j ? 1 : 0)))) continue;
       const a = randomVec(rng, -3, 3);
       const d = nonZeroVec(rng, -2, 2);
@@ -642,24 +915,54 @@ const transformedLine: QuestionTemplate = {
         introTex: tex`The transformation \(T\) of three-dimensional space is represented by the matrix \(\mathbf{M} = ${matTex(M)}\). The line \(l\) has equation \(${lineTex(a, d)}\).`,
         parts: [
           part(tex`Show that the image of \(l\) under \(T\) is a line \(l'\), and find a vector equation of \(l'\).`, lineTex(a2, d2), [
-            mark('M1', 'Applies M to the general point of l (linearity: M(a + lambda d) = Ma + lambda Md)', tex`\mathbf{M}${vecTex(a)} + \lambda\mathbf{M}${vecTex(d)}`),
+            mark(
+              'M1',
+              'Applies M to the general point of l (linearity: M(a + lambda d) = Ma + lambda Md)',
+              tex`\mathbf{M}${vecTex(a)} + \lambda\mathbf{M}${vecTex(d)}`,
+            ),
             mark('A1', 'Correct image of the point', vecTex(a2), ['a.1']),
             mark('A1', 'Correct vector equation of the image line', lineTex(a2, d2), ['a.1']),
           ]),
-          part(tex`Find the acute angle between \(l\) and \(l'\), giving your answer in degrees to one decimal place.`, tex`${angle.toFixed(1)}^{\circ}`, [
-            mark('M1', 'Scalar product of the two directions over the product of magnitudes', tex`\cos\theta = \frac{|${dot(d, d2)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(d2, d2)}}}`),
-            mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['b.1']),
-          ]),
-          part(tex`The plane \(\Pi\) has equation \(${cartesianPlane(n, p)}\). Using your answer to part (a), find the coordinates of the point \(Y\) where \(l'\) meets \(\Pi\).`, p3(Y), [
-            mark('M1', 'Substitutes the general point of their image line into the plane', tex`${linComb(n, a2.map((ai, i) => lin(ai, d2[i])))} = ${p}`),
-            mark('A1', 'Correct parameter and coordinates', tex`\lambda = ${mu}, \; Y${p3(Y)}`, ['c.1']),
-          ]),
+          part(
+            tex`Find the acute angle between \(l\) and \(l'\), giving your answer in degrees to one decimal place.`,
+            tex`${angle.toFixed(1)}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Scalar product of the two directions over the product of magnitudes',
+                tex`\cos\theta = \frac{|${dot(d, d2)}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(d2, d2)}}}`,
+              ),
+              mark('A1', 'Correct acute angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['b.1']),
+            ],
+          ),
+          part(
+            tex`The plane \(\Pi\) has equation \(${cartesianPlane(n, p)}\). Using your answer to part (a), find the coordinates of the point \(Y\) where \(l'\) meets \(\Pi\).`,
+            p3(Y),
+            [
+              mark(
+                'M1',
+                'Substitutes the general point of their image line into the plane',
+                tex`${linComb(
+                  n,
+                  a2.map((ai, i) => lin(ai, d2[i])),
+                )} = ${p}`,
+              ),
+              mark('A1', 'Correct parameter and coordinates', tex`\lambda = ${mu}, \; Y${p3(Y)}`, ['c.1']),
+            ],
+          ),
           part(tex`Hence find the coordinates of the point \(X\) on \(l\) that is mapped to \(Y\) by \(T\).`, p3(X), [
-            mark('M1', 'Uses the same parameter on l (or solves M x = y)', tex`\lambda = ${mu}: \; ${vecTex(a)} ${mu < 0 ? '-' : '+'} ${Math.abs(mu) === 1 ? '' : Math.abs(mu)}${vecTex(d)}`),
+            mark(
+              'M1',
+              'Uses the same parameter on l (or solves M x = y)',
+              tex`\lambda = ${mu}: \; ${vecTex(a)} ${mu < 0 ? '-' : '+'} ${Math.abs(mu) === 1 ? '' : Math.abs(mu)}${vecTex(d)}`,
+            ),
             mark('A1ft', 'Correct coordinates, ft their parameter', p3(X), ['d.1']),
           ]),
         ],
-        notes: ['(a) det M is non-zero, so the image of a line is a line.', '(d) Solving M x = y with the inverse matrix is equally valid.'],
+        notes: [
+          '(a) det M is non-zero, so the image of a line is a line.',
+          '(d) Solving M x = y with the inverse matrix is equally valid.',
+        ],
         facts: { M, a, d, a2, d2, n, p, Y, X, angle },
       };
     }
@@ -667,6 +970,17 @@ const transformedLine: QuestionTemplate = {
 };
 
 export const cp1VectorExtraTemplates: QuestionTemplate[] = [
-  cartesianToVector, collinear, transformedLine, planeContainingLine, planePerpendicularToLine, perpendicularParameter, rightTriangle,
-  anglePlanes, tetrahedron, intersectingLines, parallelParameter, pointToLine, skewLines,
+  cartesianToVector,
+  collinear,
+  transformedLine,
+  planeContainingLine,
+  planePerpendicularToLine,
+  perpendicularParameter,
+  rightTriangle,
+  anglePlanes,
+  tetrahedron,
+  intersectingLines,
+  parallelParameter,
+  pointToLine,
+  skewLines,
 ];

@@ -9,12 +9,21 @@ const threeSf = (x: number) => Number(x.toPrecision(3));
 /** Independent re-derivations of each template's answers from its inputs (numerical integration, shells, geometry). */
 verifyTemplates(cp1VolumeTemplates, {
   'cp1.volumes.x-axis-quadratic': (f) => {
-    close(simpson((x) => f.a * x * x + f.c, 0, f.h), f.area);
-    close(rot((x) => f.a * x * x + f.c, 0, f.h), f.volume);
+    close(
+      simpson((x) => f.a * x * x + f.c, 0, f.h),
+      f.area,
+    );
+    close(
+      rot((x) => f.a * x * x + f.c, 0, f.h),
+      f.volume,
+    );
     expect(f.radius).toBe(threeSf(Math.sqrt(f.volume / (Math.PI * f.h))));
   },
   'cp1.volumes.y-axis-cubic': (f) => {
-    close(simpson((x) => f.H - f.p * x ** 3, 0, f.m), f.area);
+    close(
+      simpson((x) => f.H - f.p * x ** 3, 0, f.m),
+      f.area,
+    );
     // shells: 2 pi x (H - p x^3)
     close(2 * Math.PI * simpson((x) => x * (f.H - f.p * x ** 3), 0, f.m), f.volume);
     const j = Math.cbrt(f.Y / f.p);
@@ -27,12 +36,24 @@ verifyTemplates(cp1VolumeTemplates, {
     expect(f.wrong).toBeLessThan(f.volume);
   },
   'cp1.volumes.paraboloid-bowl': (f) => {
-    close(rot((x) => f.k * Math.sqrt(x), 0, f.h), f.volume, 1e-5);
+    close(
+      rot((x) => f.k * Math.sqrt(x), 0, f.h),
+      f.volume,
+      1e-5,
+    );
     expect(f.depth).toBe(threeSf(Math.sqrt((f.h * f.h) / 2)));
-    close(rot((x) => f.k * Math.sqrt(x), 0, f.depth), f.volume / 2, 1e-2);
+    close(
+      rot((x) => f.k * Math.sqrt(x), 0, f.depth),
+      f.volume / 2,
+      1e-2,
+    );
   },
   'cp1.volumes.transformed-region': (f) => {
-    close(simpson((x) => f.c * Math.sqrt(x), 0, f.h, 20000), f.area, 1e-4);
+    close(
+      simpson((x) => f.c * Math.sqrt(x), 0, f.h, 20000),
+      f.area,
+      1e-4,
+    );
     // image region by integrating the stretched curve directly
     const image = (X: number) => f.q * f.c * Math.sqrt(X / f.p);
     close(simpson(image, 0, f.p * f.h, 20000), f.imageArea, 1e-4);
@@ -54,14 +75,22 @@ verifyTemplates(cp1VolumeTemplates, {
   'cp1.volumes.cylinder-minus-y-axis': (f) => {
     close(f.Y, f.k * Math.sqrt(f.h));
     close(2 * Math.PI * simpson((x) => x * f.k * Math.sqrt(x), 0, f.h), f.yVolume);
-    close(rot((x) => f.k * Math.sqrt(x), 0, f.h), f.xVolume, 1e-5);
+    close(
+      rot((x) => f.k * Math.sqrt(x), 0, f.h),
+      f.xVolume,
+      1e-5,
+    );
     close(f.ratio, f.yVolume / f.xVolume, 1e-5);
   },
   'cp1.volumes.paraboloid-and-cone': (f) => {
     const s = Math.sqrt(f.h);
     const y = (x: number) => (x <= f.h ? f.k * Math.sqrt(x) : f.k * s + f.gradient * (x - f.h));
     close(y(f.h + f.d), 0);
-    close(rot((x) => f.k * Math.sqrt(x), 0, f.h), f.curvePart, 1e-5);
+    close(
+      rot((x) => f.k * Math.sqrt(x), 0, f.h),
+      f.curvePart,
+      1e-5,
+    );
     close(f.curvePart + rot(y, f.h, f.h + f.d), f.volume, 1e-5);
   },
   'cp1.volumes.barrel-model': (f) => {
@@ -75,7 +104,11 @@ verifyTemplates(cp1VolumeTemplates, {
     close(Math.PI * simpson((y) => f.c * y, 0, f.H), f.capacity, 5e-3);
     // depth: bisection on the volume integral
     let [lo, hi] = [0, f.H];
-    for (let i = 0; i < 60; i++) { const mid = (lo + hi) / 2; if (Math.PI * simpson((y) => f.c * y, 0, mid, 200) < f.Q * f.secs) lo = mid; else hi = mid; }
+    for (let i = 0; i < 60; i++) {
+      const mid = (lo + hi) / 2;
+      if (Math.PI * simpson((y) => f.c * y, 0, mid, 200) < f.Q * f.secs) lo = mid;
+      else hi = mid;
+    }
     expect(f.depth).toBe(threeSf(lo));
   },
   'cp1.volumes.x-axis-reciprocal-logarithm': (f) => {

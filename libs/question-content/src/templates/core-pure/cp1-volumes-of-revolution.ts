@@ -20,33 +20,63 @@ const xAxis: QuestionTemplate = {
     const volume = add(add(frac(a * a * h ** 5, 5), frac(2 * a * c * h ** 3, 3)), c * c * h);
     const radius = Math.sqrt(value(volume) / h);
     const curve = poly([a, 0, c]);
-    const antiderivative = terms([[frac(a * a, 5), 'x^{5}'], [frac(2 * a * c, 3), 'x^{3}'], [c * c, 'x']]);
+    const antiderivative = terms([
+      [frac(a * a, 5), 'x^{5}'],
+      [frac(2 * a * c, 3), 'x^{3}'],
+      [c * c, 'x'],
+    ]);
     return {
       title: 'Volume of revolution about the x-axis',
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the coordinate axes and the line \(x = ${h}\).`,
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
-          mark('M1', 'Integrates the curve between 0 and h', tex`\int_{0}^{${h}} (${curve})\,\mathrm{d}x = \left[${terms([[frac(a, 3), 'x^{3}'], [c, 'x']])}\right]_{0}^{${h}}`),
+          mark(
+            'M1',
+            'Integrates the curve between 0 and h',
+            tex`\int_{0}^{${h}} (${curve})\,\mathrm{d}x = \left[${terms([
+              [frac(a, 3), 'x^{3}'],
+              [c, 'x'],
+            ])}\right]_{0}^{${h}}`,
+          ),
           mark('A1', 'Correct exact area', fracTex(area), ['a.1']),
         ]),
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`, piTex(volume), [
-          mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} (${curve})^{2}\,\mathrm{d}x`),
-          mark('M1', 'Expands and integrates, powers increased by one', tex`\pi\left[${antiderivative}\right]_{0}^{${h}}`),
-          mark('A1', 'Correct integration', antiderivative, ['b.2']),
-          mark('A1', 'Correct exact volume, oe', piTex(volume), ['b.1', 'b.2']),
-        ]),
-        part(tex`A solid cylinder of length \(${h}\) has the same volume as this solid. Using your answer to part (b), find the radius of the cylinder, giving your answer to 3 significant figures.`, sf(radius), [
-          mark('M1', 'Sets pi r squared h equal to their volume and solves for r', tex`\pi r^{2} \times ${h} = ${piTex(volume)}`),
-          mark('A1ft', 'Correct radius, ft their volume from (b)', sf(radius), ['c.1']),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+          piTex(volume),
+          [
+            mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} (${curve})^{2}\,\mathrm{d}x`),
+            mark('M1', 'Expands and integrates, powers increased by one', tex`\pi\left[${antiderivative}\right]_{0}^{${h}}`),
+            mark('A1', 'Correct integration', antiderivative, ['b.2']),
+            mark('A1', 'Correct exact volume, oe', piTex(volume), ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`A solid cylinder of length \(${h}\) has the same volume as this solid. Using your answer to part (b), find the radius of the cylinder, giving your answer to 3 significant figures.`,
+          sf(radius),
+          [
+            mark('M1', 'Sets pi r squared h equal to their volume and solves for r', tex`\pi r^{2} \times ${h} = ${piTex(volume)}`),
+            mark('A1ft', 'Correct radius, ft their volume from (b)', sf(radius), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) The first M1 may be implied by later work; pi may appear at the end.', '(b) A decimal answer only scores M1 M1 A1 A0.', '(c) A1ft: follow through their exact or decimal volume from (b).'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R under the curve',
-        description: `Graph of y = ${a === 1 ? '' : `${a} `}x squared plus ${c} for x from 0 to ${h}, with the region R between the curve, the axes and the line x = ${h} shaded.`,
-        svg: regionDiagram((x) => a * x * x + c, () => 0, 0, h),
-      }],
+      notes: [
+        '(b) The first M1 may be implied by later work; pi may appear at the end.',
+        '(b) A decimal answer only scores M1 M1 A1 A0.',
+        '(c) A1ft: follow through their exact or decimal volume from (b).',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R under the curve',
+          description: `Graph of y = ${a === 1 ? '' : `${a} `}x squared plus ${c} for x from 0 to ${h}, with the region R between the curve, the axes and the line x = ${h} shaded.`,
+          svg: regionDiagram(
+            (x) => a * x * x + c,
+            () => 0,
+            0,
+            h,
+          ),
+        },
+      ],
       facts: { a, c, h, area: value(area), volume: pi(volume), radius: Number(sf(radius)) },
     };
   },
@@ -71,26 +101,56 @@ const yAxis: QuestionTemplate = {
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(p)}x^{3}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
       parts: [
         part(tex`Find the area of \(R\).`, fracTex(area), [
-          mark('M1', 'Area of the rectangle minus the area under the curve, or integrates x with respect to y', tex`${m} \times ${H} - \int_{0}^{${m}} ${coef(p)}x^{3}\,\mathrm{d}x`),
+          mark(
+            'M1',
+            'Area of the rectangle minus the area under the curve, or integrates x with respect to y',
+            tex`${m} \times ${H} - \int_{0}^{${m}} ${coef(p)}x^{3}\,\mathrm{d}x`,
+          ),
           mark('A1', 'Correct area', fracTex(area), ['a.1']),
         ]),
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Show that the volume of the solid formed is \(${piTex(volume)}\).`, piTex(volume), [
-          mark('M1', 'Writes x squared in terms of y', tex`x^{2} = \left(\frac{y}{${p}}\right)^{\frac{2}{3}}`),
-          mark('M1', 'Uses pi times the integral of x squared with respect to y and integrates', tex`\pi\int_{0}^{${H}} \left(\frac{y}{${p}}\right)^{\frac{2}{3}}\mathrm{d}y = \pi\left[\frac{3}{5}\cdot\frac{y^{\frac{5}{3}}}{${p}^{\frac{2}{3}}}\right]_{0}^{${H}}`),
-          mark('A1*', 'Correct limits applied to reach the printed answer, cso', piTex(volume), ['b.1', 'b.2']),
-        ]),
-        part(tex`The solid is used as a model of a container, with the vertex at the bottom and the \(y\)-axis vertical. Liquid is poured into the container until its surface is at height \(y = ${Y}\). Using your integral from part (b), find the exact volume of liquid in the container.`, piTex(partial), [
-          mark('M1', 'Uses their integral from (b) with upper limit the new height', tex`\pi\left[\frac{3}{5}\cdot\frac{y^{\frac{5}{3}}}{${p}^{\frac{2}{3}}}\right]_{0}^{${Y}}`),
-          mark('A1', 'Correct exact volume of liquid', piTex(partial), ['c.1']),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Show that the volume of the solid formed is \(${piTex(volume)}\).`,
+          piTex(volume),
+          [
+            mark('M1', 'Writes x squared in terms of y', tex`x^{2} = \left(\frac{y}{${p}}\right)^{\frac{2}{3}}`),
+            mark(
+              'M1',
+              'Uses pi times the integral of x squared with respect to y and integrates',
+              tex`\pi\int_{0}^{${H}} \left(\frac{y}{${p}}\right)^{\frac{2}{3}}\mathrm{d}y = \pi\left[\frac{3}{5}\cdot\frac{y^{\frac{5}{3}}}{${p}^{\frac{2}{3}}}\right]_{0}^{${H}}`,
+            ),
+            mark('A1*', 'Correct limits applied to reach the printed answer, cso', piTex(volume), ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`The solid is used as a model of a container, with the vertex at the bottom and the \(y\)-axis vertical. Liquid is poured into the container until its surface is at height \(y = ${Y}\). Using your integral from part (b), find the exact volume of liquid in the container.`,
+          piTex(partial),
+          [
+            mark(
+              'M1',
+              'Uses their integral from (b) with upper limit the new height',
+              tex`\pi\left[\frac{3}{5}\cdot\frac{y^{\frac{5}{3}}}{${p}^{\frac{2}{3}}}\right]_{0}^{${Y}}`,
+            ),
+            mark('A1', 'Correct exact volume of liquid', piTex(partial), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) A1*: the limits must be y = 0 and y = H; using x-limits scores A0.', '(c) The scaling argument (volume proportional to the height to the power 5/3) is acceptable for M1.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R next to the y-axis',
-        description: `Graph of y = ${p}x cubed for x from 0 to ${m}; region R between the curve, the y-axis and the line y = ${H} is shaded.`,
-        svg: regionDiagram(() => H, (x) => p * x ** 3, 0, m),
-      }],
+      notes: [
+        '(b) A1*: the limits must be y = 0 and y = H; using x-limits scores A0.',
+        '(c) The scaling argument (volume proportional to the height to the power 5/3) is acceptable for M1.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R next to the y-axis',
+          description: `Graph of y = ${p}x cubed for x from 0 to ${m}; region R between the curve, the y-axis and the line y = ${H} is shaded.`,
+          svg: regionDiagram(
+            () => H,
+            (x) => p * x ** 3,
+            0,
+            m,
+          ),
+        },
+      ],
       facts: { p, m, H, Y, area: value(area), volume: pi(volume), partial: pi(partial) },
     };
   },
@@ -112,10 +172,17 @@ const addSubtract: QuestionTemplate = {
     const curveVolume = sub(G(r2), G(r1));
     const volume = sub(lineVolume, curveVolume);
     // the student's integral of (s x - t - a x^2)^2
-    const W = (x: number) => add(add(sub(frac(a * a * x ** 5, 5), frac(2 * a * s * x ** 4, 4)), frac((s * s + 2 * a * t) * x ** 3, 3)), sub(t * t * x, s * t * x * x));
+    const W = (x: number) =>
+      add(
+        add(sub(frac(a * a * x ** 5, 5), frac(2 * a * s * x ** 4, 4)), frac((s * s + 2 * a * t) * x ** 3, 3)),
+        sub(t * t * x, s * t * x * x),
+      );
     const wrong = sub(W(r2), W(r1));
     const curve = `${coef(a)}x^{2}`;
-    const lineEq = terms([[s, 'x'], [-t, '']]);
+    const lineEq = terms([
+      [s, 'x'],
+      [-t, ''],
+    ]);
     return {
       title: 'Volume of revolution of a region between a line and a curve',
       introTex: tex`The region \(R\) is bounded by the line \(y = ${lineEq}\) and the curve \(y = ${curve}\).`,
@@ -124,25 +191,65 @@ const addSubtract: QuestionTemplate = {
           mark('M1', 'Equates and solves the quadratic', `${poly([a, -s, t])} = 0`),
           mark('A1', 'Both x-coordinates', tex`x = ${r1}, \; x = ${r2}`, ['a.1']),
         ]),
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`, piTex(volume), [
-          mark('M1', 'Volume from the line: pi times the integral of the line squared between their limits', tex`\pi\int_{${r1}}^{${r2}} (${lineEq})^{2}\,\mathrm{d}x = ${piTex(lineVolume)}`),
-          mark('M1', 'Volume from the curve between their limits', tex`\pi\int_{${r1}}^{${r2}} ${coef(a * a)}x^{4}\,\mathrm{d}x = ${piTex(curveVolume)}`),
-          mark('dM1', 'Subtracts the volumes the correct way round, dependent on both M marks', tex`${piTex(lineVolume)} - ${piTex(curveVolume)}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct exact volume', piTex(volume), ['b.3']),
-        ]),
-        part(tex`A student instead calculates \(\pi\displaystyle\int (y_{\text{line}} - y_{\text{curve}})^{2}\,\mathrm{d}x\), using the limits from part (a). Find the exact value the student obtains, and explain why it is not the volume in part (b).`, tex`${piTex(wrong)}\text{; the cross-sections are annuli of area } \pi(y_{1}^{2} - y_{2}^{2}) \neq \pi(y_{1} - y_{2})^{2}`, [
-          mark('M1', 'Expands the square of the difference and integrates between their limits', tex`\pi\int_{${r1}}^{${r2}} (${poly([-a, s, -t])})^{2}\,\mathrm{d}x`),
-          mark('A1', 'Correct exact value', piTex(wrong), ['c.1']),
-          mark('B1', 'Cross-sections are annuli with area pi(y1^2 - y2^2), not pi(y1 - y2)^2', tex`\pi(y_{1}^{2} - y_{2}^{2}) \neq \pi(y_{1} - y_{2})^{2}`),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+          piTex(volume),
+          [
+            mark(
+              'M1',
+              'Volume from the line: pi times the integral of the line squared between their limits',
+              tex`\pi\int_{${r1}}^{${r2}} (${lineEq})^{2}\,\mathrm{d}x = ${piTex(lineVolume)}`,
+            ),
+            mark(
+              'M1',
+              'Volume from the curve between their limits',
+              tex`\pi\int_{${r1}}^{${r2}} ${coef(a * a)}x^{4}\,\mathrm{d}x = ${piTex(curveVolume)}`,
+            ),
+            mark(
+              'dM1',
+              'Subtracts the volumes the correct way round, dependent on both M marks',
+              tex`${piTex(lineVolume)} - ${piTex(curveVolume)}`,
+              ['b.1', 'b.2'],
+            ),
+            mark('A1', 'Correct exact volume', piTex(volume), ['b.3']),
+          ],
+        ),
+        part(
+          tex`A student instead calculates \(\pi\displaystyle\int (y_{\text{line}} - y_{\text{curve}})^{2}\,\mathrm{d}x\), using the limits from part (a). Find the exact value the student obtains, and explain why it is not the volume in part (b).`,
+          tex`${piTex(wrong)}\text{; the cross-sections are annuli of area } \pi(y_{1}^{2} - y_{2}^{2}) \neq \pi(y_{1} - y_{2})^{2}`,
+          [
+            mark(
+              'M1',
+              'Expands the square of the difference and integrates between their limits',
+              tex`\pi\int_{${r1}}^{${r2}} (${poly([-a, s, -t])})^{2}\,\mathrm{d}x`,
+            ),
+            mark('A1', 'Correct exact value', piTex(wrong), ['c.1']),
+            mark(
+              'B1',
+              'Cross-sections are annuli with area pi(y1^2 - y2^2), not pi(y1 - y2)^2',
+              tex`\pi(y_{1}^{2} - y_{2}^{2}) \neq \pi(y_{1} - y_{2})^{2}`,
+            ),
+          ],
+        ),
       ],
-      notes: ['(b) Rotating the difference of the functions is a wrong method: M0 for the dM1.', '(b) A cone or frustum formula is acceptable for the line volume.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R between the line and the curve',
-        description: `Graph of the line and the curve y = ${a === 1 ? '' : a}x squared; the region R between them is shaded.`,
-        svg: regionDiagram((x) => s * x - t, (x) => a * x * x, r1, r2, r2 * 1.2),
-      }],
+      notes: [
+        '(b) Rotating the difference of the functions is a wrong method: M0 for the dM1.',
+        '(b) A cone or frustum formula is acceptable for the line volume.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R between the line and the curve',
+          description: `Graph of the line and the curve y = ${a === 1 ? '' : a}x squared; the region R between them is shaded.`,
+          svg: regionDiagram(
+            (x) => s * x - t,
+            (x) => a * x * x,
+            r1,
+            r2,
+            r2 * 1.2,
+          ),
+        },
+      ],
       facts: { a, s, t, r1, r2, volume: pi(volume), wrong: pi(wrong) },
     };
   },
@@ -162,27 +269,49 @@ const modelling: QuestionTemplate = {
       title: 'Modelling a bowl as a solid of revolution',
       introTex: tex`The inside of a bowl is modelled by rotating the curve \(y = ${k}\sqrt{x}\), \(0 \leqslant x \leqslant ${h}\), through \(2\pi\) radians about the \(x\)-axis, where the units are centimetres. The bowl is held with the \(x\)-axis vertical and the origin at the bottom.`,
       parts: [
-        part(tex`Use the model to find the capacity of the bowl in \(\mathrm{cm}^{3}\), to 3 significant figures.`, tex`${sf(volume)}\ \mathrm{cm}^{3}`, [
-          mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} ${k * k}x\,\mathrm{d}x`),
-          mark('A1', 'Correct integration', tex`\pi\left[\frac{${k * k}x^{2}}{2}\right]_{0}^{${h}}`, ['a.1']),
-          mark('A1', 'Correct capacity, awrt', tex`${sf(volume)}\ \mathrm{cm}^{3}`, ['a.1']),
-        ]),
-        part(tex`The bowl is filled with water to a depth of \(d\) cm, so that it is half full. Using your answer to part (a), find \(d\) to 3 significant figures.`, tex`d = ${sf(depth)}`, [
-          mark('M1', 'Volume to depth d from the same integral, set equal to half their capacity', tex`\frac{${k * k}\pi d^{2}}{2} = \frac{1}{2} \times ${sf(volume)}`),
-          mark('dM1', 'Solves for d, dependent on the M1', tex`d^{2} = \frac{${h * h}}{2}`, ['b.1']),
-          mark('A1', 'Correct depth, awrt', sf(depth), ['b.2']),
-        ]),
+        part(
+          tex`Use the model to find the capacity of the bowl in \(\mathrm{cm}^{3}\), to 3 significant figures.`,
+          tex`${sf(volume)}\ \mathrm{cm}^{3}`,
+          [
+            mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} ${k * k}x\,\mathrm{d}x`),
+            mark('A1', 'Correct integration', tex`\pi\left[\frac{${k * k}x^{2}}{2}\right]_{0}^{${h}}`, ['a.1']),
+            mark('A1', 'Correct capacity, awrt', tex`${sf(volume)}\ \mathrm{cm}^{3}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`The bowl is filled with water to a depth of \(d\) cm, so that it is half full. Using your answer to part (a), find \(d\) to 3 significant figures.`,
+          tex`d = ${sf(depth)}`,
+          [
+            mark(
+              'M1',
+              'Volume to depth d from the same integral, set equal to half their capacity',
+              tex`\frac{${k * k}\pi d^{2}}{2} = \frac{1}{2} \times ${sf(volume)}`,
+            ),
+            mark('dM1', 'Solves for d, dependent on the M1', tex`d^{2} = \frac{${h * h}}{2}`, ['b.1']),
+            mark('A1', 'Correct depth, awrt', sf(depth), ['b.2']),
+          ],
+        ),
         part(tex`State one limitation of the model.`, tex`\text{e.g. the bowl has thickness, or its profile is not exactly this curve}`, [
           mark('B1', 'A sensible limitation in context', tex`\text{e.g. the thickness of the bowl is ignored}`),
         ]),
       ],
-      notes: ['(b) Half the height (d = h/2) scores M0.', '(c) B1: accept any sensible limitation referring to the bowl, e.g. the rim or base is not modelled.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Curve forming the bowl profile',
-        description: `Graph of y = ${k} root x for x from 0 to ${h}; the region under the curve is shaded and rotated about the x-axis to form the bowl.`,
-        svg: regionDiagram((x) => k * Math.sqrt(x), () => 0, 0, h),
-      }],
+      notes: [
+        '(b) Half the height (d = h/2) scores M0.',
+        '(c) B1: accept any sensible limitation referring to the bowl, e.g. the rim or base is not modelled.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Curve forming the bowl profile',
+          description: `Graph of y = ${k} root x for x from 0 to ${h}; the region under the curve is shaded and rotated about the x-axis to form the bowl.`,
+          svg: regionDiagram(
+            (x) => k * Math.sqrt(x),
+            () => 0,
+            0,
+            h,
+          ),
+        },
+      ],
       facts: { k, h, volume, depth: Number(sf(depth)) },
     };
   },
@@ -202,40 +331,75 @@ const transformedRegion: QuestionTemplate = {
     const imageArea = mul(area, p * q);
     const volume = frac(c * c * h * h, 2);
     const imageVolume = mul(volume, p * q * q);
-    const M = [[p, 0], [0, q]];
+    const M = [
+      [p, 0],
+      [0, q],
+    ];
     const image = tex`y = ${q * c}\sqrt{\frac{x}{${p}}}`;
     return {
       title: 'Volume of revolution of a region after a stretch',
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(c)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is mapped onto the region \(R'\) by the transformation represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
-          mark('M1', 'Integrates x to the power one half', tex`\int_{0}^{${h}} ${coef(c)}x^{\frac{1}{2}}\,\mathrm{d}x = \left[\frac{${2 * c}}{3}x^{\frac{3}{2}}\right]_{0}^{${h}}`),
+          mark(
+            'M1',
+            'Integrates x to the power one half',
+            tex`\int_{0}^{${h}} ${coef(c)}x^{\frac{1}{2}}\,\mathrm{d}x = \left[\frac{${2 * c}}{3}x^{\frac{3}{2}}\right]_{0}^{${h}}`,
+          ),
           mark('A1', 'Correct area', fracTex(area), ['a.1']),
         ]),
         part(tex`Hence find the area of \(R'\).`, fracTex(imageArea), [
           mark('M1', 'Multiplies their area by det M', tex`${fracTex(area)} \times ${p * q}`),
           mark('A1ft', 'Correct area, ft their area from (a)', fracTex(imageArea), ['b.1']),
         ]),
-        part(tex`Show that the curved boundary of \(R'\) has equation \(${image}\), and state the interval of \(x\) it covers.`, tex`${image}, \; 0 \leqslant x \leqslant ${p * h}`, [
-          mark('M1', 'Uses X = px, Y = qy and eliminates x and y', tex`X = ${p}x,\; Y = ${q}y \Rightarrow Y = ${q}\times ${coef(c)}\sqrt{\frac{X}{${p}}}`),
-          mark('A1*', 'Printed equation with the interval, cso', tex`0 \leqslant x \leqslant ${p * h}`, ['c.1']),
-        ]),
-        part(tex`The region \(R'\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`, piTex(imageVolume), [
-          mark('M1', 'Uses pi times the integral of y squared for the curve of (c)', tex`\pi\int_{0}^{${p * h}} ${terms([[frac(q * q * c * c, p), 'x']])}\,\mathrm{d}x`),
-          mark('dM1', 'Integrates and applies their limits, dependent on the M1', tex`\pi\left[${terms([[frac(q * q * c * c, 2 * p), 'x^{2}']])}\right]_{0}^{${p * h}}`, ['d.1']),
-          mark('A1', 'Correct exact volume', piTex(imageVolume), ['d.2']),
-        ]),
+        part(
+          tex`Show that the curved boundary of \(R'\) has equation \(${image}\), and state the interval of \(x\) it covers.`,
+          tex`${image}, \; 0 \leqslant x \leqslant ${p * h}`,
+          [
+            mark(
+              'M1',
+              'Uses X = px, Y = qy and eliminates x and y',
+              tex`X = ${p}x,\; Y = ${q}y \Rightarrow Y = ${q}\times ${coef(c)}\sqrt{\frac{X}{${p}}}`,
+            ),
+            mark('A1*', 'Printed equation with the interval, cso', tex`0 \leqslant x \leqslant ${p * h}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`The region \(R'\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+          piTex(imageVolume),
+          [
+            mark(
+              'M1',
+              'Uses pi times the integral of y squared for the curve of (c)',
+              tex`\pi\int_{0}^{${p * h}} ${terms([[frac(q * q * c * c, p), 'x']])}\,\mathrm{d}x`,
+            ),
+            mark(
+              'dM1',
+              'Integrates and applies their limits, dependent on the M1',
+              tex`\pi\left[${terms([[frac(q * q * c * c, 2 * p), 'x^{2}']])}\right]_{0}^{${p * h}}`,
+              ['d.1'],
+            ),
+            mark('A1', 'Correct exact volume', piTex(imageVolume), ['d.2']),
+          ],
+        ),
       ],
       notes: [
         '(b) Finding the area of the image by integration also scores M1 A1ft.',
         `(d) Equivalently the volume from R, ${piTex(volume)}, is multiplied by ${p} (stretch along the axis) and ${q} squared (radii scaled by ${q}).`,
       ],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R',
-        description: `Graph of y = ${c === 1 ? '' : c} root x from x = 0 to x = ${h}; the region R under the curve is shaded.`,
-        svg: regionDiagram((x) => c * Math.sqrt(x), () => 0, 0, h),
-      }],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R',
+          description: `Graph of y = ${c === 1 ? '' : c} root x from x = 0 to x = ${h}; the region R under the curve is shaded.`,
+          svg: regionDiagram(
+            (x) => c * Math.sqrt(x),
+            () => 0,
+            0,
+            h,
+          ),
+        },
+      ],
       facts: { c, h, p, q, area: value(area), imageArea: value(imageArea), imageVolume: pi(imageVolume) },
     };
   },
@@ -259,28 +423,68 @@ const paraboloidCylinder: QuestionTemplate = {
       title: 'Rotating one region about each axis',
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
       parts: [
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Find the exact volume of the solid generated.`, piTex(yVolume), [
-          mark('M1', 'Writes x squared in terms of y', tex`x^{2} = ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}`),
-          mark('M1', 'Uses pi times the integral of x squared with respect to y with limits in y', tex`\pi\int_{${b}}^{${H}} ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}\,\mathrm{d}y`),
-          mark('A1', 'Correct exact volume', piTex(yVolume), ['a.1', 'a.2']),
-        ]),
-        part(tex`Using your answer to part (a), show that this volume is half the volume of the smallest cylinder, with axis the \(y\)-axis, that contains the solid.`, tex`\pi \times ${m}^{2} \times ${H - b} = ${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`, [
-          mark('M1', 'Cylinder of radius m and height from y = b to y = H', tex`\pi \times ${m}^{2} \times ${H - b}`),
-          mark('A1*', 'Compares with their (a) to reach the printed result, cso', tex`${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`, ['b.1']),
-        ]),
-        part(tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`, piTex(xVolume), [
-          mark('M1', 'Volume of the cylinder from the line y = H minus the volume under the curve', tex`\pi \times ${H}^{2} \times ${m} - \pi\int_{0}^{${m}} (${curve})^{2}\,\mathrm{d}x`),
-          mark('M1', 'Expands and integrates the curve squared', tex`\pi\left[${terms([[frac(a * a, 5), 'x^{5}'], [frac(2 * a * b, 3), 'x^{3}'], [b * b, 'x']])}\right]_{0}^{${m}}`),
-          mark('A1', 'Correct exact volume', piTex(xVolume), ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Find the exact volume of the solid generated.`,
+          piTex(yVolume),
+          [
+            mark('M1', 'Writes x squared in terms of y', tex`x^{2} = ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}`),
+            mark(
+              'M1',
+              'Uses pi times the integral of x squared with respect to y with limits in y',
+              tex`\pi\int_{${b}}^{${H}} ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}\,\mathrm{d}y`,
+            ),
+            mark('A1', 'Correct exact volume', piTex(yVolume), ['a.1', 'a.2']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), show that this volume is half the volume of the smallest cylinder, with axis the \(y\)-axis, that contains the solid.`,
+          tex`\pi \times ${m}^{2} \times ${H - b} = ${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`,
+          [
+            mark('M1', 'Cylinder of radius m and height from y = b to y = H', tex`\pi \times ${m}^{2} \times ${H - b}`),
+            mark('A1*', 'Compares with their (a) to reach the printed result, cso', tex`${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`, [
+              'b.1',
+            ]),
+          ],
+        ),
+        part(
+          tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+          piTex(xVolume),
+          [
+            mark(
+              'M1',
+              'Volume of the cylinder from the line y = H minus the volume under the curve',
+              tex`\pi \times ${H}^{2} \times ${m} - \pi\int_{0}^{${m}} (${curve})^{2}\,\mathrm{d}x`,
+            ),
+            mark(
+              'M1',
+              'Expands and integrates the curve squared',
+              tex`\pi\left[${terms([
+                [frac(a * a, 5), 'x^{5}'],
+                [frac(2 * a * b, 3), 'x^{3}'],
+                [b * b, 'x'],
+              ])}\right]_{0}^{${m}}`,
+            ),
+            mark('A1', 'Correct exact volume', piTex(xVolume), ['c.1', 'c.2']),
+          ],
+        ),
       ],
-      notes: ['(a) Limits must be in y: from y = ' + b + ' to y = ' + H + '.', '(c) Rotating the curve alone, without subtracting from the cylinder, scores M0 M1 A0.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R between the curve and the y-axis',
-        description: `Graph of y = ${curve.replace(/[{}^]/g, '')} for x from 0 to ${m}; the region R between the curve, the y-axis and the line y = ${H} is shaded.`,
-        svg: regionDiagram(() => H, (x) => a * x * x + b, 0, m),
-      }],
+      notes: [
+        '(a) Limits must be in y: from y = ' + b + ' to y = ' + H + '.',
+        '(c) Rotating the curve alone, without subtracting from the cylinder, scores M0 M1 A0.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R between the curve and the y-axis',
+          description: `Graph of y = ${curve.replace(/[{}^]/g, '')} for x from 0 to ${m}; the region R between the curve, the y-axis and the line y = ${H} is shaded.`,
+          svg: regionDiagram(
+            () => H,
+            (x) => a * x * x + b,
+            0,
+            m,
+          ),
+        },
+      ],
       facts: { a, b, m, H, yVolume: pi(yVolume), cylinder: cylinder * Math.PI, xVolume: pi(xVolume) },
     };
   },
@@ -306,28 +510,51 @@ const reciprocalYAxis: QuestionTemplate = {
       parts: [
         part(tex`Show that the volume of the solid generated is \(${piTex(volume)}\).`, piTex(volume), [
           mark('M1', 'Writes x squared in terms of y', tex`x^{2} = \frac{${kk}}{y^{2}}`),
-          mark('M1', 'Uses pi times the integral with respect to y and integrates y to the power -2', tex`\pi\int_{${a}}^{${b}} \frac{${kk}}{y^{2}}\,\mathrm{d}y = \pi\left[-\frac{${kk}}{y}\right]_{${a}}^{${b}}`),
+          mark(
+            'M1',
+            'Uses pi times the integral with respect to y and integrates y to the power -2',
+            tex`\pi\int_{${a}}^{${b}} \frac{${kk}}{y^{2}}\,\mathrm{d}y = \pi\left[-\frac{${kk}}{y}\right]_{${a}}^{${b}}`,
+          ),
           mark('A1*', 'Correct limits to the printed answer, cso', piTex(volume), ['a.1', 'a.2']),
         ]),
-        part(tex`The line \(y = ${b}\) is replaced by the line \(y = n\), where \(n > ${a}\). Find, in terms of \(n\), the volume \(V\) of the solid generated.`, tex`V = ${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`, [
-          mark('M1', 'Same integral with upper limit n', tex`\pi\left[-\frac{${kk}}{y}\right]_{${a}}^{n}`),
-          mark('A1', 'Correct expression, oe', tex`${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`, ['b.1']),
-        ]),
+        part(
+          tex`The line \(y = ${b}\) is replaced by the line \(y = n\), where \(n > ${a}\). Find, in terms of \(n\), the volume \(V\) of the solid generated.`,
+          tex`V = ${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`,
+          [
+            mark('M1', 'Same integral with upper limit n', tex`\pi\left[-\frac{${kk}}{y}\right]_{${a}}^{n}`),
+            mark('A1', 'Correct expression, oe', tex`${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`, ['b.1']),
+          ],
+        ),
         part(tex`Hence find the value that \(V\) approaches as \(n\) increases without limit.`, piTex(limit), [
           mark('B1ft', 'Correct limit, ft their expression in n', piTex(limit)),
         ]),
         part(tex`Find the value of \(n\) for which \(V = ${piTex(target)}\).`, tex`n = ${n0}`, [
-          mark('M1', 'Sets their expression equal to the given volume and rearranges for 1/n', tex`\frac{1}{n} = ${fracTex(frac(1, a))} - ${fracTex(frac(n0 - a, a * n0))}`),
+          mark(
+            'M1',
+            'Sets their expression equal to the given volume and rearranges for 1/n',
+            tex`\frac{1}{n} = ${fracTex(frac(1, a))} - ${fracTex(frac(n0 - a, a * n0))}`,
+          ),
           mark('A1', 'Correct n', tex`n = ${n0}`, ['d.1']),
         ]),
       ],
-      notes: ['(c) B1ft: the limit of their expression from (b) as n tends to infinity.', '(d) Accept n found from a correct equation with no errors seen.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R between the curve and the y-axis',
-        description: `Graph of y = ${k}/x for x > 0; the region R between the curve, the y-axis and the lines y = ${a} and y = ${b} is shaded.`,
-        svg: regionDiagram((x) => Math.min(b, k / Math.max(x, 1e-9)), (x) => Math.min(a, k / Math.max(x, 1e-9)), 0, k / a, (k / a) * 1.2),
-      }],
+      notes: [
+        '(c) B1ft: the limit of their expression from (b) as n tends to infinity.',
+        '(d) Accept n found from a correct equation with no errors seen.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R between the curve and the y-axis',
+          description: `Graph of y = ${k}/x for x > 0; the region R between the curve, the y-axis and the lines y = ${a} and y = ${b} is shaded.`,
+          svg: regionDiagram(
+            (x) => Math.min(b, k / Math.max(x, 1e-9)),
+            (x) => Math.min(a, k / Math.max(x, 1e-9)),
+            0,
+            k / a,
+            (k / a) * 1.2,
+          ),
+        },
+      ],
       facts: { k, a, b, n0, volume: pi(volume), target: pi(target), limit: pi(limit) },
     };
   },
@@ -352,26 +579,54 @@ const cylinderMinus: QuestionTemplate = {
       title: 'Subtracting a volume from a cylinder',
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(k)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\).`,
       parts: [
-        part(tex`Find the \(y\)-coordinate of the point where the curve meets the line \(x = ${h}\).`, `y = ${Y}`, [mark('B1', 'Correct y-coordinate', `y = ${Y}`)]),
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. By subtracting the volume of a solid from the volume of a cylinder, find the exact volume of the solid generated.`, piTex(yVolume), [
-          mark('M1', 'Volume of the cylinder of radius h and height their y-coordinate', tex`\pi \times ${h}^{2} \times ${Y} = ${piTex(cylinder)}`),
-          mark('M1', 'Writes x in terms of y and uses pi times the integral of x squared from 0 to their y', tex`\pi\int_{0}^{${Y}} \frac{y^{4}}{${k ** 4}}\,\mathrm{d}y = ${piTex(inner)}`),
-          mark('dM1', 'Subtracts, dependent on both M marks', tex`${piTex(cylinder)} - ${piTex(inner)}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct exact volume', piTex(yVolume), ['b.3']),
+        part(tex`Find the \(y\)-coordinate of the point where the curve meets the line \(x = ${h}\).`, `y = ${Y}`, [
+          mark('B1', 'Correct y-coordinate', `y = ${Y}`),
         ]),
-        part(tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of this solid, and hence find the ratio of the volume in part (b) to this volume, in its simplest form.`, tex`${piTex(xVolume)}; \; ${ratio.n} : ${ratio.d}`, [
-          mark('M1', 'Uses pi times the integral of y squared with respect to x', tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
-          mark('A1', 'Correct volume', piTex(xVolume), ['c.1']),
-          mark('B1ft', 'Ratio in simplest form, ft their volume from (b)', tex`${ratio.n} : ${ratio.d}`),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. By subtracting the volume of a solid from the volume of a cylinder, find the exact volume of the solid generated.`,
+          piTex(yVolume),
+          [
+            mark(
+              'M1',
+              'Volume of the cylinder of radius h and height their y-coordinate',
+              tex`\pi \times ${h}^{2} \times ${Y} = ${piTex(cylinder)}`,
+            ),
+            mark(
+              'M1',
+              'Writes x in terms of y and uses pi times the integral of x squared from 0 to their y',
+              tex`\pi\int_{0}^{${Y}} \frac{y^{4}}{${k ** 4}}\,\mathrm{d}y = ${piTex(inner)}`,
+            ),
+            mark('dM1', 'Subtracts, dependent on both M marks', tex`${piTex(cylinder)} - ${piTex(inner)}`, ['b.1', 'b.2']),
+            mark('A1', 'Correct exact volume', piTex(yVolume), ['b.3']),
+          ],
+        ),
+        part(
+          tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of this solid, and hence find the ratio of the volume in part (b) to this volume, in its simplest form.`,
+          tex`${piTex(xVolume)}; \; ${ratio.n} : ${ratio.d}`,
+          [
+            mark('M1', 'Uses pi times the integral of y squared with respect to x', tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
+            mark('A1', 'Correct volume', piTex(xVolume), ['c.1']),
+            mark('B1ft', 'Ratio in simplest form, ft their volume from (b)', tex`${ratio.n} : ${ratio.d}`),
+          ],
+        ),
       ],
-      notes: ['(b) Integrating the curve about the y-axis from the wrong side (the volume between the curve and the y-axis alone) scores M1 M1 dM0.', '(c) B1ft: their (b) divided by their first answer in (c), as a ratio of integers.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R under the curve',
-        description: `Graph of y = ${k === 1 ? '' : k} root x for x from 0 to ${h}; the region R between the curve, the x-axis and the line x = ${h} is shaded.`,
-        svg: regionDiagram((x) => k * Math.sqrt(x), () => 0, 0, h),
-      }],
+      notes: [
+        '(b) Integrating the curve about the y-axis from the wrong side (the volume between the curve and the y-axis alone) scores M1 M1 dM0.',
+        '(c) B1ft: their (b) divided by their first answer in (c), as a ratio of integers.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R under the curve',
+          description: `Graph of y = ${k === 1 ? '' : k} root x for x from 0 to ${h}; the region R between the curve, the x-axis and the line x = ${h} is shaded.`,
+          svg: regionDiagram(
+            (x) => k * Math.sqrt(x),
+            () => 0,
+            0,
+            h,
+          ),
+        },
+      ],
       facts: { k, h, Y, yVolume: pi(yVolume), xVolume: pi(xVolume), ratio: value(ratio) },
     };
   },
@@ -388,7 +643,10 @@ const composite: QuestionTemplate = {
     const h = s * s;
     const P = [h, k * s];
     const grad = frac(-k * s, d);
-    const lineEq = terms([[grad, 'x'], [frac(k * s * (h + d), d), '']]);
+    const lineEq = terms([
+      [grad, 'x'],
+      [frac(k * s * (h + d), d), ''],
+    ]);
     const curvePart = frac(k * k * h * h, 2);
     const cone = frac(k * k * s * s * d, 3);
     const volume = add(curvePart, cone);
@@ -405,18 +663,35 @@ const composite: QuestionTemplate = {
           mark('A1', 'Correct volume', piTex(curvePart), ['b.1']),
         ]),
         part(tex`Hence find the exact volume of \(S\).`, piTex(volume), [
-          mark('M1', 'Volume of the cone from PQ, by formula or by integrating their line squared', tex`\frac{1}{3}\pi \times ${P[1]}^{2} \times ${d} = ${piTex(cone)}`),
+          mark(
+            'M1',
+            'Volume of the cone from PQ, by formula or by integrating their line squared',
+            tex`\frac{1}{3}\pi \times ${P[1]}^{2} \times ${d} = ${piTex(cone)}`,
+          ),
           mark('dM1', 'Adds to their volume from (b), dependent on the M1', tex`${piTex(curvePart)} + ${piTex(cone)}`, ['c.1']),
           mark('A1', 'Correct exact volume of S', piTex(volume), ['c.1', 'c.2']),
         ]),
       ],
-      notes: ['(c) Integrating the square of their line from (a) between x = ' + h + ' and x = ' + (h + d) + ' is an alternative to the cone formula.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R: curve, then a line segment to the x-axis',
-        description: `The curve y = ${k === 1 ? '' : k} root x from the origin to P(${P[0]}, ${P[1]}), then the segment PQ to Q(${h + d}, 0); the region under them is shaded.`,
-        svg: regionDiagram((x) => (x <= h ? k * Math.sqrt(x) : (k * s * (h + d - x)) / d), () => 0, 0, h + d),
-      }],
+      notes: [
+        '(c) Integrating the square of their line from (a) between x = ' +
+          h +
+          ' and x = ' +
+          (h + d) +
+          ' is an alternative to the cone formula.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R: curve, then a line segment to the x-axis',
+          description: `The curve y = ${k === 1 ? '' : k} root x from the origin to P(${P[0]}, ${P[1]}), then the segment PQ to Q(${h + d}, 0); the region under them is shaded.`,
+          svg: regionDiagram(
+            (x) => (x <= h ? k * Math.sqrt(x) : (k * s * (h + d - x)) / d),
+            () => 0,
+            0,
+            h + d,
+          ),
+        },
+      ],
       facts: { k, h, d, gradient: value(grad), curvePart: pi(curvePart), volume: pi(volume) },
     };
   },
@@ -443,28 +718,66 @@ const barrel: QuestionTemplate = {
         title: 'Modelling a barrel',
         introTex: tex`A barrel is modelled by rotating the curve \(${curve}\), \(-${L} \leqslant x \leqslant ${L}\), through \(2\pi\) radians about the \(x\)-axis. The units are centimetres, and the barrel is modelled as a closed container of negligible thickness.`,
         parts: [
-          part(tex`Find the radius of each end of the barrel.`, tex`${fracTex(end)}\ \mathrm{cm}`, [mark('B1', 'Correct radius', fracTex(end))]),
-          part(tex`Find the capacity of the barrel according to the model, giving your answer in litres to 3 significant figures.`, tex`${sf(litres)}\ \text{litres}`, [
-            mark('M1', 'Uses pi times the integral of y squared over the correct interval, or twice from 0', tex`2\pi\int_{0}^{${L}} \left(${A} - \frac{x^{2}}{${B}}\right)^{2}\mathrm{d}x`),
-            mark('M1', 'Expands and integrates', tex`2\pi\left[${terms([[A * A, 'x'], [frac(-2 * A, 3 * B), 'x^{3}'], [frac(1, 5 * B * B), 'x^{5}']])}\right]_{0}^{${L}}`),
-            mark('A1', 'Correct volume in cubic centimetres', tex`${sf(pi(exact))}\ \mathrm{cm}^{3}`, ['b.1', 'b.2']),
-            mark('A1', 'Converts to litres, awrt', tex`${sf(litres)}`, ['b.1', 'b.2']),
+          part(tex`Find the radius of each end of the barrel.`, tex`${fracTex(end)}\ \mathrm{cm}`, [
+            mark('B1', 'Correct radius', fracTex(end)),
           ]),
-          part(tex`A simpler model treats the barrel as a cylinder of radius \(${A}\) cm and length \(${2 * L}\) cm. Using your answer to part (b), find the percentage by which the simpler model overestimates the capacity, to 3 significant figures.`, tex`${sf(over)}\%`, [
-            mark('M1', 'Cylinder capacity and the percentage difference relative to their (b)', tex`\frac{${sf(cylinderLitres)} - ${sf(litres)}}{${sf(litres)}} \times 100`),
-            mark('A1ft', 'Correct percentage, ft their capacity', tex`${sf(over)}\%`, ['c.1']),
-          ]),
-          part(tex`Give one reason why the capacity of the real barrel may differ from the value given by the model.`, tex`\text{e.g. the wood has thickness, so the inside is smaller}`, [
-            mark('B1', 'A sensible reason in context', tex`\text{e.g. the thickness of the wood is ignored}`),
-          ]),
+          part(
+            tex`Find the capacity of the barrel according to the model, giving your answer in litres to 3 significant figures.`,
+            tex`${sf(litres)}\ \text{litres}`,
+            [
+              mark(
+                'M1',
+                'Uses pi times the integral of y squared over the correct interval, or twice from 0',
+                tex`2\pi\int_{0}^{${L}} \left(${A} - \frac{x^{2}}{${B}}\right)^{2}\mathrm{d}x`,
+              ),
+              mark(
+                'M1',
+                'Expands and integrates',
+                tex`2\pi\left[${terms([
+                  [A * A, 'x'],
+                  [frac(-2 * A, 3 * B), 'x^{3}'],
+                  [frac(1, 5 * B * B), 'x^{5}'],
+                ])}\right]_{0}^{${L}}`,
+              ),
+              mark('A1', 'Correct volume in cubic centimetres', tex`${sf(pi(exact))}\ \mathrm{cm}^{3}`, ['b.1', 'b.2']),
+              mark('A1', 'Converts to litres, awrt', tex`${sf(litres)}`, ['b.1', 'b.2']),
+            ],
+          ),
+          part(
+            tex`A simpler model treats the barrel as a cylinder of radius \(${A}\) cm and length \(${2 * L}\) cm. Using your answer to part (b), find the percentage by which the simpler model overestimates the capacity, to 3 significant figures.`,
+            tex`${sf(over)}\%`,
+            [
+              mark(
+                'M1',
+                'Cylinder capacity and the percentage difference relative to their (b)',
+                tex`\frac{${sf(cylinderLitres)} - ${sf(litres)}}{${sf(litres)}} \times 100`,
+              ),
+              mark('A1ft', 'Correct percentage, ft their capacity', tex`${sf(over)}\%`, ['c.1']),
+            ],
+          ),
+          part(
+            tex`Give one reason why the capacity of the real barrel may differ from the value given by the model.`,
+            tex`\text{e.g. the wood has thickness, so the inside is smaller}`,
+            [mark('B1', 'A sensible reason in context', tex`\text{e.g. the thickness of the wood is ignored}`)],
+          ),
         ],
-        notes: ['(b) 1 litre is 1000 cubic centimetres; an answer in cubic centimetres only loses the final A1.', '(c) A1ft: follow through their capacity from (b).'],
-        diagrams: [{
-          role: 'question',
-          title: 'Profile of the barrel',
-          description: `Graph of y = ${A} - x squared over ${B} for x from 0 to ${L}, the right half of the barrel profile, with the region under it shaded.`,
-          svg: regionDiagram((x) => A - (x * x) / B, () => 0, 0, L),
-        }],
+        notes: [
+          '(b) 1 litre is 1000 cubic centimetres; an answer in cubic centimetres only loses the final A1.',
+          '(c) A1ft: follow through their capacity from (b).',
+        ],
+        diagrams: [
+          {
+            role: 'question',
+            title: 'Profile of the barrel',
+            description: `Graph of y = ${A} - x squared over ${B} for x from 0 to ${L}, the right half of the barrel profile, with the region under it shaded.`,
+            svg: regionDiagram(
+              (x) => A - (x * x) / B,
+              () => 0,
+              0,
+              L,
+            ),
+          },
+        ],
         facts: { A, B, L, end: value(end), litres: Number(sf(litres)), cylinderLitres, over: Number(sf(over)), exactLitres: litres },
       };
     }
@@ -487,35 +800,49 @@ const glass: QuestionTemplate = {
       title: 'Filling a glass modelled by a solid of revolution',
       introTex: tex`The inside of a glass is modelled by rotating the curve \(y = \frac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${H}\), through \(2\pi\) radians about the \(y\)-axis, which is vertical. The units are centimetres.`,
       parts: [
-        part(tex`Show that, when the glass contains liquid to a depth of \(h\) cm, the volume of liquid is \(\frac{${c}\pi h^{2}}{2}\ \mathrm{cm}^{3}\).`, tex`\frac{${c}\pi h^{2}}{2}`, [
-          mark('M1', 'Uses pi times the integral of x squared with respect to y from 0 to h', tex`\pi\int_{0}^{h} ${c}y\,\mathrm{d}y`),
-          mark('A1*', 'Correct integration to the printed answer, cso', tex`\frac{${c}\pi h^{2}}{2}`, ['a.1']),
-        ]),
+        part(
+          tex`Show that, when the glass contains liquid to a depth of \(h\) cm, the volume of liquid is \(\frac{${c}\pi h^{2}}{2}\ \mathrm{cm}^{3}\).`,
+          tex`\frac{${c}\pi h^{2}}{2}`,
+          [
+            mark('M1', 'Uses pi times the integral of x squared with respect to y from 0 to h', tex`\pi\int_{0}^{h} ${c}y\,\mathrm{d}y`),
+            mark('A1*', 'Correct integration to the printed answer, cso', tex`\frac{${c}\pi h^{2}}{2}`, ['a.1']),
+          ],
+        ),
         part(tex`Hence find the capacity of the glass, to 3 significant figures.`, tex`${sf(capacity)}\ \mathrm{cm}^{3}`, [
           mark('M1', 'Substitutes h = H into the result of (a)', tex`\frac{${c}\pi \times ${H}^{2}}{2}`),
           mark('A1', 'Correct capacity, awrt', tex`${sf(capacity)}\ \mathrm{cm}^{3}`, ['b.1']),
         ]),
-        part(tex`The empty glass is filled at a constant rate of \(${Q}\ \mathrm{cm}^{3}\,\mathrm{s}^{-1}\). Using the result of part (a), find the depth of the liquid after \(${secs}\) seconds, to 3 significant figures.`, tex`${sf(depth)}\ \mathrm{cm}`, [
-          mark('M1', 'Sets the volume from (a) equal to rate times time', tex`\frac{${c}\pi h^{2}}{2} = ${Q} \times ${secs}`),
-          mark('dM1', 'Rearranges for h, dependent on the M1', tex`h = \sqrt{\frac{${2 * Q * secs}}{${c}\pi}}`, ['c.1']),
-          mark('A1', 'Correct depth, awrt', sf(depth), ['c.2']),
-        ]),
+        part(
+          tex`The empty glass is filled at a constant rate of \(${Q}\ \mathrm{cm}^{3}\,\mathrm{s}^{-1}\). Using the result of part (a), find the depth of the liquid after \(${secs}\) seconds, to 3 significant figures.`,
+          tex`${sf(depth)}\ \mathrm{cm}`,
+          [
+            mark('M1', 'Sets the volume from (a) equal to rate times time', tex`\frac{${c}\pi h^{2}}{2} = ${Q} \times ${secs}`),
+            mark('dM1', 'Rearranges for h, dependent on the M1', tex`h = \sqrt{\frac{${2 * Q * secs}}{${c}\pi}}`, ['c.1']),
+            mark('A1', 'Correct depth, awrt', sf(depth), ['c.2']),
+          ],
+        ),
         part(tex`Suggest one refinement to the model.`, tex`\text{e.g. model the thick base of the glass, or use a measured profile}`, [
           mark('B1', 'A sensible refinement in context', tex`\text{e.g. allow for the thickness of the base}`),
         ]),
       ],
       notes: ['(c) Using a linear relationship between depth and time scores M0.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Profile of the glass',
-        description: `Graph of y = x squared over ${c} for y from 0 to ${H}; the region between the curve, the y-axis and the line y = ${H} is shaded.`,
-        svg: regionDiagram(() => H, (x) => (x * x) / c, 0, Math.sqrt(c * H)),
-      }],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Profile of the glass',
+          description: `Graph of y = x squared over ${c} for y from 0 to ${H}; the region between the curve, the y-axis and the line y = ${H} is shaded.`,
+          svg: regionDiagram(
+            () => H,
+            (x) => (x * x) / c,
+            0,
+            Math.sqrt(c * H),
+          ),
+        },
+      ],
       facts: { c, H, Q, secs, capacity: Number(sf(capacity)), depth: Number(sf(depth)) },
     };
   },
 };
-
 
 const reciprocalXAxis: QuestionTemplate = {
   id: 'cp1.volumes.x-axis-reciprocal-logarithm',
@@ -528,11 +855,17 @@ const reciprocalXAxis: QuestionTemplate = {
     const rho = rng.pick([0.8, 1.2, 2.7, 7.9]);
     const curve = tex`${p} + \frac{${q}}{x}`;
     const ln = `\\ln ${n}`;
-    const areaTex = terms([[p * (n - 1), ''], [q, ln]]);
+    const areaTex = terms([
+      [p * (n - 1), ''],
+      [q, ln],
+    ]);
     const area = p * (n - 1) + q * Math.log(n);
     const A = add(p * p * (n - 1), mul(q * q, frac(n - 1, n)));
     const B = 2 * p * q;
-    const volumeTex = tex`\pi\left(${terms([[A, ''], [B, ln]])}\right)`;
+    const volumeTex = tex`\pi\left(${terms([
+      [A, ''],
+      [B, ln],
+    ])}\right)`;
     const volume = Math.PI * (value(A) + B * Math.log(n));
     const mass = volume * rho;
     return {
@@ -540,30 +873,88 @@ const reciprocalXAxis: QuestionTemplate = {
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the \(x\)-axis and the lines \(x = 1\) and \(x = ${n}\).`,
       parts: [
         part(tex`Find the exact area of \(R\).`, areaTex, [
-          mark('M1', 'Integrates to a linear term and a logarithm', tex`\left[${terms([[p, 'x'], [q, '\\ln x']])}\right]_{1}^{${n}}`),
+          mark(
+            'M1',
+            'Integrates to a linear term and a logarithm',
+            tex`\left[${terms([
+              [p, 'x'],
+              [q, '\\ln x'],
+            ])}\right]_{1}^{${n}}`,
+          ),
           mark('A1', 'Correct exact area', areaTex, ['a.1']),
         ]),
-        part(tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated, giving your answer in the form \(\pi(a + b\ln ${n})\), where \(a\) and \(b\) are rational numbers.`, volumeTex, [
-          mark('M1', 'Uses pi times the integral of y squared and expands', tex`\pi\int_{1}^{${n}} \left(${p * p} + \frac{${2 * p * q}}{x} + \frac{${q * q}}{x^{2}}\right)\mathrm{d}x`),
-          mark('M1', 'Integrates to the form Ax + B ln x - C/x', tex`\pi\left[${terms([[p * p, 'x'], [B, '\\ln x']])} - \frac{${q * q}}{x}\right]_{1}^{${n}}`),
-          mark('A1', 'Correct integration', tex`${terms([[p * p, 'x'], [B, '\\ln x']])} - \frac{${q * q}}{x}`, ['b.2']),
-          mark('A1', 'Correct a and b', tex`a = ${fracTex(A)}, \; b = ${B}`, ['b.1', 'b.2']),
-        ]),
-        part(tex`The solid is a model of a wooden handle, where the units are centimetres. The wood has density \(${rho}\) grams per \(\mathrm{cm}^{3}\). Using your answer to part (b), find the mass of the handle, giving your answer to 3 significant figures.`, tex`${sf(mass)}\ \mathrm{g}`, [
-          mark('M1', 'Multiplies their volume by the density', tex`${sf(volume)} \times ${rho}`),
-          mark('A1ft', 'Correct mass, ft their volume', tex`${sf(mass)}\ \mathrm{g}`, ['c.1']),
-        ]),
+        part(
+          tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated, giving your answer in the form \(\pi(a + b\ln ${n})\), where \(a\) and \(b\) are rational numbers.`,
+          volumeTex,
+          [
+            mark(
+              'M1',
+              'Uses pi times the integral of y squared and expands',
+              tex`\pi\int_{1}^{${n}} \left(${p * p} + \frac{${2 * p * q}}{x} + \frac{${q * q}}{x^{2}}\right)\mathrm{d}x`,
+            ),
+            mark(
+              'M1',
+              'Integrates to the form Ax + B ln x - C/x',
+              tex`\pi\left[${terms([
+                [p * p, 'x'],
+                [B, '\\ln x'],
+              ])} - \frac{${q * q}}{x}\right]_{1}^{${n}}`,
+            ),
+            mark(
+              'A1',
+              'Correct integration',
+              tex`${terms([
+                [p * p, 'x'],
+                [B, '\\ln x'],
+              ])} - \frac{${q * q}}{x}`,
+              ['b.2'],
+            ),
+            mark('A1', 'Correct a and b', tex`a = ${fracTex(A)}, \; b = ${B}`, ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`The solid is a model of a wooden handle, where the units are centimetres. The wood has density \(${rho}\) grams per \(\mathrm{cm}^{3}\). Using your answer to part (b), find the mass of the handle, giving your answer to 3 significant figures.`,
+          tex`${sf(mass)}\ \mathrm{g}`,
+          [
+            mark('M1', 'Multiplies their volume by the density', tex`${sf(volume)} \times ${rho}`),
+            mark('A1ft', 'Correct mass, ft their volume', tex`${sf(mass)}\ \mathrm{g}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Squaring term by term (missing the cross term) scores the first M0.', '(c) A1ft: their exact or decimal volume from (b) times the density.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Region R under the curve',
-        description: `Graph of y = ${p} + ${q}/x for x from 1 to ${n}; the region R between the curve, the x-axis and the lines x = 1 and x = ${n} is shaded.`,
-        svg: regionDiagram((x) => p + q / x, () => 0, 1, n, n * 1.2),
-      }],
+      notes: [
+        '(b) Squaring term by term (missing the cross term) scores the first M0.',
+        '(c) A1ft: their exact or decimal volume from (b) times the density.',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Region R under the curve',
+          description: `Graph of y = ${p} + ${q}/x for x from 1 to ${n}; the region R between the curve, the x-axis and the lines x = 1 and x = ${n} is shaded.`,
+          svg: regionDiagram(
+            (x) => p + q / x,
+            () => 0,
+            1,
+            n,
+            n * 1.2,
+          ),
+        },
+      ],
       facts: { p, q, n, rho, area, volume, mass: Number(sf(mass)) },
     };
   },
 };
 
-export const cp1VolumeTemplates = [xAxis, yAxis, addSubtract, modelling, transformedRegion, paraboloidCylinder, reciprocalYAxis, cylinderMinus, composite, barrel, glass, reciprocalXAxis];
+export const cp1VolumeTemplates = [
+  xAxis,
+  yAxis,
+  addSubtract,
+  modelling,
+  transformedRegion,
+  paraboloidCylinder,
+  reciprocalYAxis,
+  cylinderMinus,
+  composite,
+  barrel,
+  glass,
+  reciprocalXAxis,
+];

@@ -7,14 +7,23 @@ import { cp2CalculusExtraTemplates, logTerms } from './cp2-calculus-extra.js';
 import { frac } from '../../math/rational.js';
 
 /** Integral over [a, infinity) by the substitution x = a + u/(1 - u), then Simpson on [0, 1). */
-const toInfinity = (g: (x: number) => number, a: number) => simpson((u) => (u >= 1 ? 0 : g(a + u / (1 - u)) / (1 - u) ** 2), 0, 1 - 1e-9, 200000);
+const toInfinity = (g: (x: number) => number, a: number) =>
+  simpson((u) => (u >= 1 ? 0 : g(a + u / (1 - u)) / (1 - u) ** 2), 0, 1 - 1e-9, 200000);
 
 /** Independent re-derivations by numerical integration. */
 verifyTemplates(cp2CalculusExtraTemplates, {
   'cp2.calculus.improper-log-integrals': (f) => {
     // substitution x = b w^2 removes the logarithmic singularity at 0
-    close(simpson((w) => (w === 0 ? 0 : (f.b * w * w) ** f.n * Math.log(f.b * w * w) * 2 * f.b * w), 0, 1, 20000), f.value, 1e-7);
-    close(toInfinity((x) => Math.log(x) / x ** f.m, 1), f.tail, 1e-5);
+    close(
+      simpson((w) => (w === 0 ? 0 : (f.b * w * w) ** f.n * Math.log(f.b * w * w) * 2 * f.b * w), 0, 1, 20000),
+      f.value,
+      1e-7,
+    );
+    close(
+      toInfinity((x) => Math.log(x) / x ** f.m, 1),
+      f.tail,
+      1e-5,
+    );
   },
   'cp2.calculus.improper-arctan': (f) => {
     const g = (x: number) => 1 / (x * x + 2 * f.p * x + f.q);
@@ -24,12 +33,16 @@ verifyTemplates(cp2CalculusExtraTemplates, {
   'cp2.calculus.mean-value-arctan': (f) => {
     const g = (x: number) => f.k / (x * x + f.a * f.a);
     close(simpson(g, 0, f.upperValue) / f.upperValue, f.mean);
-    close(g(f.x), f.mean); expect(f.x).toBeGreaterThan(0); expect(f.x).toBeLessThan(f.upperValue);
+    close(g(f.x), f.mean);
+    expect(f.x).toBeGreaterThan(0);
+    expect(f.x).toBeLessThan(f.upperValue);
   },
   'cp2.calculus.mean-value-reciprocal': (f) => {
     const g = (x: number) => f.k / x;
-    close(simpson(g, f.a, f.b) / (f.b - f.a), f.mean); close(g(f.x), f.mean);
-    expect(f.x).toBeGreaterThan(f.a); expect(f.x).toBeLessThan(f.b);
+    close(simpson(g, f.a, f.b) / (f.b - f.a), f.mean);
+    close(g(f.x), f.mean);
+    expect(f.x).toBeGreaterThan(f.a);
+    expect(f.x).toBeLessThan(f.b);
     close(simpson((x) => g(x) ** 2, f.a, f.b) / (f.b - f.a), f.square);
   },
   'cp2.calculus.mean-value-voltage': (f) => {
@@ -37,16 +50,22 @@ verifyTemplates(cp2CalculusExtraTemplates, {
     close(simpson(V, 0, 1 / f.w) * f.w, f.meanHalf);
     close((simpson((t) => V(t) ** 2, 0, 2 / f.w) * f.w) / 2, f.meanSquare);
     close(Math.sqrt(f.meanSquare), f.rms);
-    close((simpson(V, 0, f.j / (3 * f.w)) * 3 * f.w) / f.j, f.partial * f.V0 / f.V0);
+    close((simpson(V, 0, f.j / (3 * f.w)) * 3 * f.w) / f.j, (f.partial * f.V0) / f.V0);
   },
-  'cp2.calculus.inverse-trig-by-parts': (f) => close(simpson((x) => (f.fn === 'arcsin' ? Math.asin(f.k * x) : Math.atan(f.k * x)), 0, f.upper, 4000), f.value),
+  'cp2.calculus.inverse-trig-by-parts': (f) =>
+    close(
+      simpson((x) => (f.fn === 'arcsin' ? Math.asin(f.k * x) : Math.atan(f.k * x)), 0, f.upper, 4000),
+      f.value,
+    ),
   'cp2.calculus.log-and-arctan-integral': (f) => {
     const g = (x: number) => (f.p * x + f.q) / (x * x + f.a * f.a);
-    close(simpson(g, 0, f.a), f.first); close(simpson(g, 0, f.a * Math.sqrt(3)), f.second);
+    close(simpson(g, 0, f.a), f.first);
+    close(simpson(g, 0, f.a * Math.sqrt(3)), f.second);
   },
   'cp2.calculus.arcsin-completing-square': (f) => {
     const g = (x: number) => 1 / Math.sqrt(f.a * f.a - f.b * f.b + 2 * f.b * x - x * x);
-    close(simpson(g, f.lo, f.hi), f.value); close(simpson(g, f.lo, f.hi) / (f.hi - f.lo), f.mean);
+    close(simpson(g, f.lo, f.hi), f.value);
+    close(simpson(g, f.lo, f.hi) / (f.hi - f.lo), f.mean);
   },
   'cp2.calculus.partial-fractions-quadratic': (f) => {
     const g = (x: number) => (f.numerator[0] * x * x + f.numerator[1] * x + f.numerator[2]) / ((x - f.p) * (x * x + f.q * f.q));
@@ -71,7 +90,15 @@ describe('cp2 calculus extra templates', () => {
   });
 
   it('writes sums of logarithms with prime arguments', () => {
-    expect(logTerms([[frac(1), frac(4)], [frac(-1, 2), frac(2)]])).toEqual([[frac(3, 2), '\\ln 2']]);
-    expect(logTerms([[frac(2), frac(3, 2)]])).toEqual([[frac(-2), '\\ln 2'], [frac(2), '\\ln 3']]);
+    expect(
+      logTerms([
+        [frac(1), frac(4)],
+        [frac(-1, 2), frac(2)],
+      ]),
+    ).toEqual([[frac(3, 2), '\\ln 2']]);
+    expect(logTerms([[frac(2), frac(3, 2)]])).toEqual([
+      [frac(-2), '\\ln 2'],
+      [frac(2), '\\ln 3'],
+    ]);
   });
 });

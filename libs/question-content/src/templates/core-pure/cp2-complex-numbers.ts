@@ -35,20 +35,41 @@ const exponentialForm: QuestionTemplate = {
       introTex: tex`\(z = ${expTex(String(r), theta)}\)`,
       parts: [
         part(tex`Express \(z\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`, cxExact(z), [
-          mark('M1', 'Uses r(cos theta + i sin theta)', tex`${r}\left(\cos\left(${piTex(theta)}\right) + \mathrm{i}\sin\left(${piTex(theta)}\right)\right)`),
+          mark(
+            'M1',
+            'Uses r(cos theta + i sin theta)',
+            tex`${r}\left(\cos\left(${piTex(theta)}\right) + \mathrm{i}\sin\left(${piTex(theta)}\right)\right)`,
+          ),
           mark('A1', 'Correct exact values', cxExact(z), ['a.1']),
         ]),
-        part(tex`Write down \(z^{*}\) in exponential form.`, expTex(String(r), principal(frac(-theta.n, theta.d))), [mark('B1', 'Correct conjugate', expTex(String(r), principal(frac(-theta.n, theta.d))))]),
-        part(tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`, expTex(String(r * r), square), [
-          mark('M1', 'Squares the modulus and doubles the argument', tex`${r * r}\mathrm{e}^{${piTex(frac(2 * theta.n, theta.d))}\mathrm{i}}`),
-          mark('A1', 'Correct modulus and principal argument', expTex(String(r * r), square), ['c.1']),
+        part(tex`Write down \(z^{*}\) in exponential form.`, expTex(String(r), principal(frac(-theta.n, theta.d))), [
+          mark('B1', 'Correct conjugate', expTex(String(r), principal(frac(-theta.n, theta.d)))),
         ]),
+        part(
+          tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`,
+          expTex(String(r * r), square),
+          [
+            mark(
+              'M1',
+              'Squares the modulus and doubles the argument',
+              tex`${r * r}\mathrm{e}^{${piTex(frac(2 * theta.n, theta.d))}\mathrm{i}}`,
+            ),
+            mark('A1', 'Correct modulus and principal argument', expTex(String(r * r), square), ['c.1']),
+          ],
+        ),
         part(tex`Using your answers to parts (b) and (c), find \(\dfrac{z^{2}}{z^{*}}\) in the same form.`, ratioTex, [
-          mark('M1', 'Divides the moduli and subtracts the arguments of their z^2 and z*', tex`\frac{${r * r}}{${r}}\mathrm{e}^{\mathrm{i}\left(${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)\right)}`),
+          mark(
+            'M1',
+            'Divides the moduli and subtracts the arguments of their z^2 and z*',
+            tex`\frac{${r * r}}{${r}}\mathrm{e}^{\mathrm{i}\left(${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)\right)}`,
+          ),
           mark('A1', 'Correct modulus and principal argument', ratioTex, ['d.1']),
         ]),
       ],
-      notes: ['(c) Argument outside the principal range scores B0.', '(d) M1 follows through their (b) and (c); A1 needs the argument in the principal range.'],
+      notes: [
+        '(c) Argument outside the principal range scores B0.',
+        '(d) M1 follows through their (b) and (c); A1 needs the argument in the principal range.',
+      ],
       facts: { r, theta: theta.n / theta.d, z, square: square.n / square.d, triple: triple.n / triple.d },
     };
   },
@@ -71,10 +92,18 @@ const multiplyDivide: QuestionTemplate = {
       ...base,
       parts: [
         ...base.parts,
-        part(tex`Using your answer to part (a), find \((z_1 z_2)^{${m}}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, answer, [
-          mark('M1', 'Raises their modulus to the power and multiplies their argument', tex`${f.r1 * f.r2}^{${m}}\mathrm{e}^{${m} \times \left(${piTex(productArg)}\right)\mathrm{i}}`),
-          mark('A1', 'Correct modulus and principal argument', answer, ['c.1']),
-        ]),
+        part(
+          tex`Using your answer to part (a), find \((z_1 z_2)^{${m}}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          answer,
+          [
+            mark(
+              'M1',
+              'Raises their modulus to the power and multiplies their argument',
+              tex`${f.r1 * f.r2}^{${m}}\mathrm{e}^{${m} \times \left(${piTex(productArg)}\right)\mathrm{i}}`,
+            ),
+            mark('A1', 'Correct modulus and principal argument', answer, ['c.1']),
+          ],
+        ),
       ],
       notes: [...base.notes, '(c) M1 follows through their product from (a).'],
       facts: { ...base.facts, m, power: powerArg.n / powerArg.d, powerModulus: modulus },
@@ -119,17 +148,33 @@ const deMoivre: QuestionTemplate = {
           mark('B1', 'Correct modulus', tex`|w| = ${base.mod}`),
           mark('B1', 'Correct argument', tex`\arg w = ${piTex(base.arg)}`),
         ]),
-        part(tex`Use de Moivre's theorem to find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`, cxExact(result), [
-          mark('M1', "Applies de Moivre's theorem with their modulus and argument", tex`\left(${base.mod}\right)^{${n}}\left(\cos\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right) + \mathrm{i}\sin\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right)\right)`),
-          mark('A1', 'Correct exact answer', cxExact(result), ['b.1']),
-        ]),
-        part(tex`Using your answer to part (a), find the smallest positive integer \(m\) for which \(w^{m}\) is a positive real number, and state the value of \(w^{m}\) for this \(m\).`, tex`m = ${m}, \; w^{${m}} = ${realValue}`, [
-          mark('M1', 'Sets m times their argument equal to a multiple of 2 pi', tex`m \times \left(${piTex(base.arg)}\right) = 2k\pi`),
-          mark('A1', 'Correct smallest m', tex`m = ${m}`, ['c.1']),
-          mark('A1', 'Correct value of the power', tex`w^{${m}} = ${realValue}`, ['c.1']),
-        ]),
+        part(
+          tex`Use de Moivre's theorem to find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`,
+          cxExact(result),
+          [
+            mark(
+              'M1',
+              "Applies de Moivre's theorem with their modulus and argument",
+              tex`\left(${base.mod}\right)^{${n}}\left(\cos\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right) + \mathrm{i}\sin\left(${piTex(frac(n * base.arg.n, base.arg.d))}\right)\right)`,
+            ),
+            mark('A1', 'Correct exact answer', cxExact(result), ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the smallest positive integer \(m\) for which \(w^{m}\) is a positive real number, and state the value of \(w^{m}\) for this \(m\).`,
+          tex`m = ${m}, \; w^{${m}} = ${realValue}`,
+          [
+            mark('M1', 'Sets m times their argument equal to a multiple of 2 pi', tex`m \times \left(${piTex(base.arg)}\right) = 2k\pi`),
+            mark('A1', 'Correct smallest m', tex`m = ${m}`, ['c.1']),
+            mark('A1', 'Correct value of the power', tex`w^{${m}} = ${realValue}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Repeated multiplication is not using the theorem: M0 A0.', `Principal argument of the power is ${nArg.n}pi/${nArg.d}.`, '(c) A multiple of 2 pi other than the smallest positive one scores M1 A0 A0.'],
+      notes: [
+        '(b) Repeated multiplication is not using the theorem: M0 A0.',
+        `Principal argument of the power is ${nArg.n}pi/${nArg.d}.`,
+        '(c) A multiple of 2 pi other than the smallest positive one scores M1 A0 A0.',
+      ],
       facts: { base: base.z, n, result, m, realValue },
     };
   },
@@ -147,8 +192,28 @@ function chebyshev(n: number): number[] {
 }
 
 const COS_VALUES: [number, number][] = [
-  [1, 3], [1, 4], [2, 3], [3, 4], [1, 5], [2, 5], [3, 5], [4, 5], [1, 6], [5, 6], [1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 7],
-  [1, 8], [3, 8], [5, 8], [7, 8], [2, 9], [4, 9],
+  [1, 3],
+  [1, 4],
+  [2, 3],
+  [3, 4],
+  [1, 5],
+  [2, 5],
+  [3, 5],
+  [4, 5],
+  [1, 6],
+  [5, 6],
+  [1, 7],
+  [2, 7],
+  [3, 7],
+  [4, 7],
+  [5, 7],
+  [6, 7],
+  [1, 8],
+  [3, 8],
+  [5, 8],
+  [7, 8],
+  [2, 9],
+  [4, 9],
 ];
 
 const trigIdentities: QuestionTemplate = {
@@ -161,14 +226,21 @@ const trigIdentities: QuestionTemplate = {
     const n = rng.pick([3, 4, 5, 6]);
     const coeffs = chebyshev(n);
     const [p, q] = rng.pick(COS_VALUES);
-    const exact = frac(coeffs.reduce((s, c, i) => s + c * p ** (n - i) * q ** i, 0), q ** n);
+    const exact = frac(
+      coeffs.reduce((s, c, i) => s + c * p ** (n - i) * q ** i, 0),
+      q ** n,
+    );
     const deduced = n % 2 === 0 ? exact : frac(-exact.n, exact.d);
     const identity = tex`\cos ${n}\theta = ${poly(coeffs, '\\cos\\theta').replace(/\\cos\\theta\^\{(\d)\}/g, '\\cos^{$1}\\theta')}`;
     return {
       title: 'A multiple-angle identity from de Moivre',
       parts: [
         part(tex`Use de Moivre's theorem to show that \(${identity}\).`, identity, [
-          mark('M1', "Uses de Moivre and expands (cos theta + i sin theta)^n with the binomial theorem", tex`(\cos\theta + \mathrm{i}\sin\theta)^{${n}} = \cos ${n}\theta + \mathrm{i}\sin ${n}\theta`),
+          mark(
+            'M1',
+            'Uses de Moivre and expands (cos theta + i sin theta)^n with the binomial theorem',
+            tex`(\cos\theta + \mathrm{i}\sin\theta)^{${n}} = \cos ${n}\theta + \mathrm{i}\sin ${n}\theta`,
+          ),
           mark('M1', 'Equates real parts and replaces sin^2 by 1 - cos^2', tex`\sin^{2}\theta = 1 - \cos^{2}\theta`),
           mark('A1*', 'Correct completion to the printed identity, cso', identity, ['a.1', 'a.2']),
         ]),
@@ -176,10 +248,18 @@ const trigIdentities: QuestionTemplate = {
           mark('M1', 'Substitutes into the identity', tex`${poly(coeffs, `\\left(\\frac{${p}}{${q}}\\right)`)}`),
           mark('A1', 'Correct exact value', fracTex(exact), ['b.1']),
         ]),
-        part(tex`Deduce the exact value of \(\cos ${n}\phi\), where \(\phi = \pi - \theta\) and \(\theta\) is the angle in part (b).`, fracTex(deduced), [
-          mark('M1', 'Uses cos(pi - theta) = -cos(theta) in the identity, or cos n(pi - theta) = (-1)^n cos n theta', tex`\cos\phi = -\frac{${p}}{${q}}`),
-          mark('A1ft', 'Correct value, ft their answer to (b)', fracTex(deduced), ['c.1']),
-        ]),
+        part(
+          tex`Deduce the exact value of \(\cos ${n}\phi\), where \(\phi = \pi - \theta\) and \(\theta\) is the angle in part (b).`,
+          fracTex(deduced),
+          [
+            mark(
+              'M1',
+              'Uses cos(pi - theta) = -cos(theta) in the identity, or cos n(pi - theta) = (-1)^n cos n theta',
+              tex`\cos\phi = -\frac{${p}}{${q}}`,
+            ),
+            mark('A1ft', 'Correct value, ft their answer to (b)', fracTex(deduced), ['c.1']),
+          ],
+        ),
       ],
       notes: ['(a) A1* needs the imaginary terms discarded explicitly and no errors.', '(c) A1ft: their (b) with the sign (-1)^n.'],
       facts: { n, coeffs, p, q, exact: exact.n / exact.d, deduced: deduced.n / deduced.d },
@@ -187,7 +267,14 @@ const trigIdentities: QuestionTemplate = {
   },
 };
 
-const SUM_ANGLES: [number, string][] = [[1 / 2, '\\frac{\\pi}{2}'], [1 / 3, '\\frac{\\pi}{3}'], [2 / 3, '\\frac{2\\pi}{3}'], [-1 / 2, '-\\frac{\\pi}{2}'], [-1 / 3, '-\\frac{\\pi}{3}'], [-2 / 3, '-\\frac{2\\pi}{3}']];
+const SUM_ANGLES: [number, string][] = [
+  [1 / 2, '\\frac{\\pi}{2}'],
+  [1 / 3, '\\frac{\\pi}{3}'],
+  [2 / 3, '\\frac{2\\pi}{3}'],
+  [-1 / 2, '-\\frac{\\pi}{2}'],
+  [-1 / 3, '-\\frac{\\pi}{3}'],
+  [-2 / 3, '-\\frac{2\\pi}{3}'],
+];
 
 const sumsOfSeries: QuestionTemplate = {
   id: 'cp2.complex.binomial-cosine-sum',
@@ -215,16 +302,37 @@ const sumsOfSeries: QuestionTemplate = {
       title: 'Summing a binomial series of cosines',
       introTex: tex`\(${C}\) and \(S = \sum_{r=0}^{${n}} \binom{${n}}{r}\sin r\theta\).`,
       parts: [
-        part(tex`Show that \(C + \mathrm{i}S = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}\).`, tex`C + \mathrm{i}S = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}`, [
-          mark('B1', 'Combines into a binomial expansion of exponentials', tex`\sum_{r=0}^{${n}} \binom{${n}}{r}\mathrm{e}^{\mathrm{i}r\theta} = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}`),
-        ]),
+        part(
+          tex`Show that \(C + \mathrm{i}S = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}\).`,
+          tex`C + \mathrm{i}S = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}`,
+          [
+            mark(
+              'B1',
+              'Combines into a binomial expansion of exponentials',
+              tex`\sum_{r=0}^{${n}} \binom{${n}}{r}\mathrm{e}^{\mathrm{i}r\theta} = \left(1 + \mathrm{e}^{\mathrm{i}\theta}\right)^{${n}}`,
+            ),
+          ],
+        ),
         part(tex`Hence show that \(${result}\).`, result, [
-          mark('M1', 'Takes out the factor e^{i theta/2}', tex`1 + \mathrm{e}^{\mathrm{i}\theta} = \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\left(\mathrm{e}^{-\frac{\mathrm{i}\theta}{2}} + \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\right) = 2\cos\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}`),
-          mark('A1', 'Raises to the power and uses de Moivre', tex`2^{${n}}\cos^{${n}}\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{${n}\mathrm{i}\theta}{2}}`, ['b.1']),
+          mark(
+            'M1',
+            'Takes out the factor e^{i theta/2}',
+            tex`1 + \mathrm{e}^{\mathrm{i}\theta} = \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\left(\mathrm{e}^{-\frac{\mathrm{i}\theta}{2}} + \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\right) = 2\cos\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}`,
+          ),
+          mark(
+            'A1',
+            'Raises to the power and uses de Moivre',
+            tex`2^{${n}}\cos^{${n}}\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{${n}\mathrm{i}\theta}{2}}`,
+            ['b.1'],
+          ),
           mark('A1*', 'Takes real parts to reach the printed result, cso', result, ['b.1']),
         ]),
         part(tex`Find the exact value of \(C\) when \(\theta = ${angle[1]}\).`, exactTex(value), [
-          mark('M1', 'Substitutes into the result', tex`2^{${n}}\cos^{${n}}\left(${piTex(frac(Math.round(angle[0] * 6), 12))}\right)\cos\left(${piTex(frac(Math.round(n * angle[0] * 6), 12))}\right)`),
+          mark(
+            'M1',
+            'Substitutes into the result',
+            tex`2^{${n}}\cos^{${n}}\left(${piTex(frac(Math.round(angle[0] * 6), 12))}\right)\cos\left(${piTex(frac(Math.round(n * angle[0] * 6), 12))}\right)`,
+          ),
           mark('A1', 'Correct exact value', exactTex(value), ['c.1']),
         ]),
         part(tex`Using your working in part (b), find the exact value of \(S\) for the same value of \(\theta\).`, exactTex(sValue), [
@@ -242,7 +350,23 @@ function nthRootArgs(n: number, phi: { n: number; d: number }) {
   return Array.from({ length: n }, (_, j) => principal(frac(phi.n + 2 * j * phi.d, n * phi.d))).sort((a, b) => a.n / a.d - b.n / b.d);
 }
 
-const PHIS = [frac(1, 2), frac(-1, 2), frac(1), frac(1, 3), frac(-1, 3), frac(2, 3), frac(-2, 3), frac(1, 4), frac(-1, 4), frac(3, 4), frac(-3, 4), frac(1, 6), frac(-1, 6), frac(5, 6), frac(-5, 6)];
+const PHIS = [
+  frac(1, 2),
+  frac(-1, 2),
+  frac(1),
+  frac(1, 3),
+  frac(-1, 3),
+  frac(2, 3),
+  frac(-2, 3),
+  frac(1, 4),
+  frac(-1, 4),
+  frac(3, 4),
+  frac(-3, 4),
+  frac(1, 6),
+  frac(-1, 6),
+  frac(5, 6),
+  frac(-5, 6),
+];
 /** Side of a regular n-gon inscribed in a circle of radius r is 2r sin(pi/n): r times this surd. */
 const SIDE: Record<number, string> = { 3: '\\sqrt{3}', 4: '\\sqrt{2}', 6: '' };
 /** Distance from the centre to the midpoint of a side, r cos(pi/n), as r/2 times this surd. */
@@ -265,22 +389,61 @@ const nthRoots: QuestionTemplate = {
     return {
       title: 'Roots of a complex number',
       parts: [
-        part(tex`Solve the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`, roots, [
-          mark('M1', 'Takes the nth root of the modulus and divides the argument plus multiples of 2 pi by n', tex`z = ${r === 1 ? '' : r}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)\mathrm{i}}{${n}}}`),
-          mark('A1', 'One correct root', expTex(String(r), args[0]), ['a.1']),
-          mark('A1', 'All roots correct in the required range', roots, ['a.1']),
-        ]),
-        part(tex`The roots are represented by points on an Argand diagram. Using your answers to part (a), find the exact distance between two adjacent points.`, side, [
-          mark('M1', 'Uses the angle 2 pi / n between adjacent roots with the cosine rule or 2r sin(pi/n)', tex`d^{2} = ${r * r} + ${r * r} - 2(${r * r})\cos\left(${piTex(frac(2, n))}\right)`),
-          mark('A1', 'Correct exact distance', side, ['b.1']),
-        ]),
-        part(tex`Using your answers to part (a), find the product of the roots, giving your answer in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`, productTex, [
-          mark('M1', 'Multiplies the moduli and adds the arguments of their roots', tex`${r}^{${n}}\mathrm{e}^{\mathrm{i}\left(${args.map((a) => piTex(a)).join(' + ').replace(/\+ -/g, '- ')}\right)}`),
-          mark('A1', 'Correct product with principal argument', productTex, ['c.1']),
-        ]),
+        part(
+          tex`Solve the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          roots,
+          [
+            mark(
+              'M1',
+              'Takes the nth root of the modulus and divides the argument plus multiples of 2 pi by n',
+              tex`z = ${r === 1 ? '' : r}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)\mathrm{i}}{${n}}}`,
+            ),
+            mark('A1', 'One correct root', expTex(String(r), args[0]), ['a.1']),
+            mark('A1', 'All roots correct in the required range', roots, ['a.1']),
+          ],
+        ),
+        part(
+          tex`The roots are represented by points on an Argand diagram. Using your answers to part (a), find the exact distance between two adjacent points.`,
+          side,
+          [
+            mark(
+              'M1',
+              'Uses the angle 2 pi / n between adjacent roots with the cosine rule or 2r sin(pi/n)',
+              tex`d^{2} = ${r * r} + ${r * r} - 2(${r * r})\cos\left(${piTex(frac(2, n))}\right)`,
+            ),
+            mark('A1', 'Correct exact distance', side, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answers to part (a), find the product of the roots, giving your answer in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`,
+          productTex,
+          [
+            mark(
+              'M1',
+              'Multiplies the moduli and adds the arguments of their roots',
+              tex`${r}^{${n}}\mathrm{e}^{\mathrm{i}\left(${args
+                .map((a) => piTex(a))
+                .join(' + ')
+                .replace(/\+ -/g, '- ')}\right)}`,
+            ),
+            mark('A1', 'Correct product with principal argument', productTex, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['Roots outside the principal range: final A0.', '(b) M1 follows through their modulus from (a).', '(c) M1: adds their arguments (or uses the constant term of the polynomial).'],
-      facts: { n, r, phi: phi.n / phi.d, args: args.map((a) => a.n / a.d), side: r * 2 * Math.sin(Math.PI / n), product: productArg.n / productArg.d, productModulus: r ** n },
+      notes: [
+        'Roots outside the principal range: final A0.',
+        '(b) M1 follows through their modulus from (a).',
+        '(c) M1: adds their arguments (or uses the constant term of the polynomial).',
+      ],
+      facts: {
+        n,
+        r,
+        phi: phi.n / phi.d,
+        args: args.map((a) => a.n / a.d),
+        side: r * 2 * Math.sin(Math.PI / n),
+        product: productArg.n / productArg.d,
+        productModulus: r ** n,
+      },
     };
   },
 };
@@ -310,11 +473,19 @@ const geometric: QuestionTemplate = {
       parts: [
         part(tex`Write down the modulus of each root.`, String(r), [mark('B1', 'Correct modulus', String(r))]),
         part(tex`Find the exact area of \(P\).`, area, [
-          mark('M1', 'Splits P into n congruent triangles with apex O and uses (1/2) r^2 sin(2 pi / n)', tex`${n} \times \frac{1}{2}(${r})^{2}\sin\left(${piTex(frac(2, n))}\right)`),
+          mark(
+            'M1',
+            'Splits P into n congruent triangles with apex O and uses (1/2) r^2 sin(2 pi / n)',
+            tex`${n} \times \frac{1}{2}(${r})^{2}\sin\left(${piTex(frac(2, n))}\right)`,
+          ),
           mark('A1', 'Correct exact area', area, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the exact perimeter of \(P\).`, perimeter, [
-          mark('M1', 'Finds one side using the cosine rule or 2r sin(pi/n) with their modulus', tex`${r}^{2} + ${r}^{2} - 2(${r})(${r})\cos\left(${piTex(frac(2, n))}\right)`),
+          mark(
+            'M1',
+            'Finds one side using the cosine rule or 2r sin(pi/n) with their modulus',
+            tex`${r}^{2} + ${r}^{2} - 2(${r})(${r})\cos\left(${piTex(frac(2, n))}\right)`,
+          ),
           mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
         ]),
         part(tex`Find the exact distance from the origin to the midpoint of a side of \(P\).`, apothem, [
@@ -323,16 +494,28 @@ const geometric: QuestionTemplate = {
         ]),
       ],
       notes: ['(b) M1: needs the angle between adjacent roots, 2 pi / n.', '(c) M1 follows through their modulus.'],
-      diagrams: [{
-        role: 'scheme',
-        title: 'Regular polygon of roots',
-        description: `Argand diagram showing the ${n} roots as the vertices of a regular polygon on a circle of radius ${r} centred at the origin.`,
-        svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, points, true), ...points.map(([x, y]) => dot(f, x, y))]),
-      }],
-      facts: { n, r, areaTex: area, area: (coefficient.n / coefficient.d) * r * r * Math.sqrt(Number(root.replace(/\D/g, '') || 1)), points, perimeter: n * r * 2 * Math.sin(Math.PI / n), apothem: r * Math.cos(Math.PI / n) },
+      diagrams: [
+        {
+          role: 'scheme',
+          title: 'Regular polygon of roots',
+          description: `Argand diagram showing the ${n} roots as the vertices of a regular polygon on a circle of radius ${r} centred at the origin.`,
+          svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, points, true), ...points.map(([x, y]) => dot(f, x, y))]),
+        },
+      ],
+      facts: {
+        n,
+        r,
+        areaTex: area,
+        area: (coefficient.n / coefficient.d) * r * r * Math.sqrt(Number(root.replace(/\D/g, '') || 1)),
+        points,
+        perimeter: n * r * 2 * Math.sin(Math.PI / n),
+        apothem: r * Math.cos(Math.PI / n),
+      },
     };
   },
 };
 
-export const cp2ComplexBaseTemplates = [exponentialForm, multiplyDivide, deMoivre, trigIdentities, sumsOfSeries, nthRoots, geometric].map(mixed);
+export const cp2ComplexBaseTemplates = [exponentialForm, multiplyDivide, deMoivre, trigIdentities, sumsOfSeries, nthRoots, geometric].map(
+  mixed,
+);
 export const cp2ComplexTemplates = [...cp2ComplexBaseTemplates, ...cp2ComplexExtraTemplates];

@@ -15,7 +15,10 @@ const dt = (y: string) => tex`\frac{\mathrm{d}${y}}{\mathrm{d}t}`;
 const dt2 = (y: string) => tex`\frac{\mathrm{d}^{2}${y}}{\mathrm{d}t^{2}}`;
 /** y'' + p y' + q y = rhs in t. */
 const ode = (y: string, p: number, q: number, rhs: string) => {
-  const rest = terms([[p, dt(y)], [q, y]]);
+  const rest = terms([
+    [p, dt(y)],
+    [q, y],
+  ]);
   return tex`${dt2(y)} ${rest.startsWith('-') ? `- ${rest.slice(1)}` : `+ ${rest}`} = ${rhs}`;
 };
 const auxiliary = (p: number, q: number) => `${poly([1, p, q], 'm')} = 0`;
@@ -52,14 +55,29 @@ const logistic: QuestionTemplate = {
         part(tex`Hence show that \(${tFormula}\).`, tFormula, [
           mark('M1', 'Separates the variables', tex`\int \frac{${Mc}}{x(${N} - x)}\,\mathrm{d}x = \int \mathrm{d}t`),
           mark('M1', 'Integrates their partial fractions to logarithms', tex`${fracTex(factor)}\left(\ln x - \ln(${N} - x)\right) = t + c`),
-          mark('dM1', 'Uses x = x0 at t = 0 to find the constant, dependent on the previous M1', tex`c = ${fracTex(factor)}\ln\frac{${c0.n}}{${c0.d}}`, ['b.2']),
+          mark(
+            'dM1',
+            'Uses x = x0 at t = 0 to find the constant, dependent on the previous M1',
+            tex`c = ${fracTex(factor)}\ln\frac{${c0.n}}{${c0.d}}`,
+            ['b.2'],
+          ),
           mark('A1*', 'Combines the logarithms to the printed answer, cso', tFormula, ['b.1', 'b.2', 'b.3']),
         ]),
-        part(tex`Find, according to the model, the time taken for the number of fish to reach \(${x1 * 100}\), giving your answer in years to 3 significant figures.`, tex`${sf(time)}\text{ years}`, [
-          mark('M1', 'Substitutes x = x1 (in hundreds) into the result of (b)', tex`t = ${fracTex(factor)}\ln\frac{${g.n} \times ${x1}}{${g.d} \times ${N - x1}}`),
-          mark('A1', 'Correct time, awrt', sf(time), ['c.1']),
+        part(
+          tex`Find, according to the model, the time taken for the number of fish to reach \(${x1 * 100}\), giving your answer in years to 3 significant figures.`,
+          tex`${sf(time)}\text{ years}`,
+          [
+            mark(
+              'M1',
+              'Substitutes x = x1 (in hundreds) into the result of (b)',
+              tex`t = ${fracTex(factor)}\ln\frac{${g.n} \times ${x1}}{${g.d} \times ${N - x1}}`,
+            ),
+            mark('A1', 'Correct time, awrt', sf(time), ['c.1']),
+          ],
+        ),
+        part(tex`State the number of fish that the model predicts in the long term.`, tex`${N * 100}`, [
+          mark('B1', 'The limiting value', tex`${N * 100}`),
         ]),
-        part(tex`State the number of fish that the model predicts in the long term.`, tex`${N * 100}`, [mark('B1', 'The limiting value', tex`${N * 100}`)]),
       ],
       notes: ['(b) The modulus signs may be omitted since 0 < x < N.', '(c) Using x = 100 x1 instead of x1 scores M0.'],
       facts: { N, Mc, x0, x1, time },
@@ -95,7 +113,11 @@ const mixing: QuestionTemplate = {
       introTex: tex`A tank initially contains \(${V0}\) litres of water in which \(${S0}\) kg of salt is dissolved. Salt solution of concentration \(${c}\) kg per litre flows into the tank at \(${qIn}\) litres per minute, and the well-mixed solution flows out at \(${qOut}\) ${qOut === 1 ? 'litre' : 'litres'} per minute. The mass of salt in the tank after \(t\) minutes is \(S\) kg.`,
       parts: [
         part(tex`Show that \(${equation}\).`, equation, [
-          mark('M1', 'Rate in minus rate out, with concentration S divided by the volume', tex`${dt('S')} = ${c} \times ${qIn} - ${qOut} \times \frac{S}{V}`),
+          mark(
+            'M1',
+            'Rate in minus rate out, with concentration S divided by the volume',
+            tex`${dt('S')} = ${c} \times ${qIn} - ${qOut} \times \frac{S}{V}`,
+          ),
           mark('A1*', 'Uses the volume after t minutes to reach the printed equation, cso', tex`V = ${vol}`, ['a.1']),
         ]),
         part(tex`Solve the differential equation to find \(S\) in terms of \(t\).`, solution, [
@@ -104,18 +126,31 @@ const mixing: QuestionTemplate = {
           mark('M1', 'Multiplies through and integrates', tex`S${power} = \int ${inRate}${power}\,\mathrm{d}t`),
           mark('A1', 'Correct particular solution using S = S0 at t = 0', solution, ['b.1', 'b.3']),
         ]),
-        part(tex`Hence find the mass of salt in the tank after \(${T}\) minutes, giving your answer in kg to 3 significant figures.`, tex`${sf(amount)}\ \text{kg}`, [
-          mark('M1', 'Substitutes t = T into their solution', tex`t = ${T}`),
-          mark('A1', 'Correct mass, awrt', sf(amount), ['c.1']),
-        ]),
+        part(
+          tex`Hence find the mass of salt in the tank after \(${T}\) minutes, giving your answer in kg to 3 significant figures.`,
+          tex`${sf(amount)}\ \text{kg}`,
+          [mark('M1', 'Substitutes t = T into their solution', tex`t = ${T}`), mark('A1', 'Correct mass, awrt', sf(amount), ['c.1'])],
+        ),
       ],
-      notes: ['(a) The volume increases by the difference of the flow rates each minute.', '(b) The constant must be found from the initial condition.'],
+      notes: [
+        '(a) The volume increases by the difference of the flow rates each minute.',
+        '(b) The constant must be found from the initial condition.',
+      ],
       facts: { V0, d, n, c, S0, T, qIn, qOut, amount },
     };
   },
 };
 
-const TRIPLES: [number, number, number][] = [[3, 4, 5], [4, 3, 5], [5, 12, 13], [12, 5, 13], [6, 8, 10], [8, 6, 10], [8, 15, 17], [15, 8, 17]];
+const TRIPLES: [number, number, number][] = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [5, 12, 13],
+  [12, 5, 13],
+  [6, 8, 10],
+  [8, 6, 10],
+  [8, 15, 17],
+  [15, 8, 17],
+];
 
 const shmInitial: QuestionTemplate = {
   id: 'cp2.de-models.shm-initial-conditions',
@@ -131,9 +166,15 @@ const shmInitial: QuestionTemplate = {
     const v0 = w * B;
     const alpha = Math.atan2(B, A);
     let first = Infinity;
-    for (let k = -3; k <= 3; k++) { const t = (alpha + Math.PI / 2 + k * Math.PI) / w; if (t > 1e-9 && t < first) first = t; }
+    for (let k = -3; k <= 3; k++) {
+      const t = (alpha + Math.PI / 2 + k * Math.PI) / w;
+      if (t > 1e-9 && t < first) first = t;
+    }
     const cw = co(w);
-    const particular = tex`x = ${terms([[A, `\\cos ${cw}t`], [B, `\\sin ${cw}t`]])}`;
+    const particular = tex`x = ${terms([
+      [A, `\\cos ${cw}t`],
+      [B, `\\sin ${cw}t`],
+    ])}`;
     const harmonic = tex`x = ${R}\cos(${cw}t - ${sf(alpha)})`.replace('- -', '+ ');
     return {
       title: 'Simple harmonic motion from initial conditions',
@@ -146,15 +187,27 @@ const shmInitial: QuestionTemplate = {
           mark('M1', 'Uses x and dx/dt at t = 0 in their general solution', tex`P = ${A}, \; ${w}Q = ${v0}`),
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
-        part(tex`Express your answer to part (b) in the form \(x = R\cos(${cw}t - \alpha)\), where \(R > 0\) and \(-\pi < \alpha \leqslant \pi\), giving \(\alpha\) to 3 significant figures. Hence state the amplitude of the motion.`, tex`${harmonic}; \; \text{amplitude } ${R}\ \mathrm{m}`, [
-          mark('M1', 'R as the root of the sum of the squares of their coefficients', tex`R = \sqrt{${A * A} + ${B * B}}`),
-          mark('A1ft', 'Correct R, which is the amplitude', tex`R = ${R}`, ['c.1']),
-          mark('A1', 'Correct alpha in the correct quadrant, awrt', tex`\alpha = ${sf(alpha)}`, ['c.1']),
-        ]),
-        part(tex`Using your answer to part (c), find the first time after \(t = 0\) at which the particle passes through \(O\), to 3 significant figures.`, tex`${sf(first)}\ \mathrm{s}`, [
-          mark('M1', 'Sets the cosine argument to an odd multiple of pi/2 giving the first positive t', tex`${cw}t - ${sf(alpha)} = \frac{\pi}{2} + k\pi`.replace('- -', '+ ')),
-          mark('A1ft', 'Correct first time for their alpha, awrt', sf(first), ['d.1']),
-        ]),
+        part(
+          tex`Express your answer to part (b) in the form \(x = R\cos(${cw}t - \alpha)\), where \(R > 0\) and \(-\pi < \alpha \leqslant \pi\), giving \(\alpha\) to 3 significant figures. Hence state the amplitude of the motion.`,
+          tex`${harmonic}; \; \text{amplitude } ${R}\ \mathrm{m}`,
+          [
+            mark('M1', 'R as the root of the sum of the squares of their coefficients', tex`R = \sqrt{${A * A} + ${B * B}}`),
+            mark('A1ft', 'Correct R, which is the amplitude', tex`R = ${R}`, ['c.1']),
+            mark('A1', 'Correct alpha in the correct quadrant, awrt', tex`\alpha = ${sf(alpha)}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (c), find the first time after \(t = 0\) at which the particle passes through \(O\), to 3 significant figures.`,
+          tex`${sf(first)}\ \mathrm{s}`,
+          [
+            mark(
+              'M1',
+              'Sets the cosine argument to an odd multiple of pi/2 giving the first positive t',
+              tex`${cw}t - ${sf(alpha)} = \frac{\pi}{2} + k\pi`.replace('- -', '+ '),
+            ),
+            mark('A1ft', 'Correct first time for their alpha, awrt', sf(first), ['d.1']),
+          ],
+        ),
       ],
       notes: ['(c) tan alpha = Q/P with the quadrant fixed by the signs of P and Q.', '(d) A1ft: follow through their alpha.'],
       facts: { A, B, w, v0, R, alpha, first },
@@ -187,24 +240,47 @@ const tide: QuestionTemplate = {
       introTex: tex`The depth of water in a harbour, \(D\) metres, \(t\) hours after high water, is modelled by \(${dt2('D')} = -${w2}(D - ${h})\). At high water the depth is \(${h + a}\) m and at low water it is \(${h - a}\) m.`,
       parts: [
         part(tex`By writing \(y = D - ${h}\), show that the depth satisfies \(${model}\).`, model, [
-          mark('M1', 'Recognises simple harmonic motion for y with the correct omega', tex`${dt2('y')} = -${w2}y \Rightarrow y = A\cos\left(${wTex}t\right) + B\sin\left(${wTex}t\right)`),
+          mark(
+            'M1',
+            'Recognises simple harmonic motion for y with the correct omega',
+            tex`${dt2('y')} = -${w2}y \Rightarrow y = A\cos\left(${wTex}t\right) + B\sin\left(${wTex}t\right)`,
+          ),
           mark('A1*', 'Uses y = a and dy/dt = 0 at t = 0 to reach the printed model, cso', model, ['a.1']),
         ]),
         part(tex`Find the depth of water \(${T}\) hours after high water, to 3 significant figures.`, tex`${sf(depth)}\ \mathrm{m}`, [
           mark('M1', 'Substitutes t = T, calculator in radians', tex`D = ${h} + ${a}\cos\left(${wTex} \times ${T}\right)`),
           mark('A1', 'Correct depth, awrt', sf(depth), ['b.1']),
         ]),
-        part(tex`A boat can use the harbour only when the depth is at least \(${dmin}\) m. Find, to 3 significant figures, the length of time in each tidal cycle for which the boat can use the harbour.`, tex`${sf(window)}\text{ hours}`, [
-          mark('M1', 'Sets D equal to the minimum depth', tex`${h} + ${a}\cos\left(${wTex}t\right) = ${dmin}`),
-          mark('M1', 'Solves for t and uses symmetry about high water', tex`t = \pm\frac{${P}}{2\pi}\arccos\left(${fracTex(frac(dmin - h, a))}\right)`),
-          mark('A1', 'Correct length of time, awrt', sf(window), ['c.1', 'c.2']),
-        ]),
-        part(tex`Find the greatest rate of change of the depth, in metres per hour to 3 significant figures.`, tex`${sf(maxRate)}\ \mathrm{m\,h^{-1}}`, [
-          mark('M1', 'Differentiates the model and uses the greatest value of sine', tex`\left|${dt('D')}\right| \leqslant ${a} \times ${wTex}`),
-          mark('A1', 'Correct greatest rate, awrt', sf(maxRate), ['d.1']),
-        ]),
+        part(
+          tex`A boat can use the harbour only when the depth is at least \(${dmin}\) m. Find, to 3 significant figures, the length of time in each tidal cycle for which the boat can use the harbour.`,
+          tex`${sf(window)}\text{ hours}`,
+          [
+            mark('M1', 'Sets D equal to the minimum depth', tex`${h} + ${a}\cos\left(${wTex}t\right) = ${dmin}`),
+            mark(
+              'M1',
+              'Solves for t and uses symmetry about high water',
+              tex`t = \pm\frac{${P}}{2\pi}\arccos\left(${fracTex(frac(dmin - h, a))}\right)`,
+            ),
+            mark('A1', 'Correct length of time, awrt', sf(window), ['c.1', 'c.2']),
+          ],
+        ),
+        part(
+          tex`Find the greatest rate of change of the depth, in metres per hour to 3 significant figures.`,
+          tex`${sf(maxRate)}\ \mathrm{m\,h^{-1}}`,
+          [
+            mark(
+              'M1',
+              'Differentiates the model and uses the greatest value of sine',
+              tex`\left|${dt('D')}\right| \leqslant ${a} \times ${wTex}`,
+            ),
+            mark('A1', 'Correct greatest rate, awrt', sf(maxRate), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The period of the tide is the period of the SHM.', '(c) Both crossings of the minimum depth around high water must be used.'],
+      notes: [
+        '(a) The period of the tide is the period of the SHM.',
+        '(c) Both crossings of the minimum depth around high water must be used.',
+      ],
       facts: { P, h, a, T, dmin, depth, window, maxRate },
     };
   },
@@ -227,8 +303,14 @@ const forced: QuestionTemplate = {
     const S = (q - w * w) * mu - p * w * lam;
     const cw = co(w);
     const cb = co(be);
-    const force = terms([[C, `\\cos ${cw}t`], [S, `\\sin ${cw}t`]]);
-    const pi = terms([[lam, `\\cos ${cw}t`], [mu, `\\sin ${cw}t`]]);
+    const force = terms([
+      [C, `\\cos ${cw}t`],
+      [S, `\\sin ${cw}t`],
+    ]);
+    const pi = terms([
+      [lam, `\\cos ${cw}t`],
+      [mu, `\\sin ${cw}t`],
+    ]);
     const cf = tex`${e(-al)}(A\cos ${cb}t + B\sin ${cb}t)`;
     const general = tex`x = ${cf} ${plusTerm(pi)}`;
     const amplitude = surdTex(lam * lam + mu * mu);
@@ -241,16 +323,34 @@ const forced: QuestionTemplate = {
           mark('A1', 'Correct complementary function and light damping stated', tex`x = ${cf}`, ['a.1']),
         ]),
         part(tex`Find a particular integral of the form \(x = \lambda\cos ${cw}t + \mu\sin ${cw}t\).`, tex`x = ${pi}`, [
-          mark('M1', 'Substitutes the trial function and its derivatives', tex`${dt('x')} = -${cw}\lambda\sin ${cw}t + ${cw}\mu\cos ${cw}t`.replace(/-\\lambda/, '-\\lambda')),
-          mark('M1', 'Equates coefficients to form two simultaneous equations', tex`${terms([[q - w * w, '\\lambda'], [p * w, '\\mu']])} = ${C}, \; ${terms([[q - w * w, '\\mu'], [-p * w, '\\lambda']])} = ${S}`),
+          mark(
+            'M1',
+            'Substitutes the trial function and its derivatives',
+            tex`${dt('x')} = -${cw}\lambda\sin ${cw}t + ${cw}\mu\cos ${cw}t`.replace(/-\\lambda/, '-\\lambda'),
+          ),
+          mark(
+            'M1',
+            'Equates coefficients to form two simultaneous equations',
+            tex`${terms([
+              [q - w * w, '\\lambda'],
+              [p * w, '\\mu'],
+            ])} = ${C}, \; ${terms([
+              [q - w * w, '\\mu'],
+              [-p * w, '\\lambda'],
+            ])} = ${S}`,
+          ),
           mark('A1', 'Correct lambda and mu', tex`\lambda = ${lam}, \; \mu = ${mu}`, ['b.1', 'b.2']),
         ]),
         part(tex`Hence write down the general solution.`, general, [mark('B1ft', 'Their CF plus their PI', general, ['a.1', 'b.1'])]),
-        part(tex`Describe the motion of the particle for large values of \(t\), stating the amplitude and the period of the motion.`, tex`x \approx ${pi}; \; \text{amplitude } ${amplitude}\ \mathrm{m}, \; \text{period } ${piTex(frac(2, w))}\ \mathrm{s}`, [
-          mark('B1', 'The complementary function decays, leaving the particular integral', tex`${e(-al)} \to 0`),
-          mark('B1ft', 'Amplitude for their particular integral', amplitude, ['b.1']),
-          mark('B1', 'Period of the driving force', piTex(frac(2, w))),
-        ]),
+        part(
+          tex`Describe the motion of the particle for large values of \(t\), stating the amplitude and the period of the motion.`,
+          tex`x \approx ${pi}; \; \text{amplitude } ${amplitude}\ \mathrm{m}, \; \text{period } ${piTex(frac(2, w))}\ \mathrm{s}`,
+          [
+            mark('B1', 'The complementary function decays, leaving the particular integral', tex`${e(-al)} \to 0`),
+            mark('B1ft', 'Amplitude for their particular integral', amplitude, ['b.1']),
+            mark('B1', 'Period of the driving force', piTex(frac(2, w))),
+          ],
+        ),
       ],
       notes: ['(a) The roots are complex with a negative real part.', '(d) The long-term motion has the period of the driving force.'],
       facts: { al, be, w, p, q, lam, mu, C, S, amplitude: Math.hypot(lam, mu), period: (2 * Math.PI) / w },
@@ -285,16 +385,25 @@ const critical: QuestionTemplate = {
           mark('M1', 'Uses both initial conditions', tex`A = 0, \; B = ${u}`),
           mark('A1', 'Correct solution', solution, ['b.1', 'b.2']),
         ]),
-        part(tex`Using your answer to part (b), find the greatest displacement of \(P\) from its equilibrium position, and the time at which it occurs. Give exact answers.`, tex`t = ${fracTex(tMax)}, \; x = ${xMaxTex}`, [
-          mark('M1', 'Differentiates their x and sets the derivative to zero', tex`${dt('x')} = ${co(u)}${e(-r)}(1 - ${co(r)}t) = 0`),
-          mark('A1', 'Correct time', tex`t = ${fracTex(tMax)}`, ['c.1']),
-          mark('A1ft', 'Correct greatest displacement for their x', xMaxTex, ['c.1']),
-        ]),
-        part(tex`Explain why, according to the model, \(P\) never returns to its equilibrium position.`, tex`x > 0 \text{ for all } t > 0`, [
-          mark('B1', 'Both factors are positive for t > 0, so x is never zero again', tex`${co(u)}t${e(-r)} > 0`),
-        ]),
+        part(
+          tex`Using your answer to part (b), find the greatest displacement of \(P\) from its equilibrium position, and the time at which it occurs. Give exact answers.`,
+          tex`t = ${fracTex(tMax)}, \; x = ${xMaxTex}`,
+          [
+            mark('M1', 'Differentiates their x and sets the derivative to zero', tex`${dt('x')} = ${co(u)}${e(-r)}(1 - ${co(r)}t) = 0`),
+            mark('A1', 'Correct time', tex`t = ${fracTex(tMax)}`, ['c.1']),
+            mark('A1ft', 'Correct greatest displacement for their x', xMaxTex, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Explain why, according to the model, \(P\) never returns to its equilibrium position.`,
+          tex`x > 0 \text{ for all } t > 0`,
+          [mark('B1', 'Both factors are positive for t > 0, so x is never zero again', tex`${co(u)}t${e(-r)} > 0`)],
+        ),
       ],
-      notes: ['(a) Dividing by the coefficient of the second derivative first is equivalent.', '(c) A1ft: follow through their constant B.'],
+      notes: [
+        '(a) Dividing by the coefficient of the second derivative first is equivalent.',
+        '(c) A1ft: follow through their constant B.',
+      ],
       facts: { m, r, u, c, k, tMax: value(tMax), xMax: value(xMax) / Math.E },
     };
   },
@@ -322,28 +431,66 @@ const eigenSystem: QuestionTemplate = {
       const det = a * d - b * c;
       const vec = (m: number) => tex`\begin{pmatrix} 1 \\ ${m} \end{pmatrix}`;
       const general = tex`\begin{pmatrix} x \\ y \end{pmatrix} = A${vec(m1)}${e(l1)} + B${vec(m1 + 1)}${e(l2)}`;
-      const xPart = tex`x = ${terms([[A, e(l1)], [B, e(l2)]])}`;
-      const yPart = tex`y = ${terms([[m1 * A, e(l1)], [(m1 + 1) * B, e(l2)]])}`;
-      const Pinv = matTex([[m1 + 1, -1], [-m1, 1]]);
+      const xPart = tex`x = ${terms([
+        [A, e(l1)],
+        [B, e(l2)],
+      ])}`;
+      const yPart = tex`y = ${terms([
+        [m1 * A, e(l1)],
+        [(m1 + 1) * B, e(l2)],
+      ])}`;
+      const Pinv = matTex([
+        [m1 + 1, -1],
+        [-m1, 1],
+      ]);
       return {
         title: 'Coupled differential equations in matrix form',
         introTex: tex`The variables \(x\) and \(y\) satisfy \(\begin{pmatrix} \dot{x} \\ \dot{y} \end{pmatrix} = \mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix}\), where \(\mathbf{M} = ${matTex(Mx)}\).`,
         parts: [
-          part(tex`Show that \(x = \mathrm{e}^{\lambda t}\), \(y = k\mathrm{e}^{\lambda t}\) is a solution only if \(\det(\mathbf{M} - \lambda\mathbf{I}) = 0\), and hence find the two possible values of \(\lambda\).`, tex`\lambda = ${l1}, \; \lambda = ${l2}`, [
-            mark('M1', 'Substitutes to obtain (M - lambda I)(1, k) = 0 with a non-zero vector', tex`(\mathbf{M} - \lambda\mathbf{I})${vec(0).replace('0', 'k')} = \mathbf{0}`),
-            mark('M1', 'Forms the characteristic equation', `${poly([1, -tr, det], '\\lambda')} = 0`),
-            mark('A1', 'Both values correct', tex`\lambda = ${l1}, \; ${l2}`, ['a.1', 'a.2']),
+          part(
+            tex`Show that \(x = \mathrm{e}^{\lambda t}\), \(y = k\mathrm{e}^{\lambda t}\) is a solution only if \(\det(\mathbf{M} - \lambda\mathbf{I}) = 0\), and hence find the two possible values of \(\lambda\).`,
+            tex`\lambda = ${l1}, \; \lambda = ${l2}`,
+            [
+              mark(
+                'M1',
+                'Substitutes to obtain (M - lambda I)(1, k) = 0 with a non-zero vector',
+                tex`(\mathbf{M} - \lambda\mathbf{I})${vec(0).replace('0', 'k')} = \mathbf{0}`,
+              ),
+              mark('M1', 'Forms the characteristic equation', `${poly([1, -tr, det], '\\lambda')} = 0`),
+              mark('A1', 'Both values correct', tex`\lambda = ${l1}, \; ${l2}`, ['a.1', 'a.2']),
+            ],
+          ),
+          part(
+            tex`For each value of \(\lambda\), find the corresponding value of \(k\).`,
+            tex`k = ${m1} \text{ for } \lambda = ${l1}, \; k = ${m1 + 1} \text{ for } \lambda = ${l2}`,
+            [
+              mark(
+                'M1',
+                'Solves (M - lambda I)(1, k) = 0 for one of their values',
+                tex`${terms([
+                  [a, ''],
+                  [b, 'k'],
+                ])} = \lambda`,
+              ),
+              mark('A1', 'Both values of k correct', tex`k = ${m1}, \; ${m1 + 1}`, ['b.1']),
+            ],
+          ),
+          part(tex`Hence write down the general solution of the system.`, general, [
+            mark('B1ft', 'Combination of their two solutions with arbitrary constants', general, ['b.1']),
           ]),
-          part(tex`For each value of \(\lambda\), find the corresponding value of \(k\).`, tex`k = ${m1} \text{ for } \lambda = ${l1}, \; k = ${m1 + 1} \text{ for } \lambda = ${l2}`, [
-            mark('M1', 'Solves (M - lambda I)(1, k) = 0 for one of their values', tex`${terms([[a, ''], [b, 'k']])} = \lambda`),
-            mark('A1', 'Both values of k correct', tex`k = ${m1}, \; ${m1 + 1}`, ['b.1']),
-          ]),
-          part(tex`Hence write down the general solution of the system.`, general, [mark('B1ft', 'Combination of their two solutions with arbitrary constants', general, ['b.1'])]),
-          part(tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), use the inverse of a suitable \(2 \times 2\) matrix to find the particular solution.`, tex`${xPart}, \; ${yPart}`, [
-            mark('M1', 'Writes the conditions as a matrix equation and uses the inverse matrix', tex`\begin{pmatrix} A \\ B \end{pmatrix} = ${Pinv}\begin{pmatrix} ${x0} \\ ${y0} \end{pmatrix}`),
-            mark('A1', 'Correct constants', tex`A = ${A}, \; B = ${B}`, ['d.1']),
-            mark('A1', 'Correct particular solution', tex`${xPart}, \; ${yPart}`, ['d.1']),
-          ]),
+          part(
+            tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), use the inverse of a suitable \(2 \times 2\) matrix to find the particular solution.`,
+            tex`${xPart}, \; ${yPart}`,
+            [
+              mark(
+                'M1',
+                'Writes the conditions as a matrix equation and uses the inverse matrix',
+                tex`\begin{pmatrix} A \\ B \end{pmatrix} = ${Pinv}\begin{pmatrix} ${x0} \\ ${y0} \end{pmatrix}`,
+              ),
+              mark('A1', 'Correct constants', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+              mark('A1', 'Correct particular solution', tex`${xPart}, \; ${yPart}`, ['d.1']),
+            ],
+          ),
         ],
         notes: ['(a) The vector (1, k) is non-zero, so M - lambda I is singular.', '(d) The matrix of eigenvectors has determinant 1.'],
         facts: { a, b, c, d, l1, l2, m1, x0, y0, A, B },
@@ -381,37 +528,83 @@ const extinction: QuestionTemplate = {
       for (let i = 0; i <= 100; i++) if (xAt((tStar * i) / 100) <= 0) positive = false;
       if (!positive || tStar > 5) continue;
       const [tr, det] = [a + d, a * d - b * c];
-      const rate = (u: number, v: number) => terms([[u, 'x'], [v, 'y']]);
+      const rate = (u: number, v: number) =>
+        terms([
+          [u, 'x'],
+          [v, 'y'],
+        ]);
       const yGen = tex`y = A${e(l1)} + B${e(l2)}`;
-      const xGen = tex`x = ${terms([[k1, `A${e(l1)}`], [k2, `B${e(l2)}`]])}`;
-      const yPart = tex`y = ${terms([[A, e(l1)], [B, e(l2)]])}`;
-      const xPart = tex`x = ${terms([[mul(k1, A), e(l1)], [mul(k2, B), e(l2)]])}`;
+      const xGen = tex`x = ${terms([
+        [k1, `A${e(l1)}`],
+        [k2, `B${e(l2)}`],
+      ])}`;
+      const yPart = tex`y = ${terms([
+        [A, e(l1)],
+        [B, e(l2)],
+      ])}`;
+      const xPart = tex`x = ${terms([
+        [mul(k1, A), e(l1)],
+        [mul(k2, B), e(l2)],
+      ])}`;
       const yOde = ode('y', -tr, det, '0');
       return {
         title: 'Two interacting populations and an extinction time',
         introTex: tex`Two species live on an island. At time \(t\) years, the population of species \(X\) is \(x\) thousand and that of species \(Y\) is \(y\) thousand, and they are modelled by \(${dt('x')} = ${rate(a, b)}\), \(${dt('y')} = ${rate(c, d)}\). Initially \(x = ${x0}\) and \(y = ${y0}\).`,
         parts: [
           part(tex`Show that \(${yOde}\).`, yOde, [
-            mark('M1', 'Differentiates the second equation with respect to t', tex`${dt2('y')} = ${terms([[c, dt('x')], [d, dt('y')]])}`),
-            mark('M1', 'Substitutes for dx/dt and eliminates x', tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`),
+            mark(
+              'M1',
+              'Differentiates the second equation with respect to t',
+              tex`${dt2('y')} = ${terms([
+                [c, dt('x')],
+                [d, dt('y')],
+              ])}`,
+            ),
+            mark(
+              'M1',
+              'Substitutes for dx/dt and eliminates x',
+              tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`,
+            ),
             mark('A1*', 'Correct printed equation, cso', yOde, ['a.1', 'a.2']),
           ]),
           part(tex`Find the general solutions for \(y\) and for \(x\).`, tex`${yGen}, \; ${xGen}`, [
             mark('M1', 'Solves the auxiliary equation', auxiliary(-tr, det)),
             mark('A1', 'Correct general solution for y', yGen, ['b.1']),
-            mark('M1', 'Uses x = (dy/dt - dy)/c with their y', tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`),
+            mark(
+              'M1',
+              'Uses x = (dy/dt - dy)/c with their y',
+              tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`,
+            ),
             mark('A1ft', 'Correct x for their y, with the same constants', xGen, ['b.3']),
           ]),
           part(tex`Find the particular solutions for \(x\) and \(y\).`, tex`${yPart}, \; ${xPart}`, [
-            mark('M1', 'Uses the initial populations to form equations in A and B', tex`A + B = ${y0}, \; ${terms([[k1, 'A'], [k2, 'B']])} = ${x0}`),
+            mark(
+              'M1',
+              'Uses the initial populations to form equations in A and B',
+              tex`A + B = ${y0}, \; ${terms([
+                [k1, 'A'],
+                [k2, 'B'],
+              ])} = ${x0}`,
+            ),
             mark('A1', 'Both particular solutions correct', tex`${yPart}, \; ${xPart}`, ['c.1']),
           ]),
-          part(tex`The model predicts that species \(Y\) dies out. Using your answer to part (c), find when this happens, in years to 3 significant figures.`, tex`${sf(tStar)}\text{ years}`, [
-            mark('M1', 'Sets their y to zero and solves using logarithms', tex`\mathrm{e}^{${l1 - l2}t} = ${fracTex(div(mul(B, -1), A))}`),
-            mark('A1', 'Correct time, awrt', sf(tStar), ['d.1']),
-          ]),
+          part(
+            tex`The model predicts that species \(Y\) dies out. Using your answer to part (c), find when this happens, in years to 3 significant figures.`,
+            tex`${sf(tStar)}\text{ years}`,
+            [
+              mark(
+                'M1',
+                'Sets their y to zero and solves using logarithms',
+                tex`\mathrm{e}^{${l1 - l2}t} = ${fracTex(div(mul(B, -1), A))}`,
+              ),
+              mark('A1', 'Correct time, awrt', sf(tStar), ['d.1']),
+            ],
+          ),
         ],
-        notes: ['(b) A1ft: x must use the same constants as their y.', '(d) x stays positive up to this time, so the model is valid until then.'],
+        notes: [
+          '(b) A1ft: x must use the same constants as their y.',
+          '(d) x stays positive up to this time, so the model is valid until then.',
+        ],
         facts: { a, b, c, d, l1, l2, x0, y0, A: value(A), B: value(B), k1: value(k1), k2: value(k2), tStar },
       };
     }

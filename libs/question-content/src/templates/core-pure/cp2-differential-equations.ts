@@ -11,11 +11,15 @@ const D = 'cp2-methods-in-differential-equations';
 const M = 'cp2-modelling-with-differential-equations';
 const e = (r: number, v = 'x') => (r === 0 ? '' : tex`\mathrm{e}^{${r === 1 ? '' : r === -1 ? '-' : r}${v}}`);
 /** A e^{r1 x} + B e^{r2 x} (or the repeated-root form) with symbolic constants. */
-const cfTex = (r1: number, r2: number, v = 'x') =>
-  r1 === r2 ? tex`(A + B${v})${e(r1, v)}` : tex`A${e(r1, v)} + B${e(r2, v)}`;
+const cfTex = (r1: number, r2: number, v = 'x') => (r1 === r2 ? tex`(A + B${v})${e(r1, v)}` : tex`A${e(r1, v)} + B${e(r2, v)}`);
 const auxiliary = (p: number, q: number) => `${poly([1, p, q], 'm')} = 0`;
 const odeTex = (p: number, q: number, rhs = '0', v = 'x', y = 'y') =>
-  tex`\frac{\mathrm{d}^{2}${y}}{\mathrm{d}${v}^{2}} ${signedSum(terms([[p, `\\frac{\\mathrm{d}${y}}{\\mathrm{d}${v}}`], [q, y]]))} = ${rhs}`;
+  tex`\frac{\mathrm{d}^{2}${y}}{\mathrm{d}${v}^{2}} ${signedSum(
+    terms([
+      [p, `\\frac{\\mathrm{d}${y}}{\\mathrm{d}${v}}`],
+      [q, y],
+    ]),
+  )} = ${rhs}`;
 /** `+ t` or `- t` for appending a signed expression. */
 function signedSum(t: string): string {
   return t.startsWith('-') ? `- ${t.slice(1)}` : `+ ${t}`;
@@ -36,7 +40,10 @@ const firstOrder: QuestionTemplate = {
     while (y0 * coef.d === coef.n) y0 = rng.int(-5, 6);
     const C = sub(y0, coef);
     const general = tex`y = ${terms([[coef, power('x', m + 1)]])} + \frac{C}{${power('x', k)}}`;
-    const particular = tex`y = ${terms([[coef, power('x', m + 1)], [C, `x^{-${k}}`]])}`;
+    const particular = tex`y = ${terms([
+      [coef, power('x', m + 1)],
+      [C, `x^{-${k}}`],
+    ])}`;
     const at2 = add(mul(coef, 2 ** (m + 1)), mul(C, frac(1, 2 ** k)));
     const rhs = m === 0 ? '1' : m === 1 ? 'x' : `x^{${m}}`;
     return {
@@ -54,7 +61,11 @@ const firstOrder: QuestionTemplate = {
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find the exact value of \(y\) when \(x = 2\).`, fracTex(at2), [
-          mark('M1', 'Substitutes x = 2 into their particular solution', tex`${fracTex(coef)}(2)^{${m + 1}} ${C.n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(C.n), C.d))}(2)^{-${k}}`),
+          mark(
+            'M1',
+            'Substitutes x = 2 into their particular solution',
+            tex`${fracTex(coef)}(2)^{${m + 1}} ${C.n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(C.n), C.d))}(2)^{-${k}}`,
+          ),
           mark('A1ft', 'Correct exact value for their particular solution', fracTex(at2), ['c.1']),
         ]),
       ],
@@ -85,9 +96,18 @@ const homogeneous: QuestionTemplate = {
       [p, q] = [-2 * al, al * al + be * be];
       const B = frac(v0 - al * y0, be);
       const b = be === 1 ? '' : be;
-      roots = tex`m = ${terms([[al, ''], [be, '\\mathrm{i}']])}, \; ${terms([[al, ''], [-be, '\\mathrm{i}']])}`;
+      roots = tex`m = ${terms([
+        [al, ''],
+        [be, '\\mathrm{i}'],
+      ])}, \; ${terms([
+        [al, ''],
+        [-be, '\\mathrm{i}'],
+      ])}`;
       solution = tex`y = ${e(al)}(A\cos ${b}x + B\sin ${b}x)`;
-      particular = tex`y = ${e(al)}\left(${terms([[y0, `\\cos ${b}x`], [B, `\\sin ${b}x`]])}\right)`;
+      particular = tex`y = ${e(al)}\left(${terms([
+        [y0, `\\cos ${b}x`],
+        [B, `\\sin ${b}x`],
+      ])}\right)`;
       constants = tex`A = ${y0}, \; B = ${fracTex(B)}`;
       bounded = al <= 0;
       facts = { kind, p, q, alpha: al, beta: be, y0, v0, A: y0, B: B.n / B.d, bounded };
@@ -100,12 +120,24 @@ const homogeneous: QuestionTemplate = {
       let A: ReturnType<typeof frac>, B: ReturnType<typeof frac>;
       if (kind === 'repeated') {
         [A, B] = [frac(y0), frac(v0 - r1 * y0)];
-        particular = tex`y = ${B.n === 0 ? terms([[A, e(r1)]]) : A.n === 0 ? terms([[B, `x${e(r1)}`]]) : `(${terms([[A, ''], [B, 'x']])})${e(r1)}`}`;
+        particular = tex`y = ${
+          B.n === 0
+            ? terms([[A, e(r1)]])
+            : A.n === 0
+              ? terms([[B, `x${e(r1)}`]])
+              : `(${terms([
+                  [A, ''],
+                  [B, 'x'],
+                ])})${e(r1)}`
+        }`;
         bounded = r1 < 0;
       } else {
         A = frac(v0 - r2 * y0, r1 - r2);
         B = sub(y0, A);
-        particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)]])}`;
+        particular = tex`y = ${terms([
+          [A, e(r1)],
+          [B, e(r2)],
+        ])}`;
         bounded = (A.n === 0 || r1 < 0) && (B.n === 0 || r2 < 0);
       }
       constants = tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`;
@@ -120,16 +152,32 @@ const homogeneous: QuestionTemplate = {
           mark('A1', 'Correct roots', roots, ['a.1']),
           mark('A1ft', 'Correct form of general solution for their roots', solution, ['a.1']),
         ]),
-        part(tex`Using your answer to part (a), find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`, particular, [
-          mark('M1', 'Differentiates their general solution and substitutes both conditions', constants),
-          mark('A1', 'Correct constants', constants, ['b.1']),
-          mark('A1', 'Correct particular solution', particular, ['b.1']),
-        ]),
-        part(tex`State, with a reason, whether \(y\) remains bounded as \(x \to \infty\).`, tex`\text{${bounded ? 'bounded' : 'not bounded'}}`, [
-          mark('B1ft', 'Correct conclusion with a reason about the signs of the exponents in their solution', tex`\text{${bounded ? 'bounded: no term grows' : 'not bounded: a growing exponential term remains'}}`, ['b.1']),
-        ]),
+        part(
+          tex`Using your answer to part (a), find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+          particular,
+          [
+            mark('M1', 'Differentiates their general solution and substitutes both conditions', constants),
+            mark('A1', 'Correct constants', constants, ['b.1']),
+            mark('A1', 'Correct particular solution', particular, ['b.1']),
+          ],
+        ),
+        part(
+          tex`State, with a reason, whether \(y\) remains bounded as \(x \to \infty\).`,
+          tex`\text{${bounded ? 'bounded' : 'not bounded'}}`,
+          [
+            mark(
+              'B1ft',
+              'Correct conclusion with a reason about the signs of the exponents in their solution',
+              tex`\text{${bounded ? 'bounded: no term grows' : 'not bounded: a growing exponential term remains'}}`,
+              ['b.1'],
+            ),
+          ],
+        ),
       ],
-      notes: ['(a) A1ft: follow through their roots, using the correct form for real distinct, repeated or complex roots.', '(c) B1ft: follow through their particular solution.'],
+      notes: [
+        '(a) A1ft: follow through their roots, using the correct form for real distinct, repeated or complex roots.',
+        '(c) B1ft: follow through their particular solution.',
+      ],
       facts,
     };
   },
@@ -155,7 +203,11 @@ const nonHomogeneous: QuestionTemplate = {
     const general = tex`y = ${cfTex(r1, r2)} ${signedSum(pi)}`;
     const [A, B] = [rng.nonZero(-3, 3), rng.nonZero(-3, 3)];
     const [y0, v0] = [A + B + lambda, r1 * A + r2 * B + k * lambda];
-    const particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)], [lambda, e(k)]])}`;
+    const particular = tex`y = ${terms([
+      [A, e(r1)],
+      [B, e(r2)],
+      [lambda, e(k)],
+    ])}`;
     return {
       title: 'Second-order differential equation with an exponential right-hand side',
       introTex: tex`\(${odeTex(p, q, rhs)}\)`,
@@ -165,19 +217,38 @@ const nonHomogeneous: QuestionTemplate = {
           mark('A1', 'Correct complementary function', tex`y = ${cfTex(r1, r2)}`, ['a.1']),
         ]),
         part(tex`Find a particular integral.`, tex`y = ${pi}`, [
-          mark('M1', 'Substitutes y = lambda e^{kx} and its derivatives', tex`(${k * k} ${p * k < 0 ? '-' : '+'} ${Math.abs(p * k)} ${q < 0 ? '-' : '+'} ${Math.abs(q)})\lambda = ${c}`),
+          mark(
+            'M1',
+            'Substitutes y = lambda e^{kx} and its derivatives',
+            tex`(${k * k} ${p * k < 0 ? '-' : '+'} ${Math.abs(p * k)} ${q < 0 ? '-' : '+'} ${Math.abs(q)})\lambda = ${c}`,
+          ),
           mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.1']),
         ]),
         part(tex`Hence write down the general solution.`, general, [
           mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
         ]),
-        part(tex`Find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`, particular, [
-          mark('M1', 'Differentiates their general solution and forms two equations in A and B', tex`A + B ${signed(lambda)} = ${y0}, \; ${terms([[r1, 'A'], [r2, 'B'], [k * lambda, '']])} = ${v0}`),
-          mark('dM1', 'Solves the simultaneous equations, dependent on the M1', tex`A = ${A}, \; B = ${B}`, ['d.1']),
-          mark('A1', 'Correct particular solution', particular, ['d.1', 'd.2']),
-        ]),
+        part(
+          tex`Find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+          particular,
+          [
+            mark(
+              'M1',
+              'Differentiates their general solution and forms two equations in A and B',
+              tex`A + B ${signed(lambda)} = ${y0}, \; ${terms([
+                [r1, 'A'],
+                [r2, 'B'],
+                [k * lambda, ''],
+              ])} = ${v0}`,
+            ),
+            mark('dM1', 'Solves the simultaneous equations, dependent on the M1', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+            mark('A1', 'Correct particular solution', particular, ['d.1', 'd.2']),
+          ],
+        ),
       ],
-      notes: ['(c) B1ft: needs y = and a CF with two arbitrary constants.', '(d) The particular integral must be included before the conditions are applied.'],
+      notes: [
+        '(c) B1ft: needs y = and a CF with two arbitrary constants.',
+        '(d) The particular integral must be included before the conditions are applied.',
+      ],
       facts: { p, q, r1, r2, k, lambda, c, A, B, y0, v0 },
     };
   },
@@ -198,7 +269,10 @@ const boundary: QuestionTemplate = {
       const A = frac(v0 - r2 * y0, r1 - r2);
       const B = sub(y0, A);
       if (A.n === 0 || B.n === 0) continue;
-      const particular = tex`y = ${terms([[A, e(r1)], [B, e(r2)]])}`;
+      const particular = tex`y = ${terms([
+        [A, e(r1)],
+        [B, e(r2)],
+      ])}`;
       const pow2 = (r: number) => (r >= 0 ? frac(2 ** r) : frac(1, 2 ** -r));
       const atLn2 = add(mul(A, pow2(r1)), mul(B, pow2(r2)));
       return {
@@ -210,12 +284,26 @@ const boundary: QuestionTemplate = {
             mark('A1', 'Correct general solution', tex`y = ${cfTex(r1, r2)}`, ['a.1']),
           ]),
           part(tex`Find the particular solution satisfying the given conditions.`, particular, [
-            mark('M1', 'Uses both conditions to form simultaneous equations in A and B', tex`A + B = ${y0}, \; ${terms([[r1, 'A'], [r2, 'B']])} = ${v0}`),
+            mark(
+              'M1',
+              'Uses both conditions to form simultaneous equations in A and B',
+              tex`A + B = ${y0}, \; ${terms([
+                [r1, 'A'],
+                [r2, 'B'],
+              ])} = ${v0}`,
+            ),
             mark('A1', 'Correct values of A and B', tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`, ['b.1']),
             mark('A1', 'Correct particular solution', particular, ['b.1']),
           ]),
           part(tex`Hence find the exact value of \(y\) when \(x = \ln 2\).`, fracTex(atLn2), [
-            mark('M1', 'Substitutes x = ln 2 and uses e^{r ln 2} = 2^r', tex`${terms([[A, `(2^{${r1}})`], [B, `(2^{${r2}})`]])}`),
+            mark(
+              'M1',
+              'Substitutes x = ln 2 and uses e^{r ln 2} = 2^r',
+              tex`${terms([
+                [A, `(2^{${r1}})`],
+                [B, `(2^{${r2}})`],
+              ])}`,
+            ),
             mark('A1ft', 'Correct exact value for their particular solution', fracTex(atLn2), ['c.1']),
           ]),
         ],
@@ -244,23 +332,45 @@ const cooling: QuestionTemplate = {
       title: 'A cooling model',
       introTex: tex`A drink at \(${start}^{\circ}\mathrm{C}\) is placed in a room at a constant \(${room}^{\circ}\mathrm{C}\). Its temperature \(\theta^{\circ}\mathrm{C}\) after \(t\) minutes is modelled by \(\dfrac{\mathrm{d}\theta}{\mathrm{d}t} = -k(\theta - ${room})\), where \(k\) is a positive constant. After \(${T1}\) minutes the temperature is \(${at}^{\circ}\mathrm{C}\).`,
       parts: [
-        part(tex`Solve the differential equation to show that \(\theta = ${room} + ${start - room}\mathrm{e}^{-kt}\).`, tex`\theta = ${room} + ${start - room}\mathrm{e}^{-kt}`, [
-          mark('M1', 'Separates the variables and integrates', tex`\ln|\theta - ${room}| = -kt + c`),
-          mark('A1*', 'Uses the initial condition to reach the printed answer, cso', tex`\theta = ${room} + ${start - room}\mathrm{e}^{-kt}`, ['a.1']),
-        ]),
+        part(
+          tex`Solve the differential equation to show that \(\theta = ${room} + ${start - room}\mathrm{e}^{-kt}\).`,
+          tex`\theta = ${room} + ${start - room}\mathrm{e}^{-kt}`,
+          [
+            mark('M1', 'Separates the variables and integrates', tex`\ln|\theta - ${room}| = -kt + c`),
+            mark(
+              'A1*',
+              'Uses the initial condition to reach the printed answer, cso',
+              tex`\theta = ${room} + ${start - room}\mathrm{e}^{-kt}`,
+              ['a.1'],
+            ),
+          ],
+        ),
         part(tex`Find the value of \(k\), to 3 significant figures.`, tex`k = ${sf(k)}`, [
           mark('M1', 'Substitutes t and theta and takes logarithms', tex`${at} = ${room} + ${start - room}\mathrm{e}^{-${T1}k}`),
           mark('A1', 'Correct k, awrt', tex`k = ${sf(k)}`, ['b.1']),
         ]),
-        part(tex`Find, according to the model, the time taken for the drink to cool to \(${target}^{\circ}\mathrm{C}\).`, tex`${sf(time)}\text{ minutes}`, [
-          mark('M1', 'Sets theta to the target and solves for t using their k', tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`),
-          mark('A1', 'Correct time, awrt', tex`${sf(time)}\text{ minutes}`, ['c.1']),
-        ]),
-        part(tex`State, with a reason, whether the model predicts that the drink will ever reach the temperature of the room.`, tex`\text{No: } ${start - room}\mathrm{e}^{-kt} > 0 \text{ for all } t`, [
-          mark('B1', 'No, with the reason that the exponential term is never zero', tex`\mathrm{e}^{-kt} > 0`),
-        ]),
+        part(
+          tex`Find, according to the model, the time taken for the drink to cool to \(${target}^{\circ}\mathrm{C}\).`,
+          tex`${sf(time)}\text{ minutes}`,
+          [
+            mark(
+              'M1',
+              'Sets theta to the target and solves for t using their k',
+              tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`,
+            ),
+            mark('A1', 'Correct time, awrt', tex`${sf(time)}\text{ minutes}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`State, with a reason, whether the model predicts that the drink will ever reach the temperature of the room.`,
+          tex`\text{No: } ${start - room}\mathrm{e}^{-kt} > 0 \text{ for all } t`,
+          [mark('B1', 'No, with the reason that the exponential term is never zero', tex`\mathrm{e}^{-kt} > 0`)],
+        ),
       ],
-      notes: ['Use of the exact form of k in (c) is expected; awrt the given time.', '(d) Accept: theta tends to the room temperature only as t tends to infinity.'],
+      notes: [
+        'Use of the exact form of k in (c) is expected; awrt the given time.',
+        '(d) Accept: theta tends to the room temperature only as t tends to infinity.',
+      ],
       facts: { room, start, T1, at, target, k, time },
     };
   },
@@ -290,13 +400,25 @@ const shm: QuestionTemplate = {
           mark('A1', 'Correct maximum speed', tex`${a * w}\ \mathrm{m\,s^{-1}}`, ['b.1']),
         ]),
         part(tex`Find the speed of \(P\) when \(x = ${x1}\), to 3 significant figures.`, tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, [
-          mark('M1', 'Uses v^2 = omega^2 (a^2 - x^2) or the solution for x and its derivative', tex`v^{2} = ${w * w}(${a * a} - ${x1 * x1})`),
+          mark(
+            'M1',
+            'Uses v^2 = omega^2 (a^2 - x^2) or the solution for x and its derivative',
+            tex`v^{2} = ${w * w}(${a * a} - ${x1 * x1})`,
+          ),
           mark('A1', 'Correct speed, awrt', tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, ['c.1']),
         ]),
-        part(tex`Find the time taken for \(P\) to move directly from \(x = ${a}\) to \(x = ${x1}\), in seconds to 3 significant figures.`, tex`${sf(time)}\ \mathrm{s}`, [
-          mark('M1', 'Solves a cos(wt) = x1 for the first positive t', tex`${a}\cos ${w}t = ${x1} \Rightarrow t = \frac{1}{${w}}\arccos\frac{${x1}}{${a}}`),
-          mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
-        ]),
+        part(
+          tex`Find the time taken for \(P\) to move directly from \(x = ${a}\) to \(x = ${x1}\), in seconds to 3 significant figures.`,
+          tex`${sf(time)}\ \mathrm{s}`,
+          [
+            mark(
+              'M1',
+              'Solves a cos(wt) = x1 for the first positive t',
+              tex`${a}\cos ${w}t = ${x1} \Rightarrow t = \frac{1}{${w}}\arccos\frac{${x1}}{${a}}`,
+            ),
+            mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
+          ],
+        ),
       ],
       notes: ['(a) Accept pi when omega = 2.', '(d) Calculator in radian mode: degrees score M1 A0.'],
       facts: { w, a, x1, speed, time },
@@ -323,7 +445,10 @@ const damped: QuestionTemplate = {
       const A = frac(s2 * x0, s2 - s1);
       const B = sub(x0, A);
       solution = tex`x = A${e(-s1, 't')} + B${e(-s2, 't')}`;
-      particular = tex`x = ${terms([[A, e(-s1, 't')], [B, e(-s2, 't')]])}`;
+      particular = tex`x = ${terms([
+        [A, e(-s1, 't')],
+        [B, e(-s2, 't')],
+      ])}`;
       facts = { kind, p, q, x0, roots: [-s1, -s2], A: A.n / A.d, B: B.n / B.d };
     } else if (kind === 'critical') {
       const s = rng.int(1, 5);
@@ -337,7 +462,10 @@ const damped: QuestionTemplate = {
       const b = be === 1 ? '' : be;
       const B = frac(al * x0, be);
       solution = tex`x = ${e(-al, 't')}(A\cos ${b}t + B\sin ${b}t)`;
-      particular = tex`x = ${e(-al, 't')}\left(${terms([[x0, `\\cos ${b}t`], [B, `\\sin ${b}t`]])}\right)`;
+      particular = tex`x = ${e(-al, 't')}\left(${terms([
+        [x0, `\\cos ${b}t`],
+        [B, `\\sin ${b}t`],
+      ])}\right)`;
       facts = { kind, p, q, x0, alpha: -al, beta: be, A: x0, B: B.n / B.d };
     }
     const word = kind === 'heavy' ? 'heavily' : kind === 'critical' ? 'critically' : 'lightly';
@@ -345,24 +473,37 @@ const damped: QuestionTemplate = {
       title: 'Classifying damped motion',
       introTex: tex`The displacement \(x\) metres of a particle from its equilibrium position at time \(t\) seconds satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
       parts: [
-        part(tex`Determine whether the motion is heavily damped, critically damped or lightly damped, giving a reason.`, tex`\text{${word} damped}`, [
-          mark('M1', 'Considers the discriminant of the auxiliary equation', tex`${p * p} - 4(${q}) = ${p * p - 4 * q}`),
-          mark('A1', 'Correct classification with reason', tex`\text{${kind} damping}`, ['a.1']),
-        ]),
+        part(
+          tex`Determine whether the motion is heavily damped, critically damped or lightly damped, giving a reason.`,
+          tex`\text{${word} damped}`,
+          [
+            mark('M1', 'Considers the discriminant of the auxiliary equation', tex`${p * p} - 4(${q}) = ${p * p - 4 * q}`),
+            mark('A1', 'Correct classification with reason', tex`\text{${kind} damping}`, ['a.1']),
+          ],
+        ),
         part(tex`Find the general solution of the differential equation.`, solution, [
           mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
           mark('A1', 'Correct general solution', solution, ['b.1']),
         ]),
-        part(tex`The particle is released from rest with \(x = ${x0}\) when \(t = 0\). Using your answer to part (b), find \(x\) in terms of \(t\).`, particular, [
-          mark('M1', 'Uses x = x0 and dx/dt = 0 at t = 0 in their general solution', tex`x(0) = ${x0}, \; \dot{x}(0) = 0`),
-          mark('A1', 'Correct values of both constants', particular, ['c.1']),
-          mark('A1', 'Correct expression for x', particular, ['c.1']),
-        ]),
-        part(tex`Describe what happens to the particle as \(t \to \infty\).`, tex`\text{${kind === 'light' ? 'oscillations of decreasing amplitude, x tends to 0' : 'returns towards equilibrium without oscillating, x tends to 0'}}`, [
-          mark('B1', 'Correct description for the type of damping', tex`x \to 0`),
-        ]),
+        part(
+          tex`The particle is released from rest with \(x = ${x0}\) when \(t = 0\). Using your answer to part (b), find \(x\) in terms of \(t\).`,
+          particular,
+          [
+            mark('M1', 'Uses x = x0 and dx/dt = 0 at t = 0 in their general solution', tex`x(0) = ${x0}, \; \dot{x}(0) = 0`),
+            mark('A1', 'Correct values of both constants', particular, ['c.1']),
+            mark('A1', 'Correct expression for x', particular, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Describe what happens to the particle as \(t \to \infty\).`,
+          tex`\text{${kind === 'light' ? 'oscillations of decreasing amplitude, x tends to 0' : 'returns towards equilibrium without oscillating, x tends to 0'}}`,
+          [mark('B1', 'Correct description for the type of damping', tex`x \to 0`)],
+        ),
       ],
-      notes: ['(a) The reason must refer to the sign of the discriminant or the nature of the roots.', '(d) Light damping: oscillations; otherwise no oscillation.'],
+      notes: [
+        '(a) The reason must refer to the sign of the discriminant or the nature of the roots.',
+        '(d) Light damping: oscillations; otherwise no oscillation.',
+      ],
       facts,
     };
   },
@@ -388,17 +529,41 @@ const coupled: QuestionTemplate = {
       if (A === 0 || B === 0) continue;
       const [tr, det] = [a + d, a * d - b * c];
       const xSol = tex`x = A${e(l1, 't')} + B${e(l2, 't')}`;
-      const ySol = tex`y = ${terms([[m1, `A${e(l1, 't')}`], [m1 + 1, `B${e(l2, 't')}`]])}`;
-      const xPart = tex`x = ${terms([[A, e(l1, 't')], [B, e(l2, 't')]])}`;
-      const yPart = tex`y = ${terms([[m1 * A, e(l1, 't')], [(m1 + 1) * B, e(l2, 't')]])}`;
-      const rate = (u: number, v: number) => terms([[u, 'x'], [v, 'y']]);
+      const ySol = tex`y = ${terms([
+        [m1, `A${e(l1, 't')}`],
+        [m1 + 1, `B${e(l2, 't')}`],
+      ])}`;
+      const xPart = tex`x = ${terms([
+        [A, e(l1, 't')],
+        [B, e(l2, 't')],
+      ])}`;
+      const yPart = tex`y = ${terms([
+        [m1 * A, e(l1, 't')],
+        [(m1 + 1) * B, e(l2, 't')],
+      ])}`;
+      const rate = (u: number, v: number) =>
+        terms([
+          [u, 'x'],
+          [v, 'y'],
+        ]);
       return {
         title: 'Coupled first-order differential equations',
         introTex: tex`Two quantities \(x\) and \(y\) vary with time \(t\) according to \(\dfrac{\mathrm{d}x}{\mathrm{d}t} = ${rate(a, b)}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}t} = ${rate(c, d)}\).`,
         parts: [
           part(tex`Show that \(${odeTex(-tr, det, '0', 't', 'x')}\).`, odeTex(-tr, det, '0', 't', 'x'), [
-            mark('M1', 'Differentiates the first equation with respect to t', tex`\ddot{x} = ${terms([[a, '\\dot{x}'], [b, '\\dot{y}']])}`),
-            mark('M1', 'Substitutes for dy/dt and eliminates y', tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`),
+            mark(
+              'M1',
+              'Differentiates the first equation with respect to t',
+              tex`\ddot{x} = ${terms([
+                [a, '\\dot{x}'],
+                [b, '\\dot{y}'],
+              ])}`,
+            ),
+            mark(
+              'M1',
+              'Substitutes for dy/dt and eliminates y',
+              tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`,
+            ),
             mark('A1*', 'Correct printed equation, cso', odeTex(-tr, det, '0', 't', 'x'), ['a.1', 'a.2']),
           ]),
           part(tex`Find the general solution for \(x\).`, xSol, [
@@ -406,16 +571,34 @@ const coupled: QuestionTemplate = {
             mark('A1', 'Correct general solution', xSol, ['b.1']),
           ]),
           part(tex`Hence find the general solution for \(y\).`, ySol, [
-            mark('M1', 'Uses y = (dx/dt - ax)/b with their x', tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`),
+            mark(
+              'M1',
+              'Uses y = (dx/dt - ax)/b with their x',
+              tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`,
+            ),
             mark('A1ft', 'Correct y for their x', ySol, ['c.1', 'b.1']),
           ]),
-          part(tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), find the particular solutions for \(x\) and \(y\).`, tex`${xPart}, \; ${yPart}`, [
-            mark('M1', 'Substitutes t = 0 into their x and y to form equations in A and B', tex`A + B = ${x0}, \; ${terms([[m1, 'A'], [m1 + 1, 'B']])} = ${y0}`),
-            mark('A1', 'Correct A and B', tex`A = ${A}, \; B = ${B}`, ['d.1']),
-            mark('A1', 'Both particular solutions correct', tex`${xPart}, \; ${yPart}`, ['d.1']),
-          ]),
+          part(
+            tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), find the particular solutions for \(x\) and \(y\).`,
+            tex`${xPart}, \; ${yPart}`,
+            [
+              mark(
+                'M1',
+                'Substitutes t = 0 into their x and y to form equations in A and B',
+                tex`A + B = ${x0}, \; ${terms([
+                  [m1, 'A'],
+                  [m1 + 1, 'B'],
+                ])} = ${y0}`,
+              ),
+              mark('A1', 'Correct A and B', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+              mark('A1', 'Both particular solutions correct', tex`${xPart}, \; ${yPart}`, ['d.1']),
+            ],
+          ),
         ],
-        notes: ['(c) Solving a second equation for y with new constants scores M0.', '(d) The constants must be linked through the answer to (c).'],
+        notes: [
+          '(c) Solving a second equation for y with new constants scores M0.',
+          '(d) The constants must be linked through the answer to (c).',
+        ],
         facts: { a, b, c, d, l1, l2, m1, x0, y0, A, B },
       };
     }
@@ -423,6 +606,19 @@ const coupled: QuestionTemplate = {
 };
 
 /** The templates first written for chapters 7 and 8, checked by this file's spec. */
-export const cp2DifferentialEquationBaseTemplates: QuestionTemplate[] = [firstOrder, homogeneous, nonHomogeneous, boundary, cooling, shm, damped, coupled];
+export const cp2DifferentialEquationBaseTemplates: QuestionTemplate[] = [
+  firstOrder,
+  homogeneous,
+  nonHomogeneous,
+  boundary,
+  cooling,
+  shm,
+  damped,
+  coupled,
+];
 
-export const cp2DifferentialEquationTemplates: QuestionTemplate[] = [...cp2DifferentialEquationBaseTemplates, ...cp2DeMethodsMoreTemplates, ...cp2DeModelsMoreTemplates];
+export const cp2DifferentialEquationTemplates: QuestionTemplate[] = [
+  ...cp2DifferentialEquationBaseTemplates,
+  ...cp2DeMethodsMoreTemplates,
+  ...cp2DeModelsMoreTemplates,
+];

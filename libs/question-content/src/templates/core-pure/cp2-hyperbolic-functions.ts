@@ -37,16 +37,21 @@ const definitions: QuestionTemplate = {
     const identity = double === 'sinh' ? tex`\sinh 2x \equiv 2\sinh x\cosh x` : tex`\cosh 2x \equiv \cosh^{2}x + \sinh^{2}x`;
     const [s, c] = [AT_LN['\\sinh'](k), AT_LN['\\cosh'](k)];
     const value = double === 'sinh' ? mul(2, mul(s, c)) : add(mul(c, c), mul(s, s));
-    const expansion = double === 'sinh'
-      ? tex`2\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} = \frac{\mathrm{e}^{2x} - \mathrm{e}^{-2x}}{2}`
-      : tex`\frac{\mathrm{e}^{2x} + 2 + \mathrm{e}^{-2x}}{4} + \frac{\mathrm{e}^{2x} - 2 + \mathrm{e}^{-2x}}{4} = \frac{\mathrm{e}^{2x} + \mathrm{e}^{-2x}}{2}`;
+    const expansion =
+      double === 'sinh'
+        ? tex`2\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} = \frac{\mathrm{e}^{2x} - \mathrm{e}^{-2x}}{2}`
+        : tex`\frac{\mathrm{e}^{2x} + 2 + \mathrm{e}^{-2x}}{4} + \frac{\mathrm{e}^{2x} - 2 + \mathrm{e}^{-2x}}{4} = \frac{\mathrm{e}^{2x} + \mathrm{e}^{-2x}}{2}`;
     return {
       title: 'Hyperbolic functions from their definitions',
       parts: [
-        part(tex`Using the definitions of the hyperbolic functions in terms of exponentials, find the exact value of \(${f1}(\ln ${k})\).`, fracTex(v1), [
-          mark('M1', 'Uses the exponential definition with e^{ln k} = k', DEFINITION[f1](k)),
-          mark('A1', 'Correct exact value', fracTex(v1), ['a.1']),
-        ]),
+        part(
+          tex`Using the definitions of the hyperbolic functions in terms of exponentials, find the exact value of \(${f1}(\ln ${k})\).`,
+          fracTex(v1),
+          [
+            mark('M1', 'Uses the exponential definition with e^{ln k} = k', DEFINITION[f1](k)),
+            mark('A1', 'Correct exact value', fracTex(v1), ['a.1']),
+          ],
+        ),
         part(tex`Find the exact value of \(${f2}(\ln ${k})\).`, fracTex(v2), [
           mark('M1', 'Uses the exponential definition, or the relation with their earlier values', DEFINITION[f2](k)),
           mark('A1', 'Correct exact value', fracTex(v2), ['b.1']),
@@ -56,11 +61,20 @@ const definitions: QuestionTemplate = {
           mark('A1*', 'Correct simplification to the left-hand side, cso', identity, ['c.1']),
         ]),
         part(tex`Hence find the exact value of \(${'\\' + double}(2\ln ${k})\).`, fracTex(value), [
-          mark('M1', 'Uses the identity of part (c) with the exact values of sinh and cosh at ln k', double === 'sinh' ? tex`2\times ${fracTex(s)}\times ${fracTex(c)}` : tex`\left(${fracTex(c)}\right)^{2} + \left(${fracTex(s)}\right)^{2}`),
+          mark(
+            'M1',
+            'Uses the identity of part (c) with the exact values of sinh and cosh at ln k',
+            double === 'sinh'
+              ? tex`2\times ${fracTex(s)}\times ${fracTex(c)}`
+              : tex`\left(${fracTex(c)}\right)^{2} + \left(${fracTex(s)}\right)^{2}`,
+          ),
           mark('A1', 'Correct exact value', fracTex(value), ['d.1']),
         ]),
       ],
-      notes: ['(a), (b): calculator decimals without exact working score M0.', '(d) Direct use of the definition with e^{2 ln k} = k^2 also scores M1 A1.'],
+      notes: [
+        '(a), (b): calculator decimals without exact working score M0.',
+        '(d) Direct use of the definition with e^{2 ln k} = k^2 also scores M1 A1.',
+      ],
       facts: { k, f1, f2, v1: v1.n / v1.d, v2: v2.n / v2.d, double, value: value.n / value.d },
     };
   },
@@ -80,7 +94,12 @@ const inverses: QuestionTemplate = {
     const kTex = fracTex(k);
     const fc = rng.pick(['tanh', 'coth', 'sech', 'cosh'] as const);
     const K = mul(k, k);
-    const th = { tanh: frac(a * a - b * b, a * a + b * b), coth: frac(a * a + b * b, a * a - b * b), sech: frac(2 * a * b, a * a + b * b), cosh: c }[fc];
+    const th = {
+      tanh: frac(a * a - b * b, a * a + b * b),
+      coth: frac(a * a + b * b, a * a - b * b),
+      sech: frac(2 * a * b, a * a + b * b),
+      cosh: c,
+    }[fc];
     const thWork = {
       tanh: tex`\frac{${fracTex(K)} - 1}{${fracTex(K)} + 1}`,
       coth: tex`\frac{${fracTex(K)} + 1}{${fracTex(K)} - 1}`,
@@ -96,16 +115,28 @@ const inverses: QuestionTemplate = {
           mark('A1', 'Correct values of e^x', tex`\mathrm{e}^{x} = ${kTex}, \; ${fracTex(frac(b, a))}`, ['a.1']),
           mark('A1', 'Both values of x', tex`x = \pm${lnTex(k)}`, ['a.1']),
         ]),
-        part(tex`Use the logarithmic form of \(\operatorname{arsinh} x\) to show that \(\operatorname{arsinh}\left(${fracTex(s)}\right) = ${lnTex(k)}\).`, lnTex(k), [
-          mark('M1', 'Substitutes into ln(x + sqrt(x^2 + 1))', tex`\ln\left(${fracTex(s)} + \sqrt{${fracTex(mul(s, s))} + 1}\right)`),
-          mark('A1*', 'Correct simplification to the printed answer, cso', tex`\ln\left(${fracTex(s)} + ${fracTex(c)}\right) = ${lnTex(k)}`, ['b.1']),
-        ]),
+        part(
+          tex`Use the logarithmic form of \(\operatorname{arsinh} x\) to show that \(\operatorname{arsinh}\left(${fracTex(s)}\right) = ${lnTex(k)}\).`,
+          lnTex(k),
+          [
+            mark('M1', 'Substitutes into ln(x + sqrt(x^2 + 1))', tex`\ln\left(${fracTex(s)} + \sqrt{${fracTex(mul(s, s))} + 1}\right)`),
+            mark(
+              'A1*',
+              'Correct simplification to the printed answer, cso',
+              tex`\ln\left(${fracTex(s)} + ${fracTex(c)}\right) = ${lnTex(k)}`,
+              ['b.1'],
+            ),
+          ],
+        ),
         part(tex`Hence find the exact value of \(${fcTex}\left(\operatorname{arsinh}\left(${fracTex(s)}\right)\right)\).`, fracTex(th), [
           mark('M1', 'Uses the result of (b) and the exponential definition at ln k', tex`${fcTex}\left(${lnTex(k)}\right) = ${thWork}`),
           mark('A1', 'Correct exact value', fracTex(th), ['c.1']),
         ]),
       ],
-      notes: ['(a) Using arcosh alone gives only the positive solution: A0 for the second A mark.', '(c) tanh = sinh / cosh with the values from (a) and (b) is equally acceptable.'],
+      notes: [
+        '(a) Using arcosh alone gives only the positive solution: A0 for the second A mark.',
+        '(c) tanh = sinh / cosh with the values from (a) and (b) is equally acceptable.',
+      ],
       facts: { a, b, c: c.n / c.d, s: s.n / s.d, fc, th: th.n / th.d },
     };
   },
@@ -122,14 +153,21 @@ const equations: QuestionTemplate = {
     const P = u1 * u2;
     // (p - q)u^2 - 2ru + (p + q) = 0 with p - q = 2 has roots u1, u2
     const [p, q, r] = [P + 1, P - 1, u1 + u2];
-    const lhs = terms([[p, '\\cosh x'], [-q, '\\sinh x']]);
+    const lhs = terms([
+      [p, '\\cosh x'],
+      [-q, '\\sinh x'],
+    ]);
     const answer = tex`x = ${lnTex(frac(u1))}, \; x = ${lnTex(frac(u2))}`;
     const min = surdTex(4 * P);
     return {
       title: 'Solving an equation in hyperbolic functions',
       parts: [
         part(tex`Show that \(${lhs} \equiv \mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`, tex`\mathrm{e}^{x} + ${P}\mathrm{e}^{-x}`, [
-          mark('M1', 'Replaces cosh x and sinh x by their exponential forms', tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}`),
+          mark(
+            'M1',
+            'Replaces cosh x and sinh x by their exponential forms',
+            tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}`,
+          ),
           mark('A1*', 'Collects terms to the printed result, cso', tex`\frac{2\mathrm{e}^{x} + ${2 * P}\mathrm{e}^{-x}}{2}`, ['a.1']),
         ]),
         part(tex`Hence solve the equation \(${lhs} = ${r}\), giving your answers in exact form.`, answer, [
@@ -142,11 +180,16 @@ const equations: QuestionTemplate = {
           mark('dM1', 'Solves for e^x and substitutes back, dependent on the previous M1', tex`\mathrm{e}^{x} = \sqrt{${P}}`, ['c.1']),
           mark('A1', 'Correct exact minimum', min, ['c.1', 'c.2']),
         ]),
-        part(tex`State the set of values of \(k\) for which the equation \(${lhs} = k\) has two distinct real solutions.`, tex`k > ${min}`, [
-          mark('B1ft', 'Correct set, ft their minimum value', tex`k > ${min}`),
-        ]),
+        part(
+          tex`State the set of values of \(k\) for which the equation \(${lhs} = k\) has two distinct real solutions.`,
+          tex`k > ${min}`,
+          [mark('B1ft', 'Correct set, ft their minimum value', tex`k > ${min}`)],
+        ),
       ],
-      notes: ['(b) x = ln 1 must be simplified to 0 for the final A1.', '(c) The AM-GM inequality, or completing the square in e^{x/2}, is an acceptable alternative.'],
+      notes: [
+        '(b) x = ln 1 must be simplified to 0 for the final A1.',
+        '(c) The AM-GM inequality, or completing the square in e^{x/2}, is an acceptable alternative.',
+      ],
       facts: { p, q, r, u1, u2, min: 2 * Math.sqrt(P) },
     };
   },
@@ -171,25 +214,50 @@ const differentiation: QuestionTemplate = {
       title: 'Stationary point of a hyperbolic curve',
       introTex: tex`The curve \(C\) has equation \(y = ${c}\cosh x - ${d === 1 ? '' : d}x\).`,
       parts: [
-        part(tex`Find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`${c}\sinh x - ${d}`, [mark('B1', 'Correct derivative', tex`${c}\sinh x - ${d}`)]),
-        part(tex`Hence find the exact coordinates of the stationary point of \(C\), giving your answer in the form \((\ln p, q + r\ln p)\), where \(p\), \(q\) and \(r\) are rational.`, tex`\left(${lnTex(k)}, \; ${yTex}\right)`, [
-          mark('M1', 'Sets their derivative to zero and solves for sinh x', tex`\sinh x = ${fracTex(frac(d, c))}`),
-          mark('M1', 'Uses the logarithmic form of arsinh or a quadratic in e^x', tex`x = \ln\left(${fracTex(frac(d, c))} + \sqrt{${fracTex(frac(d * d, c * c))} + 1}\right)`),
-          mark('A1', 'Correct x', tex`x = ${lnTex(k)}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct exact y', tex`y = ${yTex}`, ['b.1', 'b.2']),
+        part(tex`Find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`${c}\sinh x - ${d}`, [
+          mark('B1', 'Correct derivative', tex`${c}\sinh x - ${d}`),
         ]),
+        part(
+          tex`Hence find the exact coordinates of the stationary point of \(C\), giving your answer in the form \((\ln p, q + r\ln p)\), where \(p\), \(q\) and \(r\) are rational.`,
+          tex`\left(${lnTex(k)}, \; ${yTex}\right)`,
+          [
+            mark('M1', 'Sets their derivative to zero and solves for sinh x', tex`\sinh x = ${fracTex(frac(d, c))}`),
+            mark(
+              'M1',
+              'Uses the logarithmic form of arsinh or a quadratic in e^x',
+              tex`x = \ln\left(${fracTex(frac(d, c))} + \sqrt{${fracTex(frac(d * d, c * c))} + 1}\right)`,
+            ),
+            mark('A1', 'Correct x', tex`x = ${lnTex(k)}`, ['b.1', 'b.2']),
+            mark('A1', 'Correct exact y', tex`y = ${yTex}`, ['b.1', 'b.2']),
+          ],
+        ),
         part(tex`Using your answer to part (a), determine the nature of the stationary point.`, tex`\text{minimum}`, [
-          mark('M1', 'Finds the second derivative and considers its sign at their x', tex`\frac{\mathrm{d}^{2}y}{\mathrm{d}x^{2}} = ${c}\cosh x > 0`),
+          mark(
+            'M1',
+            'Finds the second derivative and considers its sign at their x',
+            tex`\frac{\mathrm{d}^{2}y}{\mathrm{d}x^{2}} = ${c}\cosh x > 0`,
+          ),
           mark('A1', 'Minimum, with a correct reason', tex`\text{minimum}`, ['c.1']),
         ]),
       ],
-      notes: [`(b) cosh(ln p) = (p^2 + 1)/(2p) is needed for the y-coordinate.`, '(c) Checking the sign of the gradient either side is an acceptable alternative.'],
-      facts: { a, b, c, d, x, y: (yConst.n / yConst.d) - d * x },
+      notes: [
+        `(b) cosh(ln p) = (p^2 + 1)/(2p) is needed for the y-coordinate.`,
+        '(c) Checking the sign of the gradient either side is an acceptable alternative.',
+      ],
+      facts: { a, b, c, d, x, y: yConst.n / yConst.d - d * x },
     };
   },
 };
 
-const TRIPLES = [[3, 4, 5], [4, 3, 5], [5, 12, 13], [12, 5, 13], [8, 15, 17], [15, 8, 17], [20, 21, 29]];
+const TRIPLES = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [5, 12, 13],
+  [12, 5, 13],
+  [8, 15, 17],
+  [15, 8, 17],
+  [20, 21, 29],
+];
 
 const integration: QuestionTemplate = {
   id: 'cp2.hyperbolic.arsinh-integral',
@@ -211,26 +279,52 @@ const integration: QuestionTemplate = {
     // sinh(2k ln m) = (m^{4k} - 1) / (2 m^{2k})
     const sh = frac(m ** (4 * k) - 1, 2 * m ** (2 * k));
     const rational = mul(sh, frac(1, 4 * k));
-    const definite = terms([[rational, ''], [frac(sign, 2), `\\ln ${m}`]]);
+    const definite = terms([
+      [rational, ''],
+      [frac(sign, 2), `\\ln ${m}`],
+    ]);
     return {
       title: 'An integral giving an inverse hyperbolic function',
       parts: [
-        part(tex`Show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`, lnTex(value), [
-          mark('M1', 'Integrates to arsinh(x/a)', tex`\left[\operatorname{arsinh}\left(\frac{x}{${a}}\right)\right]_{0}^{${b}}`),
-          mark('A1', 'Correct limits applied', tex`\operatorname{arsinh}\left(${fracTex(frac(b, a))}\right)`, ['a.1']),
-          mark('M1', 'Uses the logarithmic form of arsinh', tex`\ln\left(${fracTex(frac(b, a))} + \sqrt{${fracTex(frac(b * b, a * a))} + 1}\right)`),
-          mark('A1*', 'Correct simplification to the printed answer, cso', lnTex(value), ['a.1', 'a.3']),
-        ]),
+        part(
+          tex`Show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
+          lnTex(value),
+          [
+            mark('M1', 'Integrates to arsinh(x/a)', tex`\left[\operatorname{arsinh}\left(\frac{x}{${a}}\right)\right]_{0}^{${b}}`),
+            mark('A1', 'Correct limits applied', tex`\operatorname{arsinh}\left(${fracTex(frac(b, a))}\right)`, ['a.1']),
+            mark(
+              'M1',
+              'Uses the logarithmic form of arsinh',
+              tex`\ln\left(${fracTex(frac(b, a))} + \sqrt{${fracTex(frac(b * b, a * a))} + 1}\right)`,
+            ),
+            mark('A1*', 'Correct simplification to the printed answer, cso', lnTex(value), ['a.1', 'a.3']),
+          ],
+        ),
         part(tex`Find \(\displaystyle\int ${'\\' + fn}^{2}${kx}\,\mathrm{d}x\).`, anti, [
-          mark('M1', `Uses ${fn}^2 = (cosh 2u ${sign < 0 ? '-' : '+'} 1)/2`, tex`\frac{1}{2}\int (\cosh ${2 * k}x ${sign < 0 ? '-' : '+'} 1)\,\mathrm{d}x`),
+          mark(
+            'M1',
+            `Uses ${fn}^2 = (cosh 2u ${sign < 0 ? '-' : '+'} 1)/2`,
+            tex`\frac{1}{2}\int (\cosh ${2 * k}x ${sign < 0 ? '-' : '+'} 1)\,\mathrm{d}x`,
+          ),
           mark('A1', 'Correct integral with constant', anti, ['b.1']),
         ]),
-        part(tex`Hence find the exact value of \(\displaystyle\int_{0}^{\ln ${m}} ${'\\' + fn}^{2}${kx}\,\mathrm{d}x\), giving your answer in the form \(p + q\ln ${m}\), where \(p\) and \(q\) are rational.`, definite, [
-          mark('M1', 'Applies the limits to their integral, using sinh(2k ln m) = (m^{2k} - m^{-2k})/2', tex`${fracTex(frac(1, 4 * k))}\sinh(${2 * k}\ln ${m}) ${sign < 0 ? '-' : '+'} \frac{1}{2}\ln ${m}`),
-          mark('A1', 'Correct exact value', definite, ['c.1']),
-        ]),
+        part(
+          tex`Hence find the exact value of \(\displaystyle\int_{0}^{\ln ${m}} ${'\\' + fn}^{2}${kx}\,\mathrm{d}x\), giving your answer in the form \(p + q\ln ${m}\), where \(p\) and \(q\) are rational.`,
+          definite,
+          [
+            mark(
+              'M1',
+              'Applies the limits to their integral, using sinh(2k ln m) = (m^{2k} - m^{-2k})/2',
+              tex`${fracTex(frac(1, 4 * k))}\sinh(${2 * k}\ln ${m}) ${sign < 0 ? '-' : '+'} \frac{1}{2}\ln ${m}`,
+            ),
+            mark('A1', 'Correct exact value', definite, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Exponential methods are acceptable.', '(c) The exponential definition must be used to evaluate sinh at a logarithm; decimals score A0.'],
+      notes: [
+        '(b) Exponential methods are acceptable.',
+        '(c) The exponential definition must be used to evaluate sinh at a logarithm; decimals score A0.',
+      ],
       facts: { a, b, value: value.n / value.d, fn, k, m, definite: rational.n / rational.d + (sign * Math.log(m)) / 2 },
     };
   },

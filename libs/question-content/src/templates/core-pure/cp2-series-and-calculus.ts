@@ -25,18 +25,35 @@ const differences: QuestionTemplate = {
       parts: [
         part(tex`Express \(${term}\) in partial fractions.`, pf, [mark('B1', 'Correct partial fractions', pf)]),
         part(tex`Hence show that \(\sum_{r=1}^{n} ${term} = ${shown}\).`, shown, [
-          mark('M1', 'Writes out terms at the start and end showing cancellation', tex`\left(\frac{1}{${a + 2}} - \frac{1}{${a + 3}}\right) + \dots + \left(\frac{1}{n + ${a + 1}} - \frac{1}{n + ${a + 2}}\right)`),
+          mark(
+            'M1',
+            'Writes out terms at the start and end showing cancellation',
+            tex`\left(\frac{1}{${a + 2}} - \frac{1}{${a + 3}}\right) + \dots + \left(\frac{1}{n + ${a + 1}} - \frac{1}{n + ${a + 2}}\right)`,
+          ),
           mark('A1', 'Identifies the two remaining terms', tex`\frac{1}{${a + 2}} - \frac{1}{n + ${a + 2}}`, ['b.1']),
           mark('A1*', 'Combines to the printed answer, cso', shown, ['b.1']),
         ]),
         part(tex`Find the exact value of \(\sum_{r=1}^{${N}} ${term}\).`, fracTex(value), [mark('B1', 'Correct fraction', fracTex(value))]),
-        part(tex`Deduce the value of \(\sum_{r=1}^{\infty} ${term}\).`, fracTex(frac(1, a + 2)), [mark('B1', 'Correct limit', fracTex(frac(1, a + 2)))]),
-        part(tex`Using your answer to part (b), find the smallest value of \(n\) for which \(\sum_{r=1}^{n} ${term}\) exceeds \(${fracTex(frac(pct, 100))}\) of the value in part (d).`, String(least), [
-          mark('M1', 'Sets up the inequality with their sum and solves for n', tex`\frac{n}{${a + 2}(n + ${a + 2})} > ${fracTex(frac(pct, 100 * (a + 2)))}`),
-          mark('A1', 'Correct smallest n', String(least), ['e.1']),
+        part(tex`Deduce the value of \(\sum_{r=1}^{\infty} ${term}\).`, fracTex(frac(1, a + 2)), [
+          mark('B1', 'Correct limit', fracTex(frac(1, a + 2))),
         ]),
+        part(
+          tex`Using your answer to part (b), find the smallest value of \(n\) for which \(\sum_{r=1}^{n} ${term}\) exceeds \(${fracTex(frac(pct, 100))}\) of the value in part (d).`,
+          String(least),
+          [
+            mark(
+              'M1',
+              'Sets up the inequality with their sum and solves for n',
+              tex`\frac{n}{${a + 2}(n + ${a + 2})} > ${fracTex(frac(pct, 100 * (a + 2)))}`,
+            ),
+            mark('A1', 'Correct smallest n', String(least), ['e.1']),
+          ],
+        ),
       ],
-      notes: ['(b) M1 needs at least the first two and the last term shown.', '(e) Equality at the boundary does not exceed: the answer is the next integer.'],
+      notes: [
+        '(b) M1 needs at least the first two and the last term shown.',
+        '(e) Equality at the boundary does not exceed: the answer is the next integer.',
+      ],
       facts: { a, N, value: value.n / value.d, pct, least },
     };
   },
@@ -52,29 +69,65 @@ const higherDerivatives: QuestionTemplate = {
     const k = rng.nonZero(-4, 4);
     const c = rng.nonZero(-5, 5);
     const e = tex`\mathrm{e}^{${terms([[k, 'x']])}}`;
-    const lin = terms([[1, 'x'], [c, '']]);
-    const second = tex`(${terms([[k * k, 'x'], [k * k * c + 2 * k, '']])})${e}`;
+    const lin = terms([
+      [1, 'x'],
+      [c, ''],
+    ]);
+    const second = tex`(${terms([
+      [k * k, 'x'],
+      [k * k * c + 2 * k, ''],
+    ])})${e}`;
     const D1 = '\\dfrac{\\mathrm{d}y}{\\mathrm{d}x}';
     const D2 = '\\dfrac{\\mathrm{d}^{2}y}{\\mathrm{d}x^{2}}';
-    const relation = tex`${terms([[1, D2], [-2 * k, D1], [k * k, 'y']])} = 0`;
+    const relation = tex`${terms([
+      [1, D2],
+      [-2 * k, D1],
+      [k * k, 'y'],
+    ])} = 0`;
     const third0 = k ** 3 * c + 3 * k * k;
     const d = [c, k * c + 1, k * k * c + 2 * k, third0];
     const coeffs = [frac(d[0]), frac(d[1]), frac(d[2], 2), frac(d[3], 6)];
-    const series = terms([[coeffs[0], ''], [coeffs[1], 'x'], [coeffs[2], 'x^{2}'], [coeffs[3], 'x^{3}']]);
+    const series = terms([
+      [coeffs[0], ''],
+      [coeffs[1], 'x'],
+      [coeffs[2], 'x^{2}'],
+      [coeffs[3], 'x^{3}'],
+    ]);
     return {
       title: 'Higher derivatives of a product',
       introTex: tex`\(y = (${lin})${e}\)`,
       parts: [
         part(tex`Find \(${D2}\).`, second, [
-          mark('M1', 'Uses the product rule', tex`${D1} = (${terms([[k, 'x'], [k * c + 1, '']])})${e}`),
+          mark(
+            'M1',
+            'Uses the product rule',
+            tex`${D1} = (${terms([
+              [k, 'x'],
+              [k * c + 1, ''],
+            ])})${e}`,
+          ),
           mark('A1', 'Correct second derivative', second, ['a.1']),
         ]),
         part(tex`Hence show that \(${relation}\).`, relation, [
-          mark('M1', 'Substitutes their derivatives and y into the left-hand side', tex`${second} ${k < 0 ? '+' : '-'} ${Math.abs(2 * k)}(${terms([[k, 'x'], [k * c + 1, '']])})${e} + ${k * k}(${lin})${e}`),
+          mark(
+            'M1',
+            'Substitutes their derivatives and y into the left-hand side',
+            tex`${second} ${k < 0 ? '+' : '-'} ${Math.abs(2 * k)}(${terms([
+              [k, 'x'],
+              [k * c + 1, ''],
+            ])})${e} + ${k * k}(${lin})${e}`,
+          ),
           mark('A1*', 'Correct simplification to 0, cso', relation, ['b.1']),
         ]),
         part(tex`Show that the value of \(\dfrac{\mathrm{d}^{3}y}{\mathrm{d}x^{3}}\) at \(x = 0\) is \(${third0}\).`, String(third0), [
-          mark('B1*', 'Third derivative (directly or from the relation) evaluated at 0', tex`(${terms([[k ** 3, 'x'], [third0, '']])})${e} \to ${third0}`),
+          mark(
+            'B1*',
+            'Third derivative (directly or from the relation) evaluated at 0',
+            tex`(${terms([
+              [k ** 3, 'x'],
+              [third0, ''],
+            ])})${e} \to ${third0}`,
+          ),
         ]),
         part(tex`Hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`, series, [
           mark('M1', 'Uses the values of y and its derivatives at 0 in the Maclaurin formula', maclaurinTex(d)),
@@ -99,7 +152,11 @@ const maclaurin: QuestionTemplate = {
     const m = rng.pick([10, 12, 15, 16, 20, 24, 25, 30, 32, 40, 48, 50, 60, 64, 75, 80, 100].filter((v) => v >= 8 * K));
     const inner = k === 1 ? '1 + x' : k === -1 ? '1 - x' : `1 ${k < 0 ? '-' : '+'} ${K}x`;
     const d = [k, -(k * k), 2 * k ** 3];
-    const ordered = terms([[k, 'x'], [frac(-(k * k), 2), 'x^{2}'], [frac(k ** 3, 3), 'x^{3}']]);
+    const ordered = terms([
+      [k, 'x'],
+      [frac(-(k * k), 2), 'x^{2}'],
+      [frac(k ** 3, 3), 'x^{3}'],
+    ]);
     const power = (c: number, p: number) => `${c < 0 ? '-' : ''}\\frac{${Math.abs(c)}}{${p === 1 ? inner : `(${inner})^{${p}}`}}`;
     const derivs = tex`${power(d[0], 1)}, \; ${power(d[1], 2)}, \; ${power(d[2], 3)}`;
     const approx = frac(k * 6 * m * m - 3 * k * k * m + 2 * k ** 3, 6 * m ** 3);
@@ -119,10 +176,18 @@ const maclaurin: QuestionTemplate = {
           mark('A1', 'Correct simplified series', ordered, ['b.1']),
         ]),
         part(tex`State the range of values of \(x\) for which the expansion is valid.`, rangeTex, [mark('B1', 'Correct range', rangeTex)]),
-        part(tex`Use your series with \(x = \frac{1}{${m}}\) to find an approximation to \(\ln\left(${fracTex(argument)}\right)\), giving your answer as a single fraction.`, fracTex(approx), [
-          mark('M1', 'Substitutes x = 1/m into their series', tex`${terms([[frac(k, m), '']])} - \frac{${k * k}}{2(${m})^{2}} ${k < 0 ? '-' : '+'} \frac{${K ** 3}}{3(${m})^{3}}`),
-          mark('A1ft', 'Correct single fraction, ft their series', fracTex(approx), ['d.1']),
-        ]),
+        part(
+          tex`Use your series with \(x = \frac{1}{${m}}\) to find an approximation to \(\ln\left(${fracTex(argument)}\right)\), giving your answer as a single fraction.`,
+          fracTex(approx),
+          [
+            mark(
+              'M1',
+              'Substitutes x = 1/m into their series',
+              tex`${terms([[frac(k, m), '']])} - \frac{${k * k}}{2(${m})^{2}} ${k < 0 ? '-' : '+'} \frac{${K ** 3}}{3(${m})^{3}}`,
+            ),
+            mark('A1ft', 'Correct single fraction, ft their series', fracTex(approx), ['d.1']),
+          ],
+        ),
       ],
       notes: ['(c) Accept |x| < 1/|k| for B1.', '(d) A1ft: their cubic evaluated exactly at x = 1/m.'],
       facts: { k, m, coeffs: [k, -(k * k) / 2, k ** 3 / 3], approx: approx.n / approx.d, argument: argument.n / argument.d },
@@ -141,28 +206,76 @@ const compound: QuestionTemplate = {
     const c1 = frac(b);
     const c2 = sub(a * b, frac(b * b, 2));
     const c3 = add(sub(frac(a * a * b, 2), frac(a * b * b, 2)), frac(b ** 3, 3));
-    const series = terms([[c1, 'x'], [c2, 'x^{2}'], [c3, 'x^{3}']]);
+    const series = terms([
+      [c1, 'x'],
+      [c2, 'x^{2}'],
+      [c3, 'x^{3}'],
+    ]);
     const ex = tex`\mathrm{e}^{${a === 1 ? '' : a === -1 ? '-' : a}x}`;
     const range = b === 1 ? tex`-1 < x \leqslant 1` : tex`-\frac{1}{${b}} < x \leqslant \frac{1}{${b}}`;
     return {
       title: 'Series expansion of a product of standard functions',
       parts: [
-        part(tex`Using standard Maclaurin series, find the series expansion of \(${ex}\ln(1 + ${b === 1 ? '' : b}x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`, series, [
-          mark('M1', 'Uses the standard series for e^{ax}', terms([[1, ''], [a, 'x'], [frac(a * a, 2), 'x^{2}'], [frac(a ** 3, 6), 'x^{3}']])),
-          mark('M1', 'Uses the standard series for ln(1 + bx)', terms([[b, 'x'], [frac(-b * b, 2), 'x^{2}'], [frac(b ** 3, 3), 'x^{3}']])),
-          mark('dM1', 'Multiplies the series, collecting terms up to x^3, dependent on both M marks', series, ['a.1', 'a.2']),
-          mark('A1', 'Correct coefficients of x and x^2', terms([[c1, 'x'], [c2, 'x^{2}']]), ['a.3']),
-          mark('A1', 'Correct coefficient of x^3', terms([[c3, 'x^{3}']]), ['a.3']),
-        ]),
-        part(tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{${ex}\ln(1 + ${b === 1 ? '' : b}x) - ${b === 1 ? '' : b}x}{x^{2}}\).`, fracTex(c2), [
-          mark('M1', 'Subtracts bx from their series and divides by x^2', terms([[c2, ''], [c3, 'x']])),
-          mark('A1ft', 'Correct limit, ft their coefficient of x^2', fracTex(c2), ['b.1']),
-        ]),
+        part(
+          tex`Using standard Maclaurin series, find the series expansion of \(${ex}\ln(1 + ${b === 1 ? '' : b}x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`,
+          series,
+          [
+            mark(
+              'M1',
+              'Uses the standard series for e^{ax}',
+              terms([
+                [1, ''],
+                [a, 'x'],
+                [frac(a * a, 2), 'x^{2}'],
+                [frac(a ** 3, 6), 'x^{3}'],
+              ]),
+            ),
+            mark(
+              'M1',
+              'Uses the standard series for ln(1 + bx)',
+              terms([
+                [b, 'x'],
+                [frac(-b * b, 2), 'x^{2}'],
+                [frac(b ** 3, 3), 'x^{3}'],
+              ]),
+            ),
+            mark('dM1', 'Multiplies the series, collecting terms up to x^3, dependent on both M marks', series, ['a.1', 'a.2']),
+            mark(
+              'A1',
+              'Correct coefficients of x and x^2',
+              terms([
+                [c1, 'x'],
+                [c2, 'x^{2}'],
+              ]),
+              ['a.3'],
+            ),
+            mark('A1', 'Correct coefficient of x^3', terms([[c3, 'x^{3}']]), ['a.3']),
+          ],
+        ),
+        part(
+          tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{${ex}\ln(1 + ${b === 1 ? '' : b}x) - ${b === 1 ? '' : b}x}{x^{2}}\).`,
+          fracTex(c2),
+          [
+            mark(
+              'M1',
+              'Subtracts bx from their series and divides by x^2',
+              terms([
+                [c2, ''],
+                [c3, 'x'],
+              ]),
+            ),
+            mark('A1ft', 'Correct limit, ft their coefficient of x^2', fracTex(c2), ['b.1']),
+          ],
+        ),
         part(tex`State the range of values of \(x\) for which your expansion in part (a) is valid.`, range, [
           mark('B1', 'Correct range from the logarithmic series', range),
         ]),
       ],
-      notes: ['Differentiating three times is an acceptable alternative method for the M marks.', '(b) A1ft: their coefficient of x^2.', '(c) The exponential series converges for all x, so the range comes from the logarithm.'],
+      notes: [
+        'Differentiating three times is an acceptable alternative method for the M marks.',
+        '(b) A1ft: their coefficient of x^2.',
+        '(c) The exponential series converges for all x, so the range comes from the logarithm.',
+      ],
       facts: { a, b, coeffs: [c1, c2, c3].map((c) => c.n / c.d) },
     };
   },
@@ -178,7 +291,10 @@ const improper: QuestionTemplate = {
     const [k, p, q] = [rng.int(2, 6), rng.int(1, 4), rng.int(0, 5)];
     const value = add(frac(p, k * k), frac(q, k));
     const answer = fracTex(value);
-    const lin = terms([[p, 'x'], [q, '']]);
+    const lin = terms([
+      [p, 'x'],
+      [q, ''],
+    ]);
     const e = `\\mathrm{e}^{-${k}x}`;
     const anti = tex`-\frac{${lin}}{${k}}${e} - \frac{${p}}{${k * k}}${e}`;
     const firstMoment = frac(p, k * k);
@@ -186,19 +302,35 @@ const improper: QuestionTemplate = {
       title: 'Evaluating an improper integral',
       introTex: tex`\(I = \displaystyle\int_{0}^{\infty} (${lin})${e}\,\mathrm{d}x\)`,
       parts: [
-        part(tex`Explain why \(I\) is an improper integral.`, tex`\text{the upper limit is infinite}`, [mark('B1', 'Refers to the infinite upper limit', tex`\text{upper limit is } \infty`)]),
+        part(tex`Explain why \(I\) is an improper integral.`, tex`\text{the upper limit is infinite}`, [
+          mark('B1', 'Refers to the infinite upper limit', tex`\text{upper limit is } \infty`),
+        ]),
         part(tex`Show that \(I = ${answer}\), making your method clear.`, answer, [
           mark('M1', 'Integrates by parts', anti),
           mark('A1', 'Correct integral', anti, ['b.1']),
-          mark('M1', 'Replaces infinity by t and considers the limit as t tends to infinity', tex`\lim_{t\to\infty}\left[${anti}\right]_{0}^{t}`),
+          mark(
+            'M1',
+            'Replaces infinity by t and considers the limit as t tends to infinity',
+            tex`\lim_{t\to\infty}\left[${anti}\right]_{0}^{t}`,
+          ),
           mark('A1*', 'Correct limit argument to the printed value, cso', answer, ['b.1', 'b.3'], ['states t e^{-kt} tends to 0']),
         ]),
-        part(tex`Using your working in part (b), write down the value of \(\displaystyle\int_{0}^{\infty} ${p === 1 ? '' : p}x${e}\,\mathrm{d}x\).`, fracTex(firstMoment), [
-          mark('B1', 'Correct value', fracTex(firstMoment)),
-        ]),
-        part(tex`Explain why \(\displaystyle\int_{0}^{\infty} (${lin})\mathrm{e}^{${k}x}\,\mathrm{d}x\) does not exist.`, tex`\text{the integrand tends to infinity, so the integral diverges}`, [
-          mark('B1', 'The integrand grows without bound as x tends to infinity, so no finite limit', tex`(${lin})\mathrm{e}^{${k}x} \to \infty`),
-        ]),
+        part(
+          tex`Using your working in part (b), write down the value of \(\displaystyle\int_{0}^{\infty} ${p === 1 ? '' : p}x${e}\,\mathrm{d}x\).`,
+          fracTex(firstMoment),
+          [mark('B1', 'Correct value', fracTex(firstMoment))],
+        ),
+        part(
+          tex`Explain why \(\displaystyle\int_{0}^{\infty} (${lin})\mathrm{e}^{${k}x}\,\mathrm{d}x\) does not exist.`,
+          tex`\text{the integrand tends to infinity, so the integral diverges}`,
+          [
+            mark(
+              'B1',
+              'The integrand grows without bound as x tends to infinity, so no finite limit',
+              tex`(${lin})\mathrm{e}^{${k}x} \to \infty`,
+            ),
+          ],
+        ),
       ],
       notes: ['(b) A1*: the limit of t e^{-kt} as t tends to infinity must be addressed.'],
       facts: { k, p, q, value: value.n / value.d, firstMoment: firstMoment.n / firstMoment.d },
@@ -228,13 +360,19 @@ const meanValue: QuestionTemplate = {
           mark('M1', 'Uses 1/(b - a) times the integral', tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} (${f})\,\mathrm{d}x`),
           mark('A1', 'Correct exact mean value', fracTex(mean), ['a.1']),
         ]),
-        part(tex`Hence write down the mean value of \(\mathrm{f}(x) ${c < 0 ? '-' : '+'} ${Math.abs(c)}\) over the same interval.`, fracTex(add(mean, c)), [
-          mark('B1ft', 'Their mean value adjusted by the constant', fracTex(add(mean, c))),
-        ]),
-        part(tex`Find the exact value of \(x\) in the interval \([${a}, ${b}]\) at which \(\mathrm{f}(x)\) is equal to its mean value.`, where, [
-          mark('M1', 'Sets f(x) equal to their mean value and solves for x', tex`${f} = ${fracTex(mean)}`),
-          mark('A1', 'Correct exact value in the interval', where, ['c.1']),
-        ]),
+        part(
+          tex`Hence write down the mean value of \(\mathrm{f}(x) ${c < 0 ? '-' : '+'} ${Math.abs(c)}\) over the same interval.`,
+          fracTex(add(mean, c)),
+          [mark('B1ft', 'Their mean value adjusted by the constant', fracTex(add(mean, c)))],
+        ),
+        part(
+          tex`Find the exact value of \(x\) in the interval \([${a}, ${b}]\) at which \(\mathrm{f}(x)\) is equal to its mean value.`,
+          where,
+          [
+            mark('M1', 'Sets f(x) equal to their mean value and solves for x', tex`${f} = ${fracTex(mean)}`),
+            mark('A1', 'Correct exact value in the interval', where, ['c.1']),
+          ],
+        ),
         part(tex`Find the mean value of \(\mathrm{f}'(x)\) over the interval \([${a}, ${b}]\).`, String(p * (a + b)), [
           mark('M1', "Uses (f(b) - f(a))/(b - a) or integrates f'(x) = 2px", tex`\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}`),
           mark('A1', 'Correct mean value', String(p * (a + b)), ['d.1']),
@@ -257,19 +395,33 @@ const inverseTrig: QuestionTemplate = {
     return {
       title: 'Derivatives and integrals of inverse trigonometric functions',
       parts: [
-        part(tex`Given that \(y = \arctan(${k}x)\), find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`\frac{${k}}{1 + ${k * k}x^{2}}`, [mark('B1', 'Correct derivative', tex`\frac{${k}}{1 + ${k * k}x^{2}}`)]),
-        part(tex`Find the exact value of \(\displaystyle\int_{0}^{${a}} \frac{1}{${a * a} + x^{2}}\,\mathrm{d}x\).`, tex`\frac{\pi}{${4 * a}}`, [
-          mark('M1', 'Integrates to a multiple of arctan(x/a)', tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`),
-          mark('A1', 'Correct exact value', tex`\frac{\pi}{${4 * a}}`, ['b.1']),
+        part(tex`Given that \(y = \arctan(${k}x)\), find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`\frac{${k}}{1 + ${k * k}x^{2}}`, [
+          mark('B1', 'Correct derivative', tex`\frac{${k}}{1 + ${k * k}x^{2}}`),
         ]),
-        part(tex`Find the exact value of \(\displaystyle\int_{0}^{${a / 2}} \frac{1}{\sqrt{${a * a} - x^{2}}}\,\mathrm{d}x\).`, tex`\frac{\pi}{6}`, [
-          mark('M1', 'Integrates to arcsin(x/a)', tex`\arcsin\left(\frac{x}{${a}}\right)`),
-          mark('A1', 'Correct exact value', tex`\frac{\pi}{6}`, ['c.1']),
-        ]),
-        part(tex`Use your answer to part (a) to find \(\displaystyle\int \frac{1}{1 + ${k * k}x^{2}}\,\mathrm{d}x\).`, tex`\frac{1}{${k}}\arctan(${k}x) + c`, [
-          mark('M1', 'Recognises a multiple of the derivative in (a)', tex`\frac{1}{${k}} \times \frac{${k}}{1 + ${k * k}x^{2}}`),
-          mark('A1', 'Correct integral', tex`\frac{1}{${k}}\arctan(${k}x) + c`, ['d.1']),
-        ]),
+        part(
+          tex`Find the exact value of \(\displaystyle\int_{0}^{${a}} \frac{1}{${a * a} + x^{2}}\,\mathrm{d}x\).`,
+          tex`\frac{\pi}{${4 * a}}`,
+          [
+            mark('M1', 'Integrates to a multiple of arctan(x/a)', tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`),
+            mark('A1', 'Correct exact value', tex`\frac{\pi}{${4 * a}}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Find the exact value of \(\displaystyle\int_{0}^{${a / 2}} \frac{1}{\sqrt{${a * a} - x^{2}}}\,\mathrm{d}x\).`,
+          tex`\frac{\pi}{6}`,
+          [
+            mark('M1', 'Integrates to arcsin(x/a)', tex`\arcsin\left(\frac{x}{${a}}\right)`),
+            mark('A1', 'Correct exact value', tex`\frac{\pi}{6}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Use your answer to part (a) to find \(\displaystyle\int \frac{1}{1 + ${k * k}x^{2}}\,\mathrm{d}x\).`,
+          tex`\frac{1}{${k}}\arctan(${k}x) + c`,
+          [
+            mark('M1', 'Recognises a multiple of the derivative in (a)', tex`\frac{1}{${k}} \times \frac{${k}}{1 + ${k * k}x^{2}}`),
+            mark('A1', 'Correct integral', tex`\frac{1}{${k}}\arctan(${k}x) + c`, ['d.1']),
+          ],
+        ),
       ],
       notes: ['(b) and (c): answers as decimals only score M1 A0.'],
       facts: { k, a },
@@ -291,8 +443,18 @@ const partialFractions: QuestionTemplate = {
     const numerator = [A + B, -A * b - B * a];
     const factor = (r: number) => (r === 0 ? 'x' : `(x ${r < 0 ? '+' : '-'} ${Math.abs(r)})`);
     const plain = (r: number) => (r === 0 ? 'x' : `x ${r < 0 ? '+' : '-'} ${Math.abs(r)}`);
-    const answer = terms(logTerms([[frac(A), frac(hi - a, lo - a)], [frac(B), frac(hi - b, lo - b)]]));
-    const meanTex = terms(logTerms([[frac(A, hi - lo), frac(hi - a, lo - a)], [frac(B, hi - lo), frac(hi - b, lo - b)]]));
+    const answer = terms(
+      logTerms([
+        [frac(A), frac(hi - a, lo - a)],
+        [frac(B), frac(hi - b, lo - b)],
+      ]),
+    );
+    const meanTex = terms(
+      logTerms([
+        [frac(A, hi - lo), frac(hi - a, lo - a)],
+        [frac(B, hi - lo), frac(hi - b, lo - b)],
+      ]),
+    );
     const pf = tex`${A < 0 ? '-' : ''}\frac{${Math.abs(A)}}{${plain(a)}} ${B < 0 ? '-' : '+'} \frac{${Math.abs(B)}}{${plain(b)}}`;
     return {
       title: 'Integration using partial fractions',
@@ -302,10 +464,21 @@ const partialFractions: QuestionTemplate = {
           mark('A1', 'One constant correct', pf, ['a.1']),
           mark('A1', 'Both constants correct', pf, ['a.1']),
         ]),
-        part(tex`Hence find the exact value of \(\displaystyle\int_{${lo}}^{${hi}} \frac{${poly(numerator)}}{${factor(a)}${factor(b)}}\,\mathrm{d}x\), giving your answer in terms of logarithms of prime numbers.`, answer, [
-          mark('M1', 'Integrates their partial fractions to logarithms', terms([[A, `\\ln|${plain(a)}|`], [B, `\\ln|${plain(b)}|`]])),
-          mark('A1', 'Correct exact value, oe', answer, ['b.1']),
-        ]),
+        part(
+          tex`Hence find the exact value of \(\displaystyle\int_{${lo}}^{${hi}} \frac{${poly(numerator)}}{${factor(a)}${factor(b)}}\,\mathrm{d}x\), giving your answer in terms of logarithms of prime numbers.`,
+          answer,
+          [
+            mark(
+              'M1',
+              'Integrates their partial fractions to logarithms',
+              terms([
+                [A, `\\ln|${plain(a)}|`],
+                [B, `\\ln|${plain(b)}|`],
+              ]),
+            ),
+            mark('A1', 'Correct exact value, oe', answer, ['b.1']),
+          ],
+        ),
         part(tex`Hence find the exact mean value of the function over the interval \([${lo}, ${hi}]\).`, meanTex, [
           mark('M1', 'Divides their integral by the length of the interval', tex`\frac{1}{${hi - lo}}\left(${answer}\right)`),
           mark('A1ft', 'Correct mean value, ft their (b)', meanTex, ['c.1']),
@@ -317,5 +490,14 @@ const partialFractions: QuestionTemplate = {
   },
 };
 
-export const cp2SeriesCalculusBaseTemplates = [differences, higherDerivatives, maclaurin, compound, improper, meanValue, inverseTrig, partialFractions].map(mixed);
+export const cp2SeriesCalculusBaseTemplates = [
+  differences,
+  higherDerivatives,
+  maclaurin,
+  compound,
+  improper,
+  meanValue,
+  inverseTrig,
+  partialFractions,
+].map(mixed);
 export const cp2SeriesCalculusTemplates = [...cp2SeriesCalculusBaseTemplates, ...cp2SeriesExtraTemplates, ...cp2CalculusExtraTemplates];

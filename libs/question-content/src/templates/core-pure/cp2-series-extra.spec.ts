@@ -16,7 +16,10 @@ function closeSeries(g: (x: number) => number, coeffs: number[], scale: number) 
     expect(Math.abs(2 * r(x) - r(2 * x))).toBeLessThan(5e-3);
   }
 }
-const limitAt0 = (q: (x: number) => number, scale: number) => { const x = 1e-3 / scale; return 2 * q(x) - q(2 * x); };
+const limitAt0 = (q: (x: number) => number, scale: number) => {
+  const x = 1e-3 / scale;
+  return 2 * q(x) - q(2 * x);
+};
 
 /** Independent re-derivations: direct summation, finite differences of the functions, numerical integration. */
 verifyTemplates(cp2SeriesExtraTemplates, {
@@ -28,7 +31,11 @@ verifyTemplates(cp2SeriesExtraTemplates, {
   'cp2.series.exp-sin-derivatives': (f) => closeSeries((x) => Math.exp(f.a * x) * Math.sin(f.b * x), f.coeffs, Math.abs(f.a) + f.b),
   'cp2.series.exp-arctan-relation': (f) => {
     closeSeries((x) => Math.exp(f.k * Math.atan(x)), f.coeffs, Math.abs(f.k) + 1);
-    close(f.coeffs.reduce((s: number, c: number, i: number) => s + c * f.h ** i, 0), f.approx, 1e-12);
+    close(
+      f.coeffs.reduce((s: number, c: number, i: number) => s + c * f.h ** i, 0),
+      f.approx,
+      1e-12,
+    );
     expect(Math.abs(f.approx - Math.exp(f.k * Math.atan(f.h)))).toBeLessThan(0.05);
   },
   'cp2.series.maclaurin-exp-cos': (f) => {
@@ -44,14 +51,27 @@ verifyTemplates(cp2SeriesExtraTemplates, {
     const scale = Math.abs(f.k) * f.m + 1;
     closeSeries((x) => Math.exp(f.k * Math.sin(f.m * x)), f.coeffs, scale);
     closeSeries((x) => Math.exp(-f.k * Math.sin(f.m * x)), f.negated, scale);
-    close(limitAt0((x) => (Math.exp(f.k * Math.sin(f.m * x)) - Math.exp(f.k * f.m * x)) / x ** 3, scale), f.limit, 1e-3);
+    close(
+      limitAt0((x) => (Math.exp(f.k * Math.sin(f.m * x)) - Math.exp(f.k * f.m * x)) / x ** 3, scale),
+      f.limit,
+      1e-3,
+    );
   },
   'cp2.series.compound-binomial-sin': (f) => {
     const scale = Math.abs(f.k) + f.m;
     closeSeries((x) => (1 + f.k * x) ** f.n * Math.sin(f.m * x), f.coeffs, scale);
-    close(limitAt0((x) => ((1 + f.k * x) ** f.n * Math.sin(f.m * x) - f.m * x) / x ** 2, scale), f.limit, 1e-3);
+    close(
+      limitAt0((x) => ((1 + f.k * x) ** f.n * Math.sin(f.m * x) - f.m * x) / x ** 2, scale),
+      f.limit,
+      1e-3,
+    );
   },
-  'cp2.series.log-differences': (f) => close(sum(1, f.N, (r) => Math.log((r + f.a + f.m) / (r + f.a))), f.value, 1e-12),
+  'cp2.series.log-differences': (f) =>
+    close(
+      sum(1, f.N, (r) => Math.log((r + f.a + f.m) / (r + f.a))),
+      f.value,
+      1e-12,
+    ),
   'cp2.series.differences-induction': (f) => {
     const u = (r: number) => (2 * r + 2 * f.a + 1) / ((r + f.a) ** 2 * (r + f.a + 1) ** 2);
     close(sum(1, 200000, u), f.limit, 1e-6);
@@ -63,9 +83,14 @@ verifyTemplates(cp2SeriesExtraTemplates, {
   },
   'cp2.series.gaussian-mean-value': (f) => {
     const g = (x: number) => Math.exp(-f.k * x * x);
-    const x = 0.05; const r = (t: number) => (g(t) - f.coeffs.reduce((s: number, c: number, i: number) => s + c * t ** (2 * i), 0)) / t ** 8;
+    const x = 0.05;
+    const r = (t: number) => (g(t) - f.coeffs.reduce((s: number, c: number, i: number) => s + c * t ** (2 * i), 0)) / t ** 8;
     close(r(x), f.k ** 4 / 24, 0.05);
-    close(simpson((t) => f.coeffs.reduce((s: number, c: number, i: number) => s + c * t ** (2 * i), 0), 0, f.h), f.integral, 1e-9);
+    close(
+      simpson((t) => f.coeffs.reduce((s: number, c: number, i: number) => s + c * t ** (2 * i), 0), 0, f.h),
+      f.integral,
+      1e-9,
+    );
     expect(Math.abs(simpson(g, 0, f.h) - f.integral)).toBeLessThan(1e-4);
     close(f.mean * f.h, f.integral);
   },

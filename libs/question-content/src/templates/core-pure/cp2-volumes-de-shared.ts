@@ -2,7 +2,14 @@
 import { axes, frame, path, SHADE, svgDoc } from '../../svg.js';
 
 /** Polar curve drawn in Cartesian coordinates, points with r < 0 skipped unless `negative`; optional shading from the pole over [s0, s1]. */
-export function polarCurveDiagram(r: (t: number) => number, t0: number, t1: number, shade?: [number, number], extra?: (t: number) => number, negative = false): string {
+export function polarCurveDiagram(
+  r: (t: number) => number,
+  t0: number,
+  t1: number,
+  shade?: [number, number],
+  extra?: (t: number) => number,
+  negative = false,
+): string {
   const pts: [number, number][] = [];
   const trace = (fn: (t: number) => number) => {
     const out: [number, number][] = [];

@@ -15,7 +15,10 @@ verifyTemplates(cp2VolumesMoreTemplates, {
   'cp2.volumes.y-axis-sine': (f) => {
     const L = Math.PI / (f.k * f.b);
     close(Math.PI * simpson((y) => (f.a * Math.sin(f.b * y)) ** 2, 0, L), f.volume);
-    close(simpson((y) => f.a * Math.sin(f.b * y), 0, L), f.area);
+    close(
+      simpson((y) => f.a * Math.sin(f.b * y), 0, L),
+      f.area,
+    );
   },
   'cp2.volumes.y-axis-reciprocal-quadratic': (f) => {
     // shells about the y-axis: 2 pi x (y(x) - m) dx from 0 to where the curve meets y = m
@@ -37,7 +40,8 @@ verifyTemplates(cp2VolumesMoreTemplates, {
       area += ((y0 + y1) / 2) * (x1 - x0);
       vol += Math.PI * ((y0 * y0 + y1 * y1) / 2) * (x1 - x0);
     }
-    close(area, f.area, 1e-5); close(vol, f.volume, 1e-5);
+    close(area, f.area, 1e-5);
+    close(vol, f.volume, 1e-5);
   },
   'cp2.volumes.bowl-model': (f) => {
     const V = (d: number) => Math.PI * simpson((y) => f.c * y, 0, d);
@@ -48,7 +52,8 @@ verifyTemplates(cp2VolumesMoreTemplates, {
   'cp2.volumes.bead-model': (f) => {
     close(f.R * f.R, f.rho * f.rho + f.L * f.L);
     const v = Math.PI * simpson((x) => f.R * f.R - x * x - f.rho * f.rho, -f.L, f.L);
-    close(v, f.volume); close((v / 1000) * f.density, f.mass);
+    close(v, f.volume);
+    close((v / 1000) * f.density, f.mass);
   },
 });
 publishedDistinct(cp2VolumesMoreTemplates);

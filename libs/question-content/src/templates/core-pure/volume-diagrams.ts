@@ -12,6 +12,12 @@ export function regionDiagram(upper: (x: number) => number, lower: (x: number) =
   return svgDoc(f, [
     axes(f, Math.min(0, a) - 0.2, xMax, yMin * scaleY - 0.2, yMax * scaleY),
     path(f, [...top, ...bottom].map(squash), true, SHADE),
-    path(f, sample(upper, Math.min(0, a), xMax).map(squash).filter(([, y]) => y <= yMax * scaleY), false),
+    path(
+      f,
+      sample(upper, Math.min(0, a), xMax)
+        .map(squash)
+        .filter(([, y]) => y <= yMax * scaleY),
+      false,
+    ),
   ]);
 }

@@ -1,7 +1,10 @@
 import { arrow, circle, frame, label, line, svgDoc } from '../../svg.js';
 
 /** Two spheres on a line with labelled velocity arrows (right positive). */
-export function lineCollisionDiagram(left: { name: string; mass: string; speed: number }, right: { name: string; mass: string; speed: number }): string {
+export function lineCollisionDiagram(
+  left: { name: string; mass: string; speed: number },
+  right: { name: string; mass: string; speed: number },
+): string {
   const f = frame(0, 10, 0, 3.2, 300);
   const arrowFor = (x: number, v: number) => (v === 0 ? '' : arrow(f, x, 2.6, x + Math.sign(v) * 1.4, 2.6));
   return svgDoc(f, [

@@ -14,11 +14,15 @@ import { fm1CollisionTemplates } from './fm1-collisions.js';
 const SOURCE = { kind: 'original', author: 'fm1 area check', year: 2026, licence: 'original-work' } as const;
 const templates = [...fm1MomentumEnergyTemplates, ...fm1CollisionTemplates];
 const revision = (key: string, draft: QuestionDraft, meta: QuestionMeta) => assembleRevision(key, draft, meta, SOURCE);
-const fromTemplates = templates.flatMap((t) => Array.from({ length: 6 }, (_, v) => {
-  const { facts: _facts, ...draft } = t.build(createRng(`${t.id}#${v}`));
-  return revision(`${t.id}#${v}`, draft, t);
-}));
-const handWritten = MECHANICS_HAND_WRITTEN.filter((h) => (h.status ?? 'published') === 'published').map((h) => revision(h.key, h.revisions.at(-1)!, h.meta));
+const fromTemplates = templates.flatMap((t) =>
+  Array.from({ length: 6 }, (_, v) => {
+    const { facts: _facts, ...draft } = t.build(createRng(`${t.id}#${v}`));
+    return revision(`${t.id}#${v}`, draft, t);
+  }),
+);
+const handWritten = MECHANICS_HAND_WRITTEN.filter((h) => (h.status ?? 'published') === 'published').map((h) =>
+  revision(h.key, h.revisions.at(-1)!, h.meta),
+);
 const current = [...fromTemplates, ...handWritten];
 const allHandRevisions = MECHANICS_HAND_WRITTEN.flatMap((h) => h.revisions.map((d) => revision(h.key, d, h.meta)));
 
@@ -62,15 +66,20 @@ describe('further mechanics 1 area', () => {
         const code = parseMarkCode(a.code)!;
         const nonMethod = a.dependsOn.filter((id) => kinds.get(id) !== 'method');
         if (code.followThrough && nonMethod.length) broken.push(`${rev.title} ${a.id} ${a.code} -> ${nonMethod}`);
-        if (code.dependent && (a.dependsOn.length === 0 || (code.kind === 'method' && nonMethod.length))) broken.push(`${rev.title} ${a.id} ${a.code} lists ${a.dependsOn}`);
-        if (a.code.startsWith('A') && !a.code.includes('ft') && a.dependsOn.every((id) => kinds.get(id) !== 'method')) broken.push(`${rev.title} ${a.id} ${a.code} without an M mark`);
+        if (code.dependent && (a.dependsOn.length === 0 || (code.kind === 'method' && nonMethod.length)))
+          broken.push(`${rev.title} ${a.id} ${a.code} lists ${a.dependsOn}`);
+        if (a.code.startsWith('A') && !a.code.includes('ft') && a.dependsOn.every((id) => kinds.get(id) !== 'method'))
+          broken.push(`${rev.title} ${a.id} ${a.code} without an M mark`);
       }
     }
     expect(broken).toEqual([]);
   });
 
   it('prints no misprint and renders every TeX string (six variants of each template, every hand-written revision)', () => {
-    const sample = [...templates.flatMap((t) => fromTemplates.filter((r) => r.title === t.build(createRng(`${t.id}#0`)).title).slice(0, 6)), ...allHandRevisions];
+    const sample = [
+      ...templates.flatMap((t) => fromTemplates.filter((r) => r.title === t.build(createRng(`${t.id}#0`)).title).slice(0, 6)),
+      ...allHandRevisions,
+    ];
     const failures: string[] = [];
     const seen = new Set<string>();
     for (const rev of sample) {
@@ -81,7 +90,10 @@ describe('further mechanics 1 area', () => {
         if (problem) failures.push(`${rev.title}: ${problem}`);
         strings.push(...segments.map((m): [string, 'math'] => [m, 'math']));
       }
-      strings.push(...rev.parts.map((p): [string, 'answer'] => [p.answerTex, 'answer']), ...rev.scheme.allocations.map((a): [string, 'math'] => [a.expected, 'math']));
+      strings.push(
+        ...rev.parts.map((p): [string, 'answer'] => [p.answerTex, 'answer']),
+        ...rev.scheme.allocations.map((a): [string, 'math'] => [a.expected, 'math']),
+      );
       for (const [math, kind] of strings) {
         failures.push(...misprints(math, kind).map((m) => `${rev.title}: ${m} in ${math}`));
         if (seen.has(math)) continue;
@@ -94,7 +106,11 @@ describe('further mechanics 1 area', () => {
   }, 120000);
 
   it('never answers a part that asks for a speed with a negative value (the energy-loss slip)', () => {
-    const wrong = current.flatMap((rev) => rev.parts.filter((p) => /\bspeeds?\b/.test(p.stemTex) && !/velocit/.test(p.stemTex) && /(^|=\s*|,\s*)-\s*(\d|\\frac)/.test(p.answerTex)).map((p) => `${rev.title} (${p.id}): ${p.answerTex}`));
+    const wrong = current.flatMap((rev) =>
+      rev.parts
+        .filter((p) => /\bspeeds?\b/.test(p.stemTex) && !/velocit/.test(p.stemTex) && /(^|=\s*|,\s*)-\s*(\d|\\frac)/.test(p.answerTex))
+        .map((p) => `${rev.title} (${p.id}): ${p.answerTex}`),
+    );
     expect(wrong).toEqual([]);
     // The check can fail.
     expect(/(^|=\s*|,\s*)-\s*(\d|\\frac)/.test('v_P = -\\frac{1}{3}')).toBe(true);
@@ -104,8 +120,14 @@ describe('further mechanics 1 area', () => {
     for (const h of MECHANICS_HAND_WRITTEN) {
       h.revisions.slice(1).forEach((draft, i) => {
         const [before, after] = [h.revisions[i], draft];
-        expect([h.key, JSON.stringify(after.parts.map((p) => p.stemTex)) !== JSON.stringify(before.parts.map((p) => p.stemTex))]).toEqual([h.key, true]);
-        expect([h.key, JSON.stringify(after.parts.map((p) => p.marks)) !== JSON.stringify(before.parts.map((p) => p.marks))]).toEqual([h.key, true]);
+        expect([h.key, JSON.stringify(after.parts.map((p) => p.stemTex)) !== JSON.stringify(before.parts.map((p) => p.stemTex))]).toEqual([
+          h.key,
+          true,
+        ]);
+        expect([h.key, JSON.stringify(after.parts.map((p) => p.marks)) !== JSON.stringify(before.parts.map((p) => p.marks))]).toEqual([
+          h.key,
+          true,
+        ]);
       });
     }
   });
@@ -120,6 +142,7 @@ describe('further mechanics 1 area', () => {
   });
 
   it('keeps hand-written questions at 2 to 4 parts and 5 to 15 marks', () => {
-    for (const rev of allHandRevisions) expect([rev.title, rev.parts.length >= 2 && rev.parts.length <= 4 && rev.marks >= 5 && rev.marks <= 15]).toEqual([rev.title, true]);
+    for (const rev of allHandRevisions)
+      expect([rev.title, rev.parts.length >= 2 && rev.parts.length <= 4 && rev.marks >= 5 && rev.marks <= 15]).toEqual([rev.title, true]);
   });
 });

@@ -28,13 +28,21 @@ verifyTemplates(fm1CollisionExamTemplates, {
   'fm1.collisions.catch-up': (f) => {
     // P's velocity from momentum; e from restitution; both substituted back.
     const vQ = q(f.texts.vQ);
-    const vP = q(f.m1 * f.u1 + f.m2 * f.u2).sub(vQ.mul(f.m2)).div(f.m1);
+    const vP = q(f.m1 * f.u1 + f.m2 * f.u2)
+      .sub(vQ.mul(f.m2))
+      .div(f.m1);
     same(f.texts.vP, vP);
     const e = vQ.sub(vP).div(f.u1 - f.u2);
     expect(e.sign).toBe(1);
     expect(e.cmp(1)).toBe(-1);
     same(f.texts.e, e);
-    same(f.texts.loss, q(f.m1 * f.u1 * f.u1 + f.m2 * f.u2 * f.u2).sub(vP.sq().mul(f.m1)).sub(vQ.sq().mul(f.m2)).div(2));
+    same(
+      f.texts.loss,
+      q(f.m1 * f.u1 * f.u1 + f.m2 * f.u2 * f.u2)
+        .sub(vP.sq().mul(f.m1))
+        .sub(vQ.sq().mul(f.m2))
+        .div(2),
+    );
     same(f.texts.J, vQ.sub(f.u2).mul(f.m2));
   },
   'fm1.collisions.bounces-until-rest': (f) => {
@@ -42,16 +50,29 @@ verifyTemplates(fm1CollisionExamTemplates, {
     const e = f.e[0] / f.e[1];
     let v = Math.sqrt(2 * G * f.h);
     let [time, dist] = [v / G, f.h];
-    while (v > 1e-9) { v *= e; time += (2 * v) / G; dist += (v * v) / G; }
+    while (v > 1e-9) {
+      v *= e;
+      time += (2 * v) / G;
+      dist += (v * v) / G;
+    }
     expect(readExact(f.texts.total).value).toBeCloseTo(time, 6);
     expect(Math.abs(readExact(f.texts.dist).value - dist)).toBeLessThan(0.005 * dist);
-    same(f.texts.dist, q(f.h).mul(q(1).add(q(f.e).sq())).div(q(1).sub(q(f.e).sq())));
+    same(
+      f.texts.dist,
+      q(f.h)
+        .mul(q(1).add(q(f.e).sq()))
+        .div(q(1).sub(q(f.e).sq())),
+    );
     expect(readExact(f.texts.t0).value).toBeCloseTo(Math.sqrt((2 * f.h) / G), 9);
     expect(readExact(f.texts.gap).value).toBeCloseTo((2 * e * Math.sqrt(2 * G * f.h)) / G, 9);
   },
   'fm1.collisions.rough-floor-wall': (f) => {
     // suvat with deceleration mu g.
-    const v2 = q(f.u * f.u).sub(q(f.mu).mul(g).mul(2 * f.d));
+    const v2 = q(f.u * f.u).sub(
+      q(f.mu)
+        .mul(g)
+        .mul(2 * f.d),
+    );
     okRoot(f.texts.v, v2);
     const e = q(f.e);
     okRoot(f.texts.after, v2.mul(e.sq()));
@@ -65,7 +86,12 @@ verifyTemplates(fm1CollisionExamTemplates, {
     const J = ijValue(f.texts.J);
     expect(J[0].sign).toBe(0);
     expect(J[1].cmp(q(f.m).mul(c.add(f.b)))).toBe(0);
-    same(f.texts.loss, q(f.m).mul(q(f.b * f.b).sub(c.sq())).div(2));
+    same(
+      f.texts.loss,
+      q(f.m)
+        .mul(q(f.b * f.b).sub(c.sq()))
+        .div(2),
+    );
     const before = [f.a, -f.b];
     const after = [f.a, c.value];
     const cos = (before[0] * after[0] + before[1] * after[1]) / (Math.hypot(before[0], before[1]) * Math.hypot(after[0], after[1]));
@@ -78,11 +104,25 @@ verifyTemplates(fm1CollisionExamTemplates, {
     const v1 = [f.p, e1.value * f.q];
     const v2 = [-e2.value * f.p, e1.value * f.q];
     okRoot(f.texts.s1, q(f.p * f.p).add(e1.sq().mul(f.q * f.q)));
-    okRoot(f.texts.s2, e2.sq().mul(f.p * f.p).add(e1.sq().mul(f.q * f.q)));
+    okRoot(
+      f.texts.s2,
+      e2
+        .sq()
+        .mul(f.p * f.p)
+        .add(e1.sq().mul(f.q * f.q)),
+    );
     expect(readExact(f.texts.tan).value).toBeCloseTo(v1[1] / v1[0], 12);
     const cos = Math.abs(v0[0] * v2[0] + v0[1] * v2[1]) / (Math.hypot(v0[0], v0[1]) * Math.hypot(v2[0], v2[1]));
     expect(Number(f.texts.angle)).toBeCloseTo(Number(((Math.acos(cos) * 180) / Math.PI).toPrecision(3)), 9);
-    expect(readExact(f.texts.fraction).cmp(e2.sq().mul(f.p * f.p).add(e1.sq().mul(f.q * f.q)).div(f.u * f.u))).toBe(0);
+    expect(
+      readExact(f.texts.fraction).cmp(
+        e2
+          .sq()
+          .mul(f.p * f.p)
+          .add(e1.sq().mul(f.q * f.q))
+          .div(f.u * f.u),
+      ),
+    ).toBe(0);
   },
   'fm1.oblique.wall-then-sphere': (f) => {
     const [e1, e2] = [q(f.e1), q(f.e2)];
@@ -92,7 +132,11 @@ verifyTemplates(fm1CollisionExamTemplates, {
     const A = ijValue(f.texts.A);
     const B = ijValue(f.texts.B);
     expect([A[0].cmp(after[0]), A[1].cmp(x), B[0].sign, B[1].cmp(y)]).toEqual([0, 0, 0, 0]);
-    const loss = q(f.mA).mul(f.p * f.p + f.q * f.q).sub(q(f.mA).mul(after[0].sq().add(x.sq()))).sub(q(f.mB).mul(y.sq())).div(2);
+    const loss = q(f.mA)
+      .mul(f.p * f.p + f.q * f.q)
+      .sub(q(f.mA).mul(after[0].sq().add(x.sq())))
+      .sub(q(f.mB).mul(y.sq()))
+      .div(2);
     same(f.texts.loss, loss);
   },
   'fm1.oblique.sphere-at-rest': (f) => {
@@ -115,14 +159,26 @@ verifyTemplates(fm1CollisionExamTemplates, {
     expect(readExact(f.texts.e).cmp(e)).toBe(0);
     const [x, y] = impact(q(f.mA), m, q(f.u), q(0), e);
     expect([x.cmp(vA), y.cmp(vB)]).toEqual([0, 0]);
-    same(f.texts.loss, q(f.mA).mul(f.u * f.u).sub(q(f.mA).mul(vA.sq())).sub(m.mul(vB.sq())).div(2));
+    same(
+      f.texts.loss,
+      q(f.mA)
+        .mul(f.u * f.u)
+        .sub(q(f.mA).mul(vA.sq()))
+        .sub(m.mul(vB.sq()))
+        .div(2),
+    );
     expect(f.again).toBe(-q(f.f).value * vB.value < vA.value);
   },
   'fm1.oblique.wall-find-e': (f) => {
     // Vector model: wall along x; velocity before (u cos a, -u sin a), after (u cos a, e u sin a).
     const hyp = Math.hypot(f.sn, f.cs);
     const [c, s] = [q(f.cs).mul(f.u).div(hyp), q(f.sn).mul(f.u).div(hyp)];
-    expect(c.sq().add(s.sq()).cmp(q(f.u * f.u))).toBe(0);
+    expect(
+      c
+        .sq()
+        .add(s.sq())
+        .cmp(q(f.u * f.u)),
+    ).toBe(0);
     const tanB = q(f.tanB);
     const e = tanB.mul(c).div(s);
     expect(readExact(f.texts.e).cmp(e)).toBe(0);
@@ -151,6 +207,13 @@ verifyTemplates(fm1CollisionExamTemplates, {
     same(f.texts.b2, b2);
     same(f.texts.c2, c2);
     expect(f.again).toBe(a1.cmp(b2) > 0);
-    same(f.texts.loss, q(f.m1 * f.u * f.u).sub(a1.sq().mul(f.m1)).sub(b2.sq().mul(f.m2)).sub(c2.sq().mul(f.m3)).div(2));
+    same(
+      f.texts.loss,
+      q(f.m1 * f.u * f.u)
+        .sub(a1.sq().mul(f.m1))
+        .sub(b2.sq().mul(f.m2))
+        .sub(c2.sq().mul(f.m3))
+        .div(2),
+    );
   },
 });

@@ -7,7 +7,17 @@ const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
 /** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
 const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
-const E_VALUES: [number, number][] = [[1, 2], [1, 3], [2, 3], [1, 4], [3, 4], [2, 5], [3, 5], [1, 5], [4, 5]];
+const E_VALUES: [number, number][] = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 5],
+  [3, 5],
+  [1, 5],
+  [4, 5],
+];
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : Math.abs(a));
 const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
 
@@ -35,31 +45,63 @@ const directionReversal: QuestionTemplate = {
       if (!choices.length) continue;
       const [en, ed] = rng.pick(choices);
       const e = R.frac(en, ed);
-      const fraction = e.sq().sub(1).neg().mul(b).div(a + b);
+      const fraction = e
+        .sq()
+        .sub(1)
+        .neg()
+        .mul(b)
+        .div(a + b);
       const vA = tex`\frac{u(${a} - ${coef(b, 'e')})}{${a + b}}`;
       const vB = tex`\frac{${coef(a, 'u')}(1 + e)}{${a + b}}`;
       return {
         title: 'Reversal of direction and the energy lost in a collision',
         introTex: tex`A particle \(A\) of mass \(${coef(a, 'm')}\) moves with speed \(u\) on a smooth horizontal surface and collides directly with a particle \(B\) of mass \(${coef(b, 'm')}\), which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(e\).`,
         parts: [
-          part(tex`Find, in terms of \(u\) and \(e\), the velocities of \(A\) and \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`, tex`v_A = ${vA}, \; v_B = ${vB}`, [
-            mark('M1', 'Conservation of momentum', tex`${coef(a, 'm')}u = ${coef(a, 'm')}v_A + ${coef(b, 'm')}v_B`),
-            mark('M1', "Newton's law of restitution", tex`v_B - v_A = eu`),
-            mark('dM1', 'Solves for both velocities, dependent on both M marks', tex`${a + b}v_A = ${coef(a, 'u')} - ${coef(b, 'eu')}`, ['a.1', 'a.2']),
-            mark('A1', 'Correct velocity of A', tex`v_A = ${vA}`, ['a.3']),
-            mark('A1', 'Correct velocity of B', tex`v_B = ${vB}`, ['a.3']),
-          ]),
-          part(tex`Given that the direction of motion of \(A\) is reversed by the collision, show that \(e > ${rTex(R.frac(a, b))}\).`, tex`e > ${rTex(R.frac(a, b))}`, [
-            mark('M1', 'Sets their velocity of A negative', tex`${a} - ${coef(b, 'e')} < 0`),
-            mark('A1*', 'Given inequality, cso', tex`e > ${rTex(R.frac(a, b))}`, ['b.1']),
-          ]),
-          part(tex`Given also that \(e = ${rTex(e)}\), use your answers to part (a) to find the fraction of the total kinetic energy that is lost in the collision.`, rTex(fraction), [
-            mark('M1', 'Kinetic energy after the collision with their velocities and e substituted', tex`\frac{1}{2}(${coef(a, 'm')})v_A^{2} + \frac{1}{2}(${coef(b, 'm')})v_B^{2}`),
-            mark('dM1', 'Loss over the kinetic energy before, dependent on M1', tex`\frac{\frac{1}{2}(${coef(a, 'm')})u^{2} - \text{KE after}}{\frac{1}{2}(${coef(a, 'm')})u^{2}}`, ['c.1']),
-            mark('A1', 'Correct fraction', rTex(fraction), ['c.1', 'c.2']),
-          ]),
+          part(
+            tex`Find, in terms of \(u\) and \(e\), the velocities of \(A\) and \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`,
+            tex`v_A = ${vA}, \; v_B = ${vB}`,
+            [
+              mark('M1', 'Conservation of momentum', tex`${coef(a, 'm')}u = ${coef(a, 'm')}v_A + ${coef(b, 'm')}v_B`),
+              mark('M1', "Newton's law of restitution", tex`v_B - v_A = eu`),
+              mark('dM1', 'Solves for both velocities, dependent on both M marks', tex`${a + b}v_A = ${coef(a, 'u')} - ${coef(b, 'eu')}`, [
+                'a.1',
+                'a.2',
+              ]),
+              mark('A1', 'Correct velocity of A', tex`v_A = ${vA}`, ['a.3']),
+              mark('A1', 'Correct velocity of B', tex`v_B = ${vB}`, ['a.3']),
+            ],
+          ),
+          part(
+            tex`Given that the direction of motion of \(A\) is reversed by the collision, show that \(e > ${rTex(R.frac(a, b))}\).`,
+            tex`e > ${rTex(R.frac(a, b))}`,
+            [
+              mark('M1', 'Sets their velocity of A negative', tex`${a} - ${coef(b, 'e')} < 0`),
+              mark('A1*', 'Given inequality, cso', tex`e > ${rTex(R.frac(a, b))}`, ['b.1']),
+            ],
+          ),
+          part(
+            tex`Given also that \(e = ${rTex(e)}\), use your answers to part (a) to find the fraction of the total kinetic energy that is lost in the collision.`,
+            rTex(fraction),
+            [
+              mark(
+                'M1',
+                'Kinetic energy after the collision with their velocities and e substituted',
+                tex`\frac{1}{2}(${coef(a, 'm')})v_A^{2} + \frac{1}{2}(${coef(b, 'm')})v_B^{2}`,
+              ),
+              mark(
+                'dM1',
+                'Loss over the kinetic energy before, dependent on M1',
+                tex`\frac{\frac{1}{2}(${coef(a, 'm')})u^{2} - \text{KE after}}{\frac{1}{2}(${coef(a, 'm')})u^{2}}`,
+                ['c.1'],
+              ),
+              mark('A1', 'Correct fraction', rTex(fraction), ['c.1', 'c.2']),
+            ],
+          ),
         ],
-        notes: ['(b) A speed (magnitude) cannot be negative: the inequality comes from the signed velocity.', '(c) The fraction lost is b(1 - e^2)/(a + b) for masses am and bm.'],
+        notes: [
+          '(b) A speed (magnitude) cannot be negative: the inequality comes from the signed velocity.',
+          '(c) The fraction lost is b(1 - e^2)/(a + b) for masses am and bm.',
+        ],
         facts: { a, b, e: [en, ed], fraction: [Number(fraction.n), Number(fraction.d)] },
       };
     }
@@ -90,17 +132,29 @@ const findE: QuestionTemplate = {
         title: 'One particle catching up with another',
         introTex: tex`Two particles \(P\) and \(Q\), of masses \(${m1}\) kg and \(${m2}\) kg, move in the same direction along a straight line on a smooth horizontal surface, with speeds \(${u1}${U.v}\) and \(${u2}${U.v}\) respectively. \(P\) catches up with \(Q\) and they collide directly. Immediately after the collision \(Q\) moves with speed \(${texts.vQ}${U.v}\) in its original direction.`,
         parts: [
-          part(tex`Find the velocity of \(P\) immediately after the collision, stating its direction.`, tex`${texts.vP}${U.v}\ \text{${vP.sign > 0 ? 'in the original direction' : 'reversed'}}`, [
-            mark('M1', 'Conservation of momentum', tex`${m1}(${u1}) + ${m2}(${u2}) = ${coef(m1, 'v')} + ${m2}(${texts.vQ})`),
-            mark('A1', 'Correct velocity with direction', tex`v = ${texts.vP}`, ['a.1']),
-          ]),
+          part(
+            tex`Find the velocity of \(P\) immediately after the collision, stating its direction.`,
+            tex`${texts.vP}${U.v}\ \text{${vP.sign > 0 ? 'in the original direction' : 'reversed'}}`,
+            [
+              mark('M1', 'Conservation of momentum', tex`${m1}(${u1}) + ${m2}(${u2}) = ${coef(m1, 'v')} + ${m2}(${texts.vQ})`),
+              mark('A1', 'Correct velocity with direction', tex`v = ${texts.vP}`, ['a.1']),
+            ],
+          ),
           part(tex`Hence find the coefficient of restitution between \(P\) and \(Q\).`, texts.e, [
-            mark('M1', 'Speed of separation over speed of approach, with their velocity of P', tex`e = \frac{${texts.vQ} - (${texts.vP})}{${u1} - ${u2}}`),
+            mark(
+              'M1',
+              'Speed of separation over speed of approach, with their velocity of P',
+              tex`e = \frac{${texts.vQ} - (${texts.vP})}{${u1} - ${u2}}`,
+            ),
             mark('A1ft', 'Correct coefficient, ft their velocity of P', texts.e, ['b.1']),
           ]),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark('M1', 'Total kinetic energy before', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2}`),
-            mark('M1', 'Total kinetic energy after, with their velocity of P', tex`\frac{1}{2}(${m1})v^{2} + \frac{1}{2}(${m2})(${texts.vQ})^{2}`),
+            mark(
+              'M1',
+              'Total kinetic energy after, with their velocity of P',
+              tex`\frac{1}{2}(${m1})v^{2} + \frac{1}{2}(${m2})(${texts.vQ})^{2}`,
+            ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1', 'c.2']),
           ]),
           part(tex`Find the magnitude of the impulse exerted by \(P\) on \(Q\).`, tex`${texts.J}${U.Ns}`, [
@@ -137,24 +191,44 @@ const bounceSeries: QuestionTemplate = {
       title: 'A ball bouncing until it comes to rest',
       introTex: tex`A small ball is dropped from rest at a point \(${rDec(h)}\) m above a smooth horizontal floor. The coefficient of restitution between the ball and the floor is \(${rTex(e)}\). The ball is modelled as a particle moving vertically, and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Find the time taken for the ball to reach the floor, and its speed immediately after the first bounce.`, tex`${texts.t0}\ \mathrm{s}, \; ${texts.after}${U.v}`, [
-          mark('M1', 'Uses s = 1/2 g t^2 for the drop', tex`${rDec(h)} = \frac{1}{2}(9.8)t^{2}`),
-          mark('A1', 'Correct time, exact', tex`t = ${texts.t0}`, ['a.1']),
-          mark('B1', 'Rebound speed e times the impact speed', tex`${rTex(e)} \times ${rDec(v0)} = ${texts.after}`),
-        ]),
+        part(
+          tex`Find the time taken for the ball to reach the floor, and its speed immediately after the first bounce.`,
+          tex`${texts.t0}\ \mathrm{s}, \; ${texts.after}${U.v}`,
+          [
+            mark('M1', 'Uses s = 1/2 g t^2 for the drop', tex`${rDec(h)} = \frac{1}{2}(9.8)t^{2}`),
+            mark('A1', 'Correct time, exact', tex`t = ${texts.t0}`, ['a.1']),
+            mark('B1', 'Rebound speed e times the impact speed', tex`${rTex(e)} \times ${rDec(v0)} = ${texts.after}`),
+          ],
+        ),
         part(tex`Find the time between the first and second bounces.`, tex`${texts.gap}\ \mathrm{s}`, [
           mark('M1', 'Time of flight up and down with their rebound speed', tex`\frac{2 \times ${texts.after}}{9.8}`),
           mark('A1ft', 'Correct time, ft their rebound speed', tex`${texts.gap}\ \mathrm{s}`, ['b.1']),
         ]),
-        part(tex`Show that the total time from the release of the ball until it stops bouncing is \(${texts.total}\) s.`, tex`${texts.total}`, [
-          mark('M1', 'Times between bounces form a geometric series with ratio e', tex`${texts.t0} + ${texts.gap}\left(1 + ${rTex(e)} + ${rTex(e)}^{2} + \cdots\right)`),
-          mark('dM1', 'Sum to infinity, dependent on M1', tex`${texts.t0} + \frac{${texts.gap}}{1 - ${rTex(e)}}`, ['c.1']),
-          mark('A1*', 'Given total reached, cso', tex`${texts.total}`, ['c.1', 'c.2']),
-        ]),
-        part(tex`Using a similar method, find the total distance travelled by the ball before it comes to rest.`, tex`${texts.dist}${U.m}`, [
-          mark('M1', 'Heights after each bounce form a geometric series with ratio e squared, each travelled twice', tex`${rDec(h)} + 2(${rDec(h)})\frac{${rTex(e)}^{2}}{1 - ${rTex(e)}^{2}}`),
-          mark('A1', 'Correct distance', tex`${texts.dist}${U.m}`, ['d.1']),
-        ]),
+        part(
+          tex`Show that the total time from the release of the ball until it stops bouncing is \(${texts.total}\) s.`,
+          tex`${texts.total}`,
+          [
+            mark(
+              'M1',
+              'Times between bounces form a geometric series with ratio e',
+              tex`${texts.t0} + ${texts.gap}\left(1 + ${rTex(e)} + ${rTex(e)}^{2} + \cdots\right)`,
+            ),
+            mark('dM1', 'Sum to infinity, dependent on M1', tex`${texts.t0} + \frac{${texts.gap}}{1 - ${rTex(e)}}`, ['c.1']),
+            mark('A1*', 'Given total reached, cso', tex`${texts.total}`, ['c.1', 'c.2']),
+          ],
+        ),
+        part(
+          tex`Using a similar method, find the total distance travelled by the ball before it comes to rest.`,
+          tex`${texts.dist}${U.m}`,
+          [
+            mark(
+              'M1',
+              'Heights after each bounce form a geometric series with ratio e squared, each travelled twice',
+              tex`${rDec(h)} + 2(${rDec(h)})\frac{${rTex(e)}^{2}}{1 - ${rTex(e)}^{2}}`,
+            ),
+            mark('A1', 'Correct distance', tex`${texts.dist}${U.m}`, ['d.1']),
+          ],
+        ),
       ],
       notes: [G_NOTE, 'The model predicts infinitely many bounces in a finite time.'],
       facts: { k, e: [en, ed], h: h.value, texts },
@@ -187,7 +261,11 @@ const wallReturn: QuestionTemplate = {
         introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg slides on a rough horizontal floor directly towards a smooth vertical wall. When \(P\) is \(${d}\) m from the wall its speed is \(${u}${U.v}\). The coefficient of friction between \(P\) and the floor is \(${rDec(mu)}\) and the coefficient of restitution between \(P\) and the wall is \(${rTex(e)}\). Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Use the work-energy principle to find the speed of \(P\) as it hits the wall.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Kinetic energy lost = work done against friction', tex`\frac{1}{2}(${rDec(m)})(${u})^{2} - \frac{1}{2}(${rDec(m)})v^{2} = ${rDec(mu)}(${rDec(m)})g(${d})`),
+            mark(
+              'M1',
+              'Kinetic energy lost = work done against friction',
+              tex`\frac{1}{2}(${rDec(m)})(${u})^{2} - \frac{1}{2}(${rDec(m)})v^{2} = ${rDec(mu)}(${rDec(m)})g(${d})`,
+            ),
             mark('A1', 'Correct equation', tex`v^{2} = ${sfR(v2)}`, ['a.1']),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['a.1']),
           ]),
@@ -200,7 +278,11 @@ const wallReturn: QuestionTemplate = {
             mark('A1ft', 'Correct impulse, awrt, ft their speeds', tex`${texts.I}${U.Ns}`, ['c.1']),
           ]),
           part(tex`Using your answer to part (b), find the distance of \(P\) from the wall when it comes to rest.`, tex`${texts.s}${U.m}`, [
-            mark('M1', 'Kinetic energy after rebound = work done against friction', tex`\frac{1}{2}(${rDec(m)})(${texts.after})^{2} = ${rDec(mu)}(${rDec(m)})g \times s`),
+            mark(
+              'M1',
+              'Kinetic energy after rebound = work done against friction',
+              tex`\frac{1}{2}(${rDec(m)})(${texts.after})^{2} = ${rDec(mu)}(${rDec(m)})g \times s`,
+            ),
             mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['d.1']),
           ]),
         ],
@@ -243,16 +325,32 @@ const wallVector: QuestionTemplate = {
           mark('A1', 'Correct impulse, perpendicular to the wall', tex`${texts.J}${U.Ns}`, ['b.1']),
         ]),
         part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Only the perpendicular component changes: difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})\left(${b}^{2} - ${rDec(c)}^{2}\right)`),
+          mark(
+            'M1',
+            'Only the perpendicular component changes: difference of kinetic energies',
+            tex`\frac{1}{2}(${rDec(m)})\left(${b}^{2} - ${rDec(c)}^{2}\right)`,
+          ),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
         ]),
-        part(tex`Find the angle between the direction of motion of \(S\) and the wall after the impact, and hence the angle through which the direction of motion of \(S\) is turned by the impact.`, tex`${texts.angle}^{\circ}, \; ${texts.turn}^{\circ}`, [
-          mark('M1', 'arctan of perpendicular over parallel components', tex`\arctan\frac{${rDec(c)}}{${Math.abs(a)}}`),
-          mark('A1', 'Correct angle with the wall, awrt', tex`${texts.angle}^{\circ}`, ['d.1']),
-          mark('A1ft', 'Angle turned through: sum of the angles with the wall before and after, ft their angle', tex`${deg(before)}^{\circ} + ${texts.angle}^{\circ} = ${texts.turn}^{\circ}`, ['d.1']),
-        ]),
+        part(
+          tex`Find the angle between the direction of motion of \(S\) and the wall after the impact, and hence the angle through which the direction of motion of \(S\) is turned by the impact.`,
+          tex`${texts.angle}^{\circ}, \; ${texts.turn}^{\circ}`,
+          [
+            mark('M1', 'arctan of perpendicular over parallel components', tex`\arctan\frac{${rDec(c)}}{${Math.abs(a)}}`),
+            mark('A1', 'Correct angle with the wall, awrt', tex`${texts.angle}^{\circ}`, ['d.1']),
+            mark(
+              'A1ft',
+              'Angle turned through: sum of the angles with the wall before and after, ft their angle',
+              tex`${deg(before)}^{\circ} + ${texts.angle}^{\circ} = ${texts.turn}^{\circ}`,
+              ['d.1'],
+            ),
+          ],
+        ),
       ],
-      notes: ['The wall is smooth, so the impulse is perpendicular to the wall and the i component is unchanged.', '(d) The angle turned through may also be found from the scalar product of the two velocities.'],
+      notes: [
+        'The wall is smooth, so the impulse is perpendicular to the wall and the i component is unchanged.',
+        '(d) The angle turned through may also be found from the scalar product of the two velocities.',
+      ],
       facts: { m: m.value, a, b, e: [en, ed], texts },
     };
   },
@@ -274,7 +372,9 @@ const twoWallsAngle: QuestionTemplate = {
       if (e1[0] * e2[1] === e2[0] * e1[1]) continue;
       const [E1, E2] = [R.frac(...e1), R.frac(...e2)];
       const s1 = R.of(p * p).add(E1.sq().mul(q * q));
-      const s2 = E2.sq().mul(p * p).add(E1.sq().mul(q * q));
+      const s2 = E2.sq()
+        .mul(p * p)
+        .add(E1.sq().mul(q * q));
       const tanAfter = E1.mul(q).div(p);
       const between = Math.abs(Math.atan(q / p) - Math.atan(E1.mul(q).div(E2.mul(p)).value));
       const fraction = s2.div(u * u);
@@ -285,28 +385,60 @@ const twoWallsAngle: QuestionTemplate = {
         parts: [
           part(tex`Find the speed of the ball immediately after its impact with the first wall.`, tex`${texts.s1}${U.v}`, [
             mark('B1', 'Components parallel and perpendicular to the first wall', tex`${p}, \; ${q}`),
-            mark('M1', 'Perpendicular component multiplied by e, parallel unchanged, then Pythagoras', tex`\sqrt{${p}^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`),
+            mark(
+              'M1',
+              'Perpendicular component multiplied by e, parallel unchanged, then Pythagoras',
+              tex`\sqrt{${p}^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`,
+            ),
             mark('A1', 'Correct speed, awrt', tex`${texts.s1}${U.v}`, ['a.2']),
           ]),
-          part(tex`Show that after this impact the ball moves at an angle \(\beta\) to the first wall, where \(\tan\beta = ${texts.tan}\).`, texts.tan, [
-            mark('M1', 'Perpendicular over parallel component after the impact', tex`\tan\beta = \frac{${rTex(E1)} \times ${q}}{${p}}`),
-            mark('A1*', 'Given value, cso', texts.tan, ['b.1']),
-          ]),
+          part(
+            tex`Show that after this impact the ball moves at an angle \(\beta\) to the first wall, where \(\tan\beta = ${texts.tan}\).`,
+            texts.tan,
+            [
+              mark('M1', 'Perpendicular over parallel component after the impact', tex`\tan\beta = \frac{${rTex(E1)} \times ${q}}{${p}}`),
+              mark('A1*', 'Given value, cso', texts.tan, ['b.1']),
+            ],
+          ),
           part(tex`Find the speed of the ball immediately after its impact with the second wall.`, tex`${texts.s2}${U.v}`, [
-            mark('M1', 'The component parallel to the first wall is perpendicular to the second: multiplied by the second e', tex`\sqrt{\left(${rTex(E2)} \times ${p}\right)^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`),
+            mark(
+              'M1',
+              'The component parallel to the first wall is perpendicular to the second: multiplied by the second e',
+              tex`\sqrt{\left(${rTex(E2)} \times ${p}\right)^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`,
+            ),
             mark('A1', 'Correct speed, awrt', tex`${texts.s2}${U.v}`, ['c.1']),
           ]),
-          part(tex`Find the acute angle between the original path of the ball and its path after the second impact.`, tex`${texts.angle}^{\circ}`, [
-            mark('M1', 'Direction of the final path relative to the first wall', tex`\arctan\frac{${rTex(E1)} \times ${q}}{${rTex(E2)} \times ${p}}`),
-            mark('dM1', 'Difference from the original angle alpha, dependent on M1', tex`\left|\alpha - \arctan\frac{${rTex(E1.mul(q))}}{${rTex(E2.mul(p))}}\right|`, ['d.1']),
-            mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['d.1', 'd.2']),
-          ]),
-          part(tex`Hence, or otherwise, find the fraction of its original kinetic energy that the ball retains after both impacts.`, texts.fraction, [
-            mark('M1', 'Ratio of the squared speeds, using their answer to part (c)', tex`\frac{${rDec(s2)}}{${u * u}}`),
-            mark('A1', 'Correct exact fraction', texts.fraction, ['e.1']),
-          ]),
+          part(
+            tex`Find the acute angle between the original path of the ball and its path after the second impact.`,
+            tex`${texts.angle}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Direction of the final path relative to the first wall',
+                tex`\arctan\frac{${rTex(E1)} \times ${q}}{${rTex(E2)} \times ${p}}`,
+              ),
+              mark(
+                'dM1',
+                'Difference from the original angle alpha, dependent on M1',
+                tex`\left|\alpha - \arctan\frac{${rTex(E1.mul(q))}}{${rTex(E2.mul(p))}}\right|`,
+                ['d.1'],
+              ),
+              mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['d.1', 'd.2']),
+            ],
+          ),
+          part(
+            tex`Hence, or otherwise, find the fraction of its original kinetic energy that the ball retains after both impacts.`,
+            texts.fraction,
+            [
+              mark('M1', 'Ratio of the squared speeds, using their answer to part (c)', tex`\frac{${rDec(s2)}}{${u * u}}`),
+              mark('A1', 'Correct exact fraction', texts.fraction, ['e.1']),
+            ],
+          ),
         ],
-        notes: ['Each impact changes only the component of velocity perpendicular to that wall.', '(d) The paths are parallel only when the two coefficients are equal.'],
+        notes: [
+          'Each impact changes only the component of velocity perpendicular to that wall.',
+          '(d) The paths are parallel only when the two coefficients are equal.',
+        ],
         facts: { u, p, q, e1, e2, texts },
       };
     }
@@ -327,8 +459,13 @@ const wallThenSphere: QuestionTemplate = {
     const [E1, E2] = [R.frac(...e1), R.frac(...e2)];
     const after = [E1.mul(-p), R.of(q)];
     // Collision along j with B at rest: momentum and restitution along the line of centres.
-    const vA = R.of(q).mul(R.of(mA).sub(E2.mul(mB))).div(mA + mB);
-    const vB = R.of(q).mul(mA).mul(E2.add(1)).div(mA + mB);
+    const vA = R.of(q)
+      .mul(R.of(mA).sub(E2.mul(mB)))
+      .div(mA + mB);
+    const vB = R.of(q)
+      .mul(mA)
+      .mul(E2.add(1))
+      .div(mA + mB);
     const finalA = [after[0], vA];
     const keStart = half.mul(mA).mul(p * p + q * q);
     const keEnd = half.mul(mA).mul(finalA[0].sq().add(vA.sq())).add(half.mul(mB).mul(vB.sq()));
@@ -340,22 +477,38 @@ const wallThenSphere: QuestionTemplate = {
       introTex: tex`A smooth sphere \(A\) of mass \(${mA}\) kg moves on a smooth horizontal floor with velocity \((${ij([p, q])})${U.v}\). It strikes a smooth vertical wall which is perpendicular to \(\mathbf{i}\); the coefficient of restitution between \(A\) and the wall is \(${rTex(E1)}\). After rebounding, \(A\) collides with a smooth sphere \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. At the instant of this collision the line of centres is parallel to \(\mathbf{j}\), and the coefficient of restitution between the spheres is \(${rTex(E2)}\).`,
       parts: [
         part(tex`Find the velocity of \(A\) immediately after it rebounds from the wall.`, tex`(${texts.after})${U.v}`, [
-          mark('M1', 'Reverses the i component and multiplies it by e; j component unchanged', tex`-${rTex(E1)}(${p})\mathbf{i} + ${q}\mathbf{j}`),
+          mark(
+            'M1',
+            'Reverses the i component and multiplies it by e; j component unchanged',
+            tex`-${rTex(E1)}(${p})\mathbf{i} + ${q}\mathbf{j}`,
+          ),
           mark('A1', 'Correct velocity', tex`${texts.after}`, ['a.1']),
         ]),
-        part(tex`Using your answer to part (a), find the velocities of \(A\) and \(B\) immediately after the spheres collide.`, tex`\mathbf{v}_A = (${texts.A})${U.v}, \; \mathbf{v}_B = (${texts.B})${U.v}`, [
-          mark('B1ft', 'Components perpendicular to the line of centres unchanged: i component of A kept, B has none', tex`${rTex(after[0])}\mathbf{i}`, ['a.1']),
-          mark('M1', 'Momentum along the line of centres', tex`${mA}(${q}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`),
-          mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(E2)}(${q})`),
-          mark('A1', 'Both velocities correct', tex`\mathbf{v}_A = ${texts.A}, \; \mathbf{v}_B = ${texts.B}`, ['b.2', 'b.3']),
-        ]),
+        part(
+          tex`Using your answer to part (a), find the velocities of \(A\) and \(B\) immediately after the spheres collide.`,
+          tex`\mathbf{v}_A = (${texts.A})${U.v}, \; \mathbf{v}_B = (${texts.B})${U.v}`,
+          [
+            mark(
+              'B1ft',
+              'Components perpendicular to the line of centres unchanged: i component of A kept, B has none',
+              tex`${rTex(after[0])}\mathbf{i}`,
+              ['a.1'],
+            ),
+            mark('M1', 'Momentum along the line of centres', tex`${mA}(${q}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`),
+            mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(E2)}(${q})`),
+            mark('A1', 'Both velocities correct', tex`\mathbf{v}_A = ${texts.A}, \; \mathbf{v}_B = ${texts.B}`, ['b.2', 'b.3']),
+          ],
+        ),
         part(tex`Find the total kinetic energy lost in the two impacts.`, tex`${texts.loss}${U.J}`, [
           mark('M1', 'Kinetic energy of A at the start', tex`\frac{1}{2}(${mA})(${p * p + q * q})`),
           mark('M1', 'Total kinetic energy at the end, using their velocities from (b)', tex`${exact(keEnd)}`),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1', 'c.2']),
         ]),
       ],
-      notes: ['Exact fractions or 3 s.f. are acceptable.', '(b) Only the components along the line of centres change in the collision of smooth spheres.'],
+      notes: [
+        'Exact fractions or 3 s.f. are acceptable.',
+        '(b) Only the components along the line of centres change in the collision of smooth spheres.',
+      ],
       facts: { mA, mB, p, q, e1, e2, texts },
     };
   },
@@ -376,8 +529,13 @@ const sphereAtRest: QuestionTemplate = {
       const [mA, mB] = [rng.int(1, 5), rng.int(1, 5)];
       const [en, ed] = rng.pick(E_VALUES);
       const e = R.frac(en, ed);
-      const vA = R.of(along).mul(R.of(mA).sub(e.mul(mB))).div(mA + mB);
-      const vB = R.of(along).mul(mA).mul(e.add(1)).div(mA + mB);
+      const vA = R.of(along)
+        .mul(R.of(mA).sub(e.mul(mB)))
+        .div(mA + mB);
+      const vB = R.of(along)
+        .mul(mA)
+        .mul(e.add(1))
+        .div(mA + mB);
       if (vA.sign === 0) continue;
       const speedA2 = vA.sq().add(perp * perp);
       const turn = Math.abs(Math.atan2(perp, vA.value) - Math.atan2(perp, along));
@@ -388,26 +546,43 @@ const sphereAtRest: QuestionTemplate = {
         introTex: tex`A smooth sphere \(A\) of mass \(${mA}\) kg moves on a smooth horizontal surface with speed \(${u}${U.v}\) and collides with a smooth sphere \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. Immediately before the collision the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${tanTex}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
         parts: [
           part(tex`Find the speed of \(B\) immediately after the collision.`, tex`${texts.vB}${U.v}`, [
-            mark('M1', 'Momentum along the line of centres using the component u cos alpha', tex`${mA}(${along}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`),
+            mark(
+              'M1',
+              'Momentum along the line of centres using the component u cos alpha',
+              tex`${mA}(${along}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`,
+            ),
             mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${along})`),
             mark('A1', 'Correct speed of B', tex`${texts.vB}${U.v}`, ['a.1', 'a.2']),
           ]),
           part(tex`Find the speed of \(A\) immediately after the collision.`, tex`${texts.vA}${U.v}`, [
             mark('B1', 'Component of the velocity of A perpendicular to the line of centres unchanged', tex`${u}\sin\alpha = ${perp}`),
-            mark('M1', 'Pythagoras with their component along the line of centres', tex`\sqrt{\left(${exact(vA)}\right)^{2} + ${perp}^{2}}`),
+            mark(
+              'M1',
+              'Pythagoras with their component along the line of centres',
+              tex`\sqrt{\left(${exact(vA)}\right)^{2} + ${perp}^{2}}`,
+            ),
             mark('A1', 'Correct speed, awrt', tex`${texts.vA}${U.v}`, ['b.2']),
           ]),
-          part(tex`Using your answers to parts (a) and (b), find the angle through which the direction of motion of \(A\) is deflected by the collision.`, tex`${texts.turn}^{\circ}`, [
-            mark('M1', 'Angle of the new direction with the line of centres', tex`\arctan\frac{${perp}}{${exact(vA)}}`),
-            mark('dM1', 'Difference from alpha, dependent on M1', tex`\left|\arctan\frac{${perp}}{${exact(vA)}} - \alpha\right|`, ['c.1']),
-            mark('A1', 'Correct angle, awrt', tex`${texts.turn}^{\circ}`, ['c.1', 'c.2']),
-          ]),
+          part(
+            tex`Using your answers to parts (a) and (b), find the angle through which the direction of motion of \(A\) is deflected by the collision.`,
+            tex`${texts.turn}^{\circ}`,
+            [
+              mark('M1', 'Angle of the new direction with the line of centres', tex`\arctan\frac{${perp}}{${exact(vA)}}`),
+              mark('dM1', 'Difference from alpha, dependent on M1', tex`\left|\arctan\frac{${perp}}{${exact(vA)}} - \alpha\right|`, [
+                'c.1',
+              ]),
+              mark('A1', 'Correct angle, awrt', tex`${texts.turn}^{\circ}`, ['c.1', 'c.2']),
+            ],
+          ),
           part(tex`Find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
             mark('M1', 'Change of momentum of B along the line of centres', tex`${mB} \times ${texts.vB}`),
             mark('A1ft', 'Correct impulse, ft their speed of B', tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
-        notes: ['B moves along the line of centres because the spheres are smooth.', '(c) If A moves backwards along the line of centres, the angle exceeds 90 degrees.'],
+        notes: [
+          'B moves along the line of centres because the spheres are smooth.',
+          '(c) If A moves backwards along the line of centres, the angle exceeds 90 degrees.',
+        ],
         facts: { u, along, perp, mA, mB, e: [en, ed], texts },
       };
     }
@@ -427,15 +602,23 @@ const findMassAndE: QuestionTemplate = {
       const u = rng.int(3, 12);
       const [en, ed] = rng.pick(E_VALUES);
       const e = R.frac(en, ed);
-      const vA = R.of(u).mul(R.of(mA).sub(e.mul(mB))).div(mA + mB);
-      const vB = R.of(u).mul(mA).mul(e.add(1)).div(mA + mB);
+      const vA = R.of(u)
+        .mul(R.of(mA).sub(e.mul(mB)))
+        .div(mA + mB);
+      const vB = R.of(u)
+        .mul(mA)
+        .mul(e.add(1))
+        .div(mA + mB);
       if (!isDecimal(vA, 1) || !isDecimal(vB, 1) || vA.sign === 0 || mA === mB) continue;
       const [fn, fd] = rng.pick(E_VALUES);
       const f = R.frac(fn, fd);
       const wB = vB.mul(f).neg();
       const again = wB.cmp(vA) < 0;
       const loss = half.mul(R.of(mA * u * u)).sub(half.mul(vA.sq().mul(mA).add(vB.sq().mul(mB))));
-      const afterA = vA.sign > 0 ? tex`continues in the same direction with speed \(${rDec(vA)}${U.v}\)` : tex`moves in the opposite direction with speed \(${rDec(vA.neg())}${U.v}\)`;
+      const afterA =
+        vA.sign > 0
+          ? tex`continues in the same direction with speed \(${rDec(vA)}${U.v}\)`
+          : tex`moves in the opposite direction with speed \(${rDec(vA.neg())}${U.v}\)`;
       const texts = { mB: String(mB), e: rTex(e), loss: exact(loss), wB: exact(wB) };
       return {
         title: 'Finding a mass and a coefficient of restitution',
@@ -450,15 +633,37 @@ const findMassAndE: QuestionTemplate = {
             mark('A1', 'Correct coefficient', texts.e, ['b.1']),
           ]),
           part(tex`Using your answer to part (a), find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-            mark('M1', 'Kinetic energy before minus after, with their mass of B', tex`\frac{1}{2}(${mA})(${u})^{2} - \frac{1}{2}(${mA})(${rDec(vA)})^{2} - \frac{1}{2}m(${rDec(vB)})^{2}`),
+            mark(
+              'M1',
+              'Kinetic energy before minus after, with their mass of B',
+              tex`\frac{1}{2}(${mA})(${u})^{2} - \frac{1}{2}(${mA})(${rDec(vA)})^{2} - \frac{1}{2}m(${rDec(vB)})^{2}`,
+            ),
             mark('A1ft', 'Correct loss, ft their mass', tex`${texts.loss}${U.J}`, ['c.1']),
           ]),
-          part(tex`\(B\) then strikes a smooth vertical wall at right angles and rebounds. The coefficient of restitution between \(B\) and the wall is \(${rTex(f)}\). Determine whether \(B\) collides with \(A\) again.`, again ? tex`\text{Yes}` : tex`\text{No}`, [
-            mark('M1', 'Velocity of B after the wall compared with the velocity of A, with signs', tex`${texts.wB} \text{ compared with } ${rDec(vA)}`),
-            mark('A1', 'Correct conclusion with reason', again ? tex`\text{B moves towards A faster than A moves away, so they collide}` : tex`\text{A moves away at least as fast as B returns, so no collision}`, ['d.1']),
-          ]),
+          part(
+            tex`\(B\) then strikes a smooth vertical wall at right angles and rebounds. The coefficient of restitution between \(B\) and the wall is \(${rTex(f)}\). Determine whether \(B\) collides with \(A\) again.`,
+            again ? tex`\text{Yes}` : tex`\text{No}`,
+            [
+              mark(
+                'M1',
+                'Velocity of B after the wall compared with the velocity of A, with signs',
+                tex`${texts.wB} \text{ compared with } ${rDec(vA)}`,
+              ),
+              mark(
+                'A1',
+                'Correct conclusion with reason',
+                again
+                  ? tex`\text{B moves towards A faster than A moves away, so they collide}`
+                  : tex`\text{A moves away at least as fast as B returns, so no collision}`,
+                ['d.1'],
+              ),
+            ],
+          ),
         ],
-        notes: ['Take the original direction of A as positive throughout.', '(d) A wall impact reverses the velocity of B and multiplies its speed by the coefficient.'],
+        notes: [
+          'Take the original direction of A as positive throughout.',
+          '(d) A wall impact reverses the velocity of B and multiplies its speed by the coefficient.',
+        ],
         facts: { mA, mB, u, vA: rDec(vA), vB: rDec(vB), f: [fn, fd], again, texts },
       };
     }
@@ -494,22 +699,43 @@ const threeParticles: QuestionTemplate = {
         title: 'Three particles in a line',
         introTex: tex`Three particles \(A\), \(B\) and \(C\), of masses \(${m1}\) kg, \(${m2}\) kg and \(${m3}\) kg, lie in that order in a straight line on a smooth horizontal surface. \(B\) and \(C\) are at rest, and \(A\) is projected towards \(B\) with speed \(${u}${U.v}\). The coefficient of restitution between each pair of particles is \(${rTex(e)}\).`,
         parts: [
-          part(tex`Find the velocities of \(A\) and \(B\) immediately after they collide, taking the direction from \(A\) to \(C\) as positive.`, tex`v_A = ${texts.a1}${U.v}, \; v_B = ${texts.b1}${U.v}`, [
-            mark('M1', 'Conservation of momentum', tex`${m1}(${u}) = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
-            mark('M1', 'Restitution', tex`v_B - v_A = ${rTex(e)}(${u})`),
-            mark('A1', 'Both velocities correct', tex`v_A = ${texts.a1}, \; v_B = ${texts.b1}`, ['a.1', 'a.2']),
-          ]),
-          part(tex`\(B\) then collides with \(C\). Using your answer to part (a), find the velocities of \(B\) and \(C\) immediately after this collision.`, tex`w_B = ${texts.b2}${U.v}, \; w_C = ${texts.c2}${U.v}`, [
-            mark('M1', 'Momentum and restitution with their velocity of B', tex`${m2}(${texts.b1}) = ${coef(m2, 'w_B')} + ${coef(m3, 'w_C')}, \; w_C - w_B = ${rTex(e)}(${texts.b1})`),
-            mark('A1ft', 'Velocity of B, ft their (a)', tex`w_B = ${texts.b2}`, ['b.1']),
-            mark('A1ft', 'Velocity of C, ft their (a)', tex`w_C = ${texts.c2}`, ['b.1']),
-          ]),
+          part(
+            tex`Find the velocities of \(A\) and \(B\) immediately after they collide, taking the direction from \(A\) to \(C\) as positive.`,
+            tex`v_A = ${texts.a1}${U.v}, \; v_B = ${texts.b1}${U.v}`,
+            [
+              mark('M1', 'Conservation of momentum', tex`${m1}(${u}) = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
+              mark('M1', 'Restitution', tex`v_B - v_A = ${rTex(e)}(${u})`),
+              mark('A1', 'Both velocities correct', tex`v_A = ${texts.a1}, \; v_B = ${texts.b1}`, ['a.1', 'a.2']),
+            ],
+          ),
+          part(
+            tex`\(B\) then collides with \(C\). Using your answer to part (a), find the velocities of \(B\) and \(C\) immediately after this collision.`,
+            tex`w_B = ${texts.b2}${U.v}, \; w_C = ${texts.c2}${U.v}`,
+            [
+              mark(
+                'M1',
+                'Momentum and restitution with their velocity of B',
+                tex`${m2}(${texts.b1}) = ${coef(m2, 'w_B')} + ${coef(m3, 'w_C')}, \; w_C - w_B = ${rTex(e)}(${texts.b1})`,
+              ),
+              mark('A1ft', 'Velocity of B, ft their (a)', tex`w_B = ${texts.b2}`, ['b.1']),
+              mark('A1ft', 'Velocity of C, ft their (a)', tex`w_C = ${texts.c2}`, ['b.1']),
+            ],
+          ),
           part(tex`Determine whether there is a further collision between \(A\) and \(B\).`, again ? tex`\text{Yes}` : tex`\text{No}`, [
             mark('M1', 'Compares the signed velocities of A and B', tex`${texts.a1} \text{ and } ${texts.b2}`),
-            mark('A1', 'Correct conclusion with reason', again ? tex`v_A > w_B \text{, so A catches B}` : tex`v_A \leqslant w_B \text{, so no further collision}`, ['c.1']),
+            mark(
+              'A1',
+              'Correct conclusion with reason',
+              again ? tex`v_A > w_B \text{, so A catches B}` : tex`v_A \leqslant w_B \text{, so no further collision}`,
+              ['c.1'],
+            ),
           ]),
           part(tex`Find the total kinetic energy lost in the two collisions.`, tex`${texts.loss}${U.J}`, [
-            mark('M1', 'Initial kinetic energy minus total kinetic energy after both collisions', tex`\frac{1}{2}(${m1})(${u})^{2} - ${exact(keEnd)}`),
+            mark(
+              'M1',
+              'Initial kinetic energy minus total kinetic energy after both collisions',
+              tex`\frac{1}{2}(${m1})(${u})^{2} - ${exact(keEnd)}`,
+            ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['d.1']),
           ]),
         ],
@@ -521,7 +747,14 @@ const threeParticles: QuestionTemplate = {
 };
 
 /** Pairs of angles with rational tangents: tan(alpha) as [n, d] with sin and cos rational ([n, d, hyp]). */
-const TAN_PAIRS: [number, number, number][] = [[3, 4, 5], [4, 3, 5], [5, 12, 13], [12, 5, 13], [8, 15, 17], [15, 8, 17]];
+const TAN_PAIRS: [number, number, number][] = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [5, 12, 13],
+  [12, 5, 13],
+  [8, 15, 17],
+  [15, 8, 17],
+];
 
 const obliqueFindE: QuestionTemplate = {
   id: 'fm1.oblique.wall-find-e',
@@ -554,15 +787,27 @@ const obliqueFindE: QuestionTemplate = {
           mark('A1', 'Correct coefficient', texts.e, ['a.3']),
         ]),
         part(tex`Find the speed of the sphere immediately after the impact.`, tex`${texts.v}${U.v}`, [
-          mark('M1', 'Uses the unchanged parallel component with their e', tex`\sqrt{(${rDec(par)})^{2} + \left(${rTex(e)} \times ${rDec(perp)}\right)^{2}}`),
+          mark(
+            'M1',
+            'Uses the unchanged parallel component with their e',
+            tex`\sqrt{(${rDec(par)})^{2} + \left(${rTex(e)} \times ${rDec(perp)}\right)^{2}}`,
+          ),
           mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.1']),
         ]),
-        part(tex`Using your answer to part (b), find the fraction of the kinetic energy of the sphere that is lost in the impact.`, texts.lost, [
-          mark('M1', 'One minus the ratio of the squared speeds', tex`1 - \frac{${rDec(v2)}}{${u * u}}`),
-          mark('A1ft', 'Correct exact fraction, ft their speed', texts.lost, ['c.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), find the fraction of the kinetic energy of the sphere that is lost in the impact.`,
+          texts.lost,
+          [
+            mark('M1', 'One minus the ratio of the squared speeds', tex`1 - \frac{${rDec(v2)}}{${u * u}}`),
+            mark('A1ft', 'Correct exact fraction, ft their speed', texts.lost, ['c.1']),
+          ],
+        ),
         part(tex`Find the magnitude of the impulse exerted by the wall on the sphere.`, tex`${texts.I}${U.Ns}`, [
-          mark('M1', 'Change in the perpendicular component of momentum', tex`${rDec(m)}\left(${rDec(perp)} + ${rTex(e)} \times ${rDec(perp)}\right)`),
+          mark(
+            'M1',
+            'Change in the perpendicular component of momentum',
+            tex`${rDec(m)}\left(${rDec(perp)} + ${rTex(e)} \times ${rDec(perp)}\right)`,
+          ),
           mark('A1', 'Correct impulse', tex`${texts.I}${U.Ns}`, ['d.1']),
         ]),
       ],
@@ -599,23 +844,59 @@ const equalSpheres: QuestionTemplate = {
           mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${rDec(along)})`),
           mark('A1', 'Correct speed of B', tex`y = ${texts.vB}`, ['a.1', 'a.2']),
         ]),
-        part(tex`Show that immediately after the impact \(A\) moves in a direction making an angle \(\phi\) with the line of centres, where \(\tan\phi = ${texts.tanPhi}\).`, texts.tanPhi, [
-          mark('B1', 'Component of the velocity of A perpendicular to the line of centres unchanged', tex`${u}\sin\alpha = ${rDec(perp)}`),
-          mark('M1', 'Component of A along the line of centres from the equations in (a)', tex`x = ${exact(xA)}`),
-          mark('A1*', 'Given tangent, cso', tex`\tan\phi = \frac{${rDec(perp)}}{${exact(xA)}} = ${texts.tanPhi}`, ['b.2']),
-        ]),
-        part(tex`Hence write down the angle between the directions of motion of \(A\) and \(B\) immediately after the impact, giving your answer in degrees.`, tex`${texts.phi}^{\circ}`, [
-          mark('B1ft', 'B moves along the line of centres, so the angle is phi; ft their tangent', tex`\arctan\left(${texts.tanPhi}\right) = ${texts.phi}^{\circ}`),
-        ]),
+        part(
+          tex`Show that immediately after the impact \(A\) moves in a direction making an angle \(\phi\) with the line of centres, where \(\tan\phi = ${texts.tanPhi}\).`,
+          texts.tanPhi,
+          [
+            mark(
+              'B1',
+              'Component of the velocity of A perpendicular to the line of centres unchanged',
+              tex`${u}\sin\alpha = ${rDec(perp)}`,
+            ),
+            mark('M1', 'Component of A along the line of centres from the equations in (a)', tex`x = ${exact(xA)}`),
+            mark('A1*', 'Given tangent, cso', tex`\tan\phi = \frac{${rDec(perp)}}{${exact(xA)}} = ${texts.tanPhi}`, ['b.2']),
+          ],
+        ),
+        part(
+          tex`Hence write down the angle between the directions of motion of \(A\) and \(B\) immediately after the impact, giving your answer in degrees.`,
+          tex`${texts.phi}^{\circ}`,
+          [
+            mark(
+              'B1ft',
+              'B moves along the line of centres, so the angle is phi; ft their tangent',
+              tex`\arctan\left(${texts.tanPhi}\right) = ${texts.phi}^{\circ}`,
+            ),
+          ],
+        ),
         part(tex`Find, in terms of \(m\), the kinetic energy lost in the impact.`, tex`${texts.loss}m${U.J}`, [
-          mark('M1', 'Kinetic energy before minus after (only the components along the line of centres change)', tex`\frac{1}{2}m(${rDec(along)})^{2} - \frac{1}{2}m\left(${exact(xA)}\right)^{2} - \frac{1}{2}m\left(${texts.vB}\right)^{2}`),
+          mark(
+            'M1',
+            'Kinetic energy before minus after (only the components along the line of centres change)',
+            tex`\frac{1}{2}m(${rDec(along)})^{2} - \frac{1}{2}m\left(${exact(xA)}\right)^{2} - \frac{1}{2}m\left(${texts.vB}\right)^{2}`,
+          ),
           mark('A1', 'Correct loss', tex`${texts.loss}m`, ['d.1']),
         ]),
       ],
-      notes: ['With e = 1 the spheres would move off at right angles to each other.', '(c) A write-down mark: no working is needed once (b) is shown.'],
+      notes: [
+        'With e = 1 the spheres would move off at right angles to each other.',
+        '(c) A write-down mark: no working is needed once (b) is shown.',
+      ],
       facts: { u, sn, cs, e: [en, ed], texts },
     };
   },
 };
 
-export const fm1CollisionExamTemplates: QuestionTemplate[] = [directionReversal, findE, bounceSeries, wallReturn, wallVector, twoWallsAngle, wallThenSphere, sphereAtRest, threeParticles, findMassAndE, obliqueFindE, equalSpheres];
+export const fm1CollisionExamTemplates: QuestionTemplate[] = [
+  directionReversal,
+  findE,
+  bounceSeries,
+  wallReturn,
+  wallVector,
+  twoWallsAngle,
+  wallThenSphere,
+  sphereAtRest,
+  threeParticles,
+  findMassAndE,
+  obliqueFindE,
+  equalSpheres,
+];

@@ -5,7 +5,15 @@ import { lineCollisionDiagram, reboundDiagram, wallImpactDiagram } from './colli
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
 import { coef, G_EXACT, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
-const E_VALUES: [number, number][] = [[1, 2], [1, 3], [2, 3], [1, 4], [3, 4], [2, 5], [3, 5]];
+const E_VALUES: [number, number][] = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 5],
+  [3, 5],
+];
 const half = R.frac(1, 2);
 /** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
 const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
@@ -36,15 +44,23 @@ const restitution: QuestionTemplate = {
       title: "Direct collision with Newton's law of restitution",
       introTex: tex`Particles \(A\) (mass \(${m1}\) kg) and \(B\) (mass \(${m2}\) kg) move on a smooth horizontal line. \(A\) moves with speed \(${u1}${U.v}\) towards \(B\), ${u2 === 0 ? 'which is at rest' : tex`which moves towards \(A\) with speed \(${-u2}${U.v}\)`}. The coefficient of restitution between them is \(${rTex(e)}\).`,
       parts: [
-        part(tex`Find the velocities of \(A\) and \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`, tex`v_A = ${texts.v1}${U.v}, \; v_B = ${texts.v2}${U.v}`, [
-          mark('M1', 'Conservation of momentum', tex`${m1}(${u1}) + ${m2}(${u2}) = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
-          mark('M1', "Newton's law of restitution with the correct sense", tex`v_B - v_A = ${rTex(e)}(${u1} - (${u2}))`),
-          mark('dM1', 'Solves the simultaneous equations, dependent on both M marks', tex`v_A = ${texts.v1}`, ['a.1', 'a.2']),
-          mark('A1', 'Correct velocity of A', tex`v_A = ${texts.v1}${U.v}`, ['a.3']),
-          mark('A1', 'Correct velocity of B', tex`v_B = ${texts.v2}${U.v}`, ['a.3']),
-        ]),
+        part(
+          tex`Find the velocities of \(A\) and \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`,
+          tex`v_A = ${texts.v1}${U.v}, \; v_B = ${texts.v2}${U.v}`,
+          [
+            mark('M1', 'Conservation of momentum', tex`${m1}(${u1}) + ${m2}(${u2}) = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
+            mark('M1', "Newton's law of restitution with the correct sense", tex`v_B - v_A = ${rTex(e)}(${u1} - (${u2}))`),
+            mark('dM1', 'Solves the simultaneous equations, dependent on both M marks', tex`v_A = ${texts.v1}`, ['a.1', 'a.2']),
+            mark('A1', 'Correct velocity of A', tex`v_A = ${texts.v1}${U.v}`, ['a.3']),
+            mark('A1', 'Correct velocity of B', tex`v_B = ${texts.v2}${U.v}`, ['a.3']),
+          ],
+        ),
         part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Total kinetic energy before minus after, with their velocities', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})v_A^{2} - \frac{1}{2}(${m2})v_B^{2}`),
+          mark(
+            'M1',
+            'Total kinetic energy before minus after, with their velocities',
+            tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})v_A^{2} - \frac{1}{2}(${m2})v_B^{2}`,
+          ),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
         part(tex`Using your answers to part (a), find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
@@ -53,12 +69,14 @@ const restitution: QuestionTemplate = {
         ]),
       ],
       notes: ['Restitution written as approach = e times separation scores M0.', '(b) Exact answers or 3 s.f.'],
-      diagrams: [{
-        role: 'question',
-        title: 'Particles before the collision',
-        description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
-        svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
-      }],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Particles before the collision',
+          description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
+          svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
+        },
+      ],
       facts: { m1, m2, u1, u2, e: [Number(e.n), Number(e.d)], texts },
     };
   },
@@ -136,7 +154,11 @@ const energyLoss: QuestionTemplate = {
           mark('A1', 'Correct velocity of Q', tex`v_Q = ${texts.v2}`, ['a.1', 'a.2']),
         ]),
         part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'KE before minus KE after with their velocities', tex`\frac{1}{2}(${m1})(${u})^{2} - \frac{1}{2}(${m1})v_P^{2} - \frac{1}{2}(${m2})v_Q^{2}`),
+          mark(
+            'M1',
+            'KE before minus KE after with their velocities',
+            tex`\frac{1}{2}(${m1})(${u})^{2} - \frac{1}{2}(${m1})v_P^{2} - \frac{1}{2}(${m2})v_Q^{2}`,
+          ),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the magnitude of the impulse exerted by \(P\) on \(Q\).`, tex`${texts.J}${U.Ns}`, [
@@ -144,7 +166,10 @@ const energyLoss: QuestionTemplate = {
           mark('A1ft', 'Correct magnitude, ft their velocity of Q', tex`${texts.J}${U.Ns}`, ['c.1']),
         ]),
       ],
-      notes: ['(a) Velocities are signed: a negative velocity of P means it moves back. A speed (a magnitude) is never negative.', '(b) Exact answers or 3 s.f.'],
+      notes: [
+        '(a) Velocities are signed: a negative velocity of P means it moves back. A speed (a magnitude) is never negative.',
+        '(b) Exact answers or 3 s.f.',
+      ],
       facts: { m1, m2, u, e: [Number(e.n), Number(e.d)], askA, printedA: [v1.value, v2.value], direction, texts },
     };
   },
@@ -168,20 +193,39 @@ const successive: QuestionTemplate = {
       title: 'Successive impacts with a wall',
       introTex: tex`Particles \(A\) (mass \(${m1}\) kg) and \(B\) (mass \(${m2}\) kg) lie on a smooth horizontal floor in a line perpendicular to a smooth vertical wall, with \(B\) between \(A\) and the wall. \(A\) is projected towards \(B\) with speed \(${u}${U.v}\); \(B\) is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e1)}\) and between \(B\) and the wall is \(${rTex(e2)}\).`,
       parts: [
-        part(tex`Find the velocities of \(A\) and \(B\) after their collision, taking the direction towards the wall as positive.`, tex`v_A = ${texts.v1}, \; v_B = ${texts.v2}`, [
-          mark('M1', 'Conservation of momentum', tex`${m1 * u} = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
-          mark('M1', 'Restitution', tex`v_B - v_A = ${rTex(e1)}(${u})`),
-          mark('A1', 'Both velocities correct', tex`v_A = ${texts.v1}, \; v_B = ${texts.v2}`, ['a.1', 'a.2']),
-        ]),
+        part(
+          tex`Find the velocities of \(A\) and \(B\) after their collision, taking the direction towards the wall as positive.`,
+          tex`v_A = ${texts.v1}, \; v_B = ${texts.v2}`,
+          [
+            mark('M1', 'Conservation of momentum', tex`${m1 * u} = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
+            mark('M1', 'Restitution', tex`v_B - v_A = ${rTex(e1)}(${u})`),
+            mark('A1', 'Both velocities correct', tex`v_A = ${texts.v1}, \; v_B = ${texts.v2}`, ['a.1', 'a.2']),
+          ],
+        ),
         part(tex`Find the kinetic energy lost in the collision between \(A\) and \(B\).`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Kinetic energy before minus after, with their velocities', tex`\frac{1}{2}(${m1})(${u})^{2} - \frac{1}{2}(${m1})v_A^{2} - \frac{1}{2}(${m2})v_B^{2}`),
+          mark(
+            'M1',
+            'Kinetic energy before minus after, with their velocities',
+            tex`\frac{1}{2}(${m1})(${u})^{2} - \frac{1}{2}(${m1})v_A^{2} - \frac{1}{2}(${m2})v_B^{2}`,
+          ),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
-        part(tex`Find the velocity of \(B\) after it rebounds from the wall.`, tex`${texts.w}${U.v}`, [mark('B1ft', 'e times their velocity of B, reversed', tex`-${rTex(e2)} \times ${texts.v2} = ${texts.w}`)]),
-        part(tex`Using your answers to parts (a) and (c), determine whether there is a second collision between \(A\) and \(B\).`, again ? tex`\text{Yes}` : tex`\text{No}`, [
-          mark('M1', 'Compares the velocities of A and B after the wall impact', tex`${texts.w} \text{ compared with } ${texts.v1}`),
-          mark('A1', 'Correct conclusion with reason', again ? tex`v_B < v_A \text{ so they collide again}` : tex`v_B \geqslant v_A \text{ so no second collision}`, ['d.1']),
+        part(tex`Find the velocity of \(B\) after it rebounds from the wall.`, tex`${texts.w}${U.v}`, [
+          mark('B1ft', 'e times their velocity of B, reversed', tex`-${rTex(e2)} \times ${texts.v2} = ${texts.w}`),
         ]),
+        part(
+          tex`Using your answers to parts (a) and (c), determine whether there is a second collision between \(A\) and \(B\).`,
+          again ? tex`\text{Yes}` : tex`\text{No}`,
+          [
+            mark('M1', 'Compares the velocities of A and B after the wall impact', tex`${texts.w} \text{ compared with } ${texts.v1}`),
+            mark(
+              'A1',
+              'Correct conclusion with reason',
+              again ? tex`v_B < v_A \text{ so they collide again}` : tex`v_B \geqslant v_A \text{ so no second collision}`,
+              ['d.1'],
+            ),
+          ],
+        ),
       ],
       notes: ['(d) The comparison must use signed velocities.', '(c) ft their velocity of B from (a).'],
       facts: { m1, m2, u, e1: [Number(e1.n), Number(e1.d)], e2: [Number(e2.n), Number(e2.d)], again, texts },
@@ -223,7 +267,11 @@ const obliqueWall: QuestionTemplate = {
           mark('A1', 'Correct speed, awrt', tex`${texts.speed}${U.v}`, ['a.2']),
         ]),
         part(tex`Find the angle between the direction of motion and the wall after the impact, in degrees.`, tex`${texts.angle}^{\circ}`, [
-          mark('M1', 'Uses arctan of perpendicular over parallel components', tex`\arctan\left(\frac{${exact(e.mul(perp))}}{${texts.par}}\right)`),
+          mark(
+            'M1',
+            'Uses arctan of perpendicular over parallel components',
+            tex`\arctan\left(\frac{${exact(e.mul(perp))}}{${texts.par}}\right)`,
+          ),
           mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['b.1']),
         ]),
         part(tex`Find the magnitude of the impulse exerted by the wall on the sphere.`, tex`${texts.I}${U.Ns}`, [
@@ -231,23 +279,45 @@ const obliqueWall: QuestionTemplate = {
           mark('A1', 'Correct impulse, awrt', tex`${texts.I}${U.Ns}`, ['c.1']),
         ]),
         part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Only the perpendicular component changes: difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})\left(${texts.perp}^{2} - \left(${exact(e.mul(perp))}\right)^{2}\right)`),
+          mark(
+            'M1',
+            'Only the perpendicular component changes: difference of kinetic energies',
+            tex`\frac{1}{2}(${rDec(m)})\left(${texts.perp}^{2} - \left(${exact(e.mul(perp))}\right)^{2}\right)`,
+          ),
           mark('A1', 'Correct loss, awrt', tex`${texts.loss}${U.J}`, ['d.1']),
         ]),
       ],
-      notes: ['The wall is smooth so the impulse is perpendicular to it.', '(d) Equivalently, the initial kinetic energy minus the final kinetic energy from (a).'],
-      diagrams: [{
-        role: 'question',
-        title: 'Sphere approaching the wall',
-        description: `A sphere moving with speed ${u} m/s towards a vertical wall, its path making an angle alpha with the wall where tan alpha = ${tanText}.`,
-        svg: wallImpactDiagram((Math.atan(sin.value / cos.value) * 180) / Math.PI, `${u} m/s`),
-      }, {
-        role: 'scheme',
-        title: 'Path before and after the impact',
-        description: `The sphere approaches the wall at angle alpha (tan alpha = ${tanText}) with speed ${u} m/s and leaves it at ${texts.angle} degrees to the wall with speed ${texts.speed} m/s: the answers to (a) and (b).`,
-        svg: reboundDiagram((Math.atan(sin.value / cos.value) * 180) / Math.PI, (angle * 180) / Math.PI, `${u} m/s`, `${texts.speed} m/s`),
-      }],
-      facts: { u, e: [Number(e.n), Number(e.d)], sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], m: m.value, texts },
+      notes: [
+        'The wall is smooth so the impulse is perpendicular to it.',
+        '(d) Equivalently, the initial kinetic energy minus the final kinetic energy from (a).',
+      ],
+      diagrams: [
+        {
+          role: 'question',
+          title: 'Sphere approaching the wall',
+          description: `A sphere moving with speed ${u} m/s towards a vertical wall, its path making an angle alpha with the wall where tan alpha = ${tanText}.`,
+          svg: wallImpactDiagram((Math.atan(sin.value / cos.value) * 180) / Math.PI, `${u} m/s`),
+        },
+        {
+          role: 'scheme',
+          title: 'Path before and after the impact',
+          description: `The sphere approaches the wall at angle alpha (tan alpha = ${tanText}) with speed ${u} m/s and leaves it at ${texts.angle} degrees to the wall with speed ${texts.speed} m/s: the answers to (a) and (b).`,
+          svg: reboundDiagram(
+            (Math.atan(sin.value / cos.value) * 180) / Math.PI,
+            (angle * 180) / Math.PI,
+            `${u} m/s`,
+            `${texts.speed} m/s`,
+          ),
+        },
+      ],
+      facts: {
+        u,
+        e: [Number(e.n), Number(e.d)],
+        sin: [Number(sin.n), Number(sin.d)],
+        cos: [Number(cos.n), Number(cos.d)],
+        m: m.value,
+        texts,
+      },
     };
   },
 };
@@ -265,7 +335,10 @@ const successiveOblique: QuestionTemplate = {
       if (e1.cmp(e2) === 0) continue;
       const m = R.of(rng.pick([0.1, 0.2, 0.25, 0.4, 0.5]));
       const final = [e1.mul(-a), e2.mul(-b)];
-      const fraction = final[0].sq().add(final[1].sq()).div(a * a + b * b);
+      const fraction = final[0]
+        .sq()
+        .add(final[1].sq())
+        .div(a * a + b * b);
       const angle = Math.abs(Math.atan(b / a) - Math.atan(final[1].div(final[0]).value));
       const I1 = m.mul(e1.add(1)).mul(a);
       const texts = { final: ijR(final), fraction: rTex(fraction), angle: deg(angle), I1: exact(I1) };
@@ -275,18 +348,39 @@ const successiveOblique: QuestionTemplate = {
         introTex: tex`A smooth puck of mass \(${rDec(m)}\) kg slides on a smooth horizontal floor with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\). It strikes a smooth vertical wall perpendicular to \(\mathbf{i}\) (coefficient of restitution \(${rTex(e1)}\)) and then a smooth vertical wall perpendicular to \(\mathbf{j}\) (coefficient of restitution \(${rTex(e2)}\)).`,
         parts: [
           part(tex`Find the velocity of the puck after both impacts.`, tex`(${texts.final})${U.v}`, [
-            mark('M1', 'Reverses and scales the component perpendicular to each wall, keeping the other', tex`(${a}\mathbf{i} + ${b}\mathbf{j}) \to (${rTex(final[0])}\mathbf{i} + ${b}\mathbf{j})`),
+            mark(
+              'M1',
+              'Reverses and scales the component perpendicular to each wall, keeping the other',
+              tex`(${a}\mathbf{i} + ${b}\mathbf{j}) \to (${rTex(final[0])}\mathbf{i} + ${b}\mathbf{j})`,
+            ),
             mark('A1', 'Correct final velocity', tex`${texts.final}`, ['a.1']),
           ]),
           part(tex`Find the fraction of the original kinetic energy that the puck retains.`, fractionAnswer, [
-            mark('M1', 'Ratio of squared speeds, with their final velocity', tex`\frac{(${rTex(final[0])})^{2} + (${rTex(final[1])})^{2}}{${a * a + b * b}}`),
+            mark(
+              'M1',
+              'Ratio of squared speeds, with their final velocity',
+              tex`\frac{(${rTex(final[0])})^{2} + (${rTex(final[1])})^{2}}{${a * a + b * b}}`,
+            ),
             mark('A1', 'Correct fraction, exact or awrt 3 s.f.', fractionAnswer, ['b.1']),
           ]),
-          part(tex`Using your answer to part (a), find the acute angle between the line of the puck's original path and the line of its final path.`, tex`${texts.angle}^{\circ}`, [
-            mark('M1', 'Direction angles of the two velocities', tex`\arctan\frac{${b}}{${a}}, \; \arctan\frac{${rTex(final[1].neg())}}{${rTex(final[0].neg())}}`),
-            mark('dM1', 'Difference of the direction angles, dependent on M1', tex`\left|\arctan\frac{${b}}{${a}} - \arctan\frac{${rTex(final[1].neg())}}{${rTex(final[0].neg())}}\right|`, ['c.1']),
-            mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['c.1', 'c.2']),
-          ]),
+          part(
+            tex`Using your answer to part (a), find the acute angle between the line of the puck's original path and the line of its final path.`,
+            tex`${texts.angle}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Direction angles of the two velocities',
+                tex`\arctan\frac{${b}}{${a}}, \; \arctan\frac{${rTex(final[1].neg())}}{${rTex(final[0].neg())}}`,
+              ),
+              mark(
+                'dM1',
+                'Difference of the direction angles, dependent on M1',
+                tex`\left|\arctan\frac{${b}}{${a}} - \arctan\frac{${rTex(final[1].neg())}}{${rTex(final[0].neg())}}\right|`,
+                ['c.1'],
+              ),
+              mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['c.1', 'c.2']),
+            ],
+          ),
           part(tex`Find the magnitude of the impulse exerted on the puck by the first wall.`, tex`${texts.I1}${U.Ns}`, [
             mark('M1', 'Change in the i component of momentum', tex`${rDec(m)}\left(${a} + ${rTex(final[0].neg())}\right)`),
             mark('A1', 'Correct impulse', tex`${texts.I1}${U.Ns}`, ['d.1']),
@@ -314,7 +408,10 @@ const obliqueSpheres: QuestionTemplate = {
       const e = R.frac(...rng.pick(E_VALUES));
       const [vA, vB] = directImpact(mA, mB, uA[0], uB[0], e);
       const keOf = (m: number, x: R, y: number) => half.mul(m).mul(x.sq().add(y * y));
-      const loss = keOf(mA, R.of(uA[0]), uA[1]).add(keOf(mB, R.of(uB[0]), uB[1])).sub(keOf(mA, vA, uA[1])).sub(keOf(mB, vB, uB[1]));
+      const loss = keOf(mA, R.of(uA[0]), uA[1])
+        .add(keOf(mB, R.of(uB[0]), uB[1]))
+        .sub(keOf(mA, vA, uA[1]))
+        .sub(keOf(mB, vB, uB[1]));
       const J = vB.sub(uB[0]).mul(mB);
       const vel = (x: R, y: number) => ijR([x, R.of(y)]);
       const texts = { vA: vel(vA, uA[1]), vB: vel(vB, uB[1]), loss: exact(loss), J: ijR([J, R.of(0)]) };
@@ -323,32 +420,58 @@ const obliqueSpheres: QuestionTemplate = {
         title: 'Oblique impact of two smooth spheres',
         introTex: tex`Two smooth uniform spheres \(A\) and \(B\) of equal radius and masses \(${mA}\) kg and \(${mB}\) kg move on a smooth horizontal plane with velocities \((${ijR(uA.map((c) => R.of(c)))})${U.v}\) and \((${ijR(uB.map((c) => R.of(c)))})${U.v}\) respectively. They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
         parts: [
-          part(tex`Find the velocities of \(A\) and \(B\) immediately after the collision.`, tex`\mathbf{v}_A = (${texts.vA})${U.v}, \; \mathbf{v}_B = (${texts.vB})${U.v}`, [
-            mark('B1', 'Components perpendicular to the line of centres unchanged', tex`${ijR([R.of(0), R.of(uA[1])])}, \; ${ijR([R.of(0), R.of(uB[1])])}`),
-            mark('M1', 'Momentum along the line of centres', tex`${mA}(${uA[0]}) + ${mB}(${uB[0]}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`),
-            mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${uA[0]} - (${uB[0]}))`),
-            mark('A1', 'Correct velocity of A', tex`\mathbf{v}_A = ${texts.vA}`, ['a.2', 'a.3']),
-            mark('A1', 'Correct velocity of B', tex`\mathbf{v}_B = ${texts.vB}`, ['a.2', 'a.3']),
-          ]),
+          part(
+            tex`Find the velocities of \(A\) and \(B\) immediately after the collision.`,
+            tex`\mathbf{v}_A = (${texts.vA})${U.v}, \; \mathbf{v}_B = (${texts.vB})${U.v}`,
+            [
+              mark(
+                'B1',
+                'Components perpendicular to the line of centres unchanged',
+                tex`${ijR([R.of(0), R.of(uA[1])])}, \; ${ijR([R.of(0), R.of(uB[1])])}`,
+              ),
+              mark(
+                'M1',
+                'Momentum along the line of centres',
+                tex`${mA}(${uA[0]}) + ${mB}(${uB[0]}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`,
+              ),
+              mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${uA[0]} - (${uB[0]}))`),
+              mark('A1', 'Correct velocity of A', tex`\mathbf{v}_A = ${texts.vA}`, ['a.2', 'a.3']),
+              mark('A1', 'Correct velocity of B', tex`\mathbf{v}_B = ${texts.vB}`, ['a.2', 'a.3']),
+            ],
+          ),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-            mark('M1', 'Total kinetic energy before minus after, with their velocities', tex`${exact(keOf(mA, R.of(uA[0]), uA[1]).add(keOf(mB, R.of(uB[0]), uB[1])))} - \left(\frac{1}{2}(${mA})|\mathbf{v}_A|^{2} + \frac{1}{2}(${mB})|\mathbf{v}_B|^{2}\right)`),
+            mark(
+              'M1',
+              'Total kinetic energy before minus after, with their velocities',
+              tex`${exact(keOf(mA, R.of(uA[0]), uA[1]).add(keOf(mB, R.of(uB[0]), uB[1])))} - \left(\frac{1}{2}(${mA})|\mathbf{v}_A|^{2} + \frac{1}{2}(${mB})|\mathbf{v}_B|^{2}\right)`,
+            ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
           ]),
           part(tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`, tex`(${texts.J})${U.Ns}`, [
-            mark('M1', 'Change in momentum of B, along the line of centres', tex`${mB}\left[(${texts.vB}) - (${ijR(uB.map((c) => R.of(c)))})\right]`),
+            mark(
+              'M1',
+              'Change in momentum of B, along the line of centres',
+              tex`${mB}\left[(${texts.vB}) - (${ijR(uB.map((c) => R.of(c)))})\right]`,
+            ),
             mark('A1ft', 'Correct impulse, ft their velocity of B', tex`${texts.J}`, ['c.1']),
           ]),
         ],
         notes: ['Only the components along the line of centres change.', '(b) Only the i components contribute to the loss.'],
-        diagrams: [{
-          role: 'question',
-          title: 'Spheres at the moment of impact',
-          description: `Two touching spheres A (left) and B (right), the line of centres horizontal and parallel to i. A has velocity ${uA[0]}i + ${uA[1]}j and B has velocity ${uB[0]}i + ${uB[1]}j.`,
-          svg: svgDoc(f, [
-            circle(f, 4, 2.5, 1), circle(f, 6, 2.5, 1), label(f, 4, 2.5, 'A', -4, 4), label(f, 6, 2.5, 'B', -4, 4),
-            arrow(f, 4, 2.5, 4 + uA[0] * 0.3, 2.5 + uA[1] * 0.3), ...(uB[0] || uB[1] ? [arrow(f, 6, 2.5, 6 + uB[0] * 0.3, 2.5 + uB[1] * 0.3)] : []),
-          ]),
-        }],
+        diagrams: [
+          {
+            role: 'question',
+            title: 'Spheres at the moment of impact',
+            description: `Two touching spheres A (left) and B (right), the line of centres horizontal and parallel to i. A has velocity ${uA[0]}i + ${uA[1]}j and B has velocity ${uB[0]}i + ${uB[1]}j.`,
+            svg: svgDoc(f, [
+              circle(f, 4, 2.5, 1),
+              circle(f, 6, 2.5, 1),
+              label(f, 4, 2.5, 'A', -4, 4),
+              label(f, 6, 2.5, 'B', -4, 4),
+              arrow(f, 4, 2.5, 4 + uA[0] * 0.3, 2.5 + uA[1] * 0.3),
+              ...(uB[0] || uB[1] ? [arrow(f, 6, 2.5, 6 + uB[0] * 0.3, 2.5 + uB[1] * 0.3)] : []),
+            ]),
+          },
+        ],
         facts: { mA, mB, uA, uB, e: [Number(e.n), Number(e.d)], texts },
       };
     }
@@ -356,6 +479,14 @@ const obliqueSpheres: QuestionTemplate = {
 };
 
 /** The templates of this file (checked by its spec); the exported array adds the exam-length file. */
-export const fm1CollisionBase: QuestionTemplate[] = [restitution, planeImpact, energyLoss, successive, obliqueWall, successiveOblique, obliqueSpheres];
+export const fm1CollisionBase: QuestionTemplate[] = [
+  restitution,
+  planeImpact,
+  energyLoss,
+  successive,
+  obliqueWall,
+  successiveOblique,
+  obliqueSpheres,
+];
 
 export const fm1CollisionTemplates: QuestionTemplate[] = [...fm1CollisionBase, ...fm1CollisionExamTemplates];

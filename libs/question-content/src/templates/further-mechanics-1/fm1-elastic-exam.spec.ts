@@ -6,7 +6,13 @@ import { g, ok, okRoot, q, readExact } from '../../testing/mechanics-checks.js';
 
 /** A printed exact value: decimal or `\frac{a}{b}`, possibly negative. */
 /** Simulates the motion x'' = a(x, v) with small steps until `stop` holds; returns [x, v]. */
-function simulate(a: (x: number, v: number) => number, x0: number, v0: number, stop: (x: number, v: number) => boolean, dt = 1e-6): [number, number] {
+function simulate(
+  a: (x: number, v: number) => number,
+  x0: number,
+  v0: number,
+  stop: (x: number, v: number) => boolean,
+  dt = 1e-6,
+): [number, number] {
   let [x, v] = [x0, v0];
   for (let i = 0; i < 5e7 && !stop(x, v); i++) {
     const k1 = a(x, v);
@@ -24,15 +30,26 @@ verifyTemplates(fm1ElasticExamTemplates, {
     const e = q(f.m).mul(g).mul(sin).mul(q(f.l)).div(f.lambda);
     ok(f.texts.e, e);
     // Newton II at release with the full tension, not the short cut.
-    const T = q(f.lambda).mul(e.add(q(f.d))).div(q(f.l));
+    const T = q(f.lambda)
+      .mul(e.add(q(f.d)))
+      .div(q(f.l));
     ok(f.texts.a, T.sub(q(f.m).mul(g).mul(sin)).div(q(f.m)));
-    ok(f.texts.epe, q(f.lambda).mul(e.add(q(f.d)).sq()).div(q(f.l).mul(2)));
+    ok(
+      f.texts.epe,
+      q(f.lambda)
+        .mul(e.add(q(f.d)).sq())
+        .div(q(f.l).mul(2)),
+    );
   },
   'fm1.elastic.between-two-strings': (f) => {
     // Bisection on the tension difference, then the exact value is checked on the printed one.
     let [lo, hi] = [f.l1, f.D - f.l2];
     const diff = (x: number) => (f.k1 * (x - f.l1)) / f.l1 - (f.k2 * (f.D - x - f.l2)) / f.l2;
-    for (let i = 0; i < 200; i++) { const mid = (lo + hi) / 2; if (diff(mid) > 0) hi = mid; else lo = mid; }
+    for (let i = 0; i < 200; i++) {
+      const mid = (lo + hi) / 2;
+      if (diff(mid) > 0) hi = mid;
+      else lo = mid;
+    }
     expect(Math.abs(readExact(f.texts.x).value - lo)).toBeLessThan(0.005 * lo);
     // Exact: the total extension splits in inverse proportion to the stiffnesses k/l.
     const [s1, s2] = [q(f.k1).div(q(f.l1)), q(f.k2).div(q(f.l2))];
@@ -46,24 +63,54 @@ verifyTemplates(fm1ElasticExamTemplates, {
   'fm1.elastic.vertical-release': (f) => {
     const e = q(f.m).mul(g).mul(q(f.l)).div(f.lambda);
     ok(f.texts.e, e);
-    ok(f.texts.a, q(f.lambda).mul(e.add(q(f.d))).div(q(f.l)).sub(q(f.m).mul(g)).div(q(f.m)));
+    ok(
+      f.texts.a,
+      q(f.lambda)
+        .mul(e.add(q(f.d)))
+        .div(q(f.l))
+        .sub(q(f.m).mul(g))
+        .div(q(f.m)),
+    );
     // Simulate from the release point (extension e + d) up to the equilibrium position.
     const ev = e.value;
     const acc = (y: number) => G - (f.lambda * Math.max(y, 0)) / (f.l * f.m); // y = extension, downward positive
-    const [, v] = simulate((y) => acc(y), ev + f.d, 0, (y) => y <= ev, 1e-5);
+    const [, v] = simulate(
+      (y) => acc(y),
+      ev + f.d,
+      0,
+      (y) => y <= ev,
+      1e-5,
+    );
     expect(Math.abs(Math.abs(v) - Number(f.texts.v))).toBeLessThan(0.01 * Number(f.texts.v) + 1e-3);
-    okRoot(f.texts.v, q(f.lambda).mul(q(f.d).sq()).div(q(f.l).mul(q(f.m))));
+    okRoot(
+      f.texts.v,
+      q(f.lambda)
+        .mul(q(f.d).sq())
+        .div(q(f.l).mul(q(f.m))),
+    );
     expect(f.slack).toBe(f.d > ev);
   },
   'fm1.elastic.spring-on-rough-slope': (f) => {
     const [sin, cos] = [q(f.sin), q(f.cos)];
-    const resist = q(f.m).mul(g).mul(sin.add(q(f.mu).mul(cos)));
+    const resist = q(f.m)
+      .mul(g)
+      .mul(sin.add(q(f.mu).mul(cos)));
     ok(f.texts.a, q(f.lambda).mul(q(f.x)).div(q(f.l)).sub(resist).div(q(f.m)));
     // Simulate up the slope from compression x to 0 (s = distance moved).
     const a = (s: number) => ((f.lambda * (f.x - s)) / f.l - resist.value) / f.m;
-    const [, v] = simulate((s) => a(s), 0, 0, (s) => s >= f.x, 2e-5);
+    const [, v] = simulate(
+      (s) => a(s),
+      0,
+      0,
+      (s) => s >= f.x,
+      2e-5,
+    );
     expect(Math.abs(v - Number(f.texts.v))).toBeLessThan(0.01 * v);
-    const v2 = q(f.lambda).mul(q(f.x).sq()).div(q(f.l)).sub(resist.mul(q(f.x)).mul(2)).div(q(f.m));
+    const v2 = q(f.lambda)
+      .mul(q(f.x).sq())
+      .div(q(f.l))
+      .sub(resist.mul(q(f.x)).mul(2))
+      .div(q(f.m));
     okRoot(f.texts.v, v2);
     ok(f.texts.s, v2.div(g.mul(sin.add(q(f.mu).mul(cos))).mul(2)));
   },
@@ -76,10 +123,23 @@ verifyTemplates(fm1ElasticExamTemplates, {
     ok(f.texts.x, R.of(x.toFixed(12)));
     // Greatest speed: scan the energy over the extension.
     let best = 0;
-    for (let i = 0; i <= 20000; i++) { const y = (x * i) / 20000; best = Math.max(best, 2 * G * (f.l + y) - (f.lambda * y * y) / (f.l * f.m)); }
+    for (let i = 0; i <= 20000; i++) {
+      const y = (x * i) / 20000;
+      best = Math.max(best, 2 * G * (f.l + y) - (f.lambda * y * y) / (f.l * f.m));
+    }
     expect(Math.abs(Math.sqrt(best) - Number(f.texts.vmax))).toBeLessThan(0.006 * Math.sqrt(best));
     const e0 = q(f.m).mul(g).mul(q(f.l)).div(q(f.texts.lambda));
-    okRoot(f.texts.vmax, g.mul(2).mul(q(f.l).add(e0)).sub(q(f.texts.lambda).mul(e0.sq()).div(q(f.l).mul(q(f.m)))));
+    okRoot(
+      f.texts.vmax,
+      g
+        .mul(2)
+        .mul(q(f.l).add(e0))
+        .sub(
+          q(f.texts.lambda)
+            .mul(e0.sq())
+            .div(q(f.l).mul(q(f.m))),
+        ),
+    );
   },
   'fm1.elastic.rough-table-release': (f) => {
     const F = q(f.mu).mul(q(f.m)).mul(g);
@@ -88,9 +148,18 @@ verifyTemplates(fm1ElasticExamTemplates, {
     ok(f.texts.epe, q(f.lambda).mul(q(f.x).sq()).div(q(f.l).mul(2)));
     // Simulate the pull of the string against friction until slack.
     const a = (s: number) => ((f.lambda * (f.x - s)) / f.l - F.value) / f.m;
-    const [, v] = simulate((s) => a(s), 0, 0, (s) => s >= f.x, 2e-5);
+    const [, v] = simulate(
+      (s) => a(s),
+      0,
+      0,
+      (s) => s >= f.x,
+      2e-5,
+    );
     expect(Math.abs(v - Number(f.texts.v))).toBeLessThan(0.01 * v);
-    const v2 = q(f.lambda).mul(q(f.x).sq()).div(q(f.l).mul(q(f.m))).sub(F.mul(q(f.x)).mul(2).div(q(f.m)));
+    const v2 = q(f.lambda)
+      .mul(q(f.x).sq())
+      .div(q(f.l).mul(q(f.m)))
+      .sub(F.mul(q(f.x)).mul(2).div(q(f.m)));
     okRoot(f.texts.v, v2);
     ok(f.texts.rest, q(f.l).sub(v2.div(q(f.mu).mul(g).mul(2))));
   },
@@ -105,7 +174,12 @@ verifyTemplates(fm1ElasticExamTemplates, {
     expect(readExact(f.texts.vA).cmp(vA) === 0 || roundsFrom(f.texts.vA, vA)).toBe(true);
     expect(readExact(f.texts.vB).cmp(vB) === 0 || roundsFrom(f.texts.vB, vB)).toBe(true);
     // Loss = reduced mass (1 - e^2) u^2 / 2.
-    const loss = q(f.mA).mul(q(f.mB)).div(q(f.mA).add(q(f.mB))).mul(R.of(1).sub(e.sq())).mul(f.u * f.u).div(2);
+    const loss = q(f.mA)
+      .mul(q(f.mB))
+      .div(q(f.mA).add(q(f.mB)))
+      .mul(R.of(1).sub(e.sq()))
+      .mul(f.u * f.u)
+      .div(2);
     expect(readExact(f.texts.loss).cmp(loss) === 0 || roundsFrom(f.texts.loss, loss)).toBe(true);
     const J = q(f.mB).mul(vB);
     expect(readExact(f.texts.J).cmp(J) === 0 || roundsFrom(f.texts.J, J)).toBe(true);

@@ -7,7 +7,17 @@ import { EXACT_SLOPES } from './fm1-momentum-energy-exam.js';
 const r = (x: number) => R.of(x);
 /** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
 const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
-const E_VALUES: [number, number][] = [[1, 2], [1, 3], [2, 3], [1, 4], [3, 4], [2, 5], [3, 5], [1, 5], [4, 5]];
+const E_VALUES: [number, number][] = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 5],
+  [3, 5],
+  [1, 5],
+  [4, 5],
+];
 
 const stringOnSlope: QuestionTemplate = {
   id: 'fm1.elastic.string-on-slope',
@@ -34,11 +44,19 @@ const stringOnSlope: QuestionTemplate = {
           mark('M1', "Hooke's law for the tension", tex`T = \frac{${lambda}e}{${rDec(l)}}`),
           mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1', 'a.2']),
         ]),
-        part(tex`\(P\) is pulled a further \(${rDec(d)}\) m down the line of greatest slope and released from rest. Using your answer to part (a), find the initial acceleration of \(P\).`, tex`${texts.a}${U.a}\ \text{up the plane}`, [
-          mark('M1', "Hooke's law at the new extension", tex`T = \frac{${lambda}(e + ${rDec(d)})}{${rDec(l)}}`),
-          mark('M1', 'Newton II along the plane with tension and weight component', tex`T - ${coef(rDec(m), 'g')}\sin\alpha = ${coef(rDec(m), 'a')}`),
-          mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1', 'b.2']),
-        ]),
+        part(
+          tex`\(P\) is pulled a further \(${rDec(d)}\) m down the line of greatest slope and released from rest. Using your answer to part (a), find the initial acceleration of \(P\).`,
+          tex`${texts.a}${U.a}\ \text{up the plane}`,
+          [
+            mark('M1', "Hooke's law at the new extension", tex`T = \frac{${lambda}(e + ${rDec(d)})}{${rDec(l)}}`),
+            mark(
+              'M1',
+              'Newton II along the plane with tension and weight component',
+              tex`T - ${coef(rDec(m), 'g')}\sin\alpha = ${coef(rDec(m), 'a')}`,
+            ),
+            mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1', 'b.2']),
+          ],
+        ),
         part(tex`Find the elastic potential energy stored in the string at the moment of release.`, tex`${texts.epe}${U.J}`, [
           mark('M1', 'Uses lambda x^2 / (2l) with the total extension', tex`\frac{${lambda}(${texts.e} + ${rDec(d)})^{2}}{2(${rDec(l)})}`),
           mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['c.1']),
@@ -61,16 +79,27 @@ const twoStrings: QuestionTemplate = {
     const [k1, k2] = rng.sample([10, 15, 20, 25, 30, 40, 50, 60], 2);
     const D = l1.add(l2).add(rng.pick([0.3, 0.4, 0.5, 0.6, 0.8, 1]));
     // k1 (x - l1)/l1 = k2 (D - x - l2)/l2
-    const x = R.of(k1).add(D.sub(l2).mul(k2).div(l2)).div(R.of(k1).div(l1).add(R.of(k2).div(l2)));
+    const x = R.of(k1)
+      .add(D.sub(l2).mul(k2).div(l2))
+      .div(R.of(k1).div(l1).add(R.of(k2).div(l2)));
     const T = x.sub(l1).mul(k1).div(l1);
-    const ep = x.sub(l1).sq().mul(k1).div(l1.mul(2)).add(D.sub(x).sub(l2).sq().mul(k2).div(l2.mul(2)));
+    const ep = x
+      .sub(l1)
+      .sq()
+      .mul(k1)
+      .div(l1.mul(2))
+      .add(D.sub(x).sub(l2).sq().mul(k2).div(l2.mul(2)));
     const texts = { x: exact(x), T: sfR(T), ep: sfR(ep) };
     return {
       title: 'A particle held between two elastic strings',
       introTex: tex`Two points \(A\) and \(B\) are \(${rDec(D)}\) m apart on a smooth horizontal surface. A particle \(P\) is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut.`,
       parts: [
         part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
-          mark('M1', "Hooke's law for each string with AP = x", tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`),
+          mark(
+            'M1',
+            "Hooke's law for each string with AP = x",
+            tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`,
+          ),
           mark('M1', 'Equates the tensions for equilibrium', tex`T_A = T_B`),
           mark('dM1', 'Solves the linear equation, dependent on both M marks', tex`x = ${texts.x}`, ['a.1', 'a.2']),
           mark('A1', 'Correct distance', tex`${texts.x}${U.m}`, ['a.3']),
@@ -80,7 +109,11 @@ const twoStrings: QuestionTemplate = {
           mark('A1ft', 'Correct tension, awrt, ft their x', tex`${texts.T}${U.N}`, ['b.1']),
         ]),
         part(tex`Find the total elastic potential energy stored in the two strings.`, tex`${texts.ep}${U.J}`, [
-          mark('M1', 'Sum of lambda x^2 / (2l) for both strings', tex`\frac{${k1}(${exact(x.sub(l1))})^{2}}{2(${rDec(l1)})} + \frac{${k2}(${exact(D.sub(x).sub(l2))})^{2}}{2(${rDec(l2)})}`),
+          mark(
+            'M1',
+            'Sum of lambda x^2 / (2l) for both strings',
+            tex`\frac{${k1}(${exact(x.sub(l1))})^{2}}{2(${rDec(l1)})} + \frac{${k2}(${exact(D.sub(x).sub(l2))})^{2}}{2(${rDec(l2)})}`,
+          ),
           mark('A1', 'Correct energy, awrt', tex`${texts.ep}${U.J}`, ['c.1']),
         ]),
       ],
@@ -115,22 +148,48 @@ const verticalRelease: QuestionTemplate = {
           mark('M1', "Hooke's law with T = mg", tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
           mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1']),
         ]),
-        part(tex`\(P\) is pulled vertically down a further \(${rDec(d)}\) m and released from rest. Find the initial acceleration of \(P\), stating its direction.`, tex`${texts.a}${U.a}\ \text{upwards}`, [
-          mark('M1', "Hooke's law at the new extension", tex`T = \frac{${lambda}(e + ${rDec(d)})}{${rDec(l)}}`),
-          mark('M1', 'Newton II vertically', tex`T - ${coef(rDec(m), 'g')} = ${coef(rDec(m), 'a')}`),
-          mark('A1', 'Correct magnitude, awrt, and direction upwards', tex`${texts.a}${U.a}\ \text{upwards}`, ['b.1', 'b.2']),
-        ]),
+        part(
+          tex`\(P\) is pulled vertically down a further \(${rDec(d)}\) m and released from rest. Find the initial acceleration of \(P\), stating its direction.`,
+          tex`${texts.a}${U.a}\ \text{upwards}`,
+          [
+            mark('M1', "Hooke's law at the new extension", tex`T = \frac{${lambda}(e + ${rDec(d)})}{${rDec(l)}}`),
+            mark('M1', 'Newton II vertically', tex`T - ${coef(rDec(m), 'g')} = ${coef(rDec(m), 'a')}`),
+            mark('A1', 'Correct magnitude, awrt, and direction upwards', tex`${texts.a}${U.a}\ \text{upwards}`, ['b.1', 'b.2']),
+          ],
+        ),
         part(tex`Use an energy method to find the speed of \(P\) as it passes through the equilibrium position.`, tex`${texts.v}${U.v}`, [
-          mark('M1', 'Energy equation with elastic, gravitational and kinetic energy terms', tex`\frac{${lambda}(e + ${rDec(d)})^{2}}{2(${rDec(l)})} = \frac{${lambda}e^{2}}{2(${rDec(l)})} + ${coef(rDec(m), 'g')}(${rDec(d)}) + \frac{1}{2}(${rDec(m)})v^{2}`),
+          mark(
+            'M1',
+            'Energy equation with elastic, gravitational and kinetic energy terms',
+            tex`\frac{${lambda}(e + ${rDec(d)})^{2}}{2(${rDec(l)})} = \frac{${lambda}e^{2}}{2(${rDec(l)})} + ${coef(rDec(m), 'g')}(${rDec(d)}) + \frac{1}{2}(${rDec(m)})v^{2}`,
+          ),
           mark('A1', 'Correct equation with their extension', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, ['c.1']),
           mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
         ]),
-        part(tex`Using your answer to part (a), determine whether the string becomes slack during the subsequent motion.`, slack ? tex`\text{Yes, the string becomes slack}` : tex`\text{No, the string stays taut}`, [
-          mark('M1', 'Energy at the natural length compared with zero (or distance above equilibrium compared with the extension)', tex`\frac{1}{2}mv^{2} = \frac{${lambda}}{2(${rDec(l)})}\left((${rDec(d)})^{2} - e^{2}\right)`),
-          mark('A1', 'Correct conclusion with reason', slack ? tex`v^{2} = ${sfR(atNatural)} > 0 \text{ at the natural length, so slack}` : tex`\text{P stops before the natural length, so taut}`, ['d.1']),
-        ]),
+        part(
+          tex`Using your answer to part (a), determine whether the string becomes slack during the subsequent motion.`,
+          slack ? tex`\text{Yes, the string becomes slack}` : tex`\text{No, the string stays taut}`,
+          [
+            mark(
+              'M1',
+              'Energy at the natural length compared with zero (or distance above equilibrium compared with the extension)',
+              tex`\frac{1}{2}mv^{2} = \frac{${lambda}}{2(${rDec(l)})}\left((${rDec(d)})^{2} - e^{2}\right)`,
+            ),
+            mark(
+              'A1',
+              'Correct conclusion with reason',
+              slack
+                ? tex`v^{2} = ${sfR(atNatural)} > 0 \text{ at the natural length, so slack}`
+                : tex`\text{P stops before the natural length, so taut}`,
+              ['d.1'],
+            ),
+          ],
+        ),
       ],
-      notes: [G_NOTE, '(d) The motion is symmetric about the equilibrium position: the string goes slack exactly when the further pull exceeds the equilibrium extension.'],
+      notes: [
+        G_NOTE,
+        '(d) The motion is symmetric about the equilibrium position: the string goes slack exactly when the further pull exceeds the equilibrium extension.',
+      ],
       facts: { m: m.value, l: l.value, lambda, d: d.value, slack, texts },
     };
   },
@@ -165,30 +224,66 @@ const springOnSlope: QuestionTemplate = {
         parts: [
           part(tex`Find the initial acceleration of \(P\).`, tex`${texts.a}${U.a}`, [
             mark('M1', "Thrust in the spring by Hooke's law", tex`T = \frac{${lambda}(${rDec(x)})}{${rDec(l)}}`),
-            mark('M1', 'Friction from the normal reaction, acting down the plane', tex`F = ${rDec(mu)} \times ${coef(rDec(m), 'g')}\cos\alpha`),
+            mark(
+              'M1',
+              'Friction from the normal reaction, acting down the plane',
+              tex`F = ${rDec(mu)} \times ${coef(rDec(m), 'g')}\cos\alpha`,
+            ),
             mark('M1', 'Newton II up the plane with all forces', tex`T - ${coef(rDec(m), 'g')}\sin\alpha - F = ${coef(rDec(m), 'a')}`),
             mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2', 'a.3']),
           ]),
-          part(tex`Use the work-energy principle to find the speed of \(P\) when it leaves the spring, at the instant the spring reaches its natural length.`, tex`${texts.v}${U.v}`, [
-            mark('B1', 'Elastic potential energy at release', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = ${texts.epe}`),
-            mark('M1', 'Elastic energy = kinetic energy + potential energy gained + work against friction', tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${coef(rDec(m), 'g')}(${rDec(x)})\sin\alpha + F(${rDec(x)})`),
-            mark('A1', 'Correct equation', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, ['b.2']),
-            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.2']),
-          ]),
-          part(tex`Using your answer to part (b), find the further distance that \(P\) moves up the plane after leaving the spring.`, tex`${texts.s}${U.m}`, [
-            mark('M1', 'Kinetic energy = (weight component + friction) times distance', tex`\frac{1}{2}(${rDec(m)})v^{2} = (${coef(rDec(m), 'g')}\sin\alpha + F)s`),
-            mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
-          ]),
+          part(
+            tex`Use the work-energy principle to find the speed of \(P\) when it leaves the spring, at the instant the spring reaches its natural length.`,
+            tex`${texts.v}${U.v}`,
+            [
+              mark('B1', 'Elastic potential energy at release', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = ${texts.epe}`),
+              mark(
+                'M1',
+                'Elastic energy = kinetic energy + potential energy gained + work against friction',
+                tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${coef(rDec(m), 'g')}(${rDec(x)})\sin\alpha + F(${rDec(x)})`,
+              ),
+              mark('A1', 'Correct equation', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, ['b.2']),
+              mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.2']),
+            ],
+          ),
+          part(
+            tex`Using your answer to part (b), find the further distance that \(P\) moves up the plane after leaving the spring.`,
+            tex`${texts.s}${U.m}`,
+            [
+              mark(
+                'M1',
+                'Kinetic energy = (weight component + friction) times distance',
+                tex`\frac{1}{2}(${rDec(m)})v^{2} = (${coef(rDec(m), 'g')}\sin\alpha + F)s`,
+              ),
+              mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
+            ],
+          ),
         ],
         notes: [G_NOTE, 'The spring is light, so P leaves it when the spring reaches its natural length.'],
-        facts: { sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
+        facts: {
+          sin: [Number(sin.n), Number(sin.d)],
+          cos: [Number(cos.n), Number(cos.d)],
+          m: m.value,
+          l: l.value,
+          lambda,
+          x: x.value,
+          mu: mu.value,
+          texts,
+        },
       };
     }
   },
 };
 
 /** Greatest extension c l with modulus k m g: k c^2 = 2 (1 + c). */
-const BUNGEE: [R, R][] = [[R.frac(1, 2), R.of(12)], [R.of(1), R.of(4)], [R.of(2), R.frac(3, 2)], [R.frac(2, 3), R.frac(15, 2)], [R.of(4), R.frac(5, 8)], [R.frac(1, 3), R.of(24)]];
+const BUNGEE: [R, R][] = [
+  [R.frac(1, 2), R.of(12)],
+  [R.of(1), R.of(4)],
+  [R.of(2), R.frac(3, 2)],
+  [R.frac(2, 3), R.frac(15, 2)],
+  [R.of(4), R.frac(5, 8)],
+  [R.frac(1, 3), R.of(24)],
+];
 
 const bungee: QuestionTemplate = {
   id: 'fm1.elastic.falling-on-a-string',
@@ -203,9 +298,17 @@ const bungee: QuestionTemplate = {
     const lambda = k.mul(m).mul(G);
     // lambda x^2 / (2l) = m g (l + x): coefficients scaled to coprime integers.
     const coeffs = [lambda.div(l.mul(2)), m.mul(G), m.mul(G).mul(l)];
-    const lcm = coeffs.reduce((acc, q) => { let [a, b] = [acc, q.d]; while (b) [a, b] = [b, a % b]; return (acc * q.d) / a; }, 1n);
+    const lcm = coeffs.reduce((acc, q) => {
+      let [a, b] = [acc, q.d];
+      while (b) [a, b] = [b, a % b];
+      return (acc * q.d) / a;
+    }, 1n);
     let ints = coeffs.map((q) => (q.n * lcm) / q.d);
-    const g3 = ints.reduce((acc, v) => { let [a, b] = [acc, v]; while (b) [a, b] = [b, a % b]; return a; });
+    const g3 = ints.reduce((acc, v) => {
+      let [a, b] = [acc, v];
+      while (b) [a, b] = [b, a % b];
+      return a;
+    });
     ints = ints.map((v) => v / g3);
     const xMax = c.mul(l);
     const e0 = l.div(k);
@@ -222,17 +325,33 @@ const bungee: QuestionTemplate = {
           mark('A1', 'Correct speed, awrt', tex`${texts.taut}${U.v}`, ['a.1']),
         ]),
         part(tex`Show that the greatest extension, \(x\) m, of the string satisfies \(${eq}\).`, eq, [
-          mark('M1', 'Energy equation from O to the lowest point: GPE lost = EPE gained', tex`${coef(rDec(m), 'g')}(${rDec(l)} + x) = \frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`),
+          mark(
+            'M1',
+            'Energy equation from O to the lowest point: GPE lost = EPE gained',
+            tex`${coef(rDec(m), 'g')}(${rDec(l)} + x) = \frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`,
+          ),
           mark('B1', 'Correct elastic potential energy term', tex`\frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`),
           mark('A1*', 'Given equation reached with no errors, cso', eq, ['b.1']),
         ]),
         part(tex`Hence find the greatest extension of the string.`, tex`${texts.x}${U.m}`, [
-          mark('M1', 'Solves the quadratic, choosing the positive root', tex`x = \frac{${ints[1]} + \sqrt{${ints[1] * ints[1] + 4n * ints[0] * ints[2]}}}{${2n * ints[0]}}`),
+          mark(
+            'M1',
+            'Solves the quadratic, choosing the positive root',
+            tex`x = \frac{${ints[1]} + \sqrt{${ints[1] * ints[1] + 4n * ints[0] * ints[2]}}}{${2n * ints[0]}}`,
+          ),
           mark('A1', 'Correct extension', tex`${texts.x}${U.m}`, ['c.1']),
         ]),
         part(tex`Find the greatest speed of \(P\) during its fall.`, tex`${texts.vmax}${U.v}`, [
-          mark('M1', 'Greatest speed where the acceleration is zero: tension equals weight', tex`\frac{${texts.lambda}e}{${rDec(l)}} = ${coef(rDec(m), 'g')} \Rightarrow e = ${rDec(e0)}`),
-          mark('M1', 'Energy equation to that position', tex`${coef(rDec(m), 'g')}(${rDec(l)} + ${rDec(e0)}) = \frac{1}{2}(${rDec(m)})v^{2} + \frac{${texts.lambda}(${rDec(e0)})^{2}}{2(${rDec(l)})}`),
+          mark(
+            'M1',
+            'Greatest speed where the acceleration is zero: tension equals weight',
+            tex`\frac{${texts.lambda}e}{${rDec(l)}} = ${coef(rDec(m), 'g')} \Rightarrow e = ${rDec(e0)}`,
+          ),
+          mark(
+            'M1',
+            'Energy equation to that position',
+            tex`${coef(rDec(m), 'g')}(${rDec(l)} + ${rDec(e0)}) = \frac{1}{2}(${rDec(m)})v^{2} + \frac{${texts.lambda}(${rDec(e0)})^{2}}{2(${rDec(l)})}`,
+          ),
           mark('A1', 'Correct greatest speed, awrt', tex`${texts.vmax}${U.v}`, ['d.1', 'd.2']),
         ]),
       ],
@@ -270,7 +389,11 @@ const roughTable: QuestionTemplate = {
         introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg lies on a rough horizontal table. It is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N, whose other end is fixed to a point \(O\) on the table. The coefficient of friction between \(P\) and the table is \(${rDec(mu)}\). \(P\) is held at rest with \(OP = ${rDec(l.add(x))}\) m and then released. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Show that \(P\) begins to move when it is released.`, tex`${texts.T0} > ${texts.F}`, [
-            mark('M1', 'Compares the tension with the limiting friction', tex`T = \frac{${lambda}(${rDec(x)})}{${rDec(l)}} = ${texts.T0}, \; \mu R = ${texts.F}`),
+            mark(
+              'M1',
+              'Compares the tension with the limiting friction',
+              tex`T = \frac{${lambda}(${rDec(x)})}{${rDec(l)}} = ${texts.T0}, \; \mu R = ${texts.F}`,
+            ),
             mark('A1*', 'Tension exceeds limiting friction, so P moves', tex`${texts.T0} > ${texts.F}`, ['a.1']),
           ]),
           part(tex`Find the elastic potential energy stored in the string before \(P\) is released.`, tex`${texts.epe}${U.J}`, [
@@ -278,8 +401,14 @@ const roughTable: QuestionTemplate = {
             mark('A1', 'Correct energy', tex`${texts.epe}${U.J}`, ['b.1']),
           ]),
           part(tex`Use the work-energy principle to find the speed of \(P\) when the string becomes slack.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Elastic energy = kinetic energy + work against friction over the extension', tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.F}(${rDec(x)})`),
-            mark('A1ft', 'Correct equation, ft their elastic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, ['c.1']),
+            mark(
+              'M1',
+              'Elastic energy = kinetic energy + work against friction over the extension',
+              tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.F}(${rDec(x)})`,
+            ),
+            mark('A1ft', 'Correct equation, ft their elastic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, [
+              'c.1',
+            ]),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
           ]),
           part(tex`Hence find the distance of \(P\) from \(O\) when it comes to rest.`, tex`${texts.rest}${U.m}`, [
@@ -308,14 +437,21 @@ const stringCollision: QuestionTemplate = {
       const u = rng.int(2, 6);
       const x = r(rng.pick([0.1, 0.2, 0.25, 0.4, 0.5]));
       const l = r(rng.pick([0.5, 0.8, 1, 1.2, 1.6, 2]));
-      const lambda = mA.mul(u * u).mul(l).div(x.sq());
+      const lambda = mA
+        .mul(u * u)
+        .mul(l)
+        .div(x.sq());
       if (!isDecimal(lambda, 2) || lambda.cmp(600) > 0) continue;
       const [en, ed] = rng.pick(E_VALUES);
       const e = R.frac(en, ed);
       const M = mA.add(mB);
       const vA = mA.sub(e.mul(mB)).mul(u).div(M);
       const vB = mA.mul(e.add(1)).mul(u).div(M);
-      const loss = mA.mul(u * u).div(2).sub(mA.mul(vA.sq()).div(2)).sub(mB.mul(vB.sq()).div(2));
+      const loss = mA
+        .mul(u * u)
+        .div(2)
+        .sub(mA.mul(vA.sq()).div(2))
+        .sub(mB.mul(vB.sq()).div(2));
       const J = mB.mul(vB);
       const texts = { lambda: rDec(lambda), vA: exact(vA), vB: exact(vB), loss: exact(loss), J: exact(J) };
       return {
@@ -323,17 +459,29 @@ const stringCollision: QuestionTemplate = {
         introTex: tex`A particle \(A\) of mass \(${rDec(mA)}\) kg lies on a smooth horizontal table, attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${texts.lambda}\) N. The other end of the string is fixed at a point \(O\) on the table. \(A\) is held at rest with \(OA = ${rDec(l.add(x))}\) m and released. At the instant the string becomes slack, \(A\) collides directly with a particle \(B\) of mass \(${rDec(mB)}\) kg which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e)}\).`,
         parts: [
           part(tex`Show that \(A\) strikes \(B\) with speed \(${u}${U.v}\).`, tex`${u}${U.v}`, [
-            mark('M1', 'Elastic potential energy equals kinetic energy', tex`\frac{${texts.lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = \frac{1}{2}(${rDec(mA)})v^{2}`),
+            mark(
+              'M1',
+              'Elastic potential energy equals kinetic energy',
+              tex`\frac{${texts.lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = \frac{1}{2}(${rDec(mA)})v^{2}`,
+            ),
             mark('A1*', 'Given speed reached, cso', tex`v = ${u}`, ['a.1']),
           ]),
-          part(tex`Find the velocities of \(A\) and \(B\) immediately after the collision, taking the direction of motion of \(A\) before the collision as positive.`, tex`v_A = ${texts.vA}${U.v}, \; v_B = ${texts.vB}${U.v}`, [
-            mark('M1', 'Conservation of momentum', tex`${rDec(mA)}(${u}) = ${coef(rDec(mA), 'v')}_A + ${coef(rDec(mB), 'v')}_B`),
-            mark('M1', "Newton's law of restitution", tex`v_B - v_A = ${rTex(e)}(${u})`),
-            mark('A1', 'Correct velocity of A', tex`v_A = ${texts.vA}`, ['b.1', 'b.2']),
-            mark('A1', 'Correct velocity of B', tex`v_B = ${texts.vB}`, ['b.1', 'b.2']),
-          ]),
+          part(
+            tex`Find the velocities of \(A\) and \(B\) immediately after the collision, taking the direction of motion of \(A\) before the collision as positive.`,
+            tex`v_A = ${texts.vA}${U.v}, \; v_B = ${texts.vB}${U.v}`,
+            [
+              mark('M1', 'Conservation of momentum', tex`${rDec(mA)}(${u}) = ${coef(rDec(mA), 'v')}_A + ${coef(rDec(mB), 'v')}_B`),
+              mark('M1', "Newton's law of restitution", tex`v_B - v_A = ${rTex(e)}(${u})`),
+              mark('A1', 'Correct velocity of A', tex`v_A = ${texts.vA}`, ['b.1', 'b.2']),
+              mark('A1', 'Correct velocity of B', tex`v_B = ${texts.vB}`, ['b.1', 'b.2']),
+            ],
+          ),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-            mark('M1', 'Kinetic energy before minus after, using their velocities', tex`\frac{1}{2}(${rDec(mA)})(${u})^{2} - \frac{1}{2}(${rDec(mA)})v_A^{2} - \frac{1}{2}(${rDec(mB)})v_B^{2}`),
+            mark(
+              'M1',
+              'Kinetic energy before minus after, using their velocities',
+              tex`\frac{1}{2}(${rDec(mA)})(${u})^{2} - \frac{1}{2}(${rDec(mA)})v_A^{2} - \frac{1}{2}(${rDec(mB)})v_B^{2}`,
+            ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
           ]),
           part(tex`Using your answer to part (b), find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
@@ -348,4 +496,12 @@ const stringCollision: QuestionTemplate = {
   },
 };
 
-export const fm1ElasticExamTemplates: QuestionTemplate[] = [stringOnSlope, twoStrings, verticalRelease, springOnSlope, bungee, roughTable, stringCollision];
+export const fm1ElasticExamTemplates: QuestionTemplate[] = [
+  stringOnSlope,
+  twoStrings,
+  verticalRelease,
+  springOnSlope,
+  bungee,
+  roughTable,
+  stringCollision,
+];

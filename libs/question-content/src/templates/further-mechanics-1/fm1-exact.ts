@@ -152,7 +152,9 @@ export function rDec(x: R, places = 4): string {
   const scaled = x.mul(ten(places));
   if (!scaled.whole) return sfR(x);
   const negative = x.sign < 0;
-  const s = babs(scaled.n).toString().padStart(places + 1, '0');
+  const s = babs(scaled.n)
+    .toString()
+    .padStart(places + 1, '0');
   const body = `${s.slice(0, -places)}.${s.slice(-places)}`.replace(/\.?0+$/, '');
   return `${negative ? '-' : ''}${body}`;
 }
@@ -210,7 +212,8 @@ export const U = {
 };
 
 /** The board's convention on g, stated in every scheme that uses it. */
-export const G_NOTE = 'Take g = 9.8 m s^-2. Answers are given to 3 s.f.; after using g = 9.8 an answer to 2 s.f. is also accepted. Printed values are rounded once, from exact values.';
+export const G_NOTE =
+  'Take g = 9.8 m s^-2. Answers are given to 3 s.f.; after using g = 9.8 an answer to 2 s.f. is also accepted. Printed values are rounded once, from exact values.';
 
 /** `a\mathbf{i} - b\mathbf{j}` from exact components, each printed by `show` (unit coefficients dropped). */
 export function ijR(components: R[], show: (x: R) => string = rTex): string {

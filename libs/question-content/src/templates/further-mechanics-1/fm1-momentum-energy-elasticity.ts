@@ -7,7 +7,13 @@ import { fm1MoreTemplates } from './fm1-more.js';
 import { coef, G_EXACT, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 export const G = 9.8;
-export const units = { v: '\\ \\mathrm{m\\,s^{-1}}', N: '\\ \\mathrm{N}', Ns: '\\ \\mathrm{N\\,s}', J: '\\ \\mathrm{J}', m: '\\ \\mathrm{m}' };
+export const units = {
+  v: '\\ \\mathrm{m\\,s^{-1}}',
+  N: '\\ \\mathrm{N}',
+  Ns: '\\ \\mathrm{N\\,s}',
+  J: '\\ \\mathrm{J}',
+  m: '\\ \\mathrm{m}',
+};
 
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
@@ -39,10 +45,14 @@ const impulse: QuestionTemplate = {
           mark('M1', 'Change in momentum with the direction change taken into account', tex`${rDec(m)}(${v} - (-${u}))`),
           mark('A1', 'Correct magnitude', tex`${texts.I}${U.Ns}`, ['a.1']),
         ]),
-        part(tex`The ball is in contact with the wall for \(${rDec(t)}\) s. Using your answer to part (a), find the magnitude of the average force exerted on the ball.`, tex`${texts.F}${U.N}`, [
-          mark('M1', 'Impulse divided by the time', tex`\frac{${texts.I}}{${rDec(t)}}`),
-          mark('A1ft', 'Correct force, ft their impulse', tex`${texts.F}${U.N}`, ['b.1']),
-        ]),
+        part(
+          tex`The ball is in contact with the wall for \(${rDec(t)}\) s. Using your answer to part (a), find the magnitude of the average force exerted on the ball.`,
+          tex`${texts.F}${U.N}`,
+          [
+            mark('M1', 'Impulse divided by the time', tex`\frac{${texts.I}}{${rDec(t)}}`),
+            mark('A1ft', 'Correct force, ft their impulse', tex`${texts.F}${U.N}`, ['b.1']),
+          ],
+        ),
         part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
           mark('M1', 'Difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})(${u}^{2} - ${v}^{2})`),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
@@ -74,20 +84,38 @@ const conservation: QuestionTemplate = {
       const e = v2.sub(v1).div(u1 - u2);
       const J = R.of(Math.abs(m1 * (v1 - u1)));
       const texts = { v2: rTex(v2), loss: exact(loss), e: rTex(e), J: rDec(J) };
-      const after = v1 > 0 ? tex`moves with speed \(${v1}${U.v}\) in its original direction` : v1 < 0 ? tex`moves with speed \(${-v1}${U.v}\) in the opposite direction` : 'is brought to rest';
+      const after =
+        v1 > 0
+          ? tex`moves with speed \(${v1}${U.v}\) in its original direction`
+          : v1 < 0
+            ? tex`moves with speed \(${-v1}${U.v}\) in the opposite direction`
+            : 'is brought to rest';
       return {
         title: 'Conservation of momentum in a collision',
-        introTex: (u2 === 0
-          ? tex`A particle \(A\) of mass \(${m1}\) kg moving with speed \(${u1}${U.v}\) on a smooth horizontal surface collides directly with a particle \(B\) of mass \(${m2}\) kg at rest.`
-          : tex`Two particles \(A\) and \(B\), of masses \(${m1}\) kg and \(${m2}\) kg, move towards each other on a smooth horizontal surface with speeds \(${u1}${U.v}\) and \(${-u2}${U.v}\) respectively, and collide directly.`) +
+        introTex:
+          (u2 === 0
+            ? tex`A particle \(A\) of mass \(${m1}\) kg moving with speed \(${u1}${U.v}\) on a smooth horizontal surface collides directly with a particle \(B\) of mass \(${m2}\) kg at rest.`
+            : tex`Two particles \(A\) and \(B\), of masses \(${m1}\) kg and \(${m2}\) kg, move towards each other on a smooth horizontal surface with speeds \(${u1}${U.v}\) and \(${-u2}${U.v}\) respectively, and collide directly.`) +
           ` Immediately after the collision, \\(A\\) ${after}.`,
         parts: [
-          part(tex`Find the velocity of \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`, tex`${texts.v2}${U.v}`, [
-            mark('M1', 'Conservation of momentum with consistent signs', tex`${m1}(${u1}) + ${m2}(${u2}) = ${m1}(${v1}) + ${m2 === 1 ? '' : m2}v`),
-            mark('A1', 'Correct velocity', tex`v = ${texts.v2}${U.v}`, ['a.1']),
-          ]),
+          part(
+            tex`Find the velocity of \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`,
+            tex`${texts.v2}${U.v}`,
+            [
+              mark(
+                'M1',
+                'Conservation of momentum with consistent signs',
+                tex`${m1}(${u1}) + ${m2}(${u2}) = ${m1}(${v1}) + ${m2 === 1 ? '' : m2}v`,
+              ),
+              mark('A1', 'Correct velocity', tex`v = ${texts.v2}${U.v}`, ['a.1']),
+            ],
+          ),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
-            mark('M1', 'Difference of total kinetic energies before and after, with their velocity of B', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})(${v1})^{2} - \frac{1}{2}(${m2})v^{2}`),
+            mark(
+              'M1',
+              'Difference of total kinetic energies before and after, with their velocity of B',
+              tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})(${v1})^{2} - \frac{1}{2}(${m2})v^{2}`,
+            ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
           ]),
           part(tex`Using your answer to part (a), find the coefficient of restitution between \(A\) and \(B\).`, texts.e, [
@@ -100,12 +128,14 @@ const conservation: QuestionTemplate = {
           ]),
         ],
         notes: ['A diagram showing directions is recommended; sign errors lose the A marks.', '(b) Exact answers or 3 s.f.'],
-        diagrams: [{
-          role: 'question',
-          title: 'Particles before the collision',
-          description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
-          svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
-        }],
+        diagrams: [
+          {
+            role: 'question',
+            title: 'Particles before the collision',
+            description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
+            svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
+          },
+        ],
         facts: { m1, m2, u1, u2, v1, texts },
       };
     }
@@ -130,7 +160,15 @@ const vectorMomentum: QuestionTemplate = {
       const F = I.map((c) => R.of(c).div(t));
       const dKE = R.frac(m * (v2 - u2), 2);
       const ij = (w: number[]) => ijR(w.map((c) => R.of(c)));
-      const surd = (n: number) => { let [k, s] = [1, n]; for (let f = 2; f * f <= s; f++) while (s % (f * f) === 0) { s /= f * f; k *= f; } return s === 1 ? String(k) : `${k === 1 ? '' : k}\\sqrt{${s}}`; };
+      const surd = (n: number) => {
+        let [k, s] = [1, n];
+        for (let f = 2; f * f <= s; f++)
+          while (s % (f * f) === 0) {
+            s /= f * f;
+            k *= f;
+          }
+        return s === 1 ? String(k) : `${k === 1 ? '' : k}\\sqrt{${s}}`;
+      };
       const texts = { v: ij(v), speed: surd(v2), dKE: exact(dKE.abs()), F: ijR(F, rDec), Fmag: sfRoot(F[0].sq().add(F[1].sq())) };
       return {
         title: 'Impulse and momentum as vectors',
@@ -140,16 +178,26 @@ const vectorMomentum: QuestionTemplate = {
             mark('M1', 'Uses I = m v - m u', tex`${ij(I)} = ${m}\mathbf{v} - ${m}(${ij(u)})`),
             mark('A1', 'Correct velocity', tex`(${texts.v})${U.v}`, ['a.1']),
           ]),
-          part(tex`Hence find the exact speed of the particle immediately after the impulse.`, tex`${texts.speed}${U.v}`, [mark('B1ft', 'Magnitude of their velocity', tex`\sqrt{${v[0] ** 2} + ${v[1] ** 2}} = ${texts.speed}`)]),
-          part(tex`Find the change in the kinetic energy of the particle, stating whether it is a gain or a loss.`, tex`${texts.dKE}${U.J}\ \text{${dKE.sign > 0 ? 'gain' : 'loss'}}`, [
-            mark('M1', 'Difference of kinetic energies using squared speeds', tex`\frac{1}{2}(${m})(${v2}) - \frac{1}{2}(${m})(${u2})`),
-            mark('A1', 'Correct magnitude with gain or loss', tex`${texts.dKE}${U.J}`, ['c.1']),
+          part(tex`Hence find the exact speed of the particle immediately after the impulse.`, tex`${texts.speed}${U.v}`, [
+            mark('B1ft', 'Magnitude of their velocity', tex`\sqrt{${v[0] ** 2} + ${v[1] ** 2}} = ${texts.speed}`),
           ]),
-          part(tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find this force in vector form, and its magnitude.`, tex`(${texts.F})${U.N}, \; ${texts.Fmag}${U.N}`, [
-            mark('M1', 'Impulse = force x time, as vectors', tex`\mathbf{F} = \frac{${ij(I)}}{${rDec(t)}}`),
-            mark('A1', 'Correct force vector', tex`${texts.F}`, ['d.1']),
-            mark('A1', 'Correct magnitude, awrt', tex`${texts.Fmag}${U.N}`, ['d.1']),
-          ]),
+          part(
+            tex`Find the change in the kinetic energy of the particle, stating whether it is a gain or a loss.`,
+            tex`${texts.dKE}${U.J}\ \text{${dKE.sign > 0 ? 'gain' : 'loss'}}`,
+            [
+              mark('M1', 'Difference of kinetic energies using squared speeds', tex`\frac{1}{2}(${m})(${v2}) - \frac{1}{2}(${m})(${u2})`),
+              mark('A1', 'Correct magnitude with gain or loss', tex`${texts.dKE}${U.J}`, ['c.1']),
+            ],
+          ),
+          part(
+            tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find this force in vector form, and its magnitude.`,
+            tex`(${texts.F})${U.N}, \; ${texts.Fmag}${U.N}`,
+            [
+              mark('M1', 'Impulse = force x time, as vectors', tex`\mathbf{F} = \frac{${ij(I)}}{${rDec(t)}}`),
+              mark('A1', 'Correct force vector', tex`${texts.F}`, ['d.1']),
+              mark('A1', 'Correct magnitude, awrt', tex`${texts.Fmag}${U.N}`, ['d.1']),
+            ],
+          ),
         ],
         notes: ['(b) ft their velocity from (a).', '(c) Kinetic energy uses speeds, not velocity components with signs.'],
         facts: { m, u, v, I, t: t.value, texts, gain: dKE.sign > 0 },
@@ -187,11 +235,19 @@ const workDone: QuestionTemplate = {
             mark('M1', 'Uses F = mu R and multiplies by the distance', tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
             mark('A1', 'Correct work done, awrt', tex`${texts.wF}${U.J}`, ['b.1', 'b.2']),
           ]),
-          part(tex`The box starts from rest. Use the work-energy principle, with your answers to parts (a) and (b), to find the speed of the box when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Kinetic energy gained = work done by tension - work done against friction', tex`\frac{1}{2}(${m})v^{2} = ${texts.wP} - ${texts.wF}`),
-            mark('A1ft', 'Correct equation, ft their (a) and (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(wP.sub(wF))}`, ['c.1']),
-            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
-          ]),
+          part(
+            tex`The box starts from rest. Use the work-energy principle, with your answers to parts (a) and (b), to find the speed of the box when it has moved \(${d}\) m.`,
+            tex`${texts.v}${U.v}`,
+            [
+              mark(
+                'M1',
+                'Kinetic energy gained = work done by tension - work done against friction',
+                tex`\frac{1}{2}(${m})v^{2} = ${texts.wP} - ${texts.wF}`,
+              ),
+              mark('A1ft', 'Correct equation, ft their (a) and (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(wP.sub(wF))}`, ['c.1']),
+              mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
+            ],
+          ),
         ],
         notes: [G_NOTE, '(b) R = mg scores M0 A0.'],
         facts: { m, P, d, mu: mu.value, texts },
@@ -224,15 +280,23 @@ const energies: QuestionTemplate = {
             mark('M1', 'Difference of kinetic energies', tex`\frac{1}{2}(${rDec(m)})(${u}^{2} - ${v}^{2})`),
             mark('A1', 'Correct loss', tex`${texts.dKE}${U.J}`, ['a.1']),
           ]),
-          part(tex`Find the potential energy gained, and hence the work done against resistance from \(A\) to \(B\).`, tex`${texts.dPE}${U.J}, \; ${texts.lost}${U.J}`, [
-            mark('B1', 'Correct potential energy gained', tex`mgh = ${texts.dPE}`),
-            mark('M1', 'Work done against resistance = KE lost - PE gained', tex`${texts.dKE} - ${texts.dPE}`),
-            mark('A1', 'Correct work done, awrt', tex`${texts.lost}${U.J}`, ['b.2']),
-          ]),
-          part(tex`The path from \(A\) to \(B\) has length \(${s}\) m. Assuming that the resistance has constant magnitude, use your answer to part (b) to find this magnitude.`, tex`${texts.R}${U.N}`, [
-            mark('M1', 'Work done divided by the distance', tex`\frac{${texts.lost}}{${s}}`),
-            mark('A1ft', 'Correct resistance, awrt, ft their work done', tex`${texts.R}${U.N}`, ['c.1']),
-          ]),
+          part(
+            tex`Find the potential energy gained, and hence the work done against resistance from \(A\) to \(B\).`,
+            tex`${texts.dPE}${U.J}, \; ${texts.lost}${U.J}`,
+            [
+              mark('B1', 'Correct potential energy gained', tex`mgh = ${texts.dPE}`),
+              mark('M1', 'Work done against resistance = KE lost - PE gained', tex`${texts.dKE} - ${texts.dPE}`),
+              mark('A1', 'Correct work done, awrt', tex`${texts.lost}${U.J}`, ['b.2']),
+            ],
+          ),
+          part(
+            tex`The path from \(A\) to \(B\) has length \(${s}\) m. Assuming that the resistance has constant magnitude, use your answer to part (b) to find this magnitude.`,
+            tex`${texts.R}${U.N}`,
+            [
+              mark('M1', 'Work done divided by the distance', tex`\frac{${texts.lost}}{${s}}`),
+              mark('A1ft', 'Correct resistance, awrt, ft their work done', tex`${texts.R}${U.N}`, ['c.1']),
+            ],
+          ),
         ],
         notes: [G_NOTE],
         facts: { m: m.value, u, v, h, s, texts },
@@ -241,7 +305,11 @@ const energies: QuestionTemplate = {
   },
 };
 
-const SLOPES: [string, R, R][] = [['\\frac{3}{4}', R.frac(3, 5), R.frac(4, 5)], ['\\frac{5}{12}', R.frac(5, 13), R.frac(12, 13)], ['\\frac{4}{3}', R.frac(4, 5), R.frac(3, 5)]];
+const SLOPES: [string, R, R][] = [
+  ['\\frac{3}{4}', R.frac(3, 5), R.frac(4, 5)],
+  ['\\frac{5}{12}', R.frac(5, 13), R.frac(12, 13)],
+  ['\\frac{4}{3}', R.frac(4, 5), R.frac(3, 5)],
+];
 
 const workEnergy: QuestionTemplate = {
   id: 'fm1.energy.rough-slope',
@@ -254,28 +322,55 @@ const workEnergy: QuestionTemplate = {
     const [m, u] = [rng.int(2, 8), rng.int(5, 14)];
     const mu = r(rng.pick([0.2, 0.25, 0.3, 0.4]));
     const d = R.of(u * u).div(G_EXACT.mul(2).mul(sin.add(mu.mul(cos))));
-    const back2 = G_EXACT.mul(2).mul(d).mul(sin.sub(mu.mul(cos)));
+    const back2 = G_EXACT.mul(2)
+      .mul(d)
+      .mul(sin.sub(mu.mul(cos)));
     const [F, W] = [mu.mul(m).mul(G_EXACT).mul(cos), G_EXACT.mul(m).mul(sin)];
     const texts = { d: sfR(d), back: sfRoot(back2), F: sfR(F), W: sfR(W) };
     return {
       title: 'Work-energy principle on a rough slope',
       introTex: tex`A particle of mass \(${m}\) kg is projected with speed \(${u}${U.v}\) up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The coefficient of friction between the particle and the plane is \(${rDec(mu)}\). Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Use the work-energy principle to find the distance the particle moves up the plane before coming to instantaneous rest.`, tex`${texts.d}${U.m}`, [
-          mark('M1', 'Resolves perpendicular to the plane and uses F = mu R', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha = ${texts.F}`),
-          mark('M1', 'Work-energy equation with KE, PE and work against friction', tex`\frac{1}{2}(${m})(${u})^{2} = ${m}g d\sin\alpha + F d`),
-          mark('A1', 'Correct equation', tex`${rDec(ke(R.of(m), R.of(u * u)))} = ${texts.W}d + ${texts.F}d`, ['a.1', 'a.2']),
-          mark('A1', 'Correct distance, awrt', tex`${texts.d}${U.m}`, ['a.2']),
-        ]),
+        part(
+          tex`Use the work-energy principle to find the distance the particle moves up the plane before coming to instantaneous rest.`,
+          tex`${texts.d}${U.m}`,
+          [
+            mark('M1', 'Resolves perpendicular to the plane and uses F = mu R', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha = ${texts.F}`),
+            mark(
+              'M1',
+              'Work-energy equation with KE, PE and work against friction',
+              tex`\frac{1}{2}(${m})(${u})^{2} = ${m}g d\sin\alpha + F d`,
+            ),
+            mark('A1', 'Correct equation', tex`${rDec(ke(R.of(m), R.of(u * u)))} = ${texts.W}d + ${texts.F}d`, ['a.1', 'a.2']),
+            mark('A1', 'Correct distance, awrt', tex`${texts.d}${U.m}`, ['a.2']),
+          ],
+        ),
         part(tex`Show that the particle then slides back down the plane.`, tex`${texts.W} > ${texts.F}`, [
-          mark('M1', 'Compares the weight component down the plane with the limiting friction', tex`${m}g\sin\alpha = ${texts.W}, \; \mu R = ${texts.F}`),
+          mark(
+            'M1',
+            'Compares the weight component down the plane with the limiting friction',
+            tex`${m}g\sin\alpha = ${texts.W}, \; \mu R = ${texts.F}`,
+          ),
           mark('A1*', 'Weight component exceeds limiting friction, so it slides back', tex`${texts.W} > ${texts.F}`, ['b.1']),
         ]),
-        part(tex`Using your answer to part (a), find the speed of the particle when it returns to its point of projection.`, tex`${texts.back}${U.v}`, [
-          mark('M1', 'Work-energy down the plane: PE lost = KE gained + work against friction', tex`${m}g d\sin\alpha = \frac{1}{2}(${m})v^{2} + F d`),
-          mark('A1ft', 'Correct equation, ft their distance', tex`${texts.W}(${texts.d}) = ${coef(m / 2, 'v')}^{2} + ${texts.F}(${texts.d})`, ['c.1']),
-          mark('A1', 'Correct speed, awrt', tex`${texts.back}${U.v}`, ['c.1']),
-        ]),
+        part(
+          tex`Using your answer to part (a), find the speed of the particle when it returns to its point of projection.`,
+          tex`${texts.back}${U.v}`,
+          [
+            mark(
+              'M1',
+              'Work-energy down the plane: PE lost = KE gained + work against friction',
+              tex`${m}g d\sin\alpha = \frac{1}{2}(${m})v^{2} + F d`,
+            ),
+            mark(
+              'A1ft',
+              'Correct equation, ft their distance',
+              tex`${texts.W}(${texts.d}) = ${coef(m / 2, 'v')}^{2} + ${texts.F}(${texts.d})`,
+              ['c.1'],
+            ),
+            mark('A1', 'Correct speed, awrt', tex`${texts.back}${U.v}`, ['c.1']),
+          ],
+        ),
       ],
       notes: [G_NOTE, 'A solution using suvat only scores M1 for the friction force in (a).'],
       facts: { m, u, mu: mu.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
@@ -291,11 +386,19 @@ const power: QuestionTemplate = {
   tags: ['power', 'driving force', 'maximum speed', 'work-energy principle'],
   build(rng) {
     for (;;) {
-      const [m, Rs, P, k] = [rng.pick([800, 1000, 1200, 1500]), rng.pick([400, 500, 600, 800]), rng.pick([15, 20, 24, 30]), rng.pick([20, 25, 30, 40])];
+      const [m, Rs, P, k] = [
+        rng.pick([800, 1000, 1200, 1500]),
+        rng.pick([400, 500, 600, 800]),
+        rng.pick([15, 20, 24, 30]),
+        rng.pick([20, 25, 30, 40]),
+      ];
       const v = rng.int(8, 14);
       const vmax = R.of(P * 1000).div(Rs);
       const hill = R.of(Rs).add(G_EXACT.mul(m).div(k));
-      const a = R.of(P * 1000).div(v).sub(hill).div(m);
+      const a = R.of(P * 1000)
+        .div(v)
+        .sub(hill)
+        .div(m);
       if (a.cmp(R.frac(1, 20)) < 0) continue;
       const V = R.of(P * 1000).div(hill);
       const s = ke(R.of(m), V.sq()).div(hill);
@@ -308,19 +411,39 @@ const power: QuestionTemplate = {
             mark('M1', 'Driving force equals resistance at maximum speed, with P = Fv', tex`\frac{${P * 1000}}{v} = ${Rs}`),
             mark('A1', 'Correct maximum speed', tex`${texts.vmax}${U.v}`, ['a.1']),
           ]),
-          part(tex`The car now moves up a hill inclined at \(\theta\) to the horizontal, where \(\sin\theta = \frac{1}{${k}}\). Find the acceleration of the car when its speed is \(${v}${U.v}\).`, tex`${texts.a}${U.a}`, [
-            mark('M1', 'Newton II along the slope with the driving force P/v', tex`\frac{${P * 1000}}{${v}} - ${Rs} - ${m}g\cdot\frac{1}{${k}} = ${m}a`),
-            mark('A1', 'Correct equation', tex`${sfR(R.of(P * 1000).div(v))} - ${Rs} - ${sfR(G_EXACT.mul(m).div(k))} = ${m}a`, ['b.1']),
-            mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1']),
-          ]),
+          part(
+            tex`The car now moves up a hill inclined at \(\theta\) to the horizontal, where \(\sin\theta = \frac{1}{${k}}\). Find the acceleration of the car when its speed is \(${v}${U.v}\).`,
+            tex`${texts.a}${U.a}`,
+            [
+              mark(
+                'M1',
+                'Newton II along the slope with the driving force P/v',
+                tex`\frac{${P * 1000}}{${v}} - ${Rs} - ${m}g\cdot\frac{1}{${k}} = ${m}a`,
+              ),
+              mark('A1', 'Correct equation', tex`${sfR(R.of(P * 1000).div(v))} - ${Rs} - ${sfR(G_EXACT.mul(m).div(k))} = ${m}a`, ['b.1']),
+              mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1']),
+            ],
+          ),
           part(tex`Find the maximum speed of the car up the hill.`, tex`${texts.V}${U.v}`, [
-            mark('M1', 'Driving force equals resistance plus weight component', tex`\frac{${P * 1000}}{V} = ${Rs} + ${m}g\cdot\frac{1}{${k}}`),
+            mark(
+              'M1',
+              'Driving force equals resistance plus weight component',
+              tex`\frac{${P * 1000}}{V} = ${Rs} + ${m}g\cdot\frac{1}{${k}}`,
+            ),
             mark('A1', 'Correct speed, awrt', tex`${texts.V}${U.v}`, ['c.1']),
           ]),
-          part(tex`The car is moving up the hill at this maximum speed when the engine is switched off. Using your answer to part (c) and the work-energy principle, find the distance the car travels up the hill before coming to rest.`, tex`${texts.s}${U.m}`, [
-            mark('M1', 'Kinetic energy = (resistance + weight component) times distance', tex`\frac{1}{2}(${m})V^{2} = \left(${Rs} + ${m}g\cdot\frac{1}{${k}}\right)s`),
-            mark('A1ft', 'Correct distance, awrt, ft their maximum speed', tex`${texts.s}${U.m}`, ['d.1']),
-          ]),
+          part(
+            tex`The car is moving up the hill at this maximum speed when the engine is switched off. Using your answer to part (c) and the work-energy principle, find the distance the car travels up the hill before coming to rest.`,
+            tex`${texts.s}${U.m}`,
+            [
+              mark(
+                'M1',
+                'Kinetic energy = (resistance + weight component) times distance',
+                tex`\frac{1}{2}(${m})V^{2} = \left(${Rs} + ${m}g\cdot\frac{1}{${k}}\right)s`,
+              ),
+              mark('A1ft', 'Correct distance, awrt, ft their maximum speed', tex`${texts.s}${U.m}`, ['d.1']),
+            ],
+          ),
         ],
         notes: [G_NOTE, 'Power must be in watts; kW used directly scores M0.'],
         facts: { m, R: Rs, P, k, v, texts },
@@ -352,16 +475,32 @@ const hooke: QuestionTemplate = {
           mark('M1', "Uses Hooke's law with T = mg", tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
           mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1']),
         ]),
-        part(tex`The particle is pulled vertically down a further \(${rDec(extra)}\) m and held at rest by a vertical force. Find the magnitude of this force.`, tex`${texts.F}${U.N}`, [
-          mark('M1', 'Tension at the new extension and resolves vertically', tex`F = \frac{${lambda}(e + ${rDec(extra)})}{${rDec(l)}} - ${coef(rDec(m), 'g')}`),
-          mark('A1', 'Correct force, awrt', tex`${texts.F}${U.N}`, ['b.1']),
-        ]),
-        part(tex`The vertical force is removed. Using your answer to part (b), find the initial acceleration of the particle.`, tex`${texts.a}${U.a}\ \text{upwards}`, [
-          mark('M1', 'The resultant force is the force that was removed: Newton II', tex`${texts.F} = ${coef(rDec(m), 'a')}`),
-          mark('A1ft', 'Correct acceleration, awrt, ft their force', tex`${texts.a}${U.a}`, ['c.1']),
-        ]),
+        part(
+          tex`The particle is pulled vertically down a further \(${rDec(extra)}\) m and held at rest by a vertical force. Find the magnitude of this force.`,
+          tex`${texts.F}${U.N}`,
+          [
+            mark(
+              'M1',
+              'Tension at the new extension and resolves vertically',
+              tex`F = \frac{${lambda}(e + ${rDec(extra)})}{${rDec(l)}} - ${coef(rDec(m), 'g')}`,
+            ),
+            mark('A1', 'Correct force, awrt', tex`${texts.F}${U.N}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`The vertical force is removed. Using your answer to part (b), find the initial acceleration of the particle.`,
+          tex`${texts.a}${U.a}\ \text{upwards}`,
+          [
+            mark('M1', 'The resultant force is the force that was removed: Newton II', tex`${texts.F} = ${coef(rDec(m), 'a')}`),
+            mark('A1ft', 'Correct acceleration, awrt, ft their force', tex`${texts.a}${U.a}`, ['c.1']),
+          ],
+        ),
         part(tex`Find the elastic potential energy stored in the string at the instant the force is removed.`, tex`${texts.epe}${U.J}`, [
-          mark('M1', 'Uses lambda x^2 / (2l) with the total extension', tex`\frac{${lambda}(${texts.e} + ${rDec(extra)})^{2}}{2(${rDec(l)})}`),
+          mark(
+            'M1',
+            'Uses lambda x^2 / (2l) with the total extension',
+            tex`\frac{${lambda}(${texts.e} + ${rDec(extra)})^{2}}{2(${rDec(l)})}`,
+          ),
           mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['d.1']),
         ]),
       ],
@@ -400,16 +539,28 @@ const elasticDynamics: QuestionTemplate = {
             mark('M1', 'Newton II with T', tex`T = ${coef(rDec(m), 'a')}`),
             mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2']),
           ]),
-          part(tex`Instead the surface is rough, with coefficient of friction \(${rDec(mu)}\) between \(P\) and the surface. Find the initial acceleration of \(P\).`, tex`${texts.aRough}${U.a}`, [
-            mark('M1', 'Newton II including friction mu m g', tex`T - ${rDec(mu)}(${rDec(m)})g = ${coef(rDec(m), 'a')}`),
-            mark('A1', 'Correct acceleration, awrt', tex`${texts.aRough}${U.a}`, ['b.1']),
-          ]),
+          part(
+            tex`Instead the surface is rough, with coefficient of friction \(${rDec(mu)}\) between \(P\) and the surface. Find the initial acceleration of \(P\).`,
+            tex`${texts.aRough}${U.a}`,
+            [
+              mark('M1', 'Newton II including friction mu m g', tex`T - ${rDec(mu)}(${rDec(m)})g = ${coef(rDec(m), 'a')}`),
+              mark('A1', 'Correct acceleration, awrt', tex`${texts.aRough}${U.a}`, ['b.1']),
+            ],
+          ),
           part(tex`For the smooth surface, find the speed of \(P\) when the string becomes slack.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Elastic potential energy equals kinetic energy', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = \frac{1}{2}(${rDec(m)})v^{2}`),
+            mark(
+              'M1',
+              'Elastic potential energy equals kinetic energy',
+              tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = \frac{1}{2}(${rDec(m)})v^{2}`,
+            ),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
           ]),
           part(tex`Using your answer to part (c), find the corresponding speed for the rough surface.`, tex`${texts.vRough}${U.v}`, [
-            mark('M1', 'Subtracts the work done against friction over the extension', tex`\frac{1}{2}(${rDec(m)})v^{2} = \frac{1}{2}(${rDec(m)})(${texts.v})^{2} - ${rDec(mu)}(${rDec(m)})g(${rDec(x)})`),
+            mark(
+              'M1',
+              'Subtracts the work done against friction over the extension',
+              tex`\frac{1}{2}(${rDec(m)})v^{2} = \frac{1}{2}(${rDec(m)})(${texts.v})^{2} - ${rDec(mu)}(${rDec(m)})g(${rDec(x)})`,
+            ),
             mark('A1ft', 'Correct speed, awrt, ft their (c)', tex`${texts.vRough}${U.v}`, ['d.1']),
           ]),
         ],
@@ -451,11 +602,19 @@ const epe: QuestionTemplate = {
             mark('M1', 'Equates elastic potential energy to kinetic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.E}`),
             mark('A1ft', 'Correct speed, awrt, ft their energy', tex`${texts.v}${U.v}`, ['b.1']),
           ]),
-          part(tex`Given instead that the table is rough, with coefficient of friction \(${rDec(mu)}\) between the particle and the table, use your answer to part (a) to find the speed of the particle when the string becomes slack.`, tex`${texts.vRough}${U.v}`, [
-            mark('M1', 'Work done against friction over the extension', tex`${rDec(mu)}(${rDec(m)})g(${rDec(x)}) = ${texts.wd}`),
-            mark('M1', 'Work-energy: elastic energy = kinetic energy + work against friction', tex`${texts.E} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.wd}`),
-            mark('A1', 'Correct speed, awrt', tex`${texts.vRough}${U.v}`, ['c.1', 'c.2']),
-          ]),
+          part(
+            tex`Given instead that the table is rough, with coefficient of friction \(${rDec(mu)}\) between the particle and the table, use your answer to part (a) to find the speed of the particle when the string becomes slack.`,
+            tex`${texts.vRough}${U.v}`,
+            [
+              mark('M1', 'Work done against friction over the extension', tex`${rDec(mu)}(${rDec(m)})g(${rDec(x)}) = ${texts.wd}`),
+              mark(
+                'M1',
+                'Work-energy: elastic energy = kinetic energy + work against friction',
+                tex`${texts.E} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.wd}`,
+              ),
+              mark('A1', 'Correct speed, awrt', tex`${texts.vRough}${U.v}`, ['c.1', 'c.2']),
+            ],
+          ),
         ],
         notes: [G_NOTE, '(b) A1ft on their elastic potential energy from (a).'],
         facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
@@ -465,6 +624,22 @@ const epe: QuestionTemplate = {
 };
 
 /** The templates of this file (checked by its spec); the exported array adds the exam-length files. */
-export const fm1MomentumEnergyBase: QuestionTemplate[] = [impulse, conservation, vectorMomentum, workDone, energies, workEnergy, power, hooke, elasticDynamics, epe];
+export const fm1MomentumEnergyBase: QuestionTemplate[] = [
+  impulse,
+  conservation,
+  vectorMomentum,
+  workDone,
+  energies,
+  workEnergy,
+  power,
+  hooke,
+  elasticDynamics,
+  epe,
+];
 
-export const fm1MomentumEnergyTemplates: QuestionTemplate[] = [...fm1MomentumEnergyBase, ...fm1MomentumEnergyExamTemplates, ...fm1ElasticExamTemplates, ...fm1MoreTemplates];
+export const fm1MomentumEnergyTemplates: QuestionTemplate[] = [
+  ...fm1MomentumEnergyBase,
+  ...fm1MomentumEnergyExamTemplates,
+  ...fm1ElasticExamTemplates,
+  ...fm1MoreTemplates,
+];

@@ -21,7 +21,12 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
     expect(f.m * f.u - I).toBeCloseTo(f.m * f.v, 9);
     expect(f.reversed).toBe(f.v < 0);
     ok(f.texts.F, q(f.texts.I).div(q(f.t)));
-    ok(f.texts.dKE, q(f.m).mul(Math.abs(f.v * f.v - f.u * f.u)).div(2));
+    ok(
+      f.texts.dKE,
+      q(f.m)
+        .mul(Math.abs(f.v * f.v - f.u * f.u))
+        .div(2),
+    );
     expect(f.gain).toBe(Math.abs(f.v) > f.u);
     ok(f.texts.second, q(f.m).mul(Math.abs(f.v)));
   },
@@ -30,14 +35,26 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
     expect(Number(f.texts.before)).toBeCloseTo(vb, 9);
     expect(Number(f.texts.after)).toBeCloseTo(va, 9);
     ok(f.texts.I, q(f.m).mul(q(f.texts.before).add(q(f.texts.after))));
-    expect(f.texts.e).toBe(f.j / f.k === 1 ? '1' : (() => { const gg = (a: number, b: number): number => (b ? gg(b, a % b) : a); const d = gg(f.j, f.k); return `\\frac{${f.j / d}}{${f.k / d}}`; })());
+    expect(f.texts.e).toBe(
+      f.j / f.k === 1
+        ? '1'
+        : (() => {
+            const gg = (a: number, b: number): number => (b ? gg(b, a % b) : a);
+            const d = gg(f.j, f.k);
+            return `\\frac{${f.j / d}}{${f.k / d}}`;
+          })(),
+    );
     ok(f.texts.force, q(f.texts.I).div(q(f.t)).add(q(f.m).mul(g)));
   },
   'fm1.momentum.spring-release': (f) => {
     const E = q(f.lambda).mul(q(f.x).sq()).div(q(f.l).mul(2));
     ok(f.texts.E, E);
     // Momentum p shared: p^2/(2 mA) + p^2/(2 mB) = E.
-    const p2 = E.mul(2).div(q(1).div(q(f.mA)).add(q(1).div(q(f.mB))));
+    const p2 = E.mul(2).div(
+      q(1)
+        .div(q(f.mA))
+        .add(q(1).div(q(f.mB))),
+    );
     okRoot(f.texts.vA, p2.div(q(f.mA).sq()));
     okRoot(f.texts.vB, p2.div(q(f.mB).sq()));
     okRoot(f.texts.I, p2);
@@ -45,11 +62,18 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
   'fm1.momentum.bat-deflection': (f) => {
     const J = ijValue(f.texts.J);
     J.forEach((c, i) => expect(c).toBeCloseTo(f.m * (f.v[i] - f.u[i]), 9));
-    okRoot(f.texts.Jmag, q(f.m).sq().mul((f.v[0] - f.u[0]) ** 2 + (f.v[1] - f.u[1]) ** 2));
+    okRoot(
+      f.texts.Jmag,
+      q(f.m)
+        .sq()
+        .mul((f.v[0] - f.u[0]) ** 2 + (f.v[1] - f.u[1]) ** 2),
+    );
     let turn = Math.abs(Math.atan2(f.v[1], f.v[0]) - Math.atan2(f.u[1], f.u[0])) * (180 / Math.PI);
     if (turn > 180) turn = 360 - turn;
     expect(Number(f.texts.angle)).toBeCloseTo(Number(turn.toPrecision(3)), 9);
-    const change = q(f.m).mul(f.v[0] ** 2 + f.v[1] ** 2 - f.u[0] ** 2 - f.u[1] ** 2).div(2);
+    const change = q(f.m)
+      .mul(f.v[0] ** 2 + f.v[1] ** 2 - f.u[0] ** 2 - f.u[1] ** 2)
+      .div(2);
     ok(f.texts.dKE, change.abs());
     expect(f.gain).toBe(change.sign > 0);
   },
@@ -87,7 +111,13 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
   },
   'fm1.energy.stone-from-cliff': (f) => {
     okRoot(f.texts.vt, q(f.u * f.u).add(g.mul(2 * f.H)));
-    ok(f.texts.wd, q(f.m).mul(f.u * f.u - f.v * f.v).div(2).add(q(f.m).mul(g).mul(f.H)));
+    ok(
+      f.texts.wd,
+      q(f.m)
+        .mul(f.u * f.u - f.v * f.v)
+        .div(2)
+        .add(q(f.m).mul(g).mul(f.H)),
+    );
     expect(f.v * f.v).toBeLessThan(f.u * f.u + 2 * G * f.H);
     okRoot(f.texts.vk, q(f.u * f.u).add(g.mul(2 * (f.H - f.k))));
     ok(f.texts.pe, q(f.m).mul(g).mul(f.H));
@@ -104,7 +134,9 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
   'fm1.energy.car-towing-trailer': (f) => {
     // Trailer alone and car alone: T - R2 = m a and F - T - R1 = M a.
     const F = q(f.P * 1000).div(f.v);
-    const a = F.sub(f.R1).sub(f.R2).div(f.M + f.m);
+    const a = F.sub(f.R1)
+      .sub(f.R2)
+      .div(f.M + f.m);
     ok(f.texts.a, a);
     const T = F.sub(f.R1).sub(a.mul(f.M));
     ok(f.texts.T, T);
@@ -126,10 +158,18 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
   'fm1.momentum.pile-driver': (f) => {
     const h = q(f.k * f.k).div(10);
     expect(Number(f.texts.u) ** 2).toBeCloseTo(2 * G * h.value, 9);
-    const V = q(f.texts.u).mul(f.M).div(f.M + f.m);
+    const V = q(f.texts.u)
+      .mul(f.M)
+      .div(f.M + f.m);
     ok(f.texts.V, V);
     // Loss = reduced-mass form M m u^2 / (2 (M + m)).
-    ok(f.texts.loss, q(f.texts.u).sq().mul(f.M * f.m).div(2 * (f.M + f.m)));
+    ok(
+      f.texts.loss,
+      q(f.texts.u)
+        .sq()
+        .mul(f.M * f.m)
+        .div(2 * (f.M + f.m)),
+    );
     // suvat in the ground: deceleration a = V^2 / (2d), R = (M + m)(g + a).
     const a = V.sq().div(q(f.d).mul(2));
     ok(f.texts.R, g.add(a).mul(f.M + f.m));
@@ -139,16 +179,38 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
     let [x, v] = [0, f.u];
     const dt = 1e-6;
     let amax = 0;
-    while (v > 0) { const acc = (f.lambda * x) / (f.l * f.m); amax = Math.max(amax, acc); v -= acc * dt; x += v * dt; }
+    while (v > 0) {
+      const acc = (f.lambda * x) / (f.l * f.m);
+      amax = Math.max(amax, acc);
+      v -= acc * dt;
+      x += v * dt;
+    }
     expect(Math.abs(x - Number(f.texts.x))).toBeLessThan(0.01 * x);
     expect(Math.abs(amax - Number(f.texts.a))).toBeLessThan(0.01 * amax);
-    okRoot(f.texts.x, q(f.m).mul(q(f.l)).mul(f.u * f.u).div(f.lambda));
-    okRoot(f.texts.a, q(f.lambda).mul(f.u * f.u).div(q(f.m).mul(q(f.l))));
+    okRoot(
+      f.texts.x,
+      q(f.m)
+        .mul(q(f.l))
+        .mul(f.u * f.u)
+        .div(f.lambda),
+    );
+    okRoot(
+      f.texts.a,
+      q(f.lambda)
+        .mul(f.u * f.u)
+        .div(q(f.m).mul(q(f.l))),
+    );
     okRoot(f.texts.half, q(3 * f.u * f.u).div(4));
   },
   'fm1.energy.pump': (f) => {
     ok(f.texts.pe, g.mul(f.M * f.D));
-    ok(f.texts.P, g.mul(f.M * f.D).add(q(f.M * f.v * f.v).div(2)).div(1000));
+    ok(
+      f.texts.P,
+      g
+        .mul(f.M * f.D)
+        .add(q(f.M * f.v * f.v).div(2))
+        .div(1000),
+    );
     const M2 = Number(f.texts.M2);
     // Substitute back: the printed mass uses the power to within rounding.
     expect(Math.abs(M2 * (G * f.D + (f.v * f.v) / 2) - f.P2 * 1000)).toBeLessThan(0.005 * M2 * (G * f.D + (f.v * f.v) / 2));

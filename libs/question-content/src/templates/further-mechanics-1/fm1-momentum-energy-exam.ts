@@ -38,25 +38,59 @@ const impulseReversal: QuestionTemplate = {
       title: 'An impulse that slows or reverses a particle',
       introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg moves in a straight line on a smooth horizontal surface with speed \(${u}${U.v}\). It receives an impulse of magnitude \(${texts.I}${U.Ns}\) in the direction opposite to its motion.`,
       parts: [
-        part(tex`Find the speed of \(P\) immediately after the impulse, and state whether its direction of motion has been reversed.`, tex`${Math.abs(v)}${U.v}, \; \text{${reversed ? 'reversed' : 'not reversed'}}`, [
-          mark('M1', 'Impulse equals change in momentum, with the impulse negative', tex`-${texts.I} = ${coef(rDec(m), 'v')} - ${rDec(m)}(${u})`),
-          mark('A1', 'Correct speed', tex`${Math.abs(v)}${U.v}`, ['a.1']),
-          mark('A1', 'Correct statement about the direction, from the sign of v', tex`v = ${v} \Rightarrow \text{${reversed ? 'reversed' : 'not reversed'}}`, ['a.1']),
-        ]),
-        part(tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find the magnitude of this force.`, tex`${texts.F}${U.N}`, [
-          mark('M1', 'Impulse equals force times time', tex`${texts.I} = F \times ${rDec(t)}`),
-          mark('A1', 'Correct force', tex`${texts.F}${U.N}`, ['b.1']),
-        ]),
-        part(tex`Using your answer to part (a), find the change in the kinetic energy of \(P\), stating whether it is a gain or a loss.`, tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`, [
-          mark('M1', 'Difference of kinetic energies using their speed from (a)', tex`\frac{1}{2}(${rDec(m)})(${v * v}) - \frac{1}{2}(${rDec(m)})(${u * u})`),
-          mark('A1ft', 'Correct magnitude with gain or loss, ft their speed', tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`, ['c.1']),
-        ]),
-        part(tex`\(P\) then receives a second impulse which brings it to rest. Find the magnitude of this impulse and state its direction relative to the original direction of motion of \(P\).`, tex`${texts.second}${U.Ns}, \; \text{${reversed ? 'in the original direction' : 'opposite to the original direction'}}`, [
-          mark('M1', 'Momentum of P after the first impulse reduced to zero', tex`0 - ${rDec(m)}(${v})`),
-          mark('A1ft', 'Correct magnitude and direction, ft their velocity', tex`${texts.second}${U.Ns}`, ['d.1']),
-        ]),
+        part(
+          tex`Find the speed of \(P\) immediately after the impulse, and state whether its direction of motion has been reversed.`,
+          tex`${Math.abs(v)}${U.v}, \; \text{${reversed ? 'reversed' : 'not reversed'}}`,
+          [
+            mark(
+              'M1',
+              'Impulse equals change in momentum, with the impulse negative',
+              tex`-${texts.I} = ${coef(rDec(m), 'v')} - ${rDec(m)}(${u})`,
+            ),
+            mark('A1', 'Correct speed', tex`${Math.abs(v)}${U.v}`, ['a.1']),
+            mark(
+              'A1',
+              'Correct statement about the direction, from the sign of v',
+              tex`v = ${v} \Rightarrow \text{${reversed ? 'reversed' : 'not reversed'}}`,
+              ['a.1'],
+            ),
+          ],
+        ),
+        part(
+          tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find the magnitude of this force.`,
+          tex`${texts.F}${U.N}`,
+          [
+            mark('M1', 'Impulse equals force times time', tex`${texts.I} = F \times ${rDec(t)}`),
+            mark('A1', 'Correct force', tex`${texts.F}${U.N}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the change in the kinetic energy of \(P\), stating whether it is a gain or a loss.`,
+          tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`,
+          [
+            mark(
+              'M1',
+              'Difference of kinetic energies using their speed from (a)',
+              tex`\frac{1}{2}(${rDec(m)})(${v * v}) - \frac{1}{2}(${rDec(m)})(${u * u})`,
+            ),
+            mark('A1ft', 'Correct magnitude with gain or loss, ft their speed', tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`, [
+              'c.1',
+            ]),
+          ],
+        ),
+        part(
+          tex`\(P\) then receives a second impulse which brings it to rest. Find the magnitude of this impulse and state its direction relative to the original direction of motion of \(P\).`,
+          tex`${texts.second}${U.Ns}, \; \text{${reversed ? 'in the original direction' : 'opposite to the original direction'}}`,
+          [
+            mark('M1', 'Momentum of P after the first impulse reduced to zero', tex`0 - ${rDec(m)}(${v})`),
+            mark('A1ft', 'Correct magnitude and direction, ft their velocity', tex`${texts.second}${U.Ns}`, ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The impulse must be given the opposite sign to the initial velocity for M1.', '(c) and (d) follow through their velocity from (a).'],
+      notes: [
+        '(a) The impulse must be given the opposite sign to the initial velocity for M1.',
+        '(c) and (d) follow through their velocity from (a).',
+      ],
       facts: { m: m.value, u, v, t: t.value, texts, reversed, gain },
     };
   },
@@ -83,11 +117,15 @@ const bounceImpulse: QuestionTemplate = {
       title: 'Impulse from the floor on a bouncing ball',
       introTex: tex`A ball of mass \(${rDec(m)}\) kg is dropped from rest at a point \(${rDec(h)}\) m above a horizontal floor. It rebounds vertically and first comes to instantaneous rest \(${rDec(H)}\) m above the floor. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Show that the ball hits the floor with speed \(${texts.before}${U.v}\), and find its speed immediately after the impact.`, tex`${texts.after}${U.v}`, [
-          mark('B1*', 'Speed of impact from v^2 = 2gh, cso', tex`v^{2} = 2(9.8)(${rDec(h)}) \Rightarrow v = ${texts.before}`),
-          mark('M1', 'v^2 = 2gs for the rebound to the greatest height', tex`w^{2} = 2(9.8)(${rDec(H)})`),
-          mark('A1', 'Correct rebound speed', tex`${texts.after}${U.v}`, ['a.2']),
-        ]),
+        part(
+          tex`Show that the ball hits the floor with speed \(${texts.before}${U.v}\), and find its speed immediately after the impact.`,
+          tex`${texts.after}${U.v}`,
+          [
+            mark('B1*', 'Speed of impact from v^2 = 2gh, cso', tex`v^{2} = 2(9.8)(${rDec(h)}) \Rightarrow v = ${texts.before}`),
+            mark('M1', 'v^2 = 2gs for the rebound to the greatest height', tex`w^{2} = 2(9.8)(${rDec(H)})`),
+            mark('A1', 'Correct rebound speed', tex`${texts.after}${U.v}`, ['a.2']),
+          ],
+        ),
         part(tex`Find the magnitude of the impulse exerted by the floor on the ball.`, tex`${texts.I}${U.Ns}`, [
           mark('M1', 'Change of momentum with the change of direction', tex`${rDec(m)}(${texts.after} - (-${texts.before}))`),
           mark('A1ft', 'Correct impulse, ft their rebound speed', tex`${texts.I}${U.Ns}`, ['b.1']),
@@ -96,12 +134,20 @@ const bounceImpulse: QuestionTemplate = {
           mark('M1', 'Speed of separation over speed of approach', tex`e = \frac{${texts.after}}{${texts.before}}`),
           mark('A1', 'Correct coefficient', tex`${texts.e}`, ['c.1']),
         ]),
-        part(tex`The ball is in contact with the floor for \(${rDec(t)}\) s. Using your answer to part (b), and taking account of the weight of the ball, find the magnitude of the average force exerted on the ball by the floor during the impact.`, tex`${texts.force}${U.N}`, [
-          mark('M1', 'Impulse of the resultant force: (R - mg) t = I', tex`(R - ${coef(rDec(m), 'g')})(${rDec(t)}) = ${texts.I}`),
-          mark('A1ft', 'Correct force, awrt, ft their impulse', tex`${texts.force}${U.N}`, ['d.1']),
-        ]),
+        part(
+          tex`The ball is in contact with the floor for \(${rDec(t)}\) s. Using your answer to part (b), and taking account of the weight of the ball, find the magnitude of the average force exerted on the ball by the floor during the impact.`,
+          tex`${texts.force}${U.N}`,
+          [
+            mark('M1', 'Impulse of the resultant force: (R - mg) t = I', tex`(R - ${coef(rDec(m), 'g')})(${rDec(t)}) = ${texts.I}`),
+            mark('A1ft', 'Correct force, awrt, ft their impulse', tex`${texts.force}${U.N}`, ['d.1']),
+          ],
+        ),
       ],
-      notes: [G_NOTE, '(a) B1* needs the printed speed reached from a correct equation.', '(d) Omitting the weight gives the impulse over the time: M0.'],
+      notes: [
+        G_NOTE,
+        '(a) B1* needs the printed speed reached from a correct equation.',
+        '(d) Omitting the weight gives the impulse over the time: M0.',
+      ],
       facts: { k, j, m: m.value, t: t.value, h: h.value, H: H.value, texts },
     };
   },
@@ -119,8 +165,12 @@ const springExplosion: QuestionTemplate = {
     const l = r(rng.pick([0.3, 0.4, 0.5, 0.6]));
     const x = r(rng.pick([0.05, 0.08, 0.1, 0.12, 0.15]));
     const E = x.sq().mul(lambda).div(l.mul(2));
-    const vA2 = E.mul(2).mul(mB).div(mA.mul(mA.add(mB)));
-    const vB2 = E.mul(2).mul(mA).div(mB.mul(mA.add(mB)));
+    const vA2 = E.mul(2)
+      .mul(mB)
+      .div(mA.mul(mA.add(mB)));
+    const vB2 = E.mul(2)
+      .mul(mA)
+      .div(mB.mul(mA.add(mB)));
     const I2 = vB2.mul(mB.sq());
     const texts = { E: rDec(E), vA: sfRoot(vA2), vB: sfRoot(vB2), I: sfRoot(I2) };
     return {
@@ -131,19 +181,30 @@ const springExplosion: QuestionTemplate = {
           mark('M1', 'Uses lambda x^2 / (2l) with the compression', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
           mark('A1', 'Correct energy', tex`${texts.E}${U.J}`, ['a.1']),
         ]),
-        part(tex`Find the speeds of \(A\) and \(B\) when the spring falls away.`, tex`v_A = ${texts.vA}${U.v}, \; v_B = ${texts.vB}${U.v}`, [
-          mark('M1', 'Conservation of momentum, total zero', tex`${coef(rDec(mA), 'v')}_A = ${coef(rDec(mB), 'v')}_B`),
-          mark('M1', 'Elastic energy equals the total kinetic energy', tex`\frac{1}{2}(${rDec(mA)})v_A^{2} + \frac{1}{2}(${rDec(mB)})v_B^{2} = ${texts.E}`),
-          mark('dM1', 'Eliminates one speed and solves, dependent on both M marks', tex`v_A^{2} = ${sfR(vA2)}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct speed of A, awrt', tex`${texts.vA}${U.v}`, ['b.3']),
-          mark('A1', 'Correct speed of B, awrt', tex`${texts.vB}${U.v}`, ['b.3']),
-        ]),
+        part(
+          tex`Find the speeds of \(A\) and \(B\) when the spring falls away.`,
+          tex`v_A = ${texts.vA}${U.v}, \; v_B = ${texts.vB}${U.v}`,
+          [
+            mark('M1', 'Conservation of momentum, total zero', tex`${coef(rDec(mA), 'v')}_A = ${coef(rDec(mB), 'v')}_B`),
+            mark(
+              'M1',
+              'Elastic energy equals the total kinetic energy',
+              tex`\frac{1}{2}(${rDec(mA)})v_A^{2} + \frac{1}{2}(${rDec(mB)})v_B^{2} = ${texts.E}`,
+            ),
+            mark('dM1', 'Eliminates one speed and solves, dependent on both M marks', tex`v_A^{2} = ${sfR(vA2)}`, ['b.1', 'b.2']),
+            mark('A1', 'Correct speed of A, awrt', tex`${texts.vA}${U.v}`, ['b.3']),
+            mark('A1', 'Correct speed of B, awrt', tex`${texts.vB}${U.v}`, ['b.3']),
+          ],
+        ),
         part(tex`Hence find the magnitude of the impulse exerted by the spring on \(B\).`, tex`${texts.I}${U.Ns}`, [
           mark('M1', 'Change in momentum of B from rest', tex`${rDec(mB)} \times v_B`),
           mark('A1ft', 'Correct magnitude, ft their speed of B', tex`${texts.I}${U.Ns}`, ['c.1']),
         ]),
       ],
-      notes: ['The impulses on A and B are equal and opposite; either may be used in (c).', '(b) Equal speeds assumed: M0 for the momentum equation.'],
+      notes: [
+        'The impulses on A and B are equal and opposite; either may be used in (c).',
+        '(b) Equal speeds assumed: M0 for the momentum equation.',
+      ],
       facts: { mA: mA.value, mB: mB.value, lambda, l: l.value, x: x.value, texts },
     };
   },
@@ -182,17 +243,41 @@ const vectorDeflection: QuestionTemplate = {
             mark('M1', 'Magnitude of their impulse vector', tex`\sqrt{(${rDec(J[0])})^{2} + (${rDec(J[1])})^{2}}`),
             mark('A1ft', 'Correct magnitude, awrt, ft their impulse', tex`${texts.Jmag}${U.Ns}`, ['b.1']),
           ]),
-          part(tex`Find the angle through which the direction of motion of the ball is turned by the impact.`, tex`${texts.angle}^{\circ}`, [
-            mark('M1', 'Scalar product of the two velocities, or the direction angle of each', tex`\cos\theta = \frac{${u[0] * v[0] + u[1] * v[1]}}{\sqrt{${u2}}\sqrt{${v2}}}`),
-            mark('dM1', 'Complete method for the angle between the directions, dependent on M1', tex`\theta = \arccos\left(\frac{${u[0] * v[0] + u[1] * v[1]}}{\sqrt{${u2 * v2}}}\right)`, ['c.1']),
-            mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['c.1', 'c.2']),
-          ]),
-          part(tex`Find the change in the kinetic energy of the ball, stating whether it is a gain or a loss.`, tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`, [
-            mark('M1', 'Difference of kinetic energies using squared speeds', tex`\frac{1}{2}(${rDec(m)})(${v2}) - \frac{1}{2}(${rDec(m)})(${u2})`),
-            mark('A1', 'Correct magnitude with gain or loss', tex`${texts.dKE}${U.J}`, ['d.1']),
-          ]),
+          part(
+            tex`Find the angle through which the direction of motion of the ball is turned by the impact.`,
+            tex`${texts.angle}^{\circ}`,
+            [
+              mark(
+                'M1',
+                'Scalar product of the two velocities, or the direction angle of each',
+                tex`\cos\theta = \frac{${u[0] * v[0] + u[1] * v[1]}}{\sqrt{${u2}}\sqrt{${v2}}}`,
+              ),
+              mark(
+                'dM1',
+                'Complete method for the angle between the directions, dependent on M1',
+                tex`\theta = \arccos\left(\frac{${u[0] * v[0] + u[1] * v[1]}}{\sqrt{${u2 * v2}}}\right)`,
+                ['c.1'],
+              ),
+              mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['c.1', 'c.2']),
+            ],
+          ),
+          part(
+            tex`Find the change in the kinetic energy of the ball, stating whether it is a gain or a loss.`,
+            tex`${texts.dKE}${U.J}\ \text{${gain ? 'gain' : 'loss'}}`,
+            [
+              mark(
+                'M1',
+                'Difference of kinetic energies using squared speeds',
+                tex`\frac{1}{2}(${rDec(m)})(${v2}) - \frac{1}{2}(${rDec(m)})(${u2})`,
+              ),
+              mark('A1', 'Correct magnitude with gain or loss', tex`${texts.dKE}${U.J}`, ['d.1']),
+            ],
+          ),
         ],
-        notes: ['(c) Subtracting the two direction angles is an equally good method.', '(d) Kinetic energy uses speeds: the vectors are not squared componentwise with signs kept.'],
+        notes: [
+          '(c) Subtracting the two direction angles is an equally good method.',
+          '(d) Kinetic energy uses speeds: the vectors are not squared componentwise with signs kept.',
+        ],
         facts: { m: m.value, u, v, texts, gain },
       };
     }
@@ -281,7 +366,11 @@ const ropeUpSlope: QuestionTemplate = {
           mark('A1', 'Correct work done, awrt', tex`${texts.wG}${U.J}`, ['b.1']),
         ]),
         part(tex`Hence find the tension in the rope.`, tex`${texts.T}${U.N}`, [
-          mark('M1', 'Work done by the tension equals the total work done, divided by the distance', tex`T \times ${d} = ${texts.wF} + ${texts.wG}`),
+          mark(
+            'M1',
+            'Work done by the tension equals the total work done, divided by the distance',
+            tex`T \times ${d} = ${texts.wF} + ${texts.wG}`,
+          ),
           mark('A1ft', 'Correct tension, awrt, ft their (a) and (b)', tex`${texts.T}${U.N}`, ['c.1']),
         ]),
         part(tex`The crate moves at \(${rDec(s)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
@@ -324,14 +413,22 @@ const crane: QuestionTemplate = {
           mark('M1', 'Work done = gain in PE + gain in KE', tex`${texts.pe} + \frac{1}{2}(${m})(${rDec(v)})^{2}`),
           mark('A1ft', 'Correct work done, awrt, ft their (a)', tex`${texts.work}${U.J}`, ['b.1']),
         ]),
-        part(tex`The lift takes \(${t}\) s. Find the average rate at which the cable does work, giving your answer in kW.`, tex`${texts.avg}${U.kW}`, [
-          mark('M1', 'Work done over time, converted to kW', tex`\frac{${texts.work}}{${t} \times 1000}`),
-          mark('A1ft', 'Correct average power, awrt, ft their (b)', tex`${texts.avg}${U.kW}`, ['c.1']),
-        ]),
-        part(tex`The load is then raised at a constant speed of \(${rDec(w)}${U.v}\). Find the power developed by the crane, in kW.`, tex`${texts.P}${U.kW}`, [
-          mark('M1', 'Tension equals the weight at constant speed, and P = Tv', tex`${m}g \times ${rDec(w)}`),
-          mark('A1', 'Correct power, awrt', tex`${texts.P}${U.kW}`, ['d.1']),
-        ]),
+        part(
+          tex`The lift takes \(${t}\) s. Find the average rate at which the cable does work, giving your answer in kW.`,
+          tex`${texts.avg}${U.kW}`,
+          [
+            mark('M1', 'Work done over time, converted to kW', tex`\frac{${texts.work}}{${t} \times 1000}`),
+            mark('A1ft', 'Correct average power, awrt, ft their (b)', tex`${texts.avg}${U.kW}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`The load is then raised at a constant speed of \(${rDec(w)}${U.v}\). Find the power developed by the crane, in kW.`,
+          tex`${texts.P}${U.kW}`,
+          [
+            mark('M1', 'Tension equals the weight at constant speed, and P = Tv', tex`${m}g \times ${rDec(w)}`),
+            mark('A1', 'Correct power, awrt', tex`${texts.P}${U.kW}`, ['d.1']),
+          ],
+        ),
       ],
       notes: [G_NOTE],
       facts: { m, h, v: v.value, t, w: w.value, texts },
@@ -370,11 +467,19 @@ const smoothTrack: QuestionTemplate = {
           mark('M1', 'Energy equation from A to C (or B to C)', tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)} - ${rDec(c)})`),
           mark('A1', 'Correct speed, awrt', tex`${texts.vC}${U.v}`, ['c.1']),
         ]),
-        part(tex`Find the height above \(B\) of the points of the track at which the speed of \(P\) is half of its speed at \(B\).`, tex`${texts.y}${U.m}`, [
-          mark('M1', 'Energy equation with speed half the speed at B', tex`\frac{1}{2}m\left(\frac{v_B}{2}\right)^{2} + mgy = mg(${rDec(h)})`),
-          mark('dM1', 'Uses v_B^2 = 2gh to eliminate the speed, dependent on M1', tex`\frac{1}{4}(${rDec(h)}) + y = ${rDec(h)}`, ['d.1']),
-          mark('A1', 'Correct height', tex`y = ${texts.y}${U.m}`, ['d.1', 'd.2']),
-        ]),
+        part(
+          tex`Find the height above \(B\) of the points of the track at which the speed of \(P\) is half of its speed at \(B\).`,
+          tex`${texts.y}${U.m}`,
+          [
+            mark(
+              'M1',
+              'Energy equation with speed half the speed at B',
+              tex`\frac{1}{2}m\left(\frac{v_B}{2}\right)^{2} + mgy = mg(${rDec(h)})`,
+            ),
+            mark('dM1', 'Uses v_B^2 = 2gh to eliminate the speed, dependent on M1', tex`\frac{1}{4}(${rDec(h)}) + y = ${rDec(h)}`, ['d.1']),
+            mark('A1', 'Correct height', tex`y = ${texts.y}${U.m}`, ['d.1', 'd.2']),
+          ],
+        ),
       ],
       notes: [G_NOTE, 'The track is smooth, so no work is done against resistance and mechanical energy is conserved.'],
       facts: { m: m.value, h: h.value, c: c.value, texts },
@@ -404,22 +509,42 @@ const cliff: QuestionTemplate = {
       title: 'Energy of a stone thrown from a cliff',
       introTex: tex`A stone of mass \(${rDec(m)}\) kg is thrown from a point at the top of a vertical cliff, \(${H}\) m above the sea, with speed \(${u}${U.v}\). Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Find the kinetic energy of the stone when it is thrown, and the potential energy it loses in falling to the sea.`, tex`${texts.keA}${U.J}, \; ${texts.pe}${U.J}`, [
-          mark('B1', 'Correct initial kinetic energy', tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = ${texts.keA}`),
-          mark('B1', 'Correct potential energy lost, awrt', tex`${rDec(m)}(9.8)(${H}) = ${texts.pe}`),
-        ]),
-        part(tex`Assuming that air resistance can be ignored, use your answers to part (a) to find the speed with which the stone hits the sea.`, tex`${texts.vt}${U.v}`, [
-          mark('M1', 'Final kinetic energy = initial KE + PE lost', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keA} + ${texts.pe}`),
-          mark('A1ft', 'Correct speed, awrt, ft their energies', tex`${texts.vt}${U.v}`, ['b.1']),
-        ]),
-        part(tex`In fact the stone hits the sea with speed \(${v}${U.v}\). Find the work done against air resistance.`, tex`${texts.wd}${U.J}`, [
-          mark('M1', 'Work done = energy at start - kinetic energy at the sea', tex`${texts.keA} + ${texts.pe} - \frac{1}{2}(${rDec(m)})(${v})^{2}`),
-          mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['c.1']),
-        ]),
-        part(tex`Assuming again that air resistance can be ignored, find the speed of the stone when it is \(${k}\) m above the sea.`, tex`${texts.vk}${U.v}`, [
-          mark('M1', 'Energy equation to the height given', tex`\frac{1}{2}v^{2} = \frac{1}{2}(${u})^{2} + 9.8(${H - k})`),
-          mark('A1', 'Correct speed, awrt', tex`${texts.vk}${U.v}`, ['d.1']),
-        ]),
+        part(
+          tex`Find the kinetic energy of the stone when it is thrown, and the potential energy it loses in falling to the sea.`,
+          tex`${texts.keA}${U.J}, \; ${texts.pe}${U.J}`,
+          [
+            mark('B1', 'Correct initial kinetic energy', tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = ${texts.keA}`),
+            mark('B1', 'Correct potential energy lost, awrt', tex`${rDec(m)}(9.8)(${H}) = ${texts.pe}`),
+          ],
+        ),
+        part(
+          tex`Assuming that air resistance can be ignored, use your answers to part (a) to find the speed with which the stone hits the sea.`,
+          tex`${texts.vt}${U.v}`,
+          [
+            mark('M1', 'Final kinetic energy = initial KE + PE lost', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keA} + ${texts.pe}`),
+            mark('A1ft', 'Correct speed, awrt, ft their energies', tex`${texts.vt}${U.v}`, ['b.1']),
+          ],
+        ),
+        part(
+          tex`In fact the stone hits the sea with speed \(${v}${U.v}\). Find the work done against air resistance.`,
+          tex`${texts.wd}${U.J}`,
+          [
+            mark(
+              'M1',
+              'Work done = energy at start - kinetic energy at the sea',
+              tex`${texts.keA} + ${texts.pe} - \frac{1}{2}(${rDec(m)})(${v})^{2}`,
+            ),
+            mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['c.1']),
+          ],
+        ),
+        part(
+          tex`Assuming again that air resistance can be ignored, find the speed of the stone when it is \(${k}\) m above the sea.`,
+          tex`${texts.vk}${U.v}`,
+          [
+            mark('M1', 'Energy equation to the height given', tex`\frac{1}{2}v^{2} = \frac{1}{2}(${u})^{2} + 9.8(${H - k})`),
+            mark('A1', 'Correct speed, awrt', tex`${texts.vk}${U.v}`, ['d.1']),
+          ],
+        ),
       ],
       notes: [G_NOTE, 'The direction of projection does not matter to an energy method.'],
       facts: { m: m.value, u, H, k, v, texts },
@@ -455,12 +580,22 @@ const slopeThenLevel: QuestionTemplate = {
             mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['a.1', 'a.2']),
           ]),
           part(tex`Use the work-energy principle to find the speed of the particle at \(B\).`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Potential energy lost = kinetic energy gained + work against friction', tex`${m}g(${d}\sin\alpha) = \frac{1}{2}(${m})v^{2} + ${texts.wd}`),
-            mark('A1ft', 'Correct equation, ft their (a)', tex`${sfR(G.mul(m * d).mul(sin))} = ${coef(m / 2, 'v')}^{2} + ${texts.wd}`, ['b.1']),
+            mark(
+              'M1',
+              'Potential energy lost = kinetic energy gained + work against friction',
+              tex`${m}g(${d}\sin\alpha) = \frac{1}{2}(${m})v^{2} + ${texts.wd}`,
+            ),
+            mark('A1ft', 'Correct equation, ft their (a)', tex`${sfR(G.mul(m * d).mul(sin))} = ${coef(m / 2, 'v')}^{2} + ${texts.wd}`, [
+              'b.1',
+            ]),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.1']),
           ]),
           part(tex`Hence find the distance \(BC\).`, tex`${texts.s}${U.m}`, [
-            mark('M1', 'Kinetic energy at B = work done against friction on the floor', tex`\frac{1}{2}(${m})v^{2} = ${rDec(mu2)}(${m})g \times BC`),
+            mark(
+              'M1',
+              'Kinetic energy at B = work done against friction on the floor',
+              tex`\frac{1}{2}(${m})v^{2} = ${rDec(mu2)}(${m})g \times BC`,
+            ),
             mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
           ]),
         ],
@@ -495,16 +630,26 @@ const pump: QuestionTemplate = {
           mark('M1', 'mgh for the mass raised in one second', tex`${M} \times 9.8 \times ${D}`),
           mark('A1', 'Correct energy, awrt', tex`${texts.pe}${U.J}`, ['a.1']),
         ]),
-        part(tex`Find the kinetic energy given to the water each second.`, tex`${texts.ke}${U.J}`, [mark('B1', 'Correct kinetic energy', tex`\frac{1}{2}(${M})(${v})^{2} = ${texts.ke}`)]),
+        part(tex`Find the kinetic energy given to the water each second.`, tex`${texts.ke}${U.J}`, [
+          mark('B1', 'Correct kinetic energy', tex`\frac{1}{2}(${M})(${v})^{2} = ${texts.ke}`),
+        ]),
         part(tex`Hence find the power of the pump, in kW, assuming that no energy is wasted.`, tex`${texts.P}${U.kW}`, [
           mark('M1', 'Power = energy given to the water each second', tex`\frac{${texts.pe} + ${texts.ke}}{1000}`),
           mark('A1ft', 'Correct power, awrt, ft their (a) and (b)', tex`${texts.P}${U.kW}`, ['c.1']),
         ]),
-        part(tex`A more powerful pump working at \(${P2}\) kW raises water from the same well and ejects it with the same speed. Find the mass of water it raises each second.`, tex`${texts.M2}${U.kg}`, [
-          mark('M1', 'Energy given to each kilogram', tex`9.8(${D}) + \frac{1}{2}(${v})^{2}`),
-          mark('M1', 'Power in watts divided by the energy per kilogram', tex`\frac{${P2 * 1000}}{${sfR(G.mul(D).add(half.mul(v * v)))}}`),
-          mark('A1', 'Correct mass, awrt', tex`${texts.M2}${U.kg}`, ['d.1', 'd.2']),
-        ]),
+        part(
+          tex`A more powerful pump working at \(${P2}\) kW raises water from the same well and ejects it with the same speed. Find the mass of water it raises each second.`,
+          tex`${texts.M2}${U.kg}`,
+          [
+            mark('M1', 'Energy given to each kilogram', tex`9.8(${D}) + \frac{1}{2}(${v})^{2}`),
+            mark(
+              'M1',
+              'Power in watts divided by the energy per kilogram',
+              tex`\frac{${P2 * 1000}}{${sfR(G.mul(D).add(half.mul(v * v)))}}`,
+            ),
+            mark('A1', 'Correct mass, awrt', tex`${texts.M2}${U.kg}`, ['d.1', 'd.2']),
+          ],
+        ),
       ],
       notes: [G_NOTE, 'Power in kW used directly as watts scores M0 in (d).'],
       facts: { M, D, v, P2, texts },
@@ -526,7 +671,10 @@ const towing: QuestionTemplate = {
       const R2 = rng.int(2, 6) * 50;
       const P = rng.int(20, 45);
       const v = rng.int(8, 15);
-      const a = R.of(P * 1000).div(v).sub(R1 + R2).div(M + m);
+      const a = R.of(P * 1000)
+        .div(v)
+        .sub(R1 + R2)
+        .div(M + m);
       if (a.cmp(R.frac(1, 10)) < 0) continue;
       const T = a.mul(m).add(R2);
       const vmax = R.of(P * 1000).div(R1 + R2);
@@ -550,10 +698,14 @@ const towing: QuestionTemplate = {
             mark('M1', 'Driving force equals the total resistance at the greatest speed', tex`\frac{${P * 1000}}{V} = ${R1 + R2}`),
             mark('A1', 'Correct speed, awrt', tex`${texts.vmax}${U.v}`, ['c.1']),
           ]),
-          part(tex`While the car and trailer are moving at this greatest speed, the tow bar breaks. Find the deceleration of the trailer immediately afterwards.`, tex`${texts.dec}${U.a}`, [
-            mark('M1', 'Newton II for the trailer with only its resistance', tex`${R2} = ${m}d`),
-            mark('A1', 'Correct deceleration', tex`${texts.dec}${U.a}`, ['d.1']),
-          ]),
+          part(
+            tex`While the car and trailer are moving at this greatest speed, the tow bar breaks. Find the deceleration of the trailer immediately afterwards.`,
+            tex`${texts.dec}${U.a}`,
+            [
+              mark('M1', 'Newton II for the trailer with only its resistance', tex`${R2} = ${m}d`),
+              mark('A1', 'Correct deceleration', tex`${texts.dec}${U.a}`, ['d.1']),
+            ],
+          ),
         ],
         notes: ['Power must be in watts: kW used directly scores M0.', '(b) Either body may be used; the tension is the same.'],
         facts: { M, m, R1, R2, P, v, texts },
@@ -579,7 +731,10 @@ const pulledUpSlope: QuestionTemplate = {
       const Rn = G.mul(m).mul(cos).sub(sb.mul(P));
       if (Rn.sign <= 0) continue;
       const wF = mu.mul(Rn).mul(d);
-      const gain = cb.mul(P * d).sub(G.mul(m * d).mul(sin)).sub(wF);
+      const gain = cb
+        .mul(P * d)
+        .sub(G.mul(m * d).mul(sin))
+        .sub(wF);
       if (gain.cmp(m) < 0) continue;
       const v2 = gain.mul(2).div(m);
       const s = ke(R.of(m), v2).div(G.mul(m).mul(sin.add(mu.mul(cos))));
@@ -589,7 +744,11 @@ const pulledUpSlope: QuestionTemplate = {
         introTex: tex`A box of mass \(${m}\) kg is pulled from rest up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The pulling force has magnitude \(${P}\) N and acts in the vertical plane containing the line of greatest slope, at an angle \(\beta\) above the slope, where \(\tan\beta = \frac{3}{4}\). The coefficient of friction between the box and the plane is \(${rDec(mu)}\). The box is modelled as a particle. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the normal reaction of the plane on the box.`, tex`${texts.R}${U.N}`, [
-            mark('M1', 'Resolves perpendicular to the plane, including the component of the pulling force', tex`R = ${m}g\cos\alpha - ${P}\sin\beta`),
+            mark(
+              'M1',
+              'Resolves perpendicular to the plane, including the component of the pulling force',
+              tex`R = ${m}g\cos\alpha - ${P}\sin\beta`,
+            ),
             mark('A1', 'Correct reaction, awrt', tex`${texts.R}${U.N}`, ['a.1']),
           ]),
           part(tex`Hence find the work done against friction as the box moves \(${d}\) m up the slope.`, tex`${texts.wF}${U.J}`, [
@@ -597,15 +756,27 @@ const pulledUpSlope: QuestionTemplate = {
             mark('A1ft', 'Correct work done, awrt, ft their reaction', tex`${texts.wF}${U.J}`, ['b.1']),
           ]),
           part(tex`Use the work-energy principle to find the speed of the box when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'Work by the force = KE gained + PE gained + work against friction', tex`${P}\cos\beta \times ${d} = \frac{1}{2}(${m})v^{2} + ${m}g(${d}\sin\alpha) + ${texts.wF}`),
+            mark(
+              'M1',
+              'Work by the force = KE gained + PE gained + work against friction',
+              tex`${P}\cos\beta \times ${d} = \frac{1}{2}(${m})v^{2} + ${m}g(${d}\sin\alpha) + ${texts.wF}`,
+            ),
             mark('A1ft', 'Correct equation, ft their (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(gain)}`, ['c.1']),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
           ]),
-          part(tex`At this point the pulling force is removed. Using your answer to part (c), find the further distance the box moves up the slope before coming to rest.`, tex`${texts.s}${U.m}`, [
-            mark('M1', 'New normal reaction and friction without the pulling force', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha`),
-            mark('M1', 'Kinetic energy = work against weight component and friction', tex`\frac{1}{2}(${m})v^{2} = (${m}g\sin\alpha + F)s`),
-            mark('A1', 'Correct distance, awrt', tex`${texts.s}${U.m}`, ['d.1', 'd.2']),
-          ]),
+          part(
+            tex`At this point the pulling force is removed. Using your answer to part (c), find the further distance the box moves up the slope before coming to rest.`,
+            tex`${texts.s}${U.m}`,
+            [
+              mark('M1', 'New normal reaction and friction without the pulling force', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha`),
+              mark(
+                'M1',
+                'Kinetic energy = work against weight component and friction',
+                tex`\frac{1}{2}(${m})v^{2} = (${m}g\sin\alpha + F)s`,
+              ),
+              mark('A1', 'Correct distance, awrt', tex`${texts.s}${U.m}`, ['d.1', 'd.2']),
+            ],
+          ),
         ],
         notes: [G_NOTE, '(d) Using the friction from (a) after the force is removed scores the second M1 only.'],
         facts: { m, P, d, mu: mu.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
@@ -644,14 +815,31 @@ const pileDriver: QuestionTemplate = {
           mark('A1', 'Correct speed, awrt', tex`${texts.V}${U.v}`, ['b.1']),
         ]),
         part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Kinetic energy before minus after, with their common speed', tex`\frac{1}{2}(${M})(${texts.u})^{2} - \frac{1}{2}(${M + m})V^{2}`),
+          mark(
+            'M1',
+            'Kinetic energy before minus after, with their common speed',
+            tex`\frac{1}{2}(${M})(${texts.u})^{2} - \frac{1}{2}(${M + m})V^{2}`,
+          ),
           mark('A1', 'Correct loss, awrt', tex`${texts.loss}${U.J}`, ['c.1']),
         ]),
-        part(tex`The driver and the pile move together \(${rDec(d)}\) m into the ground before coming to rest. Using your answer to part (b) and the work-energy principle, find the resistance of the ground, assuming it is constant.`, tex`${texts.R}${U.N}`, [
-          mark('M1', 'Work done by the resistance = kinetic energy lost + potential energy lost', tex`R(${rDec(d)}) = \frac{1}{2}(${M + m})V^{2} + ${M + m}g(${rDec(d)})`),
-          mark('A1ft', 'Correct equation, ft their common speed', tex`${rDec(d)}R = ${sfR(ke(R.of(M + m), V.sq()).add(G.mul(M + m).mul(d)))}`, ['d.1']),
-          mark('A1', 'Correct resistance, awrt', tex`${texts.R}${U.N}`, ['d.1']),
-        ]),
+        part(
+          tex`The driver and the pile move together \(${rDec(d)}\) m into the ground before coming to rest. Using your answer to part (b) and the work-energy principle, find the resistance of the ground, assuming it is constant.`,
+          tex`${texts.R}${U.N}`,
+          [
+            mark(
+              'M1',
+              'Work done by the resistance = kinetic energy lost + potential energy lost',
+              tex`R(${rDec(d)}) = \frac{1}{2}(${M + m})V^{2} + ${M + m}g(${rDec(d)})`,
+            ),
+            mark(
+              'A1ft',
+              'Correct equation, ft their common speed',
+              tex`${rDec(d)}R = ${sfR(ke(R.of(M + m), V.sq()).add(G.mul(M + m).mul(d)))}`,
+              ['d.1'],
+            ),
+            mark('A1', 'Correct resistance, awrt', tex`${texts.R}${U.N}`, ['d.1']),
+          ],
+        ),
       ],
       notes: [G_NOTE, '(d) Omitting the potential energy lost in the ground scores M1 A0 A0.'],
       facts: { k, M, m, d: d.value, texts },
@@ -670,7 +858,10 @@ const buffer: QuestionTemplate = {
     const u = rng.int(2, 9);
     const l = r(rng.pick([0.2, 0.25, 0.3, 0.4, 0.5]));
     const lambda = rng.int(4, 40) * 10;
-    const x2 = m.mul(l).mul(u * u).div(lambda);
+    const x2 = m
+      .mul(l)
+      .mul(u * u)
+      .div(lambda);
     const a2 = x2.mul(lambda * lambda).div(l.mul(m).sq());
     const texts = { x: sfRoot(x2), a: sfRoot(a2), half: sfRoot(R.frac(3 * u * u, 4)) };
     return {
@@ -679,27 +870,56 @@ const buffer: QuestionTemplate = {
       parts: [
         part(tex`Find the greatest compression of the spring.`, tex`${texts.x}${U.m}`, [
           mark('M1', 'Elastic potential energy of the compression', tex`\frac{${lambda}x^{2}}{2(${rDec(l)})}`),
-          mark('M1', 'Kinetic energy lost = elastic potential energy gained', tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = \frac{${lambda}x^{2}}{2(${rDec(l)})}`),
+          mark(
+            'M1',
+            'Kinetic energy lost = elastic potential energy gained',
+            tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = \frac{${lambda}x^{2}}{2(${rDec(l)})}`,
+          ),
           mark('A1', 'Correct compression, awrt', tex`${texts.x}${U.m}`, ['a.1', 'a.2']),
         ]),
         part(tex`Using your answer to part (a), find the greatest deceleration of \(P\).`, tex`${texts.a}${U.a}`, [
-          mark('M1', "Hooke's law at the greatest compression and Newton II", tex`\frac{${lambda}(${texts.x})}{${rDec(l)}} = ${coef(rDec(m), 'a')}`),
+          mark(
+            'M1',
+            "Hooke's law at the greatest compression and Newton II",
+            tex`\frac{${lambda}(${texts.x})}{${rDec(l)}} = ${coef(rDec(m), 'a')}`,
+          ),
           mark('A1ft', 'Correct deceleration, awrt, ft their compression', tex`${texts.a}${U.a}`, ['b.1']),
         ]),
         part(tex`Find the speed of \(P\) when the compression of the spring is half of its greatest value.`, tex`${texts.half}${U.v}`, [
-          mark('M1', 'Energy equation with a quarter of the greatest elastic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = \frac{1}{2}(${rDec(m)})(${u})^{2} - \frac{1}{4}\left(\frac{1}{2}(${rDec(m)})(${u})^{2}\right)`),
+          mark(
+            'M1',
+            'Energy equation with a quarter of the greatest elastic energy',
+            tex`\frac{1}{2}(${rDec(m)})v^{2} = \frac{1}{2}(${rDec(m)})(${u})^{2} - \frac{1}{4}\left(\frac{1}{2}(${rDec(m)})(${u})^{2}\right)`,
+          ),
           mark('A1', 'Correct speed, awrt', tex`${texts.half}${U.v}`, ['c.1']),
         ]),
         part(tex`State, with a reason, the speed of \(P\) when it leaves the buffer.`, tex`${u}${U.v}`, [
           mark('B1', 'Same speed: the surface is smooth and the spring light, so no energy is lost', tex`${u}${U.v}`),
         ]),
       ],
-      notes: ['No g is needed: the surface is horizontal and smooth.', '(c) The elastic energy at half the compression is a quarter of its greatest value.'],
+      notes: [
+        'No g is needed: the surface is horizontal and smooth.',
+        '(c) The elastic energy at half the compression is a quarter of its greatest value.',
+      ],
       facts: { m: m.value, u, l: l.value, lambda, texts },
     };
   },
 };
 
 export const fm1MomentumEnergyExamTemplates: QuestionTemplate[] = [
-  impulseReversal, bounceImpulse, springExplosion, vectorDeflection, vectorCoalesce, ropeUpSlope, crane, smoothTrack, cliff, slopeThenLevel, pump, towing, pulledUpSlope, pileDriver, buffer,
+  impulseReversal,
+  bounceImpulse,
+  springExplosion,
+  vectorDeflection,
+  vectorCoalesce,
+  ropeUpSlope,
+  crane,
+  smoothTrack,
+  cliff,
+  slopeThenLevel,
+  pump,
+  towing,
+  pulledUpSlope,
+  pileDriver,
+  buffer,
 ];

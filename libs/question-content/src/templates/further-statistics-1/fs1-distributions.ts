@@ -7,9 +7,16 @@ import { fs1DrvPoissonTemplates } from './fs1-drv-poisson.js';
 import { fs1GeometricCltTemplates } from './fs1-geometric-clt.js';
 import { fs1PgfTemplates } from './fs1-pgf.js';
 
-const CONTEXTS = ['calls arriving at a helpline', 'emails received by an office', 'faults found in a length of cable', 'customers arriving at a kiosk', 'meteors seen by an observer'];
+const CONTEXTS = [
+  'calls arriving at a helpline',
+  'emails received by an office',
+  'faults found in a length of cable',
+  'customers arriving at a kiosk',
+  'meteors seen by an observer',
+];
 
-const table = (xs: number[], ps: string[]) => tex`\begin{array}{c|${'c'.repeat(xs.length)}} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.join(' & ')} \end{array}`;
+const table = (xs: number[], ps: string[]) =>
+  tex`\begin{array}{c|${'c'.repeat(xs.length)}} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.join(' & ')} \end{array}`;
 const dec = (h: number) => num(h / 100);
 
 const expectedValue: QuestionTemplate = {
@@ -19,7 +26,12 @@ const expectedValue: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['discrete random variables', 'expectation'],
   build(rng) {
-    const xs = rng.pick([[0, 1, 2, 3], [1, 2, 3, 4], [1, 2, 4, 8], [-1, 0, 1, 2]]);
+    const xs = rng.pick([
+      [0, 1, 2, 3],
+      [1, 2, 3, 4],
+      [1, 2, 4, 8],
+      [-1, 0, 1, 2],
+    ]);
     const ps = hundredths(rng, 4);
     const unknown = rng.int(0, 3);
     const total = xs.reduce((s, x, i) => s + x * ps[i], 0);
@@ -29,9 +41,14 @@ const expectedValue: QuestionTemplate = {
     const ey = (a * total + 100 * b) / 100;
     return {
       title: 'Expected value of a discrete random variable',
-      introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(xs, ps.map((p, i) => (i === unknown ? 'k' : dec(p))))}\)`,
+      introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(
+        xs,
+        ps.map((p, i) => (i === unknown ? 'k' : dec(p))),
+      )}\)`,
       parts: [
-        part(tex`Find the value of \(k\).`, tex`k = ${dec(ps[unknown])}`, [mark('B1', 'Uses the probabilities summing to 1', tex`k = ${dec(ps[unknown])}`)]),
+        part(tex`Find the value of \(k\).`, tex`k = ${dec(ps[unknown])}`, [
+          mark('B1', 'Uses the probabilities summing to 1', tex`k = ${dec(ps[unknown])}`),
+        ]),
         part(tex`Find \(\mathrm{E}(X)\).`, num(mean), [
           mark('M1', 'Uses the sum of x P(X = x)', xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + ')),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
@@ -58,7 +75,13 @@ const variance: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['discrete random variables', 'variance'],
   build(rng) {
-    const xs = rng.pick([[1, 2, 3], [0, 2, 4], [1, 3, 5], [-1, 0, 2], [2, 3, 5]]);
+    const xs = rng.pick([
+      [1, 2, 3],
+      [0, 2, 4],
+      [1, 3, 5],
+      [-1, 0, 2],
+      [2, 3, 5],
+    ]);
     const ps = hundredths(rng, 3);
     const s1 = xs.reduce((s, x, i) => s + x * ps[i], 0);
     const s2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0);
@@ -75,11 +98,15 @@ const variance: QuestionTemplate = {
           mark('M1', 'Uses Var(X) = E(X^2) - (E(X))^2', tex`${num(ex2)} - ${num(mean)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['b.1', 'b.2']),
         ]),
-        part(tex`The random variable \(Y = ${c} - ${d}X\). Using your answers to parts (a) and (b), find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`, tex`\mathrm{E}(Y) = ${num(ey)}, \; \mathrm{Var}(Y) = ${num(vy)}`, [
-          mark('B1ft', 'Correct E(Y), ft their E(X)', num(ey)),
-          mark('M1', 'Uses Var(c - dX) = d^2 Var(X)', tex`${d}^{2} \times ${num(v)}`),
-          mark('A1ft', 'Correct Var(Y), ft their Var(X)', num(vy), ['c.2']),
-        ]),
+        part(
+          tex`The random variable \(Y = ${c} - ${d}X\). Using your answers to parts (a) and (b), find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`,
+          tex`\mathrm{E}(Y) = ${num(ey)}, \; \mathrm{Var}(Y) = ${num(vy)}`,
+          [
+            mark('B1ft', 'Correct E(Y), ft their E(X)', num(ey)),
+            mark('M1', 'Uses Var(c - dX) = d^2 Var(X)', tex`${d}^{2} \times ${num(v)}`),
+            mark('A1ft', 'Correct Var(Y), ft their Var(X)', num(vy), ['c.2']),
+          ],
+        ),
       ],
       notes: ['(b) The second M1 may be awarded for their E(X^2) and E(X).', '(c) -d Var(X) or c - d^2 Var(X) scores M0.'],
       facts: { xs, ps, mean, variance: v, c, d, ey, vy },
@@ -108,15 +135,24 @@ const functionsOfX: QuestionTemplate = {
           mark('M1', 'Uses Var(aX + b) = a^2 Var(X)', tex`(${a})^{2} \times ${num(sigma2)}`),
           mark('A1', 'Correct variance', num(vy), ['b.1']),
         ]),
-        part(tex`Find \(\mathrm{E}(X^{2})\).`, num(sigma2 + mu * mu), [mark('B1', 'Uses E(X^2) = Var(X) + (E(X))^2', num(sigma2 + mu * mu))]),
-        part(tex`The random variable \(W = cX + d\), where \(c\) and \(d\) are constants and \(c > 0\), has \(\mathrm{E}(W) = ${num(ew)}\) and \(\mathrm{Var}(W) = ${num(vw)}\). Find the values of \(c\) and \(d\).`, tex`c = ${c}, \; d = ${d}`, [
-          mark('M1', 'Forms c^2 Var(X) = Var(W)', tex`${sigma2 === 1 ? '' : num(sigma2)}c^{2} = ${num(vw)}`),
-          mark('A1', 'Correct c, rejecting the negative root', tex`c = ${c}`, ['d.1']),
-          mark('M1', 'Forms cE(X) + d = E(W) with their c', tex`${mu === 1 ? '' : num(mu)}c + d = ${num(ew)}`),
-          mark('A1', 'Correct d', tex`d = ${d}`, ['d.1', 'd.3']),
+        part(tex`Find \(\mathrm{E}(X^{2})\).`, num(sigma2 + mu * mu), [
+          mark('B1', 'Uses E(X^2) = Var(X) + (E(X))^2', num(sigma2 + mu * mu)),
         ]),
+        part(
+          tex`The random variable \(W = cX + d\), where \(c\) and \(d\) are constants and \(c > 0\), has \(\mathrm{E}(W) = ${num(ew)}\) and \(\mathrm{Var}(W) = ${num(vw)}\). Find the values of \(c\) and \(d\).`,
+          tex`c = ${c}, \; d = ${d}`,
+          [
+            mark('M1', 'Forms c^2 Var(X) = Var(W)', tex`${sigma2 === 1 ? '' : num(sigma2)}c^{2} = ${num(vw)}`),
+            mark('A1', 'Correct c, rejecting the negative root', tex`c = ${c}`, ['d.1']),
+            mark('M1', 'Forms cE(X) + d = E(W) with their c', tex`${mu === 1 ? '' : num(mu)}c + d = ${num(ew)}`),
+            mark('A1', 'Correct d', tex`d = ${d}`, ['d.1', 'd.3']),
+          ],
+        ),
       ],
-      notes: ['(b) a Var(X) or a^2 Var(X) + b scores M0.', '(d) The second M1 may use their value of c; c = -' + c + ' with no rejection scores A0.'],
+      notes: [
+        '(b) a Var(X) or a^2 Var(X) + b scores M0.',
+        '(d) The second M1 may use their value of c; c = -' + c + ' with no rejection scores A0.',
+      ],
       facts: { mu, sigma2, a, b, ey, vy, c, d, ew, vw },
     };
   },
@@ -142,10 +178,14 @@ const poissonModelling: QuestionTemplate = {
       title: 'Modelling with a Poisson distribution',
       introTex: tex`The number of ${context} in a one-hour period is modelled by the random variable \(X \sim \mathrm{Po}(${num(lambda)})\).`,
       parts: [
-        part(tex`State two conditions needed for the Poisson model to be suitable.`, tex`\text{singly, independently, at a constant average rate}`, [
-          mark('B1', 'One condition in context', tex`\text{events occur singly or independently}`),
-          mark('B1', 'A second condition in context', tex`\text{at a constant average rate}`),
-        ]),
+        part(
+          tex`State two conditions needed for the Poisson model to be suitable.`,
+          tex`\text{singly, independently, at a constant average rate}`,
+          [
+            mark('B1', 'One condition in context', tex`\text{events occur singly or independently}`),
+            mark('B1', 'A second condition in context', tex`\text{at a constant average rate}`),
+          ],
+        ),
         part(tex`Find \(\mathrm{P}(X = ${k})\).`, sf(exact), [
           mark('M1', 'Uses the Poisson probability formula', tex`\frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(exact), ['b.1']),
@@ -154,12 +194,23 @@ const poissonModelling: QuestionTemplate = {
           mark('M1', 'Uses 1 - P(X <= m - 1)', tex`1 - \mathrm{P}(X \leqslant ${m - 1})`),
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(atLeast), ['c.1']),
         ]),
-        part(tex`Using your answer to part (b), find the probability that, of \(${periods}\) separate one-hour periods, exactly \(${j}\) ${j === 1 ? 'has' : 'have'} ${k === 0 ? `no ${context.split(' ')[0]}` : tex`exactly \(${k}\) ${k === 1 ? context.split(' ')[0].replace(/s$/, '') : context.split(' ')[0]}`}.`, sf(several), [
-          mark('M1', 'Binomial probability with n = ' + periods + ' and their p from (b)', tex`\binom{${periods}}{${j}}p^{${j}}(1 - p)^{${periods - j}}, \; p = ${sf(exact)}`),
-          mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', sf(several), ['d.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), find the probability that, of \(${periods}\) separate one-hour periods, exactly \(${j}\) ${j === 1 ? 'has' : 'have'} ${k === 0 ? `no ${context.split(' ')[0]}` : tex`exactly \(${k}\) ${k === 1 ? context.split(' ')[0].replace(/s$/, '') : context.split(' ')[0]}`}.`,
+          sf(several),
+          [
+            mark(
+              'M1',
+              'Binomial probability with n = ' + periods + ' and their p from (b)',
+              tex`\binom{${periods}}{${j}}p^{${j}}(1 - p)^{${periods - j}}, \; p = ${sf(exact)}`,
+            ),
+            mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', sf(several), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) Conditions must be in context for both marks; one correct condition without context scores B1 B0.', '(d) The periods are independent, so the number of periods is binomial.'],
+      notes: [
+        '(a) Conditions must be in context for both marks; one correct condition without context scores B1 B0.',
+        '(d) The periods are independent, so the number of periods is binomial.',
+      ],
       facts: { lambda, k, m, exact, atLeast, periods, j, several },
     };
   },
@@ -193,13 +244,20 @@ const additive: QuestionTemplate = {
           mark('M1', 'Uses Po with mean scaled by the time', tex`\mathrm{Po}(${num(big)}), \; 1 - \mathrm{P}(Y \leqslant ${m})`),
           mark('A1', 'Correct probability, awrt', sf(more), ['b.1']),
         ]),
-        part(tex`Given that exactly \(${k}\) orders in total are received in a one-hour period, use your answer to part (a) to find the probability that exactly \(${j}\) of them ${j === 1 ? 'is a telephone order' : 'are telephone orders'}.`, sf(given), [
-          mark('M1', 'Product of the two Poisson probabilities', tex`\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})`),
-          mark('M1', 'Divides by their answer to (a)', tex`\frac{\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})}{${sf(pk)}}`),
-          mark('A1', 'Correct probability, awrt', sf(given), ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`Given that exactly \(${k}\) orders in total are received in a one-hour period, use your answer to part (a) to find the probability that exactly \(${j}\) of them ${j === 1 ? 'is a telephone order' : 'are telephone orders'}.`,
+          sf(given),
+          [
+            mark('M1', 'Product of the two Poisson probabilities', tex`\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})`),
+            mark('M1', 'Divides by their answer to (a)', tex`\frac{\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})}{${sf(pk)}}`),
+            mark('A1', 'Correct probability, awrt', sf(given), ['c.1', 'c.2']),
+          ],
+        ),
       ],
-      notes: ['Both parts need the sum of the rates; independence must be used, not stated.', '(c) The binomial B(k, a/(a + b)) gives the same value and scores full marks.'],
+      notes: [
+        'Both parts need the sum of the rates; independence must be used, not stated.',
+        '(c) The binomial B(k, a/(a + b)) gives the same value and scores full marks.',
+      ],
       facts: { a, b, k, hours, m, pk, more, j, given },
     };
   },
@@ -232,20 +290,41 @@ const poissonMean: QuestionTemplate = {
       introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(${lhs}\mathrm{P}(X = ${r + 1}) = ${rhs}\mathrm{P}(X = ${r})\).`,
       parts: [
         part(tex`Find the value of \(\lambda\).`, tex`\lambda = ${num(lambda)}`, [
-          mark('M1', 'Forms the ratio of Poisson probabilities', tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`),
+          mark(
+            'M1',
+            'Forms the ratio of Poisson probabilities',
+            tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`,
+          ),
           mark('A1', 'Correct lambda', tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
-        part(tex`Write down \(\mathrm{Var}(X)\).`, num(lambda), [mark('B1ft', 'Variance equals the mean, ft their lambda', num(lambda), ['a.1'])]),
+        part(tex`Write down \(\mathrm{Var}(X)\).`, num(lambda), [
+          mark('B1ft', 'Variance equals the mean, ft their lambda', num(lambda), ['a.1']),
+        ]),
         part(tex`Find \(\mathrm{P}(X \leqslant ${cut})\).`, sf(le), [
-          mark('M1', 'Sums Poisson probabilities or uses tables with their lambda', tex`\sum_{r=0}^{${cut}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`),
+          mark(
+            'M1',
+            'Sums Poisson probabilities or uses tables with their lambda',
+            tex`\sum_{r=0}^{${cut}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`,
+          ),
           mark('A1', 'Correct probability, awrt', sf(le), ['c.1']),
         ]),
-        part(tex`Using your answer to part (b), find the probability that \(X\) lies within one standard deviation of its mean.`, sf(within), [
-          mark('M1', 'Uses the standard deviation as the square root of their variance to find the integer range', tex`${num(lambda)} \pm ${sf(sd)}, \; \mathrm{P}(${lo} \leqslant X \leqslant ${hi})`),
-          mark('A1ft', 'Correct probability, ft their lambda, awrt', sf(within), ['d.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), find the probability that \(X\) lies within one standard deviation of its mean.`,
+          sf(within),
+          [
+            mark(
+              'M1',
+              'Uses the standard deviation as the square root of their variance to find the integer range',
+              tex`${num(lambda)} \pm ${sf(sd)}, \; \mathrm{P}(${lo} \leqslant X \leqslant ${hi})`,
+            ),
+            mark('A1ft', 'Correct probability, ft their lambda, awrt', sf(within), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(b) B1ft: their lambda from (a).', '(d) The range must be of integers strictly inside the mean plus or minus one standard deviation.'],
+      notes: [
+        '(b) B1ft: their lambda from (a).',
+        '(d) The range must be of integers strictly inside the mean plus or minus one standard deviation.',
+      ],
       facts: { r, c: top / den, lambda, cut, le, lo, hi, within },
     };
   },
@@ -273,27 +352,41 @@ const approximation: QuestionTemplate = {
       title: 'Poisson approximation to a binomial distribution',
       introTex: tex`A machine produces components, each of which is faulty with probability \(${num(p)}\) independently. A batch of \(${n}\) components is checked and \(X\) is the number of faulty components.`,
       parts: [
-        part(tex`Explain why a Poisson distribution can be used to approximate the distribution of \(X\).`, tex`n \text{ large}, \; p \text{ small}`, [mark('B1', 'n large and p small', tex`n = ${n} \text{ is large and } p = ${num(p)} \text{ is small}`)]),
+        part(
+          tex`Explain why a Poisson distribution can be used to approximate the distribution of \(X\).`,
+          tex`n \text{ large}, \; p \text{ small}`,
+          [mark('B1', 'n large and p small', tex`n = ${n} \text{ is large and } p = ${num(p)} \text{ is small}`)],
+        ),
         part(tex`Use a suitable approximation to find \(\mathrm{P}(X \leqslant ${k})\).`, sf(approx), [
           mark('B1', 'Correct Poisson mean', tex`\mathrm{Po}(${num(lambda)})`),
           mark('M1', 'Finds P(X <= k) from the Poisson distribution', tex`\mathrm{P}(X \leqslant ${k})`),
           mark('A1', 'Correct approximation, awrt', sf(approx), ['b.2']),
         ]),
         part(tex`Find the exact value of \(\mathrm{P}(X \leqslant ${k})\).`, sf(exact), [
-          mark('M1', 'Sums binomial probabilities B(' + n + ', ' + num(p) + ')', tex`\sum_{r=0}^{${k}} \binom{${n}}{r}(${num(p)})^{r}(${num(1 - p)})^{${n} - r}`),
+          mark(
+            'M1',
+            'Sums binomial probabilities B(' + n + ', ' + num(p) + ')',
+            tex`\sum_{r=0}^{${k}} \binom{${n}}{r}(${num(p)})^{r}(${num(1 - p)})^{${n} - r}`,
+          ),
           mark('A1', 'Correct probability, awrt', sf(exact), ['c.1']),
         ]),
-        part(tex`Find \(\mathrm{Var}(X)\). Hence explain why the approximation in part (b) is close to the exact value.`, tex`\mathrm{Var}(X) = ${num(v)} \approx \mathrm{E}(X) = ${num(lambda)}`, [
-          mark('B1', 'Correct variance np(1 - p)', num(v)),
-          mark('B1', 'Variance close to the mean, as for the Poisson distribution', tex`${num(v)} \approx ${num(lambda)}`),
-        ]),
+        part(
+          tex`Find \(\mathrm{Var}(X)\). Hence explain why the approximation in part (b) is close to the exact value.`,
+          tex`\mathrm{Var}(X) = ${num(v)} \approx \mathrm{E}(X) = ${num(lambda)}`,
+          [
+            mark('B1', 'Correct variance np(1 - p)', num(v)),
+            mark('B1', 'Variance close to the mean, as for the Poisson distribution', tex`${num(v)} \approx ${num(lambda)}`),
+          ],
+        ),
       ],
-      notes: ['(b) The exact binomial value scores B0 M0 A0 as the question asks for the approximation.', '(c) Calculator binomial cdf is acceptable.'],
+      notes: [
+        '(b) The exact binomial value scores B0 M0 A0 as the question asks for the approximation.',
+        '(c) Calculator binomial cdf is acceptable.',
+      ],
       facts: { n, p, k, lambda, approx, exact, v },
     };
   },
 };
-
 
 const P_VALUES = [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4];
 
@@ -327,12 +420,23 @@ const geometric: QuestionTemplate = {
           mark('M1', 'Uses the negative binomial probability', tex`\binom{${y - 1}}{${r - 1}}(${num(p)})^{${r}}(${num(1 - p)})^{${y - r}}`),
           mark('A1', 'Correct probability, awrt', sf(nb), ['c.1']),
         ]),
-        part(tex`Given that the first \(${m}\) throws all miss the bullseye, use your answers to parts (a) and (b) to find the probability that the first bullseye is on throw \(${m + k}\).`, sf(later), [
-          mark('M1', 'Conditional probability P(X = m + k)/P(X > m), or the lack of memory of the geometric distribution', tex`\frac{(${num(1 - p)})^{${m + k - 1}}(${num(p)})}{(${num(1 - p)})^{${m}}}`),
-          mark('A1ft', 'Same as their answer to (a)', sf(later), ['d.1']),
-        ]),
+        part(
+          tex`Given that the first \(${m}\) throws all miss the bullseye, use your answers to parts (a) and (b) to find the probability that the first bullseye is on throw \(${m + k}\).`,
+          sf(later),
+          [
+            mark(
+              'M1',
+              'Conditional probability P(X = m + k)/P(X > m), or the lack of memory of the geometric distribution',
+              tex`\frac{(${num(1 - p)})^{${m + k - 1}}(${num(p)})}{(${num(1 - p)})^{${m}}}`,
+            ),
+            mark('A1ft', 'Same as their answer to (a)', sf(later), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(c) The binomial coefficient must be (y - 1 choose r - 1).', '(d) The answer equals (a): the geometric distribution has no memory.'],
+      notes: [
+        '(c) The binomial coefficient must be (y - 1 choose r - 1).',
+        '(d) The answer equals (a): the geometric distribution has no memory.',
+      ],
       facts: { p, k, m, r, y, pk, tail, nb, later },
     };
   },
@@ -359,16 +463,23 @@ const geometricMeans: QuestionTemplate = {
           mark('M1', 'Uses (1 - p)/p^2', tex`\frac{1 - ${num(p)}}{${num(p)}^{2}}`),
           mark('A1', 'Correct variance', num(varX), ['b.1']),
         ]),
-        part(tex`The random variable \(Y\) is the number of trials needed to obtain \(${r}\) successes in the same situation. Find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`, tex`\mathrm{E}(Y) = ${num(r / p)}, \; \mathrm{Var}(Y) = ${num(r * varX)}`, [
-          mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(p)}}, \; \frac{${r}(1 - ${num(p)})}{${num(p)}^{2}}`),
-          mark('A1', 'Both correct', tex`${num(r / p)}, \; ${num(r * varX)}`, ['c.1']),
-        ]),
+        part(
+          tex`The random variable \(Y\) is the number of trials needed to obtain \(${r}\) successes in the same situation. Find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`,
+          tex`\mathrm{E}(Y) = ${num(r / p)}, \; \mathrm{Var}(Y) = ${num(r * varX)}`,
+          [
+            mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(p)}}, \; \frac{${r}(1 - ${num(p)})}{${num(p)}^{2}}`),
+            mark('A1', 'Both correct', tex`${num(r / p)}, \; ${num(r * varX)}`, ['c.1']),
+          ],
+        ),
         part(tex`Using your answer to part (a), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, sf(above), [
           mark('M1', 'Uses P(X > n) = (1 - p)^n with n the largest integer not above E(X)', tex`(${num(1 - p)})^{${Math.floor(inv)}}`),
           mark('A1ft', 'Correct probability, ft their p, awrt', sf(above), ['d.1']),
         ]),
       ],
-      notes: ['(c) Follow through their p for M1 only.', '(d) When E(X) is not an integer, P(X > E(X)) = (1 - p)^n for n the integer part of E(X).'],
+      notes: [
+        '(c) Follow through their p for M1 only.',
+        '(d) When E(X) is not an integer, P(X > E(X)) = (1 - p)^n for n the integer part of E(X).',
+      ],
       facts: { p, r, varX, ey: r / p, vy: r * varX, mean: inv, above },
     };
   },
@@ -408,15 +519,27 @@ const clt: QuestionTemplate = {
           mark('B1', 'Correct variance', fracTex(frac(k * k - 1, 12))),
         ]),
         part(tex`Use the central limit theorem to find an estimate of \(\mathrm{P}(\bar{X} > ${num(a)})\).`, sf(prob), [
-          mark('M1', 'Uses an approximate normal distribution for the mean', tex`\bar{X} \approx \mathrm{N}\left(${num(mu)}, \frac{${fracTex(frac(k * k - 1, 12))}}{${n}}\right)`),
+          mark(
+            'M1',
+            'Uses an approximate normal distribution for the mean',
+            tex`\bar{X} \approx \mathrm{N}\left(${num(mu)}, \frac{${fracTex(frac(k * k - 1, 12))}}{${n}}\right)`,
+          ),
           mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${num(mu)}}{\sqrt{${sf(s2 / n)}}} = ${sf(z)}`),
           mark('A1', 'Correct probability, awrt', sf(prob), ['b.1', 'b.2']),
         ]),
-        part(tex`The spinner is instead spun \(m\) times. Using your answers to part (a), find the least value of \(m\) for which the probability that the mean score exceeds \(${num(mu + h)}\) is less than \(${level}\).`, tex`m = ${least}`, [
-          mark('M1', 'Standardises the mean with variance over m, ft their mean and variance', tex`\frac{${num(h)}}{\sqrt{${fracTex(frac(k * k - 1, 12))}/m}} > ${Z_TABLE[level]}`),
-          mark('M1', 'Rearranges to an inequality for m', tex`m > ${raw.toFixed(2)}`),
-          mark('A1', 'Correct least m', tex`m = ${least}`, ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`The spinner is instead spun \(m\) times. Using your answers to part (a), find the least value of \(m\) for which the probability that the mean score exceeds \(${num(mu + h)}\) is less than \(${level}\).`,
+          tex`m = ${least}`,
+          [
+            mark(
+              'M1',
+              'Standardises the mean with variance over m, ft their mean and variance',
+              tex`\frac{${num(h)}}{\sqrt{${fracTex(frac(k * k - 1, 12))}/m}} > ${Z_TABLE[level]}`,
+            ),
+            mark('M1', 'Rearranges to an inequality for m', tex`m > ${raw.toFixed(2)}`),
+            mark('A1', 'Correct least m', tex`m = ${least}`, ['c.1', 'c.2']),
+          ],
+        ),
       ],
       notes: ['(b) A1 needs the variance divided by n.', `(c) Uses the table value ${Z_TABLE[level]}; the answer must be an integer.`],
       facts: { k, n, a, mu, s2, prob, level: Number(level), h, least },
@@ -440,22 +563,42 @@ const pgfStandard: QuestionTemplate = {
     return {
       title: 'Probability generating functions of standard distributions',
       parts: [
-        part(tex`Write down the probability generating function of \(Y \sim \mathrm{Po}(${num(lambda)})\).`, tex`\mathrm{G}_{Y}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}`, [mark('B1', 'Correct PGF', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`)]),
-        part(tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\). Find the value of \(k\).`, fracTex(k), [
-          mark('M1', 'Uses G(1) = 1', tex`k(${a + b})^{${n}} = 1`),
-          mark('A1', 'Correct k', fracTex(k), ['b.1']),
-        ]),
+        part(
+          tex`Write down the probability generating function of \(Y \sim \mathrm{Po}(${num(lambda)})\).`,
+          tex`\mathrm{G}_{Y}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}`,
+          [mark('B1', 'Correct PGF', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`)],
+        ),
+        part(
+          tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\). Find the value of \(k\).`,
+          fracTex(k),
+          [mark('M1', 'Uses G(1) = 1', tex`k(${a + b})^{${n}} = 1`), mark('A1', 'Correct k', fracTex(k), ['b.1'])],
+        ),
         part(tex`Find \(\mathrm{P}(X = 1)\).`, fracTex(p1), [
           mark('M1', 'Finds the coefficient of t', tex`k\times ${n}\times ${a}^{${n - 1}}\times ${b}`),
           mark('A1', 'Correct probability', fracTex(p1), ['c.1']),
         ]),
-        part(tex`The random variables \(X\) and \(Y\) are independent. Using your answers to parts (a), (b) and (c), find \(\mathrm{P}(X + Y = 1)\).`, sf(sum1), [
-          mark('M1', 'Multiplies the PGFs of X and Y', tex`\mathrm{G}_{X + Y}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\mathrm{e}^{${num(lambda)}(t - 1)}`),
-          mark('M1', 'Coefficient of t: P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0), with their k', tex`${fracTex(p0)}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + ${fracTex(p1)}\mathrm{e}^{-${num(lambda)}}`),
-          mark('A1', 'Correct probability, awrt', sf(sum1), ['d.1', 'd.2']),
-        ]),
+        part(
+          tex`The random variables \(X\) and \(Y\) are independent. Using your answers to parts (a), (b) and (c), find \(\mathrm{P}(X + Y = 1)\).`,
+          sf(sum1),
+          [
+            mark(
+              'M1',
+              'Multiplies the PGFs of X and Y',
+              tex`\mathrm{G}_{X + Y}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\mathrm{e}^{${num(lambda)}(t - 1)}`,
+            ),
+            mark(
+              'M1',
+              'Coefficient of t: P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0), with their k',
+              tex`${fracTex(p0)}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + ${fracTex(p1)}\mathrm{e}^{-${num(lambda)}}`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(sum1), ['d.1', 'd.2']),
+          ],
+        ),
       ],
-      notes: ['(c) Differentiating G and using G\'(0) is equivalent.', '(d) Listing the two cases without the PGF is acceptable for both M marks.'],
+      notes: [
+        "(c) Differentiating G and using G'(0) is equivalent.",
+        '(d) Listing the two cases without the PGF is acceptable for both M marks.',
+      ],
       facts: { a, b, n, lambda, k: value(k), p1: value(p1), sum1 },
     };
   },
@@ -494,12 +637,16 @@ const pgfMoments: QuestionTemplate = {
           mark('M1', 'Coefficient of the lowest power of t', tex`\left(\frac{${a}}{${a + b}}\right)^{${n}}`),
           mark('A1', 'Correct probability', fracTex(pLow), ['c.1']),
         ]),
-        part(tex`The random variable \(Y = ${c}X ${d < 0 ? '-' : '+'} ${Math.abs(d)}\). Write down the probability generating function of \(Y\) and, using your answer to part (a), find \(\mathrm{E}(Y)\).`, tex`\mathrm{G}_{Y}(t) = ${gy}, \; \mathrm{E}(Y) = ${fracTex(ey)}`, [
-          mark('B1', 'Uses G_Y(t) = t^d G_X(t^c)', tex`\mathrm{G}_{Y}(t) = ${gy}`),
-          mark('B1ft', 'Correct E(Y), ft their E(X)', fracTex(ey)),
-        ]),
+        part(
+          tex`The random variable \(Y = ${c}X ${d < 0 ? '-' : '+'} ${Math.abs(d)}\). Write down the probability generating function of \(Y\) and, using your answer to part (a), find \(\mathrm{E}(Y)\).`,
+          tex`\mathrm{G}_{Y}(t) = ${gy}, \; \mathrm{E}(Y) = ${fracTex(ey)}`,
+          [
+            mark('B1', 'Uses G_Y(t) = t^d G_X(t^c)', tex`\mathrm{G}_{Y}(t) = ${gy}`),
+            mark('B1ft', 'Correct E(Y), ft their E(X)', fracTex(ey)),
+          ],
+        ),
       ],
-      notes: ['(b) A product rule is needed when the factor of t is present.', '(d) E(Y) = cE(X) + d, or from G_Y\'(1).'],
+      notes: ['(b) A product rule is needed when the factor of t is present.', "(d) E(Y) = cE(X) + d, or from G_Y'(1)."],
       facts: { a, b, n, m, mean: value(mean), variance: value(v), pLow: value(pLow), c, d, ey: value(ey) },
     };
   },
@@ -522,7 +669,9 @@ const pgfSums: QuestionTemplate = {
       title: 'Probability generating function of a sum',
       introTex: tex`The independent random variables \(X\) and \(Y\) have \(\mathrm{G}_{X}(t) = ${Gx}\) and \(Y \sim \mathrm{Po}(${num(lambda)})\). Let \(S = X + Y\).`,
       parts: [
-        part(tex`Write down the probability generating function of \(S\).`, tex`${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`, [mark('B1', 'Product of the PGFs', tex`\mathrm{G}_{S}(t) = ${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`)]),
+        part(tex`Write down the probability generating function of \(S\).`, tex`${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`, [
+          mark('B1', 'Product of the PGFs', tex`\mathrm{G}_{S}(t) = ${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`),
+        ]),
         part(tex`Find \(\mathrm{P}(S = 0)\).`, sf(p0), [
           mark('M1', 'Uses G_S(0)', tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
           mark('A1', 'Correct probability, awrt', sf(p0), ['b.1']),
@@ -531,21 +680,51 @@ const pgfSums: QuestionTemplate = {
           mark('B1', 'Correct mean, e.g. from the sum of the means', tex`\frac{${b}}{${a + b}} + ${num(lambda)}`),
         ]),
         part(tex`Using your answer to part (a), find \(\mathrm{Var}(S)\).`, fracTex(varF), [
-          mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2 on their G_S, or adds the variances", tex`\frac{${a * b}}{${(a + b) ** 2}} + ${num(lambda)}`),
+          mark(
+            'M1',
+            "Uses G''(1) + G'(1) - (G'(1))^2 on their G_S, or adds the variances",
+            tex`\frac{${a * b}}{${(a + b) ** 2}} + ${num(lambda)}`,
+          ),
           mark('A1', 'Correct variance', fracTex(varF), ['d.1']),
         ]),
         part(tex`Find \(\mathrm{P}(S = 1)\).`, sf(p1), [
-          mark('M1', 'Coefficient of t in their G_S(t), or P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0)', tex`\frac{${a}}{${a + b}}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + \frac{${b}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
+          mark(
+            'M1',
+            'Coefficient of t in their G_S(t), or P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0)',
+            tex`\frac{${a}}{${a + b}}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + \frac{${b}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`,
+          ),
           mark('A1', 'Correct probability, awrt', sf(p1), ['e.1']),
         ]),
       ],
-      notes: ['(c) Differentiating the PGF of S is also acceptable.', '(d) The variance of a sum of independent variables is the sum of the variances.'],
+      notes: [
+        '(c) Differentiating the PGF of S is also acceptable.',
+        '(d) The variance of a sum of independent variables is the sum of the variances.',
+      ],
       facts: { a, b, lambda, p0, p1, mean: value(meanF), variance: value(varF) },
     };
   },
 };
 
 /** The templates first written for this file; the other FS1 distribution files add to the module list below. */
-export const fs1CoreDistributionTemplates: QuestionTemplate[] = [expectedValue, variance, functionsOfX, poissonModelling, additive, poissonMean, approximation, geometric, geometricMeans, clt, pgfStandard, pgfMoments, pgfSums];
+export const fs1CoreDistributionTemplates: QuestionTemplate[] = [
+  expectedValue,
+  variance,
+  functionsOfX,
+  poissonModelling,
+  additive,
+  poissonMean,
+  approximation,
+  geometric,
+  geometricMeans,
+  clt,
+  pgfStandard,
+  pgfMoments,
+  pgfSums,
+];
 
-export const fs1DistributionTemplates: QuestionTemplate[] = [...fs1CoreDistributionTemplates, ...fs1DrvPoissonTemplates, ...fs1GeometricCltTemplates, ...fs1PgfTemplates];
+export const fs1DistributionTemplates: QuestionTemplate[] = [
+  ...fs1CoreDistributionTemplates,
+  ...fs1DrvPoissonTemplates,
+  ...fs1GeometricCltTemplates,
+  ...fs1PgfTemplates,
+];

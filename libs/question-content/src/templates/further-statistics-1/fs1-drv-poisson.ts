@@ -9,7 +9,8 @@ const dec = (h: number) => num(h / 100);
 const row = (label: string, cells: string[]) => `${label} & ${cells.join(' & ')}`;
 const grid = (top: string, xs: (number | string)[], bottom: string, cells: string[]) =>
   tex`\begin{array}{c|${'c'.repeat(xs.length)}} ${row(top, xs.map(String))} \\ \hline ${row(bottom, cells)} \end{array}`;
-const ordinalWord = (n: number) => ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n];
+const ordinalWord = (n: number) =>
+  ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][n];
 const sumFrac = (list: Frac[]) => list.reduce<Frac>((s, q) => add(s, q), frac(0));
 
 const pmfFormula: QuestionTemplate = {
@@ -46,11 +47,18 @@ const pmfFormula: QuestionTemplate = {
           mark('A1ft', 'Correct probability, ft their E(X)', fracTex(above), ['c.1']),
         ]),
         part(tex`Two independent observations \(X_1\) and \(X_2\) of \(X\) are taken. Find \(\mathrm{P}(X_1 > X_2)\).`, fracTex(greater), [
-          mark('M1', 'Uses symmetry with P(X1 = X2) as a sum of squares, or lists the cases', tex`\frac{1}{2}\left(1 - \sum \mathrm{P}(X = x)^{2}\right)`),
+          mark(
+            'M1',
+            'Uses symmetry with P(X1 = X2) as a sum of squares, or lists the cases',
+            tex`\frac{1}{2}\left(1 - \sum \mathrm{P}(X = x)^{2}\right)`,
+          ),
           mark('A1', 'Correct probability', fracTex(greater), ['d.1']),
         ]),
       ],
-      notes: ['(a) A1* is a printed answer: the sum must be seen.', '(d) Listing all pairs with x1 > x2 and adding their products also scores M1.'],
+      notes: [
+        '(a) A1* is a printed answer: the sum must be seen.',
+        '(d) Listing all pairs with x1 > x2 and adding their products also scores M1.',
+      ],
       facts: { n, a, c, total, mean: value(mean), above: value(above), greater: value(greater) },
     };
   },
@@ -75,7 +83,11 @@ const countersGame: QuestionTemplate = {
       introTex: tex`A bag contains \(${r}\) red counters and \(${b}\) blue counters. Two counters are taken from the bag at random, without replacement. The random variable \(X\) is the number of red counters taken.`,
       parts: [
         part(tex`Find the probability distribution of \(X\).`, tex`${grid('x', [0, 1, 2], '\\mathrm{P}(X = x)', dist.map(fracTex))}`, [
-          mark('M1', 'Products of fractions without replacement', tex`\mathrm{P}(X = 1) = 2\times\frac{${r}}{${N}}\times\frac{${b}}{${N - 1}}`),
+          mark(
+            'M1',
+            'Products of fractions without replacement',
+            tex`\mathrm{P}(X = 1) = 2\times\frac{${r}}{${N}}\times\frac{${b}}{${N - 1}}`,
+          ),
           mark('A1', 'Two probabilities correct', tex`${fracTex(dist[0])}, \; ${fracTex(dist[2])}`, ['a.1']),
           mark('A1', 'All three correct', tex`${fracTex(dist[1])}`, ['a.1']),
         ]),
@@ -83,10 +95,14 @@ const countersGame: QuestionTemplate = {
           mark('M1', 'Sum of x P(X = x) with their distribution', tex`${fracTex(dist[1])} + 2\times ${fracTex(dist[2])}`),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
-        part(tex`A player pays \(c\) pence to take the two counters and receives \(${w}\) pence for each red counter taken. Using your answer to part (b), find the value of \(c\) for which the game is fair.`, tex`c = ${fracTex(stake)}`, [
-          mark('M1', 'Sets the expected amount received equal to the charge', tex`${w}\,\mathrm{E}(X) = c`),
-          mark('A1ft', 'Correct charge, ft their E(X)', tex`c = ${fracTex(stake)}`, ['c.1']),
-        ]),
+        part(
+          tex`A player pays \(c\) pence to take the two counters and receives \(${w}\) pence for each red counter taken. Using your answer to part (b), find the value of \(c\) for which the game is fair.`,
+          tex`c = ${fracTex(stake)}`,
+          [
+            mark('M1', 'Sets the expected amount received equal to the charge', tex`${w}\,\mathrm{E}(X) = c`),
+            mark('A1ft', 'Correct charge, ft their E(X)', tex`c = ${fracTex(stake)}`, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(a) The probabilities must sum to 1 for the second A1.', '(c) A fair game has expected profit zero.'],
       facts: { r, b, dist: dist.map(value), mean: value(mean), w, stake: value(stake) },
@@ -94,7 +110,15 @@ const countersGame: QuestionTemplate = {
   },
 };
 
-const XS4 = [[0, 1, 2, 3], [1, 2, 3, 4], [1, 2, 4, 8], [-1, 0, 1, 2], [2, 4, 6, 8], [0, 1, 3, 5], [-2, -1, 1, 2]];
+const XS4 = [
+  [0, 1, 2, 3],
+  [1, 2, 3, 4],
+  [1, 2, 4, 8],
+  [-1, 0, 1, 2],
+  [2, 4, 6, 8],
+  [0, 1, 3, 5],
+  [-2, -1, 1, 2],
+];
 
 const twoUnknowns: QuestionTemplate = {
   id: 'fs1.drv.two-unknowns',
@@ -117,7 +141,14 @@ const twoUnknowns: QuestionTemplate = {
       parts: [
         part(tex`Find the values of \(p\) and \(q\).`, tex`p = ${dec(ps[i])}, \; q = ${dec(ps[j])}`, [
           mark('M1', 'Uses the sum of the probabilities', tex`p + q = ${dec(100 - rest)}`),
-          mark('M1', 'Forms an equation from E(X)', tex`${terms([[xs[i], 'p'], [xs[j], 'q']])} = ${num((s1 - xs.reduce((s, x, t) => s + (t === i || t === j ? 0 : x * ps[t]), 0)) / 100)}`),
+          mark(
+            'M1',
+            'Forms an equation from E(X)',
+            tex`${terms([
+              [xs[i], 'p'],
+              [xs[j], 'q'],
+            ])} = ${num((s1 - xs.reduce((s, x, t) => s + (t === i || t === j ? 0 : x * ps[t]), 0)) / 100)}`,
+          ),
           mark('A1', 'Correct p', tex`p = ${dec(ps[i])}`, ['a.1', 'a.2']),
           mark('A1', 'Correct q', tex`q = ${dec(ps[j])}`, ['a.1', 'a.2']),
         ]),
@@ -125,12 +156,19 @@ const twoUnknowns: QuestionTemplate = {
           mark('M1', 'Finds E(X^2) and uses E(X^2) - (E(X))^2', tex`${num(s2 / 100)} - ${num(s1 / 100)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['b.1']),
         ]),
-        part(tex`Two independent observations \(X_1\) and \(X_2\) are taken. Using your answer to part (b), find \(\mathrm{Var}(X_1 - X_2)\).`, num(2 * v), [
-          mark('M1', 'Adds the variances', tex`\mathrm{Var}(X_1) + \mathrm{Var}(X_2)`),
-          mark('A1ft', 'Correct value, ft their Var(X)', num(2 * v), ['c.1']),
-        ]),
+        part(
+          tex`Two independent observations \(X_1\) and \(X_2\) are taken. Using your answer to part (b), find \(\mathrm{Var}(X_1 - X_2)\).`,
+          num(2 * v),
+          [
+            mark('M1', 'Adds the variances', tex`\mathrm{Var}(X_1) + \mathrm{Var}(X_2)`),
+            mark('A1ft', 'Correct value, ft their Var(X)', num(2 * v), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The equations may be solved by any method; both A marks depend on both M marks.', '(c) Subtracting the variances scores M0.'],
+      notes: [
+        '(a) The equations may be solved by any method; both A marks depend on both M marks.',
+        '(c) Subtracting the variances scores M0.',
+      ],
       facts: { xs, ps, i, j, mean: s1 / 100, variance: v },
     };
   },
@@ -143,7 +181,13 @@ const cdfTable: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['discrete random variables', 'cumulative distribution function', 'variance'],
   build(rng) {
-    const xs = rng.pick([[1, 2, 3, 4], [0, 1, 2, 3], [2, 3, 4, 5], [1, 3, 5, 7], [0, 2, 4, 6]]);
+    const xs = rng.pick([
+      [1, 2, 3, 4],
+      [0, 1, 2, 3],
+      [2, 3, 4, 5],
+      [1, 3, 5, 7],
+      [0, 2, 4, 6],
+    ]);
     const ps = hundredths(rng, 4);
     const cum = ps.map((_, i) => ps.slice(0, i + 1).reduce((s, p) => s + p, 0));
     const s1 = xs.reduce((s, x, t) => s + x * ps[t], 0);
@@ -205,16 +249,21 @@ const journeyTime: QuestionTemplate = {
           mark('M1', 'Finds the values of T and sums T P(X = x)', tex`${ts.map((t, i) => `${t}(${dec(ps[i])})`).join(' + ')}`),
           mark('A1', 'Correct E(T)', num(et), ['b.1']),
         ]),
-        part(tex`Using your answers to parts (a) and (b), show that \(\mathrm{E}(T) \neq \frac{${d}}{\mathrm{E}(X)}\).`, tex`${num(et)} \neq ${sf(d / ex)}`, [
-          mark('B1ft', 'Compares their E(T) with d divided by their E(X)', tex`\frac{${d}}{${num(ex)}} = ${sf(d / ex)} \neq ${num(et)}`),
-        ]),
+        part(
+          tex`Using your answers to parts (a) and (b), show that \(\mathrm{E}(T) \neq \frac{${d}}{\mathrm{E}(X)}\).`,
+          tex`${num(et)} \neq ${sf(d / ex)}`,
+          [mark('B1ft', 'Compares their E(T) with d divided by their E(X)', tex`\frac{${d}}{${num(ex)}} = ${sf(d / ex)} \neq ${num(et)}`)],
+        ),
         part(tex`Find \(\mathrm{Var}(T)\).`, sf(vt), [
           mark('M1', 'Finds E(T^2)', tex`\mathrm{E}(T^{2}) = ${num(et2)}`),
           mark('M1', 'Uses E(T^2) - (E(T))^2', tex`${num(et2)} - ${num(et)}^{2}`),
           mark('A1', 'Correct variance, awrt 3 s.f.', sf(vt), ['d.1', 'd.2']),
         ]),
       ],
-      notes: ['(c) The expectation of a reciprocal is not the reciprocal of the expectation.', '(d) Var(T) is not 60^2 Var(1/X) computed from Var(X).'],
+      notes: [
+        '(c) The expectation of a reciprocal is not the reciprocal of the expectation.',
+        '(d) Var(T) is not 60^2 Var(1/X) computed from Var(X).',
+      ],
       facts: { d, xs, ps, ex, et, vt },
     };
   },
@@ -244,18 +293,32 @@ const poissonFabric: QuestionTemplate = {
           mark('M1', 'Uses Po(rate) at zero', tex`\mathrm{e}^{-${num(rate)}}`),
           mark('A1', 'Correct probability, awrt', sf(none), ['a.1']),
         ]),
-        part(tex`Pieces of area \(${num(area)}\ \mathrm{m^{2}}\) are cut from the roll. A piece is rejected if it has more than \(${limit}\) flaws. Find the probability that a piece is rejected.`, sf(reject), [
-          mark('B1', 'Poisson mean scaled by the area', tex`\mathrm{Po}(${num(mu)})`),
-          mark('M1', 'Uses 1 - P(Y <= limit)', tex`1 - \mathrm{P}(Y \leqslant ${limit})`),
-          mark('A1', 'Correct probability, awrt', sf(reject), ['b.2']),
-        ]),
-        part(tex`Using your answer to part (b), find the probability that in a batch of \(${batch}\) such pieces ${atMost ? 'at most one piece is' : 'no pieces are'} rejected.`, sf(inBatch), [
-          mark('M1', 'Binomial with n = ' + batch + ' and their p', atMost ? tex`(1 - p)^{${batch}} + ${batch}p(1 - p)^{${batch - 1}}` : tex`(1 - p)^{${batch}}`),
-          mark('A1ft', 'Correct probability, ft their (b), awrt', sf(inBatch), ['c.1']),
-        ]),
-        part(tex`Give one reason why a Poisson distribution might not be a suitable model for the number of flaws.`, tex`\text{flaws may occur in clusters, so not independently or singly}`, [
-          mark('B1', 'A reason in context', tex`\text{flaws may cluster (not independent) or the rate may vary along the roll}`),
-        ]),
+        part(
+          tex`Pieces of area \(${num(area)}\ \mathrm{m^{2}}\) are cut from the roll. A piece is rejected if it has more than \(${limit}\) flaws. Find the probability that a piece is rejected.`,
+          sf(reject),
+          [
+            mark('B1', 'Poisson mean scaled by the area', tex`\mathrm{Po}(${num(mu)})`),
+            mark('M1', 'Uses 1 - P(Y <= limit)', tex`1 - \mathrm{P}(Y \leqslant ${limit})`),
+            mark('A1', 'Correct probability, awrt', sf(reject), ['b.2']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (b), find the probability that in a batch of \(${batch}\) such pieces ${atMost ? 'at most one piece is' : 'no pieces are'} rejected.`,
+          sf(inBatch),
+          [
+            mark(
+              'M1',
+              'Binomial with n = ' + batch + ' and their p',
+              atMost ? tex`(1 - p)^{${batch}} + ${batch}p(1 - p)^{${batch - 1}}` : tex`(1 - p)^{${batch}}`,
+            ),
+            mark('A1ft', 'Correct probability, ft their (b), awrt', sf(inBatch), ['c.1']),
+          ],
+        ),
+        part(
+          tex`Give one reason why a Poisson distribution might not be a suitable model for the number of flaws.`,
+          tex`\text{flaws may occur in clusters, so not independently or singly}`,
+          [mark('B1', 'A reason in context', tex`\text{flaws may cluster (not independent) or the rate may vary along the roll}`)],
+        ),
       ],
       notes: ['(b) B1 for the mean ' + num(mu) + ' seen or used.', '(c) The pieces are independent, so the number rejected is binomial.'],
       facts: { rate, area, mu, none, limit, pReject: reject, batch, atMost, inBatch },
@@ -285,21 +348,40 @@ const waitingInterval: QuestionTemplate = {
       title: 'Quiet intervals between telephone calls',
       introTex: tex`Telephone calls arrive at a help desk at random at an average rate of \(${rate}\) per hour.`,
       parts: [
-        part(tex`Find the probability that exactly \(${k}\) ${k === 1 ? 'call arrives' : 'calls arrive'} in a half-hour period.`, sf(half), [
-          mark('M1', 'Uses Po(' + num(rate / 2) + ')', tex`\frac{\mathrm{e}^{-${num(rate / 2)}}(${num(rate / 2)})^{${k}}}{${k}!}`),
-          mark('A1', 'Correct probability, awrt', sf(half), ['a.1']),
-        ]),
-        part(tex`Find the greatest whole number of minutes \(T\) for which the probability that no calls arrive in a period of \(T\) minutes is greater than \(${q}\).`, tex`T = ${longest}`, [
-          mark('M1', 'Probability of no calls in T minutes', tex`\mathrm{e}^{-${rate}T/60} > ${q}`),
-          mark('dM1', 'Takes logarithms to obtain a bound on T', tex`T < ${sf(bound, 4)}`, ['b.1']),
-          mark('A1', 'Correct greatest whole number', tex`T = ${longest}`, ['b.2']),
-        ]),
-        part(tex`Given that exactly \(${2 * k}\) calls arrive in a particular hour, use your answer to part (a) to find the probability that exactly \(${k}\) of them ${k === 1 ? 'arrives' : 'arrive'} in each half of the hour.`, sf(split), [
-          mark('M1', 'Square of their (a) divided by P(exactly ' + 2 * k + ' calls in the hour)', tex`\frac{(${sf(half)})^{2}}{\mathrm{P}(Y = ${2 * k})}, \; Y \sim \mathrm{Po}(${rate})`),
-          mark('A1', 'Correct probability, awrt', sf(split), ['c.1']),
-        ]),
+        part(
+          tex`Find the probability that exactly \(${k}\) ${k === 1 ? 'call arrives' : 'calls arrive'} in a half-hour period.`,
+          sf(half),
+          [
+            mark('M1', 'Uses Po(' + num(rate / 2) + ')', tex`\frac{\mathrm{e}^{-${num(rate / 2)}}(${num(rate / 2)})^{${k}}}{${k}!}`),
+            mark('A1', 'Correct probability, awrt', sf(half), ['a.1']),
+          ],
+        ),
+        part(
+          tex`Find the greatest whole number of minutes \(T\) for which the probability that no calls arrive in a period of \(T\) minutes is greater than \(${q}\).`,
+          tex`T = ${longest}`,
+          [
+            mark('M1', 'Probability of no calls in T minutes', tex`\mathrm{e}^{-${rate}T/60} > ${q}`),
+            mark('dM1', 'Takes logarithms to obtain a bound on T', tex`T < ${sf(bound, 4)}`, ['b.1']),
+            mark('A1', 'Correct greatest whole number', tex`T = ${longest}`, ['b.2']),
+          ],
+        ),
+        part(
+          tex`Given that exactly \(${2 * k}\) calls arrive in a particular hour, use your answer to part (a) to find the probability that exactly \(${k}\) of them ${k === 1 ? 'arrives' : 'arrive'} in each half of the hour.`,
+          sf(split),
+          [
+            mark(
+              'M1',
+              'Square of their (a) divided by P(exactly ' + 2 * k + ' calls in the hour)',
+              tex`\frac{(${sf(half)})^{2}}{\mathrm{P}(Y = ${2 * k})}, \; Y \sim \mathrm{Po}(${rate})`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(split), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Trial of integer values of T with the correct inequality also scores M1 dM1.', '(c) The binomial B(' + 2 * k + ', 0.5) gives the same value.'],
+      notes: [
+        '(b) Trial of integer values of T with the correct inequality also scores M1 dM1.',
+        '(c) The binomial B(' + 2 * k + ', 0.5) gives the same value.',
+      ],
       facts: { rate, k, half, q, longest, split },
     };
   },
@@ -325,20 +407,36 @@ const breakdowns: QuestionTemplate = {
       title: 'Breakdowns of two independent machines',
       introTex: tex`Machine A breaks down at random at an average rate of \(${num(a)}\) per week. Machine B, independently, breaks down at random at an average rate of \(${num(b)}\) per fortnight.`,
       parts: [
-        part(tex`Find the probability that there ${k === 1 ? tex`is exactly \(1\) breakdown` : tex`are exactly \(${k}\) breakdowns`} in total in a given week.`, sf(pk), [
-          mark('B1', 'Total per week is Poisson with the sum of the weekly rates', tex`\mathrm{Po}(${num(a)} + ${num(b / 2)}) = \mathrm{Po}(${num(mu)})`),
-          mark('M1', 'Poisson probability with their mean', tex`\frac{\mathrm{e}^{-${num(mu)}}(${num(mu)})^{${k}}}{${k}!}`),
-          mark('A1', 'Correct probability, awrt', sf(pk), ['a.2']),
-        ]),
-        part(tex`Given that there is at least one breakdown in a week, use your answer to part (a) to find the probability that there ${k === 1 ? tex`is exactly \(1\) breakdown` : tex`are exactly \(${k}\) breakdowns`} that week.`, sf(cond), [
-          mark('M1', 'Finds P(at least one) = 1 - P(0)', tex`1 - \mathrm{e}^{-${num(mu)}}`),
-          mark('M1', 'Divides their (a) by their P(at least one)', tex`\frac{${sf(pk)}}{1 - \mathrm{e}^{-${num(mu)}}}`),
-          mark('A1', 'Correct probability, awrt', sf(cond), ['b.1', 'b.2']),
-        ]),
-        part(tex`Find the least number of whole weeks \(w\) for which the probability of at least one breakdown in \(w\) weeks is greater than \(${target}\).`, tex`w = ${weeks}`, [
-          mark('M1', 'Forms an inequality in w with their weekly mean', tex`1 - \mathrm{e}^{-${num(mu)}w} > ${target}`),
-          mark('A1', 'Correct least w', tex`w = ${weeks}`, ['c.1']),
-        ]),
+        part(
+          tex`Find the probability that there ${k === 1 ? tex`is exactly \(1\) breakdown` : tex`are exactly \(${k}\) breakdowns`} in total in a given week.`,
+          sf(pk),
+          [
+            mark(
+              'B1',
+              'Total per week is Poisson with the sum of the weekly rates',
+              tex`\mathrm{Po}(${num(a)} + ${num(b / 2)}) = \mathrm{Po}(${num(mu)})`,
+            ),
+            mark('M1', 'Poisson probability with their mean', tex`\frac{\mathrm{e}^{-${num(mu)}}(${num(mu)})^{${k}}}{${k}!}`),
+            mark('A1', 'Correct probability, awrt', sf(pk), ['a.2']),
+          ],
+        ),
+        part(
+          tex`Given that there is at least one breakdown in a week, use your answer to part (a) to find the probability that there ${k === 1 ? tex`is exactly \(1\) breakdown` : tex`are exactly \(${k}\) breakdowns`} that week.`,
+          sf(cond),
+          [
+            mark('M1', 'Finds P(at least one) = 1 - P(0)', tex`1 - \mathrm{e}^{-${num(mu)}}`),
+            mark('M1', 'Divides their (a) by their P(at least one)', tex`\frac{${sf(pk)}}{1 - \mathrm{e}^{-${num(mu)}}}`),
+            mark('A1', 'Correct probability, awrt', sf(cond), ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`Find the least number of whole weeks \(w\) for which the probability of at least one breakdown in \(w\) weeks is greater than \(${target}\).`,
+          tex`w = ${weeks}`,
+          [
+            mark('M1', 'Forms an inequality in w with their weekly mean', tex`1 - \mathrm{e}^{-${num(mu)}w} > ${target}`),
+            mark('A1', 'Correct least w', tex`w = ${weeks}`, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(a) The fortnightly rate must be halved for B1.', '(c) Solving with logarithms and rounding up is the expected method.'],
       facts: { a, b, mu, k, pk, cond, target, weeks },
@@ -372,17 +470,32 @@ const weeklyStock: QuestionTemplate = {
           mark('M1', 'Uses 1 - P(X <= ' + m + ')', tex`1 - \mathrm{P}(X \leqslant ${m})`),
           mark('A1', 'Correct probability, awrt', sf(dayMore), ['a.1']),
         ]),
-        part(tex`The shop starts a week with \(${stock}\) cameras. Find the probability that it is unable to meet the demand during the week.`, sf(short), [
-          mark('B1', 'Weekly demand is Poisson with the summed mean', tex`\mathrm{Po}(${num(week)})`),
-          mark('M1', 'Uses P(W > stock)', tex`1 - \mathrm{P}(W \leqslant ${stock})`),
-          mark('A1', 'Correct probability, awrt', sf(short), ['b.2']),
-        ]),
-        part(tex`Using your distribution from part (b), find the least number of cameras the shop should hold at the start of a week so that the probability of being unable to meet the demand is less than \(${level}\).`, tex`${least}`, [
-          mark('M1', 'Compares cumulative probabilities of their weekly distribution with ' + (1 - level), tex`\mathrm{P}(W \leqslant ${least - 1}) = ${sf(poissonCdf(week, least - 1), 4)}, \; \mathrm{P}(W \leqslant ${least}) = ${sf(poissonCdf(week, least), 4)}`),
-          mark('A1', 'Correct least stock', tex`${least}`, ['c.1']),
-        ]),
+        part(
+          tex`The shop starts a week with \(${stock}\) cameras. Find the probability that it is unable to meet the demand during the week.`,
+          sf(short),
+          [
+            mark('B1', 'Weekly demand is Poisson with the summed mean', tex`\mathrm{Po}(${num(week)})`),
+            mark('M1', 'Uses P(W > stock)', tex`1 - \mathrm{P}(W \leqslant ${stock})`),
+            mark('A1', 'Correct probability, awrt', sf(short), ['b.2']),
+          ],
+        ),
+        part(
+          tex`Using your distribution from part (b), find the least number of cameras the shop should hold at the start of a week so that the probability of being unable to meet the demand is less than \(${level}\).`,
+          tex`${least}`,
+          [
+            mark(
+              'M1',
+              'Compares cumulative probabilities of their weekly distribution with ' + (1 - level),
+              tex`\mathrm{P}(W \leqslant ${least - 1}) = ${sf(poissonCdf(week, least - 1), 4)}, \; \mathrm{P}(W \leqslant ${least}) = ${sf(poissonCdf(week, least), 4)}`,
+            ),
+            mark('A1', 'Correct least stock', tex`${least}`, ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Independence of the days gives the sum of the daily means.', '(c) Both cumulative probabilities either side of the target must be seen for M1.'],
+      notes: [
+        '(b) Independence of the days gives the sum of the daily means.',
+        '(c) Both cumulative probabilities either side of the target must be seen for M1.',
+      ],
       facts: { lambda, days, week, m, dayMore, stock, short, level, least },
     };
   },
@@ -395,7 +508,11 @@ const dispersion: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['Poisson distribution', 'mean and variance', 'data'],
   build(rng) {
-    const context = rng.pick([['goals scored by a team in a match', 'matches', 'goals', 'match'], ['accidents at a junction in a week', 'weeks', 'accidents', 'week'], ['letters delivered to a house in a day', 'days', 'letters', 'day']] as const);
+    const context = rng.pick([
+      ['goals scored by a team in a match', 'matches', 'goals', 'match'],
+      ['accidents at a junction in a week', 'weeks', 'accidents', 'week'],
+      ['letters delivered to a house in a day', 'days', 'letters', 'day'],
+    ] as const);
     const over = rng.next() < 0.5;
     let freq: number[];
     let mean: number;
@@ -409,7 +526,10 @@ const dispersion: QuestionTemplate = {
       for (let t = 0; t < (over ? 6 : 3); t++) {
         const [u, v] = over ? [rng.pick([0, 0, 4, 5]), rng.int(1, 2)] : rng.sample([0, 1, 2, 3], 2);
         const shift = rng.int(1, over ? 6 : 2);
-        if (freq[v] >= shift) { freq[u] += shift; freq[v] -= shift; }
+        if (freq[v] >= shift) {
+          freq[u] += shift;
+          freq[v] -= shift;
+        }
       }
       total = freq.reduce((s, f) => s + f, 0);
       const sx = freq.reduce((s, f, x) => s + f * x, 0);
@@ -428,16 +548,34 @@ const dispersion: QuestionTemplate = {
         part(tex`Find the mean and an unbiased estimate of the variance of these data.`, tex`\bar{x} = ${sf(mean)}, \; s^{2} = ${sf(s2)}`, [
           mark('M1', 'Sum of fx divided by the total', tex`\frac{${freq.reduce((s, f, x) => s + f * x, 0)}}{${total}}`),
           mark('A1', 'Correct mean', sf(mean), ['a.1']),
-          mark('M1', 'Uses the sum of fx^2 in a variance formula', tex`\frac{1}{${total - 1}}\left(${freq.reduce((s, f, x) => s + f * x * x, 0)} - ${total}\bar{x}^{2}\right)`),
+          mark(
+            'M1',
+            'Uses the sum of fx^2 in a variance formula',
+            tex`\frac{1}{${total - 1}}\left(${freq.reduce((s, f, x) => s + f * x * x, 0)} - ${total}\bar{x}^{2}\right)`,
+          ),
           mark('A1', 'Correct variance, awrt', sf(s2), ['a.3']),
         ]),
-        part(tex`Using your answers to part (a), comment on whether a Poisson distribution is a suitable model.`, supports ? tex`\text{mean} \approx \text{variance, so a Poisson model is suitable}` : tex`\text{variance much larger than the mean, so not suitable}`, [
-          mark('B1ft', 'Compares their mean and variance with a correct conclusion', supports ? tex`${sf(mean)} \approx ${sf(s2)}` : tex`${sf(s2)} \gg ${sf(mean)}`),
-        ]),
-        part(tex`A Poisson distribution with mean equal to your mean from part (a) is used as a model. Find the probability that there are at least \(2\) ${context[2]} in a randomly chosen ${context[3]}.`, sf(atLeast2), [
-          mark('M1', 'Uses 1 - P(0) - P(1) with their mean', tex`1 - \mathrm{e}^{-\bar{x}}(1 + \bar{x})`),
-          mark('A1ft', 'Correct probability, ft their mean, awrt', sf(atLeast2), ['c.1']),
-        ]),
+        part(
+          tex`Using your answers to part (a), comment on whether a Poisson distribution is a suitable model.`,
+          supports
+            ? tex`\text{mean} \approx \text{variance, so a Poisson model is suitable}`
+            : tex`\text{variance much larger than the mean, so not suitable}`,
+          [
+            mark(
+              'B1ft',
+              'Compares their mean and variance with a correct conclusion',
+              supports ? tex`${sf(mean)} \approx ${sf(s2)}` : tex`${sf(s2)} \gg ${sf(mean)}`,
+            ),
+          ],
+        ),
+        part(
+          tex`A Poisson distribution with mean equal to your mean from part (a) is used as a model. Find the probability that there are at least \(2\) ${context[2]} in a randomly chosen ${context[3]}.`,
+          sf(atLeast2),
+          [
+            mark('M1', 'Uses 1 - P(0) - P(1) with their mean', tex`1 - \mathrm{e}^{-\bar{x}}(1 + \bar{x})`),
+            mark('A1ft', 'Correct probability, ft their mean, awrt', sf(atLeast2), ['c.1']),
+          ],
+        ),
       ],
       notes: ['(a) A variance with divisor n is accepted for M1 only.', '(b) A Poisson distribution has equal mean and variance.'],
       facts: { freq, total, mean, s2, supports, over, atLeast2 },
@@ -475,7 +613,10 @@ const secondMoment: QuestionTemplate = {
           mark('A1ft', 'Correct value, ft their lambda', num(shifted), ['c.1']),
         ]),
       ],
-      notes: ['(a) The root ' + num(-lambda - 1) + ' must be rejected for A1.', '(b) P(X < lambda) excludes X = lambda when lambda is an integer.'],
+      notes: [
+        '(a) The root ' + num(-lambda - 1) + ' must be rejected for A1.',
+        '(b) P(X < lambda) excludes X = lambda when lambda is an integer.',
+      ],
       facts: { lambda, ex2, below, d, shifted },
     };
   },
@@ -504,20 +645,28 @@ const rareTrait: QuestionTemplate = {
       title: 'A rare trait: Poisson approximation and sample size',
       introTex: tex`A rare trait occurs in \(1\) in every \(${m}\) people. A random sample of \(${n}\) people is taken and \(X\) is the number with the trait.`,
       parts: [
-        part(tex`State the exact distribution of \(X\) and give a reason why a Poisson distribution is a suitable approximation.`, tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right); \; n \text{ large}, \; p \text{ small}`, [
-          mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right)`),
-          mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = \frac{1}{${m}} \text{ small}`),
-        ]),
+        part(
+          tex`State the exact distribution of \(X\) and give a reason why a Poisson distribution is a suitable approximation.`,
+          tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right); \; n \text{ large}, \; p \text{ small}`,
+          [
+            mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right)`),
+            mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = \frac{1}{${m}} \text{ small}`),
+          ],
+        ),
         part(tex`Use a Poisson approximation to find \(\mathrm{P}(X > ${k})\).`, sf(more), [
           mark('B1', 'Poisson mean np', tex`\mathrm{Po}(${num(lambda)})`),
           mark('M1', 'Uses 1 - P(X <= ' + k + ')', tex`1 - \mathrm{P}(X \leqslant ${k})`),
           mark('A1', 'Correct probability, awrt', sf(more), ['b.2']),
         ]),
-        part(tex`Using a Poisson approximation, find the smallest sample size for which the probability that at least one person in the sample has the trait is more than \(${q}\).`, tex`${least}`, [
-          mark('M1', 'Sets up the inequality with Po(N/' + m + ')', tex`1 - \mathrm{e}^{-N/${m}} > ${q}`),
-          mark('dM1', 'Solves with logarithms', tex`N > -${m}\ln ${num(1 - q)} = ${sf(bound, 5)}`, ['c.1']),
-          mark('A1', 'Correct smallest sample size', tex`${least}`, ['c.2']),
-        ]),
+        part(
+          tex`Using a Poisson approximation, find the smallest sample size for which the probability that at least one person in the sample has the trait is more than \(${q}\).`,
+          tex`${least}`,
+          [
+            mark('M1', 'Sets up the inequality with Po(N/' + m + ')', tex`1 - \mathrm{e}^{-N/${m}} > ${q}`),
+            mark('dM1', 'Solves with logarithms', tex`N > -${m}\ln ${num(1 - q)} = ${sf(bound, 5)}`, ['c.1']),
+            mark('A1', 'Correct smallest sample size', tex`${least}`, ['c.2']),
+          ],
+        ),
       ],
       notes: ['(b) The exact binomial value scores B0 M1 A0.', '(c) The answer must be a whole number of people.'],
       facts: { m, n, lambda, k, more, q, least },
@@ -555,17 +704,28 @@ const batchRejection: QuestionTemplate = {
           mark('M1', 'Uses 1 - P(X <= ' + limit + ')', tex`1 - \mathrm{P}(X \leqslant ${limit})`),
           mark('A1', 'Correct probability, awrt', sf(reject), ['a.2']),
         ]),
-        part(tex`A customer receives \(${batches}\) batches. Using your answer to part (a), find the probability that at most one of them is rejected.`, sf(atMostOne), [
-          mark('M1', 'Binomial with their p: P(0) + P(1)', tex`(1 - p)^{${batches}} + ${batches}p(1 - p)^{${batches - 1}}`),
-          mark('A1ft', 'Correct probability, ft their (a), awrt', sf(atMostOne), ['b.1']),
-        ]),
-        part(tex`Using a suitable approximation, find the probability that the \(${batches}\) batches together contain fewer than \(${fewer}\) defective items.`, sf(fewerP), [
-          mark('B1', 'Total is approximately Poisson with mean ' + num(all), tex`\mathrm{Po}(${num(all)})`),
-          mark('M1', 'Uses P(T <= ' + (fewer - 1) + ')', tex`\mathrm{P}(T \leqslant ${fewer - 1})`),
-          mark('A1', 'Correct probability, awrt', sf(fewerP), ['c.2']),
-        ]),
+        part(
+          tex`A customer receives \(${batches}\) batches. Using your answer to part (a), find the probability that at most one of them is rejected.`,
+          sf(atMostOne),
+          [
+            mark('M1', 'Binomial with their p: P(0) + P(1)', tex`(1 - p)^{${batches}} + ${batches}p(1 - p)^{${batches - 1}}`),
+            mark('A1ft', 'Correct probability, ft their (a), awrt', sf(atMostOne), ['b.1']),
+          ],
+        ),
+        part(
+          tex`Using a suitable approximation, find the probability that the \(${batches}\) batches together contain fewer than \(${fewer}\) defective items.`,
+          sf(fewerP),
+          [
+            mark('B1', 'Total is approximately Poisson with mean ' + num(all), tex`\mathrm{Po}(${num(all)})`),
+            mark('M1', 'Uses P(T <= ' + (fewer - 1) + ')', tex`\mathrm{P}(T \leqslant ${fewer - 1})`),
+            mark('A1', 'Correct probability, awrt', sf(fewerP), ['c.2']),
+          ],
+        ),
       ],
-      notes: ['(a) The exact binomial value scores B0 M1 A0.', '(c) The total number of defectives is B(' + batches * n + ', ' + num(p) + '), approximated by a Poisson distribution.'],
+      notes: [
+        '(a) The exact binomial value scores B0 M1 A0.',
+        '(c) The total number of defectives is B(' + batches * n + ', ' + num(p) + '), approximated by a Poisson distribution.',
+      ],
       facts: { n, p, lambda, limit, pReject: reject, batches, atMostOne, all, fewer, fewerP },
     };
   },
@@ -578,7 +738,13 @@ const squarePayout: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['discrete random variables', 'functions of a random variable', 'variance', 'fair game'],
   build(rng) {
-    const xs = rng.pick([[1, 2, 3, 4], [0, 1, 2, 3], [1, 2, 3, 5], [0, 2, 3, 4], [1, 3, 4, 5]]);
+    const xs = rng.pick([
+      [1, 2, 3, 4],
+      [0, 1, 2, 3],
+      [1, 2, 3, 5],
+      [0, 2, 3, 4],
+      [1, 3, 4, 5],
+    ]);
     const ps = hundredths(rng, 4);
     const m2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0);
     const m4 = xs.reduce((s, x, i) => s + x ** 4 * ps[i], 0);
@@ -599,11 +765,15 @@ const squarePayout: QuestionTemplate = {
           mark('M1', 'Uses E(Y^2) - (E(Y))^2', tex`${num(m4 / 100)} - ${num(ey)}^{2}`),
           mark('A1', 'Correct variance', num(vy), ['b.1', 'b.2']),
         ]),
-        part(tex`The player pays a whole number of ${unit} to play. Using your answer to part (a), find the smallest charge for which the organiser can expect to make a profit, and for this charge find the probability that the organiser makes a profit on a single game.`, tex`${stake}\text{ ${unit}}, \; ${num(profitP)}`, [
-          mark('M1', 'Charge greater than their E(Y)', tex`c > ${num(ey)}`),
-          mark('A1ft', 'Correct smallest whole-number charge, ft their E(Y)', tex`${stake}`, ['c.1']),
-          mark('B1ft', 'Probability that the payout is less than their charge', num(profitP)),
-        ]),
+        part(
+          tex`The player pays a whole number of ${unit} to play. Using your answer to part (a), find the smallest charge for which the organiser can expect to make a profit, and for this charge find the probability that the organiser makes a profit on a single game.`,
+          tex`${stake}\text{ ${unit}}, \; ${num(profitP)}`,
+          [
+            mark('M1', 'Charge greater than their E(Y)', tex`c > ${num(ey)}`),
+            mark('A1ft', 'Correct smallest whole-number charge, ft their E(Y)', tex`${stake}`, ['c.1']),
+            mark('B1ft', 'Probability that the payout is less than their charge', num(profitP)),
+          ],
+        ),
       ],
       notes: ['(b) Var(Y) is not (Var(X))^2 or 2 Var(X).', '(c) The organiser profits when X^2 is less than the charge.'],
       facts: { xs, ps, ey, vy, stake, profitP },
@@ -633,7 +803,11 @@ const diceMaximum: QuestionTemplate = {
       introTex: tex`Two fair ${n}-sided dice, each numbered \(1\) to \(${n}\), are rolled. The random variable \(X\) is the ${which} of the two scores (or the common score if they are equal).`,
       parts: [
         part(tex`Show that \(\mathrm{P}(X = x) = ${formula}\) for \(x = 1, 2, \ldots, ${n}\).`, tex`\mathrm{P}(X = x) = ${formula}`, [
-          mark('M1', `Counts the outcomes with ${which} score x, e.g. P(X ${larger ? '<=' : '>='} x) - P(X ${larger ? '<=' : '>='} x ${larger ? '-' : '+'} 1)`, larger ? tex`\frac{x^{2} - (x - 1)^{2}}{${n * n}}` : tex`\frac{(${n + 1} - x)^{2} - (${n} - x)^{2}}{${n * n}}`),
+          mark(
+            'M1',
+            `Counts the outcomes with ${which} score x, e.g. P(X ${larger ? '<=' : '>='} x) - P(X ${larger ? '<=' : '>='} x ${larger ? '-' : '+'} 1)`,
+            larger ? tex`\frac{x^{2} - (x - 1)^{2}}{${n * n}}` : tex`\frac{(${n + 1} - x)^{2} - (${n} - x)^{2}}{${n * n}}`,
+          ),
           mark('A1*', 'Printed result from correct working (cso)', formula, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\), giving your answer as a fraction.`, fracTex(mean), [
@@ -644,10 +818,14 @@ const diceMaximum: QuestionTemplate = {
           mark('M1', 'Adds the probabilities for x above their mean', tex`\mathrm{P}(X > ${sf(value(mean))})`),
           mark('A1ft', 'Correct probability, ft their E(X)', fracTex(above), ['c.1']),
         ]),
-        part(tex`A player pays \(${stake}\) pence to roll the dice and receives \(${prize}X\) pence. Find the player's expected profit per game, in pence.`, profit.d === 1 ? fracTex(profit) : tex`${fracTex(profit)} \approx ${sf(value(profit))}`, [
-          mark('M1', 'Uses ' + prize + 'E(X) - ' + stake, tex`${prize}\times ${fracTex(mean)} - ${stake}`),
-          mark('A1ft', 'Correct expected profit (negative for a loss), ft their E(X)', fracTex(profit), ['d.1']),
-        ]),
+        part(
+          tex`A player pays \(${stake}\) pence to roll the dice and receives \(${prize}X\) pence. Find the player's expected profit per game, in pence.`,
+          profit.d === 1 ? fracTex(profit) : tex`${fracTex(profit)} \approx ${sf(value(profit))}`,
+          [
+            mark('M1', 'Uses ' + prize + 'E(X) - ' + stake, tex`${prize}\times ${fracTex(mean)} - ${stake}`),
+            mark('A1ft', 'Correct expected profit (negative for a loss), ft their E(X)', fracTex(profit), ['d.1']),
+          ],
+        ),
       ],
       notes: ['(a) Listing the ' + n * n + ' outcomes in a grid is acceptable for M1.', '(d) A negative answer is an expected loss.'],
       facts: { n, larger, mean: value(mean), above: value(above), stake, prize, profit: value(profit) },
@@ -673,7 +851,9 @@ const factorialMoment: QuestionTemplate = {
       title: 'Variance from a factorial moment',
       introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{E}\left(X(X - 1)\right) = ${num(w)}\).`,
       parts: [
-        part(tex`Find \(\mathrm{E}(X^{2})\).`, num(ex2), [mark('B1', 'Expands E(X^2 - X) = E(X^2) - E(X)', tex`${num(w)} + ${num(mu)} = ${num(ex2)}`)]),
+        part(tex`Find \(\mathrm{E}(X^{2})\).`, num(ex2), [
+          mark('B1', 'Expands E(X^2 - X) = E(X^2) - E(X)', tex`${num(w)} + ${num(mu)} = ${num(ex2)}`),
+        ]),
         part(tex`Hence find \(\mathrm{Var}(X)\).`, num(v), [
           mark('M1', 'Uses E(X^2) - (E(X))^2 with their E(X^2)', tex`${num(ex2)} - ${num(mu)}^{2}`),
           mark('A1ft', 'Correct variance, ft their E(X^2)', num(v), ['b.1']),
@@ -723,16 +903,28 @@ const insuranceClaims: QuestionTemplate = {
           mark('M1', 'Poisson probability', tex`\frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.2']),
         ]),
-        part(tex`Using your approximation from part (a), find the mean and the standard deviation of the total cost, in pounds, of claims in a year.`, tex`\text{mean } ${num(mean)}, \; \text{standard deviation } ${sf(sd)} \text{ (pounds)}`, [
-          mark('M1', 'Multiplies the Poisson mean by the cost of a claim', tex`${cost}\times ${num(lambda)}`),
-          mark('A1', 'Correct mean', num(mean), ['b.1']),
-          mark('M1', 'Uses Var = lambda and scales the standard deviation by the cost', tex`${cost}\sqrt{${num(lambda)}}`),
-          mark('A1ft', 'Correct standard deviation, ft their lambda, awrt', sf(sd), ['b.3']),
-        ]),
-        part(tex`The company sets aside enough money to pay for \(m\) claims. Find the least value of \(m\) for which the probability that the claims cannot all be paid is less than \(${level}\).`, tex`m = ${s}`, [
-          mark('M1', 'Compares cumulative Poisson probabilities either side with ' + (1 - level), tex`\mathrm{P}(X \leqslant ${s - 1}) = ${sf(poissonCdf(lambda, s - 1), 4)}, \; \mathrm{P}(X \leqslant ${s}) = ${sf(poissonCdf(lambda, s), 4)}`),
-          mark('A1', 'Correct least m', tex`m = ${s}`, ['c.1']),
-        ]),
+        part(
+          tex`Using your approximation from part (a), find the mean and the standard deviation of the total cost, in pounds, of claims in a year.`,
+          tex`\text{mean } ${num(mean)}, \; \text{standard deviation } ${sf(sd)} \text{ (pounds)}`,
+          [
+            mark('M1', 'Multiplies the Poisson mean by the cost of a claim', tex`${cost}\times ${num(lambda)}`),
+            mark('A1', 'Correct mean', num(mean), ['b.1']),
+            mark('M1', 'Uses Var = lambda and scales the standard deviation by the cost', tex`${cost}\sqrt{${num(lambda)}}`),
+            mark('A1ft', 'Correct standard deviation, ft their lambda, awrt', sf(sd), ['b.3']),
+          ],
+        ),
+        part(
+          tex`The company sets aside enough money to pay for \(m\) claims. Find the least value of \(m\) for which the probability that the claims cannot all be paid is less than \(${level}\).`,
+          tex`m = ${s}`,
+          [
+            mark(
+              'M1',
+              'Compares cumulative Poisson probabilities either side with ' + (1 - level),
+              tex`\mathrm{P}(X \leqslant ${s - 1}) = ${sf(poissonCdf(lambda, s - 1), 4)}, \; \mathrm{P}(X \leqslant ${s}) = ${sf(poissonCdf(lambda, s), 4)}`,
+            ),
+            mark('A1', 'Correct least m', tex`m = ${s}`, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(a) The exact binomial value scores B0 M1 A0.', '(b) The variance of the Poisson approximation equals its mean.'],
       facts: { n, p, lambda, k, pk, cost, mean, sd, level, s },
@@ -753,7 +945,11 @@ const firstQuietDay: QuestionTemplate = {
     const firstOn = (1 - p0) ** (k - 1) * p0;
     const y = rng.int(3, 8);
     const secondOn = (y - 1) * p0 * p0 * (1 - p0) ** (y - 2);
-    const event = rng.pick([['complaints received by a council', 'complaints'], ['faults reported on a network', 'faults'], ['parcels returned to a shop', 'returned parcels']] as const);
+    const event = rng.pick([
+      ['complaints received by a council', 'complaints'],
+      ['faults reported on a network', 'faults'],
+      ['parcels returned to a shop', 'returned parcels'],
+    ] as const);
     return {
       title: 'Days without events: Poisson and geometric models together',
       introTex: tex`The number of ${event[0]} each day is modelled by a Poisson distribution with mean \(${num(lambda)}\), independently from day to day.`,
@@ -762,17 +958,26 @@ const firstQuietDay: QuestionTemplate = {
           mark('M1', 'Poisson probability of zero', tex`\mathrm{e}^{-${num(lambda)}}`),
           mark('A1', 'Correct probability, awrt', sf(p0), ['a.1']),
         ]),
-        part(tex`Using your answer to part (a), find the probability that the first day with no ${event[1]} is the ${ordinalWord(k)} day.`, sf(firstOn), [
-          mark('M1', 'Geometric probability with their p', tex`(1 - ${sf(p0)})^{${k - 1}}(${sf(p0)})`),
-          mark('A1ft', 'Correct probability, ft their (a), awrt', sf(firstOn), ['b.1']),
+        part(
+          tex`Using your answer to part (a), find the probability that the first day with no ${event[1]} is the ${ordinalWord(k)} day.`,
+          sf(firstOn),
+          [
+            mark('M1', 'Geometric probability with their p', tex`(1 - ${sf(p0)})^{${k - 1}}(${sf(p0)})`),
+            mark('A1ft', 'Correct probability, ft their (a), awrt', sf(firstOn), ['b.1']),
+          ],
+        ),
+        part(tex`Write down the expected number of days up to and including the first day with no ${event[1]}.`, sf(1 / p0), [
+          mark('B1ft', '1/p with their p', tex`\frac{1}{${sf(p0)}} = ${sf(1 / p0)}`),
         ]),
-        part(tex`Write down the expected number of days up to and including the first day with no ${event[1]}.`, sf(1 / p0), [mark('B1ft', '1/p with their p', tex`\frac{1}{${sf(p0)}} = ${sf(1 / p0)}`)]),
         part(tex`Find the probability that the second day with no ${event[1]} is the ${ordinalWord(y)} day.`, sf(secondOn), [
           mark('M1', 'Negative binomial probability with r = 2', tex`\binom{${y - 1}}{1}(${sf(p0)})^{2}(1 - ${sf(p0)})^{${y - 2}}`),
           mark('A1', 'Correct probability, awrt', sf(secondOn), ['d.1']),
         ]),
       ],
-      notes: ['(b) Days are independent, so the first day with none is geometric with p = e^{-lambda}.', '(c) B1ft for 1 divided by their (a).'],
+      notes: [
+        '(b) Days are independent, so the first day with none is geometric with p = e^{-lambda}.',
+        '(c) B1ft for 1 divided by their (a).',
+      ],
       facts: { lambda, p0, k, firstOn, y, secondOn },
     };
   },
@@ -852,16 +1057,43 @@ const busRoutes: QuestionTemplate = {
           mark('M1', 'Poisson mean for ' + gap + ' minutes from both routes', tex`\mathrm{e}^{-${sf(rate * gap, 4)}}`),
           mark('A1', 'Correct probability, awrt', sf(none), ['b.1']),
         ]),
-        part(tex`A passenger waits at the stop on \(${periods}\) separate occasions, each for \(${gap}\) minutes. Using your answer to part (b), find the probability that on at least one occasion no bus arrives.`, sf(atLeastOne), [
-          mark('M1', 'Uses 1 - (1 - p)^n with their p', tex`1 - (1 - ${sf(none)})^{${periods}}`),
-          mark('A1ft', 'Correct probability, ft their (b), awrt', sf(atLeastOne), ['c.1']),
-        ]),
+        part(
+          tex`A passenger waits at the stop on \(${periods}\) separate occasions, each for \(${gap}\) minutes. Using your answer to part (b), find the probability that on at least one occasion no bus arrives.`,
+          sf(atLeastOne),
+          [
+            mark('M1', 'Uses 1 - (1 - p)^n with their p', tex`1 - (1 - ${sf(none)})^{${periods}}`),
+            mark('A1ft', 'Correct probability, ft their (b), awrt', sf(atLeastOne), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(a) Independence of the routes gives a Poisson total.', '(c) The occasions are independent, so the number with no bus is binomial.'],
+      notes: [
+        '(a) Independence of the routes gives a Poisson total.',
+        '(c) The occasions are independent, so the number with no bus is binomial.',
+      ],
       facts: { a, b, period, mu, k, pk, gap, none, periods, atLeastOne },
     };
   },
 };
 
-export const fs1DrvPoissonTemplates: QuestionTemplate[] = [pmfFormula, countersGame, diceMaximum, twoUnknowns, cdfTable, factorialMoment, journeyTime, squarePayout, poissonFabric, waitingInterval, firstQuietDay, breakdowns, weeklyStock, busRoutes, dispersion, secondMoment, scaledPoisson, rareTrait, batchRejection, insuranceClaims];
-
+export const fs1DrvPoissonTemplates: QuestionTemplate[] = [
+  pmfFormula,
+  countersGame,
+  diceMaximum,
+  twoUnknowns,
+  cdfTable,
+  factorialMoment,
+  journeyTime,
+  squarePayout,
+  poissonFabric,
+  waitingInterval,
+  firstQuietDay,
+  breakdowns,
+  weeklyStock,
+  busRoutes,
+  dispersion,
+  secondMoment,
+  scaledPoisson,
+  rareTrait,
+  batchRejection,
+  insuranceClaims,
+];

@@ -55,12 +55,19 @@ const geometricFindP: QuestionTemplate = {
           mark('M1', 'Forms 1 - (1 - p)^n > t and uses logarithms or trials', tex`(${num(q)})^{n} < ${num(1 - t)}, \; n > ${sf(bound, 4)}`),
           mark('A1', 'Correct smallest n', tex`n = ${least}`, ['c.1']),
         ]),
-        part(tex`Using your value of \(p\), find the probability that \(X\) is an even number, giving your answer as a fraction.`, fracTex(even), [
-          mark('M1', 'Sums the geometric series of even values', tex`\frac{(1 - p)p}{1 - (1 - p)^{2}}`),
-          mark('A1ft', 'Correct probability, ft their p', fracTex(even), ['d.1']),
-        ]),
+        part(
+          tex`Using your value of \(p\), find the probability that \(X\) is an even number, giving your answer as a fraction.`,
+          fracTex(even),
+          [
+            mark('M1', 'Sums the geometric series of even values', tex`\frac{(1 - p)p}{1 - (1 - p)^{2}}`),
+            mark('A1ft', 'Correct probability, ft their p', fracTex(even), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(c) Both n = ' + (least - 1) + ' and n = ' + least + ' should be checked if trial is used.', '(d) The answer simplifies to (1 - p)/(2 - p).'],
+      notes: [
+        '(c) Both n = ' + (least - 1) + ' and n = ' + least + ' should be checked if trial is used.',
+        '(d) The answer simplifies to (1 - p)/(2 - p).',
+      ],
       facts: { q, m, given, p: value(p), k, pk, t, least, even: value(even) },
     };
   },
@@ -92,17 +99,36 @@ const salesCalls: QuestionTemplate = {
           mark('M1', 'Negative binomial probability', tex`\binom{${y - 1}}{${r - 1}}(${num(p)})^{${r}}(${num(q)})^{${y - r}}`),
           mark('A1', 'Correct probability, awrt', sf(exact), ['a.1']),
         ]),
-        part(tex`Find the probability that more than \(${n}\) calls are needed to make ${r === 2 ? 'two sales' : tex`\(${r}\) sales`}.`, sf(more), [
-          mark('M1', 'Recognises fewer than ' + r + ' sales in the first ' + n + ' calls', tex`\mathrm{P}(B \leqslant ${r - 1}), \; B \sim \mathrm{B}(${n}, ${num(p)})`),
-          mark('M1', 'Sums the binomial probabilities', tex`\sum_{j=0}^{${r - 1}} \binom{${n}}{j}(${num(p)})^{j}(${num(q)})^{${n} - j}`),
-          mark('A1', 'Correct probability, awrt', sf(more), ['b.1', 'b.2']),
-        ]),
-        part(tex`Given that exactly one of the first \(${k}\) calls results in a sale, find the probability that the ${ordinal(r)} sale is made on the ${ordinal(y)} call.`, sf(cond), [
-          mark('M1', 'Needs ' + left + ' more sales with the last on call ' + y + ': negative binomial over the remaining calls', tex`\binom{${y - k - 1}}{${left - 1}}(${num(p)})^{${left}}(${num(q)})^{${y - k - left}}`),
-          mark('A1', 'Correct probability, awrt', sf(cond), ['c.1']),
-        ]),
+        part(
+          tex`Find the probability that more than \(${n}\) calls are needed to make ${r === 2 ? 'two sales' : tex`\(${r}\) sales`}.`,
+          sf(more),
+          [
+            mark(
+              'M1',
+              'Recognises fewer than ' + r + ' sales in the first ' + n + ' calls',
+              tex`\mathrm{P}(B \leqslant ${r - 1}), \; B \sim \mathrm{B}(${n}, ${num(p)})`,
+            ),
+            mark('M1', 'Sums the binomial probabilities', tex`\sum_{j=0}^{${r - 1}} \binom{${n}}{j}(${num(p)})^{j}(${num(q)})^{${n} - j}`),
+            mark('A1', 'Correct probability, awrt', sf(more), ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`Given that exactly one of the first \(${k}\) calls results in a sale, find the probability that the ${ordinal(r)} sale is made on the ${ordinal(y)} call.`,
+          sf(cond),
+          [
+            mark(
+              'M1',
+              'Needs ' + left + ' more sales with the last on call ' + y + ': negative binomial over the remaining calls',
+              tex`\binom{${y - k - 1}}{${left - 1}}(${num(p)})^{${left}}(${num(q)})^{${y - k - left}}`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(cond), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Summing negative binomial probabilities for ' + r + ' to ' + n + ' calls and subtracting from 1 is equivalent.', '(c) Calls are independent, so the first ' + k + ' calls do not affect the rest.'],
+      notes: [
+        '(b) Summing negative binomial probabilities for ' + r + ' to ' + n + ' calls and subtracting from 1 is equivalent.',
+        '(c) Calls are independent, so the first ' + k + ' calls do not affect the rest.',
+      ],
       facts: { p, r, y, exact, n, more, k, cond },
     };
   },
@@ -115,7 +141,16 @@ const alternateTurns: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['geometric distribution', 'geometric series', 'conditional probability'],
   build(rng) {
-    const [a, b] = rng.pick([[1, 6], [1, 4], [1, 3], [1, 5], [2, 5], [3, 10], [2, 7], [3, 8]] as const);
+    const [a, b] = rng.pick([
+      [1, 6],
+      [1, 4],
+      [1, 3],
+      [1, 5],
+      [2, 5],
+      [3, 10],
+      [2, 7],
+      [3, 8],
+    ] as const);
     const p = frac(a, b);
     const q = sub(1, p);
     const m = rng.int(3, 6);
@@ -134,19 +169,45 @@ const alternateTurns: QuestionTemplate = {
           mark('A1', 'Correct probability', fracAnswer(endsOn), ['a.1']),
         ]),
         part(tex`Show that the probability that Amir wins is \(${fracTex(aWins)}\).`, fracTex(aWins), [
-          mark('M1', 'Sums the probabilities of a six on rolls 1, 3, 5, ... as a geometric series', tex`${fracTex(p)}\left(1 + \left(${fracTex(q)}\right)^{2} + \left(${fracTex(q)}\right)^{4} + \cdots\right)`),
-          mark('A1*', 'Uses the sum to infinity to reach the printed answer (cso)', tex`\frac{${fracTex(p)}}{1 - \left(${fracTex(q)}\right)^{2}} = ${fracTex(aWins)}`, ['b.1']),
+          mark(
+            'M1',
+            'Sums the probabilities of a six on rolls 1, 3, 5, ... as a geometric series',
+            tex`${fracTex(p)}\left(1 + \left(${fracTex(q)}\right)^{2} + \left(${fracTex(q)}\right)^{4} + \cdots\right)`,
+          ),
+          mark(
+            'A1*',
+            'Uses the sum to infinity to reach the printed answer (cso)',
+            tex`\frac{${fracTex(p)}}{1 - \left(${fracTex(q)}\right)^{2}} = ${fracTex(aWins)}`,
+            ['b.1'],
+          ),
         ]),
         part(tex`Find the probability that the game lasts for more than \(${n}\) rolls.`, fracAnswer(lasts), [
           mark('M1', 'Uses P(X > n) = (1 - p)^n', tex`\left(${fracTex(q)}\right)^{${n}}`),
           mark('A1', 'Correct probability', fracAnswer(lasts), ['c.1']),
         ]),
-        part(tex`Given that the game lasts for more than \(${s}\) rolls, use your answer to part (b) to find the probability that Amir wins.`, fracTex(given), [
-          mark('M1', 'Lack of memory: the game restarts with ' + (s % 2 === 0 ? 'Amir' : 'Bea') + ' to roll next', s % 2 === 0 ? tex`\mathrm{P}(\text{Amir wins}) = ${fracTex(aWins)}` : tex`1 - ${fracTex(aWins)}`),
-          mark('A1ft', 'Correct probability, ft their (b)', fracTex(given), ['d.1']),
-        ]),
+        part(
+          tex`Given that the game lasts for more than \(${s}\) rolls, use your answer to part (b) to find the probability that Amir wins.`,
+          fracTex(given),
+          [
+            mark(
+              'M1',
+              'Lack of memory: the game restarts with ' + (s % 2 === 0 ? 'Amir' : 'Bea') + ' to roll next',
+              s % 2 === 0 ? tex`\mathrm{P}(\text{Amir wins}) = ${fracTex(aWins)}` : tex`1 - ${fracTex(aWins)}`,
+            ),
+            mark('A1ft', 'Correct probability, ft their (b)', fracTex(given), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(b) The sum to infinity a/(1 - r) with r = (1 - p)^2 must be seen.', '(d) After ' + s + ' failed rolls it is ' + (s % 2 === 0 ? "Amir's" : "Bea's") + ' turn, so the game is as at the start with the players ' + (s % 2 === 0 ? 'in the same order' : 'swapped') + '.'],
+      notes: [
+        '(b) The sum to infinity a/(1 - r) with r = (1 - p)^2 must be seen.',
+        '(d) After ' +
+          s +
+          ' failed rolls it is ' +
+          (s % 2 === 0 ? "Amir's" : "Bea's") +
+          ' turn, so the game is as at the start with the players ' +
+          (s % 2 === 0 ? 'in the same order' : 'swapped') +
+          '.',
+      ],
       facts: { p: value(p), m, endsOn: value(endsOn), aWins: value(aWins), n, lasts: value(lasts), s, given: value(given) },
     };
   },
@@ -187,7 +248,11 @@ const negbinMoments: QuestionTemplate = {
           mark('A1ft', 'Correct probability, ft their r and p', fracAnswer(next), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(Y ${above ? '>' : '\\leqslant'} ${r + 2})\).`, fracAnswer(upTo), [
-          mark('M1', `Adds P(Y = r), P(Y = r + 1), P(Y = r + 2)${above ? ' and subtracts from 1' : ''}`, tex`${above ? '1 - ' : ''}p^{${r}}\left(1 + ${r}(1 - p) + ${((r + 1) * r) / 2}(1 - p)^{2}\right)`),
+          mark(
+            'M1',
+            `Adds P(Y = r), P(Y = r + 1), P(Y = r + 2)${above ? ' and subtracts from 1' : ''}`,
+            tex`${above ? '1 - ' : ''}p^{${r}}\left(1 + ${r}(1 - p) + ${((r + 1) * r) / 2}(1 - p)^{2}\right)`,
+          ),
           mark('A1', 'Correct probability', fracAnswer(upTo), ['c.1']),
         ]),
       ],
@@ -222,12 +287,16 @@ const costOfAttempts: QuestionTemplate = {
           mark('B1', 'Correct mean 1/p', num(ex)),
           mark('B1', 'Correct variance (1 - p)/p^2', num(vx)),
         ]),
-        part(tex`Using your answers to part (a), find \(\mathrm{E}(C)\) and the standard deviation of \(C\).`, tex`\mathrm{E}(C) = ${num(ec)}, \; \sigma_{C} = ${sf(sdc)}`, [
-          mark('M1', 'Uses E(aX + b) = aE(X) + b', tex`${c}\times ${num(ex)} + ${f}`),
-          mark('A1ft', 'Correct E(C), ft their E(X)', num(ec), ['b.1']),
-          mark('M1', 'Uses Var(aX + b) = a^2 Var(X) and takes the square root', tex`\sqrt{${c * c}\times ${num(vx)}}`),
-          mark('A1ft', 'Correct standard deviation, ft their Var(X), awrt', sf(sdc), ['b.3']),
-        ]),
+        part(
+          tex`Using your answers to part (a), find \(\mathrm{E}(C)\) and the standard deviation of \(C\).`,
+          tex`\mathrm{E}(C) = ${num(ec)}, \; \sigma_{C} = ${sf(sdc)}`,
+          [
+            mark('M1', 'Uses E(aX + b) = aE(X) + b', tex`${c}\times ${num(ex)} + ${f}`),
+            mark('A1ft', 'Correct E(C), ft their E(X)', num(ec), ['b.1']),
+            mark('M1', 'Uses Var(aX + b) = a^2 Var(X) and takes the square root', tex`\sqrt{${c * c}\times ${num(vx)}}`),
+            mark('A1ft', 'Correct standard deviation, ft their Var(X), awrt', sf(sdc), ['b.3']),
+          ],
+        ),
         part(tex`Find the probability that the total cost is more than \(${budget}\) pence.`, sf(over), [
           mark('M1', 'Converts to a statement about X', tex`C > ${budget} \iff X > ${num((budget - f) / c)} \iff X \geqslant ${m + 1}`),
           mark('A1', 'Correct probability (1 - p)^' + m + ', awrt', sf(over), ['c.1']),
@@ -259,26 +328,53 @@ const cltPoisson: QuestionTemplate = {
       raw = ((level === 0.95 ? Z.one5 : Z.one1) ** 2 * lambda) / (h * h);
     } while (near(raw));
     const least = Math.ceil(raw);
-    const item = rng.pick([['defects', 'sheet of glass', 'sheets', 'sheet'], ['typing errors', 'page of a report', 'pages', 'page'], ['bacteria colonies', 'culture plate', 'plates', 'plate']] as const);
+    const item = rng.pick([
+      ['defects', 'sheet of glass', 'sheets', 'sheet'],
+      ['typing errors', 'page of a report', 'pages', 'page'],
+      ['bacteria colonies', 'culture plate', 'plates', 'plate'],
+    ] as const);
     return {
       title: 'Central limit theorem for a Poisson sample mean',
       introTex: tex`The number of ${item[0]} on a ${item[1]} has a Poisson distribution with mean \(${num(lambda)}\). A random sample of \(${n}\) ${item[2]} is taken and \(\bar{X}\) is the mean number of ${item[0]} per ${item[3]}.`,
       parts: [
-        part(tex`Use the central limit theorem to state the approximate distribution of \(\bar{X}\), giving its parameters.`, tex`\bar{X} \approx \mathrm{N}\left(${num(lambda)}, ${num(lambda / n)}\right)`, [
-          mark('B1', 'Normal with mean lambda', tex`\mathrm{N}(${num(lambda)}, \dots)`),
-          mark('B1', 'Variance lambda / n', tex`\frac{${num(lambda)}}{${n}} = ${num(lambda / n)}`),
-        ]),
-        part(tex`Using your answer to part (a), find an estimate of \(\mathrm{P}(\bar{X} ${a > lambda ? '>' : '<'} ${num(a)})\).`, sf(prob), [
-          mark('M1', 'Standardises with their mean and standard deviation', tex`z = \frac{${num(a)} - ${num(lambda)}}{\sqrt{${num(lambda / n)}}} = ${sf(z)}`),
-          mark('A1', 'Correct probability, awrt', sf(prob), ['b.1']),
-        ]),
-        part(tex`Find the smallest sample size for which the probability that \(\bar{X}\) is less than \(${num(lambda + h)}\) is more than \(${level}\).`, tex`${least}`, [
-          mark('M1', 'Standardises with variance lambda over the sample size', tex`\frac{${num(h)}}{\sqrt{${num(lambda)}/m}} > ${level === 0.95 ? Z.one5 : Z.one1}`),
-          mark('M1', 'Rearranges to a bound for the sample size', tex`m > ${raw.toFixed(2)}`),
-          mark('A1', 'Correct smallest sample size', tex`${least}`, ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`Use the central limit theorem to state the approximate distribution of \(\bar{X}\), giving its parameters.`,
+          tex`\bar{X} \approx \mathrm{N}\left(${num(lambda)}, ${num(lambda / n)}\right)`,
+          [
+            mark('B1', 'Normal with mean lambda', tex`\mathrm{N}(${num(lambda)}, \dots)`),
+            mark('B1', 'Variance lambda / n', tex`\frac{${num(lambda)}}{${n}} = ${num(lambda / n)}`),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find an estimate of \(\mathrm{P}(\bar{X} ${a > lambda ? '>' : '<'} ${num(a)})\).`,
+          sf(prob),
+          [
+            mark(
+              'M1',
+              'Standardises with their mean and standard deviation',
+              tex`z = \frac{${num(a)} - ${num(lambda)}}{\sqrt{${num(lambda / n)}}} = ${sf(z)}`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(prob), ['b.1']),
+          ],
+        ),
+        part(
+          tex`Find the smallest sample size for which the probability that \(\bar{X}\) is less than \(${num(lambda + h)}\) is more than \(${level}\).`,
+          tex`${least}`,
+          [
+            mark(
+              'M1',
+              'Standardises with variance lambda over the sample size',
+              tex`\frac{${num(h)}}{\sqrt{${num(lambda)}/m}} > ${level === 0.95 ? Z.one5 : Z.one1}`,
+            ),
+            mark('M1', 'Rearranges to a bound for the sample size', tex`m > ${raw.toFixed(2)}`),
+            mark('A1', 'Correct smallest sample size', tex`${least}`, ['c.1', 'c.2']),
+          ],
+        ),
       ],
-      notes: ['(a) The variance of a Poisson distribution equals its mean, so Var(X-bar) = lambda/n.', '(c) The sample size must be rounded up to an integer.'],
+      notes: [
+        '(a) The variance of a Poisson distribution equals its mean, so Var(X-bar) = lambda/n.',
+        '(c) The sample size must be rounded up to an integer.',
+      ],
       facts: { lambda, n, a, prob, h, level, least },
     };
   },
@@ -304,24 +400,42 @@ const cltGeometric: QuestionTemplate = {
       title: 'Mean number of attempts: the central limit theorem for a geometric variable',
       introTex: tex`The number of attempts, \(X\), that a person needs to complete a puzzle is modelled by a geometric distribution with parameter \(${num(p)}\). A random sample of \(${n}\) people attempt the puzzle and \(\bar{X}\) is their mean number of attempts.`,
       parts: [
-        part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${fracTex(muF)}, \; \mathrm{Var}(X) = ${fracTex(vF)}`, [
-          mark('B1', 'Correct mean 1/p', fracTex(muF)),
-          mark('B1', 'Correct variance (1 - p)/p^2', fracTex(vF)),
-        ]),
+        part(
+          tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
+          tex`\mathrm{E}(X) = ${fracTex(muF)}, \; \mathrm{Var}(X) = ${fracTex(vF)}`,
+          [mark('B1', 'Correct mean 1/p', fracTex(muF)), mark('B1', 'Correct variance (1 - p)/p^2', fracTex(vF))],
+        ),
         part(tex`Using your answers to part (a), find an estimate of \(\mathrm{P}(\bar{X} > ${num(a)})\).`, sf(above), [
-          mark('M1', 'Normal approximation for the mean with variance Var(X)/n', tex`\bar{X} \approx \mathrm{N}\left(${fracTex(muF)}, \frac{${fracTex(vF)}}{${n}}\right)`),
+          mark(
+            'M1',
+            'Normal approximation for the mean with variance Var(X)/n',
+            tex`\bar{X} \approx \mathrm{N}\left(${fracTex(muF)}, \frac{${fracTex(vF)}}{${n}}\right)`,
+          ),
           mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${fracTex(muF)}}{\sqrt{${fracTex(vF)}/${n}}}`),
           mark('A1', 'Correct probability, awrt', sf(above), ['b.1', 'b.2']),
         ]),
-        part(tex`Find an estimate of the probability that \(\bar{X}\) differs from \(\mathrm{E}(X)\) by less than \(${num(d)}\).`, sf(within), [
-          mark('M1', 'Uses a symmetric interval: 2P(Z < z) - 1 with their standard error', tex`2\Phi\left(\frac{${num(d)}}{\sqrt{${fracTex(vF)}/${n}}}\right) - 1`),
-          mark('A1', 'Correct probability, awrt', sf(within), ['c.1']),
-        ]),
-        part(tex`Explain why the central limit theorem can be used here even though the distribution of \(X\) is not normal.`, tex`n = ${n} \text{ is large}`, [
-          mark('B1', 'Refers to the large sample size', tex`\text{the sample size } ${n} \text{ is large}`),
-        ]),
+        part(
+          tex`Find an estimate of the probability that \(\bar{X}\) differs from \(\mathrm{E}(X)\) by less than \(${num(d)}\).`,
+          sf(within),
+          [
+            mark(
+              'M1',
+              'Uses a symmetric interval: 2P(Z < z) - 1 with their standard error',
+              tex`2\Phi\left(\frac{${num(d)}}{\sqrt{${fracTex(vF)}/${n}}}\right) - 1`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(within), ['c.1']),
+          ],
+        ),
+        part(
+          tex`Explain why the central limit theorem can be used here even though the distribution of \(X\) is not normal.`,
+          tex`n = ${n} \text{ is large}`,
+          [mark('B1', 'Refers to the large sample size', tex`\text{the sample size } ${n} \text{ is large}`)],
+        ),
       ],
-      notes: ['(b) No continuity correction is needed for a sample mean.', '(d) The geometric distribution is skewed, but the mean of a large sample is approximately normal.'],
+      notes: [
+        '(b) No continuity correction is needed for a sample mean.',
+        '(d) The geometric distribution is skewed, but the mean of a large sample is approximately normal.',
+      ],
       facts: { p, n, mu, v, a, above, d, within },
     };
   },
@@ -334,7 +448,12 @@ const crateMass: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['central limit theorem', 'sums of random variables', 'quadratic equations'],
   build(rng) {
-    const [item, lo, hi] = rng.pick([['apples', 140, 190], ['oranges', 160, 220], ['potatoes', 120, 200], ['pears', 150, 200]] as const);
+    const [item, lo, hi] = rng.pick([
+      ['apples', 140, 190],
+      ['oranges', 160, 220],
+      ['potatoes', 120, 200],
+      ['pears', 150, 200],
+    ] as const);
     const mu = rng.int(lo / 10, hi / 10) * 10;
     const sigma = rng.pick([15, 20, 25, 30]);
     const n = rng.pick([36, 40, 48, 50, 60, 64]);
@@ -354,22 +473,53 @@ const crateMass: QuestionTemplate = {
       title: 'Total mass of a crate by the central limit theorem',
       introTex: tex`The masses of ${item} have mean \(${mu}\) grams and standard deviation \(${sigma}\) grams; their distribution is not known. A crate is filled with \(${n}\) randomly chosen ${item}.`,
       parts: [
-        part(tex`Explain why the total mass of the ${item} in a crate can be modelled by a normal distribution, and state its mean and variance.`, tex`\text{CLT, } n \text{ large}: \; \mathrm{N}(${n * mu}, ${n * sigma * sigma})`, [
-          mark('B1', 'Central limit theorem with n large', tex`\text{the sample of } ${n} \text{ is large, so the central limit theorem applies}`),
-          mark('B1', 'Mean n mu', tex`${n}\times ${mu} = ${n * mu}`),
-          mark('B1', 'Variance n sigma^2', tex`${n}\times ${sigma}^{2} = ${n * sigma * sigma}`),
-        ]),
-        part(tex`Using your answer to part (a), find the probability that the total mass of the ${item} in a crate is more than \(${num(limitKg)}\ \mathrm{kg}\).`, sf(over), [
-          mark('M1', 'Standardises in consistent units with their mean and variance', tex`z = \frac{${Math.round(limitKg * 1000)} - ${n * mu}}{\sqrt{${n * sigma * sigma}}}`),
-          mark('A1', 'Correct probability, awrt', sf(over), ['b.1']),
-        ]),
-        part(tex`A larger crate can hold at most \(${num(capKg)}\ \mathrm{kg}\). Find the greatest number of ${item} that can be put in it so that the probability that the total mass is more than \(${num(capKg)}\ \mathrm{kg}\) is less than \(0.01\).`, tex`${largest}`, [
-          mark('M1', 'Forms an inequality with mean N mu and standard deviation sigma sqrt(N)', tex`\frac{${Math.round(capKg * 1000)} - ${mu}N}{${sigma}\sqrt{N}} > ${Z.one1}`),
-          mark('M1', 'Solves the quadratic in sqrt(N)', tex`${mu}N + ${num(Z.one1 * sigma)}\sqrt{N} - ${Math.round(capKg * 1000)} < 0, \; N < ${sf(root, 5)}`),
-          mark('A1', 'Correct greatest whole number', tex`${largest}`, ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`Explain why the total mass of the ${item} in a crate can be modelled by a normal distribution, and state its mean and variance.`,
+          tex`\text{CLT, } n \text{ large}: \; \mathrm{N}(${n * mu}, ${n * sigma * sigma})`,
+          [
+            mark(
+              'B1',
+              'Central limit theorem with n large',
+              tex`\text{the sample of } ${n} \text{ is large, so the central limit theorem applies}`,
+            ),
+            mark('B1', 'Mean n mu', tex`${n}\times ${mu} = ${n * mu}`),
+            mark('B1', 'Variance n sigma^2', tex`${n}\times ${sigma}^{2} = ${n * sigma * sigma}`),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), find the probability that the total mass of the ${item} in a crate is more than \(${num(limitKg)}\ \mathrm{kg}\).`,
+          sf(over),
+          [
+            mark(
+              'M1',
+              'Standardises in consistent units with their mean and variance',
+              tex`z = \frac{${Math.round(limitKg * 1000)} - ${n * mu}}{\sqrt{${n * sigma * sigma}}}`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(over), ['b.1']),
+          ],
+        ),
+        part(
+          tex`A larger crate can hold at most \(${num(capKg)}\ \mathrm{kg}\). Find the greatest number of ${item} that can be put in it so that the probability that the total mass is more than \(${num(capKg)}\ \mathrm{kg}\) is less than \(0.01\).`,
+          tex`${largest}`,
+          [
+            mark(
+              'M1',
+              'Forms an inequality with mean N mu and standard deviation sigma sqrt(N)',
+              tex`\frac{${Math.round(capKg * 1000)} - ${mu}N}{${sigma}\sqrt{N}} > ${Z.one1}`,
+            ),
+            mark(
+              'M1',
+              'Solves the quadratic in sqrt(N)',
+              tex`${mu}N + ${num(Z.one1 * sigma)}\sqrt{N} - ${Math.round(capKg * 1000)} < 0, \; N < ${sf(root, 5)}`,
+            ),
+            mark('A1', 'Correct greatest whole number', tex`${largest}`, ['c.1', 'c.2']),
+          ],
+        ),
       ],
-      notes: ['(b) Mixing kilograms and grams scores M0.', '(c) The variance of the total grows with N, so a quadratic in sqrt(N) is needed.'],
+      notes: [
+        '(b) Mixing kilograms and grams scores M0.',
+        '(c) The variance of the total grows with N, so a quadratic in sqrt(N) is needed.',
+      ],
       facts: { mu, sigma, n, limitKg, over, capKg, largest },
     };
   },
@@ -382,7 +532,13 @@ const cltTable: QuestionTemplate = {
   frequency: 'frequent',
   tags: [SYNOPTIC, 'central limit theorem', 'discrete random variables', 'sample size'],
   build(rng) {
-    const xs = rng.pick([[0, 1, 2, 5], [1, 2, 3, 4], [0, 2, 3, 10], [1, 2, 5, 10], [0, 1, 4, 6]]);
+    const xs = rng.pick([
+      [0, 1, 2, 5],
+      [1, 2, 3, 4],
+      [0, 2, 3, 10],
+      [1, 2, 5, 10],
+      [0, 1, 4, 6],
+    ]);
     const ps = hundredths(rng, 4);
     const s1 = xs.reduce((s, x, i) => s + x * ps[i], 0);
     const s2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0);
@@ -407,16 +563,28 @@ const cltTable: QuestionTemplate = {
           mark('M1', 'E(X^2) - (E(X))^2', tex`${num(s2 / 100)} - ${num(mu)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['a.3']),
         ]),
-        part(tex`A player plays the game \(${n}\) times. Using your answers to part (a), find an estimate of the probability that the mean score is less than \(${num(a)}\).`, sf(below), [
-          mark('M1', 'Normal approximation for the mean', tex`\bar{X} \approx \mathrm{N}\left(${num(mu)}, \frac{${num(v)}}{${n}}\right)`),
-          mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${num(mu)}}{\sqrt{${num(v)}/${n}}}`),
-          mark('A1ft', 'Correct probability, ft their E(X) and Var(X), awrt', sf(below), ['b.1', 'b.2']),
-        ]),
-        part(tex`Find the least number of plays for which the probability that the mean score is within \(${num(h)}\) of \(\mathrm{E}(X)\) is at least \(0.95\).`, tex`${least}`, [
-          mark('M1', 'Uses the two-tailed point 1.96 with their variance over m', tex`\frac{${num(h)}}{\sqrt{${num(v)}/m}} \geqslant 1.96`),
-          mark('M1', 'Rearranges to a bound for m', tex`m \geqslant ${raw.toFixed(2)}`),
-          mark('A1', 'Correct least number of plays', tex`${least}`, ['c.1', 'c.2']),
-        ]),
+        part(
+          tex`A player plays the game \(${n}\) times. Using your answers to part (a), find an estimate of the probability that the mean score is less than \(${num(a)}\).`,
+          sf(below),
+          [
+            mark('M1', 'Normal approximation for the mean', tex`\bar{X} \approx \mathrm{N}\left(${num(mu)}, \frac{${num(v)}}{${n}}\right)`),
+            mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${num(mu)}}{\sqrt{${num(v)}/${n}}}`),
+            mark('A1ft', 'Correct probability, ft their E(X) and Var(X), awrt', sf(below), ['b.1', 'b.2']),
+          ],
+        ),
+        part(
+          tex`Find the least number of plays for which the probability that the mean score is within \(${num(h)}\) of \(\mathrm{E}(X)\) is at least \(0.95\).`,
+          tex`${least}`,
+          [
+            mark(
+              'M1',
+              'Uses the two-tailed point 1.96 with their variance over m',
+              tex`\frac{${num(h)}}{\sqrt{${num(v)}/m}} \geqslant 1.96`,
+            ),
+            mark('M1', 'Rearranges to a bound for m', tex`m \geqslant ${raw.toFixed(2)}`),
+            mark('A1', 'Correct least number of plays', tex`${least}`, ['c.1', 'c.2']),
+          ],
+        ),
       ],
       notes: ['(b) The central limit theorem applies as the number of plays is large.', '(c) Using 1.6449 (one tail) scores M0.'],
       facts: { xs, ps, mu, v, n, a, below, h, least },
@@ -437,7 +605,11 @@ const twoArchers: QuestionTemplate = {
     const [eb, vb] = [r / pb, (r * (1 - pb)) / (pb * pb)];
     const nb1 = (p: number) => r * p ** r * (1 - p);
     const both = nb1(pa) * nb1(pb);
-    const names = rng.pick([['Asha', 'Ben'], ['Carys', 'Dev'], ['Ella', 'Femi']] as const);
+    const names = rng.pick([
+      ['Asha', 'Ben'],
+      ['Carys', 'Dev'],
+      ['Ella', 'Femi'],
+    ] as const);
     return {
       title: 'Comparing two archers with negative binomial distributions',
       introTex: tex`${names[0]} and ${names[1]} each shoot arrows at a target until they have hit it \(${r}\) times. Each of ${names[0]}'s arrows hits with probability \(${num(pa)}\) and each of ${names[1]}'s with probability \(${num(pb)}\), all independently. The numbers of arrows they shoot are \(A\) and \(B\) respectively.`,
@@ -446,14 +618,22 @@ const twoArchers: QuestionTemplate = {
           mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(pa)}}, \; \frac{${r}(${num(1 - pa)})}{${num(pa)}^{2}}`),
           mark('A1', 'Both correct', tex`${num(ea)}, \; ${num(va)}`, ['a.1']),
         ]),
-        part(tex`Using your answers to part (a), find \(\mathrm{E}(A - B)\) and \(\mathrm{Var}(A - B)\).`, tex`\mathrm{E}(A - B) = ${num(ea - eb)}, \; \mathrm{Var}(A - B) = ${num(va + vb)}`, [
-          mark('M1', 'Subtracts the means', tex`${num(ea)} - ${num(eb)}`),
-          mark('A1ft', 'Correct E(A - B), ft their E(A)', num(ea - eb), ['b.1']),
-          mark('M1', 'Adds the variances of independent variables', tex`${num(va)} + ${num(vb)}`),
-          mark('A1ft', 'Correct Var(A - B), ft their Var(A)', num(va + vb), ['b.3']),
-        ]),
+        part(
+          tex`Using your answers to part (a), find \(\mathrm{E}(A - B)\) and \(\mathrm{Var}(A - B)\).`,
+          tex`\mathrm{E}(A - B) = ${num(ea - eb)}, \; \mathrm{Var}(A - B) = ${num(va + vb)}`,
+          [
+            mark('M1', 'Subtracts the means', tex`${num(ea)} - ${num(eb)}`),
+            mark('A1ft', 'Correct E(A - B), ft their E(A)', num(ea - eb), ['b.1']),
+            mark('M1', 'Adds the variances of independent variables', tex`${num(va)} + ${num(vb)}`),
+            mark('A1ft', 'Correct Var(A - B), ft their Var(A)', num(va + vb), ['b.3']),
+          ],
+        ),
         part(tex`Find the probability that ${names[0]} and ${names[1]} both shoot exactly \(${r + 1}\) arrows.`, sf(both), [
-          mark('M1', 'Product of two negative binomial probabilities with one miss each', tex`\left(${r}(${num(pa)})^{${r}}(${num(1 - pa)})\right)\left(${r}(${num(pb)})^{${r}}(${num(1 - pb)})\right)`),
+          mark(
+            'M1',
+            'Product of two negative binomial probabilities with one miss each',
+            tex`\left(${r}(${num(pa)})^{${r}}(${num(1 - pa)})\right)\left(${r}(${num(pb)})^{${r}}(${num(1 - pb)})\right)`,
+          ),
           mark('A1', 'Correct probability, awrt', sf(both), ['c.1']),
         ]),
       ],
@@ -463,4 +643,15 @@ const twoArchers: QuestionTemplate = {
   },
 };
 
-export const fs1GeometricCltTemplates: QuestionTemplate[] = [geometricFindP, salesCalls, alternateTurns, negbinMoments, costOfAttempts, cltPoisson, cltGeometric, crateMass, cltTable, twoArchers];
+export const fs1GeometricCltTemplates: QuestionTemplate[] = [
+  geometricFindP,
+  salesCalls,
+  alternateTurns,
+  negbinMoments,
+  costOfAttempts,
+  cltPoisson,
+  cltGeometric,
+  crateMass,
+  cltTable,
+  twoArchers,
+];

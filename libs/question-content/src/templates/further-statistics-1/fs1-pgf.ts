@@ -23,7 +23,18 @@ const geometricPgf: QuestionTemplate = {
   frequency: 'occasional',
   tags: [SYNOPTIC, 'probability generating functions', 'geometric distribution', 'negative binomial distribution'],
   build(rng) {
-    const [a, b] = rng.pick([[1, 2], [1, 3], [1, 4], [2, 3], [1, 5], [2, 5], [3, 4], [3, 5], [1, 6], [5, 6]] as const);
+    const [a, b] = rng.pick([
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [2, 3],
+      [1, 5],
+      [2, 5],
+      [3, 4],
+      [3, 5],
+      [1, 6],
+      [5, 6],
+    ] as const);
     const p = frac(a, b);
     const q = sub(1, p);
     const r = rng.int(2, 4);
@@ -31,30 +42,62 @@ const geometricPgf: QuestionTemplate = {
     const nextP = mul(mul(r, pow(p, r)), q);
     const k = r + 2;
     const twoMore = mul(mul(frac((r + 1) * r, 2), pow(p, r)), mul(q, q));
-    const context = rng.pick(['A fair spinner is spun until it shows a winning colour', 'A quality inspector tests components until a faulty one is found', 'A player buys scratch cards until one wins a prize']);
+    const context = rng.pick([
+      'A fair spinner is spun until it shows a winning colour',
+      'A quality inspector tests components until a faulty one is found',
+      'A player buys scratch cards until one wins a prize',
+    ]);
     return {
       title: 'From a geometric to a negative binomial generating function',
       introTex: tex`${context}. Each trial is a success with probability \(${fracTex(p)}\), independently of all other trials, and \(X\) is the number of trials up to and including the first success.`,
       parts: [
         part(tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = ${G}\).`, tex`\mathrm{G}_{X}(t) = ${G}`, [
-          mark('M1', 'Writes G as a sum of p q^{x - 1} t^x and recognises a geometric series', tex`\sum_{x=1}^{\infty} ${fracTex(p)}\left(${fracTex(q)}\right)^{x - 1}t^{x}`),
-          mark('A1*', 'Sums to infinity and simplifies to the printed answer (cso)', tex`\frac{${fracTex(p)}t}{1 - ${fracTex(q)}t} = ${G}`, ['a.1']),
+          mark(
+            'M1',
+            'Writes G as a sum of p q^{x - 1} t^x and recognises a geometric series',
+            tex`\sum_{x=1}^{\infty} ${fracTex(p)}\left(${fracTex(q)}\right)^{x - 1}t^{x}`,
+          ),
+          mark(
+            'A1*',
+            'Sums to infinity and simplifies to the printed answer (cso)',
+            tex`\frac{${fracTex(p)}t}{1 - ${fracTex(q)}t} = ${G}`,
+            ['a.1'],
+          ),
         ]),
         part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\).`, fracTex(frac(b, a)), [
-          mark('M1', "Differentiates with the quotient rule and evaluates G'(1)", tex`\mathrm{G}_{X}'(t) = \frac{${a * b}}{(${b} - ${coef(b - a, 't')})^{2}}`),
+          mark(
+            'M1',
+            "Differentiates with the quotient rule and evaluates G'(1)",
+            tex`\mathrm{G}_{X}'(t) = \frac{${a * b}}{(${b} - ${coef(b - a, 't')})^{2}}`,
+          ),
           mark('A1', 'Correct mean', fracTex(frac(b, a)), ['b.1']),
         ]),
-        part(tex`The random variable \(Y\) is the number of trials up to and including the ${ordinal(r)} success. Write down the probability generating function of \(Y\) and name the distribution of \(Y\), giving its parameters.`, tex`\mathrm{G}_{Y}(t) = \left(${G}\right)^{${r}}, \; \text{negative binomial}\left(${r}, ${fracTex(p)}\right)`, [
-          mark('B1', `G_Y is the ${ordinal(r)} power of G_X (sum of independent geometric variables)`, tex`\left(${G}\right)^{${r}}`),
-          mark('B1', 'Negative binomial with both parameters', tex`\text{negative binomial with } r = ${r}, \; p = ${fracTex(p)}`),
-        ]),
-        part(tex`Using your answer to part (c), find \(\mathrm{P}(Y = ${r + 1})\) and \(\mathrm{P}(Y = ${k})\).`, tex`${fracTex(nextP)}, \; ${fracTex(twoMore)}`, [
-          mark('M1', 'Expands (1 - qt)^{-' + r + '} to find coefficients of t^' + (r + 1) + ' and t^' + k, tex`\left(${fracTex(p)}t\right)^{${r}}\left(1 + ${r}\left(${fracTex(q)}\right)t + ${((r + 1) * r) / 2}\left(${fracTex(q)}\right)^{2}t^{2} + \cdots\right)`),
-          mark('A1', 'Correct P(Y = ' + (r + 1) + ')', fracTex(nextP), ['d.1']),
-          mark('A1', 'Correct P(Y = ' + k + ')', fracTex(twoMore), ['d.1']),
-        ]),
+        part(
+          tex`The random variable \(Y\) is the number of trials up to and including the ${ordinal(r)} success. Write down the probability generating function of \(Y\) and name the distribution of \(Y\), giving its parameters.`,
+          tex`\mathrm{G}_{Y}(t) = \left(${G}\right)^{${r}}, \; \text{negative binomial}\left(${r}, ${fracTex(p)}\right)`,
+          [
+            mark('B1', `G_Y is the ${ordinal(r)} power of G_X (sum of independent geometric variables)`, tex`\left(${G}\right)^{${r}}`),
+            mark('B1', 'Negative binomial with both parameters', tex`\text{negative binomial with } r = ${r}, \; p = ${fracTex(p)}`),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (c), find \(\mathrm{P}(Y = ${r + 1})\) and \(\mathrm{P}(Y = ${k})\).`,
+          tex`${fracTex(nextP)}, \; ${fracTex(twoMore)}`,
+          [
+            mark(
+              'M1',
+              'Expands (1 - qt)^{-' + r + '} to find coefficients of t^' + (r + 1) + ' and t^' + k,
+              tex`\left(${fracTex(p)}t\right)^{${r}}\left(1 + ${r}\left(${fracTex(q)}\right)t + ${((r + 1) * r) / 2}\left(${fracTex(q)}\right)^{2}t^{2} + \cdots\right)`,
+            ),
+            mark('A1', 'Correct P(Y = ' + (r + 1) + ')', fracTex(nextP), ['d.1']),
+            mark('A1', 'Correct P(Y = ' + k + ')', fracTex(twoMore), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The series converges for |qt| < 1.', '(d) Direct use of the negative binomial formula scores M1 A1 A1 only if the PGF is referred to.'],
+      notes: [
+        '(a) The series converges for |qt| < 1.',
+        '(d) Direct use of the negative binomial formula scores M1 A1 A1 only if the PGF is referred to.',
+      ],
       facts: { p: value(p), r, mean: b / a, nextP: value(nextP), k, twoMore: value(twoMore) },
     };
   },
@@ -80,22 +123,42 @@ const poissonPgf: QuestionTemplate = {
       title: 'The Poisson generating function and the sum of Poisson variables',
       introTex: tex`The numbers of ${sources[0]} and of ${sources[1]} that ${sources[2]} are modelled by independent random variables \(X \sim \mathrm{Po}(${num(lambda)})\) and \(Y \sim \mathrm{Po}(${num(mu)})\).`,
       parts: [
-        part(tex`Show, from the definition, that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}\).`, tex`\mathrm{G}_{X}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}`, [
-          mark('M1', 'Writes G as a sum and recognises the exponential series', tex`\sum_{x=0}^{\infty} \frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)}t)^{x}}{x!} = \mathrm{e}^{-${num(lambda)}}\mathrm{e}^{${num(lambda)}t}`),
-          mark('A1*', 'Printed answer reached with correct working (cso)', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`, ['a.1']),
-        ]),
-        part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(lambda)}, \; \mathrm{Var}(X) = ${num(lambda)}`, [
-          mark('M1', "Differentiates and uses G'(1)", tex`\mathrm{G}'(t) = ${num(lambda)}\mathrm{e}^{${num(lambda)}(t - 1)}`),
-          mark('A1', 'Correct mean', num(lambda), ['b.1']),
-          mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2", tex`${num(lambda * lambda)} + ${num(lambda)} - ${num(lambda)}^{2}`),
-          mark('A1', 'Correct variance', num(lambda), ['b.3']),
-        ]),
-        part(tex`Using probability generating functions, show that \(X + Y\) has a Poisson distribution, and find the probability that a total of \(${k}\) ${sources[3]} ${sources[2]}.`, tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)}), \; ${sf(pk)}`, [
-          mark('M1', 'Multiplies the PGFs of independent variables', tex`${ePow(lambda)}${ePow(mu)} = ${ePow(lambda + mu)}`),
-          mark('A1', 'Identifies the PGF of Po(' + num(lambda + mu) + ')', tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)})`, ['c.1']),
-          mark('M1', 'Poisson probability with the summed mean', tex`\frac{\mathrm{e}^{-${num(lambda + mu)}}(${num(lambda + mu)})^{${k}}}{${k}!}`),
-          mark('A1', 'Correct probability, awrt', sf(pk), ['c.3']),
-        ]),
+        part(
+          tex`Show, from the definition, that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}\).`,
+          tex`\mathrm{G}_{X}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}`,
+          [
+            mark(
+              'M1',
+              'Writes G as a sum and recognises the exponential series',
+              tex`\sum_{x=0}^{\infty} \frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)}t)^{x}}{x!} = \mathrm{e}^{-${num(lambda)}}\mathrm{e}^{${num(lambda)}t}`,
+            ),
+            mark('A1*', 'Printed answer reached with correct working (cso)', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
+          tex`\mathrm{E}(X) = ${num(lambda)}, \; \mathrm{Var}(X) = ${num(lambda)}`,
+          [
+            mark('M1', "Differentiates and uses G'(1)", tex`\mathrm{G}'(t) = ${num(lambda)}\mathrm{e}^{${num(lambda)}(t - 1)}`),
+            mark('A1', 'Correct mean', num(lambda), ['b.1']),
+            mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2", tex`${num(lambda * lambda)} + ${num(lambda)} - ${num(lambda)}^{2}`),
+            mark('A1', 'Correct variance', num(lambda), ['b.3']),
+          ],
+        ),
+        part(
+          tex`Using probability generating functions, show that \(X + Y\) has a Poisson distribution, and find the probability that a total of \(${k}\) ${sources[3]} ${sources[2]}.`,
+          tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)}), \; ${sf(pk)}`,
+          [
+            mark('M1', 'Multiplies the PGFs of independent variables', tex`${ePow(lambda)}${ePow(mu)} = ${ePow(lambda + mu)}`),
+            mark('A1', 'Identifies the PGF of Po(' + num(lambda + mu) + ')', tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)})`, ['c.1']),
+            mark(
+              'M1',
+              'Poisson probability with the summed mean',
+              tex`\frac{\mathrm{e}^{-${num(lambda + mu)}}(${num(lambda + mu)})^{${k}}}{${k}!}`,
+            ),
+            mark('A1', 'Correct probability, awrt', sf(pk), ['c.3']),
+          ],
+        ),
       ],
       notes: ['(c) Independence must be stated or used when multiplying.', '(b) Standard results quoted without the PGF score M0.'],
       facts: { lambda, mu, k, pk },
@@ -110,7 +173,13 @@ const tablePgf: QuestionTemplate = {
   frequency: 'frequent',
   tags: [SYNOPTIC, 'probability generating functions', 'discrete random variables', 'sums of independent random variables'],
   build(rng) {
-    const xs = rng.pick([[0, 1, 2, 3], [1, 2, 3, 4], [0, 1, 2, 4], [1, 2, 4, 5], [0, 2, 3, 5]]);
+    const xs = rng.pick([
+      [0, 1, 2, 3],
+      [1, 2, 3, 4],
+      [0, 1, 2, 4],
+      [1, 2, 4, 5],
+      [0, 2, 3, 5],
+    ]);
     const ps = hundredths(rng, 4);
     const s1 = xs.reduce((s, x, i) => s + x * ps[i], 0);
     const s2 = xs.reduce((s, x, i) => s + x * x * ps[i], 0);
@@ -126,7 +195,9 @@ const tablePgf: QuestionTemplate = {
       title: 'A probability generating function from a distribution table',
       introTex: tex`The discrete random variable \(X\) has the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map(dec).join(' & ')} \end{array}\)`,
       parts: [
-        part(tex`Write down the probability generating function of \(X\).`, tex`\mathrm{G}_{X}(t) = ${G}`, [mark('B1', 'Correct PGF', tex`\mathrm{G}_{X}(t) = ${G}`)]),
+        part(tex`Write down the probability generating function of \(X\).`, tex`\mathrm{G}_{X}(t) = ${G}`, [
+          mark('B1', 'Correct PGF', tex`\mathrm{G}_{X}(t) = ${G}`),
+        ]),
         part(tex`Use your answer to part (a) to find \(\mathrm{E}(X)\).`, num(mean), [
           mark('M1', "Differentiates their G and evaluates G'(1)", tex`\mathrm{G}_{X}'(1)`),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
@@ -135,13 +206,20 @@ const tablePgf: QuestionTemplate = {
           mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2 with their G", tex`${num(g2 / 100)} + ${num(mean)} - ${num(mean)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['c.1']),
         ]),
-        part(tex`Two independent observations \(X_1\) and \(X_2\) of \(X\) are taken and \(S = X_1 + X_2\). Express the probability generating function of \(S\) in terms of \(\mathrm{G}_{X}(t)\) and hence find \(\mathrm{P}(S = ${target})\).`, tex`\mathrm{G}_{S}(t) = \left(\mathrm{G}_{X}(t)\right)^{2}, \; \mathrm{P}(S = ${target}) = ${num(pTarget)}`, [
-          mark('B1', 'PGF of the sum is the square', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
-          mark('M1', 'Finds the coefficient of t^' + target + ' in their square', tex`\text{coefficient of } ${power('t', target)}`),
-          mark('A1', 'Correct probability', num(pTarget), ['d.2']),
-        ]),
+        part(
+          tex`Two independent observations \(X_1\) and \(X_2\) of \(X\) are taken and \(S = X_1 + X_2\). Express the probability generating function of \(S\) in terms of \(\mathrm{G}_{X}(t)\) and hence find \(\mathrm{P}(S = ${target})\).`,
+          tex`\mathrm{G}_{S}(t) = \left(\mathrm{G}_{X}(t)\right)^{2}, \; \mathrm{P}(S = ${target}) = ${num(pTarget)}`,
+          [
+            mark('B1', 'PGF of the sum is the square', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
+            mark('M1', 'Finds the coefficient of t^' + target + ' in their square', tex`\text{coefficient of } ${power('t', target)}`),
+            mark('A1', 'Correct probability', num(pTarget), ['d.2']),
+          ],
+        ),
       ],
-      notes: ['(b), (c) Answers found without the PGF score M0 A0.', '(d) Listing the pairs with sum ' + target + ' is equivalent to finding the coefficient.'],
+      notes: [
+        '(b), (c) Answers found without the PGF score M0 A0.',
+        '(d) Listing the pairs with sum ' + target + ' is equivalent to finding the coefficient.',
+      ],
       facts: { xs, ps, mean, v, target, pTarget },
     };
   },
@@ -170,13 +248,20 @@ const findConstants: QuestionTemplate = {
           mark('M1', "Uses G''(1) = Var(X) - E(X) + (E(X))^2", tex`2b + 6c = ${num(v)} - ${num(e)} + ${num(e)}^{2} = ${num(g2)}`),
           mark('A1', 'All three correct', tex`a = ${dec(a)}, \; b = ${dec(b)}, \; c = ${dec(c)}`, ['a.1', 'a.2', 'a.3']),
         ]),
-        part(tex`The random variable \(Y\) is the sum of two independent observations of \(X\). Using your answers to part (a), find \(\mathrm{P}(Y = 4)\).`, num(four), [
-          mark('M1', 'Squares G and finds the coefficient of t^4', tex`(at + bt^{2} + ct^{3})^{2}: \; b^{2} + 2ac`),
-          mark('A1ft', 'Correct probability, ft their a, b, c', num(four), ['b.1']),
-        ]),
+        part(
+          tex`The random variable \(Y\) is the sum of two independent observations of \(X\). Using your answers to part (a), find \(\mathrm{P}(Y = 4)\).`,
+          num(four),
+          [
+            mark('M1', 'Squares G and finds the coefficient of t^4', tex`(at + bt^{2} + ct^{3})^{2}: \; b^{2} + 2ac`),
+            mark('A1ft', 'Correct probability, ft their a, b, c', num(four), ['b.1']),
+          ],
+        ),
         part(tex`Write down \(\mathrm{Var}(Y)\).`, num(2 * v), [mark('B1', 'Twice Var(X) by independence', num(2 * v))]),
       ],
-      notes: ['(a) Any correct method of solving the three equations; A1 needs all three values.', '(b) Listing the pairs (1, 3), (2, 2), (3, 1) is equivalent.'],
+      notes: [
+        '(a) Any correct method of solving the three equations; A1 needs all three values.',
+        '(b) Listing the pairs (1, 3), (2, 2), (3, 1) is equivalent.',
+      ],
       facts: { a: a / 100, b: b / 100, c: c / 100, e, ex2, v, four },
     };
   },
@@ -199,21 +284,40 @@ const dieSum: QuestionTemplate = {
       title: 'Generating functions for the total on fair dice',
       introTex: tex`A fair ${n}-sided die has faces numbered \(1\) to \(${n}\). The score on one roll is \(X\).`,
       parts: [
-        part(tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}\).`, tex`\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}`, [
-          mark('M1', 'Writes G as (t + t^2 + ... + t^n)/n', tex`\frac{1}{${n}}\left(t + t^{2} + \cdots + t^{${n}}\right)`),
-          mark('A1*', 'Sums the finite geometric series to the printed answer (cso)', tex`\frac{t(1 - t^{${n}})}{${n}(1 - t)}`, ['a.1']),
-        ]),
-        part(tex`The die is rolled twice and \(S\) is the total score. Find the probability generating function of \(S\) and use it to find \(\mathrm{P}(S = ${s})\).`, tex`\mathrm{G}_{S}(t) = \frac{t^{2}(1 - t^{${n}})^{2}}{${n * n}(1 - t)^{2}}, \; \mathrm{P}(S = ${s}) = ${fracTex(pS)}`, [
-          mark('B1', 'Square of G_X', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
-          mark('M1', 'Finds the coefficient of t^' + s + ' in (t + ... + t^n)^2 / n^2', tex`\frac{${ways}}{${n * n}}`),
-          mark('A1', 'Correct probability', fracTex(pS), ['b.2']),
-        ]),
-        part(tex`The die is rolled \(${dice}\) times and \(T\) is the total score. Using the polynomial form of \(\mathrm{G}_{X}(t)\) from part (a), find \(\mathrm{E}(T)\).`, fracTex(eT), [
-          mark('M1', "Differentiates G_T(t) = (G_X(t))^" + dice + " or uses " + dice + "G_X'(1)", tex`${dice}\,\mathrm{G}_{X}'(1) = ${dice}\times\frac{1 + 2 + \cdots + ${n}}{${n}}`),
-          mark('A1', 'Correct mean', fracTex(eT), ['c.1']),
-        ]),
+        part(
+          tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}\).`,
+          tex`\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}`,
+          [
+            mark('M1', 'Writes G as (t + t^2 + ... + t^n)/n', tex`\frac{1}{${n}}\left(t + t^{2} + \cdots + t^{${n}}\right)`),
+            mark('A1*', 'Sums the finite geometric series to the printed answer (cso)', tex`\frac{t(1 - t^{${n}})}{${n}(1 - t)}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`The die is rolled twice and \(S\) is the total score. Find the probability generating function of \(S\) and use it to find \(\mathrm{P}(S = ${s})\).`,
+          tex`\mathrm{G}_{S}(t) = \frac{t^{2}(1 - t^{${n}})^{2}}{${n * n}(1 - t)^{2}}, \; \mathrm{P}(S = ${s}) = ${fracTex(pS)}`,
+          [
+            mark('B1', 'Square of G_X', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
+            mark('M1', 'Finds the coefficient of t^' + s + ' in (t + ... + t^n)^2 / n^2', tex`\frac{${ways}}{${n * n}}`),
+            mark('A1', 'Correct probability', fracTex(pS), ['b.2']),
+          ],
+        ),
+        part(
+          tex`The die is rolled \(${dice}\) times and \(T\) is the total score. Using the polynomial form of \(\mathrm{G}_{X}(t)\) from part (a), find \(\mathrm{E}(T)\).`,
+          fracTex(eT),
+          [
+            mark(
+              'M1',
+              'Differentiates G_T(t) = (G_X(t))^' + dice + ' or uses ' + dice + "G_X'(1)",
+              tex`${dice}\,\mathrm{G}_{X}'(1) = ${dice}\times\frac{1 + 2 + \cdots + ${n}}{${n}}`,
+            ),
+            mark('A1', 'Correct mean', fracTex(eT), ['c.1']),
+          ],
+        ),
       ],
-      notes: ["(c) G_X'(1) is found from the polynomial form; the closed form needs a limit at t = 1.", '(b) Listing the ordered pairs with total ' + s + ' scores B0 M1 A1.'],
+      notes: [
+        "(c) G_X'(1) is found from the polynomial form; the closed form needs a limit at t = 1.",
+        '(b) Listing the ordered pairs with total ' + s + ' scores B0 M1 A1.',
+      ],
       facts: { n, s, pS: value(pS), dice, eT: value(eT) },
     };
   },
@@ -226,7 +330,20 @@ const failuresPgf: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['probability generating functions', 'mean and variance', 'negative binomial distribution'],
   build(rng) {
-    const [a, b] = rng.pick([[1, 2], [1, 3], [2, 3], [1, 4], [3, 4], [2, 5], [3, 5], [4, 5], [1, 6], [5, 6], [2, 7], [3, 8]] as const);
+    const [a, b] = rng.pick([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+      [1, 4],
+      [3, 4],
+      [2, 5],
+      [3, 5],
+      [4, 5],
+      [1, 6],
+      [5, 6],
+      [2, 7],
+      [3, 8],
+    ] as const);
     const r = rng.int(2, 5);
     const p = frac(a, b);
     const q = sub(1, p);
@@ -245,19 +362,36 @@ const failuresPgf: QuestionTemplate = {
           mark('A1', 'Correct k', tex`k = ${k}`, ['a.1']),
         ]),
         part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\).`, fracTex(mean), [
-          mark('M1', "Differentiates with the chain rule and evaluates G'(1)", tex`\mathrm{G}'(t) = \frac{${r * (b - a)}k}{(${b} - ${coef(b - a, 't')})^{${r + 1}}}`),
+          mark(
+            'M1',
+            "Differentiates with the chain rule and evaluates G'(1)",
+            tex`\mathrm{G}'(t) = \frac{${r * (b - a)}k}{(${b} - ${coef(b - a, 't')})^{${r + 1}}}`,
+          ),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{Var}(X)\).`, fracTex(v), [
-          mark('M1', "Finds G''(1) and uses G''(1) + G'(1) - (G'(1))^2", tex`\mathrm{G}''(1) = ${fracTex(mul(r * (r + 1), mul(mul(q, q), frac(b * b, a * a))))}`),
+          mark(
+            'M1',
+            "Finds G''(1) and uses G''(1) + G'(1) - (G'(1))^2",
+            tex`\mathrm{G}''(1) = ${fracTex(mul(r * (r + 1), mul(mul(q, q), frac(b * b, a * a))))}`,
+          ),
           mark('A1', 'Correct variance', fracTex(v), ['c.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X = ${j})\).`, fracAnswer(p1), [
-          mark('M1', j === 1 ? "Coefficient of t, or G'(0)" : "Coefficient of t^2, or G''(0)/2", j === 1 ? tex`\mathrm{G}'(0) = \frac{${r * (b - a)}\times ${k}}{${b}^{${r + 1}}}` : tex`\frac{\mathrm{G}''(0)}{2} = \frac{${r * (r + 1) * (b - a) ** 2}\times ${k}}{2\times ${b}^{${r + 2}}}`),
+          mark(
+            'M1',
+            j === 1 ? "Coefficient of t, or G'(0)" : "Coefficient of t^2, or G''(0)/2",
+            j === 1
+              ? tex`\mathrm{G}'(0) = \frac{${r * (b - a)}\times ${k}}{${b}^{${r + 1}}}`
+              : tex`\frac{\mathrm{G}''(0)}{2} = \frac{${r * (r + 1) * (b - a) ** 2}\times ${k}}{2\times ${b}^{${r + 2}}}`,
+          ),
           mark('A1', 'Correct probability', fracAnswer(p1), ['d.1']),
         ]),
       ],
-      notes: ['(b), (c) Quoting r(1 - p)/p and r(1 - p)/p^2 without the PGF scores M0.', '(d) The binomial expansion of (1 - ' + fracTex(q) + 't)^{-' + r + '} is equivalent.'],
+      notes: [
+        '(b), (c) Quoting r(1 - p)/p and r(1 - p)/p^2 without the PGF scores M0.',
+        '(d) The binomial expansion of (1 - ' + fracTex(q) + 't)^{-' + r + '} is equivalent.',
+      ],
       facts: { a, b, r, k, j, mean: value(mean), v: value(v), p1: value(p1) },
     };
   },
@@ -270,7 +404,15 @@ const binomialSum: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['probability generating functions', 'sums of independent random variables', 'binomial distribution'],
   build(rng) {
-    const [a, b] = rng.pick([[1, 2], [1, 3], [2, 3], [1, 4], [3, 4], [1, 5], [2, 5]] as const);
+    const [a, b] = rng.pick([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+      [1, 4],
+      [3, 4],
+      [1, 5],
+      [2, 5],
+    ] as const);
     const [n, m] = [rng.int(2, 6), rng.int(2, 6)];
     const p = frac(a, b);
     const q = sub(1, p);
@@ -281,26 +423,49 @@ const binomialSum: QuestionTemplate = {
     const pk = frac(Math.round(ways) * a ** k * (b - a) ** (total - k), b ** total);
     const v = mul(total, mul(p, q));
     const Gx = tex`\left(${fracTex(q)} + ${fracTex(p)}t\right)`;
-    const who = rng.pick([['Priya', 'Quinn', 'free throws'], ['a red machine', 'a blue machine', 'components'], ['Team A', 'Team B', 'penalties']] as const);
+    const who = rng.pick([
+      ['Priya', 'Quinn', 'free throws'],
+      ['a red machine', 'a blue machine', 'components'],
+      ['Team A', 'Team B', 'penalties'],
+    ] as const);
     return {
       title: 'The sum of two binomial variables by generating functions',
       introTex: tex`The number of successes, \(X\), in \(${n}\) ${who[2]} by ${who[0]} has distribution \(\mathrm{B}\left(${n}, ${fracTex(p)}\right)\), and the number of successes, \(Y\), in \(${m}\) ${who[2]} by ${who[1]} has distribution \(\mathrm{B}\left(${m}, ${fracTex(p)}\right)\). \(X\) and \(Y\) are independent.`,
       parts: [
-        part(tex`Write down the probability generating function of \(X\).`, tex`\mathrm{G}_{X}(t) = ${Gx}^{${n}}`, [mark('B1', 'Correct PGF', tex`${Gx}^{${n}}`)]),
-        part(tex`Using your answer to part (a), show that \(X + Y\) has a binomial distribution, stating its parameters.`, tex`\mathrm{G}_{X + Y}(t) = ${Gx}^{${total}}, \; X + Y \sim \mathrm{B}\left(${total}, ${fracTex(p)}\right)`, [
-          mark('M1', 'Multiplies the PGFs of the independent variables', tex`${Gx}^{${n}}${Gx}^{${m}}`),
-          mark('A1', 'Identifies the binomial distribution with both parameters', tex`\mathrm{B}\left(${total}, ${fracTex(p)}\right)`, ['b.1']),
+        part(tex`Write down the probability generating function of \(X\).`, tex`\mathrm{G}_{X}(t) = ${Gx}^{${n}}`, [
+          mark('B1', 'Correct PGF', tex`${Gx}^{${n}}`),
         ]),
+        part(
+          tex`Using your answer to part (a), show that \(X + Y\) has a binomial distribution, stating its parameters.`,
+          tex`\mathrm{G}_{X + Y}(t) = ${Gx}^{${total}}, \; X + Y \sim \mathrm{B}\left(${total}, ${fracTex(p)}\right)`,
+          [
+            mark('M1', 'Multiplies the PGFs of the independent variables', tex`${Gx}^{${n}}${Gx}^{${m}}`),
+            mark('A1', 'Identifies the binomial distribution with both parameters', tex`\mathrm{B}\left(${total}, ${fracTex(p)}\right)`, [
+              'b.1',
+            ]),
+          ],
+        ),
         part(tex`Find \(\mathrm{P}(X + Y = ${k})\).`, fracAnswer(pk), [
-          mark('M1', 'Coefficient of t^' + k + ' in their PGF', tex`\binom{${total}}{${k}}\left(${fracTex(p)}\right)^{${k}}\left(${fracTex(q)}\right)^{${total - k}}`),
+          mark(
+            'M1',
+            'Coefficient of t^' + k + ' in their PGF',
+            tex`\binom{${total}}{${k}}\left(${fracTex(p)}\right)^{${k}}\left(${fracTex(q)}\right)^{${total - k}}`,
+          ),
           mark('A1', 'Correct probability', fracAnswer(pk), ['c.1']),
         ]),
         part(tex`Use the probability generating function of \(X + Y\) to find \(\mathrm{Var}(X + Y)\).`, fracTex(v), [
-          mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2", tex`${fracTex(mul(total * (total - 1), mul(p, p)))} + ${fracTex(mul(total, p))} - \left(${fracTex(mul(total, p))}\right)^{2}`),
+          mark(
+            'M1',
+            "Uses G''(1) + G'(1) - (G'(1))^2",
+            tex`${fracTex(mul(total * (total - 1), mul(p, p)))} + ${fracTex(mul(total, p))} - \left(${fracTex(mul(total, p))}\right)^{2}`,
+          ),
           mark('A1', 'Correct variance', fracTex(v), ['d.1']),
         ]),
       ],
-      notes: ['(b) The two binomial distributions must have the same p for the sum to be binomial.', '(d) Quoting np(1 - p) without the PGF scores M0 A0.'],
+      notes: [
+        '(b) The two binomial distributions must have the same p for the sum to be binomial.',
+        '(d) Quoting np(1 - p) without the PGF scores M0 A0.',
+      ],
       facts: { p: value(p), n, m, k, pk: value(pk), v: value(v) },
     };
   },

@@ -1,6 +1,16 @@
 import { binomCdf, poissonTail } from '../../testing/checks.js';
 import { misprints } from '../../testing/bank-rules.js';
-import { binomialLower, binomialUpper, contingencyTex, poolAll, sig, geometricLower, geometricUpper, poissonLower, poissonUpper } from './fs1-test-tools.js';
+import {
+  binomialLower,
+  binomialUpper,
+  contingencyTex,
+  poolAll,
+  sig,
+  geometricLower,
+  geometricUpper,
+  poissonLower,
+  poissonUpper,
+} from './fs1-test-tools.js';
 
 /** Critical regions by brute force over every candidate boundary, from the independent tails. */
 const smallestUpper = (tail: (c: number) => number, level: number) => {
@@ -23,7 +33,13 @@ describe('fs1 critical regions are exact', () => {
         expect(1 - poissonTail(lambda, low.c + 1)).toBeLessThanOrEqual(level + 1e-12);
         expect(1 - poissonTail(lambda, low.c + 2)).toBeGreaterThan(level);
       }
-      for (const [n, p] of [[10, 0.3], [20, 0.5], [25, 0.2], [30, 0.4], [12, 0.25]]) {
+      for (const [n, p] of [
+        [10, 0.3],
+        [20, 0.5],
+        [25, 0.2],
+        [30, 0.4],
+        [12, 0.25],
+      ]) {
         expect(binomialUpper(n, p, level).c).toBe(smallestUpper((c) => 1 - binomCdf(n, p, c - 1), level));
         const low = binomialLower(n, p, level);
         if (low.c >= 0) expect(binomCdf(n, p, low.c)).toBeLessThanOrEqual(level);
@@ -49,7 +65,18 @@ describe('fs1 critical regions are exact', () => {
   });
 
   it('prints contingency headers inside \\text{}', () => {
-    expect(misprints(contingencyTex(['Walk', 'Bus', 'Car'], ['Year 12', 'Year 13'], [[1, 2, 3], [4, 5, 6]]))).toEqual([]);
+    expect(
+      misprints(
+        contingencyTex(
+          ['Walk', 'Bus', 'Car'],
+          ['Year 12', 'Year 13'],
+          [
+            [1, 2, 3],
+            [4, 5, 6],
+          ],
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -12,7 +12,9 @@ export const sig = (x: number, figures = 3) => sf(Number(x.toPrecision(figures))
 export const pct = (level: number) => `${num(level * 100)}\\%`;
 
 export const conclusion = (reject: boolean, context: string) =>
-  reject ? tex`\text{Reject } \mathrm{H}_0\text{: evidence that ${context}}` : tex`\text{Do not reject } \mathrm{H}_0\text{: insufficient evidence that ${context}}`;
+  reject
+    ? tex`\text{Reject } \mathrm{H}_0\text{: evidence that ${context}}`
+    : tex`\text{Do not reject } \mathrm{H}_0\text{: insufficient evidence that ${context}}`;
 
 /** A region and its probability under the null hypothesis; `c` is -1 for an empty lower region. */
 export interface Region {
@@ -85,7 +87,7 @@ export function observedFor(
     const observed = observedNear(rng, expected, spread);
     if (observed.some((o) => o < 0)) continue;
     const { stat, cv } = judge(observed);
-    if ((stat > cv) === wantReject && Math.abs(stat - cv) > 0.1 * cv) return observed;
+    if (stat > cv === wantReject && Math.abs(stat - cv) > 0.1 * cv) return observed;
     if (attempt > 400) return observed;
   }
 }

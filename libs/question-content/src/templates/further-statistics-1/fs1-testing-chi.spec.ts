@@ -24,8 +24,10 @@ verifyTemplates(fs1ChiTemplates, {
   'fs1.chi.given-ratio': (f) => {
     const r = total(f.ratio);
     f.expected.forEach((e: number, i: number) => close(e, (f.N * f.ratio[i]) / r));
-    close(f.stat, direct(f.observed, f.expected)); isCritical(f.cv, f.ratio.length - 1, f.level);
-    expect(f.reject).toBe(f.stat > f.cv); expect(total(f.observed)).toBe(f.N);
+    close(f.stat, direct(f.observed, f.expected));
+    isCritical(f.cv, f.ratio.length - 1, f.level);
+    expect(f.reject).toBe(f.stat > f.cv);
+    expect(total(f.observed)).toBe(f.N);
   },
   'fs1.chi.pooling-degrees': (f) => {
     const m = sum(0, 5, (k) => k * f.observed[k]) / f.N;
@@ -35,28 +37,33 @@ verifyTemplates(fs1ChiTemplates, {
     e.forEach((v, i) => close(f.expected[i], v, 0.006 / Math.max(1, v)));
     checkPooled(f.pooled, f.observed, f.expected);
     expect(f.df).toBe(f.pooled.expected.length - 2);
-    close(f.stat, direct(f.pooled.observed, f.pooled.expected)); isCritical(f.cv, f.df, f.level);
+    close(f.stat, direct(f.pooled.observed, f.pooled.expected));
+    isCritical(f.cv, f.df, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
   'fs1.chi.shortcut-formula': (f) => {
     f.expected.forEach((e: number, k: number) => close(e, f.N * binom(f.n, 0.5, k)));
-    close(f.stat, direct(f.observed, f.expected)); isCritical(f.cv, f.n, f.level);
+    close(f.stat, direct(f.observed, f.expected));
+    isCritical(f.cv, f.n, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
   'fs1.chi.contingency-2x2': (f) => {
     const e = marginsExpected(f.observed);
     e.flat().forEach((v, i) => close(f.expected.flat()[i], v));
     expect(Math.min(...e.flat())).toBeGreaterThanOrEqual(5);
-    close(f.stat, direct(f.observed.flat(), e.flat())); isCritical(f.cv, 1, f.level);
+    close(f.stat, direct(f.observed.flat(), e.flat()));
+    isCritical(f.cv, 1, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
   'fs1.chi.contingency-combining': (f) => {
     const full = marginsExpected(f.observed);
-    expect(full[f.small][2]).toBeLessThan(5); close(f.eSmall, full[f.small][2]);
+    expect(full[f.small][2]).toBeLessThan(5);
+    close(f.eSmall, full[f.small][2]);
     const merged = f.observed.map((r: number[]) => [r[0], r[1] + r[2]]);
     const e = marginsExpected(merged);
     expect(Math.min(...e.flat())).toBeGreaterThanOrEqual(5);
-    close(f.stat, direct(merged.flat(), e.flat())); isCritical(f.cv, 2, f.level);
+    close(f.stat, direct(merged.flat(), e.flat()));
+    isCritical(f.cv, 2, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
   'fs1.chi.binomial-fit-estimated': (f) => {
@@ -64,7 +71,8 @@ verifyTemplates(fs1ChiTemplates, {
     f.expected.forEach((e: number, k: number) => close(e, f.N * binom(f.n, f.pHat, k)));
     checkPooled(f.pooled, f.observed, f.expected);
     expect(f.df).toBe(f.pooled.expected.length - 2);
-    close(f.stat, direct(f.pooled.observed, f.pooled.expected)); isCritical(f.cv, f.df, f.level);
+    close(f.stat, direct(f.pooled.observed, f.pooled.expected));
+    isCritical(f.cv, f.df, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
   'fs1.chi.geometric-fit': (f) => {
@@ -76,7 +84,8 @@ verifyTemplates(fs1ChiTemplates, {
     close(f.expected[f.k - 1], f.N * sum(f.k, 5000, (x) => f.pHat * (1 - f.pHat) ** (x - 1)), 1e-6);
     checkPooled(f.pooled, f.observed, f.expected);
     expect(f.df).toBe(f.pooled.expected.length - 2);
-    close(f.stat, direct(f.pooled.observed, f.pooled.expected)); isCritical(f.cv, f.df, f.level);
+    close(f.stat, direct(f.pooled.observed, f.pooled.expected));
+    isCritical(f.cv, f.df, f.level);
     expect(f.reject).toBe(f.stat > f.cv);
   },
 });

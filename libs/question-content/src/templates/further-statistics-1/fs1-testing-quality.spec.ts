@@ -3,8 +3,16 @@ import { sum } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { fs1QualityTemplates } from './fs1-testing-quality.js';
 
-const lowerC = (cdf: (c: number) => number, level: number) => { let c = -1; while (cdf(c + 1) <= level) c++; return c; };
-const upperC = (tail: (c: number) => number, level: number) => { let c = 0; while (tail(c) > level) c++; return c; };
+const lowerC = (cdf: (c: number) => number, level: number) => {
+  let c = -1;
+  while (cdf(c + 1) <= level) c++;
+  return c;
+};
+const upperC = (tail: (c: number) => number, level: number) => {
+  let c = 0;
+  while (tail(c) > level) c++;
+  return c;
+};
 
 verifyTemplates(fs1QualityTemplates, {
   'fs1.quality.binomial-two-tailed-errors': (f) => {
@@ -16,15 +24,18 @@ verifyTemplates(fs1QualityTemplates, {
     let accept = 0;
     for (let x = f.low.c + 1; x < f.up.c; x++) accept += binomCdf(f.n, f.p1, x) - binomCdf(f.n, f.p1, x - 1);
     close(f.typeII, accept);
-    expect(f.p1).not.toBe(f.p0); expect(f.p1).toBeGreaterThan(0);
+    expect(f.p1).not.toBe(f.p0);
+    expect(f.p1).toBeGreaterThan(0);
     expect(f.reject).toBe(f.x <= f.low.c || f.x >= f.up.c);
   },
   'fs1.quality.poisson-size-power': (f) => {
-    close(f.l0, f.rate * f.area); close(f.l1, f.rate1 * f.area);
+    close(f.l0, f.rate * f.area);
+    close(f.l1, f.rate1 * f.area);
     expect(f.small.c).toBe(upperC((c) => poissonTail(f.l0, c), f.level));
     expect(f.big.c).toBe(upperC((c) => poissonTail(2 * f.l0, c), f.level));
     close(f.small.actual, poissonTail(f.l0, f.small.c));
-    close(f.power1, poissonTail(f.l1, f.small.c)); close(f.power2, poissonTail(2 * f.l1, f.big.c));
+    close(f.power1, poissonTail(f.l1, f.small.c));
+    close(f.power2, poissonTail(2 * f.l1, f.big.c));
     expect(f.reject).toBe(f.x >= f.small.c);
   },
   'fs1.quality.geometric-power-function': (f) => {

@@ -4,7 +4,19 @@ import { binomialCdf, chiSquaredCritical, chiSquaredStatistic, poissonCdf, poiss
 import { dp, fracTex, num, power, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { poissonTable } from './fs1-testing-chi.js';
-import { binomialUpper, clearOf, conclusion, freqTable, geometricUpper, observedFor, pct, poissonLower, poissonUpper, rowsTable, sig } from './fs1-test-tools.js';
+import {
+  binomialUpper,
+  clearOf,
+  conclusion,
+  freqTable,
+  geometricUpper,
+  observedFor,
+  pct,
+  poissonLower,
+  poissonUpper,
+  rowsTable,
+  sig,
+} from './fs1-test-tools.js';
 
 const SYN = 'synoptic';
 
@@ -37,7 +49,12 @@ const poissonTestPower: QuestionTemplate = {
     const reject = pValue < level;
     const r1 = Math.round(r * rng.pick([0.4, 0.5, 0.6]) * 10) / 10;
     const typeII = 1 - poissonCdf(r1 * t, low.c);
-    const what = rng.pick(['Emails arrive at an office inbox', 'Customers join a queue at a ticket office', 'Calls arrive at a small call centre', 'Parcels arrive at a sorting desk']);
+    const what = rng.pick([
+      'Emails arrive at an office inbox',
+      'Customers join a queue at a ticket office',
+      'Calls arrive at a small call centre',
+      'Parcels arrive at a sorting desk',
+    ]);
     return {
       title: 'A Poisson test for a decrease and its type II error',
       introTex: tex`${what} at random at a mean rate of \(${r}\) per hour.`,
@@ -46,22 +63,41 @@ const poissonTestPower: QuestionTemplate = {
           mark('M1', 'Uses Po(half the hourly rate)', tex`\frac{\mathrm{e}^{-${num(r / 2)}}(${num(r / 2)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt', sig(pk), ['a.1']),
         ]),
-        part(tex`After a change in procedure, there are \(${y}\) arrivals in a \(${t}\)-hour period. Test, at the \(${pct(level)}\) level of significance, whether the rate has decreased. State your hypotheses clearly.`, conclusion(reject, 'the rate has decreased'), [
-          mark('B1', 'Both hypotheses for the period', tex`\mathrm{H}_0: \lambda = ${lambda0}, \; \mathrm{H}_1: \lambda < ${lambda0}`),
-          mark('M1', 'Finds P(X <= y) under Po(rate times time)', tex`\mathrm{P}(X \leqslant ${y} \mid \lambda = ${lambda0})`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the rate has decreased'), ['b.2']),
-        ]),
+        part(
+          tex`After a change in procedure, there are \(${y}\) arrivals in a \(${t}\)-hour period. Test, at the \(${pct(level)}\) level of significance, whether the rate has decreased. State your hypotheses clearly.`,
+          conclusion(reject, 'the rate has decreased'),
+          [
+            mark('B1', 'Both hypotheses for the period', tex`\mathrm{H}_0: \lambda = ${lambda0}, \; \mathrm{H}_1: \lambda < ${lambda0}`),
+            mark('M1', 'Finds P(X <= y) under Po(rate times time)', tex`\mathrm{P}(X \leqslant ${y} \mid \lambda = ${lambda0})`),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the rate has decreased'), ['b.2']),
+          ],
+        ),
         part(tex`Using your hypotheses from part (b), find the critical region for the test.`, tex`X \leqslant ${low.c}`, [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`),
+          mark(
+            'M1',
+            'Lower-tail probabilities either side of the boundary',
+            tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${low.c}`, ['c.1']),
         ]),
-        part(tex`Given that the rate has in fact fallen to \(${num(r1)}\) per hour, use your answer to part (c) to find the probability of a type II error.`, sig(typeII), [
-          mark('M1', 'P(X outside their region) with Po(new rate times time)', tex`\mathrm{P}(X \geqslant ${low.c + 1} \mid \lambda = ${num(r1 * t)})`),
-          mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
-        ]),
+        part(
+          tex`Given that the rate has in fact fallen to \(${num(r1)}\) per hour, use your answer to part (c) to find the probability of a type II error.`,
+          sig(typeII),
+          [
+            mark(
+              'M1',
+              'P(X outside their region) with Po(new rate times time)',
+              tex`\mathrm{P}(X \geqslant ${low.c + 1} \mid \lambda = ${num(r1 * t)})`,
+            ),
+            mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(b) The mean for the period is the hourly rate times the number of hours.', '(d) A type II error is failing to reject the null hypothesis when the rate has fallen.'],
+      notes: [
+        '(b) The mean for the period is the hourly rate times the number of hours.',
+        '(d) A type II error is failing to reject the null hypothesis when the rate has fallen.',
+      ],
       facts: { r, t, lambda0, level, k, pk, y, pValue, reject, low, r1, typeII },
     };
   },
@@ -82,27 +118,58 @@ const geometricTestErrors: QuestionTemplate = {
     const typeII = 1 - (1 - p1) ** (c - 1);
     const reject = rng.next() < 0.5;
     const x = reject ? c + rng.int(0, 6) : rng.int(Math.max(2, c - 8), c - 1);
-    const item = rng.pick(['a packet of stickers contains a rare sticker', 'a cereal box contains a prize token', 'a scratchcard reveals a bonus symbol', 'a bag of sweets contains a golden sweet']);
+    const item = rng.pick([
+      'a packet of stickers contains a rare sticker',
+      'a cereal box contains a prize token',
+      'a scratchcard reveals a bonus symbol',
+      'a bag of sweets contains a golden sweet',
+    ]);
     return {
       title: 'A geometric test: critical region, errors and a conclusion',
       introTex: tex`A company states that the probability that ${item} is \(${num(p0)}\), independently. A collector opens one at a time, and \(X\) is the number opened up to and including the first success.`,
       parts: [
-        part(tex`Show that, for a geometric distribution with parameter \(p\), \(\mathrm{P}(X \geqslant x) = (1 - p)^{x - 1}\).`, tex`(1 - p)^{x - 1}`, [
-          mark('M1', 'The first x - 1 trials are all failures (or sums the geometric series)', tex`\mathrm{P}(X \geqslant x) = \mathrm{P}(\text{first } x - 1 \text{ all fail})`),
-          mark('A1*', 'Correct result, cso', tex`(1 - p)^{x - 1}`, ['a.1']),
+        part(
+          tex`Show that, for a geometric distribution with parameter \(p\), \(\mathrm{P}(X \geqslant x) = (1 - p)^{x - 1}\).`,
+          tex`(1 - p)^{x - 1}`,
+          [
+            mark(
+              'M1',
+              'The first x - 1 trials are all failures (or sums the geometric series)',
+              tex`\mathrm{P}(X \geqslant x) = \mathrm{P}(\text{first } x - 1 \text{ all fail})`,
+            ),
+            mark('A1*', 'Correct result, cso', tex`(1 - p)^{x - 1}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`The collector suspects that the probability is less than \(${num(p0)}\). Using part (a), find the critical region for a test at the \(${pct(level)}\) level of significance.`,
+          tex`X \geqslant ${c}`,
+          [
+            mark(
+              'M1',
+              'Solves (1 - p_0)^{c - 1} <= level, or tries values either side',
+              tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(region.actual)}`,
+            ),
+            mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['b.1']),
+          ],
+        ),
+        part(tex`Write down the actual significance level of the test.`, sig(region.actual), [
+          mark('B1ft', 'Probability of their region under the null hypothesis, awrt', sig(region.actual)),
         ]),
-        part(tex`The collector suspects that the probability is less than \(${num(p0)}\). Using part (a), find the critical region for a test at the \(${pct(level)}\) level of significance.`, tex`X \geqslant ${c}`, [
-          mark('M1', 'Solves (1 - p_0)^{c - 1} <= level, or tries values either side', tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(region.actual)}`),
-          mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['b.1']),
-        ]),
-        part(tex`Write down the actual significance level of the test.`, sig(region.actual), [mark('B1ft', 'Probability of their region under the null hypothesis, awrt', sig(region.actual))]),
         part(tex`Given that the probability is in fact \(${num(p1)}\), find the probability of a type II error.`, sig(typeII), [
           mark('M1', 'P(X <= c - 1) with the true p, for their c', tex`1 - (${num(1 - p1)})^{${c - 1}}`),
           mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
         ]),
-        part(tex`The collector's first success is on number \(${x}\). Using your answer to part (b), state the conclusion of the test.`, conclusion(reject, 'the probability is less than stated'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the probability is less than stated')),
-        ]),
+        part(
+          tex`The collector's first success is on number \(${x}\). Using your answer to part (b), state the conclusion of the test.`,
+          conclusion(reject, 'the probability is less than stated'),
+          [
+            mark(
+              'B1ft',
+              'Compares x with their critical region and concludes in context',
+              conclusion(reject, 'the probability is less than stated'),
+            ),
+          ],
+        ),
       ],
       notes: ['(b) Large values of X are evidence of a smaller p.', '(c), (d) and (e) follow through their critical region.'],
       facts: { p0, level, c, actual: region.actual, p1, typeII, x, reject },
@@ -139,31 +206,75 @@ const poissonFitThenMean: QuestionTemplate = {
     const labels = ['0', '1', '2', '3', '4', tex`\geqslant 5`];
     const shown = fit.expected.map((e, i) => (i === 2 ? 'a' : i === 5 ? 'b' : dp(e, 2)));
     const kept = fit.pooled.expected.length;
-    const thing = rng.pick([['Breakdowns', 'breakdowns per week of a bus fleet', 'breakdowns', 'week', 'weeks'], ['Cancellations', 'cancelled trains per day on a line', 'cancellations', 'day', 'days'], ['Absences', 'staff absences per day at a school', 'absences', 'day', 'days'], ['Calls', 'emergency call-outs per night for a plumber', 'call-outs', 'night', 'nights']] as const);
+    const thing = rng.pick([
+      ['Breakdowns', 'breakdowns per week of a bus fleet', 'breakdowns', 'week', 'weeks'],
+      ['Cancellations', 'cancelled trains per day on a line', 'cancellations', 'day', 'days'],
+      ['Absences', 'staff absences per day at a school', 'absences', 'day', 'days'],
+      ['Calls', 'emergency call-outs per night for a plumber', 'call-outs', 'night', 'nights'],
+    ] as const);
     return {
       title: 'Fitting a Poisson model, then testing its mean',
-      introTex: tex`The numbers of ${thing[1]} are recorded for \(${N}\) ${thing[4]}, and the mean, \(${num(m)}\), is used to fit a Poisson distribution: \(${rowsTable(thing[0], labels, [['Observed', fit.observed], ['Expected', shown]])}\)`,
+      introTex: tex`The numbers of ${thing[1]} are recorded for \(${N}\) ${thing[4]}, and the mean, \(${num(m)}\), is used to fit a Poisson distribution: \(${rowsTable(
+        thing[0],
+        labels,
+        [
+          ['Observed', fit.observed],
+          ['Expected', shown],
+        ],
+      )}\)`,
       parts: [
-        part(tex`Find the values of \(a\) and \(b\), to 2 decimal places.`, tex`a = ${dp(fit.expected[2], 2)}, \; b = ${dp(fit.expected[5], 2)}`, [
-          mark('M1', 'N times the Poisson probability for 2', tex`${N} \times \frac{\mathrm{e}^{-${num(m)}}(${num(m)})^{2}}{2}`),
-          mark('A1', 'Correct a', dp(fit.expected[2], 2), ['a.1']),
-          mark('A1', 'Correct b, by subtraction from the total', dp(fit.expected[5], 2), ['a.1']),
-        ]),
-        part(tex`Test, at the \(${pct(fitLevel)}\) level of significance, whether a Poisson distribution is a suitable model.`, conclusion(fitReject, 'a Poisson model is not suitable'), [
-          mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a Poisson distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
-          mark('B1', 'Combines cells and loses a degree of freedom for the estimated mean', tex`${kept} \text{ cells}, \; \nu = ${kept} - 2 = ${fit.df}`),
-          mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
-          mark('A1', 'Correct statistic, awrt', sig(fit.stat), ['b.3']),
-          mark('A1', 'Correct critical value and conclusion in context', tex`${fit.cv}; \; ${conclusion(fitReject, 'a Poisson model is not suitable')}`, ['b.3']),
-        ]),
-        part(tex`Whatever your conclusion to part (b), assume the Poisson model with mean \(${num(m)}\) per ${thing[3]}. After a change, there are \(${y}\) ${thing[2]} in total over the next \(${weeks}\) ${thing[4]}. Test, at the \(${pct(level)}\) level of significance, whether the mean has increased.`, conclusion(reject, 'the mean has increased'), [
-          mark('B1', 'Hypotheses with the mean for the combined periods', tex`\mathrm{H}_0: \lambda = ${num(mu)}, \; \mathrm{H}_1: \lambda > ${num(mu)}`),
-          mark('M1', 'Uses Po(periods times mean) and P(Y >= y)', tex`\mathrm{P}(Y \geqslant ${y}) = 1 - \mathrm{P}(Y \leqslant ${y - 1})`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['c.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the mean has increased'), ['c.2']),
-        ]),
+        part(
+          tex`Find the values of \(a\) and \(b\), to 2 decimal places.`,
+          tex`a = ${dp(fit.expected[2], 2)}, \; b = ${dp(fit.expected[5], 2)}`,
+          [
+            mark('M1', 'N times the Poisson probability for 2', tex`${N} \times \frac{\mathrm{e}^{-${num(m)}}(${num(m)})^{2}}{2}`),
+            mark('A1', 'Correct a', dp(fit.expected[2], 2), ['a.1']),
+            mark('A1', 'Correct b, by subtraction from the total', dp(fit.expected[5], 2), ['a.1']),
+          ],
+        ),
+        part(
+          tex`Test, at the \(${pct(fitLevel)}\) level of significance, whether a Poisson distribution is a suitable model.`,
+          conclusion(fitReject, 'a Poisson model is not suitable'),
+          [
+            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a Poisson distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
+            mark(
+              'B1',
+              'Combines cells and loses a degree of freedom for the estimated mean',
+              tex`${kept} \text{ cells}, \; \nu = ${kept} - 2 = ${fit.df}`,
+            ),
+            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
+            mark('A1', 'Correct statistic, awrt', sig(fit.stat), ['b.3']),
+            mark(
+              'A1',
+              'Correct critical value and conclusion in context',
+              tex`${fit.cv}; \; ${conclusion(fitReject, 'a Poisson model is not suitable')}`,
+              ['b.3'],
+            ),
+          ],
+        ),
+        part(
+          tex`Whatever your conclusion to part (b), assume the Poisson model with mean \(${num(m)}\) per ${thing[3]}. After a change, there are \(${y}\) ${thing[2]} in total over the next \(${weeks}\) ${thing[4]}. Test, at the \(${pct(level)}\) level of significance, whether the mean has increased.`,
+          conclusion(reject, 'the mean has increased'),
+          [
+            mark(
+              'B1',
+              'Hypotheses with the mean for the combined periods',
+              tex`\mathrm{H}_0: \lambda = ${num(mu)}, \; \mathrm{H}_1: \lambda > ${num(mu)}`,
+            ),
+            mark(
+              'M1',
+              'Uses Po(periods times mean) and P(Y >= y)',
+              tex`\mathrm{P}(Y \geqslant ${y}) = 1 - \mathrm{P}(Y \leqslant ${y - 1})`,
+            ),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['c.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the mean has increased'), ['c.2']),
+          ],
+        ),
       ],
-      notes: ['(a) b is found so that the expected frequencies total N (the last cell is P(X >= 5)).', '(c) The sum of independent Poisson variables is Poisson with the sum of the means.'],
+      notes: [
+        '(a) b is found so that the expected frequencies total N (the last cell is P(X >= 5)).',
+        '(c) The sum of independent Poisson variables is Poisson with the sum of the means.',
+      ],
       facts: { N, level, fitLevel, ...fit, fitReject, m, weeks, mu, y, pValue, reject },
     };
   },
@@ -200,20 +311,54 @@ const binomialPowerTable: QuestionTemplate = {
       introTex: tex`A manufacturer says that \(${num(100 * p0)}\%\) of its ${product} are faulty. A buyer tests a random sample of \(${n}\) to test \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p > ${num(p0)}\) at the \(${pct(level)}\) level of significance, where \(p\) is the proportion faulty and \(X\) the number faulty in the sample.`,
       parts: [
         part(tex`Find the critical region for the test.`, tex`X \geqslant ${c}`, [
-          mark('M1', 'Upper-tail probabilities either side of the boundary', tex`\mathrm{P}(X \geqslant ${c - 1}) = ${sig(1 - binomialCdf(n, p0, c - 2))}, \; \mathrm{P}(X \geqslant ${c}) = ${sig(region.actual)}`),
+          mark(
+            'M1',
+            'Upper-tail probabilities either side of the boundary',
+            tex`\mathrm{P}(X \geqslant ${c - 1}) = ${sig(1 - binomialCdf(n, p0, c - 2))}, \; \mathrm{P}(X \geqslant ${c}) = ${sig(region.actual)}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['a.1']),
         ]),
-        part(tex`Write down the size of the test.`, sig(region.actual), [mark('B1ft', 'Probability of their region when p = p_0, awrt', sig(region.actual))]),
-        part(tex`Some values of the power function of the test are shown: \(${table}\) Find the values of \(s\) and \(t\).`, tex`s = ${sig(powers[asked[0]])}, \; t = ${sig(powers[asked[1]])}`, [
-          mark('M1', 'Power is P(X in their critical region) for the given p', tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid p = ${num(ps[asked[0]])})`),
-          mark('A1', 'Correct s, awrt', sig(powers[asked[0]]), ['c.1']),
-          mark('A1', 'Correct t, awrt', sig(powers[asked[1]]), ['c.1']),
+        part(tex`Write down the size of the test.`, sig(region.actual), [
+          mark('B1ft', 'Probability of their region when p = p_0, awrt', sig(region.actual)),
         ]),
-        part(tex`Using the table, write down the probability of a type II error when \(p = ${num(ps[2])}\).`, sig(1 - powers[2]), [mark('B1ft', 'One minus their power at this p', tex`1 - ${sig(powers[2])} = ${sig(1 - powers[2])}`)]),
-        part(tex`Explain why the value of the power function at \(p = ${num(p0)}\) is equal to your answer to part (b).`, tex`\text{at } p = ${num(p0)} \text{ the power is P(reject when true), the size}`, [mark('B1', 'Both are the probability of the critical region when H0 is true', tex`\mathrm{P}(X \geqslant ${c} \mid p = ${num(p0)})`)]),
-        part(tex`The buyer finds \(${x}\) faulty ${product} in the sample. Using your answer to part (a), state the conclusion of the test.`, conclusion(reject, 'more are faulty than the manufacturer says'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'more are faulty than the manufacturer says')),
+        part(
+          tex`Some values of the power function of the test are shown: \(${table}\) Find the values of \(s\) and \(t\).`,
+          tex`s = ${sig(powers[asked[0]])}, \; t = ${sig(powers[asked[1]])}`,
+          [
+            mark(
+              'M1',
+              'Power is P(X in their critical region) for the given p',
+              tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid p = ${num(ps[asked[0]])})`,
+            ),
+            mark('A1', 'Correct s, awrt', sig(powers[asked[0]]), ['c.1']),
+            mark('A1', 'Correct t, awrt', sig(powers[asked[1]]), ['c.1']),
+          ],
+        ),
+        part(tex`Using the table, write down the probability of a type II error when \(p = ${num(ps[2])}\).`, sig(1 - powers[2]), [
+          mark('B1ft', 'One minus their power at this p', tex`1 - ${sig(powers[2])} = ${sig(1 - powers[2])}`),
         ]),
+        part(
+          tex`Explain why the value of the power function at \(p = ${num(p0)}\) is equal to your answer to part (b).`,
+          tex`\text{at } p = ${num(p0)} \text{ the power is P(reject when true), the size}`,
+          [
+            mark(
+              'B1',
+              'Both are the probability of the critical region when H0 is true',
+              tex`\mathrm{P}(X \geqslant ${c} \mid p = ${num(p0)})`,
+            ),
+          ],
+        ),
+        part(
+          tex`The buyer finds \(${x}\) faulty ${product} in the sample. Using your answer to part (a), state the conclusion of the test.`,
+          conclusion(reject, 'more are faulty than the manufacturer says'),
+          [
+            mark(
+              'B1ft',
+              'Compares x with their critical region and concludes in context',
+              conclusion(reject, 'more are faulty than the manufacturer says'),
+            ),
+          ],
+        ),
       ],
       notes: ['(c) and (d) follow through their critical region.', 'The power rises towards 1 as p moves away from the null value.'],
       facts: { n, p0, level, c, size: region.actual, ps, powers, givenIndex, x, reject },
@@ -242,27 +387,58 @@ const poissonApproxErrors: QuestionTemplate = {
     const typeII = poissonCdf(lambda1, up.c - 1);
     const reject = rng.next() < 0.5;
     const x = reject ? up.c + rng.int(0, 3) : rng.int(Math.max(0, Math.floor(lambda0) - 1), up.c - 1);
-    const what = rng.pick(['of letters are delivered to the wrong address', 'of eggs from a farm are cracked', 'of online orders are returned', 'of microchips are defective']);
+    const what = rng.pick([
+      'of letters are delivered to the wrong address',
+      'of eggs from a farm are cracked',
+      'of online orders are returned',
+      'of microchips are defective',
+    ]);
     return {
       title: 'Errors in a test using a Poisson approximation',
       introTex: tex`It is claimed that \(${num(100 * p0)}\%\) ${what}. A random sample of \(${n}\) is checked and the number \(X\) affected is used to test \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p > ${num(p0)}\) at the \(${pct(level)}\) level of significance.`,
       parts: [
-        part(tex`Explain why a Poisson distribution may be used to approximate the distribution of \(X\) under the null hypothesis, and write down its mean.`, tex`n \text{ large, } p \text{ small}; \; \mathrm{Po}(${num(lambda0)})`, [
-          mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = ${num(p0)} \text{ small}`),
-          mark('B1', 'Correct mean np', tex`${n} \times ${num(p0)} = ${num(lambda0)}`),
-        ]),
+        part(
+          tex`Explain why a Poisson distribution may be used to approximate the distribution of \(X\) under the null hypothesis, and write down its mean.`,
+          tex`n \text{ large, } p \text{ small}; \; \mathrm{Po}(${num(lambda0)})`,
+          [
+            mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = ${num(p0)} \text{ small}`),
+            mark('B1', 'Correct mean np', tex`${n} \times ${num(p0)} = ${num(lambda0)}`),
+          ],
+        ),
         part(tex`Using this approximation, find the critical region for the test.`, tex`X \geqslant ${up.c}`, [
-          mark('M1', 'Upper-tail probabilities of the Poisson approximation either side', tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`),
+          mark(
+            'M1',
+            'Upper-tail probabilities of the Poisson approximation either side',
+            tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${up.c}`, ['b.1']),
         ]),
-        part(tex`Write down the probability of a type I error.`, sig(up.actual), [mark('B1ft', 'Probability of their region under the approximation, awrt', sig(up.actual))]),
-        part(tex`Given that in fact \(p = ${num(p1)}\), use a Poisson approximation to find the probability of a type II error.`, sig(typeII), [
-          mark('M1', 'Uses Po(n p_1) and P(X <= c - 1) for their c', tex`\mathrm{P}(X \leqslant ${up.c - 1} \mid \lambda = ${num(lambda1)})`),
-          mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
+        part(tex`Write down the probability of a type I error.`, sig(up.actual), [
+          mark('B1ft', 'Probability of their region under the approximation, awrt', sig(up.actual)),
         ]),
-        part(tex`In the sample, \(${x}\) are affected. Using your answer to part (b), state the conclusion of the test in context.`, conclusion(reject, 'the proportion is higher than claimed'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the proportion is higher than claimed')),
-        ]),
+        part(
+          tex`Given that in fact \(p = ${num(p1)}\), use a Poisson approximation to find the probability of a type II error.`,
+          sig(typeII),
+          [
+            mark(
+              'M1',
+              'Uses Po(n p_1) and P(X <= c - 1) for their c',
+              tex`\mathrm{P}(X \leqslant ${up.c - 1} \mid \lambda = ${num(lambda1)})`,
+            ),
+            mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
+          ],
+        ),
+        part(
+          tex`In the sample, \(${x}\) are affected. Using your answer to part (b), state the conclusion of the test in context.`,
+          conclusion(reject, 'the proportion is higher than claimed'),
+          [
+            mark(
+              'B1ft',
+              'Compares x with their critical region and concludes in context',
+              conclusion(reject, 'the proportion is higher than claimed'),
+            ),
+          ],
+        ),
       ],
       notes: ['(a) Both conditions are needed for the first B1.', '(c), (d) and (e) follow through their critical region.'],
       facts: { n, p0, lambda0, level, up, p1, lambda1, typeII, x, reject },
@@ -295,7 +471,12 @@ const poissonSumPowerFunction: QuestionTemplate = {
     const power1 = Math.exp(-m * lambda1) * value(atL1);
     const reject = rng.next() < 0.5;
     const total = reject ? rng.int(0, c) : rng.int(c + 1, c + 5);
-    const sport = rng.pick([['goals', 'a football team scores in a match', 'matches'], ['tries', 'a rugby team scores in a match', 'matches'], ['faults', 'a machine develops in a shift', 'shifts'], ['calls', 'a night nurse receives in an hour', 'hours']] as const);
+    const sport = rng.pick([
+      ['goals', 'a football team scores in a match', 'matches'],
+      ['tries', 'a rugby team scores in a match', 'matches'],
+      ['faults', 'a machine develops in a shift', 'shifts'],
+      ['calls', 'a night nurse receives in an hour', 'hours'],
+    ] as const);
     return {
       title: 'A power function for a test based on a sum of Poisson variables',
       introTex: tex`The number of ${sport[0]} ${sport[1]} has a Poisson distribution with mean \(\lambda\), independently from one to the next. A test of \(\mathrm{H}_0: \lambda = ${num(lambda0)}\) against \(\mathrm{H}_1: \lambda < ${num(lambda0)}\) uses the total \(T\) over \(${m}\) ${sport[2]}, at the \(${pct(level)}\) level of significance.`,
@@ -305,20 +486,37 @@ const poissonSumPowerFunction: QuestionTemplate = {
           mark('B1', 'Sum of independent Poisson variables', tex`\text{independent, so the means add}`),
         ]),
         part(tex`Find the critical region for the test.`, tex`T \leqslant ${c}`, [
-          mark('M1', 'Uses Po(m lambda_0) and lower-tail probabilities either side', tex`\mathrm{Po}(${num(m * lambda0)}): \; \mathrm{P}(T \leqslant ${c}) = ${sig(region.actual)}, \; \mathrm{P}(T \leqslant ${c + 1}) = ${sig(poissonCdf(m * lambda0, c + 1))}`),
+          mark(
+            'M1',
+            'Uses Po(m lambda_0) and lower-tail probabilities either side',
+            tex`\mathrm{Po}(${num(m * lambda0)}): \; \mathrm{P}(T \leqslant ${c}) = ${sig(region.actual)}, \; \mathrm{P}(T \leqslant ${c + 1}) = ${sig(poissonCdf(m * lambda0, c + 1))}`,
+          ),
           mark('A1', 'Correct critical region', tex`T \leqslant ${c}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (b), show that the power function of the test is \(${fn}\).`, fn, [
-          mark('M1', 'Power is P(T <= c) for a general lambda', tex`\sum_{r=0}^{${c}} \frac{\mathrm{e}^{-${m}\lambda}(${m}\lambda)^{r}}{r!}`, ['b.1']),
+          mark(
+            'M1',
+            'Power is P(T <= c) for a general lambda',
+            tex`\sum_{r=0}^{${c}} \frac{\mathrm{e}^{-${m}\lambda}(${m}\lambda)^{r}}{r!}`,
+            ['b.1'],
+          ),
           mark('A1*', 'Correct printed power function, cso', fn, ['c.1']),
         ]),
         part(tex`Find the power of the test when \(\lambda = ${num(lambda1)}\).`, sig(power1), [
           mark('M1', 'Substitutes into the power function', fn.replace(/\\lambda/g, `(${num(lambda1)})`)),
           mark('A1', 'Correct power, awrt', sig(power1), ['d.1']),
         ]),
-        part(tex`Over the \(${m}\) ${sport[2]} the total is \(${total}\). Using your answer to part (b), state the conclusion of the test.`, conclusion(reject, 'the mean has decreased'), [
-          mark('B1ft', 'Compares the total with their critical region and concludes in context', conclusion(reject, 'the mean has decreased')),
-        ]),
+        part(
+          tex`Over the \(${m}\) ${sport[2]} the total is \(${total}\). Using your answer to part (b), state the conclusion of the test.`,
+          conclusion(reject, 'the mean has decreased'),
+          [
+            mark(
+              'B1ft',
+              'Compares the total with their critical region and concludes in context',
+              conclusion(reject, 'the mean has decreased'),
+            ),
+          ],
+        ),
       ],
       notes: ['(a) Independence is needed for the means to add.', '(c) The coefficients are m^r / r!.'],
       facts: { m, lambda0, level, c, actual: region.actual, lambda1, power1, total, reject },
@@ -346,7 +544,10 @@ const drvGoodnessOfFit: QuestionTemplate = {
     const weights = xs.map((x) => model.weight(x));
     const W = weights.reduce((s, w) => s + w, 0);
     const k = frac(1, W);
-    const mean = frac(xs.reduce((s, x, i) => s + x * weights[i], 0), W);
+    const mean = frac(
+      xs.reduce((s, x, i) => s + x * weights[i], 0),
+      W,
+    );
     const minW = Math.min(...weights);
     const N = W * rng.pick([Math.ceil(5 / minW), Math.ceil(5 / minW) + 1, Math.ceil(5 / minW) + 2, Math.ceil(8 / minW)]) * rng.pick([1, 2]);
     const expected = weights.map((w) => (N * w) / W);
@@ -369,22 +570,41 @@ const drvGoodnessOfFit: QuestionTemplate = {
           mark('M1', 'Sum of x P(X = x) with their k', model.xs.map((x, i) => `${x} \\times ${fracTex(frac(weights[i], W))}`).join(' + ')),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
-        part(tex`In \(${N}\) games the scores were \(${freqTable('Score', model.xs.map(String), 'Frequency', observed)}\) Using your value of \(k\), find the expected frequencies under the model.`, expected.map((e) => num(e)).join(', \\; '), [
-          mark('M1', 'N times their probabilities', tex`${N} \times ${fracTex(frac(weights[0], W))} = ${num(expected[0])}`, ['a.1']),
-          mark('A1', 'All correct', expected.map((e) => num(e)).join(', \\; '), ['c.1']),
-        ]),
-        part(tex`Test, at the \(${pct(level)}\) level of significance, whether the model is suitable. State your hypotheses clearly.`, conclusion(reject, 'the model is not suitable'), [
-          mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{the model fits}, \; \mathrm{H}_1: \text{it does not}`),
-          mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['c.1']),
-          mark('A1', 'Correct statistic, awrt', sig(stat), ['d.2']),
-          mark('B1', 'Degrees of freedom (nothing estimated) and critical value', tex`\nu = ${df}, \; ${cv}`),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the model is not suitable'), ['d.2']),
-        ]),
+        part(
+          tex`In \(${N}\) games the scores were \(${freqTable('Score', model.xs.map(String), 'Frequency', observed)}\) Using your value of \(k\), find the expected frequencies under the model.`,
+          expected.map((e) => num(e)).join(', \\; '),
+          [
+            mark('M1', 'N times their probabilities', tex`${N} \times ${fracTex(frac(weights[0], W))} = ${num(expected[0])}`, ['a.1']),
+            mark('A1', 'All correct', expected.map((e) => num(e)).join(', \\; '), ['c.1']),
+          ],
+        ),
+        part(
+          tex`Test, at the \(${pct(level)}\) level of significance, whether the model is suitable. State your hypotheses clearly.`,
+          conclusion(reject, 'the model is not suitable'),
+          [
+            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{the model fits}, \; \mathrm{H}_1: \text{it does not}`),
+            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['c.1']),
+            mark('A1', 'Correct statistic, awrt', sig(stat), ['d.2']),
+            mark('B1', 'Degrees of freedom (nothing estimated) and critical value', tex`\nu = ${df}, \; ${cv}`),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the model is not suitable'), ['d.2']),
+          ],
+        ),
       ],
-      notes: ['(c) Follow through their k for the M1.', '(d) k is found from the model, not estimated from the data, so no extra degree of freedom is lost.'],
+      notes: [
+        '(c) Follow through their k for the M1.',
+        '(d) k is found from the model, not estimated from the data, so no extra degree of freedom is lost.',
+      ],
       facts: { xs: [...model.xs], weights, W, k: value(k), mean: value(mean), N, expected, observed, level, df, cv, stat, reject },
     };
   },
 };
 
-export const fs1SynopticTestTemplates: QuestionTemplate[] = [poissonTestPower, geometricTestErrors, poissonFitThenMean, binomialPowerTable, poissonApproxErrors, poissonSumPowerFunction, drvGoodnessOfFit];
+export const fs1SynopticTestTemplates: QuestionTemplate[] = [
+  poissonTestPower,
+  geometricTestErrors,
+  poissonFitThenMean,
+  binomialPowerTable,
+  poissonApproxErrors,
+  poissonSumPowerFunction,
+  drvGoodnessOfFit,
+];

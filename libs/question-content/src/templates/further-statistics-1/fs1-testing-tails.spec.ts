@@ -4,8 +4,16 @@ import { verifyTemplates } from '../../testing/template-suite.js';
 import { fs1TailTemplates } from './fs1-testing-tails.js';
 
 /** Brute-force regions from independent tails: the largest lower c and smallest upper c within the level. */
-const lowerC = (cdf: (c: number) => number, level: number) => { let c = -1; while (cdf(c + 1) <= level) c++; return c; };
-const upperC = (tail: (c: number) => number, level: number) => { let c = 0; while (tail(c) > level) c++; return c; };
+const lowerC = (cdf: (c: number) => number, level: number) => {
+  let c = -1;
+  while (cdf(c + 1) <= level) c++;
+  return c;
+};
+const upperC = (tail: (c: number) => number, level: number) => {
+  let c = 0;
+  while (tail(c) > level) c++;
+  return c;
+};
 const poissonCdf = (l: number) => (c: number) => 1 - poissonTail(l, c + 1);
 
 verifyTemplates(fs1TailTemplates, {
@@ -42,7 +50,11 @@ verifyTemplates(fs1TailTemplates, {
     expect(f.region.c).toBe(lowerC(cdf, f.level));
     expect(f.region.c).toBeGreaterThanOrEqual(1);
     expect(f.reject).toBe(f.x <= f.region.c);
-    close(f.mean, sum(1, 20000, (j) => j * f.p0 * (1 - f.p0) ** (j - 1)), 1e-6);
+    close(
+      f.mean,
+      sum(1, 20000, (j) => j * f.p0 * (1 - f.p0) ** (j - 1)),
+      1e-6,
+    );
     close(f.variance, sum(1, 20000, (j) => j * j * f.p0 * (1 - f.p0) ** (j - 1)) - f.mean ** 2, 1e-5);
   },
 });

@@ -2,7 +2,18 @@
 import { binomialCdf, poissonCdf, type Level } from '../../math/stats.js';
 import { num, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { binomialLower, binomialUpper, clearOf, conclusion, geometricLower, pct, poissonLower, poissonUpper, twoTailTex, sig } from './fs1-test-tools.js';
+import {
+  binomialLower,
+  binomialUpper,
+  clearOf,
+  conclusion,
+  geometricLower,
+  pct,
+  poissonLower,
+  poissonUpper,
+  twoTailTex,
+  sig,
+} from './fs1-test-tools.js';
 
 const FAULT_CONTEXTS = [
   ['faults', 'a cable', 'metres', 100, 'a change in the production process'],
@@ -41,18 +52,36 @@ const poissonLowerTail: QuestionTemplate = {
       title: 'A lower-tail test for a Poisson mean',
       introTex: tex`The number of ${things} in ${where} occurs at random at a mean rate of \(${num(rate)}\) per \(${size}\) ${per}. After ${change}, a sample of \(${k * size}\) ${per} is found to contain \(${x}\) ${things}.`,
       parts: [
-        part(tex`Write down the distribution of the number of ${things} in \(${k * size}\) ${per} if the rate has not changed.`, tex`\mathrm{Po}(${num(lambda0)})`, [mark('B1', 'Poisson with the mean scaled to the sample', tex`X \sim \mathrm{Po}(${num(lambda0)})`)]),
-        part(tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the rate of ${things} has decreased. State your hypotheses clearly.`, conclusion(reject, `the rate of ${things} has decreased`), [
-          mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda < ${num(lambda0)}`),
-          mark('M1', 'Finds the lower tail P(X <= x) under H0', tex`\mathrm{P}(X \leqslant ${x})`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, `the rate of ${things} has decreased`), ['b.2']),
-        ]),
-        part(tex`Using your hypotheses from part (b), find the critical region for the test and state its actual significance level.`, tex`X \leqslant ${low.c}; \; ${sig(low.actual)}`, [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`),
-          mark('A1', 'Correct critical region', tex`X \leqslant ${low.c}`, ['c.1']),
-          mark('A1', 'Correct actual significance level, awrt', sig(low.actual), ['c.1']),
-        ]),
+        part(
+          tex`Write down the distribution of the number of ${things} in \(${k * size}\) ${per} if the rate has not changed.`,
+          tex`\mathrm{Po}(${num(lambda0)})`,
+          [mark('B1', 'Poisson with the mean scaled to the sample', tex`X \sim \mathrm{Po}(${num(lambda0)})`)],
+        ),
+        part(
+          tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the rate of ${things} has decreased. State your hypotheses clearly.`,
+          conclusion(reject, `the rate of ${things} has decreased`),
+          [
+            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda < ${num(lambda0)}`),
+            mark('M1', 'Finds the lower tail P(X <= x) under H0', tex`\mathrm{P}(X \leqslant ${x})`),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, `the rate of ${things} has decreased`), [
+              'b.2',
+            ]),
+          ],
+        ),
+        part(
+          tex`Using your hypotheses from part (b), find the critical region for the test and state its actual significance level.`,
+          tex`X \leqslant ${low.c}; \; ${sig(low.actual)}`,
+          [
+            mark(
+              'M1',
+              'Lower-tail probabilities either side of the boundary',
+              tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`,
+            ),
+            mark('A1', 'Correct critical region', tex`X \leqslant ${low.c}`, ['c.1']),
+            mark('A1', 'Correct actual significance level, awrt', sig(low.actual), ['c.1']),
+          ],
+        ),
       ],
       notes: ['(b) Using P(X = x) or an upper tail scores M0.', '(c) The region is the largest c with P(X <= c) no more than the level.'],
       facts: { rate, k, lambda0, level, x, pValue, reject, low },
@@ -87,25 +116,50 @@ const poissonTwoTailed: QuestionTemplate = {
     const up = poissonUpper(lambda0, level / 2);
     const actual = low.actual + up.actual;
     const outcome = rng.pick(['low', 'high', 'none', 'none'] as const);
-    const x = outcome === 'low' ? rng.int(Math.max(0, low.c - 2), low.c) : outcome === 'high' ? up.c + rng.int(0, 3) : rng.int(low.c + 1, up.c - 1);
+    const x =
+      outcome === 'low' ? rng.int(Math.max(0, low.c - 2), low.c) : outcome === 'high' ? up.c + rng.int(0, 3) : rng.int(low.c + 1, up.c - 1);
     const reject = x <= low.c || x >= up.c;
     return {
       title: 'A two-tailed test for a Poisson mean',
       introTex: tex`Records show that ${story} at random at a mean rate of \(${num(mu)}\) per ${unit}. A manager wants to test whether the rate has changed, using the number \(X\) of ${counted} in a period of \(${t}\) ${units}, at the \(${pct(level)}\) level of significance.`,
       parts: [
-        part(tex`Write down suitable hypotheses for the test.`, tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda \neq ${num(lambda0)}`, [
-          mark('B1', 'Both hypotheses, two-tailed, for the mean over the period', tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda \neq ${num(lambda0)}`),
+        part(
+          tex`Write down suitable hypotheses for the test.`,
+          tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda \neq ${num(lambda0)}`,
+          [
+            mark(
+              'B1',
+              'Both hypotheses, two-tailed, for the mean over the period',
+              tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda \neq ${num(lambda0)}`,
+            ),
+          ],
+        ),
+        part(
+          tex`Find the critical region for the test, with the probability in each tail as close as possible to, but not exceeding, \(${num(level / 2)}\).`,
+          twoTailTex('X', low.c, up.c),
+          [
+            mark(
+              'M1',
+              'Lower-tail probabilities either side of the boundary',
+              tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`,
+            ),
+            mark(
+              'M1',
+              'Upper-tail probabilities either side of the boundary',
+              tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+            ),
+            mark('A1', 'Correct lower tail', tex`X \leqslant ${low.c}`, ['b.1']),
+            mark('A1', 'Correct upper tail', tex`X \geqslant ${up.c}`, ['b.2']),
+          ],
+        ),
+        part(tex`Find the actual significance level of the test.`, sig(actual), [
+          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tex`${sig(low.actual)} + ${sig(up.actual)} = ${sig(actual)}`),
         ]),
-        part(tex`Find the critical region for the test, with the probability in each tail as close as possible to, but not exceeding, \(${num(level / 2)}\).`, twoTailTex('X', low.c, up.c), [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`),
-          mark('M1', 'Upper-tail probabilities either side of the boundary', tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`),
-          mark('A1', 'Correct lower tail', tex`X \leqslant ${low.c}`, ['b.1']),
-          mark('A1', 'Correct upper tail', tex`X \geqslant ${up.c}`, ['b.2']),
-        ]),
-        part(tex`Find the actual significance level of the test.`, sig(actual), [mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tex`${sig(low.actual)} + ${sig(up.actual)} = ${sig(actual)}`)]),
-        part(tex`In a period of \(${t}\) ${units}, there are \(${x}\) ${counted}. Using your answer to part (b), state the conclusion of the test in context.`, conclusion(reject, 'the rate has changed'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has changed')),
-        ]),
+        part(
+          tex`In a period of \(${t}\) ${units}, there are \(${x}\) ${counted}. Using your answer to part (b), state the conclusion of the test in context.`,
+          conclusion(reject, 'the rate has changed'),
+          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has changed'))],
+        ),
       ],
       notes: ['(b) Each tail is found separately at half the significance level.', '(c) and (d) Follow through their critical region.'],
       facts: { mu, t, lambda0, level, low, up, actual, x, reject },
@@ -153,23 +207,53 @@ const binomialRegions: QuestionTemplate = {
       title: 'Critical regions and a p-value for a binomial test',
       introTex: tex`The proportion of ${who} is thought to be \(${num(p0)}\). A random sample of \(${n}\) is taken and the number \(X\) that ${verb} is recorded. Tests are carried out at the \(${pct(level)}\) level of significance.`,
       parts: [
-        part(tex`Find the critical region for a test of \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p < ${num(p0)}\).`, tex`X \leqslant ${one.c}`, [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${one.c}) = ${sig(one.actual)}, \; \mathrm{P}(X \leqslant ${one.c + 1}) = ${sig(binomialCdf(n, p0, one.c + 1))}`),
-          mark('A1', 'Correct critical region', tex`X \leqslant ${one.c}`, ['a.1']),
+        part(
+          tex`Find the critical region for a test of \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p < ${num(p0)}\).`,
+          tex`X \leqslant ${one.c}`,
+          [
+            mark(
+              'M1',
+              'Lower-tail probabilities either side of the boundary',
+              tex`\mathrm{P}(X \leqslant ${one.c}) = ${sig(one.actual)}, \; \mathrm{P}(X \leqslant ${one.c + 1}) = ${sig(binomialCdf(n, p0, one.c + 1))}`,
+            ),
+            mark('A1', 'Correct critical region', tex`X \leqslant ${one.c}`, ['a.1']),
+          ],
+        ),
+        part(
+          tex`Find the critical region for a test of \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p \neq ${num(p0)}\), with the probability in each tail as close as possible to, but not exceeding, \(${num(level / 2)}\).`,
+          twoTailTex('X', two.low.c, two.up.c),
+          [
+            mark(
+              'M1',
+              'Considers both tails at half the level',
+              tex`\mathrm{P}(X \leqslant ${two.low.c}) = ${sig(two.low.actual)}, \; \mathrm{P}(X \geqslant ${two.up.c}) = ${sig(two.up.actual)}`,
+            ),
+            mark('A1', 'Correct lower tail', tex`X \leqslant ${two.low.c}`, ['b.1']),
+            mark('A1', 'Correct upper tail', tex`X \geqslant ${two.up.c}`, ['b.1']),
+          ],
+        ),
+        part(tex`Find the actual significance level of the test in part (b).`, sig(actual), [
+          mark(
+            'B1ft',
+            'Sum of the probabilities of their two tails, awrt',
+            tex`${sig(two.low.actual)} + ${sig(two.up.actual)} = ${sig(actual)}`,
+          ),
         ]),
-        part(tex`Find the critical region for a test of \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p \neq ${num(p0)}\), with the probability in each tail as close as possible to, but not exceeding, \(${num(level / 2)}\).`, twoTailTex('X', two.low.c, two.up.c), [
-          mark('M1', 'Considers both tails at half the level', tex`\mathrm{P}(X \leqslant ${two.low.c}) = ${sig(two.low.actual)}, \; \mathrm{P}(X \geqslant ${two.up.c}) = ${sig(two.up.actual)}`),
-          mark('A1', 'Correct lower tail', tex`X \leqslant ${two.low.c}`, ['b.1']),
-          mark('A1', 'Correct upper tail', tex`X \geqslant ${two.up.c}`, ['b.1']),
-        ]),
-        part(tex`Find the actual significance level of the test in part (b).`, sig(actual), [mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tex`${sig(two.low.actual)} + ${sig(two.up.actual)} = ${sig(actual)}`)]),
-        part(tex`In the sample, \(${x}\) ${verb}. Find the p-value of this result for the test in part (a), and state the conclusion of that test in context.`, tex`${sig(pValue)}; \; ${conclusion(reject, 'the proportion is lower')}`, [
-          mark('M1', 'Finds P(X <= x) under the null hypothesis', tex`\mathrm{P}(X \leqslant ${x} \mid p = ${num(p0)})`),
-          mark('A1', 'Correct p-value, awrt', sig(pValue), ['d.1']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the proportion is lower'), ['d.1']),
-        ]),
+        part(
+          tex`In the sample, \(${x}\) ${verb}. Find the p-value of this result for the test in part (a), and state the conclusion of that test in context.`,
+          tex`${sig(pValue)}; \; ${conclusion(reject, 'the proportion is lower')}`,
+          [
+            mark('M1', 'Finds P(X <= x) under the null hypothesis', tex`\mathrm{P}(X \leqslant ${x} \mid p = ${num(p0)})`),
+            mark('A1', 'Correct p-value, awrt', sig(pValue), ['d.1']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the proportion is lower'), ['d.1']),
+          ],
+        ),
       ],
-      notes: ['(a) The one-tailed region uses the whole level in the lower tail.', '(c) Follow through their regions from (b).', '(d) The conclusion must agree with comparing the p-value with the level.'],
+      notes: [
+        '(a) The one-tailed region uses the whole level in the lower tail.',
+        '(c) Follow through their regions from (b).',
+        '(d) The conclusion must agree with comparing the p-value with the level.',
+      ],
       facts: { n, p0, level, one, two, actual, x, pValue, reject },
     };
   },
@@ -199,28 +283,48 @@ const geometricIncrease: QuestionTemplate = {
     } while (!clearOf(pValue, level) && ++guard < 500);
     const reject = pValue < level;
     const [mean, variance] = [1 / p0, (1 - p0) / p0 ** 2];
-    const item = rng.pick(['light bulbs from a production line', 'circuit boards from a factory', 'bottles from a filling machine', 'tiles from a kiln']);
+    const item = rng.pick([
+      'light bulbs from a production line',
+      'circuit boards from a factory',
+      'bottles from a filling machine',
+      'tiles from a kiln',
+    ]);
     return {
       title: 'A geometric test for an increase in a probability',
       introTex: tex`An inspector tests ${item} one at a time. Each is faulty with probability \(${num(p0)}\), independently. After a machine is reset, the inspector suspects that the probability has increased. The first faulty item after the reset is item number \(${x}\).`,
       parts: [
-        part(tex`Before the reset, \(X\) is the number of items tested up to and including the first faulty one. Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(mean)}, \; \mathrm{Var}(X) = ${num(variance)}`, [
-          mark('B1', 'Uses E(X) = 1/p', tex`\frac{1}{${num(p0)}} = ${num(mean)}`),
-          mark('M1', 'Uses Var(X) = (1 - p)/p^2', tex`\frac{1 - ${num(p0)}}{${num(p0)}^{2}}`),
-          mark('A1', 'Correct variance', num(variance), ['a.2']),
-        ]),
-        part(tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the probability of a faulty item has increased. State your hypotheses clearly.`, conclusion(reject, 'the probability has increased'), [
-          mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p > ${num(p0)}`),
-          mark('M1', 'Uses P(X <= x) = 1 - (1 - p)^x', tex`\mathrm{P}(X \leqslant ${x}) = 1 - (${num(1 - p0)})^{${x}}`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability has increased'), ['b.2']),
-        ]),
+        part(
+          tex`Before the reset, \(X\) is the number of items tested up to and including the first faulty one. Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
+          tex`\mathrm{E}(X) = ${num(mean)}, \; \mathrm{Var}(X) = ${num(variance)}`,
+          [
+            mark('B1', 'Uses E(X) = 1/p', tex`\frac{1}{${num(p0)}} = ${num(mean)}`),
+            mark('M1', 'Uses Var(X) = (1 - p)/p^2', tex`\frac{1 - ${num(p0)}}{${num(p0)}^{2}}`),
+            mark('A1', 'Correct variance', num(variance), ['a.2']),
+          ],
+        ),
+        part(
+          tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the probability of a faulty item has increased. State your hypotheses clearly.`,
+          conclusion(reject, 'the probability has increased'),
+          [
+            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p > ${num(p0)}`),
+            mark('M1', 'Uses P(X <= x) = 1 - (1 - p)^x', tex`\mathrm{P}(X \leqslant ${x}) = 1 - (${num(1 - p0)})^{${x}}`),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability has increased'), ['b.2']),
+          ],
+        ),
         part(tex`Using your hypotheses from part (b), find the critical region for the test.`, tex`X \leqslant ${region.c}`, [
-          mark('M1', 'Solves 1 - (1 - p)^c <= level, or tries values either side', tex`1 - (${num(1 - p0)})^{${region.c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${region.c + 1}} = ${sig(1 - (1 - p0) ** (region.c + 1))}`),
+          mark(
+            'M1',
+            'Solves 1 - (1 - p)^c <= level, or tries values either side',
+            tex`1 - (${num(1 - p0)})^{${region.c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${region.c + 1}} = ${sig(1 - (1 - p0) ** (region.c + 1))}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${region.c}`, ['c.1']),
         ]),
       ],
-      notes: ['(b) Small values of X are evidence of a larger p, so the lower tail is used.', '(c) The region is the largest c with P(X <= c) no more than the level.'],
+      notes: [
+        '(b) Small values of X are evidence of a larger p, so the lower tail is used.',
+        '(c) The region is the largest c with P(X <= c) no more than the level.',
+      ],
       facts: { p0, level, x, pValue, reject, mean, variance, region },
     };
   },

@@ -5,7 +5,20 @@ import { fs1ChiTemplates } from './fs1-testing-chi.js';
 import { fs1QualityTemplates } from './fs1-testing-quality.js';
 import { fs1SynopticTestTemplates } from './fs1-testing-synoptic.js';
 import { fs1TailTemplates } from './fs1-testing-tails.js';
-import { binomialLower, clearOf, conclusion, contingencyTex, expectedTable, freqTable, geometricUpper, observedNear, pct, poissonLower, poissonUpper, sig } from './fs1-test-tools.js';
+import {
+  binomialLower,
+  clearOf,
+  conclusion,
+  contingencyTex,
+  expectedTable,
+  freqTable,
+  geometricUpper,
+  observedNear,
+  pct,
+  poissonLower,
+  poissonUpper,
+  sig,
+} from './fs1-test-tools.js';
 
 const poissonTest: QuestionTemplate = {
   id: 'fs1.tests.poisson-mean',
@@ -30,23 +43,47 @@ const poissonTest: QuestionTemplate = {
       title: 'Testing the mean of a Poisson distribution',
       introTex: tex`The number of accidents per month at ${place} has a Poisson distribution with mean \(${num(lambda0)}\). After a change to the road layout, \(${x}\) accidents occur in one month.`,
       parts: [
-        part(tex`State two conditions under which a Poisson distribution is a suitable model for the number of accidents per month.`, tex`\text{accidents occur singly and independently, at a constant average rate}`, [
-          mark('B1', 'Accidents occur independently (or singly)', tex`\text{independently, singly}`),
-          mark('B1', 'At a constant average rate', tex`\text{constant average rate}`),
-        ]),
-        part(tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the mean number of accidents per month has increased. State your hypotheses clearly.`, conclusion(reject, 'the mean has increased'), [
-          mark('B1', 'Both hypotheses in terms of lambda', tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda > ${num(lambda0)}`),
-          mark('M1', 'Finds P(X >= x) under H0', tex`\mathrm{P}(X \geqslant ${x}) = 1 - \mathrm{P}(X \leqslant ${x - 1})`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the mean has increased'), ['b.2']),
-        ]),
-        part(tex`Using your hypotheses from part (b), find the critical region for the test and state its actual significance level.`, tex`X \geqslant ${c}; \; ${sig(actual)}`, [
-          mark('M1', 'Upper-tail probabilities either side of the boundary', tex`\mathrm{P}(X \geqslant ${c - 1}) = ${sig(1 - poissonCdf(lambda0, c - 2))}, \; \mathrm{P}(X \geqslant ${c}) = ${sig(actual)}`),
-          mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['c.1']),
-          mark('A1', 'Correct actual significance level, awrt', sig(actual), ['c.1']),
-        ]),
+        part(
+          tex`State two conditions under which a Poisson distribution is a suitable model for the number of accidents per month.`,
+          tex`\text{accidents occur singly and independently, at a constant average rate}`,
+          [
+            mark('B1', 'Accidents occur independently (or singly)', tex`\text{independently, singly}`),
+            mark('B1', 'At a constant average rate', tex`\text{constant average rate}`),
+          ],
+        ),
+        part(
+          tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the mean number of accidents per month has increased. State your hypotheses clearly.`,
+          conclusion(reject, 'the mean has increased'),
+          [
+            mark(
+              'B1',
+              'Both hypotheses in terms of lambda',
+              tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda > ${num(lambda0)}`,
+            ),
+            mark('M1', 'Finds P(X >= x) under H0', tex`\mathrm{P}(X \geqslant ${x}) = 1 - \mathrm{P}(X \leqslant ${x - 1})`),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the mean has increased'), ['b.2']),
+          ],
+        ),
+        part(
+          tex`Using your hypotheses from part (b), find the critical region for the test and state its actual significance level.`,
+          tex`X \geqslant ${c}; \; ${sig(actual)}`,
+          [
+            mark(
+              'M1',
+              'Upper-tail probabilities either side of the boundary',
+              tex`\mathrm{P}(X \geqslant ${c - 1}) = ${sig(1 - poissonCdf(lambda0, c - 2))}, \; \mathrm{P}(X \geqslant ${c}) = ${sig(actual)}`,
+            ),
+            mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['c.1']),
+            mark('A1', 'Correct actual significance level, awrt', sig(actual), ['c.1']),
+          ],
+        ),
       ],
-      notes: ['(b) Comparison with a critical region is an acceptable alternative.', '(b) The final A1 must be non-contradictory and refer to accidents.', '(c) The region is the smallest c with P(X >= c) no more than the level.'],
+      notes: [
+        '(b) Comparison with a critical region is an acceptable alternative.',
+        '(b) The final A1 must be non-contradictory and refer to accidents.',
+        '(c) The region is the smallest c with P(X >= c) no more than the level.',
+      ],
       facts: { lambda0, level, x, pValue, reject, c, actual },
     };
   },
@@ -77,21 +114,37 @@ const geometricTest: QuestionTemplate = {
       title: 'Testing the parameter of a geometric distribution',
       introTex: tex`A game shows a prize with probability \(${num(p0)}\) on each play, independently. A player suspects the probability is lower. She plays until she wins a prize, which happens on play \(${x}\).`,
       parts: [
-        part(tex`Assuming the probability of a prize is \(${num(p0)}\), find the probability that her first prize is on play \(${r}\).`, sig(pr), [
-          mark('M1', 'Uses (1 - p)^{r - 1} p', tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
-          mark('A1', 'Correct probability, awrt', sig(pr), ['a.1']),
-        ]),
-        part(tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the probability of a prize is less than \(${num(p0)}\).`, conclusion(reject, 'the probability is less than ' + num(p0)), [
-          mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p < ${num(p0)}`),
-          mark('M1', 'Uses P(X >= x) = (1 - p)^{x - 1}', tex`\mathrm{P}(X \geqslant ${x}) = (${num(1 - p0)})^{${x - 1}}`),
-          mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability is lower'), ['b.2']),
-        ]),
-        part(tex`Using your hypotheses from part (b), find the critical region for the test and its actual significance level.`, tex`X \geqslant ${c}; \; ${sig(actual)}`, [
-          mark('M1', 'Solves (1 - p)^{c - 1} <= level, or tries values either side', tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(actual)}`),
-          mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['c.1']),
-          mark('A1', 'Correct actual significance level, awrt', sig(actual), ['c.1']),
-        ]),
+        part(
+          tex`Assuming the probability of a prize is \(${num(p0)}\), find the probability that her first prize is on play \(${r}\).`,
+          sig(pr),
+          [
+            mark('M1', 'Uses (1 - p)^{r - 1} p', tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
+            mark('A1', 'Correct probability, awrt', sig(pr), ['a.1']),
+          ],
+        ),
+        part(
+          tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the probability of a prize is less than \(${num(p0)}\).`,
+          conclusion(reject, 'the probability is less than ' + num(p0)),
+          [
+            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p < ${num(p0)}`),
+            mark('M1', 'Uses P(X >= x) = (1 - p)^{x - 1}', tex`\mathrm{P}(X \geqslant ${x}) = (${num(1 - p0)})^{${x - 1}}`),
+            mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
+            mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability is lower'), ['b.2']),
+          ],
+        ),
+        part(
+          tex`Using your hypotheses from part (b), find the critical region for the test and its actual significance level.`,
+          tex`X \geqslant ${c}; \; ${sig(actual)}`,
+          [
+            mark(
+              'M1',
+              'Solves (1 - p)^{c - 1} <= level, or tries values either side',
+              tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(actual)}`,
+            ),
+            mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['c.1']),
+            mark('A1', 'Correct actual significance level, awrt', sig(actual), ['c.1']),
+          ],
+        ),
       ],
       notes: ['(b) Using P(X = x) instead of the tail probability scores M0.', '(c) Large numbers of plays are evidence of a lower p.'],
       facts: { p0, level, x, pValue, reject, r, pr, c, actual },
@@ -130,21 +183,38 @@ const criticalRegion: QuestionTemplate = {
       title: 'Critical regions for a Poisson test',
       introTex: tex`The number of ${what} per ${unit} has a Poisson distribution with mean \(${num(rate)}\). Two researchers each count the number \(X\) of ${what} in ${span} \(${t}\) ${units}, and each carries out a test at the \(${pct(level)}\) level of significance.`,
       parts: [
-        part(tex`Write down the distribution of \(X\) if the mean rate has not changed.`, tex`X \sim \mathrm{Po}(${num(lambda0)})`, [mark('B1', 'Poisson with the mean scaled to the period', tex`\mathrm{Po}(${num(lambda0)})`)]),
+        part(tex`Write down the distribution of \(X\) if the mean rate has not changed.`, tex`X \sim \mathrm{Po}(${num(lambda0)})`, [
+          mark('B1', 'Poisson with the mean scaled to the period', tex`\mathrm{Po}(${num(lambda0)})`),
+        ]),
         part(tex`Researcher A tests whether the rate has increased. Find the critical region for her test.`, tex`X \geqslant ${up.c}`, [
-          mark('M1', 'Upper-tail probabilities either side of the boundary', tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`),
+          mark(
+            'M1',
+            'Upper-tail probabilities either side of the boundary',
+            tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${up.c}`, ['b.1']),
         ]),
-        part(tex`Write down the actual significance level of researcher A's test.`, sig(up.actual), [mark('B1ft', 'Probability of their critical region under the null hypothesis, awrt', sig(up.actual))]),
+        part(tex`Write down the actual significance level of researcher A's test.`, sig(up.actual), [
+          mark('B1ft', 'Probability of their critical region under the null hypothesis, awrt', sig(up.actual)),
+        ]),
         part(tex`Researcher B tests whether the rate has decreased. Find the critical region for his test.`, tex`X \leqslant ${low.c}`, [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`),
+          mark(
+            'M1',
+            'Lower-tail probabilities either side of the boundary',
+            tex`\mathrm{P}(X \leqslant ${low.c}) = ${sig(low.actual)}, \; \mathrm{P}(X \leqslant ${low.c + 1}) = ${sig(poissonCdf(lambda0, low.c + 1))}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${low.c}`, ['d.1']),
         ]),
-        part(tex`The count is \(${x}\). Using your answer to part (b), state, with a reason, the conclusion of researcher A's test.`, conclusion(reject, 'the rate has increased'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has increased')),
-        ]),
+        part(
+          tex`The count is \(${x}\). Using your answer to part (b), state, with a reason, the conclusion of researcher A's test.`,
+          conclusion(reject, 'the rate has increased'),
+          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has increased'))],
+        ),
       ],
-      notes: ['(b) and (d) The region is the largest tail whose probability does not exceed the level.', '(c) and (e) Follow through their critical region.'],
+      notes: [
+        '(b) and (d) The region is the largest tail whose probability does not exceed the level.',
+        '(c) and (e) Follow through their critical region.',
+      ],
       facts: { rate, t, lambda0, level, up, low, x, reject },
     };
   },
@@ -170,7 +240,7 @@ const goodnessOfFit: QuestionTemplate = {
       observed = observedNear(rng, Array(k).fill(each), wantReject ? 2 + tries / 50 : 1);
       stat = chiSquaredStatistic(observed, Array(k).fill(each));
       tries++;
-    } while (tries < 3000 && ((stat > cv) !== wantReject || !clearOf(stat, cv) || !clearOf(stat, cv2)));
+    } while (tries < 3000 && (stat > cv !== wantReject || !clearOf(stat, cv) || !clearOf(stat, cv2)));
     const reject = stat > cv;
     const reject2 = stat > cv2;
     const labels = Array.from({ length: k }, (_, i) => String(i + 1));
@@ -178,7 +248,11 @@ const goodnessOfFit: QuestionTemplate = {
       title: 'Chi-squared test for a uniform distribution',
       introTex: tex`A spinner has \(${k}\) equal sectors numbered 1 to \(${k}\). It is spun \(${k * each}\) times with the results \(${freqTable('Number', labels, 'Frequency', observed)}\)`,
       parts: [
-        part(tex`State suitable hypotheses for a test of whether the spinner is fair.`, tex`\mathrm{H}_0: \text{fair (uniform)}; \; \mathrm{H}_1: \text{not fair}`, [mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{uniform distribution fits}, \; \mathrm{H}_1: \text{it does not}`)]),
+        part(
+          tex`State suitable hypotheses for a test of whether the spinner is fair.`,
+          tex`\mathrm{H}_0: \text{fair (uniform)}; \; \mathrm{H}_1: \text{not fair}`,
+          [mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{uniform distribution fits}, \; \mathrm{H}_1: \text{it does not}`)],
+        ),
         part(tex`Calculate the test statistic \(\sum \frac{(O - E)^{2}}{E}\).`, sig(stat), [
           mark('M1', 'Expected frequencies and the statistic', tex`E = ${each}, \; \sum\frac{(O - ${each})^{2}}{${each}}`),
           mark('A1', 'Correct statistic, awrt', sig(stat), ['b.1']),
@@ -188,12 +262,24 @@ const goodnessOfFit: QuestionTemplate = {
           mark('B1', 'Correct critical value', tex`\chi^{2}_{${k - 1}}(0.05) = ${cv}`),
           mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the spinner is not fair'), ['b.1']),
         ]),
-        part(tex`Using your answer to part (b), state, with a reason, whether the conclusion would be the same at the \(${pct(other)}\) level of significance.`, tex`${cv2}; \; ${reject2 === reject ? tex`\text{same conclusion}` : tex`\text{different conclusion}`}`, [
-          mark('B1', 'Correct critical value at the new level', tex`\chi^{2}_{${k - 1}}(${num(other)}) = ${cv2}`),
-          mark('A1ft', 'Correct comparison with their statistic and conclusion', reject2 ? tex`\text{reject } \mathrm{H}_0` : tex`\text{do not reject } \mathrm{H}_0`, ['b.1']),
-        ]),
+        part(
+          tex`Using your answer to part (b), state, with a reason, whether the conclusion would be the same at the \(${pct(other)}\) level of significance.`,
+          tex`${cv2}; \; ${reject2 === reject ? tex`\text{same conclusion}` : tex`\text{different conclusion}`}`,
+          [
+            mark('B1', 'Correct critical value at the new level', tex`\chi^{2}_{${k - 1}}(${num(other)}) = ${cv2}`),
+            mark(
+              'A1ft',
+              'Correct comparison with their statistic and conclusion',
+              reject2 ? tex`\text{reject } \mathrm{H}_0` : tex`\text{do not reject } \mathrm{H}_0`,
+              ['b.1'],
+            ),
+          ],
+        ),
       ],
-      notes: ['(c) A1: the conclusion must be consistent with their statistic and critical value.', '(d) Follow through their statistic from (b).'],
+      notes: [
+        '(c) A1: the conclusion must be consistent with their statistic and critical value.',
+        '(d) Follow through their statistic from (b).',
+      ],
       facts: { k, each, observed, stat, cv, reject, other, cv2, reject2 },
     };
   },
@@ -212,26 +298,48 @@ const degreesOfFreedom: QuestionTemplate = {
     const dfFit = cells - 2;
     const level = rng.pick<Level>([0.05, 0.01, 0.1]);
     const cv = chiSquaredCritical(dfFit, level);
-    const stat = Math.round((cv + rng.pick([-1, 1]) * rng.int(10, 30) / 10) * 100) / 100;
+    const stat = Math.round((cv + (rng.pick([-1, 1]) * rng.int(10, 30)) / 10) * 100) / 100;
     const reject = stat > cv;
     const [n, binCells] = [rng.int(4, 8), rng.int(3, 5)];
     const dfBin = binCells - 1;
     return {
       title: 'Degrees of freedom in chi-squared tests',
       parts: [
-        part(tex`A contingency table has \(${r}\) rows and \(${c}\) columns. State the number of degrees of freedom for a test of independence and the critical value at the \(5\%\) level.`, tex`\nu = ${dfTable}, \; ${chiSquaredCritical(dfTable, 0.05)}`, [
-          mark('B1', 'Correct degrees of freedom', tex`(${r} - 1)(${c} - 1) = ${dfTable}`),
-          mark('B1ft', 'Correct critical value for their degrees of freedom', String(chiSquaredCritical(dfTable, 0.05))),
-        ]),
-        part(tex`A Poisson distribution, with mean estimated from the data, is fitted to observed frequencies. After combining cells there are \(${cells}\) cells. Explain why the number of degrees of freedom is \(${dfFit}\).`, tex`\nu = ${cells} - 1 - 1 = ${dfFit}`, [
-          mark('B1', 'One constraint from the total frequency', tex`\text{the expected total equals the observed total}`),
-          mark('B1', 'One more for the estimated mean', tex`${cells} - 1 - 1 = ${dfFit}`),
-        ]),
-        part(tex`The test statistic for the test in part (b) is \(${num(stat)}\). Using your answer to part (b), determine, at the \(${pct(level)}\) level, whether the Poisson distribution is a suitable model.`, reject ? tex`\text{Reject } \mathrm{H}_0\text{: not a suitable model}` : tex`\text{Do not reject } \mathrm{H}_0\text{: Poisson is suitable}`, [
-          mark('B1ft', 'Correct critical value for their degrees of freedom', String(cv)),
-          mark('B1ft', 'Correct conclusion in context for their critical value', reject ? tex`\text{reject } \mathrm{H}_0` : tex`\text{do not reject } \mathrm{H}_0`),
-        ]),
-        part(tex`A binomial distribution \(\mathrm{B}(${n}, 0.5)\), with no parameter estimated, is fitted to other data, leaving \(${binCells}\) cells after combining. State the number of degrees of freedom.`, tex`\nu = ${dfBin}`, [mark('B1', 'Cells minus one only', tex`${binCells} - 1 = ${dfBin}`)]),
+        part(
+          tex`A contingency table has \(${r}\) rows and \(${c}\) columns. State the number of degrees of freedom for a test of independence and the critical value at the \(5\%\) level.`,
+          tex`\nu = ${dfTable}, \; ${chiSquaredCritical(dfTable, 0.05)}`,
+          [
+            mark('B1', 'Correct degrees of freedom', tex`(${r} - 1)(${c} - 1) = ${dfTable}`),
+            mark('B1ft', 'Correct critical value for their degrees of freedom', String(chiSquaredCritical(dfTable, 0.05))),
+          ],
+        ),
+        part(
+          tex`A Poisson distribution, with mean estimated from the data, is fitted to observed frequencies. After combining cells there are \(${cells}\) cells. Explain why the number of degrees of freedom is \(${dfFit}\).`,
+          tex`\nu = ${cells} - 1 - 1 = ${dfFit}`,
+          [
+            mark('B1', 'One constraint from the total frequency', tex`\text{the expected total equals the observed total}`),
+            mark('B1', 'One more for the estimated mean', tex`${cells} - 1 - 1 = ${dfFit}`),
+          ],
+        ),
+        part(
+          tex`The test statistic for the test in part (b) is \(${num(stat)}\). Using your answer to part (b), determine, at the \(${pct(level)}\) level, whether the Poisson distribution is a suitable model.`,
+          reject
+            ? tex`\text{Reject } \mathrm{H}_0\text{: not a suitable model}`
+            : tex`\text{Do not reject } \mathrm{H}_0\text{: Poisson is suitable}`,
+          [
+            mark('B1ft', 'Correct critical value for their degrees of freedom', String(cv)),
+            mark(
+              'B1ft',
+              'Correct conclusion in context for their critical value',
+              reject ? tex`\text{reject } \mathrm{H}_0` : tex`\text{do not reject } \mathrm{H}_0`,
+            ),
+          ],
+        ),
+        part(
+          tex`A binomial distribution \(\mathrm{B}(${n}, 0.5)\), with no parameter estimated, is fitted to other data, leaving \(${binCells}\) cells after combining. State the number of degrees of freedom.`,
+          tex`\nu = ${dfBin}`,
+          [mark('B1', 'Cells minus one only', tex`${binCells} - 1 = ${dfBin}`)],
+        ),
       ],
       notes: ['(b) Subtract one for each parameter estimated from the data.', '(c) Follow through their degrees of freedom from (b).'],
       facts: { r, c, cells, dfTable, dfFit, level, stat, cv, reject, n, binCells, dfBin },
@@ -248,7 +356,11 @@ const contingency: QuestionTemplate = {
   build(rng) {
     const total = rng.pick([120, 150, 200, 240]);
     const rowShare = rng.pick([0.4, 0.5, 0.6]);
-    const colShare = rng.pick([[0.3, 0.3, 0.4], [0.25, 0.35, 0.4], [0.2, 0.5, 0.3]]);
+    const colShare = rng.pick([
+      [0.3, 0.3, 0.4],
+      [0.25, 0.35, 0.4],
+      [0.2, 0.5, 0.3],
+    ]);
     const wantReject = rng.next() < 0.5;
     const cv = chiSquaredCritical(2, 0.05);
     let observed: number[][];
@@ -260,12 +372,16 @@ const contingency: QuestionTemplate = {
       observed = [0, 1].map((i) => {
         const share = i === 0 ? rowShare : 1 - rowShare;
         const tilt = [skew, 0, -skew].map((t) => (i === 0 ? t : -t));
-        return observedNear(rng, colShare.map((c, j) => total * share * (c + tilt[j] * c)), 0.6);
+        return observedNear(
+          rng,
+          colShare.map((c, j) => total * share * (c + tilt[j] * c)),
+          0.6,
+        );
       });
       table = expectedTable(observed);
       stat = chiSquaredStatistic(observed.flat(), table.expected.flat());
       tries++;
-    } while (tries < 3000 && ((stat > cv) !== wantReject || !clearOf(stat, cv) || Math.min(...table.expected.flat()) < 5));
+    } while (tries < 3000 && (stat > cv !== wantReject || !clearOf(stat, cv) || Math.min(...table.expected.flat()) < 5));
     const { rows, cols, N, expected } = table;
     const reject = stat > cv;
     const heads = ['Walk', 'Bus', 'Car'];
@@ -275,19 +391,35 @@ const contingency: QuestionTemplate = {
       introTex: tex`A survey records how students in two year groups travel to college: \(${contingencyTex(heads, ['Year 12', 'Year 13'], observed)}\)`,
       parts: [
         part(tex`Calculate the expected frequencies under the hypothesis of independence, giving them to 2 decimal places.`, expTex, [
-          mark('M1', 'Uses row total times column total over grand total', tex`\frac{${rows[0]} \times ${cols[0]}}{${N}} = ${dp(expected[0][0], 2)}`),
+          mark(
+            'M1',
+            'Uses row total times column total over grand total',
+            tex`\frac{${rows[0]} \times ${cols[0]}}{${N}} = ${dp(expected[0][0], 2)}`,
+          ),
           mark('A1', 'All expected frequencies correct', expTex, ['a.1']),
         ]),
-        part(tex`Test, at the \(5\%\) level of significance, whether the method of travel is independent of the year group. State your hypotheses clearly.`, conclusion(reject, 'travel method depends on year group'), [
-          mark('B1', 'Both hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
-          mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
-          mark('A1', 'Correct statistic, awrt', sig(stat), ['b.2']),
-          mark('B1', 'Correct degrees of freedom and critical value', tex`\nu = (2 - 1)(3 - 1) = 2, \; ${cv}`),
-          mark('A1', 'Correct conclusion in context', conclusion(reject, 'travel method depends on year group'), ['b.2']),
-        ]),
-        part(tex`Using your answer to part (a), explain why no cells needed to be combined before carrying out the test.`, tex`\text{every expected frequency is at least 5 (smallest } ${dp(Math.min(...expected.flat()), 2)}\text{)}`, [
-          mark('B1', 'All expected frequencies at least 5, quoting the smallest', tex`E_{\min} = ${dp(Math.min(...expected.flat()), 2)} \geqslant 5`),
-        ]),
+        part(
+          tex`Test, at the \(5\%\) level of significance, whether the method of travel is independent of the year group. State your hypotheses clearly.`,
+          conclusion(reject, 'travel method depends on year group'),
+          [
+            mark('B1', 'Both hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
+            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
+            mark('A1', 'Correct statistic, awrt', sig(stat), ['b.2']),
+            mark('B1', 'Correct degrees of freedom and critical value', tex`\nu = (2 - 1)(3 - 1) = 2, \; ${cv}`),
+            mark('A1', 'Correct conclusion in context', conclusion(reject, 'travel method depends on year group'), ['b.2']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (a), explain why no cells needed to be combined before carrying out the test.`,
+          tex`\text{every expected frequency is at least 5 (smallest } ${dp(Math.min(...expected.flat()), 2)}\text{)}`,
+          [
+            mark(
+              'B1',
+              'All expected frequencies at least 5, quoting the smallest',
+              tex`E_{\min} = ${dp(Math.min(...expected.flat()), 2)} \geqslant 5`,
+            ),
+          ],
+        ),
       ],
       notes: ['(b) The M1 uses their expected frequencies from (a); the final A1 depends on the M1 and needs a conclusion in context.'],
       facts: { observed, expected, stat, cv, reject },
@@ -312,12 +444,16 @@ const fitting: QuestionTemplate = {
     let tries = 0;
     do {
       const q = wantReject ? p + rng.pick([-1, 1]) * (0.08 + tries / 400) : p;
-      observed = observedNear(rng, [0, 1, 2, 3, 4].map((x) => N * binomialPmf(4, q, x)), 0.8);
+      observed = observedNear(
+        rng,
+        [0, 1, 2, 3, 4].map((x) => N * binomialPmf(4, q, x)),
+        0.8,
+      );
       pooled = poolCells(observed, raw);
       stat = chiSquaredStatistic(pooled.observed, pooled.expected);
       cv = chiSquaredCritical(pooled.expected.length - 1, 0.05);
       tries++;
-    } while (tries < 3000 && ((stat > cv) !== wantReject || !clearOf(stat, cv)));
+    } while (tries < 3000 && (stat > cv !== wantReject || !clearOf(stat, cv)));
     const df = pooled.expected.length - 1;
     const reject = stat > cv;
     const expTex = raw.map((e) => dp(e, 2)).join(', \\; ');
@@ -325,20 +461,41 @@ const fitting: QuestionTemplate = {
       title: 'Fitting a binomial distribution',
       introTex: tex`Seeds are planted in pots of 4 and the number germinating in each of \(${N}\) pots is recorded: \(${freqTable('Germinating', ['0', '1', '2', '3', '4'], 'Pots', observed)}\) A gardener claims that each seed germinates independently with probability \(${num(p)}\).`,
       parts: [
-        part(tex`Write down suitable hypotheses to test the gardener's claim.`, tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ fits}; \; \mathrm{H}_1: \text{it does not}`, [mark('B1', 'Both hypotheses, with the parameters', tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ is a suitable model}`)]),
+        part(
+          tex`Write down suitable hypotheses to test the gardener's claim.`,
+          tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ fits}; \; \mathrm{H}_1: \text{it does not}`,
+          [mark('B1', 'Both hypotheses, with the parameters', tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ is a suitable model}`)],
+        ),
         part(tex`Find the expected frequencies under the gardener's claim, to 2 decimal places.`, expTex, [
           mark('M1', 'Uses N times binomial probabilities', tex`${N}\times\binom{4}{x}(${num(p)})^{x}(${num(1 - p)})^{4 - x}`),
           mark('A1', 'All expected frequencies correct', expTex, ['b.1']),
         ]),
-        part(tex`Using your expected frequencies, test the gardener's claim at the \(5\%\) level of significance.`, conclusion(reject, 'the claim is wrong'), [
-          mark('B1', 'Combines cells with expected frequency below 5 and uses the correct degrees of freedom', tex`${pooled.expected.length} \text{ cells}, \; \nu = ${df}`),
-          mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
-          mark('A1', 'Correct statistic, awrt', sig(stat), ['c.2']),
-          mark('A1', 'Correct critical value and conclusion in context', tex`${cv}; \; ${conclusion(reject, 'the claim is wrong')}`, ['c.2']),
-        ]),
-        part(tex`State how the number of degrees of freedom would change if the probability of germination had been estimated from the data.`, tex`\text{one fewer: } \nu = ${df - 1}`, [mark('B1', 'One fewer degree of freedom for the estimated parameter', tex`\nu = ${df} - 1 = ${df - 1}`)]),
+        part(
+          tex`Using your expected frequencies, test the gardener's claim at the \(5\%\) level of significance.`,
+          conclusion(reject, 'the claim is wrong'),
+          [
+            mark(
+              'B1',
+              'Combines cells with expected frequency below 5 and uses the correct degrees of freedom',
+              tex`${pooled.expected.length} \text{ cells}, \; \nu = ${df}`,
+            ),
+            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
+            mark('A1', 'Correct statistic, awrt', sig(stat), ['c.2']),
+            mark('A1', 'Correct critical value and conclusion in context', tex`${cv}; \; ${conclusion(reject, 'the claim is wrong')}`, [
+              'c.2',
+            ]),
+          ],
+        ),
+        part(
+          tex`State how the number of degrees of freedom would change if the probability of germination had been estimated from the data.`,
+          tex`\text{one fewer: } \nu = ${df - 1}`,
+          [mark('B1', 'One fewer degree of freedom for the estimated parameter', tex`\nu = ${df} - 1 = ${df - 1}`)],
+        ),
       ],
-      notes: ['(c) No parameter is estimated, so the degrees of freedom are cells minus one.', '(d) Each estimated parameter removes one degree of freedom.'],
+      notes: [
+        '(c) No parameter is estimated, so the degrees of freedom are cells minus one.',
+        '(d) Each estimated parameter removes one degree of freedom.',
+      ],
       facts: { p, N, observed, raw, pooled, df, stat, cv, reject },
     };
   },
@@ -356,14 +513,21 @@ const typeErrors: QuestionTemplate = {
     const lambda1 = lambda0 + rng.pick([2, 3, 4, 5]);
     const typeI = 1 - poissonCdf(lambda0, c - 1);
     const typeII = poissonCdf(lambda1, c - 1);
-    const [what, unit] = rng.pick([['complaints received by a shop', 'week'], ['breakdowns of a photocopier', 'month'], ['goals scored by a hockey team', 'match'], ['parcels lost by a courier', 'day']] as const);
+    const [what, unit] = rng.pick([
+      ['complaints received by a shop', 'week'],
+      ['breakdowns of a photocopier', 'month'],
+      ['goals scored by a hockey team', 'match'],
+      ['parcels lost by a courier', 'day'],
+    ] as const);
     const reject = rng.next() < 0.5;
     const x = reject ? c + rng.int(0, 3) : rng.int(Math.max(0, lambda0 - 2), c - 1);
     return {
       title: 'Type I and type II errors in a Poisson test',
       introTex: tex`The number \(X\) of ${what} in a ${unit} has a Poisson distribution with mean \(\lambda\). A manager tests \(\mathrm{H}_0: \lambda = ${lambda0}\) against \(\mathrm{H}_1: \lambda > ${lambda0}\) using the value of \(X\) in one ${unit}, with critical region \(X \geqslant ${c}\).`,
       parts: [
-        part(tex`Explain what is meant by a type I error in this context.`, tex`\text{rejecting } \mathrm{H}_0 \text{ when it is true}`, [mark('B1', 'Correct description', tex`\text{reject } \mathrm{H}_0 \text{ when } \lambda = ${lambda0}`)]),
+        part(tex`Explain what is meant by a type I error in this context.`, tex`\text{rejecting } \mathrm{H}_0 \text{ when it is true}`, [
+          mark('B1', 'Correct description', tex`\text{reject } \mathrm{H}_0 \text{ when } \lambda = ${lambda0}`),
+        ]),
         part(tex`Find the probability of a type I error.`, sig(typeI), [
           mark('M1', 'Finds P(X >= c) when lambda = lambda_0', tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda0})`),
           mark('A1', 'Correct probability, awrt', sig(typeI), ['b.1']),
@@ -372,11 +536,19 @@ const typeErrors: QuestionTemplate = {
           mark('M1', 'Finds P(X <= c - 1) when lambda = lambda_1', tex`\mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda1})`),
           mark('A1', 'Correct probability, awrt', sig(typeII), ['c.1']),
         ]),
-        part(tex`Hence find the power of the test when \(\lambda = ${lambda1}\).`, sig(1 - typeII), [mark('B1ft', 'One minus their type II probability', tex`1 - ${sig(typeII)} = ${sig(1 - typeII)}`)]),
-        part(tex`Explain what is meant by a type II error in this context.`, tex`\text{not rejecting } \mathrm{H}_0 \text{ when it is false}`, [mark('B1', 'Correct description in context', tex`\text{accept } \lambda = ${lambda0} \text{ when } \lambda > ${lambda0}`)]),
-        part(tex`In one ${unit}, \(X = ${x}\). State, with a reason, the conclusion of the test.`, conclusion(reject, 'the mean has increased'), [
-          mark('B1', 'Compares x with the critical region and concludes in context', conclusion(reject, 'the mean has increased')),
+        part(tex`Hence find the power of the test when \(\lambda = ${lambda1}\).`, sig(1 - typeII), [
+          mark('B1ft', 'One minus their type II probability', tex`1 - ${sig(typeII)} = ${sig(1 - typeII)}`),
         ]),
+        part(
+          tex`Explain what is meant by a type II error in this context.`,
+          tex`\text{not rejecting } \mathrm{H}_0 \text{ when it is false}`,
+          [mark('B1', 'Correct description in context', tex`\text{accept } \lambda = ${lambda0} \text{ when } \lambda > ${lambda0}`)],
+        ),
+        part(
+          tex`In one ${unit}, \(X = ${x}\). State, with a reason, the conclusion of the test.`,
+          conclusion(reject, 'the mean has increased'),
+          [mark('B1', 'Compares x with the critical region and concludes in context', conclusion(reject, 'the mean has increased'))],
+        ),
       ],
       notes: ['(c) Using P(X >= c) with the new mean is the power, not a type II error: M0.', '(d) Follow through their answer to (c).'],
       facts: { lambda0, lambda1, c, typeI, typeII, power: 1 - typeII, x, reject },
@@ -398,29 +570,49 @@ const sizePower: QuestionTemplate = {
     const power = binomialCdf(n, p1, c);
     const reject = rng.next() < 0.5;
     const x = reject ? rng.int(Math.max(0, c - 2), c) : rng.int(c + 1, c + 4);
-    const what = rng.pick(['A treatment cures', 'A seed variety germinates in', 'A machine part passes inspection in', 'A vaccine protects']);
+    const what = rng.pick([
+      'A treatment cures',
+      'A seed variety germinates in',
+      'A machine part passes inspection in',
+      'A vaccine protects',
+    ]);
     return {
       title: 'Size and power of a binomial test',
       introTex: tex`${what} a proportion \(p\) of cases, where usually \(p = ${num(p0)}\). A sample of \(${n}\) cases is used to test \(\mathrm{H}_0: p = ${num(p0)}\) against \(\mathrm{H}_1: p < ${num(p0)}\) at the \(${pct(level)}\) level of significance, and \(X\) is the number of successes.`,
       parts: [
         part(tex`Find the critical region for the test.`, tex`X \leqslant ${c}`, [
-          mark('M1', 'Lower-tail probabilities either side of the boundary', tex`\mathrm{P}(X \leqslant ${c}) = ${sig(size)}, \; \mathrm{P}(X \leqslant ${c + 1}) = ${sig(binomialCdf(n, p0, c + 1))}`),
+          mark(
+            'M1',
+            'Lower-tail probabilities either side of the boundary',
+            tex`\mathrm{P}(X \leqslant ${c}) = ${sig(size)}, \; \mathrm{P}(X \leqslant ${c + 1}) = ${sig(binomialCdf(n, p0, c + 1))}`,
+          ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${c}`, ['a.1']),
         ]),
-        part(tex`Write down the size of the test.`, sig(size), [mark('B1ft', 'Probability of their critical region when p = p_0, awrt', sig(size))]),
+        part(tex`Write down the size of the test.`, sig(size), [
+          mark('B1ft', 'Probability of their critical region when p = p_0, awrt', sig(size)),
+        ]),
         part(tex`Find the power of the test when \(p = ${num(p1)}\).`, sig(power), [
           mark('M1', 'Finds P(X <= c) with p = p_1 for their c', tex`\mathrm{P}(X \leqslant ${c} \mid p = ${num(p1)})`),
           mark('A1ft', 'Correct power for their critical region, awrt', sig(power), ['c.1']),
         ]),
-        part(tex`Using your answer to part (c), find the probability of a type II error when \(p = ${num(p1)}\).`, sig(1 - power), [mark('B1ft', 'One minus their power', tex`1 - ${sig(power)} = ${sig(1 - power)}`)]),
-        part(tex`State one way in which the power of the test could be increased, and one disadvantage of doing so.`, tex`\text{a larger sample (more cost) or a larger significance level (more type I errors)}`, [
-          mark('B1', 'A valid change with its matching drawback', tex`\text{larger } n \text{, or larger size but more type I errors}`),
+        part(tex`Using your answer to part (c), find the probability of a type II error when \(p = ${num(p1)}\).`, sig(1 - power), [
+          mark('B1ft', 'One minus their power', tex`1 - ${sig(power)} = ${sig(1 - power)}`),
         ]),
-        part(tex`In the sample there are \(${x}\) successes. Using your answer to part (a), state the conclusion of the test.`, conclusion(reject, 'the proportion is lower'), [
-          mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the proportion is lower')),
-        ]),
+        part(
+          tex`State one way in which the power of the test could be increased, and one disadvantage of doing so.`,
+          tex`\text{a larger sample (more cost) or a larger significance level (more type I errors)}`,
+          [mark('B1', 'A valid change with its matching drawback', tex`\text{larger } n \text{, or larger size but more type I errors}`)],
+        ),
+        part(
+          tex`In the sample there are \(${x}\) successes. Using your answer to part (a), state the conclusion of the test.`,
+          conclusion(reject, 'the proportion is lower'),
+          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the proportion is lower'))],
+        ),
       ],
-      notes: ['Size is the probability of rejecting H0 when it is true; power is the probability of rejecting H0 when it is false.', '(b), (c) and (d) follow through their critical region.'],
+      notes: [
+        'Size is the probability of rejecting H0 when it is true; power is the probability of rejecting H0 when it is false.',
+        '(b), (c) and (d) follow through their critical region.',
+      ],
       facts: { n, p0, p1, level, c, size, power, x, reject },
     };
   },
@@ -448,7 +640,11 @@ const powerFunction: QuestionTemplate = {
       introTex: tex`A test of \(\mathrm{H}_0: \lambda = ${lambda0}\) against \(\mathrm{H}_1: \lambda < ${lambda0}\) uses one observation of \(X \sim \mathrm{Po}(\lambda)\) with critical region \(X \leqslant ${c}\).`,
       parts: [
         part(tex`Show that the power function of the test is \(${fn}\).`, fn, [
-          mark('M1', 'Power is P(X in the critical region) for a general lambda', tex`\mathrm{P}(X \leqslant ${c}) = \sum_{r=0}^{${c}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`),
+          mark(
+            'M1',
+            'Power is P(X in the critical region) for a general lambda',
+            tex`\mathrm{P}(X \leqslant ${c}) = \sum_{r=0}^{${c}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`,
+          ),
           mark('A1*', 'Correct printed power function, cso', fn, ['a.1']),
         ]),
         part(tex`Hence find the power of the test when \(\lambda = ${num(lambda1)}\).`, sig(value), [
@@ -459,21 +655,44 @@ const powerFunction: QuestionTemplate = {
           mark('M1', 'Substitutes lambda_0 into the power function', fn.replace(/\\lambda/g, `(${lambda0})`)),
           mark('A1', 'Correct size, awrt', sig(size), ['c.1']),
         ]),
-        part(tex`Using your answer to part (b), write down the probability of a type II error when \(\lambda = ${num(lambda1)}\).`, sig(1 - value), [mark('B1ft', 'One minus their power', tex`1 - ${sig(value)} = ${sig(1 - value)}`)]),
-        part(tex`The observed value is \(X = ${x}\). State the conclusion of the test.`, conclusion(reject, 'the mean is less than ' + lambda0), [
-          mark('B1', 'Compares x with the critical region and concludes', conclusion(reject, 'the mean is less than ' + lambda0)),
-        ]),
+        part(
+          tex`Using your answer to part (b), write down the probability of a type II error when \(\lambda = ${num(lambda1)}\).`,
+          sig(1 - value),
+          [mark('B1ft', 'One minus their power', tex`1 - ${sig(value)} = ${sig(1 - value)}`)],
+        ),
+        part(
+          tex`The observed value is \(X = ${x}\). State the conclusion of the test.`,
+          conclusion(reject, 'the mean is less than ' + lambda0),
+          [mark('B1', 'Compares x with the critical region and concludes', conclusion(reject, 'the mean is less than ' + lambda0))],
+        ),
       ],
-      notes: ['(b) A large power means the test is good at detecting this value of lambda.', '(c) The size is the power function at the null value.'],
+      notes: [
+        '(b) A large power means the test is good at detecting this value of lambda.',
+        '(c) The size is the power function at the null value.',
+      ],
       facts: { c, lambda0, lambda1, value, size, x, reject },
     };
   },
 };
 
 /** The templates of this file; the others of the area are spread in below. */
-export const fs1TestingCoreTemplates: QuestionTemplate[] = [poissonTest, geometricTest, criticalRegion, goodnessOfFit, degreesOfFreedom, contingency, fitting, typeErrors, sizePower, powerFunction];
+export const fs1TestingCoreTemplates: QuestionTemplate[] = [
+  poissonTest,
+  geometricTest,
+  criticalRegion,
+  goodnessOfFit,
+  degreesOfFreedom,
+  contingency,
+  fitting,
+  typeErrors,
+  sizePower,
+  powerFunction,
+];
 
 export const fs1TestingTemplates: QuestionTemplate[] = [
   ...fs1TestingCoreTemplates,
-  ...fs1TailTemplates, ...fs1ChiTemplates, ...fs1QualityTemplates, ...fs1SynopticTestTemplates,
+  ...fs1TailTemplates,
+  ...fs1ChiTemplates,
+  ...fs1QualityTemplates,
+  ...fs1SynopticTestTemplates,
 ];

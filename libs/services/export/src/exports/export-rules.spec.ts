@@ -44,12 +44,20 @@ describe('prepareStep: what a POST does', () => {
 
 describe('failedAttemptOutcome: the retry decision', () => {
   it('goes back to queued and retries while retries remain', () => {
-    expect(failedAttemptOutcome(new Error('boom'), 0, 2, AT)).toEqual({ state: 'queued', retry: true, lastError: { code: 'render_failed', message: 'boom', at: AT.toISOString() } });
+    expect(failedAttemptOutcome(new Error('boom'), 0, 2, AT)).toEqual({
+      state: 'queued',
+      retry: true,
+      lastError: { code: 'render_failed', message: 'boom', at: AT.toISOString() },
+    });
     expect(failedAttemptOutcome(new Error('boom'), 1, 2, AT).retry).toBe(true);
   });
 
   it('fails on the last attempt', () => {
-    expect(failedAttemptOutcome(new Error('boom'), 2, 2, AT)).toMatchObject({ state: 'failed', retry: false, lastError: { code: 'render_failed' } });
+    expect(failedAttemptOutcome(new Error('boom'), 2, 2, AT)).toMatchObject({
+      state: 'failed',
+      retry: false,
+      lastError: { code: 'render_failed' },
+    });
   });
 
   it('fails a missing question at once, whatever retries remain', () => {
@@ -66,7 +74,10 @@ describe('failedAttemptOutcome: the retry decision', () => {
 
 describe('exportFileNames: the download names', () => {
   it('keeps a plain title and appends revision and document', () => {
-    expect(exportFileNames('Mock paper 1', 2, 'question-paper')).toEqual({ fileName: 'Mock paper 1-r2-question-paper.pdf', asciiFileName: 'Mock-paper-1-r2-question-paper.pdf' });
+    expect(exportFileNames('Mock paper 1', 2, 'question-paper')).toEqual({
+      fileName: 'Mock paper 1-r2-question-paper.pdf',
+      asciiFileName: 'Mock-paper-1-r2-question-paper.pdf',
+    });
     expect(exportFileNames('Mock paper 1', 2, 'mark-scheme').fileName).toBe('Mock paper 1-r2-mark-scheme.pdf');
   });
 
@@ -84,7 +95,10 @@ describe('exportFileNames: the download names', () => {
   });
 
   it('falls back to "paper" when nothing usable is left', () => {
-    expect(exportFileNames('∑∫', 1, 'question-paper')).toEqual({ fileName: '∑∫-r1-question-paper.pdf', asciiFileName: 'paper-r1-question-paper.pdf' });
+    expect(exportFileNames('∑∫', 1, 'question-paper')).toEqual({
+      fileName: '∑∫-r1-question-paper.pdf',
+      asciiFileName: 'paper-r1-question-paper.pdf',
+    });
     expect(exportFileNames('///', 1, 'question-paper').asciiFileName).toBe('paper-r1-question-paper.pdf');
     expect(exportFileNames('   ', 1, 'question-paper').fileName).toBe('paper-r1-question-paper.pdf');
   });
@@ -118,7 +132,15 @@ describe('toPaperExport: the public view', () => {
   it('shows both documents pending while queued, with paths and file names', () => {
     const view = toPaperExport(record());
     expect(valid.check(view).ok).toBe(true);
-    expect(view).toMatchObject({ paperId: PAPER, revision: 3, state: 'queued', attempts: 0, lastError: null, requestedAt: AT.toISOString(), readyAt: null });
+    expect(view).toMatchObject({
+      paperId: PAPER,
+      revision: 3,
+      state: 'queued',
+      attempts: 0,
+      lastError: null,
+      requestedAt: AT.toISOString(),
+      readyAt: null,
+    });
     expect(view.questionPaper).toEqual({
       state: 'pending',
       href: `/papers/${PAPER}/revisions/3/exports/question-paper`,

@@ -62,11 +62,21 @@ export class NotExportableError extends Error {
  * otherwise it goes back to `queued` while pg-boss retries with backoff, and fails on the last attempt.
  * `retryCount` is pg-boss' count of retries before this attempt (0 on the first).
  */
-export function failedAttemptOutcome(error: unknown, retryCount: number, retryLimit: number, at: Date): { state: 'queued' | 'failed'; retry: boolean; lastError: ExportError } {
-  if (error instanceof NotExportableError) return { state: 'failed', retry: false, lastError: { code: 'not_exportable', message: error.message, at: at.toISOString() } };
+export function failedAttemptOutcome(
+  error: unknown,
+  retryCount: number,
+  retryLimit: number,
+  at: Date,
+): { state: 'queued' | 'failed'; retry: boolean; lastError: ExportError } {
+  if (error instanceof NotExportableError)
+    return { state: 'failed', retry: false, lastError: { code: 'not_exportable', message: error.message, at: at.toISOString() } };
   const message = error instanceof Error ? error.message : String(error);
   const retry = retryCount < retryLimit;
-  return { state: retry ? 'queued' : 'failed', retry, lastError: { code: 'render_failed', message: message.slice(0, 500), at: at.toISOString() } };
+  return {
+    state: retry ? 'queued' : 'failed',
+    retry,
+    lastError: { code: 'render_failed', message: message.slice(0, 500), at: at.toISOString() },
+  };
 }
 
 /** The error recorded when the job's last attempt was lost (its worker died or stopped heartbeating). */
@@ -81,7 +91,9 @@ export function documentBlobKey(ownerId: string, paperId: string, revision: numb
 
 /** The blob keys attempts before `attempt` may have left: every attempt has its own. */
 export function earlierAttemptBlobKeys(key: { ownerId: string; paperId: string; revision: number }, attempt: number): string[] {
-  return Array.from({ length: attempt - 1 }, (_, i) => EXPORT_DOCUMENTS.map((document) => documentBlobKey(key.ownerId, key.paperId, key.revision, i + 1, document))).flat();
+  return Array.from({ length: attempt - 1 }, (_, i) =>
+    EXPORT_DOCUMENTS.map((document) => documentBlobKey(key.ownerId, key.paperId, key.revision, i + 1, document)),
+  ).flat();
 }
 
 // Characters no file system or browser takes in a name, and control characters.
@@ -101,7 +113,10 @@ export function exportFileNames(title: string, revision: number, document: Expor
     .replace(/\p{M}+/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return { fileName: `${truncate(readable) || 'paper'}${suffix}`, asciiFileName: `${truncate(slug).replace(/-+$/, '') || 'paper'}${suffix}` };
+  return {
+    fileName: `${truncate(readable) || 'paper'}${suffix}`,
+    asciiFileName: `${truncate(slug).replace(/-+$/, '') || 'paper'}${suffix}`,
+  };
 }
 
 /** At most MAX_STEM_LENGTH code points, never splitting a surrogate pair. */

@@ -9,7 +9,14 @@ import { EXPORT_JOB_POLICY } from '../jobs/job-policy.js';
 import { jobAuth, PeerServices } from '../peers/peer-services.js';
 import { RenderPool } from '../render/render-pool.js';
 import type { RenderedDocument } from '../render/render-task.js';
-import { documentBlobKey, earlierAttemptBlobKeys, failedAttemptOutcome, NotExportableError, type StoredDocument, workerLostError } from './export-rules.js';
+import {
+  documentBlobKey,
+  earlierAttemptBlobKeys,
+  failedAttemptOutcome,
+  NotExportableError,
+  type StoredDocument,
+  workerLostError,
+} from './export-rules.js';
 import { type ExportKey, ExportsRepository } from './exports.repository.js';
 
 /**
@@ -59,7 +66,12 @@ export class ExportWorker implements ExportJobHandlers {
       if (stored) await this.deleteQuietly(Object.values(stored).map((s) => s.blobKey));
       const outcome = failedAttemptOutcome(error, job.retryCount, EXPORT_JOB_POLICY.retryLimit, new Date());
       this.logger.warn(`export ${paperId} r${revision} attempt ${attempt}: ${outcome.lastError.code}: ${outcome.lastError.message}`);
-      if (await this.repository.transaction((manager) => this.repository.markAttemptFailed(manager, key, attempt, outcome.state, outcome.lastError))) this.relay.nudge();
+      if (
+        await this.repository.transaction((manager) =>
+          this.repository.markAttemptFailed(manager, key, attempt, outcome.state, outcome.lastError),
+        )
+      )
+        this.relay.nudge();
       // pg-boss retries with backoff; a permanent or last failure ends the job here, recorded as failed.
       if (outcome.retry) throw error;
     }
@@ -68,7 +80,9 @@ export class ExportWorker implements ExportJobHandlers {
   /** The job's last attempt was lost (its worker died or stopped): the export fails, visibly. */
   async lost(job: Job<ExportJobData>): Promise<void> {
     const { ownerId, paperId, revision, generation } = job.data;
-    const failed = await this.repository.transaction((manager) => this.repository.markLost(manager, { ownerId, paperId, revision }, generation, workerLostError(new Date())));
+    const failed = await this.repository.transaction((manager) =>
+      this.repository.markLost(manager, { ownerId, paperId, revision }, generation, workerLostError(new Date())),
+    );
     if (failed) this.relay.nudge();
   }
 
@@ -81,7 +95,14 @@ export class ExportWorker implements ExportJobHandlers {
     const rendered = await this.pool
       .render(
         {
-          input: { paperId: key.paperId, revision: key.revision, title: source.title, writingSpace: source.writingSpace, gradeGuide: source.gradeGuide, questions: revisions },
+          input: {
+            paperId: key.paperId,
+            revision: key.revision,
+            title: source.title,
+            writingSpace: source.writingSpace,
+            gradeGuide: source.gradeGuide,
+            questions: revisions,
+          },
           diagrams: await this.diagramsOf(revisions),
           delayMs: this.config.EXPORT_RENDER_DELAY_MS,
         },
@@ -92,10 +113,15 @@ export class ExportWorker implements ExportJobHandlers {
       });
     const store = async (document: ExportDocument, { bytes, pageCount }: RenderedDocument): Promise<StoredDocument> => {
       const blobKey = documentBlobKey(key.ownerId, key.paperId, key.revision, attempt, document);
-      const put = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { contentType: 'application/pdf' });
+      const put = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        contentType: 'application/pdf',
+      });
       return { blobKey, byteSize: put.size, sha256: put.sha256, pageCount };
     };
-    return { 'question-paper': await store('question-paper', rendered.questionPaper), 'mark-scheme': await store('mark-scheme', rendered.markScheme) };
+    return {
+      'question-paper': await store('question-paper', rendered.questionPaper),
+      'mark-scheme': await store('mark-scheme', rendered.markScheme),
+    };
   }
 
   /** Each diagram's SVG text by blob key, read once however many questions share it. */
@@ -105,7 +131,11 @@ export class ExportWorker implements ExportJobHandlers {
   }
 
   private async deleteQuietly(blobKeys: string[]): Promise<void> {
-    await Promise.all(blobKeys.map((blobKey) => this.blobs.delete(blobKey).catch((error: unknown) => this.logger.warn(`could not delete ${blobKey}: ${String(error)}`))));
+    await Promise.all(
+      blobKeys.map((blobKey) =>
+        this.blobs.delete(blobKey).catch((error: unknown) => this.logger.warn(`could not delete ${blobKey}: ${String(error)}`)),
+      ),
+    );
   }
 }
 

@@ -20,7 +20,10 @@ export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
 
   @MessagePattern(subject(EXPORT_RPC.prepare))
-  prepare(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(PaperRevisionParamsSchema, 'input')) input: PaperRevisionParams) {
+  prepare(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(PaperRevisionParamsSchema, 'input')) input: PaperRevisionParams,
+  ) {
     return this.exports.prepare(auth, input);
   }
 

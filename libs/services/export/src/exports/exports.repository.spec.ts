@@ -30,7 +30,9 @@ describe('ExportsRepository (real database)', () => {
   const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) => repository.transaction(work);
   const events = async (k: ExportKey) =>
     (
-      (await dataSource.query(`SELECT payload FROM export.outbox WHERE payload->'data'->>'paperId' = $1 ORDER BY seq`, [k.paperId])) as Array<{
+      (await dataSource.query(`SELECT payload FROM export.outbox WHERE payload->'data'->>'paperId' = $1 ORDER BY seq`, [
+        k.paperId,
+      ])) as Array<{
         payload: { ownerId: string; data: { state: string; sequence: number } };
       }>
     ).map(({ payload }) => `${payload.data.state}@${payload.data.sequence}`);
@@ -50,7 +52,14 @@ describe('ExportsRepository (real database)', () => {
     expect(await inTransaction((m) => repository.markAttemptFailed(m, k, 1, 'queued', ERROR))).toBeNull();
 
     const ready = await inTransaction((m) => repository.markReady(m, k, 2, { questionPaper: stored(3), markScheme: stored(4) }));
-    expect(ready).toMatchObject({ state: 'ready', attempts: 2, sequence: 4, questionPaper: stored(3), markScheme: stored(4), readyAt: expect.any(Date) });
+    expect(ready).toMatchObject({
+      state: 'ready',
+      attempts: 2,
+      sequence: 4,
+      questionPaper: stored(3),
+      markScheme: stored(4),
+      readyAt: expect.any(Date),
+    });
     // A redelivered job finds it ready: no attempt, no change.
     expect(await inTransaction((m) => repository.beginAttempt(m, k, 1))).toBeNull();
     expect(await events(k)).toEqual(['queued@1', 'rendering@2', 'rendering@3', 'ready@4']);
@@ -61,9 +70,15 @@ describe('ExportsRepository (real database)', () => {
     const k = key();
     await inTransaction((m) => repository.insert(m, k, SOURCE, 'queued'));
     await inTransaction((m) => repository.beginAttempt(m, k, 1));
-    expect(await inTransaction((m) => repository.markAttemptFailed(m, k, 1, 'queued', ERROR))).toMatchObject({ state: 'queued', lastError: ERROR });
+    expect(await inTransaction((m) => repository.markAttemptFailed(m, k, 1, 'queued', ERROR))).toMatchObject({
+      state: 'queued',
+      lastError: ERROR,
+    });
     await inTransaction((m) => repository.beginAttempt(m, k, 1));
-    expect(await inTransaction((m) => repository.markAttemptFailed(m, k, 2, 'failed', ERROR))).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(await inTransaction((m) => repository.markAttemptFailed(m, k, 2, 'failed', ERROR))).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+    });
     expect(await inTransaction((m) => repository.beginAttempt(m, k, 1))).toBeNull();
 
     const restarted = await inTransaction((m) => repository.restart(m, k));
@@ -75,14 +90,29 @@ describe('ExportsRepository (real database)', () => {
     expect(await inTransaction((m) => repository.beginAttempt(m, k, 2))).toMatchObject({ state: 'rendering', attempts: 3 });
     const lost = await inTransaction((m) => repository.markLost(m, k, 2, { ...ERROR, code: 'worker_lost' }));
     expect(lost).toMatchObject({ state: 'failed', lastError: { code: 'worker_lost' } });
-    expect(await events(k)).toEqual(['queued@1', 'rendering@2', 'queued@3', 'rendering@4', 'failed@5', 'queued@6', 'rendering@7', 'failed@8']);
+    expect(await events(k)).toEqual([
+      'queued@1',
+      'rendering@2',
+      'queued@3',
+      'rendering@4',
+      'failed@5',
+      'queued@6',
+      'rendering@7',
+      'failed@8',
+    ]);
   });
 
   it('records a revision that cannot be exported as failed, and refreshes only a failed one', async () => {
     const k = key();
     const notExportable = { ...ERROR, code: 'not_exportable' };
-    expect(await inTransaction((m) => repository.insert(m, k, SOURCE, 'failed', notExportable))).toMatchObject({ state: 'failed', attempts: 0, lastError: notExportable });
-    expect(await inTransaction((m) => repository.refail(m, k, { ...notExportable, at: '2026-11-25T10:00:00.000Z' }))).toMatchObject({ sequence: 2 });
+    expect(await inTransaction((m) => repository.insert(m, k, SOURCE, 'failed', notExportable))).toMatchObject({
+      state: 'failed',
+      attempts: 0,
+      lastError: notExportable,
+    });
+    expect(await inTransaction((m) => repository.refail(m, k, { ...notExportable, at: '2026-11-25T10:00:00.000Z' }))).toMatchObject({
+      sequence: 2,
+    });
     await inTransaction((m) => repository.restart(m, k));
     expect(await inTransaction((m) => repository.refail(m, k, notExportable))).toBeNull();
     expect(await repository.find({ ...k, ownerId: randomUUID() })).toBeNull();

@@ -58,13 +58,19 @@ export class ExportsRepository {
 
   /** The export, or null; `lock` (in a transaction) holds the row until commit. */
   async find(key: ExportKey, manager: EntityManager = this.dataSource.manager, lock = false): Promise<ExportRecord | null> {
-    const rows: ExportRow[] = await manager.query(`SELECT * FROM export.paper_exports WHERE ${KEY}${lock ? ' FOR UPDATE' : ''}`, keyValues(key));
+    const rows: ExportRow[] = await manager.query(
+      `SELECT * FROM export.paper_exports WHERE ${KEY}${lock ? ' FOR UPDATE' : ''}`,
+      keyValues(key),
+    );
     return rows[0] ? recordOf(rows[0]) : null;
   }
 
   /** What the job renders from. */
   async source(key: ExportKey): Promise<ExportSource | null> {
-    const [row] = (await this.dataSource.query(`SELECT title, writing_space, grade_guide, pins FROM export.paper_exports WHERE ${KEY}`, keyValues(key))) as Array<{
+    const [row] = (await this.dataSource.query(
+      `SELECT title, writing_space, grade_guide, pins FROM export.paper_exports WHERE ${KEY}`,
+      keyValues(key),
+    )) as Array<{
       title: string;
       writing_space: WritingSpace;
       grade_guide: boolean;
@@ -74,12 +80,26 @@ export class ExportsRepository {
   }
 
   /** A new export in `state` (queued, or failed when it cannot be exported); null when one already exists. */
-  async insert(manager: EntityManager, key: ExportKey, source: ExportSource, state: 'queued' | 'failed', lastError: ExportError | null = null): Promise<ExportRecord | null> {
+  async insert(
+    manager: EntityManager,
+    key: ExportKey,
+    source: ExportSource,
+    state: 'queued' | 'failed',
+    lastError: ExportError | null = null,
+  ): Promise<ExportRecord | null> {
     const rows: ExportRow[] = await manager.query(
       `INSERT INTO export.paper_exports (owner_id, paper_id, revision, title, writing_space, grade_guide, pins, state, last_error)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9::jsonb)
        ON CONFLICT (owner_id, paper_id, revision) DO NOTHING RETURNING *`,
-      [...keyValues(key), source.title, source.writingSpace, source.gradeGuide, JSON.stringify(source.pins), state, lastError && JSON.stringify(lastError)],
+      [
+        ...keyValues(key),
+        source.title,
+        source.writingSpace,
+        source.gradeGuide,
+        JSON.stringify(source.pins),
+        state,
+        lastError && JSON.stringify(lastError),
+      ],
     );
     return this.changed(manager, rows);
   }
@@ -96,11 +116,22 @@ export class ExportsRepository {
 
   /** The job of `generation` starts an attempt: rendering, one more attempt. */
   async beginAttempt(manager: EntityManager, key: ExportKey, generation: number): Promise<ExportRecord | null> {
-    return this.update(manager, key, `state = 'rendering', attempts = attempts + 1, attempt_started_at = now()`, `generation = $4 AND state IN ('queued', 'rendering')`, [generation]);
+    return this.update(
+      manager,
+      key,
+      `state = 'rendering', attempts = attempts + 1, attempt_started_at = now()`,
+      `generation = $4 AND state IN ('queued', 'rendering')`,
+      [generation],
+    );
   }
 
   /** Both documents stored: ready, but only for the attempt that still holds the export. */
-  async markReady(manager: EntityManager, key: ExportKey, attempt: number, documents: { questionPaper: StoredDocument; markScheme: StoredDocument }): Promise<ExportRecord | null> {
+  async markReady(
+    manager: EntityManager,
+    key: ExportKey,
+    attempt: number,
+    documents: { questionPaper: StoredDocument; markScheme: StoredDocument },
+  ): Promise<ExportRecord | null> {
     const { questionPaper: qp, markScheme: ms } = documents;
     return this.update(
       manager,
@@ -113,17 +144,36 @@ export class ExportsRepository {
   }
 
   /** A failed attempt: back to queued for a retry, or failed; only for the attempt that still holds the export. */
-  async markAttemptFailed(manager: EntityManager, key: ExportKey, attempt: number, state: 'queued' | 'failed', lastError: ExportError): Promise<ExportRecord | null> {
-    return this.update(manager, key, `state = $5, last_error = $6::jsonb`, `attempts = $4 AND state = 'rendering'`, [attempt, state, JSON.stringify(lastError)]);
+  async markAttemptFailed(
+    manager: EntityManager,
+    key: ExportKey,
+    attempt: number,
+    state: 'queued' | 'failed',
+    lastError: ExportError,
+  ): Promise<ExportRecord | null> {
+    return this.update(manager, key, `state = $5, last_error = $6::jsonb`, `attempts = $4 AND state = 'rendering'`, [
+      attempt,
+      state,
+      JSON.stringify(lastError),
+    ]);
   }
 
   /** The job of `generation` was lost on its last attempt: failed, unless something else settled it. */
   async markLost(manager: EntityManager, key: ExportKey, generation: number, lastError: ExportError): Promise<ExportRecord | null> {
-    return this.update(manager, key, `state = 'failed', last_error = $5::jsonb`, `generation = $4 AND state IN ('queued', 'rendering')`, [generation, JSON.stringify(lastError)]);
+    return this.update(manager, key, `state = 'failed', last_error = $5::jsonb`, `generation = $4 AND state IN ('queued', 'rendering')`, [
+      generation,
+      JSON.stringify(lastError),
+    ]);
   }
 
   /** Every change bumps the sequence and enqueues the state event in the same transaction. */
-  private async update(manager: EntityManager, key: ExportKey, set: string, where: string, values: unknown[] = []): Promise<ExportRecord | null> {
+  private async update(
+    manager: EntityManager,
+    key: ExportKey,
+    set: string,
+    where: string,
+    values: unknown[] = [],
+  ): Promise<ExportRecord | null> {
     const [rows] = (await manager.query(
       `UPDATE export.paper_exports SET ${set}, sequence = sequence + 1, updated_at = now() WHERE ${KEY} AND ${where} RETURNING *`,
       [...keyValues(key), ...values],
@@ -144,8 +194,12 @@ export class ExportsRepository {
 }
 
 function recordOf(row: ExportRow): ExportRecord {
-  const stored = (blobKey: string | null, byteSize: number | null, sha256: string | null, pageCount: number | null): StoredDocument | null =>
-    blobKey === null ? null : { blobKey, byteSize: byteSize!, sha256: sha256!, pageCount: pageCount! };
+  const stored = (
+    blobKey: string | null,
+    byteSize: number | null,
+    sha256: string | null,
+    pageCount: number | null,
+  ): StoredDocument | null => (blobKey === null ? null : { blobKey, byteSize: byteSize!, sha256: sha256!, pageCount: pageCount! });
   return {
     ownerId: row.owner_id,
     paperId: row.paper_id,

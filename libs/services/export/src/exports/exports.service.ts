@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AuthContext, type ExportLocation, type LocateExportInput, type Paper, type PaperRevisionParams, type PreparedExport, ServiceError } from '@pp/contracts';
+import {
+  type AuthContext,
+  type ExportLocation,
+  type LocateExportInput,
+  type Paper,
+  type PaperRevisionParams,
+  type PreparedExport,
+  ServiceError,
+} from '@pp/contracts';
 import { InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { EXPORT_CONFIG, type ExportConfig } from '../export.config.js';
 import { ExportQueue } from '../jobs/export-queue.js';
@@ -36,7 +44,8 @@ export class ExportsService {
     const { missing } = await this.peers.pinnedRevisions(auth, source.pins);
     if (missing.length > 0) return this.refuseNotExportable(key, source, step, new NotExportableError(missing));
     const started = await this.repository.transaction(async (manager) => {
-      const record = step === 'create' ? await this.repository.insert(manager, key, source, 'queued') : await this.repository.restart(manager, key);
+      const record =
+        step === 'create' ? await this.repository.insert(manager, key, source, 'queued') : await this.repository.restart(manager, key);
       if (record) await this.queue.send(manager, { ...key, generation: record.generation });
       return record;
     });
@@ -51,24 +60,37 @@ export class ExportsService {
     const record = await this.repository.find({ ownerId: auth.ownerId, paperId: id, revision });
     if (!record) {
       await this.peers.paperRevision(auth, { id, revision });
-      throw new ServiceError('exports_not_ready', 'The exports of this revision were never prepared. POST its exports and poll until ready.');
+      throw new ServiceError(
+        'exports_not_ready',
+        'The exports of this revision were never prepared. POST its exports and poll until ready.',
+      );
     }
     if (record.state === 'ready') {
       const stored = document === 'question-paper' ? record.questionPaper! : record.markScheme!;
       return { blobKey: stored.blobKey, byteSize: stored.byteSize, ...exportFileNames(record.title, revision, document) };
     }
-    if (record.state === 'failed' && record.lastError?.code === 'not_exportable') throw new ServiceError('not_exportable', record.lastError.message);
+    if (record.state === 'failed' && record.lastError?.code === 'not_exportable')
+      throw new ServiceError('not_exportable', record.lastError.message);
     throw new ServiceError(
       'exports_not_ready',
-      record.state === 'failed' ? 'The export of this revision failed. POST its exports to try again.' : `The exports of this revision are ${record.state}. Poll its exports until ready.`,
+      record.state === 'failed'
+        ? 'The export of this revision failed. POST its exports to try again.'
+        : `The exports of this revision are ${record.state}. Poll its exports until ready.`,
     );
   }
 
   /** Records the export as failed for good (its event too), then refuses with 409 not_exportable. */
-  private async refuseNotExportable(key: ExportKey, source: ExportSource, step: 'create' | 'restart', error: NotExportableError): Promise<never> {
+  private async refuseNotExportable(
+    key: ExportKey,
+    source: ExportSource,
+    step: 'create' | 'restart',
+    error: NotExportableError,
+  ): Promise<never> {
     const lastError = { code: 'not_exportable', message: error.message, at: new Date().toISOString() };
     const recorded = await this.repository.transaction((manager) =>
-      step === 'create' ? this.repository.insert(manager, key, source, 'failed', lastError) : this.repository.refail(manager, key, lastError),
+      step === 'create'
+        ? this.repository.insert(manager, key, source, 'failed', lastError)
+        : this.repository.refail(manager, key, lastError),
     );
     if (recorded) this.relay.nudge();
     throw new ServiceError('not_exportable', error.message);

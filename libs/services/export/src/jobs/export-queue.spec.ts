@@ -11,7 +11,9 @@ const CONFIG: ExportConfig = { EXPORTS_ENABLED: true, EXPORT_RENDER_THREADS: 1, 
 
 /** Names of what a plan creates in schema `export`, by kind. */
 function createdNames(sql: string): string[] {
-  return [...sql.matchAll(/CREATE (?:UNIQUE )?(TABLE|TYPE|FUNCTION|INDEX|SEQUENCE|VIEW) (?:IF NOT EXISTS )?(?:export\.)?([a-z_0-9]+)/g)].map((m) => m[2]);
+  return [
+    ...sql.matchAll(/CREATE (?:UNIQUE )?(TABLE|TYPE|FUNCTION|INDEX|SEQUENCE|VIEW) (?:IF NOT EXISTS )?(?:export\.)?([a-z_0-9]+)/g),
+  ].map((m) => m[2]);
 }
 
 describe('pg-boss beside our tables in schema export', () => {
@@ -33,7 +35,10 @@ describe('ExportQueue (real database)', () => {
 
   const job = (): ExportJobData => ({ ownerId: randomUUID(), paperId: randomUUID(), revision: 1, generation: 1 });
   const jobsOf = async (data: ExportJobData): Promise<Array<{ state: string }>> =>
-    dataSource.query(`SELECT state FROM export.job WHERE name = $1 AND singleton_key = $2`, [RENDER_QUEUE, `${data.ownerId}/${data.paperId}/${data.revision}`]);
+    dataSource.query(`SELECT state FROM export.job WHERE name = $1 AND singleton_key = $2`, [
+      RENDER_QUEUE,
+      `${data.ownerId}/${data.paperId}/${data.revision}`,
+    ]);
 
   beforeAll(async () => {
     database = await createTestDatabase('pp_export_jobs');

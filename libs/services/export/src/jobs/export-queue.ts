@@ -50,7 +50,13 @@ export class ExportQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.EXPORTS_ENABLED) return;
     const lease = this.config.EXPORT_JOB_LEASE_SECONDS;
-    const boss = await startJobStore({ databaseUrl: this.database.url, schema: pgSchemaOf('export'), name: 'export', leaseSeconds: lease, logger: this.logger });
+    const boss = await startJobStore({
+      databaseUrl: this.database.url,
+      schema: pgSchemaOf('export'),
+      name: 'export',
+      leaseSeconds: lease,
+      logger: this.logger,
+    });
     this.boss = boss;
     await workLeasedQueue<ExportJobData>(boss, {
       queue: RENDER_QUEUE,

@@ -6,7 +6,11 @@ describe('savedQuestionsOf', () => {
 
   it('gives each question the assets and pages of its coverage', () => {
     const first = HUMAN_SUBMISSION_EXAMPLE.questions[0];
-    expect(saved[0]).toMatchObject({ label: first.label, workAssetIds: [EXAMPLE_WORK_ASSET_ID], schemeAssetIds: [EXAMPLE_SCHEME_ASSET_ID] });
+    expect(saved[0]).toMatchObject({
+      label: first.label,
+      workAssetIds: [EXAMPLE_WORK_ASSET_ID],
+      schemeAssetIds: [EXAMPLE_SCHEME_ASSET_ID],
+    });
     expect(saved[0].pageSelections[EXAMPLE_WORK_ASSET_ID]).toEqual(first.coverage.workPageIds.map((id) => Number(id.split(':p')[1])));
     expect(saved[0].parts).toEqual(first.parts.map(({ id, label, maxMarks }) => ({ id, label, marks: maxMarks })));
   });

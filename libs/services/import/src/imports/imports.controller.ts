@@ -40,7 +40,10 @@ export class ImportsController {
   }
 
   @MessagePattern(subject(IMPORT_RPC.registerAsset))
-  registerAsset(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(RegisterAssetInputSchema, 'input')) input: RegisterAssetInput) {
+  registerAsset(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(RegisterAssetInputSchema, 'input')) input: RegisterAssetInput,
+  ) {
     return this.imports.registerAsset(auth, input);
   }
 
@@ -50,7 +53,10 @@ export class ImportsController {
   }
 
   @MessagePattern(subject(IMPORT_RPC.locateAsset))
-  locateAsset(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionAssetParamsSchema, 'params')) params: SessionAssetParams) {
+  locateAsset(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SessionAssetParamsSchema, 'params')) params: SessionAssetParams,
+  ) {
     return this.imports.locateAsset(auth, params);
   }
 

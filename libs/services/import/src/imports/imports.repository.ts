@@ -38,7 +38,8 @@ const importOf = (row: ImportRow, assets: ImportAssetRow[]): MarkingImport => ({
 });
 
 /** How a completion may go on: claimed for this payload, already done with it, or held by another. */
-export type CompletionClaim = { kind: 'claimed' } | { kind: 'completed'; result: CompletedImport } | { kind: 'conflict' } | { kind: 'not_found' };
+export type CompletionClaim =
+  { kind: 'claimed' } | { kind: 'completed'; result: CompletedImport } | { kind: 'conflict' } | { kind: 'not_found' };
 
 /** Every SQL statement of imports and their assets; each one filters on the owner. */
 @Injectable()
@@ -46,7 +47,10 @@ export class ImportsRepository {
   constructor(@InjectDataSource(pgSchemaOf('import')) readonly dataSource: DataSource) {}
 
   async insert(manager: EntityManager, ownerId: string, id: string, title: string, at: Date): Promise<void> {
-    await manager.query(`INSERT INTO import.imports (id, owner_id, title, state, created_at, updated_at) VALUES ($1, $2, $3, 'draft', $4, $4)`, [id, ownerId, title, at]);
+    await manager.query(
+      `INSERT INTO import.imports (id, owner_id, title, state, created_at, updated_at) VALUES ($1, $2, $3, 'draft', $4, $4)`,
+      [id, ownerId, title, at],
+    );
   }
 
   async find(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<MarkingImport | null> {
@@ -55,19 +59,30 @@ export class ImportsRepository {
   }
 
   async assets(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<ImportAssetRow[]> {
-    return (await manager.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 ORDER BY uploaded_at, id', [ownerId, id])) as ImportAssetRow[];
+    return (await manager.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 ORDER BY uploaded_at, id', [
+      ownerId,
+      id,
+    ])) as ImportAssetRow[];
   }
 
   /**
    * Locks an import for an upload: its state, whether a completion was begun (claimed), and what it
    * holds; or null when it is not the owner's.
    */
-  async lockForUpload(manager: EntityManager, ownerId: string, id: string): Promise<{ state: MarkingImport['state']; claimed: boolean; files: number; bytes: number } | null> {
-    const [row] = (await manager.query('SELECT state, completing_hash FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<
-      Pick<ImportRow, 'state' | 'completing_hash'>
-    >;
+  async lockForUpload(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+  ): Promise<{ state: MarkingImport['state']; claimed: boolean; files: number; bytes: number } | null> {
+    const [row] = (await manager.query('SELECT state, completing_hash FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [
+      ownerId,
+      id,
+    ])) as Array<Pick<ImportRow, 'state' | 'completing_hash'>>;
     if (!row) return null;
-    const [totals] = (await manager.query('SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM import.assets WHERE import_id = $1', [id])) as Array<{
+    const [totals] = (await manager.query(
+      'SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM import.assets WHERE import_id = $1',
+      [id],
+    )) as Array<{
       files: number;
       bytes: string;
     }>;
@@ -78,7 +93,19 @@ export class ImportsRepository {
     const [row] = (await manager.query(
       `INSERT INTO import.assets (id, import_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [asset.id, importId, ownerId, asset.kind, asset.name, asset.media_type, asset.byte_size, asset.sha256, asset.page_count, asset.blob_key, asset.uploaded_at],
+      [
+        asset.id,
+        importId,
+        ownerId,
+        asset.kind,
+        asset.name,
+        asset.media_type,
+        asset.byte_size,
+        asset.sha256,
+        asset.page_count,
+        asset.blob_key,
+        asset.uploaded_at,
+      ],
     )) as ImportAssetRow[];
     await manager.query('UPDATE import.imports SET updated_at = $2 WHERE id = $1', [importId, asset.uploaded_at]);
     return importAssetOf(row);
@@ -90,9 +117,13 @@ export class ImportsRepository {
    */
   async claimCompletion(ownerId: string, id: string, hash: string): Promise<CompletionClaim> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query('SELECT * FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as ImportRow[];
+      const [row] = (await manager.query('SELECT * FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [
+        ownerId,
+        id,
+      ])) as ImportRow[];
       if (!row) return { kind: 'not_found' };
-      if (row.state === 'completed') return row.completing_hash === hash ? { kind: 'completed', result: row.result! } : { kind: 'conflict' };
+      if (row.state === 'completed')
+        return row.completing_hash === hash ? { kind: 'completed', result: row.result! } : { kind: 'conflict' };
       if (row.completing_hash !== null && row.completing_hash !== hash) return { kind: 'conflict' };
       await manager.query('UPDATE import.imports SET completing_hash = $2 WHERE id = $1', [id, hash]);
       return { kind: 'claimed' };
@@ -109,7 +140,11 @@ export class ImportsRepository {
   }
 
   async assetBlob(ownerId: string, importId: string, assetId: string): Promise<ImportAssetRow | null> {
-    const [row] = (await this.dataSource.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 AND id = $3', [ownerId, importId, assetId])) as ImportAssetRow[];
+    const [row] = (await this.dataSource.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 AND id = $3', [
+      ownerId,
+      importId,
+      assetId,
+    ])) as ImportAssetRow[];
     return row ?? null;
   }
 }

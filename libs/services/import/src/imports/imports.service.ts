@@ -64,7 +64,11 @@ export class ImportsService {
         if (!locked) throw notFound();
         if (locked.state === 'completed') throw completed();
         // Once a completion is begun its assets are fixed: only the same submission can finish it.
-        if (locked.claimed) throw new ServiceError('import_completed', 'A completion of this import was begun: it takes no more uploads, and only the same submission can finish it.');
+        if (locked.claimed)
+          throw new ServiceError(
+            'import_completed',
+            'A completion of this import was begun: it takes no more uploads, and only the same submission can finish it.',
+          );
         assertRoomForUpload(locked, input.byteSize);
         return this.repository.insertAsset(manager, auth.ownerId, input.id, {
           id: randomUUID(),
@@ -120,7 +124,12 @@ export class ImportsService {
       await this.peers.saveImport(auth, {
         importId: id,
         title: claimed.title,
-        source: { marker: valid.source.kind, name: valid.source.name, markedAt: valid.source.markedAt, ...(valid.source.model && { model: valid.source.model }) },
+        source: {
+          marker: valid.source.kind,
+          name: valid.source.name,
+          markedAt: valid.source.markedAt,
+          ...(valid.source.model && { model: valid.source.model }),
+        },
         assets: (await this.repository.assets(auth.ownerId, id)).map((a) => ({
           id: a.id,
           kind: a.kind,
@@ -139,14 +148,28 @@ export class ImportsService {
         throw new Error('injected fault after the marking save, before the import is completed (IMPORT_COMPLETE_FAULT_AFTER_SAVE)');
       }
       const at = new Date();
-      const completion: CompletedImport = { import: { ...claimed, state: 'completed', sessionHref: `/marking/sessions/${id}`, completedAt: at.toISOString(), updatedAt: at.toISOString() }, questions: outcomes };
+      const completion: CompletedImport = {
+        import: {
+          ...claimed,
+          state: 'completed',
+          sessionHref: `/marking/sessions/${id}`,
+          completedAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        },
+        questions: outcomes,
+      };
       if (!(await this.repository.markCompleted(manager, id, hash, completion, at))) {
         // A concurrent retry of the same payload completed it first: its result is the answer.
         const again = await this.repository.claimCompletion(auth.ownerId, id, hash);
         if (again.kind === 'completed') return again.result;
         throw completed();
       }
-      const event: ImportCompletedEvent = { importId: id, sessionId: id, questionLabels: valid.questions.map((q) => q.label), source: valid.source };
+      const event: ImportCompletedEvent = {
+        importId: id,
+        sessionId: id,
+        questionLabels: valid.questions.map((q) => q.label),
+        source: valid.source,
+      };
       await enqueueEvent(manager, 'import', { subject: IMPORT_EVENTS.importCompleted, ownerId: auth.ownerId, data: event });
       return completion;
     });
@@ -156,7 +179,8 @@ export class ImportsService {
 
   /** The submission as the gateway stored it for this owner's import: the body as sent, parsed. */
   private async submissionAt(auth: AuthContext, id: string, blobKey: string): Promise<unknown> {
-    if (!blobKey.startsWith(`imports/submissions/${auth.ownerId}/${id}/`)) throw new Error('a submission is read only from where the gateway put it for this import');
+    if (!blobKey.startsWith(`imports/submissions/${auth.ownerId}/${id}/`))
+      throw new Error('a submission is read only from where the gateway put it for this import');
     return JSON.parse(new TextDecoder().decode(await this.blobs.bytes(blobKey))) as unknown;
   }
 

@@ -1,11 +1,39 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import { cropImage, decodePaperQr, type PaperQrPayload, pdfText, type QrReading, readPdfIdentity, readQr, type RgbaImage } from '@pp/paper-pdf/identity';
+import {
+  cropImage,
+  decodePaperQr,
+  type PaperQrPayload,
+  pdfText,
+  type QrReading,
+  readPdfIdentity,
+  readQr,
+  type RgbaImage,
+} from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
 import type { AllocationAssessment } from '../results/result-rules.js';
-import { type Affine, affineFrom, type Box, boxOnScan, decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, fitInk, inkedArea, inkImage, type InkImage, type InkedSpace, inkRegion, type Point, printedMask, type PrintedMask, type ReadPage, scaleBetween } from './answer-spaces.js';
+import {
+  type Affine,
+  affineFrom,
+  type Box,
+  boxOnScan,
+  decideFromAnswerSpaces,
+  BLANK_INK,
+  WRITTEN_INK,
+  fitInk,
+  inkedArea,
+  inkImage,
+  type InkImage,
+  type InkedSpace,
+  inkRegion,
+  type Point,
+  printedMask,
+  type PrintedMask,
+  type ReadPage,
+  scaleBetween,
+} from './answer-spaces.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
 import { LineRecogniser } from './line-recogniser.js';
 import { type TextLine, TextReader } from './text-reader.js';
@@ -24,7 +52,8 @@ const READING_SCALES = [2, 3, 4];
 /** Pixels (at MARKING_READ_DPI) around print that are erased before the writing is read. */
 const READING_TOLERANCE = 2;
 
-export const MARK_SCHEME_EXPLANATION = 'The selected work pages are a mark scheme printed by this service, which is never evidence of work. A reviewer must decide.';
+export const MARK_SCHEME_EXPLANATION =
+  'The selected work pages are a mark scheme printed by this service, which is never evidence of work. A reviewer must decide.';
 
 /**
  * On a paper this service printed: each answer space found by the page's QR code, the scan aligned
@@ -49,7 +78,8 @@ export class AnswerSpaceAssessor implements Assessor {
 
   async assess(input: AssessmentInput): Promise<AllocationAssessment[]> {
     const questionNumber = questionNumberOf(input.label);
-    const clean = input.questionPaperBlobKey && questionNumber !== null ? cleanPaperOf(await this.blobs.bytes(input.questionPaperBlobKey)) : null;
+    const clean =
+      input.questionPaperBlobKey && questionNumber !== null ? cleanPaperOf(await this.blobs.bytes(input.questionPaperBlobKey)) : null;
     const pages: ReadPage[] = [];
     const foreign: ForeignPage[] = [];
     // Each upload is fetched once: the other-page check below reads the same files.
@@ -62,7 +92,14 @@ export class AnswerSpaceAssessor implements Assessor {
       }
       const scans: Array<{ page: number; image: RgbaImage; reading: QrReading | null }> = [];
       await this.renderer
-        .visit(bytes, selected[0].mediaType, this.config.MARKING_READ_DPI, selected.map((p) => p.page), (image, page) => void scans.push({ page, image, reading: readQr(image) }), input.signal)
+        .visit(
+          bytes,
+          selected[0].mediaType,
+          this.config.MARKING_READ_DPI,
+          selected.map((p) => p.page),
+          (image, page) => void scans.push({ page, image, reading: readQr(image) }),
+          input.signal,
+        )
         // A file that cannot be rendered leaves its pages unread: their parts stay uncertain.
         .catch(() => input.signal.throwIfAborted());
       for (const { page, image, reading } of scans) {
@@ -71,11 +108,26 @@ export class AnswerSpaceAssessor implements Assessor {
         const qr = clean && reading && decodePaperQr(reading.text);
         if (!clean || questionNumber === null || !reading || !qr) {
           const lines = await this.reader.readPage(image);
-          const recognised = await this.recogniser.read(lines.map((line) => lineCut(image, line.box)), input.signal);
-          foreign.push({ pageId, lines: lines.map((line, i) => ({ text: line.text, confidence: line.confidence, box: fractionOf(line.box, image), recognised: recognised[i] })) });
+          const recognised = await this.recogniser.read(
+            lines.map((line) => lineCut(image, line.box)),
+            input.signal,
+          );
+          foreign.push({
+            pageId,
+            lines: lines.map((line, i) => ({
+              text: line.text,
+              confidence: line.confidence,
+              box: fractionOf(line.box, image),
+              recognised: recognised[i],
+            })),
+          });
           continue;
         }
-        pages.push({ pageId, qr: { paper: qr.paper, rev: qr.rev }, spaces: await this.readSpaces(image, reading, qr, clean, questionNumber) });
+        pages.push({
+          pageId,
+          qr: { paper: qr.paper, rev: qr.rev },
+          spaces: await this.readSpaces(image, reading, qr, clean, questionNumber),
+        });
       }
     }
     const located = questionNumber !== null && pages.some((page) => page.spaces.some((space) => space.question === questionNumber));
@@ -83,7 +135,12 @@ export class AnswerSpaceAssessor implements Assessor {
       // Our own pages hold the question; a foreign page among them may still be a mark scheme.
       if (foreign.some(readsAsScheme)) return uncertainAll(input, FOREIGN_SCHEME_EXPLANATION);
       const inked = pages.some((page) => page.spaces.some((space) => space.ink > BLANK_INK));
-      return decideFromAnswerSpaces(input.rubric, questionNumber, pages, inked || (clean !== null && (await this.writtenElsewhere(input, files, pages, clean))));
+      return decideFromAnswerSpaces(
+        input.rubric,
+        questionNumber,
+        pages,
+        inked || (clean !== null && (await this.writtenElsewhere(input, files, pages, clean))),
+      );
     }
     return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean.bytes))));
   }
@@ -93,7 +150,12 @@ export class AnswerSpaceAssessor implements Assessor {
    * MAX_OTHER_PAGES of them): then the question's own uninked pages are part of a script whose
    * answers were left blank, not a clean question paper. Only pages of the same paper revision count.
    */
-  private async writtenElsewhere(input: AssessmentInput, files: ReadonlyMap<string, Uint8Array>, pages: readonly ReadPage[], clean: CleanPaper): Promise<boolean> {
+  private async writtenElsewhere(
+    input: AssessmentInput,
+    files: ReadonlyMap<string, Uint8Array>,
+    pages: readonly ReadPage[],
+    clean: CleanPaper,
+  ): Promise<boolean> {
     const paper = pages.map((page) => page.qr).find((qr) => qr !== undefined);
     if (!paper) return false;
     for (const selected of groupByAsset(input.workPages).values()) {
@@ -102,7 +164,9 @@ export class AnswerSpaceAssessor implements Assessor {
       const others = Array.from({ length: Math.min(filePageCount, MAX_OTHER_PAGES) }, (_, i) => i + 1).filter((page) => !taken.has(page));
       const bytes = files.get(blobKey)!;
       for (const page of others) {
-        const image = await this.renderer.render(bytes, mediaType, page, this.config.MARKING_READ_DPI, input.signal).catch(() => input.signal.throwIfAborted());
+        const image = await this.renderer
+          .render(bytes, mediaType, page, this.config.MARKING_READ_DPI, input.signal)
+          .catch(() => input.signal.throwIfAborted());
         const reading = image && readQr(image);
         const qr = reading && decodePaperQr(reading.text);
         if (!image || !reading || !qr || qr.paper !== paper.paper || qr.rev !== paper.rev) continue;
@@ -113,7 +177,13 @@ export class AnswerSpaceAssessor implements Assessor {
   }
 
   /** The answer spaces of one scan of our printed page: aligned to the clean page, ink measured, writing read. */
-  private async readSpaces(image: RgbaImage, reading: QrReading, qr: PaperQrPayload, clean: CleanPaper, questionNumber: number | null): Promise<InkedSpace[]> {
+  private async readSpaces(
+    image: RgbaImage,
+    reading: QrReading,
+    qr: PaperQrPayload,
+    clean: CleanPaper,
+    questionNumber: number | null,
+  ): Promise<InkedSpace[]> {
     const printed = await this.cleanPage(clean, qr.page);
     // The scan may be shifted, scaled or turned: the finder patterns of the two codes map one onto the other.
     const cleanToScan = (printed.finders && affineFrom(printed.finders, findersOf(reading))) ?? scaleBetween(printed.mask, image);
@@ -123,7 +193,8 @@ export class AnswerSpaceAssessor implements Assessor {
       const fitted = fitInk(image, printed.mask, box, cleanToScan);
       const ink = inkedArea(fitted.ink, box);
       const space: InkedSpace = { question, partId, box: boxOnScan(box, printed.mask, image, cleanToScan), ink };
-      if (question === questionNumber && ink > BLANK_INK) Object.assign(space, await this.readWriting(image, printed.readingMask, box, cleanToScan, fitted.shift));
+      if (question === questionNumber && ink > BLANK_INK)
+        Object.assign(space, await this.readWriting(image, printed.readingMask, box, cleanToScan, fitted.shift));
       spaces.push(space);
     }
     return spaces;
@@ -162,7 +233,13 @@ export class AnswerSpaceAssessor implements Assessor {
    * each line's box on the scan, like the space's own; and whether the ink ends with the last line
    * read. Only the part of the space that holds ink is made into images (`inkRegion`).
    */
-  private async readWriting(scan: RgbaImage, mask: PrintedMask, box: Box, cleanToScan: Affine, shift: Point): Promise<Pick<InkedSpace, 'lines' | 'inkEndsAtLastLine'>> {
+  private async readWriting(
+    scan: RgbaImage,
+    mask: PrintedMask,
+    box: Box,
+    cleanToScan: Affine,
+    shift: Point,
+  ): Promise<Pick<InkedSpace, 'lines' | 'inkEndsAtLastLine'>> {
     const region = inkRegion(scan, mask, box, cleanToScan, shift);
     if (!region) return { lines: [], inkEndsAtLastLine: false };
     const readings: ReadLine[][] = [];
@@ -170,7 +247,13 @@ export class AnswerSpaceAssessor implements Assessor {
     for (const scale of READING_SCALES) {
       const ink = inkImage(scan, mask, region, cleanToScan, shift, scale);
       images.push(ink);
-      readings.push((await this.reader.readWriting(ink.image)).map((line) => ({ text: line.text, confidence: line.confidence, box: onCleanPage(line.box, ink, mask) })));
+      readings.push(
+        (await this.reader.readWriting(ink.image)).map((line) => ({
+          text: line.text,
+          confidence: line.confidence,
+          box: onCleanPage(line.box, ink, mask),
+        })),
+      );
     }
     const lines = readings.reduce(mergeReadings);
     const recognised = await this.recogniser.read(lines.map((line) => lineCut(images[0].image, onInkImage(line.box, images[0], mask))));
@@ -204,7 +287,10 @@ const onInkImage = (box: Box, { origin, step }: InkImage, clean: Pick<PrintedMas
 /** A line's box (pixels) cut from an image with a margin of LINE_MARGIN of its height: the handwriting model reads a line with room around it. */
 function lineCut(image: RgbaImage, { x0, y0, x1, y1 }: TextLine['box']): RgbaImage {
   const margin = LINE_MARGIN * (y1 - y0);
-  const [left, top] = [Math.min(image.width - 1, Math.max(0, Math.floor(x0 - margin))), Math.min(image.height - 1, Math.max(0, Math.floor(y0 - margin)))];
+  const [left, top] = [
+    Math.min(image.width - 1, Math.max(0, Math.floor(x0 - margin))),
+    Math.min(image.height - 1, Math.max(0, Math.floor(y0 - margin))),
+  ];
   const [right, bottom] = [Math.min(image.width, Math.ceil(x1 + margin)), Math.min(image.height, Math.ceil(y1 + margin))];
   return cropImage(image, left, top, Math.max(1, right - left), Math.max(1, bottom - top));
 }

@@ -67,7 +67,14 @@ export interface Affine {
 }
 
 /** The clean page onto the scan by page fractions alone: for a scan that is the page, only resized. */
-export const scaleBetween = (clean: Pick<Raster, 'width' | 'height'>, scan: Pick<Raster, 'width' | 'height'>): Affine => ({ a: scan.width / clean.width, b: 0, c: 0, d: 0, e: scan.height / clean.height, f: 0 });
+export const scaleBetween = (clean: Pick<Raster, 'width' | 'height'>, scan: Pick<Raster, 'width' | 'height'>): Affine => ({
+  a: scan.width / clean.width,
+  b: 0,
+  c: 0,
+  d: 0,
+  e: scan.height / clean.height,
+  f: 0,
+});
 
 /**
  * The affine map taking three points to three others: the QR finder pattern centres on the clean
@@ -93,7 +100,12 @@ export function affineFrom(from: readonly [Point, Point, Point], to: readonly [P
 }
 
 /** A box of the clean page as it lies on the scan: the bounds of its mapped corners, in fractions of the scan, within the page. */
-export function boxOnScan(box: Box, clean: Pick<Raster, 'width' | 'height'>, scan: Pick<Raster, 'width' | 'height'>, cleanToScan: Affine): Box {
+export function boxOnScan(
+  box: Box,
+  clean: Pick<Raster, 'width' | 'height'>,
+  scan: Pick<Raster, 'width' | 'height'>,
+  cleanToScan: Affine,
+): Box {
   const corners = [
     [box.x, box.y],
     [box.x + box.width, box.y],
@@ -101,7 +113,10 @@ export function boxOnScan(box: Box, clean: Pick<Raster, 'width' | 'height'>, sca
     [box.x + box.width, box.y + box.height],
   ].map(([fx, fy]) => {
     const [x, y] = [fx * clean.width, fy * clean.height];
-    return { x: (cleanToScan.a * x + cleanToScan.b * y + cleanToScan.c) / scan.width, y: (cleanToScan.d * x + cleanToScan.e * y + cleanToScan.f) / scan.height };
+    return {
+      x: (cleanToScan.a * x + cleanToScan.b * y + cleanToScan.c) / scan.width,
+      y: (cleanToScan.d * x + cleanToScan.e * y + cleanToScan.f) / scan.height,
+    };
   });
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   const [left, right] = [clamp(Math.min(...corners.map((c) => c.x))), clamp(Math.max(...corners.map((c) => c.x)))];
@@ -154,7 +169,12 @@ export function printedMask(clean: Raster, radius = TOLERANCE): PrintedMask {
  */
 function innerPixels(box: Box, printed: Pick<PrintedMask, 'width' | 'height'>): { x0: number; x1: number; y0: number; y1: number } {
   const [mx, my] = [Math.min(box.width / 4, EDGE_MM / 210), Math.min(box.height / 4, EDGE_MM / 297)];
-  return { x0: (box.x + mx) * printed.width, x1: (box.x + box.width - mx) * printed.width, y0: (box.y + my) * printed.height, y1: (box.y + box.height - my) * printed.height };
+  return {
+    x0: (box.x + mx) * printed.width,
+    x1: (box.x + box.width - mx) * printed.width,
+    y0: (box.y + my) * printed.height,
+    y1: (box.y + box.height - my) * printed.height,
+  };
 }
 
 /**
@@ -222,7 +242,8 @@ function bestFit(shifts: readonly Point[], found: (shift: Point) => number, ink:
 /** Shifts from `around`, `step` apart, at most `reach` every way: the unshifted one first, which wins a tie. */
 function shiftsAround(around: Point, reach: number, step: number): Point[] {
   const shifts = [around];
-  for (let dy = -reach; dy <= reach; dy += step) for (let dx = -reach; dx <= reach; dx += step) if (dx !== 0 || dy !== 0) shifts.push({ x: around.x + dx, y: around.y + dy });
+  for (let dy = -reach; dy <= reach; dy += step)
+    for (let dx = -reach; dx <= reach; dx += step) if (dx !== 0 || dy !== 0) shifts.push({ x: around.x + dx, y: around.y + dy });
   return shifts;
 }
 
@@ -274,8 +295,14 @@ export function inkRegion(scan: Raster, printed: PrintedMask, box: Box, map: Aff
   removeSpecks(image, SPECK_AREA / 2);
   const inked = inkBoundsOf(image);
   if (!inked) return null;
-  const [left, top] = [Math.max(box.x, (origin.x + inked.x0 - INK_REGION_MARGIN) / printed.width), Math.max(box.y, (origin.y + inked.y0 - INK_REGION_MARGIN) / printed.height)];
-  const [right, bottom] = [Math.min(box.x + box.width, (origin.x + inked.x1 + INK_REGION_MARGIN) / printed.width), Math.min(box.y + box.height, (origin.y + inked.y1 + INK_REGION_MARGIN) / printed.height)];
+  const [left, top] = [
+    Math.max(box.x, (origin.x + inked.x0 - INK_REGION_MARGIN) / printed.width),
+    Math.max(box.y, (origin.y + inked.y0 - INK_REGION_MARGIN) / printed.height),
+  ];
+  const [right, bottom] = [
+    Math.min(box.x + box.width, (origin.x + inked.x1 + INK_REGION_MARGIN) / printed.width),
+    Math.min(box.y + box.height, (origin.y + inked.y1 + INK_REGION_MARGIN) / printed.height),
+  ];
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
@@ -310,7 +337,11 @@ function inkPixels(scan: Raster, printed: PrintedMask, box: Box, map: Affine, sh
       if (grey >= INK_LUMA) continue;
       // Near print only pen-dark ink counts (the rules print lighter), and only where a stroke
       // crosses: ink just above or below a printed line is writing going through it.
-      if (printed.near[cy * printed.width + Math.min(printed.width - 1, Math.floor(x))] && (grey >= PEN_LUMA || !(scanLuma(x, y - CROSSING) < PEN_LUMA || scanLuma(x, y + CROSSING) < PEN_LUMA))) continue;
+      if (
+        printed.near[cy * printed.width + Math.min(printed.width - 1, Math.floor(x))] &&
+        (grey >= PEN_LUMA || !(scanLuma(x, y - CROSSING) < PEN_LUMA || scanLuma(x, y + CROSSING) < PEN_LUMA))
+      )
+        continue;
       rgba.fill(grey, (v * width + u) * 4, (v * width + u) * 4 + 3);
     }
   }
@@ -390,7 +421,8 @@ function removeSpecks(image: Raster, minArea: number): void {
 
 export const CLEAN_PAPER_EXPLANATION =
   'No ink in any answer space of the pages selected for this question nor of the rest of the upload: it looks like a clean question paper, which is never evidence of work. A reviewer must decide.';
-export const UNLOCATED_EXPLANATION = 'The answer space of this part was not found on the selected work pages (no readable QR code of this paper there). A reviewer must decide.';
+export const UNLOCATED_EXPLANATION =
+  'The answer space of this part was not found on the selected work pages (no readable QR code of this paper there). A reviewer must decide.';
 export const WRITTEN_EXPLANATION = 'The handwriting in the answer space does not settle this mark either way: a reviewer must decide.';
 export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too little to call it blank or written. A reviewer must decide.';
 
@@ -403,9 +435,18 @@ export const FAINT_EXPLANATION = 'The answer space holds faint marks only: too l
  * script with no ink in any answer space (`scriptWritten` false: none on these pages nor on the
  * upload's others) is a clean question paper, never evidence: nothing is decided from it.
  */
-export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: number, pages: readonly ReadPage[], scriptWritten: boolean): AllocationAssessment[] {
-  const own = pages.flatMap((page) => page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })));
-  const lastAccuracy = new Map(rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]));
+export function decideFromAnswerSpaces(
+  rubric: QuestionRubric,
+  questionNumber: number,
+  pages: readonly ReadPage[],
+  scriptWritten: boolean,
+): AllocationAssessment[] {
+  const own = pages.flatMap((page) =>
+    page.spaces.filter((s) => s.question === questionNumber).map((space) => ({ pageId: page.pageId, space })),
+  );
+  const lastAccuracy = new Map(
+    rubric.parts.map((part) => [part.id, rubric.allocations.filter((a) => a.partId === part.id && /^[AB]/.test(a.code)).at(-1)?.id]),
+  );
   const repeats = new Map(rubric.parts.flatMap((part) => [...repeatsOf(rubric.allocations.filter((a) => a.partId === part.id))]));
   const labelOf = (partId: string) => rubric.parts.find((p) => p.id === partId)?.label ?? partId;
   const writings = new Map(
@@ -439,11 +480,25 @@ export function decideFromAnswerSpaces(rubric: QuestionRubric, questionNumber: n
     // expected writing found whole in one is still its own proof (decideFromWriting).
     const lines = read.filter(isQuotable);
     if (lines.length === 0 && !written.some(({ space }) => space.ink >= WRITTEN_INK)) {
-      return { decision: 'uncertain', explanation: FAINT_EXPLANATION, evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'faint marks', box: space.box })), conditionChecks: [] };
+      return {
+        decision: 'uncertain',
+        explanation: FAINT_EXPLANATION,
+        evidence: written.map(({ pageId, space }) => ({ pageId, quote: 'faint marks', box: space.box })),
+        conditionChecks: [],
+      };
     }
-    const settled = decideFromWriting(allocation, lastAccuracy.get(allocation.partId) === allocation.id, read, 'in the answer space', repeats.get(allocation.id));
+    const settled = decideFromWriting(
+      allocation,
+      lastAccuracy.get(allocation.partId) === allocation.id,
+      read,
+      'in the answer space',
+      repeats.get(allocation.id),
+    );
     if (settled) return settled;
-    const evidence = lines.length > 0 ? lines.map((line) => ({ pageId: line.pageId, quote: quoteOf(line), box: line.box })) : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
+    const evidence =
+      lines.length > 0
+        ? lines.map((line) => ({ pageId: line.pageId, quote: quoteOf(line), box: line.box }))
+        : written.map(({ pageId, space }) => ({ pageId, quote: 'handwriting, not read', box: space.box }));
     return { decision: 'uncertain', explanation: WRITTEN_EXPLANATION, evidence, conditionChecks: [] };
   };
   const decided = rubric.allocations.map((allocation) => ({ allocationId: allocation.id, ...decide(allocation) }));

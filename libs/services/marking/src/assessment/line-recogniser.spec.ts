@@ -6,7 +6,8 @@ import { LineRecogniser } from './line-recogniser.js';
 /** A grey raster of `width` × `height` with the pixels `dark` says black. */
 function raster(width: number, height: number, dark: (x: number, y: number) => boolean): RgbaImage {
   const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) rgba.fill(dark(x, y) ? 0 : 255, (y * width + x) * 4, (y * width + x) * 4 + 4);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) rgba.fill(dark(x, y) ? 0 : 255, (y * width + x) * 4, (y * width + x) * 4 + 4);
   return { width, height, rgba };
 }
 
@@ -30,11 +31,24 @@ describe('lineTensorOf', () => {
 describe('decodeLine', () => {
   const alphabet = ['', '1', '8', '中', '.'];
   /** Probabilities of each step, the likeliest class given its share and the rest spread evenly. */
-  const steps = (classes: Array<[number, number]>) => Float32Array.from(classes.flatMap(([best, p]) => alphabet.map((_, c) => (c === best ? p : (1 - p) / (alphabet.length - 1)))));
+  const steps = (classes: Array<[number, number]>) =>
+    Float32Array.from(classes.flatMap(([best, p]) => alphabet.map((_, c) => (c === best ? p : (1 - p) / (alphabet.length - 1)))));
   const latin = (char: string) => char !== '中';
 
   it('merges repeats, drops blanks, and is as sure as its least sure character', () => {
-    const read = decodeLine(steps([[1, 0.99], [1, 0.97], [0, 0.9], [1, 0.95], [4, 0.8], [2, 0.92]]), 6, alphabet, latin);
+    const read = decodeLine(
+      steps([
+        [1, 0.99],
+        [1, 0.97],
+        [0, 0.9],
+        [1, 0.95],
+        [4, 0.8],
+        [2, 0.92],
+      ]),
+      6,
+      alphabet,
+      latin,
+    );
     expect(read).toEqual({ text: '11.8', confidence: 80 });
   });
 
@@ -44,7 +58,8 @@ describe('decodeLine', () => {
     expect(decodeLine(probabilities, 1, alphabet, latin)).toEqual({ text: '8', confidence: 25 });
   });
 
-  it('reads nothing with no confidence', () => expect(decodeLine(steps([[0, 0.99]]), 1, alphabet, latin)).toEqual({ text: '', confidence: 0 }));
+  it('reads nothing with no confidence', () =>
+    expect(decodeLine(steps([[0, 0.99]]), 1, alphabet, latin)).toEqual({ text: '', confidence: 0 }));
 });
 
 describe('LineRecogniser', () => {
@@ -53,7 +68,8 @@ describe('LineRecogniser', () => {
     const page = await rasterisePage(await plainPaperScript([line]), 0, 150);
     // plainPaperScript writes its first line on a baseline 62 pt from the top, 18 pt high: the band from 30 pt to 80 pt holds it alone.
     const ink: Array<[number, number]> = [];
-    for (let y = 62; y < 167; y += 1) for (let x = 0; x < page.width; x += 1) if (page.rgba[(y * page.width + x) * 4] < 160) ink.push([x, y]);
+    for (let y = 62; y < 167; y += 1)
+      for (let x = 0; x < page.width; x += 1) if (page.rgba[(y * page.width + x) * 4] < 160) ink.push([x, y]);
     const margin = 5;
     const [left, top] = [Math.min(...ink.map(([x]) => x)) - margin, Math.min(...ink.map(([, y]) => y)) - margin];
     const [right, bottom] = [Math.max(...ink.map(([x]) => x)) + margin, Math.max(...ink.map(([, y]) => y)) + margin];

@@ -25,7 +25,12 @@ export class LineRecogniser implements OnApplicationShutdown {
   /** Each line image read, in order; the characters a reading gives are those answers are written in, and the symbols of their written forms. */
   read(lines: RgbaImage[], signal?: AbortSignal): Promise<RecognisedLine[]> {
     if (lines.length === 0) return Promise.resolve([]);
-    this.pool ??= new Piscina({ filename: LINE_RECOGNITION_WORKER.href, minThreads: 1, maxThreads: 1, idleTimeout: Number.POSITIVE_INFINITY });
+    this.pool ??= new Piscina({
+      filename: LINE_RECOGNITION_WORKER.href,
+      minThreads: 1,
+      maxThreads: 1,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
     return this.pool.run({ lines, characters: ANSWER_CHARACTERS + FORM_SYMBOLS }, { signal });
   }
 

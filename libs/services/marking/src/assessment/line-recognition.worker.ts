@@ -48,7 +48,12 @@ export function lineTensorOf(image: RgbaImage): { data: Float32Array; width: num
  * characters (a whitelist, as tesseract's: the model also knows thousands of Chinese characters),
  * repeats merged and blanks dropped. The confidence is the least probability of a character kept.
  */
-export function decodeLine(probabilities: Float32Array, steps: number, alphabet: readonly string[], allowed: (char: string) => boolean): RecognisedLine {
+export function decodeLine(
+  probabilities: Float32Array,
+  steps: number,
+  alphabet: readonly string[],
+  allowed: (char: string) => boolean,
+): RecognisedLine {
   const classes = alphabet.length;
   let [text, confidence, previous] = ['', 1, 0];
   for (let step = 0; step < steps; step += 1) {

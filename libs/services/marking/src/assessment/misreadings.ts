@@ -7,9 +7,11 @@ export const FORM_SYMBOLS = 'π√θ×·±→°≤≥≠∞αβμ';
 /** A letter read as another letter, or a power not read: what handwriting writes least legibly, and what tells least. */
 const SLIGHT_MISREADING = 0.5;
 /** A digit and a letter (lower case) a reader takes one for the other in handwriting. */
-const LOOKALIKES = new Set(['0o', '1l', '1i', '2z', '4y', '5s', '6b', '8b', '9g', '9q'].flatMap(([digit, letter]) => [digit + letter, letter + digit]));
+const LOOKALIKES = new Set(
+  ['0o', '1l', '1i', '2z', '4y', '5s', '6b', '8b', '9g', '9q'].flatMap(([digit, letter]) => [digit + letter, letter + digit]),
+);
 /** What a symbol the reader cannot read is read as where that is part of a value: a θ as a zero, an arrow's shaft as a minus, a root's tick, a factorial's or a modulus' stroke as a slash or a one. */
-const SYMBOL_LOOKALIKES: Readonly<Record<string, string>> = { 'θ': '0', '→': '-', '±': '-', '√': '/', '!': '1/', '|': '1/' };
+const SYMBOL_LOOKALIKES: Readonly<Record<string, string>> = { θ: '0', '→': '-', '±': '-', '√': '/', '!': '1/', '|': '1/' };
 /** A written form found with misreadings needs at least this many characters the reader can read (its symbols aside). */
 const LOOSE_MIN_LENGTH = 6;
 /** Misreadings allowed per character of a written form the reader can read. */
@@ -32,7 +34,8 @@ export interface KeyCharacter {
 }
 
 /** A written form as its characters are read: powers inline, letters in lower case. */
-export const readingKeyOf = (form: string): KeyCharacter[] => writtenRunsOf(form).flatMap(({ text, raised }) => [...text.toLowerCase()].map((char) => ({ char, raised })));
+export const readingKeyOf = (form: string): KeyCharacter[] =>
+  writtenRunsOf(form).flatMap(({ text, raised }) => [...text.toLowerCase()].map((char) => ({ char, raised })));
 
 /**
  * The fewest misreadings with which the reading key `key` (`readingKeyOf`) is found as a whole term
@@ -72,7 +75,11 @@ export function misreadingsOf(line: string, key: readonly KeyCharacter[], { anyD
   for (const [i, expected] of key.entries()) {
     const next = [costs[0] + missing(expected, i)];
     for (let j = 1; j <= line.length; j += 1) {
-      next[j] = Math.min(costs[j - 1] + substitution(expected, line[j - 1]), costs[j] + missing(expected, i), next[j - 1] + added(line[j - 1]));
+      next[j] = Math.min(
+        costs[j - 1] + substitution(expected, line[j - 1]),
+        costs[j] + missing(expected, i),
+        next[j - 1] + added(line[j - 1]),
+      );
     }
     costs = next;
   }

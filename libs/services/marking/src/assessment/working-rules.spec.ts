@@ -1,11 +1,37 @@
 import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
 import { awardImpliedMethods, inkEndsWith, type PartWriting, withholdUnreached } from './working-rules.js';
 
-const allocation = (id: string, code: string, expected: string, dependsOn: string[] = []): RubricAllocation => ({ id, partId: 'a', code, requirement: '', expected, conditions: [], dependsOn });
+const allocation = (id: string, code: string, expected: string, dependsOn: string[] = []): RubricAllocation => ({
+  id,
+  partId: 'a',
+  code,
+  requirement: '',
+  expected,
+  conditions: [],
+  dependsOn,
+});
 const line = (text: string, y: number) => ({ text, confidence: 92, pageId: 'w:p1', box: { x: 0.1, y, width: 0.3, height: 0.02 } });
-const awardedAt = (id: string, { text, pageId, box }: ReturnType<typeof line>): AllocationAssessment => ({ allocationId: id, decision: 'awarded', explanation: 'found', evidence: [{ pageId, quote: text, box }], conditionChecks: [] });
-const uncertain = (id: string): AllocationAssessment => ({ allocationId: id, decision: 'uncertain', explanation: 'unsettled', evidence: [], conditionChecks: [] });
-const withheld = (id: string): AllocationAssessment => ({ allocationId: id, decision: 'withheld', explanation: 'contradicted', evidence: [], conditionChecks: [] });
+const awardedAt = (id: string, { text, pageId, box }: ReturnType<typeof line>): AllocationAssessment => ({
+  allocationId: id,
+  decision: 'awarded',
+  explanation: 'found',
+  evidence: [{ pageId, quote: text, box }],
+  conditionChecks: [],
+});
+const uncertain = (id: string): AllocationAssessment => ({
+  allocationId: id,
+  decision: 'uncertain',
+  explanation: 'unsettled',
+  evidence: [],
+  conditionChecks: [],
+});
+const withheld = (id: string): AllocationAssessment => ({
+  allocationId: id,
+  decision: 'withheld',
+  explanation: 'contradicted',
+  evidence: [],
+  conditionChecks: [],
+});
 const writing = (lines: ReturnType<typeof line>[], endsAtLastLine = true): PartWriting => ({ label: '(a)', lines, endsAtLastLine });
 
 describe('inkEndsWith', () => {
@@ -19,14 +45,23 @@ describe('inkEndsWith', () => {
 
 describe('withholdUnreached', () => {
   // A learner who stops after the first step of three.
-  const steps = [allocation('a.1', 'M1', '3x^2 - 12 = 0'), allocation('a.2', 'A1', 'x = \\pm 2', ['a.1']), allocation('a.3', 'A1', 'y = -16', ['a.1'])];
+  const steps = [
+    allocation('a.1', 'M1', '3x^2 - 12 = 0'),
+    allocation('a.2', 'A1', 'x = \\pm 2', ['a.1']),
+    allocation('a.3', 'A1', 'y = -16', ['a.1']),
+  ];
   const first = line('3x^2-12=0', 0.3);
 
   it('withholds the marks after the value the working ends at, with that line as evidence', () => {
-    const decisions = withholdUnreached(steps, [awardedAt('a.1', first), uncertain('a.2'), uncertain('a.3')], writing([line('f(x)=x^3-12x', 0.26), first]));
+    const decisions = withholdUnreached(
+      steps,
+      [awardedAt('a.1', first), uncertain('a.2'), uncertain('a.3')],
+      writing([line('f(x)=x^3-12x', 0.26), first]),
+    );
     expect(decisions.map((d) => d.decision)).toEqual(['awarded', 'withheld', 'withheld']);
     expect(decisions[2]).toMatchObject({
-      explanation: 'The working of part (a) ends at "3x^2-12=0" (the expected 3x^2-12=0 of the M1), with nothing written below it: the expected y=-16 is not written.',
+      explanation:
+        'The working of part (a) ends at "3x^2-12=0" (the expected 3x^2-12=0 of the M1), with nothing written below it: the expected y=-16 is not written.',
       evidence: [{ pageId: 'w:p1', quote: '3x^2-12=0', box: first.box }],
     });
   });
@@ -37,7 +72,9 @@ describe('withholdUnreached', () => {
     // Writing below that the reader did not read as a line.
     expect(withholdUnreached(steps, unchanged, writing([first], false))).toEqual(unchanged);
     const longer = line('3x^2-12=0sox=2', 0.3);
-    expect(withholdUnreached(steps, [awardedAt('a.1', longer), uncertain('a.2'), uncertain('a.3')], writing([longer])).map((d) => d.decision)).toEqual(['awarded', 'uncertain', 'uncertain']);
+    expect(
+      withholdUnreached(steps, [awardedAt('a.1', longer), uncertain('a.2'), uncertain('a.3')], writing([longer])).map((d) => d.decision),
+    ).toEqual(['awarded', 'uncertain', 'uncertain']);
     const outOfOrder = [awardedAt('a.1', first), uncertain('a.2'), awardedAt('a.3', line('y=-16', 0.26))];
     expect(withholdUnreached(steps, outOfOrder, writing([line('y=-16', 0.26), first]))).toEqual(outOfOrder);
   });
@@ -52,14 +89,24 @@ describe('withholdUnreached', () => {
 });
 
 describe('awardImpliedMethods', () => {
-  const chain = [allocation('a.1', 'M1', '3x^2 - 12 = 0'), allocation('a.2', 'dM1', 'x = \\pm 2', ['a.1']), allocation('a.3', 'A1', 'y = -16', ['a.2']), allocation('a.4', 'B1', 'y = 16')];
+  const chain = [
+    allocation('a.1', 'M1', '3x^2 - 12 = 0'),
+    allocation('a.2', 'dM1', 'x = \\pm 2', ['a.1']),
+    allocation('a.3', 'A1', 'y = -16', ['a.2']),
+    allocation('a.4', 'B1', 'y = 16'),
+  ];
   const answer = line('y=-16', 0.36);
 
   it('awards the method marks a mark found below working depends on, through a chain, at its line', () => {
-    const decisions = awardImpliedMethods(chain, [uncertain('a.1'), uncertain('a.2'), awardedAt('a.3', answer), uncertain('a.4')], writing([line('f(x)=x^3-12x', 0.3), answer]));
+    const decisions = awardImpliedMethods(
+      chain,
+      [uncertain('a.1'), uncertain('a.2'), awardedAt('a.3', answer), uncertain('a.4')],
+      writing([line('f(x)=x^3-12x', 0.3), answer]),
+    );
     expect(decisions.map((d) => d.decision)).toEqual(['awarded', 'awarded', 'awarded', 'uncertain']);
     expect(decisions[1]).toMatchObject({
-      explanation: 'Implied by the A1 awarded in the working of part (a) (its line read as "y=-16"): the scheme gives that mark only with this one.',
+      explanation:
+        'Implied by the A1 awarded in the working of part (a) (its line read as "y=-16"): the scheme gives that mark only with this one.',
       evidence: [{ pageId: 'w:p1', quote: 'y=-16', box: answer.box }],
     });
   });
@@ -71,6 +118,11 @@ describe('awardImpliedMethods', () => {
     const starred = chain.map((a) => (a.id === 'a.2' ? { ...a, code: 'A1*' } : a));
     expect(awardImpliedMethods(starred, alone, writing([line('f(x)=x^3-12x', 0.3), answer]))).toEqual(alone);
     const methodWithheld = [uncertain('a.1'), withheld('a.2'), awardedAt('a.3', answer), uncertain('a.4')];
-    expect(awardImpliedMethods(chain, methodWithheld, writing([line('f(x)=x^3-12x', 0.3), answer])).map((d) => d.decision)).toEqual(['uncertain', 'withheld', 'awarded', 'uncertain']);
+    expect(awardImpliedMethods(chain, methodWithheld, writing([line('f(x)=x^3-12x', 0.3), answer])).map((d) => d.decision)).toEqual([
+      'uncertain',
+      'withheld',
+      'awarded',
+      'uncertain',
+    ]);
   });
 });

@@ -21,7 +21,9 @@ const LINE_SLACK = 2;
 type Evidence = AllocationAssessment['evidence'][number];
 
 const isLine = (evidence: Evidence | undefined, line: ReadLine & { pageId: string }) =>
-  evidence !== undefined && evidence.pageId === line.pageId && (['x', 'y', 'width', 'height'] as const).every((key) => evidence.box[key] === line.box[key]);
+  evidence !== undefined &&
+  evidence.pageId === line.pageId &&
+  (['x', 'y', 'width', 'height'] as const).every((key) => evidence.box[key] === line.box[key]);
 
 /**
  * Marks beyond where the working ends are withheld. When the part's last line of writing, with no ink
@@ -31,13 +33,22 @@ const isLine = (evidence: Evidence | undefined, line: ReadLine & { pageId: strin
  * awarded (written out of order) or whose last line is more than one value is left as it is.
  * `decisions` are the part's allocations' decisions, in the rubric's order.
  */
-export function withholdUnreached(allocations: readonly RubricAllocation[], decisions: readonly AllocationAssessment[], writing: PartWriting): AllocationAssessment[] {
+export function withholdUnreached(
+  allocations: readonly RubricAllocation[],
+  decisions: readonly AllocationAssessment[],
+  writing: PartWriting,
+): AllocationAssessment[] {
   const last = writing.lines.at(-1);
   const reached = decisions.findLastIndex((d) => d.decision === 'awarded');
   if (!last || !writing.endsAtLastLine || reached === -1) return [...decisions];
   const [evidence] = decisions[reached].evidence;
   const expected = expectedWritingIn(allocations[reached]);
-  if (!isLine(evidence, last) || !expected || canonicalWriting(evidence.quote).length > canonicalWriting(expected.shown).length + LINE_SLACK) return [...decisions];
+  if (
+    !isLine(evidence, last) ||
+    !expected ||
+    canonicalWriting(evidence.quote).length > canonicalWriting(expected.shown).length + LINE_SLACK
+  )
+    return [...decisions];
   return decisions.map((decision, i) => {
     const later = i > reached && decision.decision === 'uncertain' ? expectedWritingIn(allocations[i]) : null;
     if (!later || later.find(last, true) !== undefined) return decision;
@@ -58,7 +69,11 @@ export function withholdUnreached(allocations: readonly RubricAllocation[], deci
  * (`isPrintedAnswer`: it needs fully correct working) and never from an answer written with no
  * working above it.
  */
-export function awardImpliedMethods(allocations: readonly RubricAllocation[], decisions: readonly AllocationAssessment[], writing: PartWriting): AllocationAssessment[] {
+export function awardImpliedMethods(
+  allocations: readonly RubricAllocation[],
+  decisions: readonly AllocationAssessment[],
+  writing: PartWriting,
+): AllocationAssessment[] {
   const result = [...decisions];
   const at = new Map(allocations.map((allocation, i) => [allocation.id, i]));
   // Last to first: a mark implied by a later one implies its own dependencies in turn (A1 on dM1 on M1).
@@ -83,12 +98,21 @@ export function awardImpliedMethods(allocations: readonly RubricAllocation[], de
 export function byPart(
   rubric: Pick<QuestionRubric, 'parts' | 'allocations'>,
   decisions: readonly AllocationAssessment[],
-  rule: (part: QuestionRubric['parts'][number], allocations: RubricAllocation[], decisions: AllocationAssessment[]) => AllocationAssessment[],
+  rule: (
+    part: QuestionRubric['parts'][number],
+    allocations: RubricAllocation[],
+    decisions: AllocationAssessment[],
+  ) => AllocationAssessment[],
 ): AllocationAssessment[] {
   const decided = new Map(decisions.map((decision) => [decision.allocationId, decision]));
   for (const part of rubric.parts) {
     const allocations = rubric.allocations.filter((a) => a.partId === part.id);
-    for (const decision of rule(part, allocations, allocations.map((a) => decided.get(a.id)!))) decided.set(decision.allocationId, decision);
+    for (const decision of rule(
+      part,
+      allocations,
+      allocations.map((a) => decided.get(a.id)!),
+    ))
+      decided.set(decision.allocationId, decision);
   }
   return rubric.allocations.map((allocation) => decided.get(allocation.id)!);
 }

@@ -1,7 +1,26 @@
 import type { RubricAllocation } from '../results/result-rules.js';
-import { AWARD_CONFIDENCE, CONTRADICTION_CONFIDENCE, decideFromWriting, editDistance, finalNumberOf, mergeReadings, QUOTE_CONFIDENCE, type ReadLine, RECOGNISED_CONFIDENCE, repeatsOf } from './written-answers.js';
+import {
+  AWARD_CONFIDENCE,
+  CONTRADICTION_CONFIDENCE,
+  decideFromWriting,
+  editDistance,
+  finalNumberOf,
+  mergeReadings,
+  QUOTE_CONFIDENCE,
+  type ReadLine,
+  RECOGNISED_CONFIDENCE,
+  repeatsOf,
+} from './written-answers.js';
 
-const allocation = (code: string, expected: string): RubricAllocation => ({ id: 'a.1', partId: 'a', code, requirement: '', expected, conditions: [], dependsOn: [] });
+const allocation = (code: string, expected: string): RubricAllocation => ({
+  id: 'a.1',
+  partId: 'a',
+  code,
+  requirement: '',
+  expected,
+  conditions: [],
+  dependsOn: [],
+});
 const line = (text: string, confidence = 95) => ({ text, confidence, pageId: 'w:p1', box: { x: 0.1, y: 0.2, width: 0.3, height: 0.02 } });
 
 describe('finalNumberOf', () => {
@@ -28,7 +47,10 @@ describe('mergeReadings', () => {
   const at = (text: string, y: number, height = 0.02) => ({ text, confidence: 50, box: { x: 0.1, y, width: 0.3, height } });
 
   it('takes a line of the second reading that overlaps one of the first as that line read again, and keeps the others in order', () => {
-    const merged = mergeReadings([at('k-9=0', 0.3), at('x=1/2', 0.34)], [at('k-4=0', 0.302, 0.021), at('k-4=0', 0.3), at('x=1/2', 0.341), at('y=7', 0.4)]);
+    const merged = mergeReadings(
+      [at('k-9=0', 0.3), at('x=1/2', 0.34)],
+      [at('k-4=0', 0.302, 0.021), at('k-4=0', 0.3), at('x=1/2', 0.341), at('y=7', 0.4)],
+    );
     expect(merged.map(({ text, alsoReadAs }) => [text, alsoReadAs])).toEqual([
       ['k-9=0', ['k-4=0']],
       ['x=1/2', []],
@@ -39,7 +61,11 @@ describe('mergeReadings', () => {
   it('keeps lines that only touch apart', () => expect(mergeReadings([at('a=1', 0.3)], [at('b=2', 0.315)])).toHaveLength(2));
 
   it('counts the readings that read each line, the same or otherwise', () => {
-    const scales: ReadLine[][] = [[at('x=2', 0.3), at('y=5', 0.34)], [at('x=2', 0.3), at('y=6', 0.34), at('z=1', 0.4)], [at('x=7', 0.301), at('z=1', 0.4)]];
+    const scales: ReadLine[][] = [
+      [at('x=2', 0.3), at('y=5', 0.34)],
+      [at('x=2', 0.3), at('y=6', 0.34), at('z=1', 0.4)],
+      [at('x=7', 0.301), at('z=1', 0.4)],
+    ];
     const merged = scales.reduce(mergeReadings);
     expect(merged.map(({ text, alsoReadAs, readings }) => [text, alsoReadAs, readings])).toEqual([
       ['x=2', ['x=7'], 3],
@@ -51,7 +77,10 @@ describe('mergeReadings', () => {
 
 describe('decideFromWriting', () => {
   it('awards the expected value found as a whole term of a surely read line, quoting that line', () => {
-    expect(decideFromWriting(allocation('A1', '-21 - 25\\mathrm{i}'), true, [line('z = -21 - 25i')])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'z = -21 - 25i' }] });
+    expect(decideFromWriting(allocation('A1', '-21 - 25\\mathrm{i}'), true, [line('z = -21 - 25i')])).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'z = -21 - 25i' }],
+    });
     expect(decideFromWriting(allocation('A1', '\\frac{3}{4}'), true, [line('p = 0.75')])?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('B1', '0.0512'), true, [line('0.0512')])?.decision).toBe('awarded');
     // A pair or a list whose commas were read as points.
@@ -64,7 +93,9 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('M1', '\\mathrm{E}(X^{2}) = 5.15'), false, [line('E(X2)=5.15', 0)])?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('M1', '6^{n} + 8 = f(n) + 4'), false, [line('6n+8=F(n)+4', 0)])?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('A1', '-6 + 2\\mathrm{i}'), true, [line('z = -6+2/', 0)])?.decision).toBe('awarded');
-    expect(decideFromWriting(allocation('A1', 'i(3 + 5\\mathrm{i}) = -5 + 3\\mathrm{i}'), false, [line('i(3+5/)=-5+3/', 0)])?.decision).toBe('awarded');
+    expect(
+      decideFromWriting(allocation('A1', 'i(3 + 5\\mathrm{i}) = -5 + 3\\mathrm{i}'), false, [line('i(3+5/)=-5+3/', 0)])?.decision,
+    ).toBe('awarded');
     // A slash with a denominator after it is a fraction's, not an i; a short value read loosely still needs a sure reading.
     expect(decideFromWriting(allocation('A1', '-6 + 2\\mathrm{i}'), true, [line('-6+2/3', 0)])).toBeNull();
     expect(decideFromWriting(allocation('A1', '2\\mathrm{i}'), false, [line('2/', AWARD_CONFIDENCE - 1)])).toBeNull();
@@ -77,10 +108,13 @@ describe('decideFromWriting', () => {
     const shown = decideFromWriting(allocation('A1*', '13\\,\\mathrm{f}(k) - 60'), true, [line('13f(k)-60')]);
     expect(shown).toMatchObject({
       decision: 'uncertain',
-      explanation: 'The expected 13f(k)-60 is written in the answer space, read as "13f(k)-60", but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.',
+      explanation:
+        'The expected 13f(k)-60 is written in the answer space, read as "13f(k)-60", but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.',
       evidence: [{ quote: '13f(k)-60' }],
     });
-    expect(decideFromWriting(allocation('A1*', '\\frac{6}{7}'), true, [line('= 13/14', CONTRADICTION_CONFIDENCE)])?.decision).toBe('withheld');
+    expect(decideFromWriting(allocation('A1*', '\\frac{6}{7}'), true, [line('= 13/14', CONTRADICTION_CONFIDENCE)])?.decision).toBe(
+      'withheld',
+    );
   });
 
   it('never awards a number found inside another one, or read unsurely', () => {
@@ -88,7 +122,9 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', '14'), false, [line('2x + 140')])).toBeNull();
     expect(decideFromWriting(allocation('A1', '14'), false, [line('x = 14', AWARD_CONFIDENCE - 1)])).toBeNull();
     // A long expected writing found whole stands on its own, however unsure the reader was of the line.
-    expect(decideFromWriting(allocation('M1', 'P(X \\geqslant 8) = 1 - P(X \\leqslant 7)'), false, [line('P(X>=8)=1-P(X<=7)', 0)])?.decision).toBe('awarded');
+    expect(
+      decideFromWriting(allocation('M1', 'P(X \\geqslant 8) = 1 - P(X \\leqslant 7)'), false, [line('P(X>=8)=1-P(X<=7)', 0)])?.decision,
+    ).toBe('awarded');
     // A named expected value is not any line's final number: y = 4 is not x^2 = 4.
     expect(decideFromWriting(allocation('A1', 'x^{2} = 4'), false, [line('y = 4')])).toBeNull();
   });
@@ -98,8 +134,13 @@ describe('decideFromWriting', () => {
     expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 35' }] });
     expect(decideFromWriting(allocation('A1', '23'), true, [line('X = 35', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
     // Read surely and contradicting at every scale it was read at; not when another reading may be the answer.
-    const readAgain = (alsoReadAs: string[], readings = 3, confidence = AWARD_CONFIDENCE) => [{ ...line('X = 35', confidence), alsoReadAs, readings }];
-    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36']))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X = 35' }] });
+    const readAgain = (alsoReadAs: string[], readings = 3, confidence = AWARD_CONFIDENCE) => [
+      { ...line('X = 35', confidence), alsoReadAs, readings },
+    ];
+    expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36']))).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: 'X = 35' }],
+    });
     expect(decideFromWriting(allocation('A1', '23'), true, readAgain([]))?.decision).toBe('withheld');
     expect(decideFromWriting(allocation('A1', '23'), true, readAgain(['X = 36', 'X = 28']))).toBeNull();
     expect(decideFromWriting(allocation('A1', '23'), true, readAgain([], 1))).toBeNull();
@@ -117,23 +158,43 @@ describe('decideFromWriting', () => {
 
   it('awards a value expected twice only on a second line showing it: written once, then a wrong final answer, it earns the first mark only', () => {
     const [first, second] = [allocation('M1', '\\frac{5}{36}'), { ...allocation('A1', '\\frac{5}{36}'), id: 'a.2' }];
-    expect([...repeatsOf([first, second, { ...allocation('B1', '7'), id: 'a.3' }])]).toEqual([['a.1', 0], ['a.2', 1], ['a.3', 0]]);
+    expect([...repeatsOf([first, second, { ...allocation('B1', '7'), id: 'a.3' }])]).toEqual([
+      ['a.1', 0],
+      ['a.2', 1],
+      ['a.3', 0],
+    ]);
     const wrongFinal = [line('P = 5/36'), line('P = 6/37', CONTRADICTION_CONFIDENCE)];
     expect(decideFromWriting(first, false, wrongFinal, 'in the answer space', 0)?.decision).toBe('awarded');
-    expect(decideFromWriting(second, true, wrongFinal, 'in the answer space', 1)).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'P = 6/37' }] });
-    expect(decideFromWriting(second, true, [line('P = 5/36'), line('= 5/36')], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: '= 5/36' }] });
+    expect(decideFromWriting(second, true, wrongFinal, 'in the answer space', 1)).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: 'P = 6/37' }],
+    });
+    expect(decideFromWriting(second, true, [line('P = 5/36'), line('= 5/36')], 'in the answer space', 1)).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '= 5/36' }],
+    });
   });
 
-  it('awards a value that an earlier allocation\'s working holds only on a further line: the factorisation earns the method, not the factor\'s own mark', () => {
+  it("awards a value that an earlier allocation's working holds only on a further line: the factorisation earns the method, not the factor's own mark", () => {
     const [method, factor] = [allocation('M1', '(x - 1)(x^{2} + 4x + 13)'), { ...allocation('A1', 'x^{2} + 4x + 13'), id: 'a.2' }];
-    expect([...repeatsOf([method, factor, { ...allocation('B1', '4x'), id: 'a.3' }])]).toEqual([['a.1', 0], ['a.2', 1], ['a.3', 0]]);
+    expect([...repeatsOf([method, factor, { ...allocation('B1', '4x'), id: 'a.3' }])]).toEqual([
+      ['a.1', 0],
+      ['a.2', 1],
+      ['a.3', 0],
+    ]);
     expect(decideFromWriting(factor, false, [line('(x-1)(x+4x+13)', 0)], 'in the answer space', 1)).toBeNull();
-    expect(decideFromWriting(factor, false, [line('(x-1)(x+4x+13)', 0), line('x+4x+13', 0)], 'in the answer space', 1)).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'x+4x+13' }] });
+    expect(decideFromWriting(factor, false, [line('(x-1)(x+4x+13)', 0), line('x+4x+13', 0)], 'in the answer space', 1)).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'x+4x+13' }],
+    });
   });
 
   it("withholds a part's last strict accuracy mark when the last line, read surely, is the expected working's shape with other numbers", () => {
     const final = allocation('A1', '\\frac{384\\pi}{25} + 12\\sqrt{3}');
-    expect(decideFromWriting(final, true, [line('working'), line('385n/26+12v3', CONTRADICTION_CONFIDENCE)])).toMatchObject({ decision: 'withheld', evidence: [{ quote: '385n/26+12v3' }] });
+    expect(decideFromWriting(final, true, [line('working'), line('385n/26+12v3', CONTRADICTION_CONFIDENCE)])).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: '385n/26+12v3' }],
+    });
     // One digit apart may be a misreading; read unsurely, or another shape, it settles nothing.
     expect(decideFromWriting(final, true, [line('385n/25+12v3', CONTRADICTION_CONFIDENCE)])).toBeNull();
     expect(decideFromWriting(final, true, [line('385n/26+12v3', CONTRADICTION_CONFIDENCE - 1)])).toBeNull();
@@ -142,12 +203,21 @@ describe('decideFromWriting', () => {
   });
 
   it('takes no contradiction from a line read too unsurely to quote after the answer', () => {
-    expect(decideFromWriting(allocation('A1', '23'), true, [line('X >= 35', CONTRADICTION_CONFIDENCE), line('~', QUOTE_CONFIDENCE - 1)])?.decision).toBe('withheld');
+    expect(
+      decideFromWriting(allocation('A1', '23'), true, [line('X >= 35', CONTRADICTION_CONFIDENCE), line('~', QUOTE_CONFIDENCE - 1)])
+        ?.decision,
+    ).toBe('withheld');
   });
 
   it('awards working with no plain form where its written form is read with few misreadings and every digit as written', () => {
-    const [ln, arg] = [allocation('M1', '\\ln\\left(\\frac{t + 2}{t + 5}\\right) \\to 0'), allocation('A1', 'r = 2\\sqrt{2}, \\; \\theta = \\frac{3\\pi}{4}')];
-    expect(decideFromWriting(ln, false, [line('ln((t+2)/(t+5))-0', 0)])).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'ln((t+2)/(t+5))-0' }] });
+    const [ln, arg] = [
+      allocation('M1', '\\ln\\left(\\frac{t + 2}{t + 5}\\right) \\to 0'),
+      allocation('A1', 'r = 2\\sqrt{2}, \\; \\theta = \\frac{3\\pi}{4}'),
+    ];
+    expect(decideFromWriting(ln, false, [line('ln((t+2)/(t+5))-0', 0)])).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'ln((t+2)/(t+5))-0' }],
+    });
     expect(decideFromWriting(ln, false, [line('In((t+2)/(t+5))->0', 0)])?.decision).toBe('awarded');
     expect(decideFromWriting(arg, true, [line('r=2/2.0=3n/4', 30)])?.decision).toBe('awarded');
     // A different number is never a misreading; too many misread characters are no evidence; nor is
@@ -170,25 +240,41 @@ describe('decideFromWriting', () => {
 
   it("awards a short value the handwriting model reads surely, where tesseract misread it, and quotes the model's reading", () => {
     const read = (confidence: number) => [{ ...line('5.99', 85), recognised: { text: '8.44', confidence } }];
-    expect(decideFromWriting(allocation('A1', '8.44'), true, read(RECOGNISED_CONFIDENCE))).toMatchObject({ decision: 'awarded', evidence: [{ quote: '8.44' }] });
+    expect(decideFromWriting(allocation('A1', '8.44'), true, read(RECOGNISED_CONFIDENCE))).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '8.44' }],
+    });
     const short = (confidence: number) => [{ ...line('75', 0), recognised: { text: '18', confidence } }];
     expect(decideFromWriting(allocation('B1', '18'), false, short(RECOGNISED_CONFIDENCE))?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('B1', '18'), false, short(RECOGNISED_CONFIDENCE - 1))).toBeNull();
   });
 
-  it('withholds on a final answer the handwriting model reads surely as contradicting, only where tesseract\'s reading contradicts too', () => {
-    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [line('working'), { ...line(text, 0), recognised: { text: recognised, confidence } }];
-    expect(decideFromWriting(allocation('A1', '8.44'), true, final('9.99', '9.55'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: '9.55' }] });
+  it("withholds on a final answer the handwriting model reads surely as contradicting, only where tesseract's reading contradicts too", () => {
+    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [
+      line('working'),
+      { ...line(text, 0), recognised: { text: recognised, confidence } },
+    ];
+    expect(decideFromWriting(allocation('A1', '8.44'), true, final('9.99', '9.55'))).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: '9.55' }],
+    });
     // Read unsurely by the model, or read by tesseract as what may be the answer: nothing is settled.
     expect(decideFromWriting(allocation('A1', '8.44'), true, final('9.99', '9.55', RECOGNISED_CONFIDENCE - 1))).toBeNull();
     expect(decideFromWriting(allocation('A1', '8.44'), true, final('8.49', '9.55'))).toBeNull();
     // Tesseract very sure of a contradiction the model does not share settles nothing either.
-    expect(decideFromWriting(allocation('A1', '23'), true, [{ ...line('X = 35', CONTRADICTION_CONFIDENCE), recognised: { text: 'X = 23.', confidence: 40 } }])).toBeNull();
+    expect(
+      decideFromWriting(allocation('A1', '23'), true, [
+        { ...line('X = 35', CONTRADICTION_CONFIDENCE), recognised: { text: 'X = 23.', confidence: 40 } },
+      ]),
+    ).toBeNull();
   });
 
   it('finds a written form with symbols (π, √, θ) as written where the handwriting model reads it surely, and a cross as the x it is', () => {
     const model = (text: string, confidence = RECOGNISED_CONFIDENCE) => [{ ...line('TTx25x10', 0), recognised: { text, confidence } }];
-    expect(decideFromWriting(allocation('M1', '\\pi \\times 25 \\times 10'), false, model('π×25×10'))).toMatchObject({ decision: 'awarded', evidence: [{ quote: 'π×25×10' }] });
+    expect(decideFromWriting(allocation('M1', '\\pi \\times 25 \\times 10'), false, model('π×25×10'))).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'π×25×10' }],
+    });
     expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('3π/2'))?.decision).toBe('awarded');
     expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('3π/2', RECOGNISED_CONFIDENCE - 1))).toBeNull();
     expect(decideFromWriting(allocation('A1', '\\frac{3\\pi}{2}'), false, model('5π/2'))).toBeNull();
@@ -197,14 +283,23 @@ describe('decideFromWriting', () => {
 
   it('reads a final answer with a unit as its number: a wrong number with the unit contradicts, one character off does not', () => {
     const final = (text: string) => [line('working'), line(text, CONTRADICTION_CONFIDENCE)];
-    expect(decideFromWriting(allocation('A1', '4.43\\ \\mathrm{m\\,s^{-1}}'), true, final('5.44ms-2'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: '5.44ms-2' }] });
+    expect(decideFromWriting(allocation('A1', '4.43\\ \\mathrm{m\\,s^{-1}}'), true, final('5.44ms-2'))).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: '5.44ms-2' }],
+    });
     expect(decideFromWriting(allocation('A1', '0.0628\\ \\mathrm{m}'), true, final('1.629m'))?.decision).toBe('withheld');
     expect(decideFromWriting(allocation('A1', '0.0628\\ \\mathrm{m}'), true, final('0.0629m'))).toBeNull();
   });
 
   it('takes a final number one character off as a contradiction only where tesseract and the handwriting model, surely, read it alike', () => {
-    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [line('working'), { ...line(text, 0), recognised: { text: recognised, confidence } }];
-    expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38'))).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'c=38' }] });
+    const final = (text: string, recognised: string, confidence = RECOGNISED_CONFIDENCE) => [
+      line('working'),
+      { ...line(text, 0), recognised: { text: recognised, confidence } },
+    ];
+    expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38'))).toMatchObject({
+      decision: 'withheld',
+      evidence: [{ quote: 'c=38' }],
+    });
     expect(decideFromWriting(allocation('A1', 'y = 3\\ \\mathrm{m}'), true, final('y=4m', 'y=4m'))?.decision).toBe('withheld');
     expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=31', 'c=38'))).toBeNull();
     expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38', RECOGNISED_CONFIDENCE - 1))).toBeNull();

@@ -30,7 +30,8 @@ const SAME_LINE_OVERLAP = 0.5;
 export function mergeReadings(first: readonly ReadLine[], second: readonly ReadLine[]): ReadLine[] {
   const merged = first.map((line) => ({ ...line, alsoReadAs: [...(line.alsoReadAs ?? [])], readings: line.readings ?? 1 }));
   const readAgain = new Set<(typeof merged)[number]>();
-  const sameLine = (a: ReadLine['box'], b: ReadLine['box']) => Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= SAME_LINE_OVERLAP * Math.min(a.height, b.height);
+  const sameLine = (a: ReadLine['box'], b: ReadLine['box']) =>
+    Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) >= SAME_LINE_OVERLAP * Math.min(a.height, b.height);
   for (const line of second) {
     const match = merged.find((m) => sameLine(m.box, line.box));
     if (!match) {
@@ -72,7 +73,8 @@ export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
-    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length];
@@ -154,7 +156,6 @@ const isStrictAccuracy = (code: string) => /^[AB]1\*?$/.test(code);
 /** A starred mark (A1*, B1*): its answer is printed on the paper, so writing it proves nothing; it needs fully correct working. */
 export const isPrintedAnswer = (code: string): boolean => code.endsWith('*');
 
-
 /**
  * For each allocation, how many allocations before it (among `allocations`, in order) expect a
  * writing that holds its own as a whole term: the second `5/36` of a part, or the `x^2+4x+13` after
@@ -166,16 +167,21 @@ export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'e
   return new Map(
     allocations.map((allocation, i) => {
       const form = forms[i];
-      return [allocation.id, form === null ? 0 : forms.slice(0, i).filter((earlier) => earlier !== null && containsWhole(earlier, form)).length];
+      return [
+        allocation.id,
+        form === null ? 0 : forms.slice(0, i).filter((earlier) => earlier !== null && containsWhole(earlier, form)).length,
+      ];
     }),
   );
 }
 
 /** Whether a line is read surely enough to show a reviewer: by tesseract (QUOTE_CONFIDENCE) or by the handwriting model (RECOGNISED_CONFIDENCE). */
-export const isQuotable = (line: ReadLine): boolean => line.confidence >= QUOTE_CONFIDENCE || (line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE;
+export const isQuotable = (line: ReadLine): boolean =>
+  line.confidence >= QUOTE_CONFIDENCE || (line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE;
 
 /** What a line is shown to a reviewer as: the handwriting model's reading where it is sure of it, else tesseract's. */
-export const quoteOf = (line: ReadLine): string => ((line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE ? line.recognised!.text : line.text).trim();
+export const quoteOf = (line: ReadLine): string =>
+  ((line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE ? line.recognised!.text : line.text).trim();
 
 /** The readings of a line: its text (sure when read with AWARD_CONFIDENCE), what other scales read it as, and the handwriting model's reading (sure from RECOGNISED_CONFIDENCE). */
 const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [
@@ -215,7 +221,15 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
     (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), plain)) ||
     (symbolic !== null && sure && holds(canonicalWriting(text), symbolic)) ||
     (form !== null && holdsLoosely(canonicalWriting(text), form));
-  return { plain, form, shown, find: (line, anyConfidence = false) => readingsOf(line).find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0].trim() };
+  return {
+    plain,
+    form,
+    shown,
+    find: (line, anyConfidence = false) =>
+      readingsOf(line)
+        .find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0]
+        .trim(),
+  };
 }
 
 /**
@@ -250,7 +264,12 @@ export function decideFromWriting(
     const seen = `The expected ${expected.shown} is written ${where}, read as "${found.text}"`;
     const evidence = [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }];
     return isPrintedAnswer(allocation.code)
-      ? { decision: 'uncertain', explanation: `${seen}, but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.`, evidence, conditionChecks: [] }
+      ? {
+          decision: 'uncertain',
+          explanation: `${seen}, but it is printed on the paper: the mark needs fully correct working, which a reviewer must judge.`,
+          evidence,
+          conditionChecks: [],
+        }
       : { decision: 'awarded', explanation: `${seen}.`, evidence, conditionChecks: [] };
   }
   // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.

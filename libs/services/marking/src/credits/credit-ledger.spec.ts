@@ -34,11 +34,20 @@ describe('CreditLedger (real database)', () => {
     await take(owner, 48);
     await ledger.grant(owner, 3, 'bought', NOVEMBER);
     await take(owner, 4);
-    expect(await ledger.balance(owner, 'lite', NOVEMBER)).toMatchObject({ period: '2026-11', included: { allowance: 50, used: 50, remaining: 0 }, purchased: { remaining: 1 }, available: 1 });
+    expect(await ledger.balance(owner, 'lite', NOVEMBER)).toMatchObject({
+      period: '2026-11',
+      included: { allowance: 50, used: 50, remaining: 0 },
+      purchased: { remaining: 1 },
+      available: 1,
+    });
     await expect(take(owner, 2)).rejects.toMatchObject({ code: 'insufficient_credits' });
     expect((await ledger.balance(owner, 'lite', NOVEMBER)).available).toBe(1);
     // A new month brings its included credits; purchased ones stay.
-    expect(await ledger.balance(owner, 'lite', DECEMBER)).toMatchObject({ period: '2026-12', included: { used: 0, remaining: 50 }, available: 51 });
+    expect(await ledger.balance(owner, 'lite', DECEMBER)).toMatchObject({
+      period: '2026-12',
+      included: { used: 0, remaining: 50 },
+      available: 51,
+    });
   });
 
   it('gives a run’s credit back once, to its bucket; after its month, as a purchased credit', async () => {

@@ -28,17 +28,40 @@ export class CreditLedger {
     const split = splitTake(items.length, includedRemaining, purchased);
     if (!split) {
       const available = Math.max(0, includedRemaining) + purchased;
-      throw new ServiceError('insufficient_credits', `Marking these questions needs ${items.length} credit${items.length === 1 ? '' : 's'}; the account has ${available}.`);
+      throw new ServiceError(
+        'insufficient_credits',
+        `Marking these questions needs ${items.length} credit${items.length === 1 ? '' : 's'}; the account has ${available}.`,
+      );
     }
     for (const [index, item] of items.entries()) {
       const bucket: CreditBucket = index < split.included ? 'included' : 'purchased';
-      await this.entry(manager, { ownerId, at, reason: 'take', bucket, period: bucket === 'included' ? period : null, questionId: item.questionId, run: item.run });
+      await this.entry(manager, {
+        ownerId,
+        at,
+        reason: 'take',
+        bucket,
+        period: bucket === 'included' ? period : null,
+        questionId: item.questionId,
+        run: item.run,
+      });
     }
-    if (split.purchased > 0) await manager.query('UPDATE marking.credit_accounts SET purchased = purchased - $2, updated_at = $3 WHERE owner_id = $1', [ownerId, split.purchased, at]);
+    if (split.purchased > 0)
+      await manager.query('UPDATE marking.credit_accounts SET purchased = purchased - $2, updated_at = $3 WHERE owner_id = $1', [
+        ownerId,
+        split.purchased,
+        at,
+      ]);
   }
 
   /** Returns the credit taken for a question run, once; false when none was taken or it is already back. */
-  async giveBack(manager: EntityManager, ownerId: string, questionId: string, run: number, reason: 'failed' | 'cancelled', at: Date): Promise<boolean> {
+  async giveBack(
+    manager: EntityManager,
+    ownerId: string,
+    questionId: string,
+    run: number,
+    reason: 'failed' | 'cancelled',
+    at: Date,
+  ): Promise<boolean> {
     await this.lockAccount(manager, ownerId, at);
     const [taken] = (await manager.query(
       `SELECT bucket, period FROM marking.credit_entries WHERE owner_id = $1 AND question_id = $2 AND run = $3 AND reason = 'take'
@@ -48,35 +71,58 @@ export class CreditLedger {
     if (!taken) return false;
     const back = giveBackBucket(taken, at);
     await this.entry(manager, { ownerId, at, reason: 'give_back', ...back, questionId, run, note: reason });
-    if (back.bucket === 'purchased') await manager.query('UPDATE marking.credit_accounts SET purchased = purchased + 1, updated_at = $2 WHERE owner_id = $1', [ownerId, at]);
+    if (back.bucket === 'purchased')
+      await manager.query('UPDATE marking.credit_accounts SET purchased = purchased + 1, updated_at = $2 WHERE owner_id = $1', [
+        ownerId,
+        at,
+      ]);
     return true;
   }
 
   /** Purchased credits added to the owner's account (the admin CLI). */
   async grant(ownerId: string, amount: number, note: string, at: Date): Promise<void> {
-    if (!Number.isInteger(amount) || amount < 1 || amount > 100_000) throw ServiceError.validation([{ path: 'amount', message: 'must be a whole number from 1 to 100000' }]);
+    if (!Number.isInteger(amount) || amount < 1 || amount > 100_000)
+      throw ServiceError.validation([{ path: 'amount', message: 'must be a whole number from 1 to 100000' }]);
     await this.dataSource.transaction(async (manager) => {
       await this.lockAccount(manager, ownerId, at);
       await this.entry(manager, { ownerId, at, reason: 'grant', bucket: 'purchased', period: null, amount, note });
-      await manager.query('UPDATE marking.credit_accounts SET purchased = purchased + $2, updated_at = $3 WHERE owner_id = $1', [ownerId, amount, at]);
+      await manager.query('UPDATE marking.credit_accounts SET purchased = purchased + $2, updated_at = $3 WHERE owner_id = $1', [
+        ownerId,
+        amount,
+        at,
+      ]);
     });
   }
 
   async balance(ownerId: string, plan: Plan, at: Date): Promise<CreditBalance> {
     const manager = this.dataSource.manager;
     const period = periodOf(at);
-    const [account] = (await manager.query('SELECT purchased FROM marking.credit_accounts WHERE owner_id = $1', [ownerId])) as Array<{ purchased: number }>;
+    const [account] = (await manager.query('SELECT purchased FROM marking.credit_accounts WHERE owner_id = $1', [ownerId])) as Array<{
+      purchased: number;
+    }>;
     const allowance = monthlyAllowance(plan);
     const used = await this.includedUsed(manager, ownerId, period);
     const remaining = Math.max(0, allowance - used);
     const purchased = account?.purchased ?? 0;
-    return { plan, period, periodEndsAt: periodEndOf(at).toISOString(), included: { allowance, used, remaining }, purchased: { remaining: purchased }, available: remaining + purchased };
+    return {
+      plan,
+      period,
+      periodEndsAt: periodEndOf(at).toISOString(),
+      included: { allowance, used, remaining },
+      purchased: { remaining: purchased },
+      available: remaining + purchased,
+    };
   }
 
   /** The owner's account row, created if missing and locked; its purchased balance. */
   private async lockAccount(manager: EntityManager, ownerId: string, at: Date): Promise<number> {
-    await manager.query('INSERT INTO marking.credit_accounts (owner_id, purchased, updated_at) VALUES ($1, 0, $2) ON CONFLICT (owner_id) DO NOTHING', [ownerId, at]);
-    const [row] = (await manager.query('SELECT purchased FROM marking.credit_accounts WHERE owner_id = $1 FOR UPDATE', [ownerId])) as Array<{ purchased: number }>;
+    await manager.query(
+      'INSERT INTO marking.credit_accounts (owner_id, purchased, updated_at) VALUES ($1, 0, $2) ON CONFLICT (owner_id) DO NOTHING',
+      [ownerId, at],
+    );
+    const [row] = (await manager.query('SELECT purchased FROM marking.credit_accounts WHERE owner_id = $1 FOR UPDATE', [
+      ownerId,
+    ])) as Array<{ purchased: number }>;
     return row.purchased;
   }
 
@@ -92,11 +138,31 @@ export class CreditLedger {
 
   private async entry(
     manager: EntityManager,
-    entry: { ownerId: string; at: Date; reason: 'grant' | 'take' | 'give_back'; bucket: CreditBucket; period: string | null; amount?: number; questionId?: string; run?: number; note?: string },
+    entry: {
+      ownerId: string;
+      at: Date;
+      reason: 'grant' | 'take' | 'give_back';
+      bucket: CreditBucket;
+      period: string | null;
+      amount?: number;
+      questionId?: string;
+      run?: number;
+      note?: string;
+    },
   ): Promise<void> {
     await manager.query(
       `INSERT INTO marking.credit_entries (owner_id, at, reason, bucket, period, amount, question_id, run, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [entry.ownerId, entry.at, entry.reason, entry.bucket, entry.period, entry.amount ?? 1, entry.questionId ?? null, entry.run ?? null, entry.note ?? null],
+      [
+        entry.ownerId,
+        entry.at,
+        entry.reason,
+        entry.bucket,
+        entry.period,
+        entry.amount ?? 1,
+        entry.questionId ?? null,
+        entry.run ?? null,
+        entry.note ?? null,
+      ],
     );
   }
 }

@@ -21,6 +21,9 @@ export function splitTake(count: number, includedRemaining: number, purchased: n
  * Where a credit given back goes: to the month it was taken from while that month lasts; after it, a
  * lapsed included credit would be lost, so it comes back as a purchased one.
  */
-export function giveBackBucket(taken: { bucket: CreditBucket; period: string | null }, at: Date): { bucket: CreditBucket; period: string | null } {
+export function giveBackBucket(
+  taken: { bucket: CreditBucket; period: string | null },
+  at: Date,
+): { bucket: CreditBucket; period: string | null } {
   return taken.bucket === 'included' && taken.period === periodOf(at) ? taken : { bucket: 'purchased', period: null };
 }

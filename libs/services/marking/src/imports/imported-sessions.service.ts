@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AuthContext, MARKING_EVENTS, type MarkingSessionResponse, type QuestionCompletedEvent, type SaveImportInput } from '@pp/contracts';
+import {
+  type AuthContext,
+  MARKING_EVENTS,
+  type MarkingSessionResponse,
+  type QuestionCompletedEvent,
+  type SaveImportInput,
+} from '@pp/contracts';
 import { enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { eventOf } from '../questions/questions.service.js';
@@ -48,7 +54,19 @@ export class ImportedSessionsService {
           workAssetIds: question.workAssetIds,
           schemeAssetIds: question.schemeAssetIds,
           pageSelections: question.pageSelections,
-          rubric: { origin: 'imported', pin: null, parts: question.parts, allocations: question.allocations.map(({ id, partId, code, requirement, conditions, dependsOn }) => ({ id, partId, code, requirement, conditions, dependsOn })) },
+          rubric: {
+            origin: 'imported',
+            pin: null,
+            parts: question.parts,
+            allocations: question.allocations.map(({ id, partId, code, requirement, conditions, dependsOn }) => ({
+              id,
+              partId,
+              code,
+              requirement,
+              conditions,
+              dependsOn,
+            })),
+          },
           status: statusOfResult(result),
           result,
           // Questions keep the submission's order.

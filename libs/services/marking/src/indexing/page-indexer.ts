@@ -72,7 +72,14 @@ export class PageIndexer implements IndexJobHandlers {
         } else if (existing.origin === 'indexed' && existing.status === 'requested' && !existing.work_asset_ids.includes(assetId)) {
           // Another upload of the same paper: its pages join, within the 12 a question reads.
           const room = MAX_WORK_PAGES_PER_QUESTION - Object.values(existing.page_selections).flat().length;
-          if (room > 0) await this.questions.setWorkPages(manager, existing.id, [...existing.work_asset_ids, assetId], { ...existing.page_selections, [assetId]: pages.slice(0, room) }, at);
+          if (room > 0)
+            await this.questions.setWorkPages(
+              manager,
+              existing.id,
+              [...existing.work_asset_ids, assetId],
+              { ...existing.page_selections, [assetId]: pages.slice(0, room) },
+              at,
+            );
         }
         // A question the client requested itself, or one already started, is left as it is.
       }
@@ -86,7 +93,12 @@ export class PageIndexer implements IndexJobHandlers {
     const asset = (await this.sessions.assetRows(ownerId, sessionId)).find((a) => a.id === assetId);
     if (!asset) return;
     await this.questions.dataSource.transaction((manager) =>
-      this.sessions.finishIndexing(manager, assetId, Array.from({ length: asset.page_count }, (_, i) => i + 1), new Date()),
+      this.sessions.finishIndexing(
+        manager,
+        assetId,
+        Array.from({ length: asset.page_count }, (_, i) => i + 1),
+        new Date(),
+      ),
     );
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Job, PgBoss } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { DATABASE_OPTIONS, type DatabaseOptions, type JobPolicy, pgSchemaOf, startJobStore, transactionDatabase, workLeasedQueue } from '@pp/platform';
+import {
+  DATABASE_OPTIONS,
+  type DatabaseOptions,
+  type JobPolicy,
+  pgSchemaOf,
+  startJobStore,
+  transactionDatabase,
+  workLeasedQueue,
+} from '@pp/platform';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 
 /** Marking jobs: one per question run, exclusive on the question, retried with backoff. */
@@ -65,7 +73,13 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onApplicationBootstrap(): Promise<void> {
     const lease = this.config.MARKING_JOB_LEASE_SECONDS;
-    const boss = await startJobStore({ databaseUrl: this.database.url, schema: pgSchemaOf('marking'), name: 'marking', leaseSeconds: lease, logger: this.logger });
+    const boss = await startJobStore({
+      databaseUrl: this.database.url,
+      schema: pgSchemaOf('marking'),
+      name: 'marking',
+      leaseSeconds: lease,
+      logger: this.logger,
+    });
     this.boss = boss;
     await workLeasedQueue<MarkingJobData>(boss, {
       queue: MARK_QUEUE,

@@ -66,7 +66,13 @@ export class MarkingWorker implements MarkingJobHandlers {
       });
       const result = firstResult(rubric, assessments, { kind: 'automated', assessor: this.assessor.name }, new Date());
       const recorded = await this.questions.dataSource.transaction(async (manager) => {
-        const row = await this.questions.finishRun(manager, questionId, run, { status: statusOfResult(result), result, rubric }, new Date());
+        const row = await this.questions.finishRun(
+          manager,
+          questionId,
+          run,
+          { status: statusOfResult(result), result, rubric },
+          new Date(),
+        );
         if (!row) return false;
         const data: QuestionCompletedEvent = eventOf(row);
         await enqueueEvent(manager, 'marking', { subject: MARKING_EVENTS.questionCompleted, ownerId, data });
@@ -79,13 +85,21 @@ export class MarkingWorker implements MarkingJobHandlers {
       const permanent = error instanceof PermanentFailure;
       this.logger.warn(`marking ${sessionId}/${questionId} run ${run}: ${(error as Error).message}`);
       if (!permanent && job.retryCount < MARKING_JOB_POLICY.retryLimit) throw error;
-      await this.fail(job.data, { code: permanent ? error.code : 'assessment_failed', message: (error as Error).message, creditReturned: true });
+      await this.fail(job.data, {
+        code: permanent ? error.code : 'assessment_failed',
+        message: (error as Error).message,
+        creditReturned: true,
+      });
     }
   }
 
   /** The job's last attempt was lost (its worker died or stopped): the question fails, visibly, and its credit goes back. */
   async lost(job: Job<MarkingJobData>): Promise<void> {
-    await this.fail(job.data, { code: 'worker_lost', message: 'The marking worker stopped before finishing, on every attempt.', creditReturned: true });
+    await this.fail(job.data, {
+      code: 'worker_lost',
+      message: 'The marking worker stopped before finishing, on every attempt.',
+      creditReturned: true,
+    });
   }
 
   private async fail({ ownerId, questionId, run }: MarkingJobData, failure: NonNullable<MarkingQuestion['failure']>): Promise<void> {
@@ -101,7 +115,12 @@ export class MarkingWorker implements MarkingJobHandlers {
    * question's scheme assets; else read off the selected scheme pages (OCR, mark codes parsed). A
    * scheme from which no rubric can be read fails the question with the reason.
    */
-  private async rubricFromScheme(question: QuestionRow, assets: Map<string, AssetRow>, schemePages: AssessedPage[], signal: AbortSignal): Promise<QuestionRubric> {
+  private async rubricFromScheme(
+    question: QuestionRow,
+    assets: Map<string, AssetRow>,
+    schemePages: AssessedPage[],
+    signal: AbortSignal,
+  ): Promise<QuestionRubric> {
     for (const assetId of question.scheme_asset_ids) {
       const asset = assets.get(assetId);
       if (asset?.media_type !== 'application/pdf') continue;
@@ -111,7 +130,10 @@ export class MarkingWorker implements MarkingJobHandlers {
     }
     const reading = await this.schemeReader.read(schemePages, questionNumberOf(question.label), signal);
     if ('rubric' in reading) return reading.rubric;
-    throw new PermanentFailure('rubric_unavailable', `No rubric could be read from the scheme pages of question "${question.label}": ${reading.problem}.`);
+    throw new PermanentFailure(
+      'rubric_unavailable',
+      `No rubric could be read from the scheme pages of question "${question.label}": ${reading.problem}.`,
+    );
   }
 
   private pagesOf(question: QuestionRow, assets: Map<string, AssetRow>): { work: AssessedPage[]; scheme: AssessedPage[] } {

@@ -8,7 +8,13 @@ const assets: SessionAssetRef[] = [
   { id: work, kind: 'work', pageCount: 20 },
   { id: scheme, kind: 'scheme', pageCount: 3 },
 ];
-const body = (change: Partial<RequestQuestionBody> = {}): RequestQuestionBody => ({ label: '1', workAssetIds: [work], schemeAssetIds: [scheme], pageSelections: { [work]: [1, 2] }, ...change });
+const body = (change: Partial<RequestQuestionBody> = {}): RequestQuestionBody => ({
+  label: '1',
+  workAssetIds: [work],
+  schemeAssetIds: [scheme],
+  pageSelections: { [work]: [1, 2] },
+  ...change,
+});
 
 describe('questionRequestErrors', () => {
   it('accepts assets of the session with the right kinds and existing pages', () => {
@@ -16,28 +22,40 @@ describe('questionRequestErrors', () => {
   });
 
   it('names every asset that is not the session’s or has the wrong kind', () => {
-    expect(questionRequestErrors(body({ workAssetIds: [work, other], schemeAssetIds: [work] }), assets, { rubricAttached: false })).toEqual([
-      { path: 'body.workAssetIds[1]', message: 'is not an asset of this session' },
-      { path: 'body.schemeAssetIds[0]', message: 'is a work asset, not a scheme one' },
-    ]);
+    expect(questionRequestErrors(body({ workAssetIds: [work, other], schemeAssetIds: [work] }), assets, { rubricAttached: false })).toEqual(
+      [
+        { path: 'body.workAssetIds[1]', message: 'is not an asset of this session' },
+        { path: 'body.schemeAssetIds[0]', message: 'is a work asset, not a scheme one' },
+      ],
+    );
   });
 
   it('needs scheme pages unless the session holds the rubric', () => {
-    expect(questionRequestErrors(body({ schemeAssetIds: [] }), assets, { rubricAttached: false }).map((e) => e.path)).toEqual(['body.schemeAssetIds']);
+    expect(questionRequestErrors(body({ schemeAssetIds: [] }), assets, { rubricAttached: false }).map((e) => e.path)).toEqual([
+      'body.schemeAssetIds',
+    ]);
     expect(questionRequestErrors(body({ schemeAssetIds: [] }), assets, { rubricAttached: true })).toEqual([]);
   });
 
   it('names selections of other assets, pages that do not exist and pages chosen twice', () => {
     const errors = questionRequestErrors(body({ pageSelections: { [other]: [1], [work]: [21, 2, 2] } }), assets, { rubricAttached: false });
-    expect(errors.map((e) => e.path)).toEqual([`body.pageSelections.${other}`, `body.pageSelections.${work}[0]`, `body.pageSelections.${work}[2]`]);
+    expect(errors.map((e) => e.path)).toEqual([
+      `body.pageSelections.${other}`,
+      `body.pageSelections.${work}[0]`,
+      `body.pageSelections.${work}[2]`,
+    ]);
   });
 
   it('allows 12 work and 12 scheme pages, not 13', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
     expect(questionRequestErrors(body({ pageSelections: { [work]: twelve } }), assets, { rubricAttached: false })).toEqual([]);
-    expect(questionRequestErrors(body({ pageSelections: { [work]: [...twelve, 13] } }), assets, { rubricAttached: false }).map((e) => e.path)).toEqual(['body.workAssetIds']);
+    expect(
+      questionRequestErrors(body({ pageSelections: { [work]: [...twelve, 13] } }), assets, { rubricAttached: false }).map((e) => e.path),
+    ).toEqual(['body.workAssetIds']);
     // An asset without a selection brings all its pages: 20 here.
-    expect(questionRequestErrors(body({ pageSelections: {} }), assets, { rubricAttached: false }).map((e) => e.path)).toEqual(['body.workAssetIds']);
+    expect(questionRequestErrors(body({ pageSelections: {} }), assets, { rubricAttached: false }).map((e) => e.path)).toEqual([
+      'body.workAssetIds',
+    ]);
   });
 });
 
@@ -62,7 +80,19 @@ describe('question labels on a printed paper', () => {
 
   it('takes the exact rubric of the numbered question with its pin', () => {
     const allocation = { id: 'x', partId: 'a', code: 'B1', requirement: 'r', expected: 'e', conditions: ['c'], dependsOn: [] };
-    const paper = { questions: [{ number: 1, questionId: 'q', revision: 2, contentVersion: 'c', schemeVersion: 's', parts: [{ id: 'a', label: '(a)', marks: 1 }], allocations: [allocation] }] };
+    const paper = {
+      questions: [
+        {
+          number: 1,
+          questionId: 'q',
+          revision: 2,
+          contentVersion: 'c',
+          schemeVersion: 's',
+          parts: [{ id: 'a', label: '(a)', marks: 1 }],
+          allocations: [allocation],
+        },
+      ],
+    };
     expect(rubricForLabel(paper, 'Q1', 'paper-revision')).toEqual({
       origin: 'paper-revision',
       pin: { questionId: 'q', revision: 2, contentVersion: 'c', schemeVersion: 's' },

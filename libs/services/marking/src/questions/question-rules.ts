@@ -25,9 +25,16 @@ const LIMIT: Record<AssetKind, number> = { work: MAX_WORK_PAGES_PER_QUESTION, sc
 const FIELD: Record<AssetKind, 'workAssetIds' | 'schemeAssetIds'> = { work: 'workAssetIds', scheme: 'schemeAssetIds' };
 
 /** The pages of each kind a question reads: its selection of an asset, or all the asset's pages. */
-export function selectedPages(body: Pick<RequestQuestionBody, 'workAssetIds' | 'schemeAssetIds' | 'pageSelections'>, pageCounts: ReadonlyMap<string, number>): Record<AssetKind, SelectedPage[]> {
+export function selectedPages(
+  body: Pick<RequestQuestionBody, 'workAssetIds' | 'schemeAssetIds' | 'pageSelections'>,
+  pageCounts: ReadonlyMap<string, number>,
+): Record<AssetKind, SelectedPage[]> {
   const pagesOf = (assetId: string): SelectedPage[] =>
-    (body.pageSelections[assetId] ?? Array.from({ length: pageCounts.get(assetId) ?? 0 }, (_, i) => i + 1)).map((page) => ({ pageId: `${assetId}:p${page}`, assetId, page }));
+    (body.pageSelections[assetId] ?? Array.from({ length: pageCounts.get(assetId) ?? 0 }, (_, i) => i + 1)).map((page) => ({
+      pageId: `${assetId}:p${page}`,
+      assetId,
+      page,
+    }));
   return { work: body.workAssetIds.flatMap(pagesOf), scheme: body.schemeAssetIds.flatMap(pagesOf) };
 }
 
@@ -36,14 +43,19 @@ export function selectedPages(body: Pick<RequestQuestionBody, 'workAssetIds' | '
  * the right kind, selections only of the question's assets and of pages that exist (each once), at
  * most 12 work and 12 scheme pages, and a scheme unless the session already holds the rubric.
  */
-export function questionRequestErrors(body: RequestQuestionBody, assets: readonly SessionAssetRef[], options: { rubricAttached: boolean }): FieldError[] {
+export function questionRequestErrors(
+  body: RequestQuestionBody,
+  assets: readonly SessionAssetRef[],
+  options: { rubricAttached: boolean },
+): FieldError[] {
   const errors: FieldError[] = [];
   const byId = new Map(assets.map((a) => [a.id.toLowerCase(), a]));
   for (const kind of ['work', 'scheme'] as const) {
     body[FIELD[kind]].forEach((id, index) => {
       const asset = byId.get(id.toLowerCase());
       if (!asset) errors.push({ path: `body.${FIELD[kind]}[${index}]`, message: 'is not an asset of this session' });
-      else if (asset.kind !== kind) errors.push({ path: `body.${FIELD[kind]}[${index}]`, message: `is a ${asset.kind} asset, not a ${kind} one` });
+      else if (asset.kind !== kind)
+        errors.push({ path: `body.${FIELD[kind]}[${index}]`, message: `is a ${asset.kind} asset, not a ${kind} one` });
     });
   }
   if (body.schemeAssetIds.length === 0 && !options.rubricAttached) {
@@ -59,7 +71,11 @@ export function questionRequestErrors(body: RequestQuestionBody, assets: readonl
     const pageCount = byId.get(assetId.toLowerCase())?.pageCount;
     if (pageCount === undefined) continue;
     pages.forEach((page, index) => {
-      if (page > pageCount) errors.push({ path: `${path}[${index}]`, message: `page ${page} does not exist: the asset has ${pageCount} page${pageCount === 1 ? '' : 's'}` });
+      if (page > pageCount)
+        errors.push({
+          path: `${path}[${index}]`,
+          message: `page ${page} does not exist: the asset has ${pageCount} page${pageCount === 1 ? '' : 's'}`,
+        });
       else if (pages.indexOf(page) !== index) errors.push({ path: `${path}[${index}]`, message: `page ${page} is selected twice` });
     });
   }
@@ -68,7 +84,10 @@ export function questionRequestErrors(body: RequestQuestionBody, assets: readonl
   const pages = selectedPages(body, pageCounts);
   for (const kind of ['work', 'scheme'] as const) {
     if (pages[kind].length > LIMIT[kind]) {
-      errors.push({ path: `body.${FIELD[kind]}`, message: `select at most ${LIMIT[kind]} ${kind} pages (with pageSelections); these assets give ${pages[kind].length}` });
+      errors.push({
+        path: `body.${FIELD[kind]}`,
+        message: `select at most ${LIMIT[kind]} ${kind} pages (with pageSelections); these assets give ${pages[kind].length}`,
+      });
     }
   }
   return errors;
@@ -82,7 +101,17 @@ export function questionNumberOf(label: string): number | null {
 
 /** A question's rubric from a paper's rubric (the attachment of our mark scheme) by the label's number. */
 export function rubricForLabel(
-  rubric: { questions: Array<{ number: number; questionId: string; revision: number; contentVersion: string; schemeVersion: string; parts: QuestionRubric['parts']; allocations: QuestionRubric['allocations'] }> },
+  rubric: {
+    questions: Array<{
+      number: number;
+      questionId: string;
+      revision: number;
+      contentVersion: string;
+      schemeVersion: string;
+      parts: QuestionRubric['parts'];
+      allocations: QuestionRubric['allocations'];
+    }>;
+  },
   label: string,
   origin: QuestionRubric['origin'],
 ): QuestionRubric | null {
@@ -90,5 +119,10 @@ export function rubricForLabel(
   const question = rubric.questions.find((q) => q.number === number);
   if (!question) return null;
   const { questionId, revision, contentVersion, schemeVersion } = question;
-  return { origin, pin: { questionId, revision, contentVersion, schemeVersion }, parts: question.parts, allocations: question.allocations.map((a) => ({ ...a, conditions: [...a.conditions], dependsOn: [...a.dependsOn] })) };
+  return {
+    origin,
+    pin: { questionId, revision, contentVersion, schemeVersion },
+    parts: question.parts,
+    allocations: question.allocations.map((a) => ({ ...a, conditions: [...a.conditions], dependsOn: [...a.dependsOn] })),
+  };
 }

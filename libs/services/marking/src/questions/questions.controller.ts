@@ -33,7 +33,10 @@ export class QuestionsController {
   }
 
   @MessagePattern(subject(MARKING_RPC.readQuestion))
-  read(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionQuestionParamsSchema, 'params')) params: SessionQuestionParams) {
+  read(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SessionQuestionParamsSchema, 'params')) params: SessionQuestionParams,
+  ) {
     return this.questions.readQuestion(auth, params);
   }
 
@@ -47,12 +50,18 @@ export class QuestionsController {
   }
 
   @MessagePattern(subject(MARKING_RPC.cancelQuestion))
-  cancel(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionQuestionParamsSchema, 'params')) params: SessionQuestionParams) {
+  cancel(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SessionQuestionParamsSchema, 'params')) params: SessionQuestionParams,
+  ) {
     return this.questions.cancel(auth, params);
   }
 
   @MessagePattern(subject(MARKING_RPC.reviewDecision))
-  review(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(ReviewDecisionInputSchema, 'input')) input: ReviewDecisionInput) {
+  review(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(ReviewDecisionInputSchema, 'input')) input: ReviewDecisionInput,
+  ) {
     return this.questions.review(auth, input);
   }
 }

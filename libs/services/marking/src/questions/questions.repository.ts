@@ -56,33 +56,57 @@ export const questionOf = (row: QuestionRow): MarkingQuestion => ({
 export class QuestionsRepository {
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
-  async question(ownerId: string, sessionId: string, questionId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<QuestionRow | null> {
-    const [row] = (await manager.query(`SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`, [
-      ownerId,
-      sessionId,
-      questionId,
-    ])) as QuestionRow[];
+  async question(
+    ownerId: string,
+    sessionId: string,
+    questionId: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<QuestionRow | null> {
+    const [row] = (await manager.query(
+      `SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND id = $3${lock ? ' FOR UPDATE' : ''}`,
+      [ownerId, sessionId, questionId],
+    )) as QuestionRow[];
     return row ?? null;
   }
 
   /** The number of questions of a session (locked with the session by the caller). */
   async countOf(manager: EntityManager, sessionId: string): Promise<number> {
-    const [row] = (await manager.query('SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [sessionId])) as Array<{ n: number }>;
+    const [row] = (await manager.query('SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [sessionId])) as Array<{
+      n: number;
+    }>;
     return row.n;
   }
 
   async byLabel(manager: EntityManager, sessionId: string, label: string): Promise<QuestionRow | null> {
-    const [row] = (await manager.query('SELECT * FROM marking.questions WHERE session_id = $1 AND label = $2 FOR UPDATE', [sessionId, label])) as QuestionRow[];
+    const [row] = (await manager.query('SELECT * FROM marking.questions WHERE session_id = $1 AND label = $2 FOR UPDATE', [
+      sessionId,
+      label,
+    ])) as QuestionRow[];
     return row ?? null;
   }
 
   /** More work pages for an indexed question not yet started (another upload of the same paper). */
-  async setWorkPages(manager: EntityManager, questionId: string, workAssetIds: string[], pageSelections: PageSelections, at: Date): Promise<void> {
-    await manager.query('UPDATE marking.questions SET work_asset_ids = $2, page_selections = $3, updated_at = $4 WHERE id = $1', [questionId, workAssetIds, JSON.stringify(pageSelections), at]);
+  async setWorkPages(
+    manager: EntityManager,
+    questionId: string,
+    workAssetIds: string[],
+    pageSelections: PageSelections,
+    at: Date,
+  ): Promise<void> {
+    await manager.query('UPDATE marking.questions SET work_asset_ids = $2, page_selections = $3, updated_at = $4 WHERE id = $1', [
+      questionId,
+      workAssetIds,
+      JSON.stringify(pageSelections),
+      at,
+    ]);
   }
 
   async labelTaken(manager: EntityManager, sessionId: string, label: string): Promise<boolean> {
-    return ((await manager.query('SELECT 1 FROM marking.questions WHERE session_id = $1 AND label = $2', [sessionId, label])) as unknown[]).length > 0;
+    return (
+      ((await manager.query('SELECT 1 FROM marking.questions WHERE session_id = $1 AND label = $2', [sessionId, label])) as unknown[])
+        .length > 0
+    );
   }
 
   async insert(manager: EntityManager, ownerId: string, sessionId: string, question: NewQuestion): Promise<QuestionRow> {
@@ -146,7 +170,15 @@ export class QuestionsRepository {
     const [rows] = (await manager.query(
       `UPDATE marking.questions SET status = $3, result = coalesce($4::jsonb, result), failure = $5::jsonb, rubric = coalesce($6::jsonb, rubric), updated_at = $7
        WHERE id = $1 AND run = $2 AND status IN ('queued', 'running') RETURNING *`,
-      [questionId, run, outcome.status, outcome.result ? JSON.stringify(outcome.result) : null, outcome.failure ? JSON.stringify(outcome.failure) : null, outcome.rubric ? JSON.stringify(outcome.rubric) : null, at],
+      [
+        questionId,
+        run,
+        outcome.status,
+        outcome.result ? JSON.stringify(outcome.result) : null,
+        outcome.failure ? JSON.stringify(outcome.failure) : null,
+        outcome.rubric ? JSON.stringify(outcome.rubric) : null,
+        at,
+      ],
     )) as [QuestionRow[], number];
     const row = rows[0] ?? null;
     if (row) await this.touchSession(manager, row.session_id, at);
@@ -154,13 +186,17 @@ export class QuestionsRepository {
   }
 
   /** A reviewed result (the caller holds the question's lock). */
-  async saveReview(manager: EntityManager, questionId: string, status: MarkingQuestionStatus, result: MarkingResult, at: Date): Promise<QuestionRow> {
-    const [[row]] = (await manager.query('UPDATE marking.questions SET status = $2, result = $3, updated_at = $4 WHERE id = $1 RETURNING *', [
-      questionId,
-      status,
-      JSON.stringify(result),
-      at,
-    ])) as [QuestionRow[], number];
+  async saveReview(
+    manager: EntityManager,
+    questionId: string,
+    status: MarkingQuestionStatus,
+    result: MarkingResult,
+    at: Date,
+  ): Promise<QuestionRow> {
+    const [[row]] = (await manager.query(
+      'UPDATE marking.questions SET status = $2, result = $3, updated_at = $4 WHERE id = $1 RETURNING *',
+      [questionId, status, JSON.stringify(result), at],
+    )) as [QuestionRow[], number];
     await this.touchSession(manager, row.session_id, at);
     return row;
   }

@@ -41,7 +41,12 @@ export class QuestionsService {
    * rubric is that revision's exact rubric, by the label's question number.
    */
   requestQuestion(auth: AuthContext, { id, question }: RequestQuestionInput, idempotencyKey: string): Promise<MarkingQuestionResponse> {
-    const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'requestMarkingQuestion', requestHash: requestHash({ id, question }) };
+    const call = {
+      ownerId: auth.ownerId,
+      key: idempotencyKey,
+      operation: 'requestMarkingQuestion',
+      requestHash: requestHash({ id, question }),
+    };
     return runIdempotent(this.questions.dataSource, 'marking', call, async (manager) => {
       const locked = await this.sessions.lockSession(manager, auth.ownerId, id);
       if (!locked) throw sessionNotFound();
@@ -50,8 +55,13 @@ export class QuestionsService {
       const paperRubric = await this.sessions.rubricOf(auth.ownerId, id, manager);
       const errors = questionRequestErrors(question, session.assets, { rubricAttached: paperRubric !== null });
       const rubric = paperRubric && rubricForLabel(paperRubric, question.label, 'paper-revision');
-      if (paperRubric && !rubric) errors.push({ path: 'body.label', message: `names no question of paper revision ${paperRubric.revision}: use its number, 1 to ${paperRubric.questions.length}` });
-      if (await this.questions.labelTaken(manager, id, question.label)) errors.push({ path: 'body.label', message: 'already names a question of this session' });
+      if (paperRubric && !rubric)
+        errors.push({
+          path: 'body.label',
+          message: `names no question of paper revision ${paperRubric.revision}: use its number, 1 to ${paperRubric.questions.length}`,
+        });
+      if (await this.questions.labelTaken(manager, id, question.label))
+        errors.push({ path: 'body.label', message: 'already names a question of this session' });
       if (errors.length > 0) throw ServiceError.validation(errors);
       if ((await this.questions.countOf(manager, id)) >= MAX_QUESTIONS_PER_SESSION) {
         throw new ServiceError('session_questions_exceeded', `A session holds at most ${MAX_QUESTIONS_PER_SESSION} questions.`);
@@ -88,9 +98,15 @@ export class QuestionsService {
     return runIdempotent(this.questions.dataSource, 'marking', call, async (manager) => {
       if (!(await this.sessions.lockSession(manager, auth.ownerId, id))) throw sessionNotFound();
       const startable = await this.questions.lockStartable(manager, auth.ownerId, id);
-      if (startable.length === 0) throw new ServiceError('nothing_to_start', 'No question of this session is waiting to be marked: request questions first, or read their status.');
+      if (startable.length === 0)
+        throw new ServiceError(
+          'nothing_to_start',
+          'No question of this session is waiting to be marked: request questions first, or read their status.',
+        );
       const at = new Date();
-      const runs = await Promise.all(startable.map(async (question) => ({ questionId: question.id, run: await this.questions.queue(manager, question.id, at) })));
+      const runs = await Promise.all(
+        startable.map(async (question) => ({ questionId: question.id, run: await this.questions.queue(manager, question.id, at) })),
+      );
       await this.credits.take(manager, auth.ownerId, auth.plan ?? 'none', runs, at);
       for (const { questionId, run } of runs) await this.queue.send(manager, { ownerId: auth.ownerId, sessionId: id, questionId, run });
       return { session: (await this.sessions.session(auth.ownerId, id, manager))!, started: runs.map((r) => r.questionId) };
@@ -103,7 +119,10 @@ export class QuestionsService {
       const question = await this.questions.question(auth.ownerId, id, questionId, manager, true);
       if (!question) throw questionNotFound();
       if (question.status !== 'queued' && question.status !== 'running') {
-        throw new ServiceError('not_cancellable', `The question is ${question.status}: only a queued or running question can be cancelled.`);
+        throw new ServiceError(
+          'not_cancellable',
+          `The question is ${question.status}: only a queued or running question can be cancelled.`,
+        );
       }
       const at = new Date();
       const cancelled = (await this.questions.finishRun(manager, question.id, question.run, { status: 'cancelled' }, at))!;
@@ -123,12 +142,17 @@ export class QuestionsService {
       const question = await this.questions.question(auth.ownerId, id, questionId, manager, true);
       if (!question) throw questionNotFound();
       if (!question.result || (question.status !== 'completed' && question.status !== 'needs_review')) {
-        throw new ServiceError('not_reviewable', `The question is ${question.status}: only a completed or needs_review result can be reviewed.`);
+        throw new ServiceError(
+          'not_reviewable',
+          `The question is ${question.status}: only a completed or needs_review result can be reviewed.`,
+        );
       }
       const at = new Date();
       const outcome = applyReview(question.result, review, auth.keyId, at);
-      if (outcome.kind === 'stale') throw new ServiceError('stale_revision', `The result is at revision ${outcome.current}. Read the question and retry.`);
-      if (outcome.kind === 'unknown_allocation') throw ServiceError.validation([{ path: 'body.allocationId', message: 'is not an allocation of this result' }]);
+      if (outcome.kind === 'stale')
+        throw new ServiceError('stale_revision', `The result is at revision ${outcome.current}. Read the question and retry.`);
+      if (outcome.kind === 'unknown_allocation')
+        throw ServiceError.validation([{ path: 'body.allocationId', message: 'is not an allocation of this result' }]);
       if (outcome.kind === 'repeated') return { row: question, changed: false };
       const saved = await this.questions.saveReview(manager, question.id, statusOfResult(outcome.result), outcome.result, at);
       const data: DecisionReviewedEvent = { ...eventOf(saved), review: outcome.review };
@@ -142,5 +166,12 @@ export class QuestionsService {
 
 /** What both marking events say of a question with a result. */
 export function eventOf(row: QuestionRow): MarkedQuestionEvent {
-  return { sessionId: row.session_id, questionId: row.id, label: row.label, status: row.status, pin: row.rubric?.pin ?? null, result: row.result! };
+  return {
+    sessionId: row.session_id,
+    questionId: row.id,
+    label: row.label,
+    status: row.status,
+    pin: row.rubric?.pin ?? null,
+    result: row.result!,
+  };
 }

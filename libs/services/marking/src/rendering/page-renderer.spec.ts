@@ -8,7 +8,8 @@ import { PageRenderer } from './page-renderer.js';
 /** An A4 PDF of `pages` pages, page n with a black bar n * 50 pt wide at its top left. */
 async function barsPdf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  for (let n = 1; n <= pages; n += 1) document.addPage([595, 842]).drawRectangle({ x: 20, y: 780, width: n * 50, height: 40, color: rgb(0, 0, 0) });
+  for (let n = 1; n <= pages; n += 1)
+    document.addPage([595, 842]).drawRectangle({ x: 20, y: 780, width: n * 50, height: 40, color: rgb(0, 0, 0) });
   return document.save();
 }
 
@@ -25,7 +26,10 @@ describe('rendering work pages in worker threads (mupdf under piscina)', () => {
 
   it('renders a page in a thread exactly as in this thread', async () => {
     const pdf = await barsPdf(2);
-    const [threaded, here] = [await renderer.render(pdf, 'application/pdf', 2, 72), await renderPage({ bytes: pdf, mediaType: 'application/pdf', pageIndex: 1, dpi: 72 })];
+    const [threaded, here] = [
+      await renderer.render(pdf, 'application/pdf', 2, 72),
+      await renderPage({ bytes: pdf, mediaType: 'application/pdf', pageIndex: 1, dpi: 72 }),
+    ];
     expect([threaded.width, threaded.height]).toEqual([595, 842]);
     expect(Buffer.from(threaded.rgba).equals(Buffer.from(here.rgba))).toBe(true);
   });
@@ -49,9 +53,13 @@ describe('rendering work pages in worker threads (mupdf under piscina)', () => {
     // Columns left of 50 transparent (a photo cut out by an app keeps no ground of its own): they cross the bar.
     const cut = { ...page, rgba: page.rgba.slice() };
     for (let y = 0; y < cut.height; y += 1) for (let x = 0; x < 50; x += 1) cut.rgba[(y * cut.width + x) * 4 + 3] = 0;
-    const [webp, png] = [await renderer.render(await webpOf(cut), 'image/webp', 1, 96), await renderer.render(await encodePng(page), 'image/png', 1, 96)];
+    const [webp, png] = [
+      await renderer.render(await webpOf(cut), 'image/webp', 1, 96),
+      await renderer.render(await encodePng(page), 'image/png', 1, 96),
+    ];
     expect([webp.width, webp.height]).toEqual([page.width, page.height]);
-    const row = (image: RgbaImage, from: number, to: number) => Buffer.from(image.rgba.subarray((20 * image.width + from) * 4, (20 * image.width + to) * 4));
+    const row = (image: RgbaImage, from: number, to: number) =>
+      Buffer.from(image.rgba.subarray((20 * image.width + from) * 4, (20 * image.width + to) * 4));
     expect(barWidth(png, 20)).toBe(104);
     expect(row(webp, 0, 50).equals(Buffer.alloc(200, 255))).toBe(true);
     expect(row(webp, 50, webp.width).equals(row(png, 50, png.width))).toBe(true);

@@ -30,7 +30,14 @@ export class PageRenderer implements OnApplicationShutdown {
    * order, each as soon as it and those before it are done: at most a thread's worth of pages is held
    * beyond the one being visited. The file's bytes are shared with the threads, not copied to each task.
    */
-  async visit(bytes: Uint8Array, mediaType: string, dpi: number, pages: readonly number[], visit: (image: RgbaImage, page: number) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
+  async visit(
+    bytes: Uint8Array,
+    mediaType: string,
+    dpi: number,
+    pages: readonly number[],
+    visit: (image: RgbaImage, page: number) => void | Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<void> {
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
     shared.set(bytes);
     const ahead = this.config.MARKING_RENDER_THREADS;

@@ -83,11 +83,26 @@ describe('applyReview', () => {
   const base = firstResult(rubric, [], source, at);
 
   it('changes one decision on the current revision, rescoring and keeping who did it', () => {
-    const outcome = applyReview(base, { resultRevision: 1, allocationId: 'm1', decision: 'awarded', explanation: 'method seen' }, 'key-1', at);
+    const outcome = applyReview(
+      base,
+      { resultRevision: 1, allocationId: 'm1', decision: 'awarded', explanation: 'method seen' },
+      'key-1',
+      at,
+    );
     if (outcome.kind !== 'applied') throw new Error(outcome.kind);
     expect(outcome.result.revision).toBe(2);
     expect(outcome.result.allocations[0]).toMatchObject({ decision: 'awarded', reviewed: true, explanation: 'method seen' });
-    expect(outcome.result.reviews).toEqual([{ resultRevision: 2, allocationId: 'm1', from: 'uncertain', to: 'awarded', explanation: 'method seen', keyId: 'key-1', at: at.toISOString() }]);
+    expect(outcome.result.reviews).toEqual([
+      {
+        resultRevision: 2,
+        allocationId: 'm1',
+        from: 'uncertain',
+        to: 'awarded',
+        explanation: 'method seen',
+        keyId: 'key-1',
+        at: at.toISOString(),
+      },
+    ]);
     expect(outcome.result.unresolved).toEqual(['a1', 'b1']);
   });
 
@@ -103,7 +118,12 @@ describe('applyReview', () => {
   it('completes the question once nothing is uncertain', () => {
     let result = base;
     for (const id of ['m1', 'a1', 'b1']) {
-      const outcome = applyReview(result, { resultRevision: result.revision, allocationId: id, decision: 'awarded', explanation: 'seen' }, 'k', at);
+      const outcome = applyReview(
+        result,
+        { resultRevision: result.revision, allocationId: id, decision: 'awarded', explanation: 'seen' },
+        'k',
+        at,
+      );
       if (outcome.kind !== 'applied') throw new Error(outcome.kind);
       result = outcome.result;
     }

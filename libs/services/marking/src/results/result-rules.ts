@@ -1,4 +1,13 @@
-import type { AllocationDecision, AllocationResult, MarkingQuestionStatus, MarkingResult, QuestionPin, ResultSource, ReviewDecisionBody, ReviewRecord } from '@pp/contracts';
+import type {
+  AllocationDecision,
+  AllocationResult,
+  MarkingQuestionStatus,
+  MarkingResult,
+  QuestionPin,
+  ResultSource,
+  ReviewDecisionBody,
+  ReviewRecord,
+} from '@pp/contracts';
 import { scoreAllocations } from '@pp/scoring';
 
 /** One one-mark allocation of a rubric, as the scheme states it. */
@@ -21,10 +30,15 @@ export interface QuestionRubric {
 }
 
 /** A marker's decision on one allocation, with what supports it. */
-export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanation' | 'evidence' | 'conditionChecks'> & { allocationId: string };
+export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanation' | 'evidence' | 'conditionChecks'> & {
+  allocationId: string;
+};
 
 /** A result's allocations with their dependencies applied, its score range and what is unresolved. */
-export function scoredResult(base: Omit<MarkingResult, 'score' | 'unresolved' | 'allocations'>, allocations: Array<Omit<AllocationResult, 'counted'>>): MarkingResult {
+export function scoredResult(
+  base: Omit<MarkingResult, 'score' | 'unresolved' | 'allocations'>,
+  allocations: Array<Omit<AllocationResult, 'counted'>>,
+): MarkingResult {
   const score = scoreAllocations(allocations);
   return {
     ...base,
@@ -43,14 +57,25 @@ const UNCONFIRMED_CONDITIONS = 'Its conditions are not all confirmed, so a revie
  * the scheme has a check (one the assessor did not make is `uncertain`), and an award stands only
  * when each of its conditions is met.
  */
-export function firstResult(rubric: QuestionRubric, assessments: readonly AllocationAssessment[], source: ResultSource, decidedAt: Date): MarkingResult {
+export function firstResult(
+  rubric: QuestionRubric,
+  assessments: readonly AllocationAssessment[],
+  source: ResultSource,
+  decidedAt: Date,
+): MarkingResult {
   const byId = new Map(assessments.map((a) => [a.allocationId, a]));
   return scoredResult(
     { revision: 1, source, reviews: [], decidedAt: decidedAt.toISOString() },
     rubric.allocations.map((allocation) => {
       const assessed = byId.get(allocation.id);
       const conditionChecks = allocation.conditions.map(
-        (condition, conditionIndex) => assessed?.conditionChecks.find((check) => check.conditionIndex === conditionIndex) ?? { conditionIndex, condition, result: 'uncertain' as const, evidence: [] },
+        (condition, conditionIndex) =>
+          assessed?.conditionChecks.find((check) => check.conditionIndex === conditionIndex) ?? {
+            conditionIndex,
+            condition,
+            result: 'uncertain' as const,
+            evidence: [],
+          },
       );
       const unconfirmed = assessed?.decision === 'awarded' && conditionChecks.some((check) => check.result !== 'met');
       return {
@@ -60,7 +85,11 @@ export function firstResult(rubric: QuestionRubric, assessments: readonly Alloca
         requirement: allocation.requirement,
         dependsOn: [...allocation.dependsOn],
         decision: unconfirmed ? 'uncertain' : (assessed?.decision ?? 'uncertain'),
-        explanation: assessed ? (unconfirmed ? `${assessed.explanation} ${UNCONFIRMED_CONDITIONS}` : assessed.explanation) : 'The assessor gave no decision on this allocation.',
+        explanation: assessed
+          ? unconfirmed
+            ? `${assessed.explanation} ${UNCONFIRMED_CONDITIONS}`
+            : assessed.explanation
+          : 'The assessor gave no decision on this allocation.',
         evidence: assessed?.evidence ?? [],
         conditionChecks,
         reviewed: false,
@@ -88,12 +117,22 @@ export function applyReview(result: MarkingResult, edit: ReviewDecisionBody, key
   if (edit.resultRevision !== result.revision) return { kind: 'stale', current: result.revision };
   const target = result.allocations.find((a) => a.id === edit.allocationId);
   if (!target) return { kind: 'unknown_allocation' };
-  const review: ReviewRecord = { resultRevision: result.revision + 1, allocationId: edit.allocationId, from: target.decision, to: edit.decision, explanation: edit.explanation, keyId, at: at.toISOString() };
+  const review: ReviewRecord = {
+    resultRevision: result.revision + 1,
+    allocationId: edit.allocationId,
+    from: target.decision,
+    to: edit.decision,
+    explanation: edit.explanation,
+    keyId,
+    at: at.toISOString(),
+  };
   const { score: _score, unresolved: _unresolved, allocations, ...base } = result;
   const next = scoredResult(
     { ...base, revision: review.resultRevision, reviews: [...result.reviews, review] },
     allocations.map(({ counted: _counted, ...allocation }) =>
-      allocation.id === edit.allocationId ? { ...allocation, decision: edit.decision, explanation: edit.explanation, reviewed: true } : allocation,
+      allocation.id === edit.allocationId
+        ? { ...allocation, decision: edit.decision, explanation: edit.explanation, reviewed: true }
+        : allocation,
     ),
   );
   return { kind: 'applied', result: next, review };

@@ -30,18 +30,32 @@ describe('reading the rubric of a mark scheme printed elsewhere (mupdf + tessera
   });
 
   it('reads each mark code of the question into its part, and leaves the other question out', async () => {
-    await blobs.put('test/scheme.pdf', await printedScheme([
-      'Question   Scheme   Marks',
-      '1(a)   Uses the quadratic formula   M1',
-      'x = 2 + 3i and x = 2 - 3i   A1',
-      '(b)   Modulus of their root   B1ft',
-      '(Total 3 marks)',
-      '2(a)   Expands the bracket   M2',
-      'Collects terms   A1',
-    ]));
-    const page = { assetId: 'scheme', page: 1, pageId: 'scheme:p1', blobKey: 'test/scheme.pdf', mediaType: 'application/pdf', filePageCount: 1 };
+    await blobs.put(
+      'test/scheme.pdf',
+      await printedScheme([
+        'Question   Scheme   Marks',
+        '1(a)   Uses the quadratic formula   M1',
+        'x = 2 + 3i and x = 2 - 3i   A1',
+        '(b)   Modulus of their root   B1ft',
+        '(Total 3 marks)',
+        '2(a)   Expands the bracket   M2',
+        'Collects terms   A1',
+      ]),
+    );
+    const page = {
+      assetId: 'scheme',
+      page: 1,
+      pageId: 'scheme:p1',
+      blobKey: 'test/scheme.pdf',
+      mediaType: 'application/pdf',
+      filePageCount: 1,
+    };
     const first = await schemes.read([page], 1, new AbortController().signal);
-    expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([['a.1', 'M1', []], ['a.2', 'A1', ['a.1']], ['b.1', 'B1ft', []]]);
+    expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([
+      ['a.1', 'M1', []],
+      ['a.2', 'A1', ['a.1']],
+      ['b.1', 'B1ft', []],
+    ]);
     const second = await schemes.read([page], 2, new AbortController().signal);
     expect('rubric' in second && second.rubric.allocations.map((a) => a.code)).toEqual(['M1', 'M1', 'A1']);
     expect(await schemes.read([page], 3, new AbortController().signal)).toEqual({ problem: expect.stringContaining('no mark codes') });

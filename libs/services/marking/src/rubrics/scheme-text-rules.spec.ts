@@ -4,7 +4,17 @@ const lines = (...texts: string[]) => texts.map((text) => ({ text }));
 
 describe('reading a rubric off the text of a printed mark scheme', () => {
   it('reads mark codes, OCR slips of the 1 included, and nothing else', () => {
-    expect(['M1', 'dM1', 'A1ft', 'B1*', 'M2', 'Ml', 'AI', 'B|', 'A1,'].map(markCodeToken)).toEqual(['M1', 'dM1', 'A1ft', 'B1*', 'M2', 'M1', 'A1', 'B1', 'A1']);
+    expect(['M1', 'dM1', 'A1ft', 'B1*', 'M2', 'Ml', 'AI', 'B|', 'A1,'].map(markCodeToken)).toEqual([
+      'M1',
+      'dM1',
+      'A1ft',
+      'B1*',
+      'M2',
+      'M1',
+      'A1',
+      'B1',
+      'A1',
+    ]);
     expect(['MI1', 'x1', 'A0', 'Mark', '1', 'M'].map(markCodeToken)).toEqual([null, null, null, null, null, null]);
   });
 
@@ -35,19 +45,36 @@ describe('reading a rubric off the text of a printed mark scheme', () => {
         ],
       },
     });
-    const first = rubricFromSchemeText(lines('1(a) Uses the quadratic formula M1', 'x = 2 + 3i A1', '(b) Modulus B1ft', '(Total 3 marks)'), 1);
-    expect('rubric' in first && first.rubric.parts).toEqual([{ id: 'a', label: '(a)', marks: 2 }, { id: 'b', label: '(b)', marks: 1 }]);
-    expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([['a.1', 'M1', []], ['a.2', 'A1', ['a.1']], ['b.1', 'B1ft', []]]);
+    const first = rubricFromSchemeText(
+      lines('1(a) Uses the quadratic formula M1', 'x = 2 + 3i A1', '(b) Modulus B1ft', '(Total 3 marks)'),
+      1,
+    );
+    expect('rubric' in first && first.rubric.parts).toEqual([
+      { id: 'a', label: '(a)', marks: 2 },
+      { id: 'b', label: '(b)', marks: 1 },
+    ]);
+    expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([
+      ['a.1', 'M1', []],
+      ['a.2', 'A1', ['a.1']],
+      ['b.1', 'B1ft', []],
+    ]);
   });
 
   it('takes every code of a scheme that does not number its questions, and reads a d code without a method mark as plain', () => {
     const reading = rubricFromSchemeText(lines('Correct value B1', 'dM1 their method'), 4);
-    expect('rubric' in reading && reading.rubric.allocations.map((a) => [a.code, a.dependsOn])).toEqual([['B1', []], ['M1', []]]);
+    expect('rubric' in reading && reading.rubric.allocations.map((a) => [a.code, a.dependsOn])).toEqual([
+      ['B1', []],
+      ['M1', []],
+    ]);
   });
 
   it('gives a problem, not a guess, when no code is read or the printed total disagrees', () => {
-    expect(rubricFromSchemeText(lines('A page of prose with no marks on it'), 1)).toEqual({ problem: expect.stringContaining('no mark codes') });
-    expect(rubricFromSchemeText(lines('1(a) method M1 A1', '(Total 5 marks)'), 1)).toEqual({ problem: "the scheme's total is 5 marks but 2 mark codes were read" });
+    expect(rubricFromSchemeText(lines('A page of prose with no marks on it'), 1)).toEqual({
+      problem: expect.stringContaining('no mark codes'),
+    });
+    expect(rubricFromSchemeText(lines('1(a) method M1 A1', '(Total 5 marks)'), 1)).toEqual({
+      problem: "the scheme's total is 5 marks but 2 mark codes were read",
+    });
     expect(rubricFromSchemeText(lines('1(a) method M1'), 3)).toEqual({ problem: expect.stringContaining('no mark codes') });
   });
 });

@@ -61,7 +61,10 @@ export function rubricFromSchemeText(lines: readonly SchemeLine[], questionNumbe
     }
     const tokens = text.split(/\s+/);
     const codes = tokens.map(markCodeToken);
-    const requirement = tokens.filter((_, i) => codes[i] === null).join(' ').trim();
+    const requirement = tokens
+      .filter((_, i) => codes[i] === null)
+      .join(' ')
+      .trim();
     for (const code of codes) {
       if (code === null) continue;
       const { count } = parseMarkCode(code)!;
@@ -70,7 +73,8 @@ export function rubricFromSchemeText(lines: readonly SchemeLine[], questionNumbe
   }
   if (read.length === 0) return { problem: 'no mark codes (M1, A1, B1 ...) could be read on the scheme pages for this question' };
   const total = totals.at(-1);
-  if (total !== undefined && total !== read.length) return { problem: `the scheme's total is ${total} marks but ${read.length} mark codes were read` };
+  if (total !== undefined && total !== read.length)
+    return { problem: `the scheme's total is ${total} marks but ${read.length} mark codes were read` };
   return { rubric: rubricOf(read) };
 }
 

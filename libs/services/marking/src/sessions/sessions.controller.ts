@@ -56,17 +56,26 @@ export class SessionsController {
   }
 
   @MessagePattern(subject(MARKING_RPC.registerAsset))
-  registerAsset(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(RegisterAssetInputSchema, 'input')) input: RegisterAssetInput) {
+  registerAsset(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(RegisterAssetInputSchema, 'input')) input: RegisterAssetInput,
+  ) {
     return this.sessions.registerAsset(auth, input);
   }
 
   @MessagePattern(subject(MARKING_RPC.listAssets))
-  listAssets(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionIdParamsSchema, 'params')) params: SessionIdParams) {
+  listAssets(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SessionIdParamsSchema, 'params')) params: SessionIdParams,
+  ) {
     return this.sessions.listAssets(auth, params);
   }
 
   @MessagePattern(subject(MARKING_RPC.locateAsset))
-  locateAsset(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SessionAssetParamsSchema, 'params')) params: SessionAssetParams) {
+  locateAsset(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SessionAssetParamsSchema, 'params')) params: SessionAssetParams,
+  ) {
     return this.sessions.locateAsset(auth, params);
   }
 }

@@ -26,11 +26,16 @@ export interface AssetRow extends StoredAsset {
 }
 
 /** A draft, a saved paper revision with the rubric of its mark scheme, or a completed import (the session takes its id). */
-export type NewSessionSource = { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric; questionPaperBlobKey: string } | { kind: 'import' };
+export type NewSessionSource =
+  { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric; questionPaperBlobKey: string } | { kind: 'import' };
 
 /** A completed import's session is immutable: only review edits change it (a new import replaces it). */
 export function assertOpenForChanges(locked: { sourceKind: NewSessionSource['kind'] }): void {
-  if (locked.sourceKind === 'import') throw new ServiceError('session_immutable', 'This session is a completed import: it takes no uploads or questions. Create a new import to replace it.');
+  if (locked.sourceKind === 'import')
+    throw new ServiceError(
+      'session_immutable',
+      'This session is a completed import: it takes no uploads or questions. Create a new import to replace it.',
+    );
 }
 
 export interface NewAsset {
@@ -77,31 +82,57 @@ const QUESTIONS_OF = 'SELECT * FROM marking.questions WHERE owner_id = $1 AND se
 export class SessionsRepository {
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
-  async insertSession(manager: EntityManager, ownerId: string, id: string, title: string, at: string, source: NewSessionSource = { kind: 'draft' }): Promise<void> {
+  async insertSession(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+    title: string,
+    at: string,
+    source: NewSessionSource = { kind: 'draft' },
+  ): Promise<void> {
     const paper = source.kind === 'paper' ? source : null;
     await manager.query(
       `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, question_paper_blob_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [id, ownerId, title, source.kind, paper?.rubric.paperId ?? null, paper?.rubric.revision ?? null, paper && JSON.stringify(paper.rubric), paper?.questionPaperBlobKey ?? null, at],
+      [
+        id,
+        ownerId,
+        title,
+        source.kind,
+        paper?.rubric.paperId ?? null,
+        paper?.rubric.revision ?? null,
+        paper && JSON.stringify(paper.rubric),
+        paper?.questionPaperBlobKey ?? null,
+        at,
+      ],
     );
   }
 
   /** Where the clean question paper of a session made from a paper is (null for other sessions). */
   async questionPaperOf(ownerId: string, id: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query('SELECT question_paper_blob_key FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{ question_paper_blob_key: string | null }>;
+    const [row] = (await this.dataSource.query('SELECT question_paper_blob_key FROM marking.sessions WHERE owner_id = $1 AND id = $2', [
+      ownerId,
+      id,
+    ])) as Array<{ question_paper_blob_key: string | null }>;
     return row?.question_paper_blob_key ?? null;
   }
 
   /** The rubric a session made from a paper keeps (null for a draft, or another owner's session). */
   async rubricOf(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<EmbeddedRubric | null> {
-    const [row] = (await manager.query('SELECT rubric FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{ rubric: EmbeddedRubric | null }>;
+    const [row] = (await manager.query('SELECT rubric FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{
+      rubric: EmbeddedRubric | null;
+    }>;
     return row?.rubric ?? null;
   }
 
   async session(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<MarkingSession | null> {
     const [row] = (await manager.query('SELECT * FROM marking.sessions WHERE owner_id = $1 AND id = $2', [ownerId, id])) as SessionRow[];
     if (!row) return null;
-    return sessionOf(row, (await manager.query(ASSETS_OF, [ownerId, [id]])) as AssetRow[], (await manager.query(QUESTIONS_OF, [ownerId, [id]])) as QuestionRow[]);
+    return sessionOf(
+      row,
+      (await manager.query(ASSETS_OF, [ownerId, [id]])) as AssetRow[],
+      (await manager.query(QUESTIONS_OF, [ownerId, [id]])) as QuestionRow[],
+    );
   }
 
   /** Up to `limit` sessions newest first, after the cursor session (null: no such session of the owner). */
@@ -117,14 +148,30 @@ export class SessionsRepository {
     const ids = rows.map((r) => r.id);
     const assets = (await this.dataSource.query(ASSETS_OF, [ownerId, ids])) as AssetRow[];
     const questions = (await this.dataSource.query(QUESTIONS_OF, [ownerId, ids])) as QuestionRow[];
-    return rows.map((row) => sessionOf(row, assets.filter((a) => a.session_id === row.id), questions.filter((q) => q.session_id === row.id)));
+    return rows.map((row) =>
+      sessionOf(
+        row,
+        assets.filter((a) => a.session_id === row.id),
+        questions.filter((q) => q.session_id === row.id),
+      ),
+    );
   }
 
   /** Locks the session for a change and returns its file count, bytes and source, or null when it is not the owner's. */
-  async lockSession(manager: EntityManager, ownerId: string, id: string): Promise<{ files: number; bytes: number; sourceKind: SessionRow['source_kind'] } | null> {
-    const [locked] = (await manager.query('SELECT source_kind FROM marking.sessions WHERE owner_id = $1 AND id = $2 FOR UPDATE', [ownerId, id])) as Array<Pick<SessionRow, 'source_kind'>>;
+  async lockSession(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+  ): Promise<{ files: number; bytes: number; sourceKind: SessionRow['source_kind'] } | null> {
+    const [locked] = (await manager.query('SELECT source_kind FROM marking.sessions WHERE owner_id = $1 AND id = $2 FOR UPDATE', [
+      ownerId,
+      id,
+    ])) as Array<Pick<SessionRow, 'source_kind'>>;
     if (!locked) return null;
-    const [totals] = (await manager.query('SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM marking.assets WHERE session_id = $1', [id])) as Array<{
+    const [totals] = (await manager.query(
+      'SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM marking.assets WHERE session_id = $1',
+      [id],
+    )) as Array<{
       files: number;
       bytes: string;
     }>;
@@ -135,7 +182,20 @@ export class SessionsRepository {
     const [row] = (await manager.query(
       `INSERT INTO marking.assets (id, session_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at, indexing)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [asset.id, sessionId, ownerId, asset.kind, asset.name, asset.mediaType, asset.byteSize, asset.sha256, asset.pageCount, asset.blobKey, asset.uploadedAt, asset.indexing ?? 'none'],
+      [
+        asset.id,
+        sessionId,
+        ownerId,
+        asset.kind,
+        asset.name,
+        asset.mediaType,
+        asset.byteSize,
+        asset.sha256,
+        asset.pageCount,
+        asset.blobKey,
+        asset.uploadedAt,
+        asset.indexing ?? 'none',
+      ],
     )) as AssetRow[];
     await manager.query('UPDATE marking.sessions SET updated_at = $2 WHERE id = $1', [sessionId, asset.uploadedAt]);
     return assetOf(row);
@@ -148,16 +208,24 @@ export class SessionsRepository {
 
   /** An upload's indexing is over: done, with the pages no QR code of the session's paper could be read from. */
   async finishIndexing(manager: EntityManager, assetId: string, unreadablePages: number[], at: Date): Promise<boolean> {
-    const [, affected] = (await manager.query(`UPDATE marking.assets SET indexing = 'done', unreadable_pages = $2 WHERE id = $1 AND indexing = 'pending'`, [assetId, unreadablePages])) as [
-      unknown,
-      number,
-    ];
-    if (affected > 0) await manager.query('UPDATE marking.sessions SET updated_at = greatest(updated_at, $2) WHERE id = (SELECT session_id FROM marking.assets WHERE id = $1)', [assetId, at]);
+    const [, affected] = (await manager.query(
+      `UPDATE marking.assets SET indexing = 'done', unreadable_pages = $2 WHERE id = $1 AND indexing = 'pending'`,
+      [assetId, unreadablePages],
+    )) as [unknown, number];
+    if (affected > 0)
+      await manager.query(
+        'UPDATE marking.sessions SET updated_at = greatest(updated_at, $2) WHERE id = (SELECT session_id FROM marking.assets WHERE id = $1)',
+        [assetId, at],
+      );
     return affected > 0;
   }
 
   async assetBlob(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {
-    const [row] = (await this.dataSource.query('SELECT * FROM marking.assets WHERE owner_id = $1 AND session_id = $2 AND id = $3', [ownerId, sessionId, assetId])) as AssetRow[];
+    const [row] = (await this.dataSource.query('SELECT * FROM marking.assets WHERE owner_id = $1 AND session_id = $2 AND id = $3', [
+      ownerId,
+      sessionId,
+      assetId,
+    ])) as AssetRow[];
     return row ?? null;
   }
 }

@@ -48,7 +48,11 @@ export class SessionsService {
    * scheme asset (a copy the session owns), the exact rubric of its pinned questions kept, read from
    * the scheme's embedded rubric, and a copy of the clean question paper to compare scans with. The completed student scan is still to be uploaded.
    */
-  async createSessionFromPaper(auth: AuthContext, body: CreateSessionFromPaperBody, idempotencyKey: string): Promise<MarkingSessionResponse> {
+  async createSessionFromPaper(
+    auth: AuthContext,
+    body: CreateSessionFromPaperBody,
+    idempotencyKey: string,
+  ): Promise<MarkingSessionResponse> {
     const title = await this.peers.paperTitle(auth, body.paperId, body.revision);
     const scheme = await this.peers.exportOf(auth, body.paperId, body.revision, 'mark-scheme');
     const questionPaper = await this.peers.exportOf(auth, body.paperId, body.revision, 'question-paper');
@@ -62,10 +66,16 @@ export class SessionsService {
       const at = new Date().toISOString();
       const blobKey = `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`;
       const questionPaperBlobKey = `marking/papers/${auth.ownerId}/${id}/question-paper.pdf`;
-      const stored = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { contentType: 'application/pdf' });
+      const stored = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        contentType: 'application/pdf',
+      });
       try {
         await this.blobs.put(questionPaperBlobKey, await this.blobs.get(questionPaper.blobKey), { contentType: 'application/pdf' });
-        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, { kind: 'paper', rubric, questionPaperBlobKey });
+        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, {
+          kind: 'paper',
+          rubric,
+          questionPaperBlobKey,
+        });
         await this.repository.insertAsset(manager, auth.ownerId, id, {
           id: randomUUID(),
           kind: 'scheme',
@@ -89,7 +99,10 @@ export class SessionsService {
     return { session: await this.ownSession(auth, id) };
   }
 
-  async listSessions(auth: AuthContext, { limit, cursor }: ListSessionsQuery): Promise<{ sessions: MarkingSession[]; nextCursor: string | null }> {
+  async listSessions(
+    auth: AuthContext,
+    { limit, cursor }: ListSessionsQuery,
+  ): Promise<{ sessions: MarkingSession[]; nextCursor: string | null }> {
     const rows = await this.repository.sessions(auth.ownerId, limit + 1, cursor);
     if (rows === null) throw ServiceError.validation([{ path: 'query.cursor', message: 'is not a nextCursor of this list' }]);
     const sessions = rows.slice(0, limit);

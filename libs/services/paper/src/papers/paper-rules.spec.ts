@@ -1,5 +1,13 @@
 import { MAX_PAPER_PAGES, type QuestionPin } from '@pp/contracts';
-import { applyChange, duplicatePinErrors, exportsStateOf, keepsPages, pageLimitErrors, type PaperSettings, pinCheckErrors } from './paper-rules.js';
+import {
+  applyChange,
+  duplicatePinErrors,
+  exportsStateOf,
+  keepsPages,
+  pageLimitErrors,
+  type PaperSettings,
+  pinCheckErrors,
+} from './paper-rules.js';
 
 const hex = (c: string) => c.repeat(64);
 const pin = (n: number, revision = 1): QuestionPin => ({
@@ -8,11 +16,18 @@ const pin = (n: number, revision = 1): QuestionPin => ({
   contentVersion: hex('a'),
   schemeVersion: hex('b'),
 });
-const settings = (questions: QuestionPin[], writingSpace: PaperSettings['writingSpace'] = 'smart'): PaperSettings => ({ title: 'T', questions, writingSpace, gradeGuide: false });
+const settings = (questions: QuestionPin[], writingSpace: PaperSettings['writingSpace'] = 'smart'): PaperSettings => ({
+  title: 'T',
+  questions,
+  writingSpace,
+  gradeGuide: false,
+});
 
 describe('paper rules', () => {
   it('refuses a question listed twice, in any revision, at its second place', () => {
-    expect(duplicatePinErrors([pin(1), pin(2), pin(1, 2), pin(3)])).toEqual([{ path: 'body.questions[2]', message: expect.stringContaining('body.questions[0]') }]);
+    expect(duplicatePinErrors([pin(1), pin(2), pin(1, 2), pin(3)])).toEqual([
+      { path: 'body.questions[2]', message: expect.stringContaining('body.questions[0]') },
+    ]);
     expect(duplicatePinErrors([pin(1), pin(2)])).toEqual([]);
   });
 
@@ -20,7 +35,13 @@ describe('paper rules', () => {
     const errors = pinCheckErrors([
       { questionId: pin(1).questionId, revision: 1, ok: true, problems: [], latestRevision: 1 },
       { questionId: pin(2).questionId, revision: 1, ok: false, problems: ['not_found'], latestRevision: null },
-      { questionId: pin(3).questionId, revision: 1, ok: false, problems: ['content_version_mismatch', 'scheme_version_mismatch'], latestRevision: 2 },
+      {
+        questionId: pin(3).questionId,
+        revision: 1,
+        ok: false,
+        problems: ['content_version_mismatch', 'scheme_version_mismatch'],
+        latestRevision: 2,
+      },
     ]);
     expect(errors.map((e) => e.path)).toEqual(['body.questions[1]', 'body.questions[2]', 'body.questions[2]']);
     expect(errors[1].message).toMatch(/contentVersion/);
@@ -31,28 +52,47 @@ describe('paper rules', () => {
     const questions = Array.from({ length: 24 }, (_, i) => pin(i + 1));
     const endPages = (pages: number[]) => pages.map((_, i) => 1 + pages.slice(0, i + 1).reduce((a, b) => a + b, 0));
     const fits = Array(24).fill(3).fill(10, 0, 1);
-    expect(pageLimitErrors(settings(questions), { pages: MAX_PAPER_PAGES, questionPages: fits, questionEndPages: endPages(fits) }, 40)).toEqual([]);
+    expect(
+      pageLimitErrors(settings(questions), { pages: MAX_PAPER_PAGES, questionPages: fits, questionEndPages: endPages(fits) }, 40),
+    ).toEqual([]);
     // 1 cover page + 24 questions of 4 pages: question 20 ends on page 81.
-    const errors = pageLimitErrors(settings(questions, 'pages-3'), { pages: 97, questionPages: Array(24).fill(4), questionEndPages: endPages(Array(24).fill(4)) }, 25);
+    const errors = pageLimitErrors(
+      settings(questions, 'pages-3'),
+      { pages: 97, questionPages: Array(24).fill(4), questionEndPages: endPages(Array(24).fill(4)) },
+      25,
+    );
     expect(errors).toEqual([
       { path: 'body.questions', message: expect.stringContaining('questions 20 to 24 (from body.questions[19])') },
       { path: 'body.writingSpace', message: expect.stringContaining('(25 with none') },
     ]);
     // Only the closing line spills over: the last question is named.
-    const none = pageLimitErrors(settings(questions, 'none'), { pages: 81, questionPages: Array(24).fill(1), questionEndPages: Array(24).fill(80) }, null);
+    const none = pageLimitErrors(
+      settings(questions, 'none'),
+      { pages: 81, questionPages: Array(24).fill(1), questionEndPages: Array(24).fill(80) },
+      null,
+    );
     expect(none).toEqual([{ path: 'body.questions', message: expect.stringContaining('questions 24 to 24') }]);
   });
 
   it('keeps the fields a change leaves out, and its pages unless questions or writing space change', () => {
     const previous = settings([pin(1)]);
     expect(applyChange(previous, { revision: 1, title: 'New' })).toEqual({ ...previous, title: 'New' });
-    expect(applyChange(previous, { revision: 1, gradeGuide: true, writingSpace: 'none' })).toEqual({ ...previous, gradeGuide: true, writingSpace: 'none' });
+    expect(applyChange(previous, { revision: 1, gradeGuide: true, writingSpace: 'none' })).toEqual({
+      ...previous,
+      gradeGuide: true,
+      writingSpace: 'none',
+    });
     expect(keepsPages({ revision: 1, title: 'x', gradeGuide: true })).toBe(true);
     expect(keepsPages({ revision: 1, writingSpace: 'none' })).toBe(false);
     expect(keepsPages({ revision: 1, questions: [pin(2)] })).toBe(false);
   });
 
   it('shows queued and rendering exports as preparing', () => {
-    expect(['queued', 'rendering', 'ready', 'failed'].map((s) => exportsStateOf(s as never))).toEqual(['preparing', 'preparing', 'ready', 'failed']);
+    expect(['queued', 'rendering', 'ready', 'failed'].map((s) => exportsStateOf(s as never))).toEqual([
+      'preparing',
+      'preparing',
+      'ready',
+      'failed',
+    ]);
   });
 });

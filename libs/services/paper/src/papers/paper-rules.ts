@@ -42,7 +42,12 @@ export function duplicatePinErrors(pins: QuestionPin[]): FieldError[] {
       firstIndex.set(id, index);
       return [];
     }
-    return [{ path: questionPath(index), message: `question ${pin.questionId} is already ${questionPath(first)}: a paper holds each question once` }];
+    return [
+      {
+        path: questionPath(index),
+        message: `question ${pin.questionId} is already ${questionPath(first)}: a paper holds each question once`,
+      },
+    ];
   });
 }
 

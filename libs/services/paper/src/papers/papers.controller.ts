@@ -48,7 +48,10 @@ export class PapersController {
   }
 
   @MessagePattern(subject(PAPER_RPC.readRevision))
-  readRevision(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(PaperRevisionParamsSchema, 'params')) params: PaperRevisionParams) {
+  readRevision(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(PaperRevisionParamsSchema, 'params')) params: PaperRevisionParams,
+  ) {
     return this.papers.readRevision(auth, params);
   }
 

@@ -53,7 +53,10 @@ export class PapersRepository {
   }
 
   async findPaper(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<PaperRow | null> {
-    const [row] = (await manager.query('SELECT creation_hash, latest_revision, created_at FROM paper.papers WHERE owner_id = $1 AND id = $2', [ownerId, id])) as PaperRow[];
+    const [row] = (await manager.query(
+      'SELECT creation_hash, latest_revision, created_at FROM paper.papers WHERE owner_id = $1 AND id = $2',
+      [ownerId, id],
+    )) as PaperRow[];
     return row ?? null;
   }
 
@@ -61,7 +64,11 @@ export class PapersRepository {
   async document(ownerId: string, id: string, revision: number | 'latest'): Promise<string | null> {
     const [row] = (await (revision === 'latest'
       ? this.dataSource.query(`SELECT r.document FROM ${LATEST_JOIN} WHERE p.owner_id = $1 AND p.id = $2`, [ownerId, id])
-      : this.dataSource.query('SELECT document FROM paper.paper_revisions WHERE owner_id = $1 AND paper_id = $2 AND revision = $3', [ownerId, id, revision]))) as Array<{
+      : this.dataSource.query('SELECT document FROM paper.paper_revisions WHERE owner_id = $1 AND paper_id = $2 AND revision = $3', [
+          ownerId,
+          id,
+          revision,
+        ]))) as Array<{
       document: string;
     }>;
     return row?.document ?? null;
@@ -87,7 +94,10 @@ export class PapersRepository {
 
   /** Moves the latest revision on by one if it is still `from`; false when another change got there first. */
   async advanceLatest(manager: EntityManager, ownerId: string, id: string, from: number): Promise<boolean> {
-    const [, count] = (await manager.query('UPDATE paper.papers SET latest_revision = $3 + 1 WHERE owner_id = $1 AND id = $2 AND latest_revision = $3', [ownerId, id, from])) as [unknown, number];
+    const [, count] = (await manager.query(
+      'UPDATE paper.papers SET latest_revision = $3 + 1 WHERE owner_id = $1 AND id = $2 AND latest_revision = $3',
+      [ownerId, id, from],
+    )) as [unknown, number];
     return count === 1;
   }
 
@@ -95,13 +105,28 @@ export class PapersRepository {
     await manager.query(
       `INSERT INTO paper.paper_revisions (owner_id, paper_id, revision, document, title, question_count, total_marks, page_count, saved_at, base_revision, change_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [ownerId, id, row.revision, row.document, row.title, row.questionCount, row.totalMarks, row.pageCount, row.savedAt, row.baseRevision, row.changeHash],
+      [
+        ownerId,
+        id,
+        row.revision,
+        row.document,
+        row.title,
+        row.questionCount,
+        row.totalMarks,
+        row.pageCount,
+        row.savedAt,
+        row.baseRevision,
+        row.changeHash,
+      ],
     );
   }
 
   /** Where a cursor paper sits in the newest-first order, or null when the owner has no such paper. */
   async cursorPosition(ownerId: string, id: string): Promise<{ created_at: Date; id: string } | null> {
-    const [row] = (await this.dataSource.query('SELECT created_at, id FROM paper.papers WHERE owner_id = $1 AND id = $2', [ownerId, id])) as Array<{ created_at: Date; id: string }>;
+    const [row] = (await this.dataSource.query('SELECT created_at, id FROM paper.papers WHERE owner_id = $1 AND id = $2', [
+      ownerId,
+      id,
+    ])) as Array<{ created_at: Date; id: string }>;
     return row ?? null;
   }
 
@@ -128,7 +153,14 @@ export class PapersRepository {
   }
 
   /** Records an export state unless a later one is already recorded (events may be redelivered out of order). */
-  async recordExportsState(manager: EntityManager, ownerId: string, id: string, revision: number, state: ExportsState, sequence: number): Promise<void> {
+  async recordExportsState(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+    revision: number,
+    state: ExportsState,
+    sequence: number,
+  ): Promise<void> {
     await manager.query(
       'UPDATE paper.paper_revisions SET exports_state = $4, exports_sequence = $5 WHERE owner_id = $1 AND paper_id = $2 AND revision = $3 AND exports_sequence < $5',
       [ownerId, id, revision, state, sequence],

@@ -95,10 +95,17 @@ export class PapersService {
     if (change.revision !== current.latest_revision) return this.retriedChange(auth.ownerId, id, change.revision, changeHash);
     const previous = JSON.parse((await this.repository.document(auth.ownerId, id, change.revision))!) as Paper;
     const settings = applyChange(previous, change);
-    const pages = keepsPages(change) ? { summaries: previous.questionSummaries, pageCount: previous.pageCount } : await this.pagesOf(auth, id, settings);
+    const pages = keepsPages(change)
+      ? { summaries: previous.questionSummaries, pageCount: previous.pageCount }
+      : await this.pagesOf(auth, id, settings);
     const revision = change.revision + 1;
     const now = new Date().toISOString();
-    const paper = paperDocument({ id, revision, createdAt: previous.createdAt, revisedAt: now }, settings, pages.summaries, pages.pageCount);
+    const paper = paperDocument(
+      { id, revision, createdAt: previous.createdAt, revisedAt: now },
+      settings,
+      pages.summaries,
+      pages.pageCount,
+    );
     const document = JSON.stringify(paper);
     const saved = await this.repository.transaction(async (manager) => {
       if (!(await this.repository.advanceLatest(manager, auth.ownerId, id, change.revision))) return false;
@@ -137,14 +144,21 @@ export class PapersService {
     const paper = await this.repository.findPaper(ownerId, id);
     if (!paper) return null;
     if (paper.creation_hash !== creationHash) {
-      throw new ServiceError('id_reused', 'A paper with this id exists with different content. Read it, or create a new paper with a new id.');
+      throw new ServiceError(
+        'id_reused',
+        'A paper with this id exists with different content. Read it, or create a new paper with a new id.',
+      );
     }
     return responseOf((await this.repository.document(ownerId, id, 1))!);
   }
 
   private async retriedChange(ownerId: string, id: string, baseRevision: number, changeHash: string): Promise<JsonText<PaperResponse>> {
     const document = await this.repository.revisionMadeBy(ownerId, id, baseRevision, changeHash);
-    if (document === null) throw new ServiceError('stale_revision', `Revision ${baseRevision} is not the current revision of this paper. Read it and apply the change again.`);
+    if (document === null)
+      throw new ServiceError(
+        'stale_revision',
+        `Revision ${baseRevision} is not the current revision of this paper. Read it and apply the change again.`,
+      );
     return responseOf(document);
   }
 
@@ -152,9 +166,15 @@ export class PapersService {
    * Checks the pins with the question bank (422 at each pin's index) and lays the paper out to count
    * its pages (422 over the limit), before anything is saved.
    */
-  private async pagesOf(auth: AuthContext, paperId: string, settings: PaperSettings): Promise<{ summaries: PaperQuestionSummary[]; pageCount: number }> {
+  private async pagesOf(
+    auth: AuthContext,
+    paperId: string,
+    settings: PaperSettings,
+  ): Promise<{ summaries: PaperQuestionSummary[]; pageCount: number }> {
     const duplicates = duplicatePinErrors(settings.questions);
-    const { results } = await this.services.call<CheckPinsResult>('question-bank', QUESTION_BANK_RPC.checkPins, auth, { pins: settings.questions });
+    const { results } = await this.services.call<CheckPinsResult>('question-bank', QUESTION_BANK_RPC.checkPins, auth, {
+      pins: settings.questions,
+    });
     const pinErrors = [...pinCheckErrors(results), ...duplicates].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
     if (pinErrors.length > 0) throw ServiceError.validation(pinErrors);
     const { revisions, missing } = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, {
@@ -164,7 +184,11 @@ export class PapersService {
     if (missing.length > 0) throw ServiceError.validation(pinCheckErrors(settings.questions.map((pin) => missingCheck(pin, missing))));
     const input = { paperId, revision: 1, ...settings, questions: revisions };
     const estimate = estimatePaperPages(input);
-    const limitErrors = pageLimitErrors(settings, estimate, settings.writingSpace === 'none' ? null : estimatePaperPages({ ...input, writingSpace: 'none' }).pages);
+    const limitErrors = pageLimitErrors(
+      settings,
+      estimate,
+      settings.writingSpace === 'none' ? null : estimatePaperPages({ ...input, writingSpace: 'none' }).pages,
+    );
     if (limitErrors.length > 0) throw ServiceError.validation(limitErrors);
     return { summaries: questionSummaries(revisions, estimate.questionPages), pageCount: estimate.pages };
   }

@@ -63,40 +63,82 @@ export class EvidenceRepository {
     return handleOnce(this.dataSource, pgSchemaOf('progress'), consumer, event, effect);
   }
 
-  async recordAttempt(manager: EntityManager, ownerId: string, id: string, kind: 'automated' | 'imported', marker: string | null, at: Date): Promise<void> {
-    await manager.query('INSERT INTO progress.attempts (owner_id, id, kind, marker, first_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [ownerId, id, kind, marker, at]);
+  async recordAttempt(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+    kind: 'automated' | 'imported',
+    marker: string | null,
+    at: Date,
+  ): Promise<void> {
+    await manager.query(
+      'INSERT INTO progress.attempts (owner_id, id, kind, marker, first_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [ownerId, id, kind, marker, at],
+    );
   }
 
   async attemptExists(ownerId: string, id: string): Promise<boolean> {
-    return ((await this.dataSource.query('SELECT 1 FROM progress.attempts WHERE owner_id = $1 AND id = $2', [ownerId, id])) as unknown[]).length > 0;
+    return (
+      ((await this.dataSource.query('SELECT 1 FROM progress.attempts WHERE owner_id = $1 AND id = $2', [ownerId, id])) as unknown[])
+        .length > 0
+    );
   }
 
-  async mapping(ownerId: string, questionId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<QuestionMappingRow | null> {
-    const [row] = (await manager.query(`SELECT * FROM progress.question_mappings WHERE owner_id = $1 AND question_id = $2${lock ? ' FOR UPDATE' : ''}`, [ownerId, questionId])) as QuestionMappingRow[];
+  async mapping(
+    ownerId: string,
+    questionId: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<QuestionMappingRow | null> {
+    const [row] = (await manager.query(
+      `SELECT * FROM progress.question_mappings WHERE owner_id = $1 AND question_id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [ownerId, questionId],
+    )) as QuestionMappingRow[];
     return row ?? null;
   }
 
   async mappingsOf(ownerId: string, attemptId: string, offset: number, limit: number): Promise<QuestionMappingRow[]> {
-    return (await this.dataSource.query('SELECT * FROM progress.question_mappings WHERE owner_id = $1 AND attempt_id = $2 ORDER BY label, question_id OFFSET $3 LIMIT $4', [
-      ownerId,
-      attemptId,
-      offset,
-      limit,
-    ])) as QuestionMappingRow[];
+    return (await this.dataSource.query(
+      'SELECT * FROM progress.question_mappings WHERE owner_id = $1 AND attempt_id = $2 ORDER BY label, question_id OFFSET $3 LIMIT $4',
+      [ownerId, attemptId, offset, limit],
+    )) as QuestionMappingRow[];
   }
 
   async insertMapping(manager: EntityManager, ownerId: string, row: QuestionMappingRow): Promise<void> {
     await manager.query(
       `INSERT INTO progress.question_mappings (owner_id, question_id, attempt_id, label, bank_question_id, skills, origin, examined, revision, criteria, rubric_version, criteria_revision, result_revision)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [ownerId, row.question_id, row.attempt_id, row.label, row.bank_question_id, row.skills, row.origin, row.examined, row.revision, JSON.stringify(row.criteria), row.rubric_version, row.criteria_revision, row.result_revision],
+      [
+        ownerId,
+        row.question_id,
+        row.attempt_id,
+        row.label,
+        row.bank_question_id,
+        row.skills,
+        row.origin,
+        row.examined,
+        row.revision,
+        JSON.stringify(row.criteria),
+        row.rubric_version,
+        row.criteria_revision,
+        row.result_revision,
+      ],
     );
   }
 
   async updateMapping(manager: EntityManager, ownerId: string, row: QuestionMappingRow): Promise<void> {
     await manager.query(
       `UPDATE progress.question_mappings SET skills = $3, origin = $4, revision = $5, criteria = $6, criteria_revision = $7, result_revision = $8 WHERE owner_id = $1 AND question_id = $2`,
-      [ownerId, row.question_id, row.skills, row.origin, row.revision, JSON.stringify(row.criteria), row.criteria_revision, row.result_revision],
+      [
+        ownerId,
+        row.question_id,
+        row.skills,
+        row.origin,
+        row.revision,
+        JSON.stringify(row.criteria),
+        row.criteria_revision,
+        row.result_revision,
+      ],
     );
   }
 
@@ -110,24 +152,61 @@ export class EvidenceRepository {
          WHERE (progress.evidence.decision, progress.evidence.state, progress.evidence.reviewed, progress.evidence.skill) IS DISTINCT FROM (EXCLUDED.decision, EXCLUDED.state, EXCLUDED.reviewed, EXCLUDED.skill)
          RETURNING 1)
        SELECT count(*)::int AS n FROM put`,
-      [ownerId, evidence.question_id, evidence.criterion_id, evidence.attempt_id, evidence.code, evidence.decision, evidence.state, evidence.source_kind, evidence.marker, evidence.reviewed, evidence.skill, at],
+      [
+        ownerId,
+        evidence.question_id,
+        evidence.criterion_id,
+        evidence.attempt_id,
+        evidence.code,
+        evidence.decision,
+        evidence.state,
+        evidence.source_kind,
+        evidence.marker,
+        evidence.reviewed,
+        evidence.skill,
+        at,
+      ],
     )) as Array<{ n: number }>;
     if (changed.n === 0) return;
     await manager.query(
       `INSERT INTO progress.evidence_history (owner_id, question_id, criterion_id, attempt_id, code, decision, state, source_kind, marker, reviewed, skill, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [ownerId, evidence.question_id, evidence.criterion_id, evidence.attempt_id, evidence.code, evidence.decision, evidence.state, evidence.source_kind, evidence.marker, evidence.reviewed, evidence.skill, at],
+      [
+        ownerId,
+        evidence.question_id,
+        evidence.criterion_id,
+        evidence.attempt_id,
+        evidence.code,
+        evidence.decision,
+        evidence.state,
+        evidence.source_kind,
+        evidence.marker,
+        evidence.reviewed,
+        evidence.skill,
+        at,
+      ],
     );
   }
 
   /** After a mapping correction: each criterion's evidence takes its skill (scores follow; nothing else changes). */
   async remapEvidence(manager: EntityManager, ownerId: string, questionId: string, criteria: CriterionMapping[]): Promise<void> {
     for (const { criterionId, skill } of criteria) {
-      await manager.query('UPDATE progress.evidence SET skill = $4 WHERE owner_id = $1 AND question_id = $2 AND criterion_id = $3', [ownerId, questionId, criterionId, skill]);
+      await manager.query('UPDATE progress.evidence SET skill = $4 WHERE owner_id = $1 AND question_id = $2 AND criterion_id = $3', [
+        ownerId,
+        questionId,
+        criterionId,
+        skill,
+      ]);
     }
   }
 
-  async records(ownerId: string, table: 'evidence' | 'evidence_history', after: number, limit: number, attemptId: string | null): Promise<EvidenceRow[]> {
+  async records(
+    ownerId: string,
+    table: 'evidence' | 'evidence_history',
+    after: number,
+    limit: number,
+    attemptId: string | null,
+  ): Promise<EvidenceRow[]> {
     return (await this.dataSource.query(
       `SELECT ${EVIDENCE_COLUMNS} FROM progress.${table} e JOIN progress.question_mappings m ON m.owner_id = e.owner_id AND m.question_id = e.question_id
        WHERE e.owner_id = $1 AND e.seq > $2 AND ($3::uuid IS NULL OR e.attempt_id = $3) ORDER BY e.seq LIMIT $4`,

@@ -22,9 +22,24 @@ const allocation = (id: string, decision: 'awarded' | 'withheld' | 'uncertain', 
   reviewed,
 });
 
-function event(ownerId: string, questionId: string, revision: number, allocations: ReturnType<typeof allocation>[]): DomainEvent<MarkedQuestionEvent> {
-  const result = { revision, source: { kind: 'imported', importId: randomUUID(), marker: 'human', name: 'T', markedAt: '2026-11-24T10:00:00Z' }, allocations } as unknown as MarkingResult;
-  return { id: randomUUID(), subject: 'events.marking.question-completed', occurredAt: new Date().toISOString(), ownerId, data: { sessionId: questionId, questionId, label: '1', status: 'completed', pin: null, result } };
+function event(
+  ownerId: string,
+  questionId: string,
+  revision: number,
+  allocations: ReturnType<typeof allocation>[],
+): DomainEvent<MarkedQuestionEvent> {
+  const result = {
+    revision,
+    source: { kind: 'imported', importId: randomUUID(), marker: 'human', name: 'T', markedAt: '2026-11-24T10:00:00Z' },
+    allocations,
+  } as unknown as MarkingResult;
+  return {
+    id: randomUUID(),
+    subject: 'events.marking.question-completed',
+    occurredAt: new Date().toISOString(),
+    ownerId,
+    data: { sessionId: questionId, questionId, label: '1', status: 'completed', pin: null, result },
+  };
 }
 
 /** Evidence intake on a real database: a redelivered event and an older result change nothing. */
@@ -47,7 +62,8 @@ describe('EvidenceService (real database)', () => {
     await database?.drop();
   });
 
-  const history = async (owner: string) => (await repository.records(owner, 'evidence_history', 0, 100, null)).map((r) => `${r.criterion_id}:${r.decision}:${r.state}`);
+  const history = async (owner: string) =>
+    (await repository.records(owner, 'evidence_history', 0, 100, null)).map((r) => `${r.criterion_id}:${r.decision}:${r.state}`);
 
   it('applies a redelivered event once', async () => {
     const owner = randomUUID();
@@ -55,7 +71,9 @@ describe('EvidenceService (real database)', () => {
     await service.applyMarkedQuestion('test', first);
     await service.applyMarkedQuestion('test', first);
     expect(await history(owner)).toEqual(['m:awarded:scored', 'a:uncertain:unresolved']);
-    expect(await repository.standings(owner)).toEqual([expect.objectContaining({ skill: null, marks: [true], unresolved: 1, provisional: 0 })]);
+    expect(await repository.standings(owner)).toEqual([
+      expect.objectContaining({ skill: null, marks: [true], unresolved: 1, provisional: 0 }),
+    ]);
   });
 
   it('replaces a decision by a later result revision, and ignores an earlier one arriving late', async () => {

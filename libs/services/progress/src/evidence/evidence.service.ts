@@ -26,7 +26,10 @@ export class EvidenceService {
     const bank = !known && data.pin ? await this.peers.bankSkill(ownerId, data.pin) : null;
     await this.repository.once(consumer, event, async (manager) => {
       const at = new Date(event.occurredAt);
-      const source = result.source.kind === 'imported' ? { kind: 'imported' as const, marker: result.source.marker } : { kind: 'automated' as const, marker: null };
+      const source =
+        result.source.kind === 'imported'
+          ? { kind: 'imported' as const, marker: result.source.marker }
+          : { kind: 'automated' as const, marker: null };
       await this.repository.recordAttempt(manager, ownerId, data.sessionId, source.kind, source.marker, at);
       let mapping = await this.repository.mapping(ownerId, data.questionId, manager, true);
       if (mapping && result.revision < mapping.result_revision) return;
@@ -76,7 +79,14 @@ export class EvidenceService {
   /** A completed import is an attempt of its own (its questions' evidence comes with marking's events). */
   async applyImportCompleted(consumer: string, event: DomainEvent<ImportCompletedEvent>): Promise<void> {
     await this.repository.once(consumer, event, (manager) =>
-      this.repository.recordAttempt(manager, event.ownerId, event.data.sessionId, 'imported', event.data.source.kind, new Date(event.occurredAt)),
+      this.repository.recordAttempt(
+        manager,
+        event.ownerId,
+        event.data.sessionId,
+        'imported',
+        event.data.source.kind,
+        new Date(event.occurredAt),
+      ),
     );
   }
 }

@@ -74,6 +74,7 @@ export class CreateEvidenceAndMappings1764700000001 implements MigrationInterfac
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['evidence_history', 'evidence', 'question_mappings', 'attempts']) await runner.query(`DROP TABLE progress.${table}`);
+    for (const table of ['evidence_history', 'evidence', 'question_mappings', 'attempts'])
+      await runner.query(`DROP TABLE progress.${table}`);
   }
 }

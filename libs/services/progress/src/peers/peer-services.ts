@@ -8,9 +8,14 @@ export class PeerServices {
   constructor(private readonly services: ServiceClient) {}
 
   /** A pinned revision's subtopic and how often the bank says it is examined; null when the bank no longer has it. */
-  async bankSkill(ownerId: string, pin: { questionId: string; revision: number }): Promise<{ subtopicId: string; frequency: string } | null> {
+  async bankSkill(
+    ownerId: string,
+    pin: { questionId: string; revision: number },
+  ): Promise<{ subtopicId: string; frequency: string } | null> {
     const auth: AuthContext = { ownerId, keyId: 'progress-intake', scopes: [], requestId: `progress-${pin.questionId}` };
-    const { revisions } = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, { revisions: [{ questionId: pin.questionId, revision: pin.revision }] });
+    const { revisions } = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, {
+      revisions: [{ questionId: pin.questionId, revision: pin.revision }],
+    });
     const revision = revisions[0];
     return revision ? { subtopicId: revision.subtopic.id, frequency: revision.frequency } : null;
   }

@@ -65,9 +65,12 @@ export class ProfileService {
   }
 
   async insights(auth: AuthContext, { sessionId }: SessionQuery) {
-    if (!(await this.evidence.attemptExists(auth.ownerId, sessionId))) throw new ServiceError('not_found', 'No marked session or import with this id.');
+    if (!(await this.evidence.attemptExists(auth.ownerId, sessionId)))
+      throw new ServiceError('not_found', 'No marked session or import with this id.');
     const skills = estimatesOf(await this.evidence.standings(auth.ownerId, sessionId));
-    const unresolved = (await this.evidence.records(auth.ownerId, 'evidence', 0, 10_000, sessionId)).filter((r) => r.state === 'unresolved').map(recordOf);
+    const unresolved = (await this.evidence.records(auth.ownerId, 'evidence', 0, 10_000, sessionId))
+      .filter((r) => r.state === 'unresolved')
+      .map(recordOf);
     return {
       sessionId,
       strengths: skills.filter((s) => s.possible >= 2 && s.awarded / s.possible >= 0.75),
@@ -80,10 +83,15 @@ export class ProfileService {
     const examined = await this.evidence.examined(auth.ownerId);
     const standings = estimatesOf(await this.evidence.standings(auth.ownerId))
       .filter((s) => s.possible > 0)
-      .map((s) => ({ skill: s.skill, estimate: s.estimate, uncertainty: s.uncertainty, scored: s.possible, examined: examined.get(s.skill.id) ?? null }));
+      .map((s) => ({
+        skill: s.skill,
+        estimate: s.estimate,
+        uncertainty: s.uncertainty,
+        scored: s.possible,
+        examined: examined.get(s.skill.id) ?? null,
+      }));
     return { steps: pathwayOf(standings, TOPIC_ORDER) };
   }
-
 
   private async page(auth: AuthContext, query: RecordsQuery, table: 'evidence' | 'evidence_history', items: 'records' | 'changes') {
     const parsed = parseRecordsQuery(query);

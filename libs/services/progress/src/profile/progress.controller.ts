@@ -27,7 +27,11 @@ import { MappingsService } from '../mappings/mappings.service.js';
 import { ProfileService } from './profile.service.js';
 
 const subject = (operation: string) => rpcSubject('progress', operation);
-const CONSUMERS = { questionCompleted: 'progress-question-completed', decisionReviewed: 'progress-decision-reviewed', importCompleted: 'progress-import-completed' } as const;
+const CONSUMERS = {
+  questionCompleted: 'progress-question-completed',
+  decisionReviewed: 'progress-decision-reviewed',
+  importCompleted: 'progress-import-completed',
+} as const;
 
 /** The progress service: evidence from marking and imports in; profile, pathway and mappings out. */
 @Controller()
@@ -79,12 +83,18 @@ export class ProgressController {
   }
 
   @MessagePattern(subject(PROGRESS_RPC.mappings))
-  questionMappings(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(MappingsQuerySchema, 'query')) query: MappingsQuery) {
+  questionMappings(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(MappingsQuerySchema, 'query')) query: MappingsQuery,
+  ) {
     return this.mappings.questionMappings(auth, query);
   }
 
   @MessagePattern(subject(PROGRESS_RPC.correctMapping))
-  correctMapping(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(QuestionMappingBodySchema, 'body')) body: QuestionMappingBody) {
+  correctMapping(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(QuestionMappingBodySchema, 'body')) body: QuestionMappingBody,
+  ) {
     return this.mappings.correctQuestionMapping(auth, body);
   }
 
@@ -94,7 +104,10 @@ export class ProgressController {
   }
 
   @MessagePattern(subject(PROGRESS_RPC.correctCriteria))
-  correctCriteria(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(CriterionMappingBodySchema, 'body')) body: CriterionMappingBody) {
+  correctCriteria(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(CriterionMappingBodySchema, 'body')) body: CriterionMappingBody,
+  ) {
     return this.mappings.correctCriterionMappings(auth, body);
   }
 }

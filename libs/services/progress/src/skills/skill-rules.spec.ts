@@ -1,4 +1,14 @@
-import { estimateOf, evidenceStateOf, parseRecordsQuery, pathwayOf, permittedTargets, rubricVersionOf, skillOf, TOPIC_ORDER, trendOf } from './skill-rules.js';
+import {
+  estimateOf,
+  evidenceStateOf,
+  parseRecordsQuery,
+  pathwayOf,
+  permittedTargets,
+  rubricVersionOf,
+  skillOf,
+  TOPIC_ORDER,
+  trendOf,
+} from './skill-rules.js';
 
 describe('skills', () => {
   it('are the bank’s topics and subtopics', () => {
@@ -8,8 +18,14 @@ describe('skills', () => {
   });
 
   it('permit a criterion the question’s skills and, for a topic, its subtopics', () => {
-    expect(permittedTargets(['cp1-series']).map((s) => s.id)).toEqual(['cp1-series', 'cp1-series.sums-of-natural-numbers', 'cp1-series.sums-of-squares-and-cubes']);
-    expect(permittedTargets(['cp1-series.sums-of-natural-numbers', 'bogus']).map((s) => s.id)).toEqual(['cp1-series.sums-of-natural-numbers']);
+    expect(permittedTargets(['cp1-series']).map((s) => s.id)).toEqual([
+      'cp1-series',
+      'cp1-series.sums-of-natural-numbers',
+      'cp1-series.sums-of-squares-and-cubes',
+    ]);
+    expect(permittedTargets(['cp1-series.sums-of-natural-numbers', 'bogus']).map((s) => s.id)).toEqual([
+      'cp1-series.sums-of-natural-numbers',
+    ]);
   });
 
   it('version a rubric by its criteria and codes', () => {
@@ -54,7 +70,12 @@ describe('estimates and trends', () => {
 describe('parseRecordsQuery', () => {
   it('takes strings, defaults and names every bad one', () => {
     expect(parseRecordsQuery({})).toEqual({ ok: true, after: 0, limit: 50, attemptId: null });
-    expect(parseRecordsQuery({ after: '42', limit: '100', attemptId: 'AAAAAAAA-1111-4111-8111-111111111111' })).toEqual({ ok: true, after: 42, limit: 100, attemptId: 'aaaaaaaa-1111-4111-8111-111111111111' });
+    expect(parseRecordsQuery({ after: '42', limit: '100', attemptId: 'AAAAAAAA-1111-4111-8111-111111111111' })).toEqual({
+      ok: true,
+      after: 42,
+      limit: 100,
+      attemptId: 'aaaaaaaa-1111-4111-8111-111111111111',
+    });
     const refused = parseRecordsQuery({ after: '-1', limit: '0', attemptId: 'x' });
     expect(refused.ok ? [] : refused.errors.map((e) => e.path)).toEqual(['query.after', 'query.limit', 'query.attemptId']);
     expect(parseRecordsQuery({ limit: '101' }).ok).toBe(false);
@@ -74,7 +95,10 @@ describe('pathwayOf', () => {
       TOPIC_ORDER,
     );
     expect(steps.map((s) => s.skill.id).slice(0, 2)).toEqual(['cp1-complex-numbers.multiplying', 'cp1-complex-numbers.conjugation']);
-    expect(steps[0]).toMatchObject({ filters: { module: 'core-pure', topic: 'cp1-complex-numbers', subtopic: 'cp1-complex-numbers.multiplying' }, examined: 'frequent' });
+    expect(steps[0]).toMatchObject({
+      filters: { module: 'core-pure', topic: 'cp1-complex-numbers', subtopic: 'cp1-complex-numbers.multiplying' },
+      examined: 'frequent',
+    });
     expect(steps[0].reason).toMatch(/40 %/);
     // Chapter 1 is weak: chapter 2 of core pure waits; the other modules start at their first chapter.
     expect(steps.some((s) => s.skill.id === 'cp1-argand-diagrams')).toBe(false);
@@ -82,7 +106,10 @@ describe('pathwayOf', () => {
   });
 
   it('offers the next chapter once the earlier ones are at 60 % or more', () => {
-    const steps = pathwayOf([{ skill: skill('cp1-complex-numbers'), estimate: 0.8, uncertainty: 0.05, scored: 40, examined: null }], TOPIC_ORDER);
+    const steps = pathwayOf(
+      [{ skill: skill('cp1-complex-numbers'), estimate: 0.8, uncertainty: 0.05, scored: 40, examined: null }],
+      TOPIC_ORDER,
+    );
     expect(steps.find((s) => s.skill.moduleId === 'core-pure')?.skill.id).toBe('cp1-argand-diagrams');
   });
 });

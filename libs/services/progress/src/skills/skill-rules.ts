@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_RECORDS_PAGE, type FieldError, MAX_RECORDS_PAGE, type MarkingQuestionStatus, type MarkingResult, type RecordsQuery } from '@pp/contracts';
+import {
+  DEFAULT_RECORDS_PAGE,
+  type FieldError,
+  MAX_RECORDS_PAGE,
+  type MarkingQuestionStatus,
+  type MarkingResult,
+  type RecordsQuery,
+} from '@pp/contracts';
 import { TAXONOMY } from '@pp/question-content';
 
 export interface Skill {
@@ -24,7 +31,10 @@ export function skillOf(id: string): Skill | null {
 
 /** What a criterion of a question may be mapped to: the question's skills and, for a topic, its subtopics. */
 export function permittedTargets(questionSkills: readonly string[]): Skill[] {
-  const ids = questionSkills.flatMap((id) => [id, ...(TOPICS.has(id) ? TAXONOMY.subtopics.filter((s) => s.parentId === id).map((s) => s.id) : [])]);
+  const ids = questionSkills.flatMap((id) => [
+    id,
+    ...(TOPICS.has(id) ? TAXONOMY.subtopics.filter((s) => s.parentId === id).map((s) => s.id) : []),
+  ]);
   return [...new Set(ids)].map(skillOf).filter((s): s is Skill => s !== null);
 }
 
@@ -43,7 +53,11 @@ export type EvidenceState = 'scored' | 'unresolved' | 'provisional';
  * decided allocations of completed results are scored; an uncertain one is unresolved; a decision of
  * an automated result still needing review is provisional. Neither of the last two ever scores.
  */
-export function evidenceStateOf(allocation: Pick<MarkingResult['allocations'][number], 'counted' | 'reviewed'>, result: Pick<MarkingResult, 'source'>, status: MarkingQuestionStatus): EvidenceState {
+export function evidenceStateOf(
+  allocation: Pick<MarkingResult['allocations'][number], 'counted' | 'reviewed'>,
+  result: Pick<MarkingResult, 'source'>,
+  status: MarkingQuestionStatus,
+): EvidenceState {
   if (allocation.counted === 'uncertain') return 'unresolved';
   if (result.source.kind === 'imported' || allocation.reviewed || status === 'completed') return 'scored';
   return 'provisional';
@@ -65,15 +79,21 @@ export function trendOf(awardedInOrder: readonly boolean[]): 'improving' | 'decl
 }
 
 /** The records and history query, whose parameters the spec makes strings: each checked, each error at its field. */
-export function parseRecordsQuery(query: RecordsQuery): { ok: true; after: number; limit: number; attemptId: string | null } | { ok: false; errors: FieldError[] } {
+export function parseRecordsQuery(
+  query: RecordsQuery,
+): { ok: true; after: number; limit: number; attemptId: string | null } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const after = query.after === undefined ? 0 : /^\d{1,15}$/.test(query.after) ? Number(query.after) : null;
   if (after === null) errors.push({ path: 'query.after', message: 'must be a nextCursor of this list' });
   const limit = query.limit === undefined ? DEFAULT_RECORDS_PAGE : /^\d{1,3}$/.test(query.limit) ? Number(query.limit) : null;
-  if (limit === null || limit < 1 || limit > MAX_RECORDS_PAGE) errors.push({ path: 'query.limit', message: `must be a whole number from 1 to ${MAX_RECORDS_PAGE}` });
+  if (limit === null || limit < 1 || limit > MAX_RECORDS_PAGE)
+    errors.push({ path: 'query.limit', message: `must be a whole number from 1 to ${MAX_RECORDS_PAGE}` });
   const attemptId = query.attemptId ?? null;
-  if (attemptId !== null && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(attemptId)) errors.push({ path: 'query.attemptId', message: 'must be a session or import id (UUID)' });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, after: after!, limit: limit!, attemptId: attemptId?.toLowerCase() ?? null };
+  if (attemptId !== null && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(attemptId))
+    errors.push({ path: 'query.attemptId', message: 'must be a session or import id (UUID)' });
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, after: after!, limit: limit!, attemptId: attemptId?.toLowerCase() ?? null };
 }
 
 export type Frequency = 'frequent' | 'occasional' | 'rare';
@@ -96,7 +116,11 @@ export interface PathwayStep {
   filters: { module: string; topic: string; subtopic?: string };
 }
 
-const filtersOf = (skill: Skill) => ({ module: skill.moduleId, topic: skill.topicId, ...(skill.level === 'subtopic' && { subtopic: skill.id }) });
+const filtersOf = (skill: Skill) => ({
+  module: skill.moduleId,
+  topic: skill.topicId,
+  ...(skill.level === 'subtopic' && { subtopic: skill.id }),
+});
 const percent = (n: number) => `${Math.round(n * 100)} %`;
 
 /**
@@ -131,7 +155,10 @@ export function pathwayOf(standings: readonly SkillStanding[], topicOrder: reado
     const topic = topics[index];
     next.push({
       skill: topic,
-      reason: index === 0 ? 'The first chapter of its module, not practised yet.' : `Not practised yet; its prerequisites (the ${index} earlier chapter${index === 1 ? '' : 's'} of its module) are at 60 % or more where practised.`,
+      reason:
+        index === 0
+          ? 'The first chapter of its module, not practised yet.'
+          : `Not practised yet; its prerequisites (the ${index} earlier chapter${index === 1 ? '' : 's'} of its module) are at 60 % or more where practised.`,
       estimate: null,
       uncertainty: null,
       examined: null,

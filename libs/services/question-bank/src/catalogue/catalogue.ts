@@ -115,7 +115,8 @@ export interface StoredRevision {
   diagrams: StoredDiagram[];
 }
 
-export const assetHref = (questionId: string, revision: number, assetId: string) => `/v1/questions/${questionId}/revisions/${revision}/assets/${assetId}`;
+export const assetHref = (questionId: string, revision: number, assetId: string) =>
+  `/v1/questions/${questionId}/revisions/${revision}/assets/${assetId}`;
 
 /** The readQuestion body of a stored revision, diagrams in the content's order. */
 export function questionRevisionOf(stored: StoredRevision): PinnedRevision {
@@ -145,7 +146,19 @@ export function questionRevisionOf(stored: StoredRevision): PinnedRevision {
     diagrams: content.diagrams.flatMap((d) => {
       const row = byAsset.get(d.id);
       return row
-        ? [{ assetId: d.id, title: d.title, description: d.description, role: d.role ?? 'question', mediaType: row.mediaType, byteSize: row.byteSize, sha256: row.sha256, href: assetHref(questionId, revision, d.id), blobKey: row.blobKey }]
+        ? [
+            {
+              assetId: d.id,
+              title: d.title,
+              description: d.description,
+              role: d.role ?? 'question',
+              mediaType: row.mediaType,
+              byteSize: row.byteSize,
+              sha256: row.sha256,
+              href: assetHref(questionId, revision, d.id),
+              blobKey: row.blobKey,
+            },
+          ]
         : [];
     }),
     moduleProfiles: moduleProfilesOf(content.moduleId),

@@ -82,6 +82,7 @@ export class CreateQuestionBank1764000000001 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['seed_state', 'favourites', 'diagrams', 'question_revisions', 'questions']) await runner.query(`DROP TABLE IF EXISTS question_bank.${table}`);
+    for (const table of ['seed_state', 'favourites', 'diagrams', 'question_revisions', 'questions'])
+      await runner.query(`DROP TABLE IF EXISTS question_bank.${table}`);
   }
 }

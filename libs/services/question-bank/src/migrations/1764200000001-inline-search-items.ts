@@ -1,7 +1,17 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Short columns that filters, facets and pins read: identifiers and hashes of a bounded length. */
-const SHORT_COLUMNS = ['module_id', 'topic_id', 'subtopic_id', 'level', 'subject', 'board', 'frequency', 'content_version', 'scheme_version'];
+const SHORT_COLUMNS = [
+  'module_id',
+  'topic_id',
+  'subtopic_id',
+  'level',
+  'subject',
+  'board',
+  'frequency',
+  'content_version',
+  'scheme_version',
+];
 /** Short columns of free text: kept in the row, compressed there only when that saves much. */
 const SHORT_TEXT_COLUMNS = ['title', 'tags'];
 /**
@@ -29,9 +39,13 @@ export class InlineSearchItems1764200000001 implements MigrationInterface {
     await runner.query(
       `ALTER TABLE question_bank.question_revisions ALTER COLUMN item TYPE json USING item::text::json, ${storage(['item', ...SHORT_COLUMNS], 'PLAIN')}, ${storage(SHORT_TEXT_COLUMNS, 'MAIN')}`,
     );
-    await runner.query(`ALTER TABLE question_bank.question_revisions ADD CONSTRAINT question_revisions_item_size CHECK (octet_length(item::text) <= 4096)`);
+    await runner.query(
+      `ALTER TABLE question_bank.question_revisions ADD CONSTRAINT question_revisions_item_size CHECK (octet_length(item::text) <= 4096)`,
+    );
     for (const column of INDEXED_SELECTIVE_COLUMNS) {
-      await runner.query(`CREATE INDEX question_revisions_current_${column} ON question_bank.question_revisions (${column}, question_id) WHERE is_current`);
+      await runner.query(
+        `CREATE INDEX question_revisions_current_${column} ON question_bank.question_revisions (${column}, question_id) WHERE is_current`,
+      );
     }
   }
 
@@ -44,4 +58,5 @@ export class InlineSearchItems1764200000001 implements MigrationInterface {
   }
 }
 
-const storage = (columns: string[], strategy: string) => columns.map((column) => `ALTER COLUMN ${column} SET STORAGE ${strategy}`).join(', ');
+const storage = (columns: string[], strategy: string) =>
+  columns.map((column) => `ALTER COLUMN ${column} SET STORAGE ${strategy}`).join(', ');

@@ -11,12 +11,19 @@ const hashes = (count: number) => Array.from({ length: count }, (_, i) => create
  * 2 KB at which Postgres starts moving values out of line, and the item is 1.3 KB of JSON.
  */
 const CONTENT = { parts: hashes(24) };
-const ITEM = { pin: { questionId: QUESTION_ID, revision: 1 }, summary: { title: 'Roots of a cubic', marks: 5, topics: ['cp1-series-and-roots'] }, tags: hashes(18) };
+const ITEM = {
+  pin: { questionId: QUESTION_ID, revision: 1 },
+  summary: { title: 'Roots of a cubic', marks: 5, topics: ['cp1-series-and-roots'] },
+  tags: hashes(18),
+};
 
 /** Opens the schema migrated by its first `count` migrations (the outbox and inbox first), or by all. */
 function openMigratedBy(database: TestDatabase, count?: number): Promise<DataSource> {
   const migrations = count === undefined ? questionBankService.migrations : (questionBankService.migrations as unknown[]).slice(0, count);
-  return openDataSource({ ...questionBankService, migrations: migrations as never }, { url: database.url, poolSize: 2, runMigrations: true });
+  return openDataSource(
+    { ...questionBankService, migrations: migrations as never },
+    { url: database.url, poolSize: 2, runMigrations: true },
+  );
 }
 
 async function insertRevision(dataSource: DataSource, item: unknown): Promise<void> {
@@ -32,7 +39,9 @@ async function insertRevision(dataSource: DataSource, item: unknown): Promise<vo
 
 /** How many values the revisions table keeps out of line, in its TOAST table. */
 async function toastedValues(dataSource: DataSource): Promise<number> {
-  const [{ toast }] = await dataSource.query(`SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'question_bank.question_revisions'::regclass`);
+  const [{ toast }] = await dataSource.query(
+    `SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'question_bank.question_revisions'::regclass`,
+  );
   const [{ count }] = await dataSource.query(`SELECT count(DISTINCT chunk_id)::int AS count FROM ${toast}`);
   return count;
 }
@@ -56,7 +65,9 @@ describe('question bank migrations (real database)', () => {
 
     const after = await openMigratedBy(database, 3);
     try {
-      const [column] = await after.query(`SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = 'question_bank.question_revisions'::regclass AND attname = 'item'`);
+      const [column] = await after.query(
+        `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = 'question_bank.question_revisions'::regclass AND attname = 'item'`,
+      );
       expect(column.type).toBe('json');
       const [table] = await after.query(`SELECT reloptions FROM pg_class WHERE oid = 'question_bank.question_revisions'::regclass`);
       expect(table.reloptions).toEqual(['toast_tuple_target=256']);
@@ -64,7 +75,9 @@ describe('question bank migrations (real database)', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ question_id: QUESTION_ID, is_current: true });
       expect(JSON.parse(rows[0].item)).toEqual(ITEM);
-      const found = await after.query(`SELECT question_id FROM question_bank.question_revisions WHERE is_current AND search @@ websearch_to_tsquery('english', 'cubic roots')`);
+      const found = await after.query(
+        `SELECT question_id FROM question_bank.question_revisions WHERE is_current AND search @@ websearch_to_tsquery('english', 'cubic roots')`,
+      );
       expect(found).toEqual([{ question_id: QUESTION_ID }]);
     } finally {
       await after.destroy();

@@ -34,7 +34,10 @@ export class QuestionsController {
   }
 
   @MessagePattern(subject(QUESTION_BANK_RPC.search))
-  search(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SearchQuestionsQuerySchema, 'query')) query: SearchQuestionsQuery) {
+  search(
+    @Payload('auth') auth: AuthContext,
+    @Payload('input', new SchemaPipe(SearchQuestionsQuerySchema, 'query')) query: SearchQuestionsQuery,
+  ) {
     return this.questions.search(auth.ownerId, query);
   }
 

@@ -56,7 +56,8 @@ const DIAGRAM_LOCATION_SQL = `
   FROM question_bank.diagrams d JOIN question_bank.questions q ON q.id = d.question_id
   WHERE d.question_id = $1 AND d.revision = $2 AND d.asset_id = $3 AND q.status = 'published' AND d.revision <= q.latest_revision`;
 
-const PUBLISHED_COUNTS_SQL = 'SELECT module_id, topic_id, subtopic_id, count(*)::int AS count FROM question_bank.question_revisions WHERE is_current GROUP BY 1, 2, 3';
+const PUBLISHED_COUNTS_SQL =
+  'SELECT module_id, topic_id, subtopic_id, count(*)::int AS count FROM question_bank.question_revisions WHERE is_current GROUP BY 1, 2, 3';
 
 const keyColumns = (keys: RevisionKey[]) => [keys.map((k) => k.questionId), keys.map((k) => k.revision)];
 
@@ -98,7 +99,11 @@ export class QuestionsRepository {
   }
 
   async diagramLocation(params: ReadQuestionAssetParams): Promise<QuestionAssetLocation | undefined> {
-    const [row]: QuestionAssetLocation[] = await this.dataSource.query(DIAGRAM_LOCATION_SQL, [params.questionId, params.revision, params.assetId]);
+    const [row]: QuestionAssetLocation[] = await this.dataSource.query(DIAGRAM_LOCATION_SQL, [
+      params.questionId,
+      params.revision,
+      params.assetId,
+    ]);
     return row;
   }
 }

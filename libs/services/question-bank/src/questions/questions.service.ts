@@ -63,7 +63,13 @@ export class QuestionsService {
       const problems: PinCheck['problems'] = [];
       if (row.content_version !== pin.contentVersion) problems.push('content_version_mismatch');
       if (row.scheme_version !== pin.schemeVersion) problems.push('scheme_version_mismatch');
-      return { questionId: pin.questionId, revision: pin.revision, ok: problems.length === 0, problems, latestRevision: row.latest_revision };
+      return {
+        questionId: pin.questionId,
+        revision: pin.revision,
+        ok: problems.length === 0,
+        problems,
+        latestRevision: row.latest_revision,
+      };
     });
     return { results };
   }

@@ -22,7 +22,12 @@ export function buildFacets(taxonomy: Taxonomy, rows: PublishedCountRow[]): Ques
     add(`module:${row.module_id}`, n);
     add('course', n);
   }
-  const option = (kind: string, node: TaxonomyNode): FacetOption => ({ id: node.id, label: node.label, parentId: node.parentId, publishedCount: counts.get(`${kind}:${node.id}`) ?? 0 });
+  const option = (kind: string, node: TaxonomyNode): FacetOption => ({
+    id: node.id,
+    label: node.label,
+    parentId: node.parentId,
+    publishedCount: counts.get(`${kind}:${node.id}`) ?? 0,
+  });
   return {
     courses: [{ id: taxonomy.course.id, label: taxonomy.course.label, parentId: null, publishedCount: counts.get('course') ?? 0 }],
     modules: taxonomy.modules.map((n) => option('module', n)),

@@ -37,7 +37,11 @@ describe('sampleIds', () => {
   it.each([
     ['by drawing', ids(10), new Set<string>()],
     ['by drawing around exclusions', ids(10), new Set(['id-3', 'id-7'])],
-    ['by the shuffle, when the exclusions outnumber what the pool can spare', ids(10), new Set(['id-3', 'id-7', ...ids(8).map((id) => `other-${id}`)])],
+    [
+      'by the shuffle, when the exclusions outnumber what the pool can spare',
+      ids(10),
+      new Set(['id-3', 'id-7', ...ids(8).map((id) => `other-${id}`)]),
+    ],
   ])('makes every remaining id equally likely %s', (_way, pool, excluded) => {
     const trials = 20_000;
     const k = 2;

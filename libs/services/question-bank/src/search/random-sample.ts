@@ -16,7 +16,11 @@ export function sampleIds(pool: readonly string[], k: number, excluded: Readonly
     }
     if (chosen.size === k) return [...chosen];
   }
-  return shuffled(pool.filter((id) => !excluded.has(id)), k, random);
+  return shuffled(
+    pool.filter((id) => !excluded.has(id)),
+    k,
+    random,
+  );
 }
 
 /** The first `k` places of a Fisher-Yates shuffle of `ids` (which it reorders). */

@@ -7,7 +7,9 @@ const OWNER = '00000000-0000-4000-8000-000000000001';
 describe('buildSearchSql', () => {
   it('returns only current revisions in id order, one row beyond the page, items as JSON text', () => {
     const sql = buildSearchSql(base, OWNER);
-    expect(sql.text).toBe('SELECT p.id, p.item::text AS item FROM (SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r WHERE r.is_current ORDER BY r.question_id LIMIT $1) p');
+    expect(sql.text).toBe(
+      'SELECT p.id, p.item::text AS item FROM (SELECT r.question_id AS id, r.item FROM question_bank.question_revisions r WHERE r.is_current ORDER BY r.question_id LIMIT $1) p',
+    );
     expect(sql.values).toEqual([31]);
   });
 
@@ -37,28 +39,49 @@ describe('buildSearchSql', () => {
     expect(sql.text).toContain('r.tags @> ARRAY[$11]::text[]');
     expect(sql.text).toContain('r.question_id <> ALL($14::uuid[])');
     expect(sql.text).toContain('r.question_id > $15::uuid');
-    expect(sql.values).toEqual([query.q, 'core-pure', 't', 's', 'a-level', 'further-maths', 'pearson-edexcel', 2026, 3, 'rare', 'vectors', 2, 9, ['aaaaaaaa-0000-4000-8000-000000000001'], query.cursor, 6]);
+    expect(sql.values).toEqual([
+      query.q,
+      'core-pure',
+      't',
+      's',
+      'a-level',
+      'further-maths',
+      'pearson-edexcel',
+      2026,
+      3,
+      'rare',
+      'vectors',
+      2,
+      9,
+      ['aaaaaaaa-0000-4000-8000-000000000001'],
+      query.cursor,
+      6,
+    ]);
   });
 
-  it('joins the owner\'s favourites only when asked', () => {
+  it("joins the owner's favourites only when asked", () => {
     expect(buildSearchSql(base, OWNER).text).not.toContain('favourites');
     const sql = buildSearchSql({ ...base, favouritesOnly: true }, OWNER);
     expect(sql.text).toContain('JOIN question_bank.favourites f ON f.question_id = r.question_id AND f.owner_id = $1');
     expect(sql.values[0]).toBe(OWNER);
   });
 
-  it('chooses a text or tag page by sorting row addresses alone, then reads the page\'s items in id order', () => {
+  it("chooses a text or tag page by sorting row addresses alone, then reads the page's items in id order", () => {
     const cursor = '00000000-0000-4000-8000-00000000000f';
     for (const filter of [{ q: 'matrix' }, { tag: 'vectors' }]) {
       const sql = buildSearchSql({ ...base, ...filter, cursor }, OWNER);
-      expect(sql.text).toMatch(/^SELECT i\.question_id AS id, i\.item::text AS item FROM question_bank\.question_revisions i WHERE i\.ctid = ANY\(ARRAY\(SELECT r\.ctid FROM question_bank\.question_revisions r WHERE r\.is_current AND .* AND r\.question_id > \$2::uuid ORDER BY r\.question_id LIMIT \$3\)\) ORDER BY i\.question_id$/);
+      expect(sql.text).toMatch(
+        /^SELECT i\.question_id AS id, i\.item::text AS item FROM question_bank\.question_revisions i WHERE i\.ctid = ANY\(ARRAY\(SELECT r\.ctid FROM question_bank\.question_revisions r WHERE r\.is_current AND .* AND r\.question_id > \$2::uuid ORDER BY r\.question_id LIMIT \$3\)\) ORDER BY i\.question_id$/,
+      );
       expect(sql.values).toEqual([Object.values(filter)[0], cursor, 31]);
     }
   });
 
   it('samples randomly with exactly limit rows and no keyset', () => {
     const sql = buildSearchSql({ ...base, random: true, limit: 7, cursor: '00000000-0000-4000-8000-00000000000f' }, OWNER);
-    expect(sql.text).toContain('unnest(ARRAY(SELECT r.question_id FROM question_bank.question_revisions r WHERE r.is_current ORDER BY random() LIMIT $1))');
+    expect(sql.text).toContain(
+      'unnest(ARRAY(SELECT r.question_id FROM question_bank.question_revisions r WHERE r.is_current ORDER BY random() LIMIT $1))',
+    );
     expect(sql.text).toMatch(/ORDER BY s\.position$/);
     expect(sql.text).not.toContain('r.question_id >');
     expect(sql.values).toEqual([7]);
@@ -72,7 +95,9 @@ describe('preparedSearchName', () => {
     expect(preparedSearchName(base)).toBe('pp-search-page');
     expect(preparedSearchName({ ...base, topic: 't', cursor: ID, limit: 100 })).toBe('pp-search-page-topic-cursor');
     expect(preparedSearchName({ ...base, topic: 'other', cursor: ID, limit: 5 })).toBe('pp-search-page-topic-cursor');
-    expect(preparedSearchName({ ...base, module: 'core-pure', subtopic: 's', excludeIds: [ID] })).toBe('pp-search-page-module-subtopic-excludeIds');
+    expect(preparedSearchName({ ...base, module: 'core-pure', subtopic: 's', excludeIds: [ID] })).toBe(
+      'pp-search-page-module-subtopic-excludeIds',
+    );
     expect(preparedSearchName({ ...base, random: true, module: 'core-pure', cursor: ID })).toBe('pp-search-random-module');
   });
 
@@ -110,7 +135,11 @@ describe('samplePoolOf', () => {
   it('keeps a pool for each taxonomy filter and its values, and leaves exclusions to the draw', () => {
     const pool = samplePoolOf({ ...random, module: 'core-pure', subtopic: 's', excludeIds: [ID], limit: 7 })!;
     expect(pool.key).toBe('{"module":"core-pure","subtopic":"s"}');
-    expect(pool.ids).toEqual({ name: 'pp-pool-module-subtopic-ids', text: 'SELECT r.question_id AS id FROM question_bank.question_revisions r WHERE r.is_current AND r.module_id = $1 AND r.subtopic_id = $2', values: ['core-pure', 's'] });
+    expect(pool.ids).toEqual({
+      name: 'pp-pool-module-subtopic-ids',
+      text: 'SELECT r.question_id AS id FROM question_bank.question_revisions r WHERE r.is_current AND r.module_id = $1 AND r.subtopic_id = $2',
+      values: ['core-pure', 's'],
+    });
     expect(pool.items([ID])).toEqual({
       name: 'pp-pool-module-subtopic-items',
       text: 'SELECT r.question_id AS id, r.item::text AS item FROM question_bank.question_revisions r WHERE r.is_current AND r.module_id = $1 AND r.subtopic_id = $2 AND r.question_id = ANY($3::uuid[])',
@@ -163,7 +192,7 @@ describe('searchResultJson', () => {
   const items = [{ id: 'a', title: 'Matrix "inverse"', marks: 4 }, { id: 'b', tags: ['x'], summary: null }, { id: 'c' }];
   const rows = items.map((item) => ({ id: item.id, item: JSON.stringify(item) }));
 
-  it('is the result document with the page\'s items spliced in unchanged and the keyset cursor', () => {
+  it("is the result document with the page's items spliced in unchanged and the keyset cursor", () => {
     expect(JSON.parse(searchResultJson(rows, 2, false))).toEqual({ items: items.slice(0, 2), nextCursor: 'b' });
   });
 

@@ -67,7 +67,11 @@ export function buildSearchSql(query: SearchQuestionsQuery, ownerId: string): Sq
   if (query.cursor !== undefined) where.push(`r.question_id > ${bind(query.cursor)}::uuid`);
   const page = `${from} WHERE ${where.join(' AND ')} ORDER BY r.question_id LIMIT ${bind(limit + 1)}`;
   if (query.q !== undefined || query.tag !== undefined) {
-    return { text: `SELECT i.question_id AS id, i.item::text AS item FROM question_bank.question_revisions i WHERE i.ctid = ANY(ARRAY(SELECT r.ctid ${page})) ORDER BY i.question_id`, values, name };
+    return {
+      text: `SELECT i.question_id AS id, i.item::text AS item FROM question_bank.question_revisions i WHERE i.ctid = ANY(ARRAY(SELECT r.ctid ${page})) ORDER BY i.question_id`,
+      values,
+      name,
+    };
   }
   return { text: `SELECT p.id, p.item::text AS item FROM (SELECT r.question_id AS id, r.item ${page}) p`, values, name };
 }
@@ -93,7 +97,9 @@ const isGiven = (value: unknown) => (Array.isArray(value) ? value.length > 0 : v
  * one statement text: no client can make a connection keep more prepared statements (decision 0009).
  */
 export function preparedSearchName(query: SearchQuestionsQuery): string | undefined {
-  const given = (Object.keys(query) as Array<keyof SearchQuestionsQuery>).filter((field) => !PAGE_PARAMETERS.includes(field) && isGiven(query[field]));
+  const given = (Object.keys(query) as Array<keyof SearchQuestionsQuery>).filter(
+    (field) => !PAGE_PARAMETERS.includes(field) && isGiven(query[field]),
+  );
   if (given.some((field) => !PLAN_STABLE_FILTERS.includes(field))) return undefined;
   // A random sample has no keyset: its statement is the same with or without a cursor.
   const shape = PLAN_STABLE_FILTERS.filter((field) => given.includes(field) && !(query.random && field === 'cursor'));

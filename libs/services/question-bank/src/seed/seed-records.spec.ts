@@ -64,7 +64,10 @@ describe('seedRecordsOf', () => {
     });
     it('gives a changed question new rows numbered after the stored ones', () => {
       const question = bank.find((q) => q.revisions.length === 1)!;
-      const numbered = seedRecordsOf([question], new Map([[question.id, [{ revision: 1, contentVersion: 'older', schemeVersion: 'older' }]]]));
+      const numbered = seedRecordsOf(
+        [question],
+        new Map([[question.id, [{ revision: 1, contentVersion: 'older', schemeVersion: 'older' }]]]),
+      );
       expect(numbered.questions).toEqual([{ id: question.id, status: question.status, latest_revision: 2 }]);
       expect(numbered.revisions.map((r) => r.revision)).toEqual([2]);
     });

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { contentVersion, schemeVersion, type SeedQuestion, TAXONOMY } from '@pp/question-content';
-import { DIAGRAM_MEDIA_TYPE, diagramBlobKey, searchDocumentOf, searchItemOf, type StoredContent, storedContentOf } from '../catalogue/catalogue.js';
+import {
+  DIAGRAM_MEDIA_TYPE,
+  diagramBlobKey,
+  searchDocumentOf,
+  searchItemOf,
+  type StoredContent,
+  storedContentOf,
+} from '../catalogue/catalogue.js';
 
 /** Bump when the stored layout (item, search document, content split) changes, so the next start re-seeds. */
 export const SEED_LAYOUT_VERSION = 'question-bank-seed/2';
@@ -58,7 +65,8 @@ export interface StoredPin {
 /** Stored pins by question id, each list in revision order. */
 export type StoredPins = ReadonlyMap<string, readonly StoredPin[]>;
 
-const samePins = (a: Omit<StoredPin, 'revision'>, b: Omit<StoredPin, 'revision'>) => a.contentVersion === b.contentVersion && a.schemeVersion === b.schemeVersion;
+const samePins = (a: Omit<StoredPin, 'revision'>, b: Omit<StoredPin, 'revision'>) =>
+  a.contentVersion === b.contentVersion && a.schemeVersion === b.schemeVersion;
 
 /**
  * The revision number each generated revision is stored under. Stored revisions are history: papers

@@ -29,7 +29,9 @@ export class SeedRepository {
   }
 
   async diagramBlobKeys(manager: EntityManager): Promise<Set<string>> {
-    return new Set(((await manager.query('SELECT DISTINCT blob_key FROM question_bank.diagrams')) as Array<{ blob_key: string }>).map((r) => r.blob_key));
+    return new Set(
+      ((await manager.query('SELECT DISTINCT blob_key FROM question_bank.diagrams')) as Array<{ blob_key: string }>).map((r) => r.blob_key),
+    );
   }
 
   /** Every stored revision's pins, by question, in revision order (the seed appends to them). */
@@ -61,13 +63,16 @@ export class SeedRepository {
       );
     }
     // Questions no longer in the bank are withdrawn, not deleted: papers may still pin them.
-    await manager.query(`UPDATE question_bank.questions SET status = 'withdrawn', updated_at = now() WHERE status <> 'withdrawn' AND NOT (id = ANY($1::uuid[]))`, [
-      records.questions.map((q) => q.id),
-    ]);
+    await manager.query(
+      `UPDATE question_bank.questions SET status = 'withdrawn', updated_at = now() WHERE status <> 'withdrawn' AND NOT (id = ANY($1::uuid[]))`,
+      [records.questions.map((q) => q.id)],
+    );
     // The unique partial index allows one current revision per question at every row: first unset
     // the revisions that are no longer current, then insert new rows already flagged, and last flag
     // stored rows that became current again. A new row is written once, not inserted then updated.
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = false FROM question_bank.questions q WHERE q.id = r.question_id AND r.is_current AND NOT ${isCurrent('r')}`);
+    await manager.query(
+      `UPDATE question_bank.question_revisions r SET is_current = false FROM question_bank.questions q WHERE q.id = r.question_id AND r.is_current AND NOT ${isCurrent('r')}`,
+    );
     for (const batch of chunks(records.revisions, ROWS_PER_STATEMENT)) {
       await manager.query(
         `INSERT INTO question_bank.question_revisions (question_id, revision, content, scheme, content_version, scheme_version, item, title, module_id, topic_id,
@@ -95,7 +100,9 @@ export class SeedRepository {
         [JSON.stringify(batch)],
       );
     }
-    await manager.query(`UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${isCurrent('r')}`);
+    await manager.query(
+      `UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${isCurrent('r')}`,
+    );
     await manager.query(
       `INSERT INTO question_bank.seed_state (id, bank_hash, question_count) VALUES (1, $1, $2)
        ON CONFLICT (id) DO UPDATE SET bank_hash = EXCLUDED.bank_hash, question_count = EXCLUDED.question_count, seeded_at = now()`,

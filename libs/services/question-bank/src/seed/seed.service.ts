@@ -44,7 +44,10 @@ export class SeedService implements OnModuleInit {
     const config = loadConfig(QuestionBankConfigSchema);
     if (!config.QUESTION_BANK_SEED) return;
     const outcome = await this.seed(config.QUESTION_BANK_SEED_VARIANTS);
-    if (outcome.seeded) this.logger.log(`Seeded ${outcome.questions} questions (${outcome.revisions} revisions, ${outcome.diagrams} diagrams) in ${outcome.ms} ms`);
+    if (outcome.seeded)
+      this.logger.log(
+        `Seeded ${outcome.questions} questions (${outcome.revisions} revisions, ${outcome.diagrams} diagrams) in ${outcome.ms} ms`,
+      );
   }
 
   async seed(variantsPerTemplate: number): Promise<SeedOutcome> {
