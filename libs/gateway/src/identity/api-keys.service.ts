@@ -50,17 +50,15 @@ export class ApiKeysService {
         throw new ServiceError('conflict', `At most ${MAX_ACTIVE_KEYS} keys can be active at once. Revoke one first.`);
       const id = randomUUID();
       const { token, fingerprint } = generateApiKey(id);
-      const key = await manager
-        .getRepository(ApiKey)
-        .save({
-          id,
-          accountId,
-          name: request.name.trim(),
-          scopes: asScopes(request.scopes),
-          fingerprint,
-          expiresAt: expiryDate(request.expires as KeyExpiry, now),
-          revokedAt: null,
-        });
+      const key = await manager.getRepository(ApiKey).save({
+        id,
+        accountId,
+        name: request.name.trim(),
+        scopes: asScopes(request.scopes),
+        fingerprint,
+        expiresAt: expiryDate(request.expires as KeyExpiry, now),
+        revokedAt: null,
+      });
       return { id, key: token, scopes: key.scopes, expiresAt: key.expiresAt.toISOString() };
     });
   }
