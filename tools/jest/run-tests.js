@@ -1,5 +1,5 @@
-// `npm test`. First the build, the typecheck and the lint side by side (each takes one core; the
-// typecheck and the lint need no build); then a check that Postgres and NATS answer (a run without
+// `npm test`. First the build, the typecheck, the lint and the format check side by side (each is
+// one process on one core and needs no build; `npm run lint` is the last two); then a check that Postgres and NATS answer (a run without
 // one stops at once with the command that starts it); then the Jest runs. The unit project runs on
 // every core: its specs are CPU-bound and share no state. The e2e suites then run in three Jest runs
 // side by side (E2E_RUN): one on a shared embedded stack, one on a shared distributed stack, one of
@@ -32,9 +32,9 @@ const stop = (why) => {
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
 const checksStarted = performance.now();
-const checks = await Promise.all(['build', 'typecheck', 'lint'].map(npmScript));
+const checks = await Promise.all(['build', 'typecheck', 'lint:code', 'lint:format'].map(npmScript));
 for (const { script, code, output } of checks) process.stdout.write(`npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'}\n${output}`);
-if (checks.some(({ code }) => code !== 0)) stop('The build, the typecheck or the lint failed: no test was run.');
+if (checks.some(({ code }) => code !== 0)) stop('The build, the typecheck, the lint or the format check failed: no test was run.');
 const checksTime = seconds(checksStarted);
 
 // Built just now: the services' check comes from the testing lib's build.
