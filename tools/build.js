@@ -1,9 +1,9 @@
 // `npm run build`: the apps and libs into dist/ as ESM, transpiled by swc (tools/swc-options.js)
 // without a type check; `npm run typecheck` is the type check, in every test run and in CI. Only
-// sources newer than their output (or than the swc options) are transpiled again, and outputs whose source is gone are removed,
-// so `npm start`, `npm test` and `npm run admin` after an unchanged build cost a fraction of a second.
-// tsc-alias rewrites the `@pp/*` imports of the emitted files (tsconfig.base.json "paths"), which
-// swc's own path mapping does not do for ESM output.
+// sources newer than their output (or than the configuration) are transpiled again, and outputs
+// whose source is gone are removed, so `npm start`, `npm test` and `npm run admin` after an
+// unchanged build cost a fraction of a second. tsc-alias rewrites the `@pp/*` imports of the
+// emitted files (tsconfig.base.json "paths"), which swc's own path mapping does not do for ESM.
 import './check-node.js'; // first: on a Node outside package.json "engines" nothing is built
 import { transformFile } from '@swc/core';
 import { copyFileSync, globSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,10 @@ const modified = (file) => {
   }
 };
 
-const configChanged = modified(new URL('./swc-options.js', import.meta.url));
+// The swc options and the path aliases shape every output.
+const configChanged = Math.max(
+  ...[new URL('./swc-options.js', import.meta.url), 'tsconfig.base.json', 'tsconfig.build.json'].map(modified),
+);
 const stale = (source) => modified(outputOf(source)) < Math.max(modified(source), configChanged);
 
 /**
