@@ -1,11 +1,11 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { CreditBalance } from '@pp/contracts';
 import type { AccountsService, AdminOutput } from '@pp/gateway/admin';
-import type { CreditLedger } from '@pp/marking';
+import type { CreditLedgerRepository } from '@pp/marking';
 
 export interface CreditServices {
   accounts: AccountsService;
-  credits: CreditLedger;
+  credits: CreditLedgerRepository;
 }
 
 function amount(value: string): number {

@@ -80,8 +80,8 @@ addFavouriteCommands(
 addCreditCommands(
   program,
   async () => {
-    const { CreditLedger, markingService } = await import('@pp/marking');
-    return { accounts: (await identityServices()).accounts, credits: new CreditLedger(await dataSourceOf(markingService)) };
+    const { CreditLedgerRepository, markingService } = await import('@pp/marking');
+    return { accounts: (await identityServices()).accounts, credits: new CreditLedgerRepository(await dataSourceOf(markingService)) };
   },
   print,
 );

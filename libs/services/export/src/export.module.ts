@@ -7,7 +7,7 @@ import { ExportsController } from './exports/exports.controller.js';
 import { ExportsRepository } from './exports/exports.repository.js';
 import { ExportsService } from './exports/exports.service.js';
 import { EXPORT_JOB_HANDLERS, ExportQueue } from './jobs/export-queue.js';
-import { PeerServices } from './peers/peer-services.js';
+import { PaperAndQuestionBankClient } from './peers/paper-and-question-bank.client.js';
 import { RenderPool } from './render/render-pool.js';
 
 @Module({
@@ -21,7 +21,7 @@ import { RenderPool } from './render/render-pool.js';
     { provide: EXPORT_JOB_HANDLERS, useExisting: ExportWorker },
     ExportQueue,
     RenderPool,
-    PeerServices,
+    PaperAndQuestionBankClient,
   ],
 })
 export class ExportModule {}

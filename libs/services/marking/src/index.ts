@@ -1,3 +1,3 @@
 export * from './marking.module.js';
 export * from './marking.database.js';
-export { CreditLedger } from './credits/credit-ledger.js';
+export { CreditLedgerRepository } from './credits/credit-ledger.repository.js';

@@ -5,7 +5,7 @@ import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
 import { LineRecogniser } from './assessment/line-recogniser.js';
 import { TextReader } from './assessment/text-reader.js';
 import { SchemeReader } from './rubrics/scheme-reader.js';
-import { CreditLedger } from './credits/credit-ledger.js';
+import { CreditLedgerRepository } from './credits/credit-ledger.repository.js';
 import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
 import { ImportedSessionsService } from './imports/imported-sessions.service.js';
@@ -14,7 +14,7 @@ import { INDEX_JOB_HANDLERS, MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/m
 import { MarkingWorker } from './jobs/marking-worker.js';
 import { markingConfigProvider } from './marking.config.js';
 import { markingService } from './marking.database.js';
-import { PeerServices } from './peers/peer-services.js';
+import { PaperAndExportClient } from './peers/paper-and-export.client.js';
 import { QuestionsController } from './questions/questions.controller.js';
 import { QuestionsRepository } from './questions/questions.repository.js';
 import { QuestionsService } from './questions/questions.service.js';
@@ -33,7 +33,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     QuestionsService,
     QuestionsRepository,
     ImportedSessionsService,
-    CreditLedger,
+    CreditLedgerRepository,
     MarkingWorker,
     { provide: MARKING_JOB_HANDLERS, useExisting: MarkingWorker },
     PageIndexer,
@@ -44,7 +44,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     PageRenderer,
     SchemeReader,
     { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
-    PeerServices,
+    PaperAndExportClient,
   ],
 })
 export class MarkingModule {}

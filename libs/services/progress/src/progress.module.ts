@@ -3,7 +3,7 @@ import { ServiceCoreModule } from '@pp/platform';
 import { EvidenceRepository } from './evidence/evidence.repository.js';
 import { EvidenceService } from './evidence/evidence.service.js';
 import { MappingsService } from './mappings/mappings.service.js';
-import { PeerServices } from './peers/peer-services.js';
+import { QuestionBankClient } from './peers/question-bank.client.js';
 import { ProfileService } from './profile/profile.service.js';
 import { ProgressController } from './profile/progress.controller.js';
 import { progressService } from './progress.database.js';
@@ -11,6 +11,6 @@ import { progressService } from './progress.database.js';
 @Module({
   imports: [ServiceCoreModule.forService(progressService)],
   controllers: [ProgressController],
-  providers: [EvidenceRepository, EvidenceService, ProfileService, MappingsService, PeerServices],
+  providers: [EvidenceRepository, EvidenceService, ProfileService, MappingsService, QuestionBankClient],
 })
 export class ProgressModule {}

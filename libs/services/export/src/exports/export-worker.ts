@@ -6,7 +6,7 @@ import { BlobStore, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { EXPORT_CONFIG, type ExportConfig } from '../export.config.js';
 import type { ExportJobData, ExportJobHandlers } from '../jobs/export-queue.js';
 import { EXPORT_JOB_POLICY } from '../jobs/job-policy.js';
-import { jobAuth, PeerServices } from '../peers/peer-services.js';
+import { jobAuth, PaperAndQuestionBankClient } from '../peers/paper-and-question-bank.client.js';
 import { RenderPool } from '../render/render-pool.js';
 import type { RenderedDocument } from '../render/render-task.js';
 import {
@@ -32,7 +32,7 @@ export class ExportWorker implements ExportJobHandlers {
 
   constructor(
     private readonly repository: ExportsRepository,
-    private readonly peers: PeerServices,
+    private readonly peers: PaperAndQuestionBankClient,
     private readonly pool: RenderPool,
     private readonly blobs: BlobStore,
     @InjectOutboxRelay('export') private readonly relay: OutboxRelay,

@@ -11,7 +11,7 @@ import {
 import { InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { EXPORT_CONFIG, type ExportConfig } from '../export.config.js';
 import { ExportQueue } from '../jobs/export-queue.js';
-import { PeerServices } from '../peers/peer-services.js';
+import { PaperAndQuestionBankClient } from '../peers/paper-and-question-bank.client.js';
 import { exportFileNames, type ExportRecord, NotExportableError, prepareStep, toPaperExport } from './export-rules.js';
 import { type ExportKey, ExportsRepository, type ExportSource } from './exports.repository.js';
 
@@ -23,7 +23,7 @@ export class ExportsService {
   constructor(
     private readonly repository: ExportsRepository,
     private readonly queue: ExportQueue,
-    private readonly peers: PeerServices,
+    private readonly peers: PaperAndQuestionBankClient,
     @InjectOutboxRelay('export') private readonly relay: OutboxRelay,
     @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
   ) {}

@@ -20,7 +20,7 @@ import {
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
 import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
 import { IMPORT_CONFIG, type ImportConfig } from '../import.config.js';
-import { PeerServices } from '../peers/peer-services.js';
+import { MarkingClient } from '../peers/marking.client.js';
 import { savedQuestionsOf } from './import-rules.js';
 import { ImportsRepository } from './imports.repository.js';
 
@@ -36,7 +36,7 @@ export class ImportsService {
   constructor(
     private readonly repository: ImportsRepository,
     private readonly blobs: BlobStore,
-    private readonly peers: PeerServices,
+    private readonly peers: MarkingClient,
     @InjectOutboxRelay('import') private readonly relay: OutboxRelay,
     @Inject(IMPORT_CONFIG) private readonly config: ImportConfig,
   ) {}

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type AuthContext, MARKING_RPC, rpcSubject } from '@pp/contracts';
-import { CreditLedger } from './credit-ledger.js';
+import { CreditLedgerRepository } from './credit-ledger.repository.js';
 
 /** The caller's marking credits. */
 @Controller()
 export class CreditsController {
-  constructor(private readonly credits: CreditLedger) {}
+  constructor(private readonly credits: CreditLedgerRepository) {}
 
   @MessagePattern(rpcSubject('marking', MARKING_RPC.readCredits))
   async read(@Payload('auth') auth: AuthContext) {

@@ -5,7 +5,7 @@ import { MARKING_EVENTS, type MarkingQuestion, type QuestionCompletedEvent } fro
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
 import { ASSESSOR, type AssessedPage, type Assessor } from '../assessment/assessor.js';
-import { CreditLedger } from '../credits/credit-ledger.js';
+import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf, rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
 import { type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
@@ -38,7 +38,7 @@ export class MarkingWorker implements MarkingJobHandlers {
   constructor(
     private readonly questions: QuestionsRepository,
     private readonly sessions: SessionsRepository,
-    private readonly credits: CreditLedger,
+    private readonly credits: CreditLedgerRepository,
     private readonly blobs: BlobStore,
     private readonly schemeReader: SchemeReader,
     @Inject(ASSESSOR) private readonly assessor: Assessor,

@@ -15,7 +15,7 @@ import {
   type SessionQuestionParams,
 } from '@pp/contracts';
 import { enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
-import { CreditLedger } from '../credits/credit-ledger.js';
+import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MarkingQueue } from '../jobs/marking-queue.js';
 import { applyReview, statusOfResult } from '../results/result-rules.js';
 import { assertOpenForChanges, SessionsRepository } from '../sessions/sessions.repository.js';
@@ -31,7 +31,7 @@ export class QuestionsService {
   constructor(
     private readonly questions: QuestionsRepository,
     private readonly sessions: SessionsRepository,
-    private readonly credits: CreditLedger,
+    private readonly credits: CreditLedgerRepository,
     private readonly queue: MarkingQueue,
     @InjectOutboxRelay('marking') private readonly relay: OutboxRelay,
   ) {}

@@ -18,7 +18,7 @@ import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
 import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
 import { MarkingQueue } from '../jobs/marking-queue.js';
-import { PeerServices } from '../peers/peer-services.js';
+import { PaperAndExportClient } from '../peers/paper-and-export.client.js';
 import { assertOpenForChanges, SessionsRepository } from './sessions.repository.js';
 
 const notFound = () => new ServiceError('not_found', 'No such marking session.');
@@ -29,7 +29,7 @@ export class SessionsService {
   constructor(
     private readonly repository: SessionsRepository,
     private readonly blobs: BlobStore,
-    private readonly peers: PeerServices,
+    private readonly peers: PaperAndExportClient,
     private readonly queue: MarkingQueue,
   ) {}
 

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { MarkedQuestionEvent, MarkingResult } from '@pp/contracts';
 import { type DomainEvent, openDataSource } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
-import type { PeerServices } from '../peers/peer-services.js';
+import type { QuestionBankClient } from '../peers/question-bank.client.js';
 import { progressService } from '../progress.database.js';
 import { EvidenceRepository } from './evidence.repository.js';
 import { EvidenceService } from './evidence.service.js';
@@ -54,7 +54,7 @@ describe('EvidenceService (real database)', () => {
     dataSource = await openDataSource(progressService, { url: database.url, poolSize: 2, runMigrations: true });
     repository = new EvidenceRepository(dataSource);
     // Events of questions without a bank pin never ask the bank.
-    service = new EvidenceService(repository, null as unknown as PeerServices);
+    service = new EvidenceService(repository, null as unknown as QuestionBankClient);
   });
 
   afterAll(async () => {

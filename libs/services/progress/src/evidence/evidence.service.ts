@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ImportCompletedEvent, MarkedQuestionEvent } from '@pp/contracts';
 import type { DomainEvent } from '@pp/platform';
-import { PeerServices } from '../peers/peer-services.js';
+import { QuestionBankClient } from '../peers/question-bank.client.js';
 import { evidenceStateOf, rubricVersionOf, skillOf } from '../skills/skill-rules.js';
 import { EvidenceRepository, type QuestionMappingRow } from './evidence.repository.js';
 
@@ -15,7 +15,7 @@ import { EvidenceRepository, type QuestionMappingRow } from './evidence.reposito
 export class EvidenceService {
   constructor(
     private readonly repository: EvidenceRepository,
-    private readonly peers: PeerServices,
+    private readonly peers: QuestionBankClient,
   ) {}
 
   async applyMarkedQuestion(consumer: string, event: DomainEvent<MarkedQuestionEvent>): Promise<void> {

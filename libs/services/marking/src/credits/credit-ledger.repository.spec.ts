@@ -3,22 +3,22 @@ import type { DataSource } from 'typeorm';
 import { openDataSource } from '@pp/platform';
 import { createTestDatabase, type TestDatabase } from '@pp/testing';
 import { markingService } from '../marking.database.js';
-import { CreditLedger } from './credit-ledger.js';
+import { CreditLedgerRepository } from './credit-ledger.repository.js';
 
 const NOVEMBER = new Date('2026-11-23T12:00:00Z');
 const DECEMBER = new Date('2026-12-02T12:00:00Z');
 const items = (count: number) => Array.from({ length: count }, () => ({ questionId: randomUUID(), run: 1 }));
 
 /** The credit ledger on a real database: what a start takes, what a failure gives back, under concurrency. */
-describe('CreditLedger (real database)', () => {
+describe('CreditLedgerRepository (real database)', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
-  let ledger: CreditLedger;
+  let ledger: CreditLedgerRepository;
 
   beforeAll(async () => {
     database = await createTestDatabase('pp_marking_credits');
     dataSource = await openDataSource(markingService, { url: database.url, poolSize: 4, runMigrations: true });
-    ledger = new CreditLedger(dataSource);
+    ledger = new CreditLedgerRepository(dataSource);
   });
 
   afterAll(async () => {

@@ -13,9 +13,9 @@ import { ServiceClient } from '@pp/platform';
 
 type RevisionKey = { questionId: string; revision: number };
 
-/** What the export service asks of other services, over the bus, for the caller it names. */
+/** The export service's client of the paper service and the question bank: what it asks of them, over the bus, for the caller it names. */
 @Injectable()
-export class PeerServices {
+export class PaperAndQuestionBankClient {
   constructor(private readonly services: ServiceClient) {}
 
   /** A saved revision of the caller's paper; ServiceError not_found for another owner's or an unknown one. */

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type AuthContext, type GetRevisionsResult, QUESTION_BANK_RPC } from '@pp/contracts';
 import { ServiceClient } from '@pp/platform';
 
-/** What the progress service asks of the question bank. */
+/** The progress service's client of the question bank: what it asks of it, over the bus. */
 @Injectable()
-export class PeerServices {
+export class QuestionBankClient {
   constructor(private readonly services: ServiceClient) {}
 
   /** A pinned revision's subtopic and how often the bank says it is examined; null when the bank no longer has it. */

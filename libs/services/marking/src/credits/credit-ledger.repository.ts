@@ -17,7 +17,7 @@ export interface CreditItem {
  * account row locked, so concurrent starts cannot both spend the last credit.
  */
 @Injectable()
-export class CreditLedger {
+export class CreditLedgerRepository {
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
   /** One credit per item, or 402 insufficient_credits and nothing taken. */
