@@ -13,7 +13,6 @@ import {
 } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
-import type { AllocationAssessment } from '../results/result-rules.js';
 import {
   type Affine,
   affineFrom,
@@ -38,7 +37,7 @@ import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, re
 import { LineRecogniser } from './line-recogniser.js';
 import { type TextLine, TextReader } from './text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import type { AssessmentInput, Assessor } from './assessor.js';
+import type { AllocationAssessment, AssessmentInput, Assessor } from './assessor.js';
 import { mergeReadings, type ReadLine } from './written-answers.js';
 import { inkEndsWith } from './working-rules.js';
 

@@ -1,4 +1,4 @@
-import type { QuestionRubric } from '../results/result-rules.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 import {
   affineFrom,
   boxOnScan,

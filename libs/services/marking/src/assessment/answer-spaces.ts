@@ -1,6 +1,7 @@
 import type { Evidence } from '@pp/contracts';
 import { cropImage } from '@pp/paper-pdf/identity';
-import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
+import type { AllocationAssessment } from './assessor.js';
+import type { QuestionRubric, RubricAllocation } from '../rubrics/rubric.js';
 import { decideFromWriting, isQuotable, quoteOf, type ReadLine, repeatsOf } from './written-answers.js';
 import { awardImpliedMethods, byPart, type PartWriting, withholdUnreached } from './working-rules.js';
 

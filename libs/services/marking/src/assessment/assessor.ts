@@ -1,5 +1,11 @@
-import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
+import type { AllocationResult } from '@pp/contracts';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 import type { SelectedPage } from '../questions/question-rules.js';
+
+/** A marker's decision on one allocation, with what supports it. */
+export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanation' | 'evidence' | 'conditionChecks'> & {
+  allocationId: string;
+};
 
 /** A page the assessor may read, with where its file's bytes are. */
 export interface AssessedPage extends SelectedPage {

@@ -1,4 +1,5 @@
-import type { AllocationAssessment, QuestionRubric } from '../results/result-rules.js';
+import type { AllocationAssessment } from './assessor.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 import { markCodeToken } from '../rubrics/scheme-text-rules.js';
 import { awardImpliedMethods, byPart } from './working-rules.js';
 import {

@@ -1,4 +1,5 @@
-import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
+import type { AllocationAssessment } from './assessor.js';
+import type { RubricAllocation } from '../rubrics/rubric.js';
 import { awardImpliedMethods, inkEndsWith, type PartWriting, withholdUnreached } from './working-rules.js';
 
 const allocation = (id: string, code: string, expected: string, dependsOn: string[] = []): RubricAllocation => ({

@@ -1,5 +1,6 @@
 import { canonicalWriting } from '@pp/scoring';
-import type { AllocationAssessment, QuestionRubric, RubricAllocation } from '../results/result-rules.js';
+import type { AllocationAssessment } from './assessor.js';
+import type { QuestionRubric, RubricAllocation } from '../rubrics/rubric.js';
 import { expectedWritingIn, isPrintedAnswer, type ReadLine } from './written-answers.js';
 
 /** The handwriting of one part of a question, as the rules over its whole working see it. */

@@ -1,4 +1,4 @@
-import type { RubricAllocation } from '../results/result-rules.js';
+import type { RubricAllocation } from '../rubrics/rubric.js';
 import {
   AWARD_CONFIDENCE,
   CONTRADICTION_CONFIDENCE,

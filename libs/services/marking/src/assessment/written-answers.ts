@@ -1,4 +1,5 @@
-import type { AllocationAssessment, RubricAllocation } from '../results/result-rules.js';
+import type { AllocationAssessment } from './assessor.js';
+import type { RubricAllocation } from '../rubrics/rubric.js';
 import type { Evidence } from '@pp/contracts';
 import { canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
 import type { RecognisedLine } from './line-recogniser.js';

@@ -9,8 +9,7 @@ import {
 } from '@pp/contracts';
 import { enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
-import { eventOf } from '../questions/questions.service.js';
-import { QuestionsRepository } from '../questions/questions.repository.js';
+import { eventOf, QuestionsRepository } from '../questions/questions.repository.js';
 import { scoredResult, statusOfResult } from '../results/result-rules.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 

@@ -8,9 +8,9 @@ import { ASSESSOR, type AssessedPage, type Assessor } from '../assessment/assess
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf, rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
-import { type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
-import { eventOf } from '../questions/questions.service.js';
-import { firstResult, type QuestionRubric, statusOfResult } from '../results/result-rules.js';
+import { eventOf, type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
+import { firstResult, statusOfResult } from '../results/result-rules.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 import { SchemeReader } from '../rubrics/scheme-reader.js';
 import { type AssetRow, SessionsRepository } from '../sessions/sessions.repository.js';
 import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from './marking-queue.js';

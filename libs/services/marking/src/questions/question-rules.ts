@@ -5,7 +5,7 @@ import {
   MAX_WORK_PAGES_PER_QUESTION,
   type RequestQuestionBody,
 } from '@pp/contracts';
-import type { QuestionRubric } from '../results/result-rules.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 
 /** What a question request is checked against: the session's assets. */
 export interface SessionAssetRef {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MarkingQuestion, MarkingQuestionStatus, MarkingResult, PageSelections } from '@pp/contracts';
+import type { MarkedQuestionEvent, MarkingQuestion, MarkingQuestionStatus, MarkingResult, PageSelections } from '@pp/contracts';
 import { pgSchemaOf } from '@pp/platform';
-import type { QuestionRubric } from '../results/result-rules.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 
 export interface QuestionRow {
   id: string;
@@ -50,6 +50,18 @@ export const questionOf = (row: QuestionRow): MarkingQuestion => ({
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
+
+/** What both marking events say of a question with a result. */
+export function eventOf(row: QuestionRow): MarkedQuestionEvent {
+  return {
+    sessionId: row.session_id,
+    questionId: row.id,
+    label: row.label,
+    status: row.status,
+    pin: row.rubric?.pin ?? null,
+    result: row.result!,
+  };
+}
 
 /** Every SQL statement of marking questions; each one filters on the owner. */
 @Injectable()

@@ -4,7 +4,6 @@ import {
   type AuthContext,
   type DecisionReviewedEvent,
   MARKING_EVENTS,
-  type MarkedQuestionEvent,
   type MarkingQuestionResponse,
   type MarkingSessionResponse,
   MAX_QUESTIONS_PER_SESSION,
@@ -20,7 +19,7 @@ import { MarkingQueue } from '../jobs/marking-queue.js';
 import { applyReview, statusOfResult } from '../results/result-rules.js';
 import { assertOpenForChanges, SessionsRepository } from '../sessions/sessions.repository.js';
 import { questionRequestErrors, rubricForLabel } from './question-rules.js';
-import { questionOf, type QuestionRow, QuestionsRepository } from './questions.repository.js';
+import { eventOf, questionOf, QuestionsRepository } from './questions.repository.js';
 
 const sessionNotFound = () => new ServiceError('not_found', 'No such marking session.');
 const questionNotFound = () => new ServiceError('not_found', 'No such question in this marking session.');
@@ -162,16 +161,4 @@ export class QuestionsService {
     if (changed) this.relay.nudge();
     return { question: questionOf(row) };
   }
-}
-
-/** What both marking events say of a question with a result. */
-export function eventOf(row: QuestionRow): MarkedQuestionEvent {
-  return {
-    sessionId: row.session_id,
-    questionId: row.id,
-    label: row.label,
-    status: row.status,
-    pin: row.rubric?.pin ?? null,
-    result: row.result!,
-  };
 }

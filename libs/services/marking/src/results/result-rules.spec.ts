@@ -1,5 +1,6 @@
 import type { ResultSource } from '@pp/contracts';
-import { applyReview, firstResult, type QuestionRubric, statusOfResult } from './result-rules.js';
+import { applyReview, firstResult, statusOfResult } from './result-rules.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 
 const rubric: QuestionRubric = {
   origin: 'paper-revision',

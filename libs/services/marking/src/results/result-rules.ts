@@ -3,36 +3,13 @@ import type {
   AllocationResult,
   MarkingQuestionStatus,
   MarkingResult,
-  QuestionPin,
   ResultSource,
   ReviewDecisionBody,
   ReviewRecord,
 } from '@pp/contracts';
 import { scoreAllocations } from '@pp/scoring';
-
-/** One one-mark allocation of a rubric, as the scheme states it. */
-export interface RubricAllocation {
-  id: string;
-  partId: string;
-  code: string;
-  requirement: string;
-  expected?: string;
-  conditions: string[];
-  dependsOn: string[];
-}
-
-/** What a question is marked against: exact from a paper revision or our embedded rubric, imported, or read off another printed scheme. */
-export interface QuestionRubric {
-  origin: 'paper-revision' | 'embedded-rubric' | 'imported' | 'read-from-scheme';
-  pin: QuestionPin | null;
-  parts: Array<{ id: string; label: string; marks: number }>;
-  allocations: RubricAllocation[];
-}
-
-/** A marker's decision on one allocation, with what supports it. */
-export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanation' | 'evidence' | 'conditionChecks'> & {
-  allocationId: string;
-};
+import type { AllocationAssessment } from '../assessment/assessor.js';
+import type { QuestionRubric } from '../rubrics/rubric.js';
 
 /** A result's allocations with their dependencies applied, its score range and what is unresolved. */
 export function scoredResult(

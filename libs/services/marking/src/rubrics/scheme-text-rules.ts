@@ -1,5 +1,5 @@
 import { parseMarkCode } from '@pp/scoring';
-import type { QuestionRubric, RubricAllocation } from '../results/result-rules.js';
+import type { QuestionRubric, RubricAllocation } from './rubric.js';
 
 /** A line of text read off a printed mark scheme. */
 export interface SchemeLine {
