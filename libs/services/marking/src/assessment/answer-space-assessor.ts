@@ -13,26 +13,22 @@ import {
 } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf } from '../questions/question-rules.js';
+import { decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, type InkedSpace, type ReadPage } from './answer-spaces.js';
 import {
   type Affine,
   affineFrom,
   type Box,
   boxOnScan,
-  decideFromAnswerSpaces,
-  BLANK_INK,
-  WRITTEN_INK,
   fitInk,
   inkedArea,
   inkImage,
   type InkImage,
-  type InkedSpace,
   inkRegion,
   type Point,
   printedMask,
   type PrintedMask,
-  type ReadPage,
   scaleBetween,
-} from './answer-spaces.js';
+} from './scan-geometry.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
 import { LineRecogniser } from './line-recogniser.js';
 import { type TextLine, TextReader } from './text-reader.js';
