@@ -1,6 +1,7 @@
 /** More Book 2 chapter 7 templates: first-order, homogeneous, non-homogeneous and boundary-value problems. */
 import { add, frac, mul, sub, type Frac } from '../../math/rational.js';
 import { fracTex, piTex, poly, power, surd, surdTex, terms, tex } from '../../math/tex.js';
+import { trigCoefficientEquations } from './cp2-volumes-de-shared.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { reseeded } from '../../random.js';
 
@@ -335,17 +336,7 @@ const trigForcing: QuestionTemplate = {
         ]),
         part(tex`Find a particular integral of the differential equation.`, tex`y = ${pi}`, [
           mark('M1', 'Substitutes y = lambda cos wx + mu sin wx with its derivatives', tex`y = \lambda\cos ${cw}x + \mu\sin ${cw}x`),
-          mark(
-            'M1',
-            'Equates coefficients of cos and sin to form simultaneous equations',
-            tex`${terms([
-              [q - w * w, '\\lambda'],
-              [p * w, '\\mu'],
-            ])} = ${C}, \; ${terms([
-              [q - w * w, '\\mu'],
-              [-p * w, '\\lambda'],
-            ])} = ${S}`,
-          ),
+          mark('M1', 'Equates coefficients of cos and sin to form simultaneous equations', trigCoefficientEquations(p, q, w, C, S)),
           mark('A1', 'Correct lambda', tex`\lambda = ${lam}`, ['b.1', 'b.2']),
           mark('A1', 'Correct mu', tex`\mu = ${mu}`, ['b.1', 'b.2']),
         ]),

@@ -2,6 +2,7 @@
 import { div, frac, mul, sub, type Frac } from '../../math/rational.js';
 import { integerEigenMatrix } from '../../math/matrix.js';
 import { fracTex, matTex, piTex, poly, sf, surdTex, terms, tex } from '../../math/tex.js';
+import { trigCoefficientEquations } from './cp2-volumes-de-shared.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { reseeded } from '../../random.js';
 
@@ -328,17 +329,7 @@ const forced: QuestionTemplate = {
             'Substitutes the trial function and its derivatives',
             tex`${dt('x')} = -${cw}\lambda\sin ${cw}t + ${cw}\mu\cos ${cw}t`.replace(/-\\lambda/, '-\\lambda'),
           ),
-          mark(
-            'M1',
-            'Equates coefficients to form two simultaneous equations',
-            tex`${terms([
-              [q - w * w, '\\lambda'],
-              [p * w, '\\mu'],
-            ])} = ${C}, \; ${terms([
-              [q - w * w, '\\mu'],
-              [-p * w, '\\lambda'],
-            ])} = ${S}`,
-          ),
+          mark('M1', 'Equates coefficients to form two simultaneous equations', trigCoefficientEquations(p, q, w, C, S)),
           mark('A1', 'Correct lambda and mu', tex`\lambda = ${lam}, \; \mu = ${mu}`, ['b.1', 'b.2']),
         ]),
         part(tex`Hence write down the general solution.`, general, [mark('B1ft', 'Their CF plus their PI', general, ['a.1', 'b.1'])]),

@@ -1,5 +1,6 @@
 /** Helpers shared by the cp2 volumes, polar and differential-equation templates. */
 import { axes, frame, path, SHADE, svgDoc } from '../../svg.js';
+import { terms, tex } from '../../math/tex.js';
 
 /** Polar curve drawn in Cartesian coordinates, points with r < 0 skipped unless `negative`; optional shading from the pole over [s0, s1]. */
 export function polarCurveDiagram(
@@ -37,3 +38,16 @@ export function polarCurveDiagram(
   if (second.length) body.push(path(f, second, false, ' fill="none" stroke="black" stroke-dasharray="4 3"'));
   return svgDoc(f, body);
 }
+
+/**
+ * The two equations for λ and μ from putting λcos wx + μsin wx into y'' + py' + qy = C cos wx + S sin wx
+ * (coefficients of cos, then of sin).
+ */
+export const trigCoefficientEquations = (p: number, q: number, w: number, C: number, S: number): string =>
+  tex`${terms([
+    [q - w * w, '\\lambda'],
+    [p * w, '\\mu'],
+  ])} = ${C}, \; ${terms([
+    [q - w * w, '\\mu'],
+    [-p * w, '\\lambda'],
+  ])} = ${S}`;

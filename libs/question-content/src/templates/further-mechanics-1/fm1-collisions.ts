@@ -3,7 +3,7 @@ import { mark, part, type QuestionTemplate } from '../../template.js';
 import { arrow, circle, frame, label, svgDoc } from '../../svg.js';
 import { lineCollisionDiagram, reboundDiagram, wallImpactDiagram } from './collision-diagrams.js';
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
-import { coef, G_EXACT, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const E_VALUES: [number, number][] = [
   [1, 2],
@@ -15,8 +15,6 @@ const E_VALUES: [number, number][] = [
   [3, 5],
 ];
 const half = R.frac(1, 2);
-/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
-const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
 const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
 
 /** Velocities after a direct collision: momentum conserved, separation speed e times approach speed. */

@@ -1,23 +1,10 @@
 /** Exam-length Further Mechanics 1 questions on elastic strings and springs (exact arithmetic). */
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { coef, G_EXACT as G, G_NOTE, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 import { EXACT_SLOPES } from './fm1-momentum-energy-exam.js';
 
 const r = (x: number) => R.of(x);
-/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
-const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
-const E_VALUES: [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-  [1, 5],
-  [4, 5],
-];
 
 const stringOnSlope: QuestionTemplate = {
   id: 'fm1.elastic.string-on-slope',

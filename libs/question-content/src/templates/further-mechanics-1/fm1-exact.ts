@@ -229,3 +229,19 @@ export function ijR(components: R[], show: (x: R) => string = rTex): string {
 
 /** A coefficient before a symbol: `2v`, `v` (never `1v`), for equations in schemes. */
 export const coef = (k: number | string, symbol: string): string => (String(k) === '1' ? symbol : `${k}${symbol}`);
+
+/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
+export const exact = (x: R): string => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
+
+/** The coefficients of restitution the exam-length and synoptic questions draw from. */
+export const E_VALUES: [number, number][] = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 5],
+  [3, 5],
+  [1, 5],
+  [4, 5],
+];

@@ -4,7 +4,7 @@ import { lineCollisionDiagram } from './collision-diagrams.js';
 import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
 import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
 import { fm1MoreTemplates } from './fm1-more.js';
-import { coef, G_EXACT, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 export const G = 9.8;
 export const units = {
@@ -18,8 +18,6 @@ export const units = {
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
 const ke = (m: R, v2: R) => half.mul(m).mul(v2);
-/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
-const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
 
 const impulse: QuestionTemplate = {
   id: 'fm1.momentum.impulse-on-wall',

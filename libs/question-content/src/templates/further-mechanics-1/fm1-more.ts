@@ -1,12 +1,10 @@
 /** More exam-length Further Mechanics 1 questions, so thin sections reach four kinds of question. */
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { coef, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
-/** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
-const exact = (x: R) => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
 
 const jerk: QuestionTemplate = {
   id: 'fm1.momentum.string-jerk',
@@ -240,17 +238,6 @@ const verticalStrings: QuestionTemplate = {
   },
 };
 
-const E_VALUES: [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-  [1, 5],
-  [4, 5],
-];
 const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
 const ROPE_ANGLES: [string, R, R][] = [
   ['\\frac{3}{4}', R.frac(3, 5), R.frac(4, 5)],
