@@ -29,10 +29,10 @@ const modified = (file) => {
 };
 
 // The swc options and the path aliases shape every output.
-const configChanged = Math.max(
+const configModified = Math.max(
   ...[new URL('./swc-options.js', import.meta.url), 'tsconfig.base.json', 'tsconfig.build.json'].map(modified),
 );
-const stale = (source) => modified(outputOf(source)) < Math.max(modified(source), configChanged);
+const stale = (source) => modified(outputOf(source)) < Math.max(modified(source), configModified);
 
 /**
  * Writes a source's output dated 1970, so that it counts as stale until its aliases are rewritten:
@@ -47,10 +47,11 @@ async function transpile(source) {
     sourceFileName: relative(dirname(output), source),
   });
   mkdirSync(dirname(output), { recursive: true });
+  const text = `${code}\n//# sourceMappingURL=${basename(output)}.map\n`;
   writeFileSync(`${output}.map`, map);
-  writeFileSync(output, `${code}\n//# sourceMappingURL=${basename(output)}.map\n`);
+  writeFileSync(output, text);
   utimesSync(output, 0, 0);
-  return output;
+  return { output, text };
 }
 
 const transpiled = await Promise.all(sources.filter(stale).map(transpile));
@@ -59,7 +60,7 @@ if (transpiled.length) {
     configFile: 'tsconfig.build.json',
     resolveFullPaths: true,
   });
-  for (const output of transpiled) writeFileSync(output, rewriteAliases({ fileContents: readFileSync(output, 'utf8'), filePath: output }));
+  for (const { output, text } of transpiled) writeFileSync(output, rewriteAliases({ fileContents: text, filePath: output }));
 }
 for (const asset of assets.filter(stale)) {
   mkdirSync(dirname(outputOf(asset)), { recursive: true });
