@@ -2,11 +2,11 @@ import { close, cm, productQuotient } from '../../testing/checks.js';
 import { simpson } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp1ArgandTemplates } from './cp1-argand-diagrams.js';
-import { cp1ArgandExtraTemplates } from './cp1-argand-extra.js';
+import { cp1ArgandModArgLociRegionTemplates } from './cp1-argand-mod-arg-loci-and-regions.js';
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(
-  cp1ArgandTemplates.filter((t) => !cp1ArgandExtraTemplates.includes(t)),
+  cp1ArgandTemplates.filter((t) => !cp1ArgandModArgLociRegionTemplates.includes(t)),
   {
     'cp1.argand.points': (f) => {
       close(Math.hypot(f.a - f.c, f.b - f.d) ** 2, f.dist2);

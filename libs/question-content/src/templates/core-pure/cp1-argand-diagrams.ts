@@ -3,7 +3,7 @@ import { expTex, principal, modArgTex } from '../../math/angles.js';
 import { cx, fracTex, piTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
-import { cp1ArgandExtraTemplates } from './cp1-argand-extra.js';
+import { cp1ArgandModArgLociRegionTemplates } from './cp1-argand-mod-arg-loci-and-regions.js';
 
 const T = 'cp1-argand-diagrams';
 /** Angles in twelfths of pi with exact, familiar values. */
@@ -321,5 +321,5 @@ export const cp1ArgandTemplates: QuestionTemplate[] = [
   modArgForm,
   loci,
   regions,
-  ...cp1ArgandExtraTemplates,
+  ...cp1ArgandModArgLociRegionTemplates,
 ];

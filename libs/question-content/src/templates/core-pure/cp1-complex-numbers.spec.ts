@@ -1,11 +1,11 @@
 import { type C, close, cm, cpoly, shoelace } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp1ComplexTemplates } from './cp1-complex-numbers.js';
-import { cp1ComplexExtraTemplates } from './cp1-complex-extra.js';
+import { cp1ComplexEquationRootTemplates } from './cp1-complex-equations-and-roots.js';
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(
-  cp1ComplexTemplates.filter((t) => !cp1ComplexExtraTemplates.includes(t)),
+  cp1ComplexTemplates.filter((t) => !cp1ComplexEquationRootTemplates.includes(t)),
   {
     'cp1.complex.imaginary': (f) => {
       close(f.k * f.k * f.m, (f.k * Math.sqrt(f.m)) ** 2);

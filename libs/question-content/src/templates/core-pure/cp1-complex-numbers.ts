@@ -2,7 +2,7 @@ import { frac } from '../../math/rational.js';
 import { cx, fracTex, poly, surdTex, terms, tex } from '../../math/tex.js';
 import { cmul } from '../../math/complex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { argandPoints, cp1ComplexExtraTemplates } from './cp1-complex-extra.js';
+import { argandPoints, cp1ComplexEquationRootTemplates } from './cp1-complex-equations-and-roots.js';
 
 const T = 'cp1-complex-numbers';
 
@@ -321,5 +321,5 @@ export const cp1ComplexTemplates: QuestionTemplate[] = [
   conjugation,
   quadraticRoots,
   cubics,
-  ...cp1ComplexExtraTemplates,
+  ...cp1ComplexEquationRootTemplates,
 ];

@@ -2,11 +2,11 @@ import { frac, gcd } from '../../math/rational.js';
 import { fracTex, matTex, sf, surdTex, terms, tex, vecTex } from '../../math/tex.js';
 import { cross, dot, norm, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
 import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
-import { cp1InductionExtraTemplates } from './cp1-induction-extra.js';
+import { cp1InductionTemplates } from './cp1-proof-by-induction.js';
 import {
   cartesianLine,
   cartesianPlane,
-  cp1VectorExtraTemplates,
+  cp1VectorTemplates,
   distTex,
   fullVec,
   lin,
@@ -15,7 +15,7 @@ import {
   nonZeroVec,
   p3,
   randomVec,
-} from './cp1-vectors-extra.js';
+} from './cp1-vectors.js';
 
 /**
  * The five-mark shape of an induction proof in part `p`: base case, assumption used, the terms
@@ -678,7 +678,7 @@ const perpendiculars: QuestionTemplate = {
   },
 };
 
-/** The templates written in this file; the exported array adds the extra files' templates. */
+/** The templates written in this file; the exported array adds cp1-proof-by-induction.ts's and cp1-vectors.ts's. */
 export const cp1InductionVectorOwnTemplates: QuestionTemplate[] = [
   sums,
   divisibility,
@@ -693,6 +693,6 @@ export const cp1InductionVectorOwnTemplates: QuestionTemplate[] = [
 
 export const cp1InductionVectorTemplates: QuestionTemplate[] = [
   ...cp1InductionVectorOwnTemplates,
-  ...cp1InductionExtraTemplates,
-  ...cp1VectorExtraTemplates,
+  ...cp1InductionTemplates,
+  ...cp1VectorTemplates,
 ];

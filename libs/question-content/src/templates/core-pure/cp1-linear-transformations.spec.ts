@@ -2,10 +2,10 @@ import { close, D4_ACTIONS, shoelace, trigValue } from '../../testing/checks.js'
 import { det3Sarrus, times } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp1TransformationTemplates } from './cp1-linear-transformations.js';
-import { cp1TransformationExtraTemplates } from './cp1-transformations-extra.js';
+import { cp1TransformationMatrixImageInvariantTemplates } from './cp1-transformation-matrices-images-and-invariants.js';
 
-/** The extra templates are checked by the spec beside their own file. */
-const EXTRA = new Set(cp1TransformationExtraTemplates.map((t) => t.id));
+/** The templates of cp1-transformation-matrices-images-and-invariants.ts are checked by the spec beside that file. */
+const CHECKED_ELSEWHERE = new Set(cp1TransformationMatrixImageInvariantTemplates.map((t) => t.id));
 const notIdentity = (m: number[][]) => expect(m.every((r, i) => r.every((v, j) => v === (i === j ? 1 : 0)))).toBe(false);
 const apply = (m: number[][], v: number[]) =>
   times(
@@ -15,7 +15,7 @@ const apply = (m: number[][], v: number[]) =>
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(
-  cp1TransformationTemplates.filter((t) => !EXTRA.has(t.id)),
+  cp1TransformationTemplates.filter((t) => !CHECKED_ELSEWHERE.has(t.id)),
   {
     'cp1.transformations.triangle-image': (f) => {
       notIdentity(f.M);

@@ -5,7 +5,7 @@ import { fracTex, matTex, stemToMath, terms, tex, vecTex } from '../../math/tex.
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { adjugate2, axisRotation, cosSurd, inverse2Tex, sinSurd, surdCombo, surdToTex, surdValue } from './cp1-matrix-helpers.js';
-import { cp1TransformationExtraTemplates } from './cp1-transformations-extra.js';
+import { cp1TransformationMatrixImageInvariantTemplates } from './cp1-transformation-matrices-images-and-invariants.js';
 
 const T = 'cp1-linear-transformations';
 const neg = (s: string) => (s === '0' ? '0' : s.startsWith('-') ? s.slice(1) : `-${s}`);
@@ -548,5 +548,5 @@ export const cp1TransformationTemplates = [
   inThreeD,
   inverseTransform,
   invariantLines,
-  ...cp1TransformationExtraTemplates,
+  ...cp1TransformationMatrixImageInvariantTemplates,
 ];

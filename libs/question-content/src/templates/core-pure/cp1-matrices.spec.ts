@@ -2,10 +2,10 @@ import { close } from '../../testing/checks.js';
 import { det3Sarrus, times } from '../../testing/numeric.js';
 import { variantsOf, verifyTemplates } from '../../testing/template-suite.js';
 import { cp1MatrixTemplates } from './cp1-matrices.js';
-import { cp1MatrixExtraTemplates } from './cp1-matrices-extra.js';
+import { cp1MatrixAlgebraDeterminantInverseTemplates } from './cp1-matrix-algebra-determinants-and-inverses.js';
 
-/** The extra templates are checked by the spec beside their own file. */
-const EXTRA = new Set(cp1MatrixExtraTemplates.map((t) => t.id));
+/** The templates of cp1-matrix-algebra-determinants-and-inverses.ts are checked by the spec beside that file. */
+const CHECKED_ELSEWHERE = new Set(cp1MatrixAlgebraDeterminantInverseTemplates.map((t) => t.id));
 
 const col = (v: number[]) => v.map((x) => [x]);
 const flat = (m: number[][]) => m.map((r) => r[0]);
@@ -32,7 +32,7 @@ const parallel = (u: number[], v: number[]) =>
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(
-  cp1MatrixTemplates.filter((t) => !EXTRA.has(t.id)),
+  cp1MatrixTemplates.filter((t) => !CHECKED_ELSEWHERE.has(t.id)),
   {
     'cp1.matrices.linear-combination': (f) =>
       f.A.forEach((row: number[], i: number) =>

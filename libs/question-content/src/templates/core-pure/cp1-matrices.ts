@@ -4,7 +4,7 @@ import { cross, dot, norm } from '../../math/vector.js';
 import { dp, fracTex, matTex, terms, tex, vecTex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { cp1MatrixExtraTemplates } from './cp1-matrices-extra.js';
+import { cp1MatrixAlgebraDeterminantInverseTemplates } from './cp1-matrix-algebra-determinants-and-inverses.js';
 import { inverseTex, invertible3, linearDet, rowTex, rowWithK, systemTex } from './cp1-matrix-helpers.js';
 
 const T = 'cp1-matrices';
@@ -474,5 +474,5 @@ export const cp1MatrixTemplates = [
   systems,
   singularPlanes,
   planesAngle,
-  ...cp1MatrixExtraTemplates,
+  ...cp1MatrixAlgebraDeterminantInverseTemplates,
 ];

@@ -2,11 +2,11 @@ import { close, cpoly, elementary } from '../../testing/checks.js';
 import { sum } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp1SeriesRootsTemplates } from './cp1-series-and-roots.js';
-import { cp1SeriesRootsExtraTemplates } from './cp1-series-roots-extra.js';
+import { cp1SeriesConstantPolynomialRootTemplates } from './cp1-series-constants-and-polynomial-roots.js';
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(
-  cp1SeriesRootsTemplates.filter((t) => !cp1SeriesRootsExtraTemplates.includes(t)),
+  cp1SeriesRootsTemplates.filter((t) => !cp1SeriesConstantPolynomialRootTemplates.includes(t)),
   {
     'cp1.series.linear-sum': (f) => {
       close(

@@ -3,7 +3,7 @@ import { fromRoots, transformRoots } from '../../math/poly.js';
 import { fracTex, poly, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import type { Rng } from '../../random.js';
-import { cp1SeriesRootsExtraTemplates } from './cp1-series-roots-extra.js';
+import { cp1SeriesConstantPolynomialRootTemplates } from './cp1-series-constants-and-polynomial-roots.js';
 
 const sigma = (from: string, to: string, body: string) => tex`\sum_{r=${from}}^{${to}} ${body}`;
 
@@ -334,5 +334,5 @@ export const cp1SeriesRootsTemplates: QuestionTemplate[] = [
   rootSums,
   expressions,
   transformed,
-  ...cp1SeriesRootsExtraTemplates,
+  ...cp1SeriesConstantPolynomialRootTemplates,
 ];

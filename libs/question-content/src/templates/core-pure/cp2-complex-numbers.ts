@@ -5,7 +5,7 @@ import { fracTex, piTex, poly, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, dot, frame, path, svgDoc } from '../../svg.js';
 import { NICE_TWELFTHS, productQuotientTemplate } from './cp1-argand-diagrams.js';
-import { cp2ComplexExtraTemplates, mixed } from './cp2-complex-extra.js';
+import { cp2ComplexExponentialDeMoivreTemplates, mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
 
 const T = 'cp2-complex-numbers';
 const cxExact = ([a, b]: Complex) => {
@@ -518,4 +518,4 @@ const geometric: QuestionTemplate = {
 export const cp2ComplexBaseTemplates = [exponentialForm, multiplyDivide, deMoivre, trigIdentities, sumsOfSeries, nthRoots, geometric].map(
   mixed,
 );
-export const cp2ComplexTemplates = [...cp2ComplexBaseTemplates, ...cp2ComplexExtraTemplates];
+export const cp2ComplexTemplates = [...cp2ComplexBaseTemplates, ...cp2ComplexExponentialDeMoivreTemplates];

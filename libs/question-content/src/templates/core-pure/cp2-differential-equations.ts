@@ -4,8 +4,8 @@ import { fracTex, piTex, poly, power, sf, signed, terms, tex } from '../../math/
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { reseeded } from '../../random.js';
-import { cp2DeMethodsMoreTemplates } from './cp2-de-methods-more.js';
-import { cp2DeModelsMoreTemplates } from './cp2-de-models-more.js';
+import { cp2DeMethodsTemplates } from './cp2-de-methods.js';
+import { cp2DeModelsTemplates } from './cp2-de-models.js';
 
 const D = 'cp2-methods-in-differential-equations';
 const M = 'cp2-modelling-with-differential-equations';
@@ -619,6 +619,6 @@ export const cp2DifferentialEquationBaseTemplates: QuestionTemplate[] = [
 
 export const cp2DifferentialEquationTemplates: QuestionTemplate[] = [
   ...cp2DifferentialEquationBaseTemplates,
-  ...cp2DeMethodsMoreTemplates,
-  ...cp2DeModelsMoreTemplates,
+  ...cp2DeMethodsTemplates,
+  ...cp2DeModelsTemplates,
 ];

@@ -1,7 +1,7 @@
 import { add, frac, gcd, mul, type Frac } from '../../math/rational.js';
 import { fracTex, surdTex, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { cp2HyperbolicExtraTemplates, lnTex, RATIONALS } from './cp2-hyperbolic-extra.js';
+import { cp2HyperbolicIdentityInverseCalculusTemplates, lnTex, RATIONALS } from './cp2-hyperbolic-identities-inverses-and-calculus.js';
 
 const T = 'cp2-hyperbolic-functions';
 
@@ -330,7 +330,7 @@ const integration: QuestionTemplate = {
   },
 };
 
-/** The templates written in this file; the exported array adds the extra file's templates. */
+/** The templates written in this file; the exported array adds cp2-hyperbolic-identities-inverses-and-calculus.ts's. */
 export const cp2HyperbolicOwnTemplates: QuestionTemplate[] = [definitions, inverses, equations, differentiation, integration];
 
-export const cp2HyperbolicTemplates: QuestionTemplate[] = [...cp2HyperbolicOwnTemplates, ...cp2HyperbolicExtraTemplates];
+export const cp2HyperbolicTemplates: QuestionTemplate[] = [...cp2HyperbolicOwnTemplates, ...cp2HyperbolicIdentityInverseCalculusTemplates];

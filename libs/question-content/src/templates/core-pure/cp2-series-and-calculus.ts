@@ -1,9 +1,9 @@
 import { add, frac, mul, sub } from '../../math/rational.js';
 import { fracTex, poly, surd, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { logTerms, cp2CalculusExtraTemplates } from './cp2-calculus-extra.js';
-import { mixed } from './cp2-complex-extra.js';
-import { cp2SeriesExtraTemplates, maclaurinTex } from './cp2-series-extra.js';
+import { logTerms, cp2CalculusTemplates } from './cp2-methods-in-calculus.js';
+import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
+import { cp2SeriesTemplates, maclaurinTex } from './cp2-series.js';
 
 const differences: QuestionTemplate = {
   id: 'cp2.series.method-of-differences',
@@ -500,4 +500,4 @@ export const cp2SeriesCalculusBaseTemplates = [
   inverseTrig,
   partialFractions,
 ].map(mixed);
-export const cp2SeriesCalculusTemplates = [...cp2SeriesCalculusBaseTemplates, ...cp2SeriesExtraTemplates, ...cp2CalculusExtraTemplates];
+export const cp2SeriesCalculusTemplates = [...cp2SeriesCalculusBaseTemplates, ...cp2SeriesTemplates, ...cp2CalculusTemplates];

@@ -4,8 +4,8 @@ import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, frame, path, SHADE, svgDoc } from '../../svg.js';
 import { regionDiagram } from './volume-diagrams.js';
 import { reseeded } from '../../random.js';
-import { cp2VolumesMoreTemplates } from './cp2-volumes-more.js';
-import { cp2PolarMoreTemplates } from './cp2-polar-more.js';
+import { cp2VolumeTemplates } from './cp2-volumes-of-revolution.js';
+import { cp2PolarTemplates } from './cp2-polar-coordinates.js';
 
 const V = 'cp2-volumes-of-revolution';
 const P = 'cp2-polar-coordinates';
@@ -641,8 +641,4 @@ export const cp2VolumePolarBaseTemplates: QuestionTemplate[] = [
   tangents,
 ];
 
-export const cp2VolumePolarTemplates: QuestionTemplate[] = [
-  ...cp2VolumePolarBaseTemplates,
-  ...cp2VolumesMoreTemplates,
-  ...cp2PolarMoreTemplates,
-];
+export const cp2VolumePolarTemplates: QuestionTemplate[] = [...cp2VolumePolarBaseTemplates, ...cp2VolumeTemplates, ...cp2PolarTemplates];

@@ -3,7 +3,7 @@ import { mark, part, type QuestionTemplate } from '../../template.js';
 import { lineCollisionDiagram } from './collision-diagrams.js';
 import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
 import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
-import { fm1MoreTemplates } from './fm1-more.js';
+import { fm1StringImpactExamTemplates } from './fm1-strings-and-impacts-exam.js';
 import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 export const G = 9.8;
@@ -639,5 +639,5 @@ export const fm1MomentumEnergyTemplates: QuestionTemplate[] = [
   ...fm1MomentumEnergyBase,
   ...fm1MomentumEnergyExamTemplates,
   ...fm1ElasticExamTemplates,
-  ...fm1MoreTemplates,
+  ...fm1StringImpactExamTemplates,
 ];
