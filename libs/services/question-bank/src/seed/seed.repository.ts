@@ -23,9 +23,22 @@ export class SeedRepository {
     });
   }
 
-  async storedBankHash(manager: EntityManager = this.dataSource.manager): Promise<string | undefined> {
-    const rows: Array<{ bank_hash: string }> = await manager.query('SELECT bank_hash FROM question_bank.seed_state WHERE id = 1');
-    return rows[0]?.bank_hash;
+  /** What the last seed stored: its bank's hash, and the fingerprint of the code that generated it (none before it was kept). */
+  async storedSeedState(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ bankHash: string; generatorFingerprint: string | null; questionCount: number } | undefined> {
+    const [row]: Array<{ bank_hash: string; generator_fingerprint: string | null; question_count: number }> = await manager.query(
+      'SELECT bank_hash, generator_fingerprint, question_count FROM question_bank.seed_state WHERE id = 1',
+    );
+    return row && { bankHash: row.bank_hash, generatorFingerprint: row.generator_fingerprint, questionCount: row.question_count };
+  }
+
+  /** Keeps the fingerprint of code found to generate the stored bank, unless another seed changed the bank meanwhile. */
+  async recordGeneratorFingerprint(bankHash: string, generatorFingerprint: string): Promise<void> {
+    await this.dataSource.query('UPDATE question_bank.seed_state SET generator_fingerprint = $2 WHERE id = 1 AND bank_hash = $1', [
+      bankHash,
+      generatorFingerprint,
+    ]);
   }
 
   async diagramBlobKeys(manager: EntityManager): Promise<Set<string>> {
@@ -49,10 +62,10 @@ export class SeedRepository {
   }
 
   /**
-   * Writes the bank: questions, new revisions (one current each), diagrams, then the bank's hash.
+   * Writes the bank: questions, new revisions (one current each), diagrams, then the bank's hash and its generator's fingerprint.
    * A stored revision is never rewritten; only its derived search item and document are refreshed.
    */
-  async write(manager: EntityManager, records: SeedRecords): Promise<void> {
+  async write(manager: EntityManager, records: SeedRecords, generatorFingerprint: string | undefined): Promise<void> {
     for (const batch of chunks(records.questions, ROWS_PER_STATEMENT * 4)) {
       await manager.query(
         `INSERT INTO question_bank.questions (id, status, latest_revision)
@@ -104,9 +117,10 @@ export class SeedRepository {
       `UPDATE question_bank.question_revisions r SET is_current = true FROM question_bank.questions q WHERE q.id = r.question_id AND NOT r.is_current AND ${isCurrent('r')}`,
     );
     await manager.query(
-      `INSERT INTO question_bank.seed_state (id, bank_hash, question_count) VALUES (1, $1, $2)
-       ON CONFLICT (id) DO UPDATE SET bank_hash = EXCLUDED.bank_hash, question_count = EXCLUDED.question_count, seeded_at = now()`,
-      [records.bankHash, records.questions.length],
+      `INSERT INTO question_bank.seed_state (id, bank_hash, question_count, generator_fingerprint) VALUES (1, $1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET bank_hash = EXCLUDED.bank_hash, question_count = EXCLUDED.question_count,
+         generator_fingerprint = EXCLUDED.generator_fingerprint, seeded_at = now()`,
+      [records.bankHash, records.questions.length, generatorFingerprint ?? null],
     );
   }
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { EntityManager } from 'typeorm';
 import { BlobStore, loadConfig } from '@pp/platform';
 import { DEFAULT_VARIANTS_PER_TEMPLATE, generateSeedBank } from '@pp/question-content';
+import { generatorFingerprint } from './generator-fingerprint.js';
 import { bankHashOf, seedRecordsOf, type SeedRecords } from './seed-records.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -18,6 +19,8 @@ const BLOB_PUT_CONCURRENCY = 16;
 
 export interface SeedOutcome {
   seeded: boolean;
+  /** Whether the bank was generated to compare: not when the code that generated the stored bank is unchanged. */
+  generated: boolean;
   questions: number;
   revisions: number;
   diagrams: number;
@@ -28,7 +31,8 @@ export interface SeedOutcome {
 /**
  * Loads the generated bank at start-up, idempotently: a hash of everything stored is kept in
  * `seed_state`; an unchanged bank is skipped, a changed one is upserted in one transaction under an
- * advisory lock (replicas starting together seed once). Diagram bytes go to the BlobStore first,
+ * advisory lock (replicas starting together seed once). With the hash, the fingerprint of the code
+ * that generated the bank is kept: a start with the same code does not generate the bank at all. Diagram bytes go to the BlobStore first,
  * under content-addressed keys, so a failed seed leaves nothing pointing at missing bytes.
  */
 @Injectable()
@@ -52,21 +56,30 @@ export class SeedService implements OnModuleInit {
 
   async seed(variantsPerTemplate: number): Promise<SeedOutcome> {
     const started = Date.now();
+    const fingerprint = generatorFingerprint(variantsPerTemplate);
+    const stored = await this.repository.storedSeedState();
+    const unchanged = { seeded: false, revisions: 0, diagrams: 0, blobsWritten: 0 };
+    if (stored && fingerprint !== undefined && stored.generatorFingerprint === fingerprint)
+      return { ...unchanged, generated: false, questions: stored.questionCount, ms: Date.now() - started };
+
     const bank = generateSeedBank({ variantsPerTemplate });
     const bankHash = bankHashOf(bank);
+    if (stored?.bankHash === bankHash) {
+      if (fingerprint !== undefined) await this.repository.recordGeneratorFingerprint(bankHash, fingerprint);
+      return { ...unchanged, generated: true, questions: bank.length, ms: Date.now() - started };
+    }
     const outcome = { questions: bank.length, revisions: 0, diagrams: 0, blobsWritten: 0 };
-    if ((await this.repository.storedBankHash()) === bankHash) return { seeded: false, ...outcome, ms: Date.now() - started };
     const seeded = await this.repository.transactionUnderSeedLock(async (manager) => {
-      if ((await this.repository.storedBankHash(manager)) === bankHash) return false;
+      if ((await this.repository.storedSeedState(manager))?.bankHash === bankHash) return false;
       // Numbered after what is stored, under the lock: a changed question gets a new revision.
       const records = seedRecordsOf(bank, await this.repository.storedPins(manager));
       Object.assign(outcome, { revisions: records.revisions.length, diagrams: records.diagrams.length });
       outcome.blobsWritten = await this.putBlobs(manager, records);
-      await this.repository.write(manager, records);
+      await this.repository.write(manager, records, fingerprint);
       return true;
     });
     if (seeded) await this.repository.vacuumRevisions();
-    return { seeded, ...outcome, ms: Date.now() - started };
+    return { seeded, generated: true, ...outcome, ms: Date.now() - started };
   }
 
   /** Writes the bytes not already referenced by a stored diagram (keys are content hashes). */
