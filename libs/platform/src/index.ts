@@ -13,3 +13,4 @@ export * from './embedded/index.js';
 export * from './idempotency/index.js';
 export * from './jobs/job-store.js';
 export * from './jobs/job-policy.js';
+export * from './uploads/index.js';

@@ -2,10 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_PATH, ImportSubmissionSchema } from '@pp/import-schema';
 import type { ApiOperation } from '../api/api-operation.js';
 import { UPLOAD_ERRORS, UPLOAD_RULES } from '../marking/marking.operations.js';
-import { MarkingAssetSchema, UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
+import { UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
 import {
   CompletedImportSchema,
   CreateImportBodySchema,
+  ImportAssetListSchema,
+  ImportAssetResponseSchema,
   ImportIdParamsSchema,
   ImportValidationSchema,
   MarkingImportResponseSchema,
@@ -78,7 +80,7 @@ export const uploadImportAsset: ApiOperation = {
     {
       status: 201,
       description: 'The stored asset with its inspected page count.',
-      schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' }),
+      schema: ImportAssetResponseSchema,
     },
   ],
   errors: [...UPLOAD_ERRORS, 'import_completed'],
@@ -98,7 +100,7 @@ export const listImportAssets: ApiOperation = {
     {
       status: 200,
       description: 'The assets, oldest first.',
-      schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'ImportAssetList' }),
+      schema: ImportAssetListSchema,
     },
   ],
   errors: ['validation_failed', 'not_found'],

@@ -1,16 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Text, Uuid } from '../schemas/scalars.js';
-
-/** RPC operations of the import service (subjects `rpc.import.<operation>`). */
-export const IMPORT_RPC = {
-  create: 'create',
-  read: 'read',
-  /** After the gateway streamed an upload into the BlobStore: inspect it and keep it, or refuse it and delete the blob. */
-  registerAsset: 'register-asset',
-  listAssets: 'list-assets',
-  locateAsset: 'locate-asset',
-  complete: 'complete',
-} as const;
+import { defineRpc } from '../rpc/define-rpc.js';
+import { defineUploadRpc } from '../uploads/uploads.rpc.js';
+import {
+  CompletedImportSchema,
+  CreateImportBodySchema,
+  ImportAssetListSchema,
+  ImportAssetResponseSchema,
+  ImportIdParamsSchema,
+  MarkingImportResponseSchema,
+} from './imports.schemas.js';
 
 /** The import service's event once an import is completed (its questions are in the marking area). */
 export const IMPORT_EVENTS = { importCompleted: 'events.import.import-completed' } as const;
@@ -30,3 +29,20 @@ export const ImportSubmissionInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ImportSubmissionInput = Static<typeof ImportSubmissionInputSchema>;
+
+/** The import service's operations. */
+export const IMPORT_RPC = {
+  create: defineRpc('import', 'create', {
+    input: CreateImportBodySchema,
+    inputPart: 'body',
+    output: MarkingImportResponseSchema,
+    idempotencyKey: 'required',
+  }),
+  read: defineRpc('import', 'read', { input: ImportIdParamsSchema, inputPart: 'params', output: MarkingImportResponseSchema }),
+  ...defineUploadRpc('import', { parentParams: ImportIdParamsSchema, asset: ImportAssetResponseSchema, assets: ImportAssetListSchema }),
+  complete: defineRpc('import', 'complete', {
+    input: ImportSubmissionInputSchema,
+    output: CompletedImportSchema,
+    idempotencyKey: 'required',
+  }),
+} as const;

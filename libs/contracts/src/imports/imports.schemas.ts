@@ -71,6 +71,14 @@ export type MarkingImport = Static<typeof MarkingImportSchema>;
 export const MarkingImportResponseSchema = Type.Object({ import: MarkingImportSchema }, { $id: 'MarkingImportResponse' });
 export type MarkingImportResponse = Static<typeof MarkingImportResponseSchema>;
 
+/** An upload kept by an import. */
+export const ImportAssetResponseSchema = Type.Object({ asset: MarkingAssetSchema }, { $id: 'ImportAssetResponse' });
+export type ImportAssetResponse = Static<typeof ImportAssetResponseSchema>;
+
+/** An import's uploads, oldest first. */
+export const ImportAssetListSchema = Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'ImportAssetList' });
+export type ImportAssetList = Static<typeof ImportAssetListSchema>;
+
 export const CompletedImportSchema = Type.Object(
   { import: MarkingImportSchema, questions: Type.Array(ImportQuestionOutcomeSchema) },
   {

@@ -23,3 +23,6 @@ export const CreditBalanceSchema = Type.Object(
   { $id: 'CreditBalance' },
 );
 export type CreditBalance = Static<typeof CreditBalanceSchema>;
+
+export const CreditBalanceResponseSchema = Type.Object({ credits: CreditBalanceSchema }, { $id: 'CreditBalanceResponse' });
+export type CreditBalanceResponse = Static<typeof CreditBalanceResponseSchema>;

@@ -1,18 +1,19 @@
-import { Type } from '@sinclair/typebox';
 import type { ApiOperation } from '../api/api-operation.js';
 import type { ErrorCode } from '../errors/error-catalogue.js';
 import {
   CreateSessionBodySchema,
   ListSessionsQuerySchema,
-  MarkingAssetSchema,
+  MarkingAssetListSchema,
+  MarkingAssetResponseSchema,
+  MarkingSessionListSchema,
   MarkingSessionResponseSchema,
-  MarkingSessionSchema,
   MAX_PDF_PAGES,
   MAX_SESSION_BYTES,
   MAX_SESSION_FILES,
   MAX_UPLOAD_BYTES,
   SessionAssetParamsSchema,
   SessionIdParamsSchema,
+  StartMarkingResponseSchema,
   UPLOAD_MEDIA_TYPES,
   UploadAssetQuerySchema,
 } from './marking.schemas.js';
@@ -27,7 +28,7 @@ import {
   ReviewDecisionBodySchema,
   SessionQuestionParamsSchema,
 } from './marking-questions.schemas.js';
-import { CreditBalanceSchema } from './credits.schemas.js';
+import { CreditBalanceResponseSchema } from './credits.schemas.js';
 
 const TAG = 'Marking sessions';
 const MIB = 1024 * 1024;
@@ -97,10 +98,7 @@ export const listMarkingSessions: ApiOperation = {
     {
       status: 200,
       description: 'A page of sessions.',
-      schema: Type.Object(
-        { sessions: Type.Array(MarkingSessionSchema), nextCursor: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) },
-        { $id: 'MarkingSessionList' },
-      ),
+      schema: MarkingSessionListSchema,
     },
   ],
   errors: ['validation_failed'],
@@ -155,7 +153,7 @@ export const uploadMarkingAsset: ApiOperation = {
     {
       status: 201,
       description: 'The stored asset with its inspected page count.',
-      schema: Type.Object({ asset: MarkingAssetSchema }, { $id: 'MarkingAssetResponse' }),
+      schema: MarkingAssetResponseSchema,
     },
   ],
   errors: [...UPLOAD_ERRORS, 'session_immutable'],
@@ -173,7 +171,7 @@ export const listMarkingAssets: ApiOperation = {
     {
       status: 200,
       description: 'The assets, oldest first.',
-      schema: Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'MarkingAssetList' }),
+      schema: MarkingAssetListSchema,
     },
   ],
   errors: ['validation_failed', 'not_found'],
@@ -252,10 +250,7 @@ export const startMarking: ApiOperation = {
     {
       status: 202,
       description: 'Background marking accepted: the session, and the ids of the questions queued.',
-      schema: Type.Object(
-        { session: MarkingSessionSchema, started: Type.Array(Type.String({ format: 'uuid' })) },
-        { $id: 'StartMarkingResponse' },
-      ),
+      schema: StartMarkingResponseSchema,
     },
   ],
   errors: [
@@ -316,9 +311,7 @@ export const readMarkingCredits: ApiOperation = {
   summary: 'Read the account’s marking credits',
   description: 'One credit marks one question; included credits of the plan’s month are used first, then purchased ones.',
   auth: ['marking:read'],
-  responses: [
-    { status: 200, description: 'The balance.', schema: Type.Object({ credits: CreditBalanceSchema }, { $id: 'CreditBalanceResponse' }) },
-  ],
+  responses: [{ status: 200, description: 'The balance.', schema: CreditBalanceResponseSchema }],
   errors: [],
 };
 

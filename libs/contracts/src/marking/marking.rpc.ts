@@ -1,36 +1,30 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Int4, Sha256Hex, Text, Uuid } from '../schemas/scalars.js';
+import { Sha256Hex, Text, Uuid } from '../schemas/scalars.js';
+import { defineRpc, NoInputSchema } from '../rpc/define-rpc.js';
+import { defineUploadRpc } from '../uploads/uploads.rpc.js';
+import { CreditBalanceResponseSchema } from './credits.schemas.js';
 import {
   ConditionCheckSchema,
+  CreateSessionFromPaperBodySchema,
   EvidenceSchema,
+  MarkingQuestionResponseSchema,
   PageSelectionsSchema,
   ReviewDecisionBodySchema,
   RequestQuestionBodySchema,
+  SessionQuestionParamsSchema,
 } from './marking-questions.schemas.js';
-import { ASSET_KINDS, MAX_ASSET_NAME_LENGTH, MAX_UPLOAD_BYTES, UPLOAD_MEDIA_TYPES } from './marking.schemas.js';
-
-/** RPC operations of the marking service (subjects `rpc.marking.<operation>`). */
-export const MARKING_RPC = {
-  createSession: 'create-session',
-  listSessions: 'list-sessions',
-  readSession: 'read-session',
-  /** After the gateway streamed an upload into the BlobStore: inspect it and keep it, or refuse it and delete the blob. */
-  registerAsset: 'register-asset',
-  listAssets: 'list-assets',
-  /** Where an asset's bytes are: `AssetLocation`. */
-  locateAsset: 'locate-asset',
-  /** A session made from a saved paper revision: its mark scheme attached, its rubric kept. */
-  createSessionFromPaper: 'create-session-from-paper',
-  requestQuestion: 'request-question',
-  readQuestion: 'read-question',
-  /** Queues every requested (or failed, or cancelled) question: one credit and one job each. */
-  start: 'start',
-  cancelQuestion: 'cancel-question',
-  reviewDecision: 'review-decision',
-  readCredits: 'read-credits',
-  /** The import service's completion: every question of an import saved into a session with the import's id, at once (idempotent). */
-  saveImport: 'save-import',
-} as const;
+import {
+  ASSET_KINDS,
+  CreateSessionBodySchema,
+  ListSessionsQuerySchema,
+  MarkingAssetListSchema,
+  MarkingAssetResponseSchema,
+  MarkingSessionListSchema,
+  MarkingSessionResponseSchema,
+  SessionIdParamsSchema,
+  StartMarkingResponseSchema,
+  UPLOAD_MEDIA_TYPES,
+} from './marking.schemas.js';
 
 export const RequestQuestionInputSchema = Type.Object({ id: Uuid(), question: RequestQuestionBodySchema }, { additionalProperties: false });
 export type RequestQuestionInput = Static<typeof RequestQuestionInputSchema>;
@@ -40,29 +34,6 @@ export const ReviewDecisionInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ReviewDecisionInput = Static<typeof ReviewDecisionInputSchema>;
-
-export const CreateSessionInputSchema = Type.Object({ title: Text({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-
-export const RegisterAssetInputSchema = Type.Object(
-  {
-    id: Uuid(),
-    kind: Type.Union(ASSET_KINDS.map((k) => Type.Literal(k))),
-    name: Text({ minLength: 1, maxLength: MAX_ASSET_NAME_LENGTH }),
-    declaredType: Type.Union(UPLOAD_MEDIA_TYPES.map((t) => Type.Literal(t))),
-    blobKey: Text({ minLength: 1, maxLength: 500 }),
-    byteSize: Int4({ minimum: 0, maximum: MAX_UPLOAD_BYTES }),
-    sha256: Sha256Hex(),
-  },
-  { additionalProperties: false },
-);
-export type RegisterAssetInput = Static<typeof RegisterAssetInputSchema>;
-
-export interface AssetLocation {
-  blobKey: string;
-  byteSize: number;
-  mediaType: string;
-  name: string;
-}
 
 const DecisionSchema = Type.Union([Type.Literal('awarded'), Type.Literal('withheld'), Type.Literal('uncertain')]);
 
@@ -122,3 +93,58 @@ export const SaveImportInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SaveImportInput = Static<typeof SaveImportInputSchema>;
+
+/** RPC operations of the marking service (subjects `rpc.marking.<operation>`). */
+export const MARKING_RPC = {
+  createSession: defineRpc('marking', 'create-session', {
+    input: CreateSessionBodySchema,
+    inputPart: 'body',
+    output: MarkingSessionResponseSchema,
+    idempotencyKey: 'required',
+  }),
+  listSessions: defineRpc('marking', 'list-sessions', {
+    input: ListSessionsQuerySchema,
+    inputPart: 'query',
+    output: MarkingSessionListSchema,
+  }),
+  readSession: defineRpc('marking', 'read-session', {
+    input: SessionIdParamsSchema,
+    inputPart: 'params',
+    output: MarkingSessionResponseSchema,
+  }),
+  ...defineUploadRpc('marking', { parentParams: SessionIdParamsSchema, asset: MarkingAssetResponseSchema, assets: MarkingAssetListSchema }),
+  /** A session made from a saved paper revision: its mark scheme attached, its rubric kept. */
+  createSessionFromPaper: defineRpc('marking', 'create-session-from-paper', {
+    input: CreateSessionFromPaperBodySchema,
+    inputPart: 'body',
+    output: MarkingSessionResponseSchema,
+    idempotencyKey: 'required',
+  }),
+  requestQuestion: defineRpc('marking', 'request-question', {
+    input: RequestQuestionInputSchema,
+    output: MarkingQuestionResponseSchema,
+    idempotencyKey: 'required',
+  }),
+  readQuestion: defineRpc('marking', 'read-question', {
+    input: SessionQuestionParamsSchema,
+    inputPart: 'params',
+    output: MarkingQuestionResponseSchema,
+  }),
+  /** Queues every requested (or failed, or cancelled) question: one credit and one job each. */
+  start: defineRpc('marking', 'start', {
+    input: SessionIdParamsSchema,
+    inputPart: 'params',
+    output: StartMarkingResponseSchema,
+    idempotencyKey: 'required',
+  }),
+  cancelQuestion: defineRpc('marking', 'cancel-question', {
+    input: SessionQuestionParamsSchema,
+    inputPart: 'params',
+    output: MarkingQuestionResponseSchema,
+  }),
+  reviewDecision: defineRpc('marking', 'review-decision', { input: ReviewDecisionInputSchema, output: MarkingQuestionResponseSchema }),
+  /** The caller's balance; it takes nothing but the caller (the gateway sends `{}`). */
+  readCredits: defineRpc('marking', 'read-credits', { input: NoInputSchema, output: CreditBalanceResponseSchema }),
+  /** The import service's completion: every question of an import saved into a session with the import's id, at once (idempotent). */
+  saveImport: defineRpc('marking', 'save-import', { input: SaveImportInputSchema, output: MarkingSessionResponseSchema }),
+} as const;

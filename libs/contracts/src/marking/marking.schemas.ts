@@ -61,32 +61,6 @@ export const MarkingAssetSchema = Type.Object(
 );
 export type MarkingAsset = Static<typeof MarkingAssetSchema>;
 
-/** An uploaded file as a service stores it (marking sessions and imports alike). */
-export interface StoredAsset {
-  id: string;
-  kind: AssetKind;
-  name: string;
-  media_type: MarkingAsset['mediaType'];
-  byte_size: number;
-  sha256: string;
-  page_count: number;
-  uploaded_at: Date | string;
-}
-
-/** A stored asset as the API shows it, with its page ids and its download path. */
-export const assetViewOf = (row: StoredAsset, href: string): MarkingAsset => ({
-  id: row.id,
-  kind: row.kind,
-  name: row.name,
-  mediaType: row.media_type,
-  byteSize: row.byte_size,
-  sha256: row.sha256,
-  pageCount: row.page_count,
-  pageIds: Array.from({ length: row.page_count }, (_, i) => `${row.id}:p${i + 1}`),
-  href,
-  uploadedAt: new Date(row.uploaded_at).toISOString(),
-});
-
 export const MarkingSessionSchema = Type.Object(
   {
     id: Uuid(),
@@ -124,3 +98,25 @@ export type MarkingSession = Static<typeof MarkingSessionSchema>;
 
 export const MarkingSessionResponseSchema = Type.Object({ session: MarkingSessionSchema }, { $id: 'MarkingSessionResponse' });
 export type MarkingSessionResponse = Static<typeof MarkingSessionResponseSchema>;
+
+/** A page of the owner's sessions (GET /marking/sessions). */
+export const MarkingSessionListSchema = Type.Object(
+  { sessions: Type.Array(MarkingSessionSchema), nextCursor: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]) },
+  { $id: 'MarkingSessionList' },
+);
+export type MarkingSessionList = Static<typeof MarkingSessionListSchema>;
+
+/** An upload kept: the stored asset with its inspected page count. */
+export const MarkingAssetResponseSchema = Type.Object({ asset: MarkingAssetSchema }, { $id: 'MarkingAssetResponse' });
+export type MarkingAssetResponse = Static<typeof MarkingAssetResponseSchema>;
+
+/** A session's assets, oldest first. */
+export const MarkingAssetListSchema = Type.Object({ assets: Type.Array(MarkingAssetSchema) }, { $id: 'MarkingAssetList' });
+export type MarkingAssetList = Static<typeof MarkingAssetListSchema>;
+
+/** A start's answer: the session, and the ids of the questions it queued. */
+export const StartMarkingResponseSchema = Type.Object(
+  { session: MarkingSessionSchema, started: Type.Array(Type.String({ format: 'uuid' })) },
+  { $id: 'StartMarkingResponse' },
+);
+export type StartMarkingResponse = Static<typeof StartMarkingResponseSchema>;

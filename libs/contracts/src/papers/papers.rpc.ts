@@ -1,24 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Uuid } from '../schemas/scalars.js';
-import type { ExportState, PaperExport } from './exports.schemas.js';
-import { UpdatePaperBodySchema } from './papers.schemas.js';
-
-/** RPC operations of the paper service (subjects `rpc.paper.<operation>`). */
-export const PAPER_RPC = {
-  list: 'list',
-  create: 'create',
-  read: 'read',
-  update: 'update',
-  readRevision: 'read-revision',
-} as const;
-
-/** RPC operations of the export service (subjects `rpc.export.<operation>`). */
-export const EXPORT_RPC = {
-  /** Starts (or reports) the export job of a revision: `{ export, ready }`. */
-  prepare: 'prepare',
-  /** Where the bytes of a ready document are: `ExportLocation`. */
-  locate: 'locate',
-} as const;
+import { defineRpc } from '../rpc/define-rpc.js';
+import { type ExportState, PaperExportSchema } from './exports.schemas.js';
+import {
+  CreatePaperBodySchema,
+  ListPapersQuerySchema,
+  PaperIdParamsSchema,
+  PaperListSchema,
+  PaperResponseSchema,
+  PaperRevisionParamsSchema,
+  UpdatePaperBodySchema,
+} from './papers.schemas.js';
 
 export const LocateExportInputSchema = Type.Object(
   {
@@ -31,19 +23,18 @@ export const LocateExportInputSchema = Type.Object(
 export type LocateExportInput = Static<typeof LocateExportInputSchema>;
 
 /** `prepare`'s answer: the gateway answers 200 with `{export}` when ready, 202 otherwise. */
-export interface PreparedExport {
-  export: PaperExport;
-  ready: boolean;
-}
+export const PreparedExportSchema = Type.Object({ export: PaperExportSchema, ready: Type.Boolean() });
+export type PreparedExport = Static<typeof PreparedExportSchema>;
 
-export interface ExportLocation {
-  blobKey: string;
-  byteSize: number;
+export const ExportLocationSchema = Type.Object({
+  blobKey: Type.String(),
+  byteSize: Type.Integer({ minimum: 0 }),
   /** `<title>-r<revision>-<document>.pdf` with the title's own letters (Content-Disposition `filename*`). */
-  fileName: string;
+  fileName: Type.String(),
   /** The same name as an ASCII slug (Content-Disposition `filename`). */
-  asciiFileName: string;
-}
+  asciiFileName: Type.String(),
+});
+export type ExportLocation = Static<typeof ExportLocationSchema>;
 
 /** The export service's event whenever an export job changes state (the paper service shows it in summaries). */
 export const EXPORT_EVENTS = { stateChanged: 'events.export.state-changed' } as const;
@@ -58,3 +49,20 @@ export interface ExportStateChangedEvent {
 /** `update` takes the paper id and the PATCH body. */
 export const UpdatePaperInputSchema = Type.Object({ id: Uuid(), change: UpdatePaperBodySchema }, { additionalProperties: false });
 export type UpdatePaperInput = Static<typeof UpdatePaperInputSchema>;
+
+/** The paper service's operations (the gateway's five; export and marking read revisions). */
+export const PAPER_RPC = {
+  list: defineRpc('paper', 'list', { input: ListPapersQuerySchema, inputPart: 'query', output: PaperListSchema }),
+  create: defineRpc('paper', 'create', { input: CreatePaperBodySchema, inputPart: 'body', output: PaperResponseSchema }),
+  read: defineRpc('paper', 'read', { input: PaperIdParamsSchema, inputPart: 'params', output: PaperResponseSchema }),
+  update: defineRpc('paper', 'update', { input: UpdatePaperInputSchema, output: PaperResponseSchema }),
+  readRevision: defineRpc('paper', 'read-revision', { input: PaperRevisionParamsSchema, inputPart: 'params', output: PaperResponseSchema }),
+} as const;
+
+/** The export service's operations. */
+export const EXPORT_RPC = {
+  /** Starts (or reports) the export job of a revision. */
+  prepare: defineRpc('export', 'prepare', { input: PaperRevisionParamsSchema, output: PreparedExportSchema }),
+  /** Where the bytes of a ready document are. */
+  locate: defineRpc('export', 'locate', { input: LocateExportInputSchema, output: ExportLocationSchema }),
+} as const;

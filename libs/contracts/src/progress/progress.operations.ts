@@ -1,60 +1,25 @@
-import { Type } from '@sinclair/typebox';
 import type { ApiOperation } from '../api/api-operation.js';
 import {
   CriterionMappingBodySchema,
+  CriterionMappingsSchema,
   DEFAULT_RECORDS_PAGE,
-  EvidenceRecordSchema,
+  EvidenceHistoryPageSchema,
+  EvidenceRecordPageSchema,
   MAPPINGS_PAGE,
   MappingsQuerySchema,
   MAX_RECORDS_PAGE,
+  PathwaySchema,
   QuestionMappingBodySchema,
+  QuestionMappingResponseSchema,
+  QuestionMappingsSchema,
   QuestionQuerySchema,
   RecordsQuerySchema,
+  SessionInsightsSchema,
   SessionQuerySchema,
-  SkillEstimateSchema,
-  SkillSchema,
+  SkillProfileSchema,
 } from './progress.schemas.js';
 
 const TAG = 'Pathway and skill profile';
-const Page = (items: string, schema: ReturnType<typeof Type.Object>, id: string) =>
-  Type.Object(
-    {
-      [items]: Type.Array(schema),
-      nextCursor: Type.Union([Type.String(), Type.Null()], {
-        description: 'null at the end; new evidence appears on later pages, never between.',
-      }),
-    },
-    { $id: id },
-  );
-
-const QuestionMappingSchema = Type.Object(
-  {
-    questionId: Type.String({ format: 'uuid' }),
-    attemptId: Type.String({ format: 'uuid' }),
-    label: Type.String(),
-    bankQuestionId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-    skills: Type.Array(Type.String()),
-    revision: Type.Integer(),
-    origin: Type.Union([Type.Literal('bank'), Type.Literal('corrected'), Type.Literal('unmapped')], {
-      description: 'From the bank’s metadata, corrected by the owner, or none known.',
-    }),
-  },
-  { $id: 'QuestionMappingRecord' },
-);
-
-const CriterionMappingsSchema = Type.Object(
-  {
-    questionId: Type.String({ format: 'uuid' }),
-    rubricVersion: Type.String(),
-    revision: Type.Integer(),
-    criteria: Type.Array(Type.Object({ criterionId: Type.String(), code: Type.String(), skill: Type.Union([Type.String(), Type.Null()]) })),
-    permittedTargets: Type.Array(SkillSchema, {
-      description: 'The skills a criterion of this question may be mapped to: its question’s skills and their subtopics.',
-    }),
-  },
-  { $id: 'CriterionMappings' },
-);
-
 const RECORD_QUERY_ERRORS = ['validation_failed'] as const;
 
 export const readPathway: ApiOperation = {
@@ -70,21 +35,7 @@ export const readPathway: ApiOperation = {
     {
       status: 200,
       description: 'The pathway.',
-      schema: Type.Object(
-        {
-          steps: Type.Array(
-            Type.Object({
-              skill: SkillSchema,
-              reason: Type.String(),
-              estimate: Type.Union([Type.Number(), Type.Null()]),
-              uncertainty: Type.Union([Type.Number(), Type.Null()]),
-              examined: Type.Union([Type.Literal('frequent'), Type.Literal('occasional'), Type.Literal('rare'), Type.Null()]),
-              filters: Type.Object({ module: Type.String(), topic: Type.String(), subtopic: Type.Optional(Type.String()) }),
-            }),
-          ),
-        },
-        { $id: 'Pathway' },
-      ),
+      schema: PathwaySchema,
     },
   ],
   errors: [],
@@ -103,13 +54,7 @@ export const readSkillProfile: ApiOperation = {
     {
       status: 200,
       description: 'The profile.',
-      schema: Type.Object(
-        {
-          skills: Type.Array(SkillEstimateSchema),
-          totals: Type.Object({ scored: Type.Integer(), unresolved: Type.Integer(), provisional: Type.Integer() }),
-        },
-        { $id: 'SkillProfile' },
-      ),
+      schema: SkillProfileSchema,
     },
   ],
   errors: [],
@@ -124,7 +69,7 @@ export const readSkillRecords: ApiOperation = {
   description: `Cursor pages in the order evidence first arrived (after, limit ${DEFAULT_RECORDS_PAGE} up to ${MAX_RECORDS_PAGE}, attemptId): no gaps or repeats while evidence keeps arriving; a record changed by a review keeps its place. The parameters are strings; a bad one is 422 naming it.`,
   auth: ['progress:read'],
   query: RecordsQuerySchema,
-  responses: [{ status: 200, description: 'A page of records.', schema: Page('records', EvidenceRecordSchema, 'EvidenceRecordPage') }],
+  responses: [{ status: 200, description: 'A page of records.', schema: EvidenceRecordPageSchema }],
   errors: [...RECORD_QUERY_ERRORS],
 };
 
@@ -137,7 +82,7 @@ export const readSkillHistory: ApiOperation = {
   description: 'Append-only: each record as it arrived and each review that changed it, in cursor pages like the records.',
   auth: ['progress:read'],
   query: RecordsQuerySchema,
-  responses: [{ status: 200, description: 'A page of changes.', schema: Page('changes', EvidenceRecordSchema, 'EvidenceHistoryPage') }],
+  responses: [{ status: 200, description: 'A page of changes.', schema: EvidenceHistoryPageSchema }],
   errors: [...RECORD_QUERY_ERRORS],
 };
 
@@ -153,19 +98,7 @@ export const readSkillInsights: ApiOperation = {
     {
       status: 200,
       description: 'The insights.',
-      schema: Type.Object(
-        {
-          sessionId: Type.String({ format: 'uuid' }),
-          strengths: Type.Array(SkillEstimateSchema, {
-            description: 'Skills with at least 2 scored marks in the session and 75 % or more earned.',
-          }),
-          weaknesses: Type.Array(SkillEstimateSchema, {
-            description: 'Skills with at least 2 scored marks in the session and under 50 % earned.',
-          }),
-          unresolved: Type.Array(EvidenceRecordSchema),
-        },
-        { $id: 'SessionInsights' },
-      ),
+      schema: SessionInsightsSchema,
     },
   ],
   errors: ['validation_failed', 'not_found'],
@@ -184,10 +117,7 @@ export const readQuestionMappings: ApiOperation = {
     {
       status: 200,
       description: 'The mappings.',
-      schema: Type.Object(
-        { mappings: Type.Array(QuestionMappingSchema), nextOffset: Type.Union([Type.Integer(), Type.Null()]) },
-        { $id: 'QuestionMappings' },
-      ),
+      schema: QuestionMappingsSchema,
     },
   ],
   errors: ['validation_failed', 'not_found'],
@@ -207,7 +137,7 @@ export const correctQuestionMapping: ApiOperation = {
     {
       status: 200,
       description: 'The mapping at its new revision.',
-      schema: Type.Object({ mapping: QuestionMappingSchema }, { $id: 'QuestionMappingResponse' }),
+      schema: QuestionMappingResponseSchema,
     },
   ],
   errors: ['validation_failed', 'not_found', 'stale_revision', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],

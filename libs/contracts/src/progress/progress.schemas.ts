@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static, type TArray, type TSchema, Type } from '@sinclair/typebox';
 import { Int4, Text, Uuid } from '../schemas/scalars.js';
 
 /** The largest page of records or history, and the default. */
@@ -123,3 +123,107 @@ export const SkillEstimateSchema = Type.Object(
   },
   { $id: 'SkillEstimate' },
 );
+
+/** A cursor page of `items`: what records and history answer. */
+const Page = <K extends string, S extends TSchema>(items: K, schema: S, id: string) =>
+  Type.Object(
+    {
+      ...({ [items]: Type.Array(schema) } as { [P in K]: TArray<S> }),
+      nextCursor: Type.Union([Type.String(), Type.Null()], {
+        description: 'null at the end; new evidence appears on later pages, never between.',
+      }),
+    },
+    { $id: id },
+  );
+
+export const EvidenceRecordPageSchema = Page('records', EvidenceRecordSchema, 'EvidenceRecordPage');
+export type EvidenceRecordPage = Static<typeof EvidenceRecordPageSchema>;
+
+export const EvidenceHistoryPageSchema = Page('changes', EvidenceRecordSchema, 'EvidenceHistoryPage');
+export type EvidenceHistoryPage = Static<typeof EvidenceHistoryPageSchema>;
+
+export const PathwaySchema = Type.Object(
+  {
+    steps: Type.Array(
+      Type.Object({
+        skill: SkillSchema,
+        reason: Type.String(),
+        estimate: Type.Union([Type.Number(), Type.Null()]),
+        uncertainty: Type.Union([Type.Number(), Type.Null()]),
+        examined: Type.Union([Type.Literal('frequent'), Type.Literal('occasional'), Type.Literal('rare'), Type.Null()]),
+        filters: Type.Object({ module: Type.String(), topic: Type.String(), subtopic: Type.Optional(Type.String()) }),
+      }),
+    ),
+  },
+  { $id: 'Pathway' },
+);
+export type Pathway = Static<typeof PathwaySchema>;
+
+export const SkillProfileSchema = Type.Object(
+  {
+    skills: Type.Array(SkillEstimateSchema),
+    totals: Type.Object({ scored: Type.Integer(), unresolved: Type.Integer(), provisional: Type.Integer() }),
+  },
+  { $id: 'SkillProfile' },
+);
+export type SkillProfile = Static<typeof SkillProfileSchema>;
+
+/**
+ * The fields of a SkillEstimate without its `$id`, for a reply that lists estimates twice: Ajv refuses
+ * a schema holding one `$id` in two places, so that reply could not be checked. (The OpenAPI document
+ * drops nested `$id`s anyway: it is the same there.)
+ */
+const SkillEstimateItemSchema = Type.Object(SkillEstimateSchema.properties);
+
+export const SessionInsightsSchema = Type.Object(
+  {
+    sessionId: Type.String({ format: 'uuid' }),
+    strengths: Type.Array(SkillEstimateItemSchema, {
+      description: 'Skills with at least 2 scored marks in the session and 75 % or more earned.',
+    }),
+    weaknesses: Type.Array(SkillEstimateItemSchema, {
+      description: 'Skills with at least 2 scored marks in the session and under 50 % earned.',
+    }),
+    unresolved: Type.Array(EvidenceRecordSchema),
+  },
+  { $id: 'SessionInsights' },
+);
+export type SessionInsights = Static<typeof SessionInsightsSchema>;
+
+export const QuestionMappingSchema = Type.Object(
+  {
+    questionId: Type.String({ format: 'uuid' }),
+    attemptId: Type.String({ format: 'uuid' }),
+    label: Type.String(),
+    bankQuestionId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+    skills: Type.Array(Type.String()),
+    revision: Type.Integer(),
+    origin: Type.Union([Type.Literal('bank'), Type.Literal('corrected'), Type.Literal('unmapped')], {
+      description: 'From the bank’s metadata, corrected by the owner, or none known.',
+    }),
+  },
+  { $id: 'QuestionMappingRecord' },
+);
+
+export const QuestionMappingsSchema = Type.Object(
+  { mappings: Type.Array(QuestionMappingSchema), nextOffset: Type.Union([Type.Integer(), Type.Null()]) },
+  { $id: 'QuestionMappings' },
+);
+export type QuestionMappings = Static<typeof QuestionMappingsSchema>;
+
+export const QuestionMappingResponseSchema = Type.Object({ mapping: QuestionMappingSchema }, { $id: 'QuestionMappingResponse' });
+export type QuestionMappingResponse = Static<typeof QuestionMappingResponseSchema>;
+
+export const CriterionMappingsSchema = Type.Object(
+  {
+    questionId: Type.String({ format: 'uuid' }),
+    rubricVersion: Type.String(),
+    revision: Type.Integer(),
+    criteria: Type.Array(Type.Object({ criterionId: Type.String(), code: Type.String(), skill: Type.Union([Type.String(), Type.Null()]) })),
+    permittedTargets: Type.Array(SkillSchema, {
+      description: 'The skills a criterion of this question may be mapped to: its question’s skills and their subtopics.',
+    }),
+  },
+  { $id: 'CriterionMappings' },
+);
+export type CriterionMappings = Static<typeof CriterionMappingsSchema>;

@@ -1,19 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Sha256Hex, Uuid } from '../schemas/scalars.js';
-import type { QuestionRevision } from './questions.schemas.js';
-
-/** RPC operations of the question-bank service (subjects `rpc.question-bank.<operation>`). */
-export const QUESTION_BANK_RPC = {
-  facets: 'facets',
-  search: 'search',
-  readQuestion: 'read-question',
-  /** Where the bytes of a diagram are: the gateway streams them from the BlobStore itself. */
-  asset: 'asset',
-  /** For other services (paper): are these pins published and unchanged? */
-  checkPins: 'check-pins',
-  /** For other services (paper, export, marking): pinned revisions in bulk, with scheme and diagram blob keys. */
-  getRevisions: 'get-revisions',
-} as const;
+import { defineRpc, NoInputSchema } from '../rpc/define-rpc.js';
+import {
+  DiagramDescriptorSchema,
+  QuestionFacetsSchema,
+  QuestionRevisionSchema,
+  QuestionSearchResultSchema,
+  ReadQuestionAssetParamsSchema,
+  ReadQuestionParamsSchema,
+  ReadQuestionResponseSchema,
+  SearchQuestionsQuerySchema,
+} from './questions.schemas.js';
 
 /** Most pins one check-pins or get-revisions call takes. */
 export const MAX_PINS_PER_CALL = 200;
@@ -38,21 +35,28 @@ export type CheckPinsInput = Static<typeof CheckPinsInputSchema>;
  * Why a pin is not usable: `not_found` (no such question or revision, or not published: the two are
  * not told apart), or the revision's content or scheme no longer hashes to the pinned version.
  */
-export type PinProblem = 'not_found' | 'content_version_mismatch' | 'scheme_version_mismatch';
+export const PinProblemSchema = Type.Union([
+  Type.Literal('not_found'),
+  Type.Literal('content_version_mismatch'),
+  Type.Literal('scheme_version_mismatch'),
+]);
+export type PinProblem = Static<typeof PinProblemSchema>;
 
-export interface PinCheck {
-  questionId: string;
-  revision: number;
-  ok: boolean;
-  problems: PinProblem[];
+export const PinCheckSchema = Type.Object({
+  questionId: Uuid(),
+  revision: Revision,
+  ok: Type.Boolean(),
+  problems: Type.Array(PinProblemSchema),
   /** The question's latest published revision, when it is published (a pin of an older one is still valid). */
-  latestRevision: number | null;
-}
+  latestRevision: Type.Union([Revision, Type.Null()]),
+});
+export type PinCheck = Static<typeof PinCheckSchema>;
 
-export interface CheckPinsResult {
+export const CheckPinsResultSchema = Type.Object({
   /** One per input pin, in input order. */
-  results: PinCheck[];
-}
+  results: Type.Array(PinCheckSchema),
+});
+export type CheckPinsResult = Static<typeof CheckPinsResultSchema>;
 
 export const GetRevisionsInputSchema = Type.Object(
   {
@@ -66,20 +70,49 @@ export const GetRevisionsInputSchema = Type.Object(
 export type GetRevisionsInput = Static<typeof GetRevisionsInputSchema>;
 
 /** A revision as readQuestion returns it, plus the blob key of each diagram (internal only). */
-export type PinnedRevision = Omit<QuestionRevision, 'diagrams'> & {
-  diagrams: Array<QuestionRevision['diagrams'][number] & { blobKey: string }>;
-};
+export const PinnedRevisionSchema = Type.Composite([
+  Type.Omit(QuestionRevisionSchema, ['diagrams']),
+  Type.Object({ diagrams: Type.Array(Type.Composite([DiagramDescriptorSchema, Type.Object({ blobKey: Type.String() })])) }),
+]);
+export type PinnedRevision = Static<typeof PinnedRevisionSchema>;
 
-export interface GetRevisionsResult {
+export const GetRevisionsResultSchema = Type.Object({
   /** Found revisions in input order (duplicates once each). */
-  revisions: PinnedRevision[];
+  revisions: Type.Array(PinnedRevisionSchema),
   /** Requested revisions that are unknown or not published. */
-  missing: Array<{ questionId: string; revision: number }>;
-}
+  missing: Type.Array(Type.Object({ questionId: Uuid(), revision: Revision })),
+});
+export type GetRevisionsResult = Static<typeof GetRevisionsResultSchema>;
 
-export interface QuestionAssetLocation {
-  blobKey: string;
-  byteSize: number;
-  sha256: string;
-  mediaType: string;
-}
+export const QuestionAssetLocationSchema = Type.Object({
+  blobKey: Type.String(),
+  byteSize: Type.Integer({ minimum: 0 }),
+  sha256: Sha256Hex(),
+  mediaType: Type.String(),
+});
+export type QuestionAssetLocation = Static<typeof QuestionAssetLocationSchema>;
+
+/** RPC operations of the question-bank service (subjects `rpc.question-bank.<operation>`). */
+export const QUESTION_BANK_RPC = {
+  facets: defineRpc('question-bank', 'facets', { input: NoInputSchema, output: QuestionFacetsSchema }),
+  search: defineRpc('question-bank', 'search', {
+    input: SearchQuestionsQuerySchema,
+    inputPart: 'query',
+    output: QuestionSearchResultSchema,
+  }),
+  readQuestion: defineRpc('question-bank', 'read-question', {
+    input: ReadQuestionParamsSchema,
+    inputPart: 'params',
+    output: ReadQuestionResponseSchema,
+  }),
+  /** Where the bytes of a diagram are: the gateway streams them from the BlobStore itself. */
+  asset: defineRpc('question-bank', 'asset', {
+    input: ReadQuestionAssetParamsSchema,
+    inputPart: 'params',
+    output: QuestionAssetLocationSchema,
+  }),
+  /** For other services (paper): are these pins published and unchanged? */
+  checkPins: defineRpc('question-bank', 'check-pins', { input: CheckPinsInputSchema, output: CheckPinsResultSchema }),
+  /** For other services (paper, export, marking): pinned revisions in bulk, with scheme and diagram blob keys. */
+  getRevisions: defineRpc('question-bank', 'get-revisions', { input: GetRevisionsInputSchema, output: GetRevisionsResultSchema }),
+} as const;

@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { getDataSourceToken, InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
-import type { ApiOperation, AuthContext, RpcRequest } from '@pp/contracts';
+import { type ApiOperation, type AuthContext, defineRpc, NoInputSchema } from '@pp/contracts';
 import {
   connectBusMicroservice,
   createLogger,
   idempotencyTableSql,
   JsonText,
   PlatformModule,
+  RpcHandler,
   ServiceClient,
   requestHash,
   runIdempotent,
@@ -93,17 +93,28 @@ const write: ApiOperation = {
 /** A reply a service has as JSON text already; the gateway relays it byte for byte. */
 const RELAYED_TEXT = '{"items":[{"title":"Pr\\u00e9cis \\"one\\"","marks":4}],"nextCursor":null}';
 
+const NoteSchema = Type.Object({ text: Type.String() });
+const STAND_IN_RPC = {
+  createNote: defineRpc('paper', 'create-note', {
+    input: NoteSchema,
+    output: Type.Object({ id: Type.Integer(), text: Type.String() }),
+    idempotencyKey: 'required',
+  }),
+  unserved: defineRpc('progress', 'nobody-serves-this', { input: NoInputSchema, output: Type.Object({}) }),
+  relayed: defineRpc('paper', 'relayed', { input: NoInputSchema, output: Type.Object({ items: Type.Array(Type.Unknown()) }) }),
+};
+
 /** A service operation that creates a note per Idempotency-Key, as marking and import will. */
 @Controller()
 class NotesHandler {
   constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {}
 
-  @MessagePattern('rpc.paper.create-note')
-  create(@Payload() { auth, input, idempotencyKey }: RpcRequest<{ text: string }>) {
+  @RpcHandler(STAND_IN_RPC.createNote)
+  create(auth: AuthContext, input: { text: string }, idempotencyKey: string) {
     return runIdempotent(
       this.dataSource,
       'notes_test',
-      { ownerId: auth.ownerId, key: idempotencyKey!, operation: 'createNote', requestHash: requestHash(input) },
+      { ownerId: auth.ownerId, key: idempotencyKey, operation: 'createNote', requestHash: requestHash(input) },
       async (manager) => {
         const [row] = await manager.query('INSERT INTO notes_test.notes (owner_id, text) VALUES ($1, $2) RETURNING id', [
           auth.ownerId,
@@ -114,9 +125,9 @@ class NotesHandler {
     );
   }
 
-  @MessagePattern('rpc.paper.relayed')
+  @RpcHandler(STAND_IN_RPC.relayed)
   relayed() {
-    return new JsonText(RELAYED_TEXT);
+    return new JsonText<{ items: unknown[] }>(RELAYED_TEXT);
   }
 }
 
@@ -127,19 +138,19 @@ class ProbeController {
   @Post('notes')
   @Operation(createNote)
   note(@Auth() auth: AuthContext, @IdempotencyKey() key: string, @Body() body: { text: string }) {
-    return this.services.call('paper', 'create-note', auth, body, key);
+    return this.services.call(STAND_IN_RPC.createNote, auth, body, key);
   }
 
   @Get('unserved')
   @Operation(unserved)
   unservedOperation(@Auth() auth: AuthContext) {
-    return this.services.call('progress', 'nobody-serves-this', auth, {});
+    return this.services.call(STAND_IN_RPC.unserved, auth, {});
   }
 
   @Get('relayed')
   @Operation(relayed)
   relayedOperation(@Auth() auth: AuthContext) {
-    return this.services.callJson('paper', 'relayed', auth, {});
+    return this.services.callJson(STAND_IN_RPC.relayed, auth, {});
   }
 
   @Post('echo')

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Post, StreamableFile } from '@nestjs/common';
 import {
-  type AssetLocation,
   type AuthContext,
   type CompletedImport,
   type CreateImportBody,
@@ -11,10 +10,11 @@ import {
   IMPORT_RPC,
   judgeImportSubmission,
   listImportAssets,
+  type ImportAssetList,
+  type ImportAssetResponse,
   type ImportIdParams,
   type ImportSubmissionInput,
   type ImportValidationResponse,
-  type MarkingAsset,
   type MarkingImportResponse,
   readMarkingImport,
   ServiceError,
@@ -28,7 +28,14 @@ import { BlobStore, ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { IdempotencyKey } from '../http/idempotency-key.decorator.js';
 import { ValidBody, ValidParams, ValidQuery } from '../http/validated.decorators.js';
-import { storeUpload } from '../marking/upload-stream.js';
+import { AssetUploads, type UploadArea } from '../uploads/asset-uploads.service.js';
+
+/** An import's uploads: streamed under `imports/uploads`, kept or refused by the import service. */
+const IMPORT_UPLOADS: UploadArea<typeof IMPORT_RPC> = {
+  blobPrefix: 'imports/uploads',
+  readParent: IMPORT_RPC.read,
+  operations: IMPORT_RPC,
+};
 
 /**
  * Imports of externally marked work. A submission is judged by the import schema's rules, every error
@@ -38,6 +45,7 @@ import { storeUpload } from '../marking/upload-stream.js';
 export class MarkingImportsController {
   constructor(
     private readonly service: ServiceClient,
+    private readonly uploads: AssetUploads,
     private readonly blobs: BlobStore,
   ) {}
 
@@ -48,45 +56,38 @@ export class MarkingImportsController {
     @ValidBody(createMarkingImport) body: CreateImportBody,
     @IdempotencyKey() key: string,
   ): Promise<MarkingImportResponse> {
-    return this.service.call('import', IMPORT_RPC.create, auth, body, key);
+    return this.service.call(IMPORT_RPC.create, auth, body, key);
   }
 
   @Get(':id')
   @Operation(readMarkingImport)
   read(@Auth() auth: AuthContext, @ValidParams(readMarkingImport) params: ImportIdParams): Promise<MarkingImportResponse> {
-    return this.service.call('import', IMPORT_RPC.read, auth, params);
+    return this.service.call(IMPORT_RPC.read, auth, params);
   }
 
   @Post(':id/assets')
   @Operation(uploadImportAsset)
-  async upload(
+  upload(
     @Auth() auth: AuthContext,
     @ValidParams(uploadImportAsset) { id }: ImportIdParams,
-    @ValidQuery(uploadImportAsset) { kind, name }: UploadAssetQuery,
+    @ValidQuery(uploadImportAsset) query: UploadAssetQuery,
     @Headers('content-type') contentType: string,
     @Headers('content-length') contentLength: string | undefined,
     @Body() body: unknown,
-  ): Promise<{ asset: MarkingAsset }> {
-    const stored = await storeUpload(
-      this.blobs,
-      `imports/uploads/${auth.ownerId}/${id}/${randomUUID()}`,
-      { body, contentType, contentLength },
-      () => this.service.call('import', IMPORT_RPC.read, auth, { id }),
-    );
-    return this.service.call('import', IMPORT_RPC.registerAsset, auth, { id, kind, name, ...stored });
+  ): Promise<ImportAssetResponse> {
+    return this.uploads.upload(IMPORT_UPLOADS, auth, id, query, { body, contentType, contentLength });
   }
 
   @Get(':id/assets')
   @Operation(listImportAssets)
-  listAssets(@Auth() auth: AuthContext, @ValidParams(listImportAssets) params: ImportIdParams): Promise<{ assets: MarkingAsset[] }> {
-    return this.service.call('import', IMPORT_RPC.listAssets, auth, params);
+  listAssets(@Auth() auth: AuthContext, @ValidParams(listImportAssets) params: ImportIdParams): Promise<ImportAssetList> {
+    return this.service.call(IMPORT_RPC.listAssets, auth, params);
   }
 
   @Get(':id/assets/:assetId')
   @Operation(downloadImportAsset)
-  async download(@Auth() auth: AuthContext, @ValidParams(downloadImportAsset) params: SessionAssetParams): Promise<StreamableFile> {
-    const location = await this.service.call<AssetLocation>('import', IMPORT_RPC.locateAsset, auth, params);
-    return new StreamableFile(await this.blobs.get(location.blobKey), { type: location.mediaType, length: location.byteSize });
+  download(@Auth() auth: AuthContext, @ValidParams(downloadImportAsset) params: SessionAssetParams): Promise<StreamableFile> {
+    return this.uploads.download(IMPORT_UPLOADS, auth, params);
   }
 
   @Post(':id/validate')
@@ -100,7 +101,7 @@ export class MarkingImportsController {
     // The rules are pure (libs/import-schema): they run here, where the body is, against the import's
     // uploads; only the small import record crosses the bus. Complete runs them again in the service.
     refuseDeepNesting(submission);
-    const { import: draft } = await this.service.call<MarkingImportResponse>('import', IMPORT_RPC.read, auth, { id });
+    const { import: draft } = await this.service.call(IMPORT_RPC.read, auth, { id });
     if (draft.state === 'completed') throw new ServiceError('import_completed');
     return { valid: true, questions: judgeImportSubmission(submission ?? null, draft.assets).questions };
   }
@@ -114,7 +115,7 @@ export class MarkingImportsController {
     @Body() submission: unknown,
     @IdempotencyKey() key: string,
   ): Promise<CompletedImport> {
-    return this.withSubmission(auth, id, submission, (input) => this.service.call('import', IMPORT_RPC.complete, auth, input, key));
+    return this.withSubmission(auth, id, submission, (input) => this.service.call(IMPORT_RPC.complete, auth, input, key));
   }
 
   /** The submission (up to 4 MiB) goes to the import service through the BlobStore, for the length of one call. */

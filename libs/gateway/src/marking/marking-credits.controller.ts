@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { type AuthContext, type CreditBalance, MARKING_RPC, readMarkingCredits } from '@pp/contracts';
+import { type AuthContext, type CreditBalanceResponse, MARKING_RPC, readMarkingCredits } from '@pp/contracts';
 import { ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 
@@ -10,7 +10,7 @@ export class MarkingCreditsController {
 
   @Get()
   @Operation(readMarkingCredits)
-  read(@Auth() auth: AuthContext): Promise<{ credits: CreditBalance }> {
-    return this.service.call('marking', MARKING_RPC.readCredits, auth, {});
+  read(@Auth() auth: AuthContext): Promise<CreditBalanceResponse> {
+    return this.service.call(MARKING_RPC.readCredits, auth, {});
   }
 }

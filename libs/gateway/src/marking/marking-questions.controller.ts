@@ -30,20 +30,20 @@ export class MarkingQuestionsController {
     @ValidBody(requestMarkingQuestion) question: RequestQuestionBody,
     @IdempotencyKey() key: string,
   ): Promise<MarkingQuestionResponse> {
-    return this.service.call('marking', MARKING_RPC.requestQuestion, auth, { id, question }, key);
+    return this.service.call(MARKING_RPC.requestQuestion, auth, { id, question }, key);
   }
 
   @Get(':questionId')
   @Operation(readMarkingQuestion)
   read(@Auth() auth: AuthContext, @ValidParams(readMarkingQuestion) params: SessionQuestionParams): Promise<MarkingQuestionResponse> {
-    return this.service.call('marking', MARKING_RPC.readQuestion, auth, params);
+    return this.service.call(MARKING_RPC.readQuestion, auth, params);
   }
 
   @Post(':questionId/cancel')
   @HttpCode(200)
   @Operation(cancelMarkingQuestion)
   cancel(@Auth() auth: AuthContext, @ValidParams(cancelMarkingQuestion) params: SessionQuestionParams): Promise<MarkingQuestionResponse> {
-    return this.service.call('marking', MARKING_RPC.cancelQuestion, auth, params);
+    return this.service.call(MARKING_RPC.cancelQuestion, auth, params);
   }
 
   @Post(':questionId/reviews')
@@ -54,6 +54,6 @@ export class MarkingQuestionsController {
     @ValidParams(reviewMarkingDecision) params: SessionQuestionParams,
     @ValidBody(reviewMarkingDecision) review: ReviewDecisionBody,
   ): Promise<MarkingQuestionResponse> {
-    return this.service.call('marking', MARKING_RPC.reviewDecision, auth, { ...params, review });
+    return this.service.call(MARKING_RPC.reviewDecision, auth, { ...params, review });
   }
 }

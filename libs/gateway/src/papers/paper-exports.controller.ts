@@ -7,10 +7,8 @@ import {
   EXPORT_POLL_SECONDS,
   EXPORT_RPC,
   type ExportDocument,
-  type ExportLocation,
   type PaperExportResponse,
   type PaperRevisionParams,
-  type PreparedExport,
   preparePaperExports,
 } from '@pp/contracts';
 import { BlobStore, ServiceClient } from '@pp/platform';
@@ -26,7 +24,7 @@ export class PaperExportsController {
     private readonly blobs: BlobStore,
   ) {}
 
-  /** 200 once both PDFs are ready; 202 with Retry-After while queued, rendering or failed (repeat the POST to poll). */
+  /** 200 once both PDFs are ready; 202 with Retry-After while queued or rendering (a POST after a failure queues it again); repeat the POST to poll. */
   @Post()
   @HttpCode(200)
   @Operation(preparePaperExports)
@@ -36,7 +34,7 @@ export class PaperExportsController {
     @ValidBody(preparePaperExports) _body: Record<string, never>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PaperExportResponse> {
-    const prepared = await this.service.call<PreparedExport>('export', EXPORT_RPC.prepare, auth, params);
+    const prepared = await this.service.call(EXPORT_RPC.prepare, auth, params);
     if (!prepared.ready) void reply.status(202).header('retry-after', String(EXPORT_POLL_SECONDS));
     return { export: prepared.export };
   }
@@ -55,7 +53,7 @@ export class PaperExportsController {
 
   /** Streamed from the BlobStore as it is read: the PDF is never held whole in the gateway. */
   private async download(auth: AuthContext, { id, revision }: PaperRevisionParams, document: ExportDocument): Promise<StreamableFile> {
-    const location = await this.service.call<ExportLocation>('export', EXPORT_RPC.locate, auth, { id, revision, document });
+    const location = await this.service.call(EXPORT_RPC.locate, auth, { id, revision, document });
     return new StreamableFile(await this.blobs.get(location.blobKey), {
       type: 'application/pdf',
       length: location.byteSize,

@@ -27,19 +27,19 @@ export class PapersController {
   @Get()
   @Operation(listPapers)
   list(@Auth() auth: AuthContext, @ValidQuery(listPapers) query: ListPapersQuery): Promise<PaperList> {
-    return this.service.call('paper', PAPER_RPC.list, auth, query);
+    return this.service.call(PAPER_RPC.list, auth, query);
   }
 
   @Post()
   @Operation(createPaper)
   create(@Auth() auth: AuthContext, @ValidBody(createPaper) body: CreatePaperBody): Promise<JsonText<PaperResponse>> {
-    return this.service.callJson('paper', PAPER_RPC.create, auth, body);
+    return this.service.callJson(PAPER_RPC.create, auth, body);
   }
 
   @Get(':id')
   @Operation(readPaper)
   read(@Auth() auth: AuthContext, @ValidParams(readPaper) params: PaperIdParams): Promise<JsonText<PaperResponse>> {
-    return this.service.callJson('paper', PAPER_RPC.read, auth, params);
+    return this.service.callJson(PAPER_RPC.read, auth, params);
   }
 
   @Patch(':id')
@@ -49,12 +49,12 @@ export class PapersController {
     @ValidParams(updatePaper) { id }: PaperIdParams,
     @ValidBody(updatePaper) change: UpdatePaperBody,
   ): Promise<JsonText<PaperResponse>> {
-    return this.service.callJson('paper', PAPER_RPC.update, auth, { id, change });
+    return this.service.callJson(PAPER_RPC.update, auth, { id, change });
   }
 
   @Get(':id/revisions/:revision')
   @Operation(readPaperRevision)
   readRevision(@Auth() auth: AuthContext, @ValidParams(readPaperRevision) params: PaperRevisionParams): Promise<JsonText<PaperResponse>> {
-    return this.service.callJson('paper', PAPER_RPC.readRevision, auth, params);
+    return this.service.callJson(PAPER_RPC.readRevision, auth, params);
   }
 }

@@ -2,7 +2,6 @@ import { Controller, Get, StreamableFile } from '@nestjs/common';
 import {
   type AuthContext,
   QUESTION_BANK_RPC,
-  type QuestionAssetLocation,
   type QuestionFacets,
   type QuestionSearchResult,
   questionFacets,
@@ -29,26 +28,26 @@ export class QuestionsController {
   @Get('facets')
   @Operation(questionFacets)
   facets(@Auth() auth: AuthContext): Promise<QuestionFacets> {
-    return this.service.call('question-bank', QUESTION_BANK_RPC.facets, auth, {});
+    return this.service.call(QUESTION_BANK_RPC.facets, auth, {});
   }
 
   @Get()
   @Operation(searchQuestions)
   search(@Auth() auth: AuthContext, @ValidQuery(searchQuestions) query: SearchQuestionsQuery): Promise<JsonText<QuestionSearchResult>> {
-    return this.service.callJson('question-bank', QUESTION_BANK_RPC.search, auth, query);
+    return this.service.callJson(QUESTION_BANK_RPC.search, auth, query);
   }
 
   @Get(':questionId/revisions/:revision')
   @Operation(readQuestion)
   read(@Auth() auth: AuthContext, @ValidParams(readQuestion) params: ReadQuestionParams): Promise<ReadQuestionResponse> {
-    return this.service.call('question-bank', QUESTION_BANK_RPC.readQuestion, auth, params);
+    return this.service.call(QUESTION_BANK_RPC.readQuestion, auth, params);
   }
 
   /** The service says where the bytes are (and whether they may be read); the gateway streams them. */
   @Get(':questionId/revisions/:revision/assets/:assetId')
   @Operation(readQuestionAsset)
   async asset(@Auth() auth: AuthContext, @ValidParams(readQuestionAsset) params: ReadQuestionAssetParams): Promise<StreamableFile> {
-    const location = await this.service.call<QuestionAssetLocation>('question-bank', QUESTION_BANK_RPC.asset, auth, params);
+    const location = await this.service.call(QUESTION_BANK_RPC.asset, auth, params);
     const bytes = await this.blobs.get(location.blobKey);
     return new StreamableFile(bytes, {
       type: 'application/octet-stream',

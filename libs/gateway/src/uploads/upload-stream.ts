@@ -6,7 +6,7 @@ import type { BlobStore } from '@pp/platform';
  * The request body as it arrives, cut off with 413 once it passes `limit` bytes: an upload goes
  * to the BlobStore chunk by chunk and is never held whole in the gateway.
  */
-export function limitedBody(body: Readable, limit: number): Readable {
+function limitedBody(body: Readable, limit: number): Readable {
   let seen = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -27,16 +27,23 @@ export interface StoredUpload {
   sha256: string;
 }
 
+/** An upload request as the gateway receives it: the raw body (a stream) and its headers. */
+export interface UploadRequest {
+  body: unknown;
+  contentType: string;
+  contentLength?: string;
+}
+
 /**
  * Streams a raw upload body into the BlobStore under `blobKey` (413 past 25 MiB, by Content-Length
  * first, else as the bytes arrive); nothing is left behind when it fails. `owned` runs once the
  * request itself is acceptable and before any byte is read: it throws (404) for a session that is
- * not the caller's. Marking and import uploads both come through here: the same rules and codes.
+ * not the caller's.
  */
 export async function storeUpload(
   blobs: BlobStore,
   blobKey: string,
-  request: { body: unknown; contentType: string; contentLength?: string },
+  request: UploadRequest,
   owned: () => Promise<unknown>,
 ): Promise<StoredUpload> {
   const { body } = request;

@@ -17,6 +17,7 @@ export class InProcessMessageBus extends MessageBus {
   private readonly inFlight = new Set<Promise<string>>();
   private readonly timeoutMs: number;
   private closing = false;
+  readonly crossesProcesses = false;
 
   constructor(options: InProcessMessageBusOptions = {}) {
     super();

@@ -37,6 +37,9 @@ export abstract class MessageBus {
   /** Stops taking requests, lets in-flight handlers finish and reply; later requests fail fast. */
   abstract close(): Promise<void>;
 
+  /** Whether a reply comes from another process (NATS), which may run another release: callers then check it against its definition. */
+  abstract readonly crossesProcesses: boolean;
+
   /** Whether the bus can currently carry requests (for health checks). */
   abstract isConnected(): boolean;
 

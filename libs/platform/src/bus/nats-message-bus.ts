@@ -40,6 +40,7 @@ export class NatsMessageBus extends MessageBus {
   private readonly timeoutMs: number;
   private closing = false;
   private connected = true;
+  readonly crossesProcesses = true;
 
   constructor(
     private readonly connection: NatsConnection,

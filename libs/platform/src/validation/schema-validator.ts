@@ -3,21 +3,29 @@ import addFormats from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FieldError } from '@pp/contracts';
 
-export type SchemaPurpose = 'body' | 'query' | 'config';
+export type SchemaPurpose = 'body' | 'query' | 'config' | 'reply';
 
 // Query strings and environment variables arrive as text, so they are coerced; bodies are JSON and are not.
-function createAjv(coerce: boolean): Ajv {
+// A reply is only checked: nothing is filled in, and its schemas (which name shared parts by $id) are not
+// registered, so two replies that embed the same part never clash.
+function createAjv(coerce: boolean, options: { fillDefaults?: boolean; registerIds?: boolean } = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
-    useDefaults: true,
+    useDefaults: options.fillDefaults ?? true,
+    addUsedSchema: options.registerIds ?? true,
     coerceTypes: coerce ? 'array' : false,
     removeAdditional: false,
   });
   addFormats.default(ajv);
   return ajv;
 }
-const ajvFor = { body: createAjv(false), query: createAjv(true), config: createAjv(true) };
+const ajvFor = {
+  body: createAjv(false),
+  query: createAjv(true),
+  config: createAjv(true),
+  reply: createAjv(false, { fillDefaults: false, registerIds: false }),
+};
 
 /** Turns Ajv errors into the `[{path, message}]` list of a 422, one entry per field. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, root = ''): FieldError[] {

@@ -5,7 +5,6 @@ import {
   MAX_PINS_PER_CALL,
   PAPER_RPC,
   type Paper,
-  type PaperResponse,
   type PaperRevisionParams,
   QUESTION_BANK_RPC,
 } from '@pp/contracts';
@@ -20,7 +19,7 @@ export class PaperAndQuestionBankClient {
 
   /** A saved revision of the caller's paper; ServiceError not_found for another owner's or an unknown one. */
   async paperRevision(auth: AuthContext, params: PaperRevisionParams): Promise<Paper> {
-    return (await this.services.call<PaperResponse>('paper', PAPER_RPC.readRevision, auth, params)).paper;
+    return (await this.services.call(PAPER_RPC.readRevision, auth, params)).paper;
   }
 
   /** The pinned question revisions with content, scheme and diagram blob keys, in pin order; `missing` lists those the bank no longer has. */
@@ -28,7 +27,7 @@ export class PaperAndQuestionBankClient {
     const result: GetRevisionsResult = { revisions: [], missing: [] };
     for (let start = 0; start < pins.length; start += MAX_PINS_PER_CALL) {
       const revisions = pins.slice(start, start + MAX_PINS_PER_CALL).map(({ questionId, revision }) => ({ questionId, revision }));
-      const page = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, { revisions });
+      const page = await this.services.call(QUESTION_BANK_RPC.getRevisions, auth, { revisions });
       result.revisions.push(...page.revisions);
       result.missing.push(...page.missing);
     }

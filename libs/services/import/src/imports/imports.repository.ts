@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport, type StoredAsset } from '@pp/contracts';
-import { pgSchemaOf } from '@pp/platform';
+import { assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport } from '@pp/contracts';
+import { type AssetRow, AssetTable, type NewAsset, pgSchemaOf } from '@pp/platform';
 
 interface ImportRow {
   id: string;
@@ -15,13 +15,9 @@ interface ImportRow {
   updated_at: Date;
 }
 
-export interface ImportAssetRow extends StoredAsset {
+export interface ImportAssetRow extends AssetRow {
   import_id: string;
-  blob_key: string;
-  uploaded_at: Date;
 }
-
-export type NewImportAsset = Omit<ImportAssetRow, 'import_id' | 'uploaded_at'> & { uploaded_at: string };
 
 export const importAssetOf = (row: ImportAssetRow): MarkingAsset => assetViewOf(row, `/marking/imports/${row.import_id}/assets/${row.id}`);
 
@@ -44,6 +40,8 @@ export type CompletionClaim =
 /** Every SQL statement of imports and their assets; each one filters on the owner. */
 @Injectable()
 export class ImportsRepository {
+  private readonly uploads = new AssetTable<ImportAssetRow>({ schema: 'import', parent: 'imports', parentColumn: 'import_id' });
+
   constructor(@InjectDataSource(pgSchemaOf('import')) readonly dataSource: DataSource) {}
 
   async insert(manager: EntityManager, ownerId: string, id: string, title: string, at: Date): Promise<void> {
@@ -74,41 +72,17 @@ export class ImportsRepository {
     ownerId: string,
     id: string,
   ): Promise<{ state: MarkingImport['state']; claimed: boolean; files: number; bytes: number } | null> {
-    const [row] = (await manager.query('SELECT state, completing_hash FROM import.imports WHERE owner_id = $1 AND id = $2 FOR UPDATE', [
-      ownerId,
-      id,
-    ])) as Array<Pick<ImportRow, 'state' | 'completing_hash'>>;
-    if (!row) return null;
-    const [totals] = (await manager.query(
-      'SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM import.assets WHERE import_id = $1',
-      [id],
-    )) as Array<{
-      files: number;
-      bytes: string;
-    }>;
-    return { state: row.state, claimed: row.completing_hash !== null, files: totals.files, bytes: Number(totals.bytes) };
+    const locked = await this.uploads.lockForUpload<Pick<ImportRow, 'state' | 'completing_hash'>>(manager, ownerId, id, [
+      'state',
+      'completing_hash',
+    ]);
+    return (
+      locked && { state: locked.parent.state, claimed: locked.parent.completing_hash !== null, files: locked.files, bytes: locked.bytes }
+    );
   }
 
-  async insertAsset(manager: EntityManager, ownerId: string, importId: string, asset: NewImportAsset): Promise<MarkingAsset> {
-    const [row] = (await manager.query(
-      `INSERT INTO import.assets (id, import_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [
-        asset.id,
-        importId,
-        ownerId,
-        asset.kind,
-        asset.name,
-        asset.media_type,
-        asset.byte_size,
-        asset.sha256,
-        asset.page_count,
-        asset.blob_key,
-        asset.uploaded_at,
-      ],
-    )) as ImportAssetRow[];
-    await manager.query('UPDATE import.imports SET updated_at = $2 WHERE id = $1', [importId, asset.uploaded_at]);
-    return importAssetOf(row);
+  async insertAsset(manager: EntityManager, ownerId: string, importId: string, asset: NewAsset): Promise<MarkingAsset> {
+    return importAssetOf(await this.uploads.insert(manager, ownerId, importId, asset));
   }
 
   /**
@@ -139,12 +113,7 @@ export class ImportsRepository {
     return affected > 0;
   }
 
-  async assetBlob(ownerId: string, importId: string, assetId: string): Promise<ImportAssetRow | null> {
-    const [row] = (await this.dataSource.query('SELECT * FROM import.assets WHERE owner_id = $1 AND import_id = $2 AND id = $3', [
-      ownerId,
-      importId,
-      assetId,
-    ])) as ImportAssetRow[];
-    return row ?? null;
+  async asset(ownerId: string, importId: string, assetId: string): Promise<ImportAssetRow | null> {
+    return this.uploads.find(this.dataSource.manager, ownerId, importId, assetId);
   }
 }

@@ -17,8 +17,17 @@ import {
   type SessionAssetParams,
   ServiceError,
 } from '@pp/contracts';
-import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay, requestHash, runIdempotent } from '@pp/platform';
-import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
+import {
+  assetLocationOf,
+  BlobStore,
+  enqueueEvent,
+  InjectOutboxRelay,
+  keepUpload,
+  type OutboxRelay,
+  requestHash,
+  runIdempotent,
+} from '@pp/platform';
+import { assertRoomForUpload } from '@pp/upload-inspection';
 import { IMPORT_CONFIG, type ImportConfig } from '../import.config.js';
 import { MarkingClient } from '../peers/marking.client.js';
 import { savedQuestionsOf } from './import-rules.js';
@@ -54,12 +63,10 @@ export class ImportsService {
     return { import: await this.own(auth, id) };
   }
 
-  /** Keeps an upload the gateway streamed into the BlobStore, with the rules and codes of marking uploads; a refusal deletes it. */
+  /** Keeps an upload the gateway streamed into the BlobStore (`keepUpload`: the rules and codes of marking uploads); a refusal deletes it. */
   async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
-    try {
-      const inspection = await inspectUpload(await this.blobs.bytes(input.blobKey), input.declaredType);
-      if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
-      const asset = await this.repository.dataSource.transaction(async (manager) => {
+    const asset = await keepUpload(this.blobs, input, (inspected) =>
+      this.repository.dataSource.transaction(async (manager) => {
         const locked = await this.repository.lockForUpload(manager, auth.ownerId, input.id);
         if (!locked) throw notFound();
         if (locked.state === 'completed') throw completed();
@@ -74,19 +81,16 @@ export class ImportsService {
           id: randomUUID(),
           kind: input.kind,
           name: input.name,
-          media_type: inspection.mediaType,
-          byte_size: input.byteSize,
+          mediaType: inspected.mediaType,
+          byteSize: input.byteSize,
           sha256: input.sha256,
-          page_count: inspection.pageCount,
-          blob_key: input.blobKey,
-          uploaded_at: new Date().toISOString(),
+          pageCount: inspected.pageCount,
+          blobKey: input.blobKey,
+          uploadedAt: new Date().toISOString(),
         });
-      });
-      return { asset };
-    } catch (error) {
-      await this.blobs.delete(input.blobKey);
-      throw error;
-    }
+      }),
+    );
+    return { asset };
   }
 
   async listAssets(auth: AuthContext, { id }: ImportIdParams): Promise<{ assets: MarkingAsset[] }> {
@@ -94,9 +98,9 @@ export class ImportsService {
   }
 
   async locateAsset(auth: AuthContext, { id, assetId }: SessionAssetParams): Promise<AssetLocation> {
-    const row = await this.repository.assetBlob(auth.ownerId, id, assetId);
+    const row = await this.repository.asset(auth.ownerId, id, assetId);
     if (!row) throw new ServiceError('not_found', 'No such asset in this import.');
-    return { blobKey: row.blob_key, byteSize: row.byte_size, mediaType: row.media_type, name: row.name };
+    return assetLocationOf(row);
   }
 
   /**

@@ -9,6 +9,6 @@ export class MarkingClient {
 
   /** Saves a completed import into the marking area in one transaction; saving it again answers with what was saved. */
   saveImport(auth: AuthContext, input: SaveImportInput): Promise<MarkingSessionResponse> {
-    return this.services.call<MarkingSessionResponse>('marking', MARKING_RPC.saveImport, auth, input);
+    return this.services.call(MARKING_RPC.saveImport, auth, input);
   }
 }

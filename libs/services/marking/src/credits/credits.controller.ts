@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AuthContext, MARKING_RPC, rpcSubject } from '@pp/contracts';
+import { type AuthContext, MARKING_RPC } from '@pp/contracts';
+import { RpcHandler } from '@pp/platform';
 import { CreditLedgerRepository } from './credit-ledger.repository.js';
 
 /** The caller's marking credits. */
@@ -8,8 +8,8 @@ import { CreditLedgerRepository } from './credit-ledger.repository.js';
 export class CreditsController {
   constructor(private readonly credits: CreditLedgerRepository) {}
 
-  @MessagePattern(rpcSubject('marking', MARKING_RPC.readCredits))
-  async read(@Payload('auth') auth: AuthContext) {
+  @RpcHandler(MARKING_RPC.readCredits)
+  async read(auth: AuthContext, _input: Record<string, never>) {
     return { credits: await this.credits.balance(auth.ownerId, auth.plan ?? 'none', new Date()) };
   }
 }

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AuthContext, MARKING_RPC, rpcSubject, type SaveImportInput, SaveImportInputSchema } from '@pp/contracts';
-import { SchemaPipe } from '@pp/platform';
+import { type AuthContext, MARKING_RPC, type SaveImportInput } from '@pp/contracts';
+import { RpcHandler } from '@pp/platform';
 import { ImportedSessionsService } from './imported-sessions.service.js';
 
 /** What the import service asks of marking: to save a completed import. */
@@ -9,8 +8,8 @@ import { ImportedSessionsService } from './imported-sessions.service.js';
 export class ImportedSessionsController {
   constructor(private readonly imports: ImportedSessionsService) {}
 
-  @MessagePattern(rpcSubject('marking', MARKING_RPC.saveImport))
-  save(@Payload('auth') auth: AuthContext, @Payload('input', new SchemaPipe(SaveImportInputSchema, 'input')) input: SaveImportInput) {
+  @RpcHandler(MARKING_RPC.saveImport)
+  save(auth: AuthContext, input: SaveImportInput) {
     return this.imports.saveImport(auth, input);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthContext, EXPORT_RPC, type ExportLocation, PAPER_RPC, type PaperResponse } from '@pp/contracts';
+import { type AuthContext, EXPORT_RPC, type ExportLocation, PAPER_RPC } from '@pp/contracts';
 import { ServiceClient } from '@pp/platform';
 
 /** The marking service's client of the paper and export services: what it asks of them, over the bus, for the caller it names. */
@@ -9,7 +9,7 @@ export class PaperAndExportClient {
 
   /** The title of the caller's paper revision; not_found for another owner's or an unknown one. */
   async paperTitle(auth: AuthContext, paperId: string, revision: number): Promise<string> {
-    return (await this.services.call<PaperResponse>('paper', PAPER_RPC.readRevision, auth, { id: paperId, revision })).paper.title;
+    return (await this.services.call(PAPER_RPC.readRevision, auth, { id: paperId, revision })).paper.title;
   }
 
   /**
@@ -18,6 +18,6 @@ export class PaperAndExportClient {
    * its download does.
    */
   exportOf(auth: AuthContext, paperId: string, revision: number, document: 'question-paper' | 'mark-scheme'): Promise<ExportLocation> {
-    return this.services.call<ExportLocation>('export', EXPORT_RPC.locate, auth, { id: paperId, revision, document });
+    return this.services.call(EXPORT_RPC.locate, auth, { id: paperId, revision, document });
   }
 }

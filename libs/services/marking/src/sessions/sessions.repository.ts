@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type AssetKind, assetViewOf, type MarkingAsset, type MarkingSession, ServiceError, type StoredAsset } from '@pp/contracts';
+import { assetViewOf, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
 import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
-import { pgSchemaOf } from '@pp/platform';
+import { type AssetRow as StoredAssetRow, AssetTable, type NewAsset, pgSchemaOf } from '@pp/platform';
 import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
 
 interface SessionRow {
@@ -17,10 +17,8 @@ interface SessionRow {
   updated_at: Date;
 }
 
-export interface AssetRow extends StoredAsset {
+export interface AssetRow extends StoredAssetRow {
   session_id: string;
-  blob_key: string;
-  uploaded_at: Date;
   indexing: 'none' | 'pending' | 'done';
   unreadable_pages: number[];
 }
@@ -38,16 +36,7 @@ export function assertOpenForChanges(locked: { sourceKind: NewSessionSource['kin
     );
 }
 
-export interface NewAsset {
-  id: string;
-  kind: AssetKind;
-  name: string;
-  mediaType: MarkingAsset['mediaType'];
-  byteSize: number;
-  sha256: string;
-  pageCount: number;
-  blobKey: string;
-  uploadedAt: string;
+export interface NewSessionAsset extends NewAsset {
   /** `pending`: a work upload to a session made from a paper, whose pages' QR codes are still to be read. */
   indexing?: 'pending';
 }
@@ -80,6 +69,8 @@ const QUESTIONS_OF = 'SELECT * FROM marking.questions WHERE owner_id = $1 AND se
 /** Every SQL statement of sessions and their assets; each one filters on the owner. */
 @Injectable()
 export class SessionsRepository {
+  private readonly assets = new AssetTable<AssetRow>({ schema: 'marking', parent: 'sessions', parentColumn: 'session_id' });
+
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
 
   async insertSession(
@@ -163,42 +154,17 @@ export class SessionsRepository {
     ownerId: string,
     id: string,
   ): Promise<{ files: number; bytes: number; sourceKind: SessionRow['source_kind'] } | null> {
-    const [locked] = (await manager.query('SELECT source_kind FROM marking.sessions WHERE owner_id = $1 AND id = $2 FOR UPDATE', [
-      ownerId,
-      id,
-    ])) as Array<Pick<SessionRow, 'source_kind'>>;
-    if (!locked) return null;
-    const [totals] = (await manager.query(
-      'SELECT count(*)::int AS files, coalesce(sum(byte_size), 0)::bigint AS bytes FROM marking.assets WHERE session_id = $1',
-      [id],
-    )) as Array<{
-      files: number;
-      bytes: string;
-    }>;
-    return { files: totals.files, bytes: Number(totals.bytes), sourceKind: locked.source_kind };
+    const locked = await this.assets.lockForUpload<Pick<SessionRow, 'source_kind'>>(manager, ownerId, id, ['source_kind']);
+    return locked && { files: locked.files, bytes: locked.bytes, sourceKind: locked.parent.source_kind };
   }
 
-  async insertAsset(manager: EntityManager, ownerId: string, sessionId: string, asset: NewAsset): Promise<MarkingAsset> {
-    const [row] = (await manager.query(
-      `INSERT INTO marking.assets (id, session_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at, indexing)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [
-        asset.id,
-        sessionId,
-        ownerId,
-        asset.kind,
-        asset.name,
-        asset.mediaType,
-        asset.byteSize,
-        asset.sha256,
-        asset.pageCount,
-        asset.blobKey,
-        asset.uploadedAt,
-        asset.indexing ?? 'none',
-      ],
-    )) as AssetRow[];
-    await manager.query('UPDATE marking.sessions SET updated_at = $2 WHERE id = $1', [sessionId, asset.uploadedAt]);
-    return assetOf(row);
+  async insertAsset(
+    manager: EntityManager,
+    ownerId: string,
+    sessionId: string,
+    { indexing, ...asset }: NewSessionAsset,
+  ): Promise<MarkingAsset> {
+    return assetOf(await this.assets.insert(manager, ownerId, sessionId, asset, { indexing: indexing ?? 'none' }));
   }
 
   /** Every asset of a session with where its bytes are (for the marking worker). */
@@ -220,12 +186,7 @@ export class SessionsRepository {
     return affected > 0;
   }
 
-  async assetBlob(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {
-    const [row] = (await this.dataSource.query('SELECT * FROM marking.assets WHERE owner_id = $1 AND session_id = $2 AND id = $3', [
-      ownerId,
-      sessionId,
-      assetId,
-    ])) as AssetRow[];
-    return row ?? null;
+  async asset(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {
+    return this.assets.find(this.dataSource.manager, ownerId, sessionId, assetId);
   }
 }

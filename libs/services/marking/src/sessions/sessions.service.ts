@@ -14,7 +14,7 @@ import {
   type SessionIdParams,
   ServiceError,
 } from '@pp/contracts';
-import { BlobStore, requestHash, runIdempotent } from '@pp/platform';
+import { assetLocationOf, BlobStore, keepUpload, requestHash, runIdempotent } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
 import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
 import { MarkingQueue } from '../jobs/marking-queue.js';
@@ -114,22 +114,19 @@ export class SessionsService {
   }
 
   async locateAsset(auth: AuthContext, { id, assetId }: SessionAssetParams): Promise<AssetLocation> {
-    const row = await this.repository.assetBlob(auth.ownerId, id, assetId);
+    const row = await this.repository.asset(auth.ownerId, id, assetId);
     if (!row) throw new ServiceError('not_found', 'No such asset in this session.');
-    return { blobKey: row.blob_key, byteSize: row.byte_size, mediaType: row.media_type, name: row.name };
+    return assetLocationOf(row);
   }
 
   /**
-   * Keeps an upload the gateway has streamed into the BlobStore, or refuses it and deletes the blob:
-   * its bytes must be what its Content-Type says and readable (inspected with mupdf), and the
-   * session must stay within its file and size limits (checked with the session row locked, so two
-   * concurrent uploads cannot both take the last place).
+   * Keeps an upload the gateway has streamed into the BlobStore, or refuses it and deletes the blob
+   * (`keepUpload`): the session must be the caller's, open, and stay within its file and size limits
+   * (checked with the session row locked, so two concurrent uploads cannot both take the last place).
    */
   async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
-    try {
-      const inspection = await inspectUpload(await this.blobs.bytes(input.blobKey), input.declaredType);
-      if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
-      const asset = await this.repository.dataSource.transaction(async (manager) => {
+    const asset = await keepUpload(this.blobs, input, (inspected) =>
+      this.repository.dataSource.transaction(async (manager) => {
         const totals = await this.repository.lockSession(manager, auth.ownerId, input.id);
         if (!totals) throw notFound();
         assertOpenForChanges(totals);
@@ -141,22 +138,19 @@ export class SessionsService {
           id,
           kind: input.kind,
           name: input.name,
-          mediaType: inspection.mediaType,
+          mediaType: inspected.mediaType,
           byteSize: input.byteSize,
           sha256: input.sha256,
-          pageCount: inspection.pageCount,
+          pageCount: inspected.pageCount,
           blobKey: input.blobKey,
           uploadedAt: new Date().toISOString(),
           ...(indexed && { indexing: 'pending' as const }),
         });
         if (indexed) await this.queue.sendIndexing(manager, { ownerId: auth.ownerId, sessionId: input.id, assetId: id });
         return asset;
-      });
-      return { asset };
-    } catch (error) {
-      await this.blobs.delete(input.blobKey);
-      throw error;
-    }
+      }),
+    );
+    return { asset };
   }
 
   private async ownSession(auth: AuthContext, id: string): Promise<MarkingSession> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AuthContext,
-  type CheckPinsResult,
   type CreatePaperBody,
   type ExportStateChangedEvent,
   type GetRevisionsResult,
@@ -172,12 +171,12 @@ export class PapersService {
     settings: PaperSettings,
   ): Promise<{ summaries: PaperQuestionSummary[]; pageCount: number }> {
     const duplicates = duplicatePinErrors(settings.questions);
-    const { results } = await this.services.call<CheckPinsResult>('question-bank', QUESTION_BANK_RPC.checkPins, auth, {
+    const { results } = await this.services.call(QUESTION_BANK_RPC.checkPins, auth, {
       pins: settings.questions,
     });
     const pinErrors = [...pinCheckErrors(results), ...duplicates].sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
     if (pinErrors.length > 0) throw ServiceError.validation(pinErrors);
-    const { revisions, missing } = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, {
+    const { revisions, missing } = await this.services.call(QUESTION_BANK_RPC.getRevisions, auth, {
       revisions: settings.questions.map(({ questionId, revision }) => ({ questionId, revision })),
     });
     // Withdrawn between the two calls: the same answer check-pins would now give.

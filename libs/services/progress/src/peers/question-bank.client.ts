@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthContext, type GetRevisionsResult, QUESTION_BANK_RPC } from '@pp/contracts';
+import { type AuthContext, QUESTION_BANK_RPC } from '@pp/contracts';
 import { ServiceClient } from '@pp/platform';
 
 /** The progress service's client of the question bank: what it asks of it, over the bus. */
@@ -13,7 +13,7 @@ export class QuestionBankClient {
     pin: { questionId: string; revision: number },
   ): Promise<{ subtopicId: string; frequency: string } | null> {
     const auth: AuthContext = { ownerId, keyId: 'progress-intake', scopes: [], requestId: `progress-${pin.questionId}` };
-    const { revisions } = await this.services.call<GetRevisionsResult>('question-bank', QUESTION_BANK_RPC.getRevisions, auth, {
+    const { revisions } = await this.services.call(QUESTION_BANK_RPC.getRevisions, auth, {
       revisions: [{ questionId: pin.questionId, revision: pin.revision }],
     });
     const revision = revisions[0];

@@ -56,12 +56,14 @@ export class ProfileService {
     return { skills: estimatesOf(rows), totals: totalsOf(rows) };
   }
 
-  records(auth: AuthContext, query: RecordsQuery) {
-    return this.page(auth, query, 'evidence', 'records');
+  async records(auth: AuthContext, query: RecordsQuery) {
+    const { items, nextCursor } = await this.page(auth, query, 'evidence');
+    return { records: items, nextCursor };
   }
 
-  history(auth: AuthContext, query: RecordsQuery) {
-    return this.page(auth, query, 'evidence_history', 'changes');
+  async history(auth: AuthContext, query: RecordsQuery) {
+    const { items, nextCursor } = await this.page(auth, query, 'evidence_history');
+    return { changes: items, nextCursor };
   }
 
   async insights(auth: AuthContext, { sessionId }: SessionQuery) {
@@ -93,11 +95,11 @@ export class ProfileService {
     return { steps: pathwayOf(standings, TOPIC_ORDER) };
   }
 
-  private async page(auth: AuthContext, query: RecordsQuery, table: 'evidence' | 'evidence_history', items: 'records' | 'changes') {
+  private async page(auth: AuthContext, query: RecordsQuery, table: 'evidence' | 'evidence_history') {
     const parsed = parseRecordsQuery(query);
     if (!parsed.ok) throw ServiceError.validation(parsed.errors);
     const rows = await this.evidence.records(auth.ownerId, table, parsed.after, parsed.limit + 1, parsed.attemptId);
     const page = rows.slice(0, parsed.limit).map(recordOf);
-    return { [items]: page, nextCursor: rows.length > parsed.limit ? page[page.length - 1].cursor : null };
+    return { items: page, nextCursor: rows.length > parsed.limit ? page[page.length - 1].cursor : null };
   }
 }

@@ -1,0 +1,2 @@
+export * from './uploads.rpc.js';
+export * from './stored-asset.js';

@@ -1,0 +1,2 @@
+export * from './asset-table.js';
+export * from './keep-upload.js';
