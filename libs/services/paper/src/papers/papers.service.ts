@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AuthContext,
   type CreatePaperBody,
@@ -17,7 +17,6 @@ import {
   ServiceError,
   type UpdatePaperInput,
 } from '@pp/contracts';
-import { estimatePaperPages } from '@pp/paper-pdf';
 import { type DomainEvent, JsonText, requestHash, ServiceClient } from '@pp/platform';
 import {
   applyChange,
@@ -33,15 +32,28 @@ import {
 import { PapersRepository } from './papers.repository.js';
 
 const responseOf = (document: string) => new JsonText<PaperResponse>(`{"paper":${document}}`);
+
+/**
+ * Laying a paper out typesets it with MathJax, whose modules take about half a second to load: more
+ * than the rest of the service. They are loaded by the first paper laid out, or a few seconds after
+ * start-up, whichever comes first, so that a start answers requests without waiting for them.
+ */
+let paperLayoutModule: Promise<typeof import('@pp/paper-pdf')> | undefined;
+const paperLayout = () => (paperLayoutModule ??= import('@pp/paper-pdf'));
+const LAYOUT_WARM_UP_DELAY_MS = 3_000;
 const notFound = () => new ServiceError('not_found', 'No such paper.');
 
 /** Papers and their revisions: every rule of creating, changing and reading them. */
 @Injectable()
-export class PapersService {
+export class PapersService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: PapersRepository,
     private readonly services: ServiceClient,
   ) {}
+
+  onApplicationBootstrap(): void {
+    setTimeout(() => void paperLayout(), LAYOUT_WARM_UP_DELAY_MS).unref();
+  }
 
   /**
    * Revision 1 under the client's id. A retry with the same body answers with revision 1 as it was
@@ -182,6 +194,7 @@ export class PapersService {
     // Withdrawn between the two calls: the same answer check-pins would now give.
     if (missing.length > 0) throw ServiceError.validation(pinCheckErrors(settings.questions.map((pin) => missingCheck(pin, missing))));
     const input = { paperId, revision: 1, ...settings, questions: revisions };
+    const { estimatePaperPages } = await paperLayout();
     const estimate = estimatePaperPages(input);
     const limitErrors = pageLimitErrors(
       settings,
