@@ -12,7 +12,7 @@ import {
   type RgbaImage,
 } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
-import { questionNumberOf } from '../questions/question-rules.js';
+import { questionNumberOf } from '../rubrics/paper-rubric.js';
 import { decideFromAnswerSpaces, BLANK_INK, WRITTEN_INK, type InkedSpace, type ReadPage } from './answer-spaces.js';
 import {
   type Affine,
@@ -30,8 +30,8 @@ import {
   scaleBetween,
 } from './scan-geometry.js';
 import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
-import { LineRecogniser } from './line-recogniser.js';
-import { type TextLine, TextReader } from './text-reader.js';
+import { LineRecogniser } from '../ocr/line-recogniser.js';
+import { type TextLine, TextReader } from '../ocr/text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import type { AllocationAssessment, AssessmentInput, Assessor } from './assessor.js';
 import { mergeReadings, type ReadLine } from './written-answers.js';

@@ -1,6 +1,5 @@
 import type { AllocationResult } from '@pp/contracts';
 import type { QuestionRubric } from '../rubrics/rubric.js';
-import type { SelectedPage } from '../questions/question-rules.js';
 
 /** A marker's decision on one allocation, with what supports it. */
 export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanation' | 'evidence' | 'conditionChecks'> & {
@@ -8,6 +7,13 @@ export type AllocationAssessment = Pick<AllocationResult, 'decision' | 'explanat
 };
 
 /** A page the assessor may read, with where its file's bytes are. */
+/** A page a question reads: `<assetId>:p<n>`. */
+export interface SelectedPage {
+  pageId: string;
+  assetId: string;
+  page: number;
+}
+
 export interface AssessedPage extends SelectedPage {
   blobKey: string;
   mediaType: string;

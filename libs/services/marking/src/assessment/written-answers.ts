@@ -2,8 +2,8 @@ import type { AllocationAssessment } from './assessor.js';
 import type { RubricAllocation } from '../rubrics/rubric.js';
 import type { Evidence } from '@pp/contracts';
 import { canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
-import type { RecognisedLine } from './line-recogniser.js';
-import { holdsLoosely } from './misreadings.js';
+import type { RecognisedLine } from '../ocr/line-recogniser.js';
+import { holdsLoosely } from '../ocr/misreadings.js';
 
 /** A line of handwriting as OCR read it: its text, how sure the reader is (0 to 100) and where it is. */
 export interface ReadLine {

@@ -5,7 +5,7 @@ import { MAX_WORK_PAGES_PER_QUESTION } from '@pp/contracts';
 import { BlobStore } from '@pp/platform';
 import { decodePaperQr, readQrText } from '@pp/paper-pdf/identity';
 import type { IndexJobData, IndexJobHandlers } from '../jobs/marking-queue.js';
-import { rubricForLabel } from '../questions/question-rules.js';
+import { rubricForLabel } from '../rubrics/paper-rubric.js';
 import { QuestionsRepository } from '../questions/questions.repository.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';

@@ -1,5 +1,5 @@
 import type { RequestQuestionBody } from '@pp/contracts';
-import { questionNumberOf, questionRequestErrors, rubricForLabel, selectedPages, type SessionAssetRef } from './question-rules.js';
+import { questionRequestErrors, selectedPages, type SessionAssetRef } from './question-rules.js';
 
 const work = '11111111-1111-4111-8111-111111111111';
 const scheme = '22222222-2222-4222-8222-222222222222';
@@ -64,41 +64,5 @@ describe('selectedPages', () => {
     const pages = selectedPages(body(), new Map(assets.map((a) => [a.id, a.pageCount])));
     expect(pages.work.map((p) => p.pageId)).toEqual([`${work}:p1`, `${work}:p2`]);
     expect(pages.scheme.map((p) => p.pageId)).toEqual([`${scheme}:p1`, `${scheme}:p2`, `${scheme}:p3`]);
-  });
-});
-
-describe('question labels on a printed paper', () => {
-  it.each([
-    ['3', 3],
-    ['Q3', 3],
-    ['question 12', 12],
-    ['3a', null],
-    ['', null],
-  ])('%p names question %p', (label, number) => {
-    expect(questionNumberOf(label)).toBe(number);
-  });
-
-  it('takes the exact rubric of the numbered question with its pin', () => {
-    const allocation = { id: 'x', partId: 'a', code: 'B1', requirement: 'r', expected: 'e', conditions: ['c'], dependsOn: [] };
-    const paper = {
-      questions: [
-        {
-          number: 1,
-          questionId: 'q',
-          revision: 2,
-          contentVersion: 'c',
-          schemeVersion: 's',
-          parts: [{ id: 'a', label: '(a)', marks: 1 }],
-          allocations: [allocation],
-        },
-      ],
-    };
-    expect(rubricForLabel(paper, 'Q1', 'paper-revision')).toEqual({
-      origin: 'paper-revision',
-      pin: { questionId: 'q', revision: 2, contentVersion: 'c', schemeVersion: 's' },
-      parts: [{ id: 'a', label: '(a)', marks: 1 }],
-      allocations: [allocation],
-    });
-    expect(rubricForLabel(paper, '2', 'paper-revision')).toBeNull();
   });
 });

@@ -5,20 +5,13 @@ import {
   MAX_WORK_PAGES_PER_QUESTION,
   type RequestQuestionBody,
 } from '@pp/contracts';
-import type { QuestionRubric } from '../rubrics/rubric.js';
+import type { SelectedPage } from '../assessment/assessor.js';
 
 /** What a question request is checked against: the session's assets. */
 export interface SessionAssetRef {
   id: string;
   kind: AssetKind;
   pageCount: number;
-}
-
-/** A page a question reads: `<assetId>:p<n>`. */
-export interface SelectedPage {
-  pageId: string;
-  assetId: string;
-  page: number;
 }
 
 const LIMIT: Record<AssetKind, number> = { work: MAX_WORK_PAGES_PER_QUESTION, scheme: MAX_SCHEME_PAGES_PER_QUESTION };
@@ -91,38 +84,4 @@ export function questionRequestErrors(
     }
   }
   return errors;
-}
-
-/** The paper's question number a label names: `3`, `Q3` or `Question 3`; null otherwise. */
-export function questionNumberOf(label: string): number | null {
-  const match = /^\s*(?:q(?:uestion)?\s*)?(\d{1,2})\s*$/i.exec(label);
-  return match ? Number(match[1]) : null;
-}
-
-/** A question's rubric from a paper's rubric (the attachment of our mark scheme) by the label's number. */
-export function rubricForLabel(
-  rubric: {
-    questions: Array<{
-      number: number;
-      questionId: string;
-      revision: number;
-      contentVersion: string;
-      schemeVersion: string;
-      parts: QuestionRubric['parts'];
-      allocations: QuestionRubric['allocations'];
-    }>;
-  },
-  label: string,
-  origin: QuestionRubric['origin'],
-): QuestionRubric | null {
-  const number = questionNumberOf(label);
-  const question = rubric.questions.find((q) => q.number === number);
-  if (!question) return null;
-  const { questionId, revision, contentVersion, schemeVersion } = question;
-  return {
-    origin,
-    pin: { questionId, revision, contentVersion, schemeVersion },
-    parts: question.parts,
-    allocations: question.allocations.map((a) => ({ ...a, conditions: [...a.conditions], dependsOn: [...a.dependsOn] })),
-  };
 }

@@ -18,7 +18,8 @@ import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MarkingQueue } from '../jobs/marking-queue.js';
 import { applyReview, statusOfResult } from '../results/result-rules.js';
 import { assertOpenForChanges, SessionsRepository } from '../sessions/sessions.repository.js';
-import { questionRequestErrors, rubricForLabel } from './question-rules.js';
+import { rubricForLabel } from '../rubrics/paper-rubric.js';
+import { questionRequestErrors } from './question-rules.js';
 import { eventOf, questionOf, QuestionsRepository } from './questions.repository.js';
 
 const sessionNotFound = () => new ServiceError('not_found', 'No such marking session.');

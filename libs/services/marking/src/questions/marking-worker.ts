@@ -4,16 +4,17 @@ import type { Job } from 'pg-boss';
 import { MARKING_EVENTS, type MarkingQuestion, type QuestionCompletedEvent } from '@pp/contracts';
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
-import { ASSESSOR, type AssessedPage, type Assessor } from '../assessment/assessor.js';
+import { ASSESSOR, type AssessedPage, type Assessor, type SelectedPage } from '../assessment/assessor.js';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
-import { questionNumberOf, rubricForLabel, type SelectedPage, selectedPages } from '../questions/question-rules.js';
-import { eventOf, type QuestionRow, QuestionsRepository } from '../questions/questions.repository.js';
+import { questionNumberOf, rubricForLabel } from '../rubrics/paper-rubric.js';
+import { selectedPages } from './question-rules.js';
+import { eventOf, type QuestionRow, QuestionsRepository } from './questions.repository.js';
 import { firstResult, statusOfResult } from '../results/result-rules.js';
 import type { QuestionRubric } from '../rubrics/rubric.js';
-import { SchemeReader } from '../rubrics/scheme-reader.js';
+import { SchemeReader } from '../assessment/scheme-reader.js';
 import { type AssetRow, SessionsRepository } from '../sessions/sessions.repository.js';
-import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from './marking-queue.js';
+import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from '../jobs/marking-queue.js';
 
 /** A failure no retry can mend: the question fails at once with this code. */
 class PermanentFailure extends Error {

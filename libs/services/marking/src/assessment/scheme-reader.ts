@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
-import type { AssessedPage } from '../assessment/assessor.js';
-import { TextReader } from '../assessment/text-reader.js';
+import type { AssessedPage } from './assessor.js';
+import { TextReader } from '../ocr/text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import { rubricFromSchemeText, type SchemeLine, type SchemeReading } from './scheme-text-rules.js';
+import { rubricFromSchemeText, type SchemeLine, type SchemeReading } from '../rubrics/scheme-text-rules.js';
 
 /** Printed scheme text is small (9 to 10 pt): 200 dpi gives tesseract letters about 25 pixels high. */
 const SCHEME_DPI = 200;

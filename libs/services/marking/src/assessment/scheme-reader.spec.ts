@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { FsBlobStore, loadConfig } from '@pp/platform';
-import { TextReader } from '../assessment/text-reader.js';
+import { TextReader } from '../ocr/text-reader.js';
 import { MarkingConfigSchema } from '../marking.config.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { SchemeReader } from './scheme-reader.js';
