@@ -1,64 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MARKING_EVENTS, type QuestionPin } from '@pp/contracts';
-import {
-  admin,
-  adminOrThrow,
-  type RunningStack,
-  plainPaperScript,
-  scanOf,
-  startDistributedTestStack,
-  type StackInfo,
-  type TestAccount,
-  answerLines,
-  webpOf,
-  writeScript,
-} from '@pp/testing';
+import { admin, adminOrThrow, plainPaperScript, scanOf, type StackInfo, answerLines, webpOf, writeScript } from '@pp/testing';
 import { rasterisePage, readQr } from '@pp/paper-pdf/identity';
-import { createPaper, download, json, pinsOf, prepare, until } from './support/papers.js';
+import { createPaper, download, pinsOf, prepare, until } from './support/papers.js';
 import { plainWritingOf } from '@pp/scoring';
 
-import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
+import { call, describeOnSharedStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
-
-const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
-
-async function pdfOf(pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i += 1) pdf.addPage([595, 842]).drawText(`answer page ${i + 1}`, { x: 50, y: 700 });
-  return pdf.save();
-}
-
-const withKey = (key: string) => ({ 'idempotency-key': key });
-const sessionPath = (id: string) => `/marking/sessions/${id}`;
-
-/** The marking API as a learner's script uses it. */
-function markingClient(stack: StackInfo, account: TestAccount) {
-  return {
-    createDraft: (title: string) => call(stack, '/marking/sessions', json({ title }, account.key, withKey(randomUUID()))),
-    createFromPaper: (paperId: string, revision = 1, key = randomUUID()) =>
-      call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
-    upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf', contentType = 'application/pdf') =>
-      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, {
-        method: 'POST',
-        key: account.key,
-        headers: { 'content-type': contentType },
-        body: bytes,
-      }),
-    request: (sessionId: string, body: unknown, key = randomUUID()) =>
-      call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
-    start: (sessionId: string, key = randomUUID()) =>
-      call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
-    read: (sessionId: string) => call(stack, sessionPath(sessionId), { key: account.key }),
-    question: (sessionId: string, questionId: string) =>
-      call(stack, `${sessionPath(sessionId)}/questions/${questionId}`, { key: account.key }),
-    cancel: (sessionId: string, questionId: string) =>
-      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/cancel`, { method: 'POST', key: account.key }),
-    review: (sessionId: string, questionId: string, body: unknown) =>
-      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
-    credits: () => call(stack, '/marking/credits', { key: account.key }),
-  };
-}
+import { MARKER_SCOPES, markingClient, pdfOf, preparedPaper, settled } from './support/marking.js';
 
 /** Each question's mark scheme, by the question's number on the paper (the pins' order). */
 async function schemesOf(
@@ -82,22 +32,6 @@ async function draftWithFiles(api: ReturnType<typeof markingClient>, title: stri
     scheme: (await api.upload(session.id, scheme, 'scheme', 'scheme.pdf')).body.asset,
   };
 }
-
-/** A paper of `count` bank questions with its PDFs prepared. */
-async function preparedPaper(stack: StackInfo, account: TestAccount, count: number): Promise<string> {
-  const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, count), 'Marking practice');
-  // Each poll is a POST, and a key has 20 writes a minute: poll every 2 s so the test's own writes keep their budget.
-  const ready = await until(
-    () => prepare(stack, account.key, paperId),
-    (r) => r.status === 200,
-    90_000,
-    2_000,
-  );
-  expect(ready.status).toBe(200);
-  return paperId;
-}
-
-const settled = (status: string) => !['requested', 'queued', 'running'].includes(status);
 
 describeOnSharedStacks('marking questions, start, results and reviews (%s mode)', (mode) => {
   const stack = stackOf(mode);
@@ -628,113 +562,5 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     expect(marked.body.question.status).toBe('needs_review');
     expect(marked.body.question.result.allocations.length).toBe(marked.body.question.result.score.maximum);
-  });
-});
-
-describeWithOwnStacks('marking jobs across a restart, cancels and credits (distributed mode)', () => {
-  let stack: RunningStack;
-
-  beforeAll(async () => {
-    // A short lease, and assessments that stay `running` long enough to be caught.
-    stack = await startDistributedTestStack({ MARKING_JOB_LEASE_SECONDS: '10', MARKING_ASSESS_DELAY_MS: '6000', RATE_LIMITS: 'off' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    await stack?.destroy();
-  });
-
-  async function sessionWithQuestions(
-    api: ReturnType<typeof markingClient>,
-    account: TestAccount,
-    count: number,
-  ): Promise<{ sessionId: string; questionIds: string[] }> {
-    const paperId = await preparedPaper(stack, account, count);
-    const session = (await api.createFromPaper(paperId)).body.session;
-    const work = (await api.upload(session.id, await pdfOf(count), 'work')).body.asset;
-    const questionIds: string[] = [];
-    for (let n = 1; n <= count; n += 1) {
-      questionIds.push(
-        (
-          await api.request(session.id, {
-            label: String(n),
-            workAssetIds: [work.id],
-            schemeAssetIds: [],
-            pageSelections: { [work.id]: [n] },
-          })
-        ).body.question.id,
-      );
-    }
-    return { sessionId: session.id, questionIds };
-  }
-
-  it('finishes every job once after the marking service is killed mid-run: credits neither lost nor doubled', async () => {
-    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
-    const api = markingClient(stack, account);
-    const { sessionId, questionIds } = await sessionWithQuestions(api, account, 2);
-    const before = (await api.credits()).body.credits.available;
-    expect((await api.start(sessionId)).status).toBe(202);
-    const running = await until(
-      () => api.read(sessionId),
-      (r) => r.body.session.questions.some((q: { status: string }) => q.status === 'running'),
-      30_000,
-      200,
-    );
-    expect(running.body.session.questions.map((q: { status: string }) => q.status)).toContain('running');
-
-    const killed = stack.processes!.processOf('marking');
-    killed.kill('SIGKILL');
-    expect(await killed.exited).toMatchObject({ signal: 'SIGKILL' });
-    expectError(await api.read(sessionId), 503, 'service_unavailable');
-    stack.processes!.respawn('marking');
-
-    const done = await until(
-      () => api.read(sessionId),
-      (r) => r.status === 200 && r.body.session.questions.every((q: { status: string }) => settled(q.status)),
-      120_000,
-      1000,
-    );
-    expect(done.body.session.questions.map((q: { status: string; attempts: number }) => [q.status, q.attempts])).toEqual([
-      ['needs_review', 1],
-      ['needs_review', 1],
-    ]);
-    expect((await api.credits()).body.credits.available).toBe(before - 2);
-    const completed = await sql<{ question: string }>(
-      stack,
-      `SELECT payload->'data'->>'questionId' AS question FROM marking.outbox WHERE payload->>'subject' = $1 AND payload->'data'->>'sessionId' = $2`,
-      [MARKING_EVENTS.questionCompleted, sessionId],
-    );
-    expect(completed.map((e) => e.question).sort()).toEqual([...questionIds].sort());
-  });
-
-  it('cancels a running question: its credit comes back and its late result is discarded', async () => {
-    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
-    const api = markingClient(stack, account);
-    const { sessionId, questionIds } = await sessionWithQuestions(api, account, 1);
-    const before = (await api.credits()).body.credits.available;
-    await api.start(sessionId);
-    await until(
-      () => api.question(sessionId, questionIds[0]),
-      (r) => r.body.question.status === 'running',
-      30_000,
-      200,
-    );
-    const cancelled = await api.cancel(sessionId, questionIds[0]);
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.question.status).toBe('cancelled');
-    expect((await api.credits()).body.credits.available).toBe(before);
-    expectError(await api.cancel(sessionId, questionIds[0]), 409, 'not_cancellable');
-    // The job's assessment ends after its delay (pg-boss completes the job); its result is not recorded.
-    const jobStates = () =>
-      sql<{ state: string }>(stack, `SELECT state FROM marking.job WHERE name = 'mark-questions' AND data->>'questionId' = $1`, [
-        questionIds[0],
-      ]);
-    expect(await until(jobStates, (jobs) => jobs.length > 0 && jobs.every((job) => job.state === 'completed'), 60_000, 200)).toEqual([
-      { state: 'completed' },
-    ]);
-    expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', result: null });
-    // A later start marks it again, for a credit.
-    expect((await api.start(sessionId)).body.started).toEqual(questionIds);
-    expect((await api.credits()).body.credits.available).toBe(before - 1);
   });
 });

@@ -37,7 +37,7 @@ const importOf = (row: ImportRow, assets: ImportAssetRow[]): MarkingImport => ({
 export type CompletionClaim =
   { kind: 'claimed' } | { kind: 'completed'; result: CompletedImport } | { kind: 'conflict' } | { kind: 'not_found' };
 
-/** Every SQL statement of imports and their assets; each one filters on the owner. */
+/** Every SQL statement of imports and their assets. Reads filter on the owner; a write to an import follows the owner's lock or claim of it, which does. */
 @Injectable()
 export class ImportsRepository {
   private readonly uploads = new AssetTable<ImportAssetRow>({ schema: 'import', parent: 'imports', parentColumn: 'import_id' });

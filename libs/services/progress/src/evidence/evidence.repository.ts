@@ -142,8 +142,14 @@ export class EvidenceRepository {
     );
   }
 
-  /** Inserts or replaces one allocation's evidence; when it is new or changed, its history gains a row. */
+  /**
+   * Inserts or replaces one allocation's evidence; when it is new or changed, its history gains a row.
+   * The owner's evidence lock comes first: a row's `seq` is taken when it is written, so without it a
+   * transaction that commits after a later-numbered one would put its row behind a reader's cursor,
+   * and a page walk would never see it. Under the lock an owner's rows are numbered in commit order.
+   */
   async putEvidence(manager: EntityManager, ownerId: string, evidence: NewEvidence, at: Date): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('progress.evidence:' || $1, 0))`, [ownerId]);
     const [changed] = (await manager.query(
       `WITH put AS (
          INSERT INTO progress.evidence (owner_id, question_id, criterion_id, attempt_id, code, decision, state, source_kind, marker, reviewed, skill, recorded_at)

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import type { StackInfo, TestAccount } from '@pp/testing';
+import { createPaper, json, pinsOf, prepare, until } from './papers.js';
+import { call } from './stacks.js';
+
+/** Every scope a marking script needs. */
+export const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
+
+/** A PDF of `pages` plain pages. */
+export async function pdfOf(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) pdf.addPage([595, 842]).drawText(`answer page ${i + 1}`, { x: 50, y: 700 });
+  return pdf.save();
+}
+
+const withKey = (key: string) => ({ 'idempotency-key': key });
+const sessionPath = (id: string) => `/marking/sessions/${id}`;
+
+/** The marking API as a learner's script uses it. */
+export function markingClient(stack: StackInfo, account: TestAccount) {
+  return {
+    createDraft: (title: string) => call(stack, '/marking/sessions', json({ title }, account.key, withKey(randomUUID()))),
+    createFromPaper: (paperId: string, revision = 1, key = randomUUID()) =>
+      call(stack, '/marking/sessions/from-builder', json({ paperId, revision }, account.key, withKey(key))),
+    upload: (sessionId: string, bytes: Uint8Array, kind: 'work' | 'scheme', name = 'scan.pdf', contentType = 'application/pdf') =>
+      call(stack, `${sessionPath(sessionId)}/assets?kind=${kind}&name=${name}`, {
+        method: 'POST',
+        key: account.key,
+        headers: { 'content-type': contentType },
+        body: bytes,
+      }),
+    request: (sessionId: string, body: unknown, key = randomUUID()) =>
+      call(stack, `${sessionPath(sessionId)}/questions`, json(body, account.key, withKey(key))),
+    start: (sessionId: string, key = randomUUID()) =>
+      call(stack, `${sessionPath(sessionId)}/start`, { method: 'POST', key: account.key, headers: withKey(key) }),
+    read: (sessionId: string) => call(stack, sessionPath(sessionId), { key: account.key }),
+    question: (sessionId: string, questionId: string) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}`, { key: account.key }),
+    cancel: (sessionId: string, questionId: string) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/cancel`, { method: 'POST', key: account.key }),
+    review: (sessionId: string, questionId: string, body: unknown) =>
+      call(stack, `${sessionPath(sessionId)}/questions/${questionId}/reviews`, json(body, account.key)),
+    credits: () => call(stack, '/marking/credits', { key: account.key }),
+  };
+}
+
+/** A paper of `count` bank questions with its PDFs prepared. */
+export async function preparedPaper(stack: StackInfo, account: TestAccount, count: number): Promise<string> {
+  const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, count), 'Marking practice');
+  // Each poll is a POST, and a key has 20 writes a minute: poll every 2 s so the test's own writes keep their budget.
+  const ready = await until(
+    () => prepare(stack, account.key, paperId),
+    (r) => r.status === 200,
+    90_000,
+    2_000,
+  );
+  expect(ready.status).toBe(200);
+  return paperId;
+}
+
+/** A question's status once marking is over. */
+export const settled = (status: string) => !['requested', 'queued', 'running'].includes(status);
