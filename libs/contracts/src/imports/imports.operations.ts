@@ -1,8 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { HUMAN_SUBMISSION_EXAMPLE, IMPORT_SCHEMA_PATH, ImportSubmissionSchema } from '@pp/import-schema';
 import type { ApiOperation } from '../api/api-operation.js';
-import { UPLOAD_ERRORS, UPLOAD_RULES } from '../marking/marking.operations.js';
-import { UPLOAD_MEDIA_TYPES, UploadAssetQuerySchema } from '../marking/marking.schemas.js';
+import { uploadOperations } from '../uploads/uploads.operations.js';
 import {
   CompletedImportSchema,
   CreateImportBodySchema,
@@ -65,58 +63,31 @@ export const readMarkingImport: ApiOperation = {
   errors: ['validation_failed', 'not_found'],
 };
 
-export const uploadImportAsset: ApiOperation = {
-  operationId: 'uploadImportAsset',
-  method: 'POST',
-  path: '/marking/imports/{id}/assets',
+const IMPORT_UPLOADS = uploadOperations({
   tag: TAG,
-  summary: 'Upload a work or scheme file to an import (step 2, raw bytes)',
-  description: `${UPLOAD_RULES} Not idempotent: if the answer is lost, list the import's assets before uploading again. A completed import takes no uploads (409 import_completed).`,
-  auth: ['marking:import'],
+  path: '/marking/imports/{id}',
   params: ImportIdParamsSchema,
-  query: UploadAssetQuerySchema,
-  body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
-  responses: [
-    {
-      status: 201,
-      description: 'The stored asset with its inspected page count.',
-      schema: ImportAssetResponseSchema,
-    },
-  ],
-  errors: [...UPLOAD_ERRORS, 'import_completed'],
-};
-
-export const listImportAssets: ApiOperation = {
-  operationId: 'listImportAssets',
-  method: 'GET',
-  path: '/marking/imports/{id}/assets',
-  tag: TAG,
-  summary: "List an import's assets",
-  description:
-    "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
-  auth: ['marking:import'],
-  params: ImportIdParamsSchema,
-  responses: [
-    {
-      status: 200,
-      description: 'The assets, oldest first.',
-      schema: ImportAssetListSchema,
-    },
-  ],
-  errors: ['validation_failed', 'not_found'],
-};
-
-export const downloadImportAsset: ApiOperation = {
-  operationId: 'downloadImportAsset',
-  method: 'GET',
-  path: '/marking/imports/{id}/assets/{assetId}',
-  tag: TAG,
-  summary: "Download an import asset's bytes",
-  auth: ['marking:import'],
-  params: Type.Object({ id: Type.String({ format: 'uuid' }), assetId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
-  responses: [{ status: 200, description: 'The file.', contentType: 'application/octet-stream' }],
-  errors: ['validation_failed', 'not_found'],
-};
+  scopes: { upload: ['marking:import'], read: ['marking:import'] },
+  asset: ImportAssetResponseSchema,
+  assets: ImportAssetListSchema,
+  upload: {
+    operationId: 'uploadImportAsset',
+    summary: 'Upload a work or scheme file to an import (step 2, raw bytes)',
+    description:
+      "Not idempotent: if the answer is lost, list the import's assets before uploading again. A completed import takes no uploads (409 import_completed).",
+    errors: ['import_completed'],
+  },
+  list: {
+    operationId: 'listImportAssets',
+    summary: "List an import's assets",
+    description:
+      "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
+  },
+  download: { operationId: 'downloadImportAsset', summary: "Download an import asset's bytes" },
+});
+export const uploadImportAsset: ApiOperation = IMPORT_UPLOADS.upload;
+export const listImportAssets: ApiOperation = IMPORT_UPLOADS.list;
+export const downloadImportAsset: ApiOperation = IMPORT_UPLOADS.download;
 
 export const validateMarkingImport: ApiOperation = {
   operationId: 'validateMarkingImport',

@@ -1,5 +1,5 @@
 import type { ApiOperation } from '../api/api-operation.js';
-import type { ErrorCode } from '../errors/error-catalogue.js';
+import { uploadOperations } from '../uploads/uploads.operations.js';
 import {
   CreateSessionBodySchema,
   ListSessionsQuerySchema,
@@ -7,15 +7,8 @@ import {
   MarkingAssetResponseSchema,
   MarkingSessionListSchema,
   MarkingSessionResponseSchema,
-  MAX_PDF_PAGES,
-  MAX_SESSION_BYTES,
-  MAX_SESSION_FILES,
-  MAX_UPLOAD_BYTES,
-  SessionAssetParamsSchema,
   SessionIdParamsSchema,
   StartMarkingResponseSchema,
-  UPLOAD_MEDIA_TYPES,
-  UploadAssetQuerySchema,
 } from './marking.schemas.js';
 import {
   CreateSessionFromPaperBodySchema,
@@ -31,7 +24,6 @@ import {
 import { CreditBalanceResponseSchema } from './credits.schemas.js';
 
 const TAG = 'Marking sessions';
-const MIB = 1024 * 1024;
 
 export const createMarkingSession: ApiOperation = {
   operationId: 'createMarkingSession',
@@ -117,78 +109,29 @@ export const readMarkingSession: ApiOperation = {
   errors: ['validation_failed', 'not_found'],
 };
 
-/** What a raw upload (to a marking session or an import) is checked for, and how each refusal answers. */
-export const UPLOAD_RULES = [
-  `The body is the file itself (not multipart, not base64) with its Content-Type: ${UPLOAD_MEDIA_TYPES.join(', ')}. A Content-Type the bytes do not match is 415 unsupported_media_type.`,
-  `At most ${MAX_UPLOAD_BYTES / MIB} MiB a file (413 payload_too_large), ${MAX_PDF_PAGES} pages a PDF (422 too_many_pages), ${MAX_SESSION_FILES} files a session (422 session_files_exceeded) and ${MAX_SESSION_BYTES / MIB} MiB a session (413 session_size_exceeded).`,
-  'The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored.',
-].join(' ');
-
-export const UPLOAD_ERRORS: ErrorCode[] = [
-  'validation_failed',
-  'not_found',
-  'unsupported_media_type',
-  'payload_too_large',
-  'session_size_exceeded',
-  'session_files_exceeded',
-  'empty_file',
-  'file_corrupt',
-  'file_encrypted',
-  'too_many_pages',
-  'image_too_large',
-];
-
-export const uploadMarkingAsset: ApiOperation = {
-  operationId: 'uploadMarkingAsset',
-  method: 'POST',
-  path: '/marking/sessions/{id}/assets',
+const SESSION_UPLOADS = uploadOperations({
   tag: TAG,
-  summary: 'Upload a work or scheme file (raw bytes)',
-  description: `${UPLOAD_RULES} Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again.`,
-  auth: ['marking:submit'],
+  path: '/marking/sessions/{id}',
   params: SessionIdParamsSchema,
-  query: UploadAssetQuerySchema,
-  body: { contentTypes: [...UPLOAD_MEDIA_TYPES], description: 'The raw file bytes.' },
-  responses: [
-    {
-      status: 201,
-      description: 'The stored asset with its inspected page count.',
-      schema: MarkingAssetResponseSchema,
-    },
-  ],
-  errors: [...UPLOAD_ERRORS, 'session_immutable'],
-};
-
-export const listMarkingAssets: ApiOperation = {
-  operationId: 'listMarkingAssets',
-  method: 'GET',
-  path: '/marking/sessions/{id}/assets',
-  tag: TAG,
-  summary: "List a session's assets",
-  auth: ['marking:read'],
-  params: SessionIdParamsSchema,
-  responses: [
-    {
-      status: 200,
-      description: 'The assets, oldest first.',
-      schema: MarkingAssetListSchema,
-    },
-  ],
-  errors: ['validation_failed', 'not_found'],
-};
-
-export const downloadMarkingAsset: ApiOperation = {
-  operationId: 'downloadMarkingAsset',
-  method: 'GET',
-  path: '/marking/sessions/{id}/assets/{assetId}',
-  tag: TAG,
-  summary: "Download an asset's bytes",
-  description: 'The bytes as uploaded, with their media type and Content-Length. The key is required: a URL alone grants no access.',
-  auth: ['marking:read'],
-  params: SessionAssetParamsSchema,
-  responses: [{ status: 200, description: 'The file.', contentType: 'application/octet-stream' }],
-  errors: ['validation_failed', 'not_found'],
-};
+  scopes: { upload: ['marking:submit'], read: ['marking:read'] },
+  asset: MarkingAssetResponseSchema,
+  assets: MarkingAssetListSchema,
+  upload: {
+    operationId: 'uploadMarkingAsset',
+    summary: 'Upload a work or scheme file (raw bytes)',
+    description: 'Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again.',
+    errors: ['session_immutable'],
+  },
+  list: { operationId: 'listMarkingAssets', summary: "List a session's assets" },
+  download: {
+    operationId: 'downloadMarkingAsset',
+    summary: "Download an asset's bytes",
+    description: 'The bytes as uploaded, with their media type and Content-Length. The key is required: a URL alone grants no access.',
+  },
+});
+export const uploadMarkingAsset: ApiOperation = SESSION_UPLOADS.upload;
+export const listMarkingAssets: ApiOperation = SESSION_UPLOADS.list;
+export const downloadMarkingAsset: ApiOperation = SESSION_UPLOADS.download;
 
 export const requestMarkingQuestion: ApiOperation = {
   operationId: 'requestMarkingQuestion',

@@ -1,2 +1,3 @@
 export * from './uploads.rpc.js';
 export * from './stored-asset.js';
+export * from './uploads.operations.js';

@@ -1,28 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { type RegisterAssetInput, ServiceError } from '@pp/contracts';
-import { type AcceptedMediaType, inspectUpload } from '@pp/upload-inspection';
+import { inspectUpload } from '@pp/upload-inspection';
 import type { BlobStore } from '../blob/blob-store.js';
-
-/** What inspecting an upload's bytes established: the media type they really are, and their pages. */
-export interface InspectedUpload {
-  mediaType: AcceptedMediaType;
-  pageCount: number;
-}
+import type { NewAsset } from './asset-table.js';
 
 /**
  * Keeps an upload the gateway has streamed into the BlobStore, or refuses it and deletes the blob:
  * its bytes must be what its Content-Type says and readable (inspected with mupdf), then `keep`
- * records it under the service's own rules (its lock, its limits). Whatever refuses it, nothing is
- * left in the BlobStore: marking sessions and imports alike.
+ * records the asset (its media type and pages as inspected) under the service's own rules (its lock,
+ * its limits). Whatever refuses it, nothing is left in the BlobStore: marking sessions and imports alike.
  */
-export async function keepUpload<T>(
-  blobs: BlobStore,
-  input: RegisterAssetInput,
-  keep: (inspected: InspectedUpload) => Promise<T>,
-): Promise<T> {
+export async function keepUpload<T>(blobs: BlobStore, input: RegisterAssetInput, keep: (asset: NewAsset) => Promise<T>): Promise<T> {
   try {
     const inspection = await inspectUpload(await blobs.bytes(input.blobKey), input.declaredType);
     if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
-    return await keep({ mediaType: inspection.mediaType, pageCount: inspection.pageCount });
+    return await keep({
+      id: randomUUID(),
+      kind: input.kind,
+      name: input.name,
+      mediaType: inspection.mediaType,
+      byteSize: input.byteSize,
+      sha256: input.sha256,
+      pageCount: inspection.pageCount,
+      blobKey: input.blobKey,
+      uploadedAt: new Date().toISOString(),
+    });
   } catch (error) {
     await blobs.delete(input.blobKey);
     throw error;

@@ -65,7 +65,7 @@ export class ImportsService {
 
   /** Keeps an upload the gateway streamed into the BlobStore (`keepUpload`: the rules and codes of marking uploads); a refusal deletes it. */
   async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
-    const asset = await keepUpload(this.blobs, input, (inspected) =>
+    const asset = await keepUpload(this.blobs, input, (upload) =>
       this.repository.dataSource.transaction(async (manager) => {
         const locked = await this.repository.lockForUpload(manager, auth.ownerId, input.id);
         if (!locked) throw notFound();
@@ -77,17 +77,7 @@ export class ImportsService {
             'A completion of this import was begun: it takes no more uploads, and only the same submission can finish it.',
           );
         assertRoomForUpload(locked, input.byteSize);
-        return this.repository.insertAsset(manager, auth.ownerId, input.id, {
-          id: randomUUID(),
-          kind: input.kind,
-          name: input.name,
-          mediaType: inspected.mediaType,
-          byteSize: input.byteSize,
-          sha256: input.sha256,
-          pageCount: inspected.pageCount,
-          blobKey: input.blobKey,
-          uploadedAt: new Date().toISOString(),
-        });
+        return this.repository.insertAsset(manager, auth.ownerId, input.id, upload);
       }),
     );
     return { asset };

@@ -125,28 +125,19 @@ export class SessionsService {
    * (checked with the session row locked, so two concurrent uploads cannot both take the last place).
    */
   async registerAsset(auth: AuthContext, input: RegisterAssetInput): Promise<{ asset: MarkingAsset }> {
-    const asset = await keepUpload(this.blobs, input, (inspected) =>
+    const asset = await keepUpload(this.blobs, input, (upload) =>
       this.repository.dataSource.transaction(async (manager) => {
         const totals = await this.repository.lockSession(manager, auth.ownerId, input.id);
         if (!totals) throw notFound();
         assertOpenForChanges(totals);
         assertRoomForUpload(totals, input.byteSize);
-        const id = randomUUID();
         // Work pages of our printed paper name their questions in QR codes: read them in the background.
         const indexed = input.kind === 'work' && totals.sourceKind === 'paper';
         const asset = await this.repository.insertAsset(manager, auth.ownerId, input.id, {
-          id,
-          kind: input.kind,
-          name: input.name,
-          mediaType: inspected.mediaType,
-          byteSize: input.byteSize,
-          sha256: input.sha256,
-          pageCount: inspected.pageCount,
-          blobKey: input.blobKey,
-          uploadedAt: new Date().toISOString(),
+          ...upload,
           ...(indexed && { indexing: 'pending' as const }),
         });
-        if (indexed) await this.queue.sendIndexing(manager, { ownerId: auth.ownerId, sessionId: input.id, assetId: id });
+        if (indexed) await this.queue.sendIndexing(manager, { ownerId: auth.ownerId, sessionId: input.id, assetId: upload.id });
         return asset;
       }),
     );

@@ -150,6 +150,20 @@ export class EvidenceRepository {
    */
   async putEvidence(manager: EntityManager, ownerId: string, evidence: NewEvidence, at: Date): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('progress.evidence:' || $1, 0))`, [ownerId]);
+    const values = [
+      ownerId,
+      evidence.question_id,
+      evidence.criterion_id,
+      evidence.attempt_id,
+      evidence.code,
+      evidence.decision,
+      evidence.state,
+      evidence.source_kind,
+      evidence.marker,
+      evidence.reviewed,
+      evidence.skill,
+      at,
+    ];
     const [changed] = (await manager.query(
       `WITH put AS (
          INSERT INTO progress.evidence (owner_id, question_id, criterion_id, attempt_id, code, decision, state, source_kind, marker, reviewed, skill, recorded_at)
@@ -158,39 +172,13 @@ export class EvidenceRepository {
          WHERE (progress.evidence.decision, progress.evidence.state, progress.evidence.reviewed, progress.evidence.skill) IS DISTINCT FROM (EXCLUDED.decision, EXCLUDED.state, EXCLUDED.reviewed, EXCLUDED.skill)
          RETURNING 1)
        SELECT count(*)::int AS n FROM put`,
-      [
-        ownerId,
-        evidence.question_id,
-        evidence.criterion_id,
-        evidence.attempt_id,
-        evidence.code,
-        evidence.decision,
-        evidence.state,
-        evidence.source_kind,
-        evidence.marker,
-        evidence.reviewed,
-        evidence.skill,
-        at,
-      ],
+      values,
     )) as Array<{ n: number }>;
     if (changed.n === 0) return;
     await manager.query(
       `INSERT INTO progress.evidence_history (owner_id, question_id, criterion_id, attempt_id, code, decision, state, source_kind, marker, reviewed, skill, recorded_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        ownerId,
-        evidence.question_id,
-        evidence.criterion_id,
-        evidence.attempt_id,
-        evidence.code,
-        evidence.decision,
-        evidence.state,
-        evidence.source_kind,
-        evidence.marker,
-        evidence.reviewed,
-        evidence.skill,
-        at,
-      ],
+      values,
     );
   }
 
