@@ -1,12 +1,11 @@
 /**
  * Static checks for the rendered Kubernetes manifests (k8s/base and overlays).
- * `renderKustomize` runs `kubectl kustomize`; `validateSchemas` checks every object
- * against the Kubernetes OpenAPI schemas (kubernetes-models); `checkRules` returns the
- * list of violated deployment rules (empty = fine), so specs can also prove that a
- * broken manifest is caught.
+ * `renderKustomize` renders a kustomization with our own renderer of the kustomize subset the
+ * manifests use (tools/k8s/kustomize/; no kubectl needed); `validateSchemas` checks every object
+ * against the Kubernetes OpenAPI schemas (kubernetes-models); `checkRules` returns the list of
+ * violated deployment rules (empty = fine), so specs can also prove that a broken manifest is
+ * caught.
  */
-import { spawnSync } from 'node:child_process';
-import { parseAllDocuments } from 'yaml';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
@@ -16,6 +15,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBu
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { kustomizeBuild } from './kustomize/index.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; [k: string]: any }; [k: string]: any };
@@ -38,65 +38,15 @@ export const PART_OF = 'practice-paper-service';
 const LABEL_NAME = 'app.kubernetes.io/name';
 const LABEL_PART_OF = 'app.kubernetes.io/part-of';
 
-// ---------------------------------------------------------------- kubectl ----
-
-export const KUBECTL = process.env.KUBECTL || 'kubectl';
-
-export const KUBECTL_INSTALL_HELP = [
-  `kubectl with built-in kustomize v5 (kubectl >= 1.27; developed against v1.32.4 / kustomize v5.5.0) is needed to render k8s/.`,
-  `Put the Kubernetes release binary on PATH (https://dl.k8s.io/release/v1.32.4/bin/linux/amd64/kubectl),`,
-  `or point KUBECTL=/path/to/kubectl at one. A kubectl older than 1.27 has kustomize v2: too old (no labels:, no patch targets).`,
-].join('\n');
-
-export interface KubectlInfo {
-  ok: boolean;
-  message: string;
-  kustomizeVersion?: string;
-}
-
-export function kubectlInfo(): KubectlInfo {
-  const r = spawnSync(KUBECTL, ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) {
-    const why = r.error ? r.error.message : r.stderr;
-    return { ok: false, message: `cannot run "${KUBECTL} version --client": ${why}\n${KUBECTL_INSTALL_HELP}` };
-  }
-  let info: any;
-  try {
-    info = JSON.parse(r.stdout);
-  } catch {
-    return { ok: false, message: `unexpected output of "${KUBECTL} version --client -o json"\n${KUBECTL_INSTALL_HELP}` };
-  }
-  const kv: string | undefined = info.kustomizeVersion;
-  const major = Number(/^v?(\d+)/.exec(kv ?? '')?.[1] ?? 0);
-  if (major < 5) {
-    return {
-      ok: false,
-      message: `${KUBECTL} ${info.clientVersion?.gitVersion ?? '?'} has kustomize ${kv ?? 'unknown'}; v5 or later is needed.\n${KUBECTL_INSTALL_HELP}`,
-    };
-  }
-  return { ok: true, message: `${info.clientVersion?.gitVersion} / kustomize ${kv}`, kustomizeVersion: kv };
-}
+// ----------------------------------------------------------------- render ----
 
 export interface Render {
   objects: K8sObject[];
-  stderr: string;
 }
 
+/** Renders a kustomization directory as `kubectl kustomize` would (see kustomize/index.ts). */
 export function renderKustomize(dir: string): Render {
-  const r = spawnSync(KUBECTL, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-  if (r.error) throw new Error(`cannot run ${KUBECTL}: ${r.error.message}\n${KUBECTL_INSTALL_HELP}`);
-  if (r.status !== 0) throw new Error(`kubectl kustomize ${dir} failed:\n${r.stderr}`);
-  return { objects: parseYamlStream(r.stdout), stderr: r.stderr };
-}
-
-export function parseYamlStream(text: string): K8sObject[] {
-  const out: K8sObject[] = [];
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length) throw new Error(`YAML error: ${doc.errors.map((e) => e.message).join('; ')}`);
-    const value = doc.toJS();
-    if (value != null) out.push(value as K8sObject);
-  }
-  return out;
+  return { objects: kustomizeBuild(dir) as K8sObject[] };
 }
 
 // ---------------------------------------------------------------- schemas ----

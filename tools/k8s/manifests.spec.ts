@@ -1,25 +1,22 @@
 /**
- * Static validation of k8s/ (no cluster needed): render base, dev and prod with
- * `kubectl kustomize`, validate every object against the Kubernetes schemas
- * (kubernetes-models) and check the deployment rules in manifest-rules.ts.
+ * Static validation of k8s/ (no cluster, no kubectl): render base, dev and prod, validate
+ * every object against the Kubernetes schemas (kubernetes-models) and check the deployment
+ * rules in manifest-rules.ts.
  * Run: NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit tools/k8s
- * Needs kubectl >= 1.27 (kustomize v5) on PATH or in $KUBECTL; fails, with install
- * instructions, without it.
+ *
+ * The manifests are rendered by tools/k8s/kustomize/, our own renderer of the subset of
+ * kustomize v5 that k8s/ uses (it throws on any kustomization field it does not implement).
+ * On these manifests it renders exactly what `kubectl kustomize` (kubectl 1.32.4, kustomize
+ * v5.5.0) rendered when last compared: the same objects, in the same order, with the same
+ * ConfigMap hash suffix. To compare again on a machine with kubectl (after changing k8s/, or
+ * with a newer kubectl): `node tools/k8s/compare-with-kubectl.mjs` (Node 24; KUBECTL=/path
+ * picks another kubectl). It prints IDENTICAL per directory or the differing fields.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import {
-  APPS,
-  checkRules,
-  kubectlInfo,
-  renderKustomize,
-  validateSchemas,
-  type Flavour,
-  type K8sObject,
-  type Render,
-} from './manifest-rules.js';
+import { APPS, checkRules, renderKustomize, validateSchemas, type Flavour, type K8sObject, type Render } from './manifest-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIRS: Record<Flavour, string> = {
@@ -34,14 +31,6 @@ const find = (objs: K8sObject[], kind: string, name: string): K8sObject => {
   if (!o) throw new Error(`${kind}/${name} not rendered`);
   return o;
 };
-
-describe('kubectl', () => {
-  it('is installed with kustomize v5 (see the message for how to install it)', () => {
-    const info = kubectlInfo();
-    if (!info.ok) throw new Error(info.message);
-    expect(info.kustomizeVersion).toMatch(/^v?[5-9]\./);
-  });
-});
 
 describe('kustomization files', () => {
   const files = Object.values(DIRS).map((d) => join(d, 'kustomization.yaml'));
@@ -82,14 +71,11 @@ describe.each(['base', 'dev', 'prod'] as const)('k8s %s', (flavour) => {
   let render: Render;
 
   beforeAll(() => {
-    const info = kubectlInfo();
-    if (!info.ok) throw new Error(info.message);
     render = renderKustomize(DIRS[flavour]);
   });
 
-  it('renders without kustomize warnings', () => {
+  it('renders', () => {
     expect(render.objects.length).toBeGreaterThan(0);
-    expect(render.stderr.trim()).toBe('');
   });
 
   it('every object is valid against the Kubernetes schemas', () => {
@@ -132,8 +118,6 @@ describe.each(['base', 'dev', 'prod'] as const)('k8s %s', (flavour) => {
 describe('the rules catch broken manifests', () => {
   let prod: K8sObject[];
   beforeAll(() => {
-    const info = kubectlInfo();
-    if (!info.ok) throw new Error(info.message);
     prod = renderKustomize(DIRS.prod).objects;
   });
 
