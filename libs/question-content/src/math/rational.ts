@@ -40,3 +40,32 @@ export const isZero = (x: FracLike): boolean => toFrac(x).n === 0;
 
 /** `q` to a non-negative integer power, exactly. */
 export const pow = (q: FracLike, k: number): Frac => Array.from({ length: k }).reduce<Frac>((s) => mul(s, q), frac(1));
+
+/**
+ * Proper fractions as [numerator, denominator] whose working stays short: halves, thirds, quarters, 2/5 and 3/5. Lists of
+ * probabilities or coefficients of restitution start from these.
+ */
+export const SIMPLE_FRACTIONS: [number, number][] = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 5],
+  [3, 5],
+];
+
+/** Small positive rationals for coefficients: the integers 1 to 6, then halves and thirds. */
+export const SMALL_RATIONALS: Frac[] = [
+  frac(1),
+  frac(2),
+  frac(3),
+  frac(4),
+  frac(5),
+  frac(6),
+  frac(1, 2),
+  frac(3, 2),
+  frac(5, 2),
+  frac(1, 3),
+  frac(2, 3),
+];

@@ -1,5 +1,5 @@
 /** Test support: small independent tools the template checks share (complex arithmetic, vectors, tails). */
-import { binom, poisson, sum } from './numeric.js';
+import { binom, d1, poisson, sum } from './numeric.js';
 import type { TemplateCheck } from './template-suite.js';
 
 export const G = 9.8;
@@ -80,5 +80,37 @@ export const D4_ACTIONS: Record<string, (v: number[]) => number[]> = {
 };
 export const poissonTail = (l: number, from: number) => sum(from, 200, (j) => poisson(l, j));
 export const binomCdf = (n: number, p: number, c: number) => sum(0, c, (j) => binom(n, p, j));
+/** P(X <= c) for X ~ Po(l), as a function of c, from the independent tail. */
+export const poissonCdfAt = (l: number) => (c: number) => 1 - poissonTail(l, c + 1);
+/** Brute-force lower critical value from an independent cdf: the largest c with P(X <= c) within the level (-1 for none). */
+export const lowerCritical = (cdf: (c: number) => number, level: number) => {
+  let c = -1;
+  while (cdf(c + 1) <= level) c++;
+  return c;
+};
+/** Brute-force upper critical value from an independent tail: the smallest c with P(X >= c) = `tail(c)` within the level. */
+export const upperCritical = (tail: (c: number) => number, level: number) => {
+  let c = 0;
+  while (tail(c) > level) c++;
+  return c;
+};
+
+/**
+ * The solution x = A e^{l1 t} + B e^{l2 t}, y = m1 A e^{l1 t} + (m1 + 1) B e^{l2 t} of the coupled equations
+ * dx/dt = ax + by, dy/dt = cx + dy: its values (x0, y0) at t = 0, and both equations at each of the times `at`.
+ */
+export function checkCoupledSolution(
+  f: { A: number; B: number; l1: number; l2: number; m1: number; x0: number; y0: number; a: number; b: number; c: number; d: number },
+  at: number[],
+): void {
+  const x = (t: number) => f.A * Math.exp(f.l1 * t) + f.B * Math.exp(f.l2 * t);
+  const y = (t: number) => f.m1 * f.A * Math.exp(f.l1 * t) + (f.m1 + 1) * f.B * Math.exp(f.l2 * t);
+  close(x(0), f.x0);
+  close(y(0), f.y0);
+  for (const t of at) {
+    close(d1(x, t), f.a * x(t) + f.b * y(t), 1e-5);
+    close(d1(y, t), f.c * x(t) + f.d * y(t), 1e-5);
+  }
+}
 
 /** Independent re-derivations of each template's answers from its inputs. */

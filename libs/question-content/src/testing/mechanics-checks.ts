@@ -20,3 +20,6 @@ export const ijValue = (t: string): R[] => {
   }
   return out;
 };
+/** Kinetic energy lost in a direct impact: the reduced mass m1 m2 / (m1 + m2), times 1 - e^2, times the approach speed squared, over 2. */
+export const impactLoss = (m1: R, m2: R, approach: R, e: R): R =>
+  m1.mul(m2).div(m1.add(m2)).mul(R.of(1).sub(e.sq())).mul(approach.sq()).div(2);

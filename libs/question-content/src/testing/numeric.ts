@@ -7,6 +7,10 @@ export function simpson(f: (x: number) => number, a: number, b: number, n = 2000
   return (s * h) / 3;
 }
 
+/** Numerical derivatives by central differences, to substitute a solution back into its differential equation. */
+export const d1 = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
+export const d2 = (f: (x: number) => number, x: number, h = 1e-3) => (f(x + h) - 2 * f(x) + f(x - h)) / (h * h);
+
 export function factorial(n: number): number {
   let f = 1;
   for (let i = 2; i <= n; i++) f *= i;

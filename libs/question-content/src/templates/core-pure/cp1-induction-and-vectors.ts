@@ -1,8 +1,9 @@
 import { frac, gcd } from '../../math/rational.js';
 import { fracTex, matTex, sf, surdTex, terms, tex, vecTex } from '../../math/tex.js';
 import { cross, dot, norm, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
-import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
-import { cp1InductionTemplates } from './cp1-proof-by-induction.js';
+import type { Rng } from '../../random.js';
+import { mark, part, type QuestionTemplate } from '../../template.js';
+import { cp1InductionTemplates, inductionPart } from './cp1-proof-by-induction.js';
 import {
   cartesianLine,
   cartesianPlane,
@@ -16,28 +17,6 @@ import {
   p3,
   randomVec,
 } from './cp1-vectors.js';
-
-/**
- * The five-mark shape of an induction proof in part `p`: base case, assumption used, the terms
- * combined (dependent on that method), the algebra for n = k + 1 and the cso conclusion.
- */
-export function inductionMarks(p: string, base: string, assume: string, combine: string, target: string): MarkSpec[] {
-  return [
-    mark('B1', 'Shows the result is true for n = 1', base),
-    mark('M1', 'Assumes the result for n = k and uses it to set up the n = k + 1 case', assume),
-    mark('dM1', 'Combines the terms towards the n = k + 1 form (e.g. takes out the common factor), dependent on the previous M1', combine, [
-      `${p}.2`,
-    ]),
-    mark('A1', 'Correct algebra reaching the required form for n = k + 1', target, [`${p}.2`, `${p}.3`]),
-    mark(
-      'A1',
-      'Complete conclusion: true for n = 1, true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
-      tex`\text{true for all positive integers } n`,
-      [`${p}.2`, `${p}.3`],
-      ['all previous marks in this part earned'],
-    ),
-  ];
-}
 
 export const INDUCTION_NOTE =
   'Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion; it depends on both method marks and on all previous marks of the proof.';
@@ -80,26 +59,22 @@ const sums: QuestionTemplate = {
     return {
       title: 'Proving a series result by induction',
       parts: [
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(${claim}\).`,
-          tex`\text{Proof: see scheme}`,
-          inductionMarks(
-            'a',
-            tex`n = 1: \; 1(${b + a}) = ${b + a} = ${leadTex}(1)(2)(${(2 * b + c) / g})`,
-            tex`\sum_{r=1}^{k+1} ${term} = ${leadTex}k(k+1)(${inner('k')}) + (k+1)(${terms([
-              [b, 'k'],
-              [b + a, ''],
-            ])})`,
-            tex`= \frac{1}{6}(k+1)\left[k(${terms([
-              [2 * b, 'k'],
-              [c, ''],
-            ])}) + 6(${terms([
-              [b, 'k'],
-              [b + a, ''],
-            ])})\right]`,
-            tex`= ${leadTex}(k+1)(k+2)(${inner('(k+1)')})`,
-          ),
-        ),
+        inductionPart('a', claim, {
+          base: tex`n = 1: \; 1(${b + a}) = ${b + a} = ${leadTex}(1)(2)(${(2 * b + c) / g})`,
+          assume: tex`\sum_{r=1}^{k+1} ${term} = ${leadTex}k(k+1)(${inner('k')}) + (k+1)(${terms([
+            [b, 'k'],
+            [b + a, ''],
+          ])})`,
+          combine: tex`= \frac{1}{6}(k+1)\left[k(${terms([
+            [2 * b, 'k'],
+            [c, ''],
+          ])}) + 6(${terms([
+            [b, 'k'],
+            [b + a, ''],
+          ])})\right]`,
+          target: tex`= ${leadTex}(k+1)(k+2)(${inner('(k+1)')})`,
+          combining: 'takes out the common factor',
+        }),
         part(tex`Hence show that \(\displaystyle\sum_{r=n+1}^{2n} ${term} = ${upper}\).`, upper, [
           mark(
             'M1',
@@ -212,29 +187,25 @@ const matrixStatement: QuestionTemplate = {
         [0, 1],
       ])}\).`,
       parts: [
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(\mathbf{M}^{n} = ${power('n')}\).`,
-          tex`\text{Proof: see scheme}`,
-          inductionMarks(
-            'a',
-            tex`n = 1: \; ${matTex([
-              [a, topRight('1').replace('^{1}', '')],
-              [0, 1],
-            ])} = ${matTex([
-              [a, b],
-              [0, 1],
-            ])}`,
-            tex`\mathbf{M}^{k+1} = ${power('k')}${matTex([
-              [a, b],
-              [0, 1],
-            ])}`,
-            tex`= ${matTex([
-              [`${a}^{k+1}`, `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`],
-              [0, 1],
-            ])}`,
-            tex`= ${power('k+1')}`,
-          ),
-        ),
+        inductionPart('a', tex`\mathbf{M}^{n} = ${power('n')}`, {
+          base: tex`n = 1: \; ${matTex([
+            [a, topRight('1').replace('^{1}', '')],
+            [0, 1],
+          ])} = ${matTex([
+            [a, b],
+            [0, 1],
+          ])}`,
+          assume: tex`\mathbf{M}^{k+1} = ${power('k')}${matTex([
+            [a, b],
+            [0, 1],
+          ])}`,
+          combine: tex`= ${matTex([
+            [`${a}^{k+1}`, `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`],
+            [0, 1],
+          ])}`,
+          target: tex`= ${power('k+1')}`,
+          combining: 'takes out the common factor',
+        }),
         part(
           tex`Using your answer to part (a), find the value of \(n\) for which the top right entry of \(\mathbf{M}^{n}\) is \(${V}\).`,
           tex`n = ${N}`,
@@ -477,6 +448,19 @@ const scalarProduct: QuestionTemplate = {
   },
 };
 
+/**
+ * A line r = a + lambda d and a plane normal n that it crosses (d not perpendicular to n), with the point P where it
+ * crosses at a non-zero lambda.
+ */
+function lineMeetingPlane(rng: Rng): { d: Vec; n: Vec; a: Vec; lambda: number; P: Vec } {
+  let d: Vec, n: Vec;
+  do [d, n] = [nonZeroVec(rng, -3, 3), nonZeroVec(rng, -3, 3)];
+  while (dot(d, n) === 0);
+  const a = randomVec(rng);
+  const lambda = rng.nonZero(-3, 3);
+  return { d, n, a, lambda, P: vadd(a, vscale(d, lambda)) };
+}
+
 const angles: QuestionTemplate = {
   id: 'cp1.vectors.line-plane-angle',
   subtopicId: 'cp1-vectors.angles',
@@ -484,12 +468,7 @@ const angles: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['vectors', 'angle between a line and a plane', 'scalar product', 'perpendicular distance'],
   build(rng) {
-    let d: Vec, n: Vec;
-    do [d, n] = [nonZeroVec(rng, -3, 3), nonZeroVec(rng, -3, 3)];
-    while (dot(d, n) === 0);
-    const a = randomVec(rng);
-    const lambda = rng.nonZero(-3, 3);
-    const P = vadd(a, vscale(d, lambda));
+    const { d, n, a, lambda, P } = lineMeetingPlane(rng);
     const p = dot(n, P);
     const sine = Math.abs(dot(d, n)) / (norm(d) * norm(n));
     const angle = (Math.asin(sine) * 180) / Math.PI;
@@ -558,12 +537,7 @@ const intersections: QuestionTemplate = {
   frequency: 'frequent',
   tags: ['vectors', 'intersection of a line and a plane', 'angle between a line and a plane'],
   build(rng) {
-    let d: Vec, n: Vec;
-    do [d, n] = [nonZeroVec(rng, -3, 3), nonZeroVec(rng, -3, 3)];
-    while (dot(d, n) === 0);
-    const a = randomVec(rng);
-    const lambda = rng.nonZero(-3, 3);
-    const P = vadd(a, vscale(d, lambda));
+    const { d, n, a, lambda, P } = lineMeetingPlane(rng);
     const p = dot(P, n);
     const distNum = dot(a, n) - p;
     const dist = distTex(distNum, dot(n, n));

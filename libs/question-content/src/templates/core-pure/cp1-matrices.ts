@@ -5,7 +5,7 @@ import { dp, fracTex, matTex, terms, tex, vecTex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { cp1MatrixAlgebraDeterminantInverseTemplates } from './cp1-matrix-algebra-determinants-and-inverses.js';
-import { inverseTex, invertible3, linearDet, rowTex, rowWithK, systemTex } from './cp1-matrix-helpers.js';
+import { expansionTex, inverseTex, invertible3, rowTex, rowWithK, systemTex, withEntry, withParameter } from './cp1-matrix-helpers.js';
 
 const T = 'cp1-matrices';
 const small = (rng: Rng) => () => rng.int(-5, 5);
@@ -127,28 +127,19 @@ const determinants: QuestionTemplate = {
     for (;;) {
       const M = randomMatrix(3, () => rng.int(-4, 5));
       const [i, j] = [rng.int(0, 2), rng.int(0, 2)];
-      const { alpha, beta } = linearDet(M, i, j);
+      const { alpha, beta, display, detTex } = withParameter(M, i, j);
       if (alpha === 0) continue;
       const k1 = rng.nonZero(-4, 4);
       const d1 = alpha * k1 + beta;
       if (d1 === 0) continue;
       const V = rng.int(2, 9);
-      const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
       const k = frac(-beta, alpha);
-      const detTex = terms([
-        [alpha, 'k'],
-        [beta, ''],
-      ]);
       return {
         title: 'Determinant of a 3 x 3 matrix with a parameter',
         introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
         parts: [
           part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark(
-              'M1',
-              'Correct method for a 3 x 3 determinant, e.g. expansion by a row or column',
-              tex`${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`,
-            ),
+            mark('M1', 'Correct method for a 3 x 3 determinant, e.g. expansion by a row or column', expansionTex(display)),
             mark('A1', 'Correct simplified expression', detTex, ['a.1']),
           ]),
           part(tex`Find the value of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${fracTex(k)}`, [
@@ -337,11 +328,7 @@ const singularPlanes: QuestionTemplate = {
       const j = rng.pick(choices);
       const kStar = n3[j];
       const M = [n1, n2, n3];
-      const { alpha, beta } = linearDet(M, 2, j);
-      const detTex = terms([
-        [alpha, 'k'],
-        [beta, ''],
-      ]);
+      const { alpha, beta, detTex } = withParameter(M, 2, j);
       const consistent = config === 'sheaf';
       const reason =
         config === 'parallel'
@@ -403,10 +390,10 @@ const planesAngle: QuestionTemplate = {
     for (;;) {
       const M = randomMatrix(3, () => rng.int(-3, 4));
       const j = rng.int(0, 2);
-      const { alpha, beta } = linearDet(M, 2, j);
+      const { alpha, beta, detTex } = withParameter(M, 2, j);
       if (alpha === 0 || M[0].every((v) => v === 0) || M[1].every((v) => v === 0)) continue;
       const k0 = rng.nonZero(-3, 4);
-      const Mk = M.map((row, r) => row.map((v, c) => (r === 2 && c === j ? k0 : v)));
+      const Mk = withEntry(M, 2, j, k0);
       const d = det3(Mk);
       if (d === 0 || Math.abs(d) > 30) continue;
       const [n1, n2] = [M[0], M[1]];
@@ -416,10 +403,6 @@ const planesAngle: QuestionTemplate = {
       const sol = [rng.int(-3, 4), rng.int(-3, 4), rng.int(-3, 4)];
       const rhs = matVec(Mk, sol);
       const kStar = frac(-beta, alpha);
-      const detTex = terms([
-        [alpha, 'k'],
-        [beta, ''],
-      ]);
       return {
         title: 'Three planes: a parameter, a point of intersection and an angle',
         introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,

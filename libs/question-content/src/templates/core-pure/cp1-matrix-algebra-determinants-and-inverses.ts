@@ -7,7 +7,7 @@ import { adjugate3, det2, det3, matMul, minors3, randomMatrix, type Matrix } fro
 import { fracTex, matTex, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { adjugate2, inverse2Tex, inverseTex, invertible3, linearDet } from './cp1-matrix-helpers.js';
+import { adjugate2, determinantInKPart, inverse2Tex, inverseTex, invertible3, withEntry, withParameter } from './cp1-matrix-helpers.js';
 
 const T = 'cp1-matrices';
 
@@ -499,31 +499,19 @@ const inverseWithParameter: QuestionTemplate = {
     for (;;) {
       const M = randomMatrix(3, () => rng.int(-3, 4));
       const [i, j] = [rng.int(0, 2), rng.int(0, 2)];
-      const { alpha, beta } = linearDet(M, i, j);
+      const { alpha, beta, display, detTex } = withParameter(M, i, j);
       if (alpha === 0) continue;
       const k0 = rng.nonZero(-3, 4);
       const d = alpha * k0 + beta;
       if (d === 0 || Math.abs(d) > 15) continue;
-      const Mk = M.map((row, r) => row.map((v, c) => (r === i && c === j ? k0 : v)));
+      const Mk = withEntry(M, i, j, k0);
       const adj = adjugate3(Mk);
       const kStar = frac(-beta, alpha);
-      const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
-      const detTex = terms([
-        [alpha, 'k'],
-        [beta, ''],
-      ]);
       return {
         title: 'Inverting a 3 x 3 matrix with a parameter',
         introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
         parts: [
-          part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark(
-              'M1',
-              'Correct method for a 3 x 3 determinant',
-              tex`\det\mathbf{M} = ${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`,
-            ),
-            mark('A1', 'Correct linear expression', detTex, ['a.1']),
-          ]),
+          determinantInKPart(display, detTex),
           part(tex`Hence state the value of \(k\) for which \(\mathbf{M}^{-1}\) does not exist.`, tex`k = ${fracTex(kStar)}`, [
             mark('B1ft', 'Value making their determinant zero', tex`k = ${fracTex(kStar)}`),
           ]),

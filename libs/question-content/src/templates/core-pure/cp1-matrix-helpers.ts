@@ -3,6 +3,7 @@ import { add, type Frac, frac, gcd, mul, value } from '../../math/rational.js';
 import { det3, randomMatrix, type Matrix } from '../../math/matrix.js';
 import { matTex, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
+import { mark, part, type PartSpec } from '../../template.js';
 
 /** A random 3x3 integer matrix with a small non-zero determinant. */
 export function invertible3(rng: Rng, lo = -3, hi = 4): Matrix {
@@ -33,11 +34,37 @@ export function rowWithK(row: number[], j: number): string {
   return terms(list);
 }
 
+/** M with entry (i, j) replaced by k. */
+export const withEntry = (M: Matrix, i: number, j: number, k: number): Matrix =>
+  M.map((row, r) => row.map((v, c) => (r === i && c === j ? k : v)));
+
 /** det as alpha k + beta when entry (i, j) of M is k. */
 export function linearDet(M: Matrix, i: number, j: number): { alpha: number; beta: number } {
-  const at = (k: number) => det3(M.map((row, r) => row.map((v, c) => (r === i && c === j ? k : v))));
+  const at = (k: number) => det3(withEntry(M, i, j, k));
   return { beta: at(0), alpha: at(1) - at(0) };
 }
+
+/** M with the constant k at entry (i, j): det M = alpha k + beta, the entries as printed, and det M printed. */
+export function withParameter(M: Matrix, i: number, j: number): { alpha: number; beta: number; display: string[][]; detTex: string } {
+  const { alpha, beta } = linearDet(M, i, j);
+  const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
+  const detTex = terms([
+    [alpha, 'k'],
+    [beta, ''],
+  ]);
+  return { alpha, beta, display, detTex };
+}
+
+/** The first step of expanding the printed 3x3 determinant along its top row. */
+export const expansionTex = (display: string[][]): string =>
+  tex`${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`;
+
+/** Part (a): det M in terms of k, for M printed as `display` with determinant `detTex` (from withParameter). */
+export const determinantInKPart = (display: string[][], detTex: string): PartSpec =>
+  part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
+    mark('M1', 'Correct method for a 3 x 3 determinant', tex`\det\mathbf{M} = ${expansionTex(display)}`),
+    mark('A1', 'Correct linear expression', detTex, ['a.1']),
+  ]);
 
 /** Adjugate of a 2x2 matrix. */
 export const adjugate2 = ([[a, b], [c, d]]: Matrix): Matrix => [

@@ -5,14 +5,36 @@
 import { frac, gcd, sub as fsub } from '../../math/rational.js';
 import { fracTex, matTex, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
-import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
+import { mark, part, type PartSpec, type QuestionTemplate } from '../../template.js';
 
-/** The five-mark proof shape (kept here so this file does not import its parent). */
-function proofMarks(p: string, base: string, assume: string, combine: string, target: string): MarkSpec[] {
-  return [
+/** The working an induction proof is marked on, each shown as the expected answer of its mark. */
+export interface InductionSteps {
+  /** The case n = 1. */
+  base: string;
+  /** The assumption for n = k used to set up n = k + 1. */
+  assume: string;
+  /** The terms combined towards the n = k + 1 form. */
+  combine: string;
+  /** The algebra reaching the n = k + 1 form. */
+  target: string;
+  /** How the terms combine, named in the requirement of the combining mark (e.g. `takes out the common factor`). */
+  combining?: string;
+}
+
+/**
+ * Part `p`: prove `claim` for all positive integers n by induction, with the five-mark shape of the proof: base case,
+ * assumption used, the terms combined (dependent on that method), the algebra for n = k + 1 and the cso conclusion.
+ */
+export function inductionPart(p: string, claim: string, { base, assume, combine, target, combining }: InductionSteps): PartSpec {
+  return part(tex`Prove by induction that, for all positive integers \(n\), \(${claim}\).`, tex`\text{Proof: see scheme}`, [
     mark('B1', 'Shows the result is true for n = 1', base),
     mark('M1', 'Assumes the result for n = k and uses it to set up the n = k + 1 case', assume),
-    mark('dM1', 'Combines the terms towards the n = k + 1 form, dependent on the previous M1', combine, [`${p}.2`]),
+    mark(
+      'dM1',
+      `Combines the terms towards the n = k + 1 form${combining ? ` (e.g. ${combining})` : ''}, dependent on the previous M1`,
+      combine,
+      [`${p}.2`],
+    ),
     mark('A1', 'Correct algebra reaching the required form for n = k + 1', target, [`${p}.2`, `${p}.3`]),
     mark(
       'A1',
@@ -21,7 +43,7 @@ function proofMarks(p: string, base: string, assume: string, combine: string, ta
       [`${p}.2`, `${p}.3`],
       ['all previous marks in this part earned'],
     ),
-  ];
+  ]);
 }
 const NOTE = 'Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion.';
 
@@ -59,17 +81,12 @@ const telescoping: QuestionTemplate = {
     return {
       title: 'Proving a sum of fractions by induction',
       parts: [
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(\displaystyle\sum_{r=1}^{n} ${term} = ${closed('n')}\).`,
-          tex`\text{Proof: see scheme}`,
-          proofMarks(
-            'a',
-            tex`n = 1: \; \frac{1}{(${K + b})(${2 * K + b})} = ${fracTex(S(1))} = \frac{1}{${A === 1 ? '' : `${A}\\times `}${2 * K + b}}`,
-            tex`\sum_{r=1}^{k+1} = ${closed('k')} + \frac{1}{(${f('k', K)})(${f('k', 2 * K)})}`,
-            tex`= \frac{k(${f('k', 2 * K)}) + ${A}}{${Aq}(${f('k', K)})(${f('k', 2 * K)})}`,
-            tex`= \frac{(k+1)(${f('k', K)})}{${Aq}(${f('k', K)})(${f('k', 2 * K)})} = ${closed('(k+1)')}`,
-          ),
-        ),
+        inductionPart('a', tex`\displaystyle\sum_{r=1}^{n} ${term} = ${closed('n')}`, {
+          base: tex`n = 1: \; \frac{1}{(${K + b})(${2 * K + b})} = ${fracTex(S(1))} = \frac{1}{${A === 1 ? '' : `${A}\\times `}${2 * K + b}}`,
+          assume: tex`\sum_{r=1}^{k+1} = ${closed('k')} + \frac{1}{(${f('k', K)})(${f('k', 2 * K)})}`,
+          combine: tex`= \frac{k(${f('k', 2 * K)}) + ${A}}{${Aq}(${f('k', K)})(${f('k', 2 * K)})}`,
+          target: tex`= \frac{(k+1)(${f('k', K)})}{${Aq}(${f('k', K)})(${f('k', 2 * K)})} = ${closed('(k+1)')}`,
+        }),
         part(tex`Hence find the exact value of \(\displaystyle\sum_{r=${n1}}^{${n2}} ${term}\).`, fracTex(part2), [
           mark(
             'M1',
@@ -123,19 +140,15 @@ const geometricWeighted: QuestionTemplate = {
     return {
       title: 'Proving a sum with powers by induction',
       parts: [
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(\displaystyle\sum_{r=1}^{n} ${term} = ${closed('n')}\).`,
-          tex`\text{Proof: see scheme}`,
-          proofMarks(
-            'a',
-            tex`n = 1: \; 1 = ${den === 1 ? tex`1 + 0` : tex`\frac{1 + ${q1 - 1}\times ${q}}{${den}}`}`,
-            tex`\sum_{r=1}^{k+1} ${term} = ${closed('k')} + (k+1)${q}^{k}`,
-            den === 1 ? tex`= 1 + ${q}^{k}(k - 1 + k + 1)` : tex`= \frac{1 + ${q}^{k}\left(${q1}k - 1 + ${den}(k+1)\right)}{${den}}`,
+        inductionPart('a', tex`\displaystyle\sum_{r=1}^{n} ${term} = ${closed('n')}`, {
+          base: tex`n = 1: \; 1 = ${den === 1 ? tex`1 + 0` : tex`\frac{1 + ${q1 - 1}\times ${q}}{${den}}`}`,
+          assume: tex`\sum_{r=1}^{k+1} ${term} = ${closed('k')} + (k+1)${q}^{k}`,
+          combine: den === 1 ? tex`= 1 + ${q}^{k}(k - 1 + k + 1)` : tex`= \frac{1 + ${q}^{k}\left(${q1}k - 1 + ${den}(k+1)\right)}{${den}}`,
+          target:
             den === 1
               ? tex`= 1 + k\times 2^{k+1} = ${closed('(k+1)')}`
               : tex`= \frac{1 + ${q}^{k}\times ${q}(${q1}k + ${q - 2})}{${den}} = ${closed('(k+1)')}`,
-          ),
-        ),
+        }),
         part(tex`Hence find the value of \(\displaystyle\sum_{r=1}^{${N}} r\times ${q}^{r}\).`, String(weighted), [
           mark('M1', 'Writes the sum as q times the result of (a) with n = N', tex`${q}\times ${S(N)}`),
           mark('A1', 'Correct value, cao', String(weighted), ['b.1']),
@@ -295,23 +308,18 @@ const nilpotentPower: QuestionTemplate = {
       title: 'A matrix power that grows linearly',
       introTex: tex`\(\mathbf{A} = ${matTex(M)}\).`,
       parts: [
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(\mathbf{A}^{n} = ${pow('n')}\).`,
-          tex`\text{Proof: see scheme}`,
-          proofMarks(
-            'a',
-            tex`n = 1: \; ${matTex([
-              [1 + p, q],
-              [r, 1 - p],
-            ])} = \mathbf{A}`,
-            tex`\mathbf{A}^{k+1} = ${pow('k')}${matTex(M)}`,
-            tex`\text{multiplies out, e.g. top left } (${terms([
-              [1, ''],
-              [p, 'k'],
-            ])})(${1 + p}) + (${terms([[q, 'k']])})(${r})`,
-            tex`= ${pow('(k+1)')}`,
-          ),
-        ),
+        inductionPart('a', tex`\mathbf{A}^{n} = ${pow('n')}`, {
+          base: tex`n = 1: \; ${matTex([
+            [1 + p, q],
+            [r, 1 - p],
+          ])} = \mathbf{A}`,
+          assume: tex`\mathbf{A}^{k+1} = ${pow('k')}${matTex(M)}`,
+          combine: tex`\text{multiplies out, e.g. top left } (${terms([
+            [1, ''],
+            [p, 'k'],
+          ])})(${1 + p}) + (${terms([[q, 'k']])})(${r})`,
+          target: tex`= ${pow('(k+1)')}`,
+        }),
         part(tex`Find \(\mathbf{A}^{-1}\) and show that the result of part (a) also holds when \(n = -1\).`, matTex(inv), [
           mark('M1', 'Finds the determinant and uses the inverse of a 2 by 2 matrix', tex`\det\mathbf{A} = ${(1 + p) * (1 - p) - q * r}`),
           mark('A1', 'Correct inverse', matTex(inv), ['b.1']),
@@ -372,25 +380,20 @@ const shearSynoptic: QuestionTemplate = {
           mark('B1', 'Shear', tex`\text{shear}`),
           mark('B1', 'The invariant axis and the image of one point off it', tex`${fixed} \text{ invariant, } ${moved}`),
         ]),
-        part(
-          tex`Prove by induction that, for all positive integers \(n\), \(\mathbf{M}^{n} = ${pow('n')}\).`,
-          tex`\text{Proof: see scheme}`,
-          proofMarks(
-            'b',
-            tex`n = 1: \; ${matTex(M)} = ${matTex(M)}`,
-            tex`\mathbf{M}^{k+1} = ${pow('k')}${matTex(M)}`,
-            alongX
-              ? tex`= ${matTex([
-                  [1, `${k} + ${terms([[k, 'k']])}`.replace('+ -', '- ')],
-                  [0, 1],
-                ])}`
-              : tex`= ${matTex([
-                  [1, 0],
-                  [`${terms([[k, 'k']])} + ${k}`.replace('+ -', '- '), 1],
-                ])}`,
-            tex`= ${pow('(k+1)')}`,
-          ),
-        ),
+        inductionPart('b', tex`\mathbf{M}^{n} = ${pow('n')}`, {
+          base: tex`n = 1: \; ${matTex(M)} = ${matTex(M)}`,
+          assume: tex`\mathbf{M}^{k+1} = ${pow('k')}${matTex(M)}`,
+          combine: alongX
+            ? tex`= ${matTex([
+                [1, `${k} + ${terms([[k, 'k']])}`.replace('+ -', '- ')],
+                [0, 1],
+              ])}`
+            : tex`= ${matTex([
+                [1, 0],
+                [`${terms([[k, 'k']])} + ${k}`.replace('+ -', '- '), 1],
+              ])}`,
+          target: tex`= ${pow('(k+1)')}`,
+        }),
         part(
           tex`The point \(A${'(' + P.join(', ') + ')'}\) is mapped to the point \(A'${'(' + image.join(', ') + ')'}\) by \(T^{n}\), the transformation \(T\) applied \(n\) times. Using your answer to part (b), find \(n\).`,
           tex`n = ${N}`,

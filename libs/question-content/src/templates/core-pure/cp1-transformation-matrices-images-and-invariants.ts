@@ -13,12 +13,14 @@ import {
   adjugate2,
   axisRotation,
   cosSurd,
+  determinantInKPart,
   inverse2Tex,
-  linearDet,
   sinSurd,
   surdCombo,
   surdToTex,
   surdValue,
+  withEntry,
+  withParameter,
 } from './cp1-matrix-helpers.js';
 
 const T = 'cp1-linear-transformations';
@@ -704,7 +706,7 @@ const volumeScale3d: QuestionTemplate = {
     for (;;) {
       const M = randomMatrix(3, () => rng.int(-2, 4));
       const [i, j] = [rng.int(0, 2), rng.int(0, 2)];
-      const { alpha, beta } = linearDet(M, i, j);
+      const { alpha, beta, display, detTex } = withParameter(M, i, j);
       if (alpha === 0) continue;
       const k1 = rng.nonZero(-3, 4);
       const D = alpha * k1 + beta;
@@ -713,28 +715,16 @@ const volumeScale3d: QuestionTemplate = {
       const W = Math.abs(D) * V;
       const k2 = frac(-D - beta, alpha);
       const kStar = frac(-beta, alpha);
-      const Mk = M.map((row, r) => row.map((v, c) => (r === i && c === j ? k1 : v)));
+      const Mk = withEntry(M, i, j, k1);
       if (Mk.every((row, r) => row.every((v, c) => v === (r === c ? 1 : 0)))) continue;
       const p = [rng.nonZero(-3, 3), rng.int(-3, 3), rng.nonZero(-3, 3)];
       const image = matVec(Mk, p);
-      const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
-      const detTex = terms([
-        [alpha, 'k'],
-        [beta, ''],
-      ]);
       const ks = [value(k2), k1].sort((x, y) => x - y).map((x) => (x === k1 ? String(k1) : fracTex(k2)));
       return {
         title: 'Volume scale factor of a transformation in three dimensions',
         introTex: tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant. A cube of volume \(${V}\) cubic units is transformed by \(T\) to a solid of volume \(${W}\) cubic units.`,
         parts: [
-          part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark(
-              'M1',
-              'Correct method for a 3 x 3 determinant',
-              tex`\det\mathbf{M} = ${display[0][0]}\begin{vmatrix} ${display[1][1]} & ${display[1][2]} \\ ${display[2][1]} & ${display[2][2]} \end{vmatrix} - \dots`,
-            ),
-            mark('A1', 'Correct linear expression', detTex, ['a.1']),
-          ]),
+          determinantInKPart(display, detTex),
           part(tex`Using your answer to part (a), find the possible values of \(k\).`, tex`k = ${ks[0]}, \; k = ${ks[1]}`, [
             mark(
               'M1',

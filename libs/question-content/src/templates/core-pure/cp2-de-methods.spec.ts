@@ -1,10 +1,9 @@
 import { close } from '../../testing/checks.js';
+import { d1, d2 } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp2DeMethodsTemplates } from './cp2-de-methods.js';
 import { publishedDistinct, threeFigureAnswers } from '../../testing/variant-rules.js';
 
-const d1 = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
-const d2 = (f: (x: number) => number, x: number, h = 1e-3) => (f(x + h) - 2 * f(x) + f(x - h)) / (h * h);
 /** Residual of y'' + p y' + q y - rhs at x. */
 const residual = (y: (x: number) => number, p: number, q: number, rhs: (x: number) => number, x: number) =>
   d2(y, x) + p * d1(y, x) + q * y(x) - rhs(x);

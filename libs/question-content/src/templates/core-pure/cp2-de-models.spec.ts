@@ -1,10 +1,8 @@
-import { close } from '../../testing/checks.js';
+import { checkCoupledSolution, close } from '../../testing/checks.js';
+import { d1, d2 } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp2DeModelsTemplates } from './cp2-de-models.js';
 import { publishedDistinct, threeFigureAnswers } from '../../testing/variant-rules.js';
-
-const d1 = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
-const d2 = (f: (x: number) => number, x: number, h = 1e-3) => (f(x + h) - 2 * f(x) + f(x - h)) / (h * h);
 
 /** Euler-free RK4 integration of y' = g(t, y) from t0 to t1. */
 function rk4(g: (t: number, y: number) => number, y0: number, t0: number, t1: number, n = 4000): number {
@@ -85,14 +83,7 @@ verifyTemplates(cp2DeModelsTemplates, {
     close(best[1], f.xMax, 1e-6);
   },
   'cp2.de-models.coupled-matrix-eigen': (f) => {
-    const x = (t: number) => f.A * Math.exp(f.l1 * t) + f.B * Math.exp(f.l2 * t);
-    const y = (t: number) => f.m1 * f.A * Math.exp(f.l1 * t) + (f.m1 + 1) * f.B * Math.exp(f.l2 * t);
-    close(x(0), f.x0);
-    close(y(0), f.y0);
-    for (const t of [0.1, 0.25]) {
-      close(d1(x, t), f.a * x(t) + f.b * y(t), 1e-5);
-      close(d1(y, t), f.c * x(t) + f.d * y(t), 1e-5);
-    }
+    checkCoupledSolution(f, [0.1, 0.25]);
     for (const l of [f.l1, f.l2]) close((f.a - l) * (f.d - l) - f.b * f.c, 0);
   },
   'cp2.de-models.coupled-extinction': (f) => {

@@ -1,11 +1,8 @@
-import { close, cpoly } from '../../testing/checks.js';
+import { checkCoupledSolution, close, cpoly } from '../../testing/checks.js';
+import { d1, d2 } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { cp2DifferentialEquationBaseTemplates } from './cp2-differential-equations.js';
 import { publishedDistinct, threeFigureAnswers } from '../../testing/variant-rules.js';
-
-/** Numerical derivatives of a solution, to substitute it back into its equation. */
-const d1 = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
-const d2 = (f: (x: number) => number, x: number, h = 1e-3) => (f(x + h) - 2 * f(x) + f(x - h)) / (h * h);
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(cp2DifferentialEquationBaseTemplates, {
@@ -79,14 +76,7 @@ verifyTemplates(cp2DifferentialEquationBaseTemplates, {
   },
   'cp2.de-models.coupled-populations': (f) => {
     for (const l of [f.l1, f.l2]) close((l - f.a) * (l - f.d), f.b * f.c);
-    const x = (t: number) => f.A * Math.exp(f.l1 * t) + f.B * Math.exp(f.l2 * t);
-    const y = (t: number) => f.m1 * f.A * Math.exp(f.l1 * t) + (f.m1 + 1) * f.B * Math.exp(f.l2 * t);
-    close(x(0), f.x0);
-    close(y(0), f.y0);
-    for (const t of [0.1, 0.3]) {
-      close(d1(x, t), f.a * x(t) + f.b * y(t), 1e-5);
-      close(d1(y, t), f.c * x(t) + f.d * y(t), 1e-5);
-    }
+    checkCoupledSolution(f, [0.1, 0.3]);
   },
 });
 publishedDistinct(cp2DifferentialEquationBaseTemplates);

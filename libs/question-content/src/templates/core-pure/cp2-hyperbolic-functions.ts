@@ -1,5 +1,6 @@
 import { add, frac, gcd, mul, type Frac } from '../../math/rational.js';
 import { fracTex, surdTex, terms, tex } from '../../math/tex.js';
+import { PYTHAGOREAN_TRIPLES } from '../../math/triples.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { cp2HyperbolicIdentityInverseCalculusTemplates, lnTex, RATIONALS } from './cp2-hyperbolic-identities-inverses-and-calculus.js';
 
@@ -249,15 +250,7 @@ const differentiation: QuestionTemplate = {
   },
 };
 
-const TRIPLES = [
-  [3, 4, 5],
-  [4, 3, 5],
-  [5, 12, 13],
-  [12, 5, 13],
-  [8, 15, 17],
-  [15, 8, 17],
-  [20, 21, 29],
-];
+const TRIPLES = [...PYTHAGOREAN_TRIPLES, [20, 21, 29]];
 
 const integration: QuestionTemplate = {
   id: 'cp2.hyperbolic.arsinh-integral',

@@ -4,7 +4,8 @@
  */
 import { add, frac, gcd, mul, type Frac } from '../../math/rational.js';
 import { fracTex, poly, terms, tex } from '../../math/tex.js';
-import { mark, part, type QuestionTemplate } from '../../template.js';
+import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
+import { maclaurinCoefficients, series3 } from './cp2-series.js';
 
 /** `\ln 3`, `\ln\left(\frac{3}{2}\right)`, `0` for ln 1, `-\ln 9` for ln(1/9). */
 export function lnTex(q: Frac): string {
@@ -29,6 +30,16 @@ function halfLnTex(N: Frac): string {
 const pm = (x: number) => (x < 0 ? '-' : '+');
 /** A fraction wrapped in brackets when negative, for substituting after a sign. */
 const par = (q: Frac) => (q.n < 0 ? `\\left(${fracTex(q)}\\right)` : fracTex(q));
+/**
+ * Part (a)'s marks for reaching sech^2 x from the exponential definitions: the fraction over (e^x + e^{-x})^2 that
+ * `method` describes, then its simplification.
+ */
+const sechSquaredMarks = (method: string): MarkSpec[] => [
+  mark('M1', method, tex`\frac{(${E('x')} + ${E('-x')})^{2} - (${E('x')} - ${E('-x')})^{2}}{(${E('x')} + ${E('-x')})^{2}}`),
+  mark('A1*', 'Simplifies to 4/(e^x + e^{-x})^2 = sech^2 x, cso', tex`\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x`, [
+    'a.1',
+  ]),
+];
 
 const tanhValue: QuestionTemplate = {
   id: 'cp2.hyperbolic.tanh-value',
@@ -483,13 +494,8 @@ const maclaurinSynoptic: QuestionTemplate = {
       [p * p - q * q, '\\mathrm{f}(x)'],
     ])} = 0`;
     const d = fn === 'cosh' ? [1, p, p * p + q * q, p ** 3 + 3 * p * q * q] : [0, q, 2 * p * q, 3 * p * p * q + q ** 3];
-    const coeffs = [frac(d[0]), frac(d[1]), frac(d[2], 2), frac(d[3], 6)];
-    const series = terms([
-      [coeffs[0], ''],
-      [coeffs[1], 'x'],
-      [coeffs[2], 'x^{2}'],
-      [coeffs[3], 'x^{3}'],
-    ]);
+    const coeffs = maclaurinCoefficients(d);
+    const series = series3(coeffs);
     const limitTex =
       fn === 'cosh'
         ? tex`\lim_{x\to 0}\frac{\mathrm{f}(x) - (${terms([
@@ -651,19 +657,7 @@ const sechVolume: QuestionTemplate = {
         part(
           tex`Using the definitions of the hyperbolic functions in terms of exponentials, show that \(\dfrac{\mathrm{d}}{\mathrm{d}x}(\tanh x) = \operatorname{sech}^{2}x\).`,
           tex`\operatorname{sech}^{2}x`,
-          [
-            mark(
-              'M1',
-              'Differentiates tanh x = (e^x - e^{-x})/(e^x + e^{-x}) by the quotient rule',
-              tex`\frac{(${E('x')} + ${E('-x')})^{2} - (${E('x')} - ${E('-x')})^{2}}{(${E('x')} + ${E('-x')})^{2}}`,
-            ),
-            mark(
-              'A1*',
-              'Simplifies to 4/(e^x + e^{-x})^2 = sech^2 x, cso',
-              tex`\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x`,
-              ['a.1'],
-            ),
-          ],
+          sechSquaredMarks('Differentiates tanh x = (e^x - e^{-x})/(e^x + e^{-x}) by the quotient rule'),
         ),
         part(tex`Hence show that the volume of the solid generated is \(${piOf(Vc)}\).`, piOf(Vc), [
           mark(
@@ -758,19 +752,7 @@ const sechTanhEquation: QuestionTemplate = {
           part(
             tex`Using the definitions in terms of exponentials, prove that \(\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x\).`,
             tex`\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x`,
-            [
-              mark(
-                'M1',
-                'Writes 1 - tanh^2 x over the common denominator in exponentials',
-                tex`\frac{(${E('x')} + ${E('-x')})^{2} - (${E('x')} - ${E('-x')})^{2}}{(${E('x')} + ${E('-x')})^{2}}`,
-              ),
-              mark(
-                'A1*',
-                'Simplifies to 4/(e^x + e^{-x})^2 = sech^2 x, cso',
-                tex`\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x`,
-                ['a.1'],
-              ),
-            ],
+            sechSquaredMarks('Writes 1 - tanh^2 x over the common denominator in exponentials'),
           ),
           part(tex`Hence show that the equation \(${eq}\) can be written as \(${quad}\).`, quad, [
             mark('M1', 'Replaces sech^2 x using the identity of (a)', tex`${a}(1 - \tanh^{2}x) ${pm(b)} ${Math.abs(b)}\tanh x = ${c}`),

@@ -1,5 +1,5 @@
 /** Book 2 chapter 5 templates: polar equations, sketches, areas and tangents. Spread into cp2VolumePolarTemplates. */
-import { add, frac, mul, sub, type Frac, type FracLike } from '../../math/rational.js';
+import { add, frac, mul, SMALL_RATIONALS, sub, type Frac, type FracLike } from '../../math/rational.js';
 import { fracTex, piTex, sf, surdTex, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { reseeded } from '../../random.js';
@@ -250,19 +250,6 @@ const limaconSketch: QuestionTemplate = {
 };
 
 const SPIRAL_ANGLES = [frac(1, 6), frac(1, 4), frac(1, 3), frac(1, 2), frac(2, 3), frac(3, 4), frac(1)];
-const SPIRAL_COEFFICIENTS = [
-  frac(1),
-  frac(2),
-  frac(3),
-  frac(4),
-  frac(5),
-  frac(6),
-  frac(1, 2),
-  frac(3, 2),
-  frac(5, 2),
-  frac(1, 3),
-  frac(2, 3),
-];
 
 const spiral: QuestionTemplate = {
   id: 'cp2.polar.spiral-sketch',
@@ -272,7 +259,7 @@ const spiral: QuestionTemplate = {
   tags: ['polar coordinates', 'sketching', 'spirals', 'area'],
   build(base) {
     const rng = reseeded(base, 'cp2.polar.spiral-sketch');
-    const [a, beta] = [rng.pick(SPIRAL_COEFFICIENTS), rng.pick(SPIRAL_ANGLES)];
+    const [a, beta] = [rng.pick(SMALL_RATIONALS), rng.pick(SPIRAL_ANGLES)];
     const curve = tex`r = ${terms([[a, '\\theta']])}`;
     const at = (t: Frac) => tex`\left(${piTex(mul(a, t))}, ${piTex(t)}\right)`;
     const points = [frac(1, 2), frac(1), frac(3, 2), frac(2)].map(at).join(', \\; ');

@@ -3,7 +3,7 @@ import { fracTex, poly, surd, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { logTerms, cp2CalculusTemplates } from './cp2-methods-in-calculus.js';
 import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
-import { cp2SeriesTemplates, maclaurinTex } from './cp2-series.js';
+import { cp2SeriesTemplates, maclaurinCoefficients, maclaurinTex, series3 } from './cp2-series.js';
 
 const differences: QuestionTemplate = {
   id: 'cp2.series.method-of-differences',
@@ -86,13 +86,8 @@ const higherDerivatives: QuestionTemplate = {
     ])} = 0`;
     const third0 = k ** 3 * c + 3 * k * k;
     const d = [c, k * c + 1, k * k * c + 2 * k, third0];
-    const coeffs = [frac(d[0]), frac(d[1]), frac(d[2], 2), frac(d[3], 6)];
-    const series = terms([
-      [coeffs[0], ''],
-      [coeffs[1], 'x'],
-      [coeffs[2], 'x^{2}'],
-      [coeffs[3], 'x^{3}'],
-    ]);
+    const coeffs = maclaurinCoefficients(d);
+    const series = series3(coeffs);
     return {
       title: 'Higher derivatives of a product',
       introTex: tex`\(y = (${lin})${e}\)`,

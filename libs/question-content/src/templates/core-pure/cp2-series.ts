@@ -2,7 +2,7 @@
  * Book 2 chapter 2 templates: differences, higher derivatives, Maclaurin series beyond ln(1 + kx), compound series. Spread into
  * cp2SeriesCalculusTemplates.
  */
-import { type Frac, add, frac, mul, sub } from '../../math/rational.js';
+import { type Frac, add, frac, mul, SMALL_RATIONALS, sub } from '../../math/rational.js';
 import { dp, fracTex, sf, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
@@ -14,13 +14,22 @@ const D3 = '\\dfrac{\\mathrm{d}^{3}y}{\\mathrm{d}x^{3}}';
 const kx = (k: Frac | number, v = 'x') => terms([[k, v]]);
 const expKx = (k: Frac | number) => `\\mathrm{e}^{${kx(k)}}`;
 const trigOf = (fn: string, m: number) => (m === 1 ? `\\${fn} x` : `\\${fn} ${m}x`);
-const series3 = (c: (Frac | number)[]) =>
+/** A series to the term in x^3 from its four coefficients: `1 - 3x + 4x^{2} - 3x^{3}`, zero terms left out. */
+export const series3 = (c: (Frac | number)[]) =>
   terms([
     [c[0], ''],
     [c[1], 'x'],
     [c[2], 'x^{2}'],
     [c[3], 'x^{3}'],
   ]);
+/** Maclaurin coefficients f^(i)(0) / i! from the derivatives at 0, `d[i]` = f^(i)(0). */
+export function maclaurinCoefficients(d: number[]): Frac[] {
+  let factorial = 1;
+  return d.map((v, i) => {
+    if (i > 0) factorial *= i;
+    return frac(v, factorial);
+  });
+}
 const val = (q: Frac | number) => (typeof q === 'number' ? q : q.n / q.d);
 
 /** The Maclaurin formula with numbers in: `1 - 3x + \frac{8}{2!}x^{2} - \frac{18}{3!}x^{3}`, signs folded, zero terms kept out. */
@@ -503,20 +512,7 @@ const binomialSin: QuestionTemplate = {
   },
 };
 
-const GAUSS_K: Frac[] = [
-  frac(1),
-  frac(2),
-  frac(3),
-  frac(4),
-  frac(5),
-  frac(6),
-  frac(1, 2),
-  frac(3, 2),
-  frac(5, 2),
-  frac(1, 3),
-  frac(2, 3),
-  frac(1, 4),
-];
+const GAUSS_K = [...SMALL_RATIONALS, frac(1, 4)];
 
 /** e^{-k x^2} from the exponential series: an integral and a mean value approximated, and a limit. */
 const gaussianSeries: QuestionTemplate = {

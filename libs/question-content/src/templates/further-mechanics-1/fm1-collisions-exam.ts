@@ -1,5 +1,6 @@
 /** Exam-length Further Mechanics 1 questions on direct and oblique impacts (exact arithmetic). */
 import { tex } from '../../math/tex.js';
+import { PYTHAGOREAN_TRIPLES } from '../../math/triples.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
@@ -733,16 +734,6 @@ const threeParticles: QuestionTemplate = {
   },
 };
 
-/** Pairs of angles with rational tangents: tan(alpha) as [n, d] with sin and cos rational ([n, d, hyp]). */
-const TAN_PAIRS: [number, number, number][] = [
-  [3, 4, 5],
-  [4, 3, 5],
-  [5, 12, 13],
-  [12, 5, 13],
-  [8, 15, 17],
-  [15, 8, 17],
-];
-
 const obliqueFindE: QuestionTemplate = {
   id: 'fm1.oblique.wall-find-e',
   subtopicId: 'fm1-elastic-collisions-2d.oblique-impact-with-a-surface',
@@ -750,7 +741,7 @@ const obliqueFindE: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['oblique impact', 'coefficient of restitution', 'kinetic energy', 'impulse'],
   build(rng) {
-    const [sn, cs, hyp] = rng.pick(TAN_PAIRS);
+    const [sn, cs, hyp] = rng.pick(PYTHAGOREAN_TRIPLES);
     const [en, ed] = rng.pick(E_VALUES);
     const e = R.frac(en, ed);
     const s = rng.int(1, 3);
@@ -811,7 +802,7 @@ const equalSpheres: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['oblique impact', 'smooth spheres', 'kinetic energy', 'line of centres'],
   build(rng) {
-    const [sn, cs, hyp] = rng.pick(TAN_PAIRS);
+    const [sn, cs, hyp] = rng.pick(PYTHAGOREAN_TRIPLES);
     const [en, ed] = rng.pick(E_VALUES);
     const e = R.frac(en, ed);
     const s = rng.int(1, 2);

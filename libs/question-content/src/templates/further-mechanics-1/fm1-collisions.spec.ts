@@ -2,7 +2,7 @@ import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { R } from './fm1-exact.js';
 import { fm1CollisionBase } from './fm1-collisions.js';
-import { g, ijValue, ok, okRoot, q, readExact, same } from '../../testing/mechanics-checks.js';
+import { g, ijValue, impactLoss, ok, okRoot, q, readExact, same } from '../../testing/mechanics-checks.js';
 
 /** Checks the two laws of a direct impact on printed velocities: momentum and restitution. */
 const laws = (m1: number, m2: number, u1: number, u2: number, e: R, v1: R, v2: R) => {
@@ -16,15 +16,7 @@ verifyTemplates(fm1CollisionBase, {
     const [v1, v2] = [readExact(f.texts.v1), readExact(f.texts.v2)];
     laws(f.m1, f.m2, f.u1, f.u2, q(f.e), v1, v2);
     // Loss = reduced mass (1 - e^2) (approach speed)^2 / 2.
-    const e = q(f.e);
-    same(
-      f.texts.loss,
-      q(f.m1 * f.m2)
-        .div(f.m1 + f.m2)
-        .mul(q(1).sub(e.sq()))
-        .mul((f.u1 - f.u2) ** 2)
-        .div(2),
-    );
+    same(f.texts.loss, impactLoss(q(f.m1), q(f.m2), q(f.u1).sub(q(f.u2)), q(f.e)));
     same(f.texts.J, v1.sub(f.u1).mul(-f.m1));
   },
   'fm1.collisions.bounce': (f) => {
@@ -51,14 +43,7 @@ verifyTemplates(fm1CollisionBase, {
     expect(f.direction).toBe(f.printedA[0] > 0 ? 'in its original direction' : f.printedA[0] < 0 ? 'reversed' : 'at rest');
     const [v1, v2] = [readExact(f.texts.v1), readExact(f.texts.v2)];
     laws(f.m1, f.m2, f.u, 0, q(f.e), v1, v2);
-    same(
-      f.texts.loss,
-      q(f.m1 * f.m2)
-        .div(f.m1 + f.m2)
-        .mul(q(1).sub(q(f.e).sq()))
-        .mul(f.u * f.u)
-        .div(2),
-    );
+    same(f.texts.loss, impactLoss(q(f.m1), q(f.m2), q(f.u), q(f.e)));
     same(f.texts.J, v1.sub(f.u).mul(-f.m1));
   },
   'fm1.collisions.wall-then-second-impact': (f) => {
@@ -67,14 +52,7 @@ verifyTemplates(fm1CollisionBase, {
     const w = readExact(f.texts.w);
     expect(w.cmp(v2.mul(q(f.e2)).neg())).toBe(0);
     expect(f.again).toBe(w.value < v1.value);
-    same(
-      f.texts.loss,
-      q(f.m1 * f.m2)
-        .div(f.m1 + f.m2)
-        .mul(q(1).sub(q(f.e1).sq()))
-        .mul(f.u * f.u)
-        .div(2),
-    );
+    same(f.texts.loss, impactLoss(q(f.m1), q(f.m2), q(f.u), q(f.e1)));
   },
   'fm1.oblique.wall': (f) => {
     const [sin, cos, e] = [q(f.sin), q(f.cos), q(f.e)];

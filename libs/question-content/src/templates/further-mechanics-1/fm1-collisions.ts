@@ -1,3 +1,4 @@
+import { SIMPLE_FRACTIONS } from '../../math/rational.js';
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { arrow, circle, frame, label, svgDoc } from '../../svg.js';
@@ -5,15 +6,6 @@ import { lineCollisionDiagram, reboundDiagram, wallImpactDiagram } from './colli
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
 import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
-const E_VALUES: [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-];
 const half = R.frac(1, 2);
 const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
 
@@ -33,7 +25,7 @@ const restitution: QuestionTemplate = {
   tags: ['synoptic', "Newton's law of restitution", 'conservation of momentum', 'direct impact', 'kinetic energy', 'impulse'],
   build(rng) {
     const [m1, m2, u1, u2] = [rng.int(1, 5), rng.int(1, 5), rng.int(3, 9), -rng.int(0, 4)];
-    const e = R.frac(...rng.pick(E_VALUES));
+    const e = R.frac(...rng.pick(SIMPLE_FRACTIONS));
     const [v1, v2] = directImpact(m1, m2, u1, u2, e);
     const loss = half.mul(R.of(m1 * u1 * u1 + m2 * u2 * u2)).sub(half.mul(v1.sq().mul(m1).add(v2.sq().mul(m2))));
     const J = v2.sub(u2).mul(m2);
@@ -88,7 +80,7 @@ const planeImpact: QuestionTemplate = {
   tags: ["Newton's law of restitution", 'impact with a plane', 'rebound height', 'impulse'],
   build(rng) {
     const h = R.of(rng.pick([1.2, 1.5, 2, 2.5, 3, 4, 4.5, 5]));
-    const e = R.frac(...rng.pick(E_VALUES));
+    const e = R.frac(...rng.pick(SIMPLE_FRACTIONS));
     const m = R.of(rng.pick([0.05, 0.1, 0.2, 0.25, 0.5]));
     const u2 = G_EXACT.mul(h).mul(2);
     const texts = {
@@ -134,7 +126,7 @@ const energyLoss: QuestionTemplate = {
   tags: ['synoptic', 'kinetic energy', 'coefficient of restitution', 'direct impact', 'impulse'],
   build(rng) {
     const [m1, m2, u] = [rng.int(1, 4), rng.int(1, 5), rng.int(3, 8)];
-    const e = R.frac(...rng.pick(E_VALUES));
+    const e = R.frac(...rng.pick(SIMPLE_FRACTIONS));
     const [v1, v2] = directImpact(m1, m2, u, 0, e);
     const loss = half.mul(R.of(m1 * u * u)).sub(half.mul(v1.sq().mul(m1).add(v2.sq().mul(m2))));
     const J = v2.mul(m2);
@@ -181,7 +173,7 @@ const successive: QuestionTemplate = {
   tags: ['synoptic', 'successive impacts', "Newton's law of restitution", 'wall', 'kinetic energy'],
   build(rng) {
     const [m1, m2, u] = [rng.int(1, 5), rng.int(1, 5), rng.int(4, 9)];
-    const [e1, e2] = [R.frac(...rng.pick(E_VALUES)), R.frac(...rng.pick(E_VALUES))];
+    const [e1, e2] = [R.frac(...rng.pick(SIMPLE_FRACTIONS)), R.frac(...rng.pick(SIMPLE_FRACTIONS))];
     const [v1, v2] = directImpact(m1, m2, u, 0, e1);
     const w = v2.mul(e2).neg();
     const again = w.cmp(v1) < 0;
@@ -248,7 +240,7 @@ const obliqueWall: QuestionTemplate = {
     const [angleTex, tanText, sin, cos] = rng.pick(ANGLES);
     const m = R.of(rng.pick([0.2, 0.5, 1, 2]));
     const u = rng.pick([5, 10, 13, 15, 26]);
-    const e = R.frac(...rng.pick(E_VALUES));
+    const e = R.frac(...rng.pick(SIMPLE_FRACTIONS));
     const [par, perp] = [cos.mul(u), sin.mul(u)];
     const speed2 = par.sq().add(e.mul(perp).sq());
     const angle = Math.atan(e.mul(perp).div(par).value);
@@ -329,7 +321,7 @@ const successiveOblique: QuestionTemplate = {
   build(rng) {
     for (;;) {
       const [a, b] = [rng.int(2, 8), rng.int(2, 8)];
-      const [e1, e2] = [R.frac(...rng.pick(E_VALUES)), R.frac(...rng.pick(E_VALUES))];
+      const [e1, e2] = [R.frac(...rng.pick(SIMPLE_FRACTIONS)), R.frac(...rng.pick(SIMPLE_FRACTIONS))];
       if (e1.cmp(e2) === 0) continue;
       const m = R.of(rng.pick([0.1, 0.2, 0.25, 0.4, 0.5]));
       const final = [e1.mul(-a), e2.mul(-b)];
@@ -403,7 +395,7 @@ const obliqueSpheres: QuestionTemplate = {
       const uA = [rng.int(2, 7), rng.int(-4, 4)];
       const uB = [-rng.int(0, 4), rng.int(-4, 4)];
       if (uA[1] === 0 && uB[1] === 0) continue;
-      const e = R.frac(...rng.pick(E_VALUES));
+      const e = R.frac(...rng.pick(SIMPLE_FRACTIONS));
       const [vA, vB] = directImpact(mA, mB, uA[0], uB[0], e);
       const keOf = (m: number, x: R, y: number) => half.mul(m).mul(x.sq().add(y * y));
       const loss = keOf(mA, R.of(uA[0]), uA[1])

@@ -2,7 +2,7 @@ import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { R, roundsFrom } from './fm1-exact.js';
 import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
-import { g, ok, okRoot, q, readExact } from '../../testing/mechanics-checks.js';
+import { g, impactLoss, ok, okRoot, q, readExact } from '../../testing/mechanics-checks.js';
 
 /** A printed exact value: decimal or `\frac{a}{b}`, possibly negative. */
 /** Simulates the motion x'' = a(x, v) with small steps until `stop` holds; returns [x, v]. */
@@ -22,6 +22,24 @@ function simulate(
     v += k2 * dt;
   }
   return [x, v];
+}
+
+/**
+ * Released from rest with extension (or compression) x, against a constant resistance: the speed as the string or spring
+ * reaches its natural length, simulated and then exactly (v^2 = (lambda x^2 / l - 2 resist x) / m), checked against the
+ * printed `texts.v`. Returns v^2.
+ */
+function releaseSpeedSquared(f: { lambda: number; x: number; l: number; m: number; texts: { v: string } }, resist: R): R {
+  const a = (s: number) => ((f.lambda * (f.x - s)) / f.l - resist.value) / f.m;
+  const [, v] = simulate(a, 0, 0, (s) => s >= f.x, 2e-5);
+  expect(Math.abs(v - Number(f.texts.v))).toBeLessThan(0.01 * v);
+  const v2 = q(f.lambda)
+    .mul(q(f.x).sq())
+    .div(q(f.l))
+    .sub(resist.mul(q(f.x)).mul(2))
+    .div(q(f.m));
+  okRoot(f.texts.v, v2);
+  return v2;
 }
 
 verifyTemplates(fm1ElasticExamTemplates, {
@@ -96,22 +114,8 @@ verifyTemplates(fm1ElasticExamTemplates, {
       .mul(g)
       .mul(sin.add(q(f.mu).mul(cos)));
     ok(f.texts.a, q(f.lambda).mul(q(f.x)).div(q(f.l)).sub(resist).div(q(f.m)));
-    // Simulate up the slope from compression x to 0 (s = distance moved).
-    const a = (s: number) => ((f.lambda * (f.x - s)) / f.l - resist.value) / f.m;
-    const [, v] = simulate(
-      (s) => a(s),
-      0,
-      0,
-      (s) => s >= f.x,
-      2e-5,
-    );
-    expect(Math.abs(v - Number(f.texts.v))).toBeLessThan(0.01 * v);
-    const v2 = q(f.lambda)
-      .mul(q(f.x).sq())
-      .div(q(f.l))
-      .sub(resist.mul(q(f.x)).mul(2))
-      .div(q(f.m));
-    okRoot(f.texts.v, v2);
+    // Up the slope from compression x to the natural length.
+    const v2 = releaseSpeedSquared(f, resist);
     ok(f.texts.s, v2.div(g.mul(sin.add(q(f.mu).mul(cos))).mul(2)));
   },
   'fm1.elastic.falling-on-a-string': (f) => {
@@ -146,21 +150,8 @@ verifyTemplates(fm1ElasticExamTemplates, {
     ok(f.texts.F, F);
     expect(q(f.texts.T0).cmp(F)).toBe(1);
     ok(f.texts.epe, q(f.lambda).mul(q(f.x).sq()).div(q(f.l).mul(2)));
-    // Simulate the pull of the string against friction until slack.
-    const a = (s: number) => ((f.lambda * (f.x - s)) / f.l - F.value) / f.m;
-    const [, v] = simulate(
-      (s) => a(s),
-      0,
-      0,
-      (s) => s >= f.x,
-      2e-5,
-    );
-    expect(Math.abs(v - Number(f.texts.v))).toBeLessThan(0.01 * v);
-    const v2 = q(f.lambda)
-      .mul(q(f.x).sq())
-      .div(q(f.l).mul(q(f.m)))
-      .sub(F.mul(q(f.x)).mul(2).div(q(f.m)));
-    okRoot(f.texts.v, v2);
+    // The pull of the string against friction until slack.
+    const v2 = releaseSpeedSquared(f, F);
     ok(f.texts.rest, q(f.l).sub(v2.div(q(f.mu).mul(g).mul(2))));
   },
   'fm1.elastic.string-then-collision': (f) => {
@@ -174,12 +165,7 @@ verifyTemplates(fm1ElasticExamTemplates, {
     expect(readExact(f.texts.vA).cmp(vA) === 0 || roundsFrom(f.texts.vA, vA)).toBe(true);
     expect(readExact(f.texts.vB).cmp(vB) === 0 || roundsFrom(f.texts.vB, vB)).toBe(true);
     // Loss = reduced mass (1 - e^2) u^2 / 2.
-    const loss = q(f.mA)
-      .mul(q(f.mB))
-      .div(q(f.mA).add(q(f.mB)))
-      .mul(R.of(1).sub(e.sq()))
-      .mul(f.u * f.u)
-      .div(2);
+    const loss = impactLoss(q(f.mA), q(f.mB), q(f.u), e);
     expect(readExact(f.texts.loss).cmp(loss) === 0 || roundsFrom(f.texts.loss, loss)).toBe(true);
     const J = q(f.mB).mul(vB);
     expect(readExact(f.texts.J).cmp(J) === 0 || roundsFrom(f.texts.J, J)).toBe(true);

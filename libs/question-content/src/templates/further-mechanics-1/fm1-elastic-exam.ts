@@ -1,10 +1,39 @@
 /** Exam-length Further Mechanics 1 questions on elastic strings and springs (exact arithmetic). */
 import { tex } from '../../math/tex.js';
-import { mark, part, type QuestionTemplate } from '../../template.js';
+import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
 import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 import { EXACT_SLOPES } from './fm1-momentum-energy-exam.js';
 
 const r = (x: number) => R.of(x);
+
+/** Two strings holding P on the line AB, D apart: natural length l1 and modulus k1 from A, l2 and k2 from B. */
+export interface StringPair {
+  D: R;
+  l1: R;
+  l2: R;
+  k1: number;
+  k2: number;
+}
+
+/**
+ * Equilibrium between the strings, both taut: AP = x from k1 (x - l1) / l1 = k2 (D - x - l2) / l2 + load, where `load`
+ * is any further force on P towards B (its weight, when B is below A), with the tensions at A and at B.
+ */
+export function betweenStrings({ D, l1, l2, k1, k2 }: StringPair, load = R.of(0)): { x: R; TA: R; TB: R } {
+  const x = R.of(k1)
+    .add(D.sub(l2).mul(k2).div(l2))
+    .add(load)
+    .div(R.of(k1).div(l1).add(R.of(k2).div(l2)));
+  return { x, TA: x.sub(l1).mul(k1).div(l1), TB: D.sub(x).sub(l2).mul(k2).div(l2) };
+}
+
+/** M1 for Hooke's law in each string, with AP = x. */
+export const hookeEachString = ({ D, l1, l2, k1, k2 }: StringPair): MarkSpec =>
+  mark(
+    'M1',
+    "Hooke's law for each string with AP = x",
+    tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`,
+  );
 
 const stringOnSlope: QuestionTemplate = {
   id: 'fm1.elastic.string-on-slope',
@@ -65,11 +94,8 @@ const twoStrings: QuestionTemplate = {
     const [l1, l2] = rng.sample([0.5, 0.8, 1, 1.2, 1.5, 2], 2).map(r);
     const [k1, k2] = rng.sample([10, 15, 20, 25, 30, 40, 50, 60], 2);
     const D = l1.add(l2).add(rng.pick([0.3, 0.4, 0.5, 0.6, 0.8, 1]));
-    // k1 (x - l1)/l1 = k2 (D - x - l2)/l2
-    const x = R.of(k1)
-      .add(D.sub(l2).mul(k2).div(l2))
-      .div(R.of(k1).div(l1).add(R.of(k2).div(l2)));
-    const T = x.sub(l1).mul(k1).div(l1);
+    const strings = { D, l1, l2, k1, k2 };
+    const { x, TA: T } = betweenStrings(strings);
     const ep = x
       .sub(l1)
       .sq()
@@ -82,11 +108,7 @@ const twoStrings: QuestionTemplate = {
       introTex: tex`Two points \(A\) and \(B\) are \(${rDec(D)}\) m apart on a smooth horizontal surface. A particle \(P\) is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut.`,
       parts: [
         part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
-          mark(
-            'M1',
-            "Hooke's law for each string with AP = x",
-            tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`,
-          ),
+          hookeEachString(strings),
           mark('M1', 'Equates the tensions for equilibrium', tex`T_A = T_B`),
           mark('dM1', 'Solves the linear equation, dependent on both M marks', tex`x = ${texts.x}`, ['a.1', 'a.2']),
           mark('A1', 'Correct distance', tex`${texts.x}${U.m}`, ['a.3']),

@@ -2,6 +2,7 @@
  * Exact arithmetic for Further Mechanics 1: every input is a terminating decimal and g = 9.8, so
  * answers are rationals (or square roots of rationals) computed exactly and rounded once, at print.
  */
+import { SIMPLE_FRACTIONS } from '../../math/rational.js';
 
 const babs = (x: bigint) => (x < 0n ? -x : x);
 const bgcd = (a: bigint, b: bigint): bigint => {
@@ -233,15 +234,8 @@ export const coef = (k: number | string, symbol: string): string => (String(k) =
 /** Exact decimal when it terminates within three places, an exact fraction with a small denominator, else 3 s.f. */
 export const exact = (x: R): string => (isDecimal(x, 3) ? rDec(x) : x.d <= 30n ? rTex(x) : sfR(x));
 
-/** The coefficients of restitution the exam-length and synoptic questions draw from. */
-export const E_VALUES: [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-  [1, 5],
-  [4, 5],
-];
+/**
+ * The coefficients of restitution the exam-length and synoptic questions draw from; the shorter questions draw from
+ * the simple fractions alone.
+ */
+export const E_VALUES: [number, number][] = [...SIMPLE_FRACTIONS, [1, 5], [4, 5]];

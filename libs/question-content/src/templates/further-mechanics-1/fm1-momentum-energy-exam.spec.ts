@@ -1,7 +1,7 @@
 import { G } from '../../testing/checks.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
-import { g, ok, okRoot, q } from '../../testing/mechanics-checks.js';
+import { g, impactLoss, ok, okRoot, q } from '../../testing/mechanics-checks.js';
 
 /** Reads a printed `a\mathbf{i} + b\mathbf{j}` back into numbers. */
 const ijValue = (t: string): number[] => {
@@ -162,14 +162,8 @@ verifyTemplates(fm1MomentumEnergyExamTemplates, {
       .mul(f.M)
       .div(f.M + f.m);
     ok(f.texts.V, V);
-    // Loss = reduced-mass form M m u^2 / (2 (M + m)).
-    ok(
-      f.texts.loss,
-      q(f.texts.u)
-        .sq()
-        .mul(f.M * f.m)
-        .div(2 * (f.M + f.m)),
-    );
+    // Loss = reduced-mass form M m u^2 / (2 (M + m)): a direct impact with e = 0.
+    ok(f.texts.loss, impactLoss(q(f.M), q(f.m), q(f.texts.u), q(0)));
     // suvat in the ground: deceleration a = V^2 / (2d), R = (M + m)(g + a).
     const a = V.sq().div(q(f.d).mul(2));
     ok(f.texts.R, g.add(a).mul(f.M + f.m));

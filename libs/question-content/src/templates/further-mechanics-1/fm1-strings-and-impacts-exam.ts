@@ -5,6 +5,7 @@
  */
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { betweenStrings, hookeEachString } from './fm1-elastic-exam.js';
 import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const r = (x: number) => R.of(x);
@@ -196,12 +197,8 @@ const verticalStrings: QuestionTemplate = {
       const [k1, k2] = [rng.int(4, 16) * 5, rng.int(4, 16) * 5];
       const m = r(rng.pick([0.5, 1, 1.5, 2, 2.5]));
       const D = l1.add(l2).add(rng.pick([0.2, 0.3, 0.4, 0.5, 0.6, 0.8]));
-      const x = R.of(k1)
-        .add(D.sub(l2).mul(k2).div(l2))
-        .add(m.mul(G))
-        .div(R.of(k1).div(l1).add(R.of(k2).div(l2)));
-      const T1 = x.sub(l1).mul(k1).div(l1);
-      const T2 = D.sub(x).sub(l2).mul(k2).div(l2);
+      const strings = { D, l1, l2, k1, k2 };
+      const { x, TA: T1, TB: T2 } = betweenStrings(strings, m.mul(G));
       if (T2.cmp(R.frac(1, 2)) < 0 || x.cmp(l1) <= 0) continue;
       const texts = { x: sfR(x), T1: sfR(T1), T2: sfR(T2), a: sfR(T2.div(m)) };
       return {
@@ -209,11 +206,7 @@ const verticalStrings: QuestionTemplate = {
         introTex: tex`A fixed point \(A\) is \(${rDec(D)}\) m vertically above a fixed point \(B\). A particle \(P\) of mass \(${rDec(m)}\) kg is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
-            mark(
-              'M1',
-              "Hooke's law for each string with AP = x",
-              tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`,
-            ),
+            hookeEachString(strings),
             mark('M1', 'Resolves vertically: upper tension = lower tension + weight', tex`T_A = T_B + ${coef(rDec(m), 'g')}`),
             mark('dM1', 'Solves the linear equation, dependent on both M marks', tex`x = ${texts.x}`, ['a.1', 'a.2']),
             mark('A1', 'Correct distance, awrt', tex`${texts.x}${U.m}`, ['a.3']),
@@ -371,21 +364,7 @@ const thrownDown: QuestionTemplate = {
   },
 };
 
-const MORE_E: [number, number][] = [
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [1, 4],
-  [3, 4],
-  [2, 5],
-  [3, 5],
-  [1, 5],
-  [4, 5],
-  [1, 6],
-  [5, 6],
-  [2, 7],
-  [3, 7],
-];
+const MORE_E: [number, number][] = [...E_VALUES, [1, 6], [5, 6], [2, 7], [3, 7]];
 
 const findEFromLoss: QuestionTemplate = {
   id: 'fm1.collisions.e-from-energy-loss',

@@ -1,5 +1,5 @@
 /** Probability generating function templates joined with the distributions they generate. */
-import { type Frac, frac, mul, pow, sub, value } from '../../math/rational.js';
+import { type Frac, frac, mul, pow, SIMPLE_FRACTIONS, sub, value } from '../../math/rational.js';
 import { poissonPmf } from '../../math/stats.js';
 import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
@@ -330,20 +330,7 @@ const failuresPgf: QuestionTemplate = {
   frequency: 'occasional',
   tags: ['probability generating functions', 'mean and variance', 'negative binomial distribution'],
   build(rng) {
-    const [a, b] = rng.pick([
-      [1, 2],
-      [1, 3],
-      [2, 3],
-      [1, 4],
-      [3, 4],
-      [2, 5],
-      [3, 5],
-      [4, 5],
-      [1, 6],
-      [5, 6],
-      [2, 7],
-      [3, 8],
-    ] as const);
+    const [a, b] = rng.pick([...SIMPLE_FRACTIONS, [4, 5], [1, 6], [5, 6], [2, 7], [3, 8]]);
     const r = rng.int(2, 5);
     const p = frac(a, b);
     const q = sub(1, p);

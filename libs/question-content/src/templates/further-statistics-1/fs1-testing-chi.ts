@@ -2,7 +2,7 @@
 import { binomialPmf, chiSquaredCritical, chiSquaredStatistic, poissonPmf, poolCells, type Level } from '../../math/stats.js';
 import { dp, num, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
-import { mark, part, type QuestionTemplate } from '../../template.js';
+import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
 import {
   clearOf,
   conclusion,
@@ -463,6 +463,47 @@ const contingencyCombining: QuestionTemplate = {
   },
 };
 
+/** A fit with an estimated parameter: the cells after pooling, the degrees of freedom left, the statistic and its critical value. */
+interface EstimatedFit {
+  pooled: { observed: number[]; expected: number[] };
+  df: number;
+  stat: number;
+  cv: number;
+}
+
+/** Observed counts near `base` (a fit or a misfit, at random) whose pooled cells leave at least one degree of freedom, with their fit. */
+function fitWithFreedom<F extends EstimatedFit>(
+  rng: Rng,
+  base: number[],
+  fit: (observed: number[]) => F,
+): { observed: number[]; result: F } {
+  for (;;) {
+    const observed = observedFor(rng, base, rng.next() < 0.5, fit);
+    const result = fit(observed);
+    if (result.df >= 1) return { observed, result };
+  }
+}
+
+/** The marks of the test of a fitted `model` distribution with one estimated parameter, in part (c) after the expected frequencies in (b). */
+function estimatedFitMarks(model: string, { pooled, df, stat, cv }: EstimatedFit, reject: boolean): MarkSpec[] {
+  return [
+    mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a ${model} distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
+    mark(
+      'B1',
+      'Combines cells with expected below 5 and loses a degree of freedom for the estimate',
+      tex`${pooled.expected.length} \text{ cells}, \; \nu = ${pooled.expected.length} - 2 = ${df}`,
+    ),
+    mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
+    mark('A1', 'Correct statistic, awrt', sig(stat), ['c.3']),
+    mark(
+      'A1',
+      'Correct critical value and conclusion in context',
+      tex`${cv}; \; ${conclusion(reject, `a ${model} model is not suitable`)}`,
+      ['c.3'],
+    ),
+  ];
+}
+
 const ITEMS = [
   ['batches of', 'components', 'faulty'],
   ['boxes of', 'eggs', 'cracked'],
@@ -491,12 +532,7 @@ const binomialEstimated: QuestionTemplate = {
       const stat = chiSquaredStatistic(pooled.observed, pooled.expected);
       return { pHat, expected, pooled, df, stat, cv: df >= 1 ? chiSquaredCritical(df, level) : Infinity };
     };
-    let observed: number[];
-    let result: ReturnType<typeof fit>;
-    do {
-      observed = observedFor(rng, base, rng.next() < 0.5, fit);
-      result = fit(observed);
-    } while (result.df < 1);
+    const { observed, result } = fitWithFreedom(rng, base, fit);
     const { pHat, expected, pooled, df, stat, cv } = result;
     const reject = stat > cv;
     const labels = Array.from({ length: n + 1 }, (_, k) => String(k));
@@ -521,22 +557,7 @@ const binomialEstimated: QuestionTemplate = {
         part(
           tex`Test, at the \(${pct(level)}\) level of significance, whether a binomial distribution is a suitable model. State your hypotheses clearly.`,
           conclusion(reject, 'a binomial model is not suitable'),
-          [
-            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a binomial distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
-            mark(
-              'B1',
-              'Combines cells with expected below 5 and loses a degree of freedom for the estimate',
-              tex`${pooled.expected.length} \text{ cells}, \; \nu = ${pooled.expected.length} - 2 = ${df}`,
-            ),
-            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
-            mark('A1', 'Correct statistic, awrt', sig(stat), ['c.3']),
-            mark(
-              'A1',
-              'Correct critical value and conclusion in context',
-              tex`${cv}; \; ${conclusion(reject, 'a binomial model is not suitable')}`,
-              ['c.3'],
-            ),
-          ],
+          estimatedFitMarks('binomial', result, reject),
         ),
       ],
       notes: [
@@ -586,12 +607,7 @@ const geometricFit: QuestionTemplate = {
         cv: df >= 1 ? chiSquaredCritical(df, level) : Infinity,
       };
     };
-    let observed: number[];
-    let result: ReturnType<typeof fit>;
-    do {
-      observed = observedFor(rng, cells(p), rng.next() < 0.5, fit);
-      result = fit(observed);
-    } while (result.df < 1);
+    const { observed, result } = fitWithFreedom(rng, cells(p), fit);
     const { T, pHat, expected, pooled, df, stat, cv } = result;
     const reject = stat > cv;
     const labels = [...Array.from({ length: k - 1 }, (_, i) => String(i + 1)), tex`\geqslant ${k}`];
@@ -619,22 +635,7 @@ const geometricFit: QuestionTemplate = {
         part(
           tex`Using your expected frequencies, test, at the \(${pct(level)}\) level of significance, whether a geometric distribution is a suitable model. State your hypotheses clearly.`,
           conclusion(reject, 'a geometric model is not suitable'),
-          [
-            mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a geometric distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
-            mark(
-              'B1',
-              'Combines cells with expected below 5 and loses a degree of freedom for the estimate',
-              tex`${pooled.expected.length} \text{ cells}, \; \nu = ${pooled.expected.length} - 2 = ${df}`,
-            ),
-            mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
-            mark('A1', 'Correct statistic, awrt', sig(stat), ['c.3']),
-            mark(
-              'A1',
-              'Correct critical value and conclusion in context',
-              tex`${cv}; \; ${conclusion(reject, 'a geometric model is not suitable')}`,
-              ['c.3'],
-            ),
-          ],
+          estimatedFitMarks('geometric', result, reject),
         ),
       ],
       notes: [

@@ -1,24 +1,13 @@
-import { binomCdf, close, poissonTail } from '../../testing/checks.js';
+import { binomCdf, close, lowerCritical, poissonTail, upperCritical } from '../../testing/checks.js';
 import { sum } from '../../testing/numeric.js';
 import { verifyTemplates } from '../../testing/template-suite.js';
 import { fs1QualityTemplates } from './fs1-testing-quality.js';
 
-const lowerC = (cdf: (c: number) => number, level: number) => {
-  let c = -1;
-  while (cdf(c + 1) <= level) c++;
-  return c;
-};
-const upperC = (tail: (c: number) => number, level: number) => {
-  let c = 0;
-  while (tail(c) > level) c++;
-  return c;
-};
-
 verifyTemplates(fs1QualityTemplates, {
   'fs1.quality.binomial-two-tailed-errors': (f) => {
     const cdf = (p: number) => (c: number) => (c < 0 ? 0 : binomCdf(f.n, p, c));
-    expect(f.low.c).toBe(lowerC(cdf(f.p0), f.level / 2));
-    expect(f.up.c).toBe(upperC((c) => 1 - cdf(f.p0)(c - 1), f.level / 2));
+    expect(f.low.c).toBe(lowerCritical(cdf(f.p0), f.level / 2));
+    expect(f.up.c).toBe(upperCritical((c) => 1 - cdf(f.p0)(c - 1), f.level / 2));
     close(f.typeI, cdf(f.p0)(f.low.c) + 1 - cdf(f.p0)(f.up.c - 1));
     // Type II by summing the probabilities of the acceptance region term by term.
     let accept = 0;
@@ -31,8 +20,8 @@ verifyTemplates(fs1QualityTemplates, {
   'fs1.quality.poisson-size-power': (f) => {
     close(f.l0, f.rate * f.area);
     close(f.l1, f.rate1 * f.area);
-    expect(f.small.c).toBe(upperC((c) => poissonTail(f.l0, c), f.level));
-    expect(f.big.c).toBe(upperC((c) => poissonTail(2 * f.l0, c), f.level));
+    expect(f.small.c).toBe(upperCritical((c) => poissonTail(f.l0, c), f.level));
+    expect(f.big.c).toBe(upperCritical((c) => poissonTail(2 * f.l0, c), f.level));
     close(f.small.actual, poissonTail(f.l0, f.small.c));
     close(f.power1, poissonTail(f.l1, f.small.c));
     close(f.power2, poissonTail(2 * f.l1, f.big.c));
@@ -40,7 +29,7 @@ verifyTemplates(fs1QualityTemplates, {
   },
   'fs1.quality.geometric-power-function': (f) => {
     const cdf = (p: number) => (c: number) => sum(1, c, (j) => p * (1 - p) ** (j - 1));
-    expect(f.c).toBe(lowerC(cdf(f.p0), f.level));
+    expect(f.c).toBe(lowerCritical(cdf(f.p0), f.level));
     close(f.power1, cdf(f.p1)(f.c));
     close(cdf(f.half)(f.c), 0.5);
     expect(f.reject).toBe(f.x <= f.c);

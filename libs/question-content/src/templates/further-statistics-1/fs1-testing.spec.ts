@@ -1,4 +1,4 @@
-import { binomCdf, close, poissonTail } from '../../testing/checks.js';
+import { binomCdf, close, lowerCritical, poissonCdfAt, poissonTail, upperCritical } from '../../testing/checks.js';
 import { chiSquaredTail, sum } from '../../testing/numeric.js';
 import { parseMarkCode } from '@pp/scoring';
 import { buildsOnEarlierPart, misprints, SYNOPTIC_TAG } from '../../testing/bank-rules.js';
@@ -9,16 +9,8 @@ import { variantsOf, verifyTemplates } from '../../testing/template-suite.js';
 import { fs1TestingCoreTemplates, fs1TestingTemplates } from './fs1-testing.js';
 
 /** Brute-force critical regions from the independent tails. */
-const poissonUpperC = (l: number, level: number) => {
-  let c = 0;
-  while (poissonTail(l, c) > level) c++;
-  return c;
-};
-const poissonLowerC = (l: number, level: number) => {
-  let c = -1;
-  while (1 - poissonTail(l, c + 2) <= level) c++;
-  return c;
-};
+const poissonUpperC = (l: number, level: number) => upperCritical((c) => poissonTail(l, c), level);
+const poissonLowerC = (l: number, level: number) => lowerCritical(poissonCdfAt(l), level);
 
 /** Independent re-derivations of each template's answers from its inputs. */
 verifyTemplates(fs1TestingCoreTemplates, {
