@@ -3,7 +3,7 @@ import { walkFieldSpec } from './field-specs.js';
 import { idOf, kindOf, type Res } from './resources.js';
 import { fail, isMap, only, str, type Json } from './yaml-input.js';
 
-export interface ImageRule {
+interface ImageRule {
   name: string;
   newName?: string;
   newTag?: string;
@@ -34,7 +34,7 @@ export function splitImage(image: string): { name: string; tag: string; digest: 
 const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The new image reference, or undefined when `image` is not `rule.name` (with any tag/digest). */
-export function retagImage(image: string, rule: ImageRule): string | undefined {
+function retagImage(image: string, rule: ImageRule): string | undefined {
   // kustomize's IsImageMatched (the name is taken literally here; kustomize reads it as a regexp).
   const matched = new RegExp(`^${escapeRegex(rule.name)}(:[a-zA-Z0-9_.{}-]*)?(@sha256:[a-zA-Z0-9_.{}-]*)?$`).test(image);
   if (!matched) return undefined;

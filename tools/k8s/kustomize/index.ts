@@ -31,8 +31,4 @@
  * types with `import type` / `type` (Node does not elide imports), import siblings as `./x.js`
  * and nothing relative outside this folder (compare-with-kubectl.mjs maps ./x.js to ./x.ts).
  */
-export { configMapHash, encodeHash } from './config-map-generator.js';
-export { retagImage, splitImage, type ImageRule } from './images.js';
-export { applyJsonPatch, type Op } from './json-patch.js';
 export { kustomizeBuild, type RenderedObject } from './kustomize-build.js';
-export { KustomizeRenderError, parseYamlStrict } from './yaml-input.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { parseAllDocuments } from 'yaml';
 
-export class KustomizeRenderError extends Error {
+class KustomizeRenderError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'KustomizeRenderError';

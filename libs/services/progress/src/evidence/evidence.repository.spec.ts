@@ -74,18 +74,20 @@ describe('EvidenceRepository (real database)', () => {
     evidence.putEvidence(
       manager,
       ownerId,
-      {
-        question_id: questionId,
-        attempt_id: attemptId,
-        code: 'M1',
-        decision: 'awarded',
-        state: 'scored',
-        source_kind: 'automated',
-        marker: null,
-        reviewed: false,
-        skill: null,
-        ...criterion,
-      },
+      [
+        {
+          question_id: questionId,
+          attempt_id: attemptId,
+          code: 'M1',
+          decision: 'awarded',
+          state: 'scored',
+          source_kind: 'automated',
+          marker: null,
+          reviewed: false,
+          skill: null,
+          ...criterion,
+        },
+      ],
       at(minute),
     );
 

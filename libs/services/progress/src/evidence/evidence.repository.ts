@@ -143,13 +143,17 @@ export class EvidenceRepository {
   }
 
   /**
-   * Inserts or replaces one allocation's evidence; when it is new or changed, its history gains a row.
-   * The owner's evidence lock comes first: a row's `seq` is taken when it is written, so without it a
-   * transaction that commits after a later-numbered one would put its row behind a reader's cursor,
-   * and a page walk would never see it. Under the lock an owner's rows are numbered in commit order.
+   * Inserts or replaces each allocation's evidence; one new or changed gains a history row. The
+   * owner's evidence lock comes first: a row's `seq` is taken when it is written, so without it a
+   * transaction that commits after a later-numbered one would put its rows behind a reader's cursor,
+   * and a page walk would never see them. Under the lock an owner's rows are numbered in commit order.
    */
-  async putEvidence(manager: EntityManager, ownerId: string, evidence: NewEvidence, at: Date): Promise<void> {
+  async putEvidence(manager: EntityManager, ownerId: string, evidence: readonly NewEvidence[], at: Date): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('progress.evidence:' || $1, 0))`, [ownerId]);
+    for (const row of evidence) await this.putOne(manager, ownerId, row, at);
+  }
+
+  private async putOne(manager: EntityManager, ownerId: string, evidence: NewEvidence, at: Date): Promise<void> {
     const values = [
       ownerId,
       evidence.question_id,

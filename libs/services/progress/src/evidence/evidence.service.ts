@@ -54,25 +54,23 @@ export class EvidenceService {
         await this.repository.updateMapping(manager, ownerId, { ...mapping, result_revision: result.revision });
       }
       const skillOfCriterion = new Map(mapping.criteria.map((c) => [c.criterionId, c.skill]));
-      for (const allocation of result.allocations) {
-        await this.repository.putEvidence(
-          manager,
-          ownerId,
-          {
-            question_id: data.questionId,
-            criterion_id: allocation.id,
-            attempt_id: data.sessionId,
-            code: allocation.code,
-            decision: allocation.counted,
-            state: evidenceStateOf(allocation, result, data.status),
-            source_kind: source.kind,
-            marker: source.marker,
-            reviewed: allocation.reviewed,
-            skill: skillOfCriterion.get(allocation.id) ?? null,
-          },
-          at,
-        );
-      }
+      await this.repository.putEvidence(
+        manager,
+        ownerId,
+        result.allocations.map((allocation) => ({
+          question_id: data.questionId,
+          criterion_id: allocation.id,
+          attempt_id: data.sessionId,
+          code: allocation.code,
+          decision: allocation.counted,
+          state: evidenceStateOf(allocation, result, data.status),
+          source_kind: source.kind,
+          marker: source.marker,
+          reviewed: allocation.reviewed,
+          skill: skillOfCriterion.get(allocation.id) ?? null,
+        })),
+        at,
+      );
     });
   }
 
