@@ -187,6 +187,96 @@ describeOnSharedStacks('marking imports (%s mode)', (mode) => {
     expect(events.map((e) => e.subject)).toEqual([IMPORT_EVENTS.importCompleted]);
   });
 
+  it('accepts upper-case UUIDs, an offset-free markedAt and one criterion id in two questions, and keeps them normalised', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
+    const { api, id, work, scheme, submission } = await draftImport(stack, account);
+    // Every asset UUID in upper case (pageSelections keys, coverage, citations, evidence), and the path's id too.
+    const sent: ImportSubmission = JSON.parse(
+      JSON.stringify(submission).replaceAll(work.id, work.id.toUpperCase()).replaceAll(scheme.id, scheme.id.toUpperCase()),
+    );
+    expect(JSON.stringify(sent)).not.toContain(work.id);
+    sent.source.markedAt = '2026-03-14T16:20';
+    // Question 2 numbers its criteria as question 1 does: ids are unique within a question only.
+    const ids = sent.questions[0].criteria.map((criterion) => criterion.id);
+    const renamed = new Map(sent.questions[1].criteria.map((criterion, i) => [criterion.id, ids[i]]));
+    for (const criterion of sent.questions[1].criteria) {
+      criterion.id = renamed.get(criterion.id)!;
+      criterion.dependsOn = criterion.dependsOn.map((dependency) => renamed.get(dependency)!);
+    }
+    for (const decision of sent.questions[1].decisions) decision.criterionId = renamed.get(decision.criterionId)!;
+    expect(sent.questions[1].criteria).toHaveLength(ids.length);
+
+    const validated = await api.validate(id.toUpperCase(), sent);
+    expect(validated.status).toBe(200);
+    // The same decisions, scored alike under the shared ids.
+    const asSubmitted = await api.validate(id, submission);
+    expect(validated.body.questions.map((question: { score: unknown }) => question.score)).toEqual(
+      asSubmitted.body.questions.map((question: { score: unknown }) => question.score),
+    );
+    const completed = await api.complete(id.toUpperCase(), sent);
+    expect(completed.status).toBe(200);
+    expect(completed.body.import).toMatchObject({ id, state: 'completed', sessionHref: `/marking/sessions/${id}` });
+    expect(completed.body.questions).toEqual(validated.body.questions);
+    // The same payload at the path's lower-case id is the same completion.
+    expect((await api.complete(id, sent)).body).toEqual(completed.body);
+
+    const session = (await call(stack, `/marking/sessions/${id}`, { key: account.key })).body.session;
+    expect(JSON.stringify(session)).not.toContain(work.id.toUpperCase());
+    expect(JSON.stringify(session)).not.toContain(scheme.id.toUpperCase());
+    for (const question of session.questions) {
+      expect(question.result.source.markedAt).toBe('2026-03-14T16:20:00.000Z');
+      expect(question.result.allocations.map((allocation: { id: string }) => allocation.id)).toEqual(ids);
+      expect(question.workAssetIds).toEqual([work.id]);
+      expect(question.schemeAssetIds).toEqual([scheme.id]);
+      expect(Object.keys(question.pageSelections).sort()).toEqual([work.id, scheme.id].sort());
+      for (const allocation of question.result.allocations)
+        for (const evidence of allocation.evidence) expect(evidence.pageId).toMatch(new RegExp(`^${work.id}:p\\d+$`));
+    }
+    // Each question keeps its own decisions under the shared ids.
+    for (const [index, question] of session.questions.entries()) {
+      const decided = Object.fromEntries(sent.questions[index].decisions.map((decision) => [decision.criterionId, decision.decision]));
+      for (const allocation of question.result.allocations) expect(allocation.decision).toBe(decided[allocation.id]);
+    }
+    const [event] = await sql<{ markedAt: string }>(
+      stack,
+      `SELECT payload->'data'->'source'->>'markedAt' AS "markedAt" FROM import.outbox WHERE payload->'data'->>'importId' = $1`,
+      [id],
+    );
+    expect(event.markedAt).toBe('2026-03-14T16:20:00.000Z');
+    // A date that does not exist is still refused at its place.
+    const other = await draftImport(stack, account);
+    const impossible = structuredClone(other.submission);
+    impossible.source.markedAt = '2026-02-30T10:00:00Z';
+    const refused = await other.api.validate(other.id, impossible);
+    expectError(refused, 422, 'validation_failed');
+    expect(refused.body.error.details).toEqual([{ path: '/source/markedAt', message: expect.any(String) }]);
+  });
+
+  it('names what to correct in each refused upload: the file itself, or the import that is full', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
+    const api = importsClient(stack, account);
+    const id = (await api.create('Refused uploads')).body.import.id as string;
+    const empty = await api.upload(id, new Uint8Array(0), 'work');
+    expectError(empty, 422, 'empty_file');
+    expect(empty.body.error.details).toEqual([{ path: 'body', message: empty.body.error.message }]);
+    const pdf = await pdfOf(2);
+    const truncated = await api.upload(id, pdf.slice(0, Math.floor(pdf.length / 2)), 'work');
+    expectError(truncated, 422, 'file_corrupt');
+    expect(truncated.body.error.details).toEqual([{ path: 'body', message: truncated.body.error.message }]);
+    // 100 files (placeholder rows: uploads are rate-limited writes), then one more.
+    await sql(
+      stack,
+      `INSERT INTO import.assets (id, import_id, owner_id, kind, name, media_type, byte_size, sha256, page_count, blob_key, uploaded_at)
+       SELECT gen_random_uuid(), i.id, i.owner_id, 'work', 'filler', 'application/pdf', 10, repeat('0', 64), 1, 'none', now()
+       FROM import.imports i, generate_series(1, 100) WHERE i.id = $1`,
+      [id],
+    );
+    const full = await api.upload(id, await pdfOf(1), 'work');
+    expectError(full, 422, 'session_files_exceeded');
+    expect(full.body.error.details).toEqual([{ path: 'params.id', message: expect.stringContaining('100 files') }]);
+    expect(await sql(stack, `SELECT 1 FROM import.assets WHERE import_id = $1 AND name <> 'filler'`, [id])).toEqual([]);
+  });
+
   it('refuses an invalid submission with every error at its JSON Pointer, and saves nothing', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...IMPORTER] });
     const { api, id, submission } = await draftImport(stack, account);

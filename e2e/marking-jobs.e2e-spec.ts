@@ -107,8 +107,19 @@ describeWithOwnStacks('marking jobs across a restart, cancels and credits (distr
       { state: 'completed' },
     ]);
     expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', result: null });
-    // A later start marks it again, for a credit.
-    expect((await api.start(sessionId)).body.started).toEqual(questionIds);
+    // Cancelled is final: a start finds nothing new and leaves it as it is.
+    expectError(await api.start(sessionId), 409, 'nothing_to_start');
+    expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({ status: 'cancelled', attempts: 1 });
+    // Requesting its label again makes a new question, which a start marks for a credit.
+    const { label, workAssetIds, schemeAssetIds, pageSelections } = cancelled.body.question;
+    const again = await api.request(sessionId, { label, workAssetIds, schemeAssetIds, pageSelections });
+    expect(again.status).toBe(201);
+    expect(again.body.question.id).not.toBe(questionIds[0]);
+    expect((await api.question(sessionId, questionIds[0])).body.question).toMatchObject({
+      status: 'cancelled',
+      supersededBy: again.body.question.id,
+    });
+    expect((await api.start(sessionId)).body.started).toEqual([again.body.question.id]);
     expect((await api.credits()).body.credits.available).toBe(before - 1);
   });
 });

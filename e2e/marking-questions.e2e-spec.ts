@@ -44,13 +44,21 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const sessionKey = randomUUID();
     const created = await api.createFromPaper(paperId, 1, sessionKey);
     expect(created.status).toBe(201);
-    const session = created.body.session;
-    expect(session).toMatchObject({
+    expect(created.body.session).toMatchObject({
       title: 'Marking practice (revision 1)',
-      source: { kind: 'paper', paperId, revision: 1 },
+      source: { kind: 'paper', paperId, revision: 1, exports: 'preparing' },
+      assets: [],
       questions: [],
       indexing: { done: true, unreadablePageIds: [] },
     });
+    // The attaching job copies the prepared mark scheme in.
+    const session = (
+      await until(
+        () => api.read(created.body.session.id),
+        (r) => r.body.session.source.exports !== 'preparing',
+      )
+    ).body.session;
+    expect(session.source.exports).toBe('attached');
     expect(session.assets).toEqual([
       expect.objectContaining({ kind: 'scheme', mediaType: 'application/pdf', name: 'Marking practice-r1-mark-scheme.pdf' }),
     ]);
@@ -74,7 +82,17 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     expect(requested.status).toBe(201);
     const question = requested.body.question;
-    expect(question).toMatchObject({ label: '1', origin: 'requested', status: 'requested', attempts: 0, result: null, failure: null });
+    // Recorded, not started: queued with no attempt, and the session lists it as waiting for the start.
+    expect(question).toMatchObject({
+      label: '1',
+      origin: 'requested',
+      status: 'queued',
+      attempts: 0,
+      supersededBy: null,
+      result: null,
+      failure: null,
+    });
+    expect((await api.read(session.id)).body.session.waitingForStart).toEqual([question.id]);
     expect(
       (
         await api.request(
@@ -91,6 +109,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     expect(started.status).toBe(202);
     expect(started.body.started).toEqual([question.id]);
     expect(started.body.session.questions[0]).toMatchObject({ id: question.id, status: 'queued', attempts: 1 });
+    expect(started.body.session.waitingForStart).toEqual([]);
     // The same key answers with the same start; a fresh one finds nothing left to start.
     expect((await api.start(session.id, startKey)).body.started).toEqual([question.id]);
     expectError(await api.start(session.id), 409, 'nothing_to_start');
@@ -164,8 +183,8 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const { questions, indexing } = indexed.body.session;
     expect(indexing).toEqual({ done: true, unreadablePageIds: [`${stray.id}:p1`] });
     expect(questions.map((q: { label: string; origin: string; status: string }) => [q.label, q.origin, q.status])).toEqual([
-      ['1', 'indexed', 'requested'],
-      ['2', 'indexed', 'requested'],
+      ['1', 'indexed', 'queued'],
+      ['2', 'indexed', 'queued'],
     ]);
     for (const question of questions) {
       expect(question.workAssetIds).toEqual([scan.id]);
@@ -463,7 +482,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     ).body.question;
     const startKey = randomUUID();
     expectError(await api.start(session.id, startKey), 402, 'insufficient_credits');
-    expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'requested', attempts: 0 });
+    expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await sql(stack, `SELECT 1 FROM marking.job WHERE singleton_key LIKE $1`, [`${question.id}/%`])).toEqual([]);
 
     const granted = await adminOrThrow<{ granted: number; balance: { available: number } }>(
@@ -488,13 +507,12 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     expect((await api.credits()).body.credits).toMatchObject({ purchased: { remaining: 1 }, available: 1 });
   });
 
-  it('fails a question whose scheme carries no rubric it can read, and gives its credit back', async () => {
+  it('fails a question whose scheme carries no rubric it can read, gives its credit back, and marks it again only as a new question', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
     const { session, work, scheme } = await draftWithFiles(api, 'Foreign scheme', await pdfOf(1), await pdfOf(1));
-    const question = (
-      await api.request(session.id, { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} })
-    ).body.question;
+    const body = { label: '1', workAssetIds: [work.id], schemeAssetIds: [scheme.id], pageSelections: {} };
+    const question = (await api.request(session.id, body)).body.question;
     const before = (await api.credits()).body.credits.available;
     expect((await api.start(session.id)).status).toBe(202);
     const failed = await until(
@@ -504,9 +522,41 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     expect(failed.body.question).toMatchObject({
       status: 'failed',
+      attempts: 1,
       result: null,
       failure: { code: 'rubric_unavailable', creditReturned: true },
     });
+    expect((await api.credits()).body.credits.available).toBe(before);
+
+    // Failed is final: a start finds nothing new and leaves it as it is.
+    expectError(await api.start(session.id), 409, 'nothing_to_start');
+    expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'failed', attempts: 1 });
+    // Requesting its label again makes a new question; the failed one points to it.
+    const again = await api.request(session.id, body);
+    expect(again.status).toBe(201);
+    expect(again.body.question).toMatchObject({ label: '1', status: 'queued', attempts: 0, supersededBy: null });
+    expect(again.body.question.id).not.toBe(question.id);
+    const read = (await api.read(session.id)).body.session;
+    expect(
+      read.questions.map((q: { id: string; status: string; supersededBy: string | null }) => [q.id, q.status, q.supersededBy]),
+    ).toEqual([
+      [question.id, 'failed', again.body.question.id],
+      [again.body.question.id, 'queued', null],
+    ]);
+    expect(read.waitingForStart).toEqual([again.body.question.id]);
+    // The label now names a queued question: it is not requested a third time.
+    const taken = await api.request(session.id, body);
+    expectError(taken, 422, 'validation_failed');
+    expect(taken.body.error.details).toEqual([{ path: 'body.label', message: expect.stringContaining('already names a queued question') }]);
+    expect((await api.start(session.id)).body.started).toEqual([again.body.question.id]);
+    // The same scheme fails the new question the same way; the first stays as it was.
+    const remarked = await until(
+      () => api.question(session.id, again.body.question.id),
+      (r) => settled(r.body.question.status),
+      60_000,
+    );
+    expect(remarked.body.question).toMatchObject({ status: 'failed', attempts: 1, failure: { code: 'rubric_unavailable' } });
+    expect((await api.question(session.id, question.id)).body.question).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await api.credits()).body.credits.available).toBe(before);
   });
 

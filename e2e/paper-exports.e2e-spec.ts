@@ -16,18 +16,12 @@ import {
   uniqueNamespace,
   waitForReady,
 } from '@pp/testing';
-import { createPaper, download, exportsPath, pinsOf, prepare, until } from './support/papers.js';
+import { createPaper, download, exportsPath, pinsOf, prepare, readExports, until } from './support/papers.js';
 import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
 const TITLE = 'Révision — séries';
 const QUESTION_PAPER_DISPOSITION = `attachment; filename="Revision-series-r1-question-paper.pdf"; filename*=UTF-8''R%C3%A9vision%20%E2%80%94%20s%C3%A9ries-r1-question-paper.pdf`;
-
-const untilDownloadable = (stack: StackInfo, key: string, paperId: string) =>
-  until(
-    () => download(stack, key, paperId, 'question-paper').then(async (r) => ({ status: r.status, body: await r.arrayBuffer() })),
-    (r) => r.status !== 409,
-  );
 
 describeOnSharedStacks('paper exports (%s mode)', (mode) => {
   const stack = stackOf(mode);
@@ -40,14 +34,16 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
 
   const author = () => createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
 
-  it('prepares both PDFs in the background: 202 while preparing, 200 once ready, and a POST after that starts nothing', async () => {
+  it('holds the POST until both PDFs are ready (200), answers 202 at once to Prefer: respond-async, and reads the state with GET', async () => {
     const account = await author();
     const paperId = await createPaper(stack, account, pins, TITLE);
     expectError(await call(stack, `${exportsPath(paperId)}/question-paper`, { key: account.key }), 409, 'exports_not_ready');
+    expectError(await readExports(stack, account.key, paperId), 404, 'not_found');
 
-    const first = await prepare(stack, account.key, paperId);
+    const first = await prepare(stack, account.key, paperId, 1, 'respond-async');
     expect(first.status).toBe(202);
     expect(first.headers.get('retry-after')).toBe('5');
+    expect(first.headers.get('preference-applied')).toBe('respond-async');
     expect(first.body.export).toMatchObject({ paperId, revision: 1, state: 'queued', attempts: 0, lastError: null, readyAt: null });
     expect(first.body.export.questionPaper).toEqual({
       state: 'pending',
@@ -57,8 +53,10 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
       pageCount: null,
       sha256: null,
     });
+    const read = await readExports(stack, account.key, paperId);
+    expect(read.status).toBe(200);
+    expect(['queued', 'rendering', 'ready']).toContain(read.body.export.state);
 
-    expect((await untilDownloadable(stack, account.key, paperId)).status).toBe(200);
     const ready = await prepare(stack, account.key, paperId);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('retry-after')).toBeNull();
@@ -73,6 +71,7 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
       });
       expect(document.pageCount).toBeGreaterThan(0);
     }
+    expect((await readExports(stack, account.key, paperId)).body).toEqual(ready.body);
 
     const again = await prepare(stack, account.key, paperId);
     expect(again.status).toBe(200);
@@ -112,9 +111,9 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
     expectError(refused, 403, 'insufficient_scope');
     expect(refused.body.error.requiredScopes).toEqual(['papers:write']);
 
-    expect((await prepare(stack, account.key, paperId)).status).toBe(202);
-    await untilDownloadable(stack, account.key, paperId);
-    const { export: ready } = (await prepare(stack, account.key, paperId)).body;
+    const prepared = await prepare(stack, account.key, paperId);
+    expect(prepared.status).toBe(200);
+    const { export: ready } = prepared.body;
 
     for (const [document, status] of [
       ['question-paper', ready.questionPaper],
@@ -137,6 +136,7 @@ describeOnSharedStacks('paper exports (%s mode)', (mode) => {
     expectError(await call(stack, `${exportsPath(paperId)}/mark-scheme`, { key: stranger.key }), 404, 'not_found');
     expectError(await prepare(stack, account.key, paperId, 2), 404, 'not_found');
     expectError(await prepare(stack, account.key, randomUUID()), 404, 'not_found');
+    expectError(await readExports(stack, stranger.key, paperId), 404, 'not_found');
     expect(await sql(stack, 'SELECT count(*)::int AS count FROM export.paper_exports WHERE paper_id = $1', [paperId])).toEqual([
       { count: 1 },
     ]);
@@ -170,18 +170,21 @@ describeOnSharedStacks('exports turned off (%s mode)', (mode: Mode) => {
     }
   }
 
-  it('answers 503 service_unavailable to prepare and download, saying so', async () => {
+  it('answers 503 service_unavailable to prepare, read and download, saying so', async () => {
     await withExportsOff(async (stack) => {
       const account = await createAccountWithKey(stack, { scopes: ['papers:read', 'papers:write'] });
       const paperId = randomUUID();
-      // The export service may still be connecting: until then the 503 is the bus's own.
-      const refused = await until(
-        () => prepare(stack, account.key, paperId),
+      // The export service may still be connecting: until then the 503 is the bus's own. Polled with reads (PDF preparations have a limit of their own).
+      const read = await until(
+        () => readExports(stack, account.key, paperId),
         (r) => /turned off/.test(r.body?.error?.message ?? ''),
         30_000,
       );
+      expectError(read, 503, 'service_unavailable');
+      const refused = await prepare(stack, account.key, paperId);
       expectError(refused, 503, 'service_unavailable');
       expect(refused.body.error.message).toBe('PDF exports are turned off on this server.');
+      expect(refused.headers.get('retry-after')).toBe('300');
       const download = await call(stack, `${exportsPath(paperId)}/question-paper`, { key: account.key });
       expectError(download, 503, 'service_unavailable');
       expect(download.body.error.message).toBe('PDF exports are turned off on this server.');
@@ -210,9 +213,13 @@ describeWithOwnStacks('an export service killed mid-render (distributed mode)', 
   it('gives the job back when its lease lapses, and the restarted service finishes it once', async () => {
     const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
     const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 2), TITLE);
-    expect((await prepare(stack, account.key, paperId)).status).toBe(202);
+    // Held for at most the second Prefer: wait asks for, then 202: the render takes six.
+    const held = await prepare(stack, account.key, paperId, 1, 'wait=1');
+    expect(held.status).toBe(202);
+    expect(held.headers.get('retry-after')).toBe('5');
+    expect(held.headers.get('preference-applied')).toBeNull();
     const rendering = await until(
-      () => prepare(stack, account.key, paperId),
+      () => readExports(stack, account.key, paperId),
       (r) => r.body?.export?.state === 'rendering',
       30_000,
       200,
@@ -223,12 +230,14 @@ describeWithOwnStacks('an export service killed mid-render (distributed mode)', 
     killed.kill('SIGKILL');
     expect(await killed.exited).toMatchObject({ signal: 'SIGKILL' });
     // Nobody answers for the export service now.
-    expectError(await prepare(stack, account.key, paperId), 503, 'service_unavailable');
+    const unavailable = await readExports(stack, account.key, paperId);
+    expectError(unavailable, 503, 'service_unavailable');
+    expect(Number(unavailable.headers.get('retry-after'))).toBeGreaterThan(0);
     stack.processes!.respawn('export');
 
     const ready = await until(
-      () => prepare(stack, account.key, paperId),
-      (r) => r.status === 200,
+      () => readExports(stack, account.key, paperId),
+      (r) => r.body?.export?.state === 'ready',
       90_000,
       1000,
     );

@@ -171,6 +171,24 @@ describeOnSharedStacks('papers (%s mode)', (mode) => {
     expectError(await call(stack, `/papers?cursor=${randomUUID()}`, { key: account.key }), 422, 'validation_failed');
   });
 
+  // Forty papers in one answer: spec-client.e2e-spec.ts. Here the order, and a cursor without a limit.
+  it('lists every paper newest first when no limit is given, and every paper after a cursor', async () => {
+    const account = await author();
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const body = paperBody(pins.slice(i, i + 1), { title: `Paper ${i}` });
+      expect((await create(account, body)).status).toBe(201);
+      ids.unshift(body.id);
+    }
+    const list = await call(stack, '/papers', { key: account.key });
+    expect(list.status).toBe(200);
+    expect(list.body.papers.map((p: { id: string }) => p.id)).toEqual(ids);
+    expect(list.body.papers[0]).toMatchObject({ title: 'Paper 11', latestRevision: 1, questionCount: 1 });
+    expect(list.body.nextCursor).toBeNull();
+    const rest = await call(stack, `/papers?cursor=${ids[3]}`, { key: account.key });
+    expect(rest.body).toEqual({ papers: ids.slice(4).map((id) => expect.objectContaining({ id })), nextCursor: null });
+  });
+
   it("answers 404 for another owner's paper on every operation, and enforces the scopes", async () => {
     const body = paperBody(pins.slice(0, 1));
     expect((await create(writer, body)).status).toBe(201);

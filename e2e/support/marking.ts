@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { StackInfo, TestAccount } from '@pp/testing';
-import { createPaper, json, pinsOf, prepare, until } from './papers.js';
+import { createPaper, json, pinsOf, prepare } from './papers.js';
 import { call } from './stacks.js';
 
 /** Every scope a marking script needs. */
@@ -45,19 +45,12 @@ export function markingClient(stack: StackInfo, account: TestAccount) {
   };
 }
 
-/** A paper of `count` bank questions with its PDFs prepared. */
+/** A paper of `count` bank questions with its PDFs prepared (one POST, held until they are ready). */
 export async function preparedPaper(stack: StackInfo, account: TestAccount, count: number): Promise<string> {
   const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, count), 'Marking practice');
-  // Each poll is a POST, and a key has 20 writes a minute: poll every 2 s so the test's own writes keep their budget.
-  const ready = await until(
-    () => prepare(stack, account.key, paperId),
-    (r) => r.status === 200,
-    90_000,
-    2_000,
-  );
-  expect(ready.status).toBe(200);
+  expect((await prepare(stack, account.key, paperId)).status).toBe(200);
   return paperId;
 }
 
 /** A question's status once marking is over. */
-export const settled = (status: string) => !['requested', 'queued', 'running'].includes(status);
+export const settled = (status: string) => !['queued', 'running'].includes(status);

@@ -26,8 +26,12 @@ export async function createPaper(stack: StackInfo, account: TestAccount, pins: 
 }
 
 export const exportsPath = (paperId: string, revision = 1) => `/papers/${paperId}/revisions/${revision}/exports`;
-export const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1) =>
-  call(stack, exportsPath(paperId, revision), json({}, key));
+/** POST the exports: held until ready unless `prefer` (a Prefer header, e.g. `respond-async` or `wait=1`) says otherwise. */
+export const prepare = (stack: StackInfo, key: string, paperId: string, revision = 1, prefer?: string) =>
+  call(stack, exportsPath(paperId, revision), json({}, key, prefer ? { prefer } : {}));
+/** GET the exports' state. */
+export const readExports = (stack: StackInfo, key: string, paperId: string, revision = 1) =>
+  call(stack, exportsPath(paperId, revision), { key });
 export const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
   fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
 

@@ -35,6 +35,15 @@ export const HEAVY_WORKERS = ['export', 'marking'];
 export const GATEWAY_PORT = 3000;
 export const HEALTH_PORT = 8080;
 export const PART_OF = 'practice-paper-service';
+/** The spec's PDF preparation time, which a POST of exports may be held for, and its upload size. */
+const HELD_REQUEST_SECONDS = 120;
+const UPLOAD_MEBIBYTES = 25;
+const SIZE_UNITS_IN_MIB: Record<string, number> = { '': 1 / 1024 ** 2, k: 1 / 1024, m: 1, g: 1024 };
+/** An nginx size (`32m`, `1g`, `500k`, bytes) in MiB; NaN when it is not one. */
+function mebibytes(size: string): number {
+  const match = /^(\d+)([kmg]?)$/i.exec(size.trim());
+  return match ? Number(match[1]) * SIZE_UNITS_IN_MIB[match[2].toLowerCase()] : NaN;
+}
 const LABEL_NAME = 'app.kubernetes.io/name';
 const LABEL_PART_OF = 'app.kubernetes.io/part-of';
 
@@ -368,6 +377,14 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
       ...(ing.spec?.rules ?? []).flatMap((r: any) => (r.http?.paths ?? []).map((p: any) => p.backend)),
     ].filter(Boolean);
     if (!backends.length) v.push(`Ingress/${ing.metadata.name}: no backend`);
+    const annotations: Record<string, string> = ing.metadata.annotations ?? {};
+    for (const name of ['proxy-read-timeout', 'proxy-send-timeout']) {
+      const seconds = Number(annotations[`nginx.ingress.kubernetes.io/${name}`] ?? 60);
+      if (!(seconds > HELD_REQUEST_SECONDS))
+        v.push(`Ingress/${ing.metadata.name}: ${name} ${seconds} s cuts a held export request (${HELD_REQUEST_SECONDS} s)`);
+    }
+    if (!(mebibytes(annotations['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '1m') > UPLOAD_MEBIBYTES))
+      v.push(`Ingress/${ing.metadata.name}: proxy-body-size refuses a ${UPLOAD_MEBIBYTES} MiB upload before the gateway can answer it`);
     for (const b of backends) {
       if (b.service?.name !== 'gateway')
         v.push(

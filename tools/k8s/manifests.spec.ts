@@ -191,6 +191,16 @@ describe('the rules catch broken manifests', () => {
       ),
       /marking: NetworkPolicy allows ingress/,
     ],
+    [
+      'an ingress that cuts a held export at 60 s',
+      (o) => (delete find(o, 'Ingress', 'gateway').metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'], o),
+      /proxy-read-timeout 60 s cuts a held export request/,
+    ],
+    [
+      'an ingress that refuses a 25 MiB upload',
+      (o) => ((find(o, 'Ingress', 'gateway').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'] = '10m'), o),
+      /proxy-body-size refuses a 25 MiB upload/,
+    ],
     ['one prod gateway replica', (o) => ((find(o, 'Deployment', 'gateway').spec.replicas = 1), o), /gateway: prod needs >= 2 replicas/],
     ['an unpinned prod image', (o) => ((gatewayContainer(o).image = 'practice-paper/gateway'), o), /no pinned tag/],
     [

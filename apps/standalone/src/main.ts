@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { createGatewayApp, GatewayModule } from '@pp/gateway';
+import { createGatewayApp, GatewayModule, gatewayOptionsOf } from '@pp/gateway';
 import {
   connectBusMicroservice,
   createLogger,
@@ -42,7 +42,7 @@ void runServerProcess(async () => {
         messaging: { transport: 'in-process', requestTimeoutMs: config.RPC_TIMEOUT_MS },
         blob: { kind: 'fs', rootDir: join(dataDir, 'blobs') },
       }),
-      GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' }),
+      GatewayModule.forRoot(gatewayOptionsOf(config)),
       QuestionBankModule,
       PaperModule,
       ExportModule,

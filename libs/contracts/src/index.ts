@@ -10,6 +10,7 @@ export * from './api/api-info.js';
 export * from './api/openapi-document.js';
 export * from './api/guide-text.js';
 export * from './api/operations.js';
+export * from './api/separate-limits.js';
 export * from './identity/identity.operations.js';
 export * from './docs/docs.operations.js';
 export * from './questions/index.js';

@@ -35,7 +35,13 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
   ],
 })
 export class GatewayModule {
+  /** The options are global: feature modules' controllers read them too (the saved-papers limit). */
   static forRoot(options: GatewayOptions): DynamicModule {
-    return { module: GatewayModule, providers: [{ provide: GATEWAY_OPTIONS, useValue: options }] };
+    return {
+      module: GatewayModule,
+      global: true,
+      providers: [{ provide: GATEWAY_OPTIONS, useValue: options }],
+      exports: [GATEWAY_OPTIONS],
+    };
   }
 }

@@ -9,6 +9,7 @@ import {
   PlatformModule,
   runServerProcess,
 } from '@pp/platform';
+import { gatewayOptionsOf } from './gateway-options.js';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
 import { identityDatabase } from './identity/identity.database.js';
@@ -21,10 +22,7 @@ export function runGateway(): void {
     if (isMigrateCommand()) return migrateOnly(identityDatabase, config, logger);
 
     @Module({
-      imports: [
-        PlatformModule.forRoot(distributedPlatform(config, 'gateway')),
-        GatewayModule.forRoot({ rateLimits: config.RATE_LIMITS === 'on' }),
-      ],
+      imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot(gatewayOptionsOf(config))],
     })
     class GatewayRootModule {}
 

@@ -1,5 +1,6 @@
-import { type Static, type StringOptions, type TSchema, type TString, type TUnsafe, Type } from '@sinclair/typebox';
+import { type Static, type TSchema, type TString, type TUnsafe, Type } from '@sinclair/typebox';
 import { DECISIONS } from '@pp/scoring';
+import { ISO_TIMESTAMP_PATTERN } from './iso-timestamp.js';
 
 /** The constants a submission states exactly (spec, Import submission). */
 export const IMPORT_SCHEMA_VERSION = 'svc-marking-import-v1';
@@ -21,24 +22,58 @@ export const MAX_QUESTION_WORK_PAGES = 12;
 export const MAX_QUESTION_SCHEME_PAGES = 12;
 /** No PDF has more pages (contracts' MAX_PDF_PAGES; not imported, since contracts will import this lib). */
 export const MAX_PAGE_NUMBER = 80;
-/** Our own bounds on lists and text, far above any real mark scheme and inside the 4 MiB body. */
+/**
+ * Our own bounds on lists and text, which the spec does not set. Each is far above any real mark
+ * scheme or marking, and is published with its reason (OWN_BOUND) in the description of what it bounds.
+ */
 export const MAX_CONDITIONS = 20;
 export const MAX_EVIDENCE = 10;
+const MAX_IDENTIFIER_LENGTH = 64;
+const MAX_LABEL_LENGTH = 40;
+const MAX_NAME_LENGTH = 200;
+const MAX_CODE_LENGTH = 8;
+const MAX_CONDITION_LENGTH = 1000;
+const MAX_QUOTE_LENGTH = 2000;
+const MAX_REQUIREMENT_LENGTH = 2000;
+const MAX_REASON_LENGTH = 4000;
+const OWN_BOUND = "this service's bound beyond the spec: far above real marking, it limits the work one submission can cause";
 
 /** Text without U+0000, which Postgres text cannot hold (contracts' NO_NUL_PATTERN, not imported for the same reason). */
 export const TEXT_PATTERN = '^[^\\u0000]*$';
 /** Ids of parts and criteria: short, and safe in a path or a message. */
-export const IDENTIFIER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$';
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** Lower-case asset UUIDs, as uploads return them, so a page id has one spelling. */
+export const IDENTIFIER_PATTERN = `^[A-Za-z0-9][A-Za-z0-9._:-]{0,${MAX_IDENTIFIER_LENGTH - 1}}$`;
+/** UUIDs in either letter case: they are compared, and kept, in lower case (the form uploads return). */
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 export const ASSET_ID_PATTERN = `^${UUID}$`;
 export const PAGE_ID_PATTERN = `^${UUID}:p[1-9][0-9]?$`;
 
-const Text = (options: StringOptions): TString => Type.String({ pattern: TEXT_PATTERN, ...options });
-const Identifier = (description: string): TString => Type.String({ pattern: IDENTIFIER_PATTERN, description });
-const PageId = (description: string): TString => Type.String({ pattern: PAGE_ID_PATTERN, description });
+/** Text of 1 to `maxLength` characters, the bound and its reason said in its description. */
+const Text = (maxLength: number, description: string): TString =>
+  Type.String({
+    pattern: TEXT_PATTERN,
+    minLength: 1,
+    maxLength,
+    description: `${description} At most ${maxLength} characters (${OWN_BOUND}).`,
+  });
+const Identifier = (description: string): TString =>
+  Type.String({
+    pattern: IDENTIFIER_PATTERN,
+    description: `${description} 1 to ${MAX_IDENTIFIER_LENGTH} letters, digits, \`.\`, \`_\`, \`:\` or \`-\`, starting with a letter or digit (${OWN_BOUND}; safe in a path and a message).`,
+  });
+const PageId = (description: string): TString =>
+  Type.String({ pattern: PAGE_ID_PATTERN, description: `${description} The asset UUID may be written in either letter case.` });
 const PageIds = (description: string, maxItems: number) =>
-  Type.Array(PageId('A page id `<assetId>:p<page>`.'), { minItems: 1, maxItems, uniqueItems: true, description });
+  Type.Array(PageId('A page id `<assetId>:p<page>`.'), {
+    minItems: 1,
+    maxItems,
+    uniqueItems: true,
+    description: `${description} At most ${maxItems} (the spec's page limit for marking one question), each once.`,
+  });
+/** An own bound on a list, said in its description with its reason. */
+const bounded = (description: string, maxItems: number) => ({
+  maxItems,
+  description: `${description} At most ${maxItems} (${OWN_BOUND}).`,
+});
 /** A plain `enum` (a union of literals would be `anyOf`, and fail with one error per branch). */
 const OneOf = <T extends readonly string[]>(values: T, description: string): TUnsafe<T[number]> =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
@@ -59,12 +94,10 @@ export type Box = Static<typeof BoxSchema>;
 export const EvidenceSchema = Closed(
   {
     pageId: PageId('A declared page of a work asset, in the question coverage.'),
-    quote: Text({
-      minLength: 1,
-      maxLength: 2000,
-      description:
-        'What is visible in the region, transcribed or briefly described. Blank work is located at its answer space and quoted as `blank`.',
-    }),
+    quote: Text(
+      MAX_QUOTE_LENGTH,
+      'What is visible in the region, transcribed or briefly described. Blank work is located at its answer space and quoted as `blank`.',
+    ),
     box: BoxSchema,
   },
   { description: 'Located evidence on the completed student scan.' },
@@ -76,11 +109,11 @@ export const ConditionCheckSchema = Closed(
     conditionIndex: Type.Integer({
       minimum: 0,
       maximum: MAX_CONDITIONS - 1,
-      description: 'Zero-based index into the criterion `conditions`.',
+      description: `Zero-based index into the criterion \`conditions\`: at most ${MAX_CONDITIONS - 1}, as a criterion has at most ${MAX_CONDITIONS} conditions (${OWN_BOUND}).`,
     }),
     result: OneOf(CONDITION_RESULTS, 'Whether the work meets the condition.'),
     evidence: Type.Optional(
-      Type.Array(EvidenceSchema, { minItems: 1, maxItems: MAX_EVIDENCE, description: 'Optional; when supplied, located with boxes.' }),
+      Type.Array(EvidenceSchema, { minItems: 1, ...bounded('Optional; when supplied, located with boxes.', MAX_EVIDENCE) }),
     ),
   },
   { description: 'One check of one condition of the criterion.' },
@@ -91,12 +124,12 @@ export const DecisionSchema = Closed(
   {
     criterionId: Identifier('The criterion decided.'),
     decision: OneOf(DECISIONS, 'The decision carries any zero: a withheld mark keeps its one-mark code.'),
-    reason: Text({ minLength: 1, maxLength: 4000, description: 'Why the mark was awarded, withheld or left uncertain.' }),
-    evidence: Type.Array(EvidenceSchema, { minItems: 1, maxItems: MAX_EVIDENCE, description: 'Located evidence on selected work pages.' }),
-    conditionChecks: Type.Array(ConditionCheckSchema, {
-      maxItems: MAX_CONDITIONS,
-      description: 'Exactly one check for each condition of the criterion.',
-    }),
+    reason: Text(MAX_REASON_LENGTH, 'Why the mark was awarded, withheld or left uncertain.'),
+    evidence: Type.Array(EvidenceSchema, { minItems: 1, ...bounded('Located evidence on selected work pages.', MAX_EVIDENCE) }),
+    conditionChecks: Type.Array(
+      ConditionCheckSchema,
+      bounded('Exactly one check for each condition of the criterion, so as many as its conditions.', MAX_CONDITIONS),
+    ),
   },
   { description: 'The decision on one criterion; exactly one per criterion.' },
 );
@@ -104,24 +137,22 @@ export type ImportDecision = Static<typeof DecisionSchema>;
 
 export const CriterionSchema = Closed(
   {
-    id: Identifier('Unique among every criterion of the submission.'),
+    id: Identifier('Unique among the criteria of its question; another question may use the same id.'),
     partId: Identifier('The part this allocation belongs to.'),
-    code: Text({
-      minLength: 1,
-      maxLength: 8,
-      description:
-        '`M1`, `A1` or `B1`, with a `d` prefix and `ft` or `*` suffixes where the scheme uses them; always 1, even when withheld.',
-    }),
-    requirement: Text({ minLength: 1, maxLength: 2000, description: 'What the scheme asks for this mark.' }),
-    conditions: Type.Array(Text({ minLength: 1, maxLength: 1000 }), {
-      maxItems: MAX_CONDITIONS,
-      description: 'Conditions of the mark; checks refer to them by zero-based index.',
-    }),
+    code: Text(
+      MAX_CODE_LENGTH,
+      '`M1`, `A1` or `B1`, with a `d` prefix and `ft` or `*` suffixes where the scheme uses them (the longest, `dM1ft*`, has 6 characters); always 1, even when withheld.',
+    ),
+    requirement: Text(MAX_REQUIREMENT_LENGTH, 'What the scheme asks for this mark.'),
+    conditions: Type.Array(
+      Text(MAX_CONDITION_LENGTH, 'One condition of the mark.'),
+      bounded('Conditions of the mark; checks refer to them by zero-based index.', MAX_CONDITIONS),
+    ),
     conditionMode: OneOf(CONDITION_MODES, '`all`: every condition must be met; `any`: one met condition suffices.'),
     dependsOn: Type.Array(Identifier('A criterion of the same question.'), {
       maxItems: MAX_QUESTION_MARKS - 1,
       uniqueItems: true,
-      description: "The scheme's real prerequisites (required for a `d` code); never inferred from the letters.",
+      description: `The scheme's real prerequisites (required for a \`d\` code); never inferred from the letters. At most ${MAX_QUESTION_MARKS - 1}, every other criterion of a question of at most ${MAX_QUESTION_MARKS} marks (the spec's limit), each once.`,
     }),
     maxMarks: Type.Literal(1, { description: 'Exactly 1: a criterion is a one-mark allocation.' }),
     sourcePageIds: PageIds('Selected scheme pages, in the question coverage, that state this allocation.', MAX_QUESTION_SCHEME_PAGES),
@@ -133,8 +164,12 @@ export type ImportCriterion = Static<typeof CriterionSchema>;
 export const PartSchema = Closed(
   {
     id: Identifier('Unique among the parts of the question.'),
-    label: Text({ minLength: 1, maxLength: 40, description: 'As printed, for example `(a)` or `(b)(ii)`.' }),
-    maxMarks: Type.Integer({ minimum: 1, maximum: MAX_QUESTION_MARKS, description: 'Equals the number of criteria of the part.' }),
+    label: Text(MAX_LABEL_LENGTH, 'As printed, for example `(a)` or `(b)(ii)`.'),
+    maxMarks: Type.Integer({
+      minimum: 1,
+      maximum: MAX_QUESTION_MARKS,
+      description: `Equals the number of criteria of the part: at most ${MAX_QUESTION_MARKS}, the spec's limit for a question.`,
+    }),
   },
   { description: 'A part of the question.' },
 );
@@ -151,16 +186,23 @@ export type Coverage = Static<typeof CoverageSchema>;
 
 export const ImportQuestionSchema = Closed(
   {
-    label: Text({ minLength: 1, maxLength: 40, description: 'Unique among the questions.' }),
+    label: Text(MAX_LABEL_LENGTH, 'Unique among the questions.'),
     coverage: CoverageSchema,
-    parts: Type.Array(PartSchema, { minItems: 1, maxItems: MAX_QUESTION_MARKS }),
+    parts: Type.Array(PartSchema, {
+      minItems: 1,
+      maxItems: MAX_QUESTION_MARKS,
+      description: `The parts of the question: at most ${MAX_QUESTION_MARKS}, as each has a mark and a question has at most ${MAX_QUESTION_MARKS} (the spec's limit).`,
+    }),
     criteria: Type.Array(CriterionSchema, {
       minItems: 1,
       maxItems: MAX_QUESTION_MARKS,
-      description: `At most ${MAX_QUESTION_MARKS} one-mark allocations.`,
+      description: `At most ${MAX_QUESTION_MARKS} one-mark allocations (the spec's limit for a question).`,
     }),
     // No minItems: a criterion without its decision is reported at the criterion.
-    decisions: Type.Array(DecisionSchema, { maxItems: MAX_QUESTION_MARKS, description: 'Exactly one decision per criterion.' }),
+    decisions: Type.Array(DecisionSchema, {
+      maxItems: MAX_QUESTION_MARKS,
+      description: `Exactly one decision per criterion, so at most ${MAX_QUESTION_MARKS} (the spec's limit of marks for a question).`,
+    }),
   },
   { description: 'One marked question. Totals are calculated from the decisions, never submitted.' },
 );
@@ -169,9 +211,18 @@ export type ImportQuestion = Static<typeof ImportQuestionSchema>;
 export const SourceSchema = Closed(
   {
     kind: OneOf(SOURCE_KINDS, 'Who marked the work.'),
-    name: Text({ minLength: 1, maxLength: 200, description: 'The marker or the marking tool.' }),
-    markedAt: Type.String({ format: 'date-time', description: 'ISO 8601 timestamp with an offset.' }),
-    model: Type.Optional(Text({ minLength: 1, maxLength: 200, description: 'The model that marked; required when kind is `ai`.' })),
+    name: Text(MAX_NAME_LENGTH, 'The marker or the marking tool.'),
+    markedAt: Type.String({
+      pattern: ISO_TIMESTAMP_PATTERN,
+      description: [
+        'When the work was marked: an ISO 8601 calendar date, extended (`2026-03-14T16:20:00Z`) or basic (`20260314T162000Z`) format, with or without a time.',
+        'The time has hours, optionally minutes and seconds, and a decimal fraction (`.` or `,`) of the last of them;',
+        'its offset is `Z`, `+01:00`, `+0100` or `+01`, or absent: a time without an offset is UTC (`2026-03-14T16:20` is 16:20 UTC), and a date alone (`2026-03-14`) is its midnight UTC.',
+        'The date and time must exist (`2026-02-30` does not). Week and ordinal dates are refused.',
+        'Stored and returned as the UTC instant in the API’s timestamp form, `2026-03-14T16:20:00.000Z` (milliseconds; finer digits are dropped).',
+      ].join(' '),
+    }),
+    model: Type.Optional(Text(MAX_NAME_LENGTH, 'The model that marked; required when kind is `ai`.')),
   },
   {
     description: 'The recorded source of the marking.',
@@ -191,17 +242,30 @@ export const ImportSubmissionSchema = Closed(
     source: SourceSchema,
     pageSelections: Type.Record(
       Type.String({ pattern: ASSET_ID_PATTERN }),
-      Type.Array(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER }), { minItems: 1, uniqueItems: true }),
+      Type.Array(
+        Type.Integer({
+          minimum: 1,
+          maximum: MAX_PAGE_NUMBER,
+          description: `A one-based page: at most ${MAX_PAGE_NUMBER}, the spec's PDF limit.`,
+        }),
+        { minItems: 1, uniqueItems: true, description: 'The selected pages of the asset, each once.' },
+      ),
       {
         additionalProperties: false,
-        description: 'Uploaded asset id to its selected one-based pages; every referenced page is declared here.',
+        description:
+          'Uploaded asset id (a UUID in either letter case, each asset once) to its selected one-based pages; every referenced page is declared here.',
       },
     ),
-    questions: Type.Array(ImportQuestionSchema, { minItems: 1, maxItems: MAX_IMPORT_QUESTIONS }),
+    questions: Type.Array(ImportQuestionSchema, {
+      minItems: 1,
+      maxItems: MAX_IMPORT_QUESTIONS,
+      description: `The marked questions: at most ${MAX_IMPORT_QUESTIONS} (the spec's limit).`,
+    }),
   },
   {
     $id: 'ImportSubmission',
-    description: 'svc-marking-import-v1: externally marked work with located evidence. Unknown fields are rejected.',
+    description:
+      'svc-marking-import-v1: externally marked work with located evidence. Unknown fields are rejected. UUIDs may be written in either letter case and are kept in lower case; criterion ids are unique within their question.',
   },
 );
 export type ImportSubmission = Static<typeof ImportSubmissionSchema>;

@@ -1,5 +1,6 @@
 import type { ImportFieldError } from './schema-errors.js';
 import { pointer } from './json-pointer.js';
+import { repeatErrors } from './repeats.js';
 
 export type ImportAssetKind = 'work' | 'scheme';
 
@@ -29,32 +30,63 @@ export interface CoverageList {
   pageIds: readonly string[];
 }
 
-export const pageIdOf = (assetId: string, page: number): string => `${assetId}:p${page}`;
+/**
+ * A UUID, or a page id that starts with one, in its one spelling: lower case, as uploads return it.
+ * A submission may write them in any case; they are compared, and kept, in this one.
+ */
+export const canonicalId = (id: string): string => id.toLowerCase();
 
-/** Every page id pageSelections declares, with the kind of its asset and whether the page exists. */
+export const pageIdOf = (assetId: string, page: number): string => `${canonicalId(assetId)}:p${page}`;
+
+const assetsById = (context: ImportContext) => new Map(context.assets.map((asset) => [canonicalId(asset.id), asset]));
+
+/** Every page id pageSelections declares (in its canonical spelling), with the kind of its asset and whether the page exists. */
 export function declaredPages(pageSelections: Record<string, number[]>, context: ImportContext): DeclaredPages {
-  const assets = new Map(context.assets.map((asset) => [asset.id, asset]));
+  const assets = assetsById(context);
   const pages = new Map<string, DeclaredPage>();
   for (const [assetId, selected] of Object.entries(pageSelections)) {
-    const asset = assets.get(assetId);
+    const asset = assets.get(canonicalId(assetId));
     for (const page of selected)
       pages.set(pageIdOf(assetId, page), { kind: asset?.kind, exists: asset !== undefined && page <= asset.pageCount });
   }
   return pages;
 }
 
-/** Each selected asset belongs to this import, and each selected page exists in it. */
+/**
+ * Each selected asset is selected once (in whatever letter case), belongs to this import, and each
+ * selected page exists in it. Errors name the key as it was written.
+ */
 export function pageSelectionErrors(pageSelections: Record<string, number[]>, context: ImportContext): ImportFieldError[] {
-  const assets = new Map(context.assets.map((asset) => [asset.id, asset]));
-  return Object.entries(pageSelections).flatMap(([assetId, selected]) => {
-    const asset = assets.get(assetId);
-    if (!asset) return [{ path: pointer('pageSelections', assetId), message: 'is not an asset uploaded to this import' }];
-    return selected.flatMap((page, index) =>
-      page > asset.pageCount
-        ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} does not exist: the asset has ${asset.pageCount}` }]
-        : [],
-    );
-  });
+  const assets = assetsById(context);
+  const keys = Object.keys(pageSelections).map((assetId) => ({ name: assetId, path: pointer('pageSelections', assetId) }));
+  const repeated = repeatErrors(
+    keys,
+    (_assetId, first) => `names the asset of ${first} again, in other letter case: select each asset once`,
+    canonicalId,
+  );
+  const repeatedAt = new Set(repeated.map((error) => error.path));
+  return [
+    ...repeated,
+    ...Object.entries(pageSelections).flatMap(([assetId, selected]) => {
+      if (repeatedAt.has(pointer('pageSelections', assetId))) return [];
+      const asset = assets.get(canonicalId(assetId));
+      if (!asset) return [{ path: pointer('pageSelections', assetId), message: 'is not an asset uploaded to this import' }];
+      return selected.flatMap((page, index) =>
+        page > asset.pageCount
+          ? [{ path: pointer('pageSelections', assetId, index), message: `page ${page} does not exist: the asset has ${asset.pageCount}` }]
+          : [],
+      );
+    }),
+  ];
+}
+
+/** Each page id of a list (coverage, citations) that names an earlier one's page again in other letter case. */
+export function repeatedPageErrors(pageIds: readonly string[], at: ReadonlyArray<string | number>): ImportFieldError[] {
+  return repeatErrors(
+    pageIds.map((pageId, k) => ({ name: pageId, path: pointer(...at, k) })),
+    (_pageId, first) => `names the page of ${first} again, in other letter case: list each page once`,
+    canonicalId,
+  );
 }
 
 const WRONG_KIND: Record<ImportAssetKind, string> = {
@@ -73,15 +105,16 @@ export function pageReferenceFault(
   pages: DeclaredPages,
   coverage?: CoverageList,
 ): string | null {
-  const page = pages.get(pageId);
+  const page = pages.get(canonicalId(pageId));
   if (!page) return 'is not a page declared in pageSelections';
   if (!page.kind || !page.exists) return null;
   if (page.kind !== expected) return WRONG_KIND[expected];
-  if (coverage && !coverage.pageIds.includes(pageId)) return `is not one of the question's coverage.${coverage.name}`;
+  if (coverage && !coverage.pageIds.some((listed) => canonicalId(listed) === canonicalId(pageId)))
+    return `is not one of the question's coverage.${coverage.name}`;
   return null;
 }
 
-/** Whole-paper coverage: every existing declared page belongs to at least one question. */
+/** Whole-paper coverage: every existing declared page belongs to at least one question (`coveredPageIds` in canonical spelling). */
 export function uncoveredPageErrors(
   pageSelections: Record<string, number[]>,
   pages: DeclaredPages,

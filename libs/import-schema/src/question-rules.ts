@@ -2,7 +2,8 @@ import { isOneMarkCode, parseMarkCode } from '@pp/scoring';
 import { dependencyCycles } from './dependency-cycles.js';
 import type { Box, Evidence, ImportCriterion, ImportDecision, ImportQuestion } from './import-submission.schema.js';
 import { pointer } from './json-pointer.js';
-import { type CoverageList, type DeclaredPages, pageReferenceFault } from './page-references.js';
+import { type CoverageList, type DeclaredPages, pageReferenceFault, repeatedPageErrors } from './page-references.js';
+import { repeatErrors } from './repeats.js';
 import type { ImportFieldError } from './schema-errors.js';
 
 /** Slack for x + width and y + height, so that a box computed as `1 - x` wide is not refused for rounding. */
@@ -18,7 +19,10 @@ const error = (path: Path, message: string): ImportFieldError => ({ path: pointe
 export function questionErrors(question: ImportQuestion, at: Path, pages: DeclaredPages | null): ImportFieldError[] {
   return [
     ...(pages ? coverageErrors(question, at, pages) : []),
+    ...repeatedPageErrors(question.coverage.workPageIds, [...at, 'coverage', 'workPageIds']),
+    ...repeatedPageErrors(question.coverage.schemePageIds, [...at, 'coverage', 'schemePageIds']),
     ...partErrors(question, at),
+    ...criterionIdErrors(question, at),
     ...question.criteria.flatMap((criterion, i) => criterionErrors(question, criterion, [...at, 'criteria', i], pages)),
     ...cycleErrors(question, at),
     ...decisionErrors(question, at, pages),
@@ -47,6 +51,14 @@ function partErrors(question: ImportQuestion, at: Path): ImportFieldError[] {
   });
 }
 
+/** Criterion ids are unique among the criteria of their question (the same id may name a criterion of another question). */
+function criterionIdErrors(question: ImportQuestion, at: Path): ImportFieldError[] {
+  return repeatErrors(
+    question.criteria.map((criterion, i) => ({ name: criterion.id, path: pointer(...at, 'criteria', i, 'id') })),
+    (id, first) => `repeats the criterion id ${id} of ${first}: ids are unique among the criteria of a question`,
+  );
+}
+
 function criterionErrors(question: ImportQuestion, criterion: ImportCriterion, at: Path, pages: DeclaredPages | null): ImportFieldError[] {
   const errors: ImportFieldError[] = [];
   if (!question.parts.some((part) => part.id === criterion.partId)) errors.push(error([...at, 'partId'], 'is not a part of this question'));
@@ -61,6 +73,7 @@ function criterionErrors(question: ImportQuestion, criterion: ImportCriterion, a
     if (!question.criteria.some((other) => other.id === id))
       errors.push(error([...at, 'dependsOn', k], `${id} is not a criterion of this question`));
   });
+  errors.push(...repeatedPageErrors(criterion.sourcePageIds, [...at, 'sourcePageIds']));
   if (pages) {
     const coverage: CoverageList = { name: 'schemePageIds', pageIds: question.coverage.schemePageIds };
     criterion.sourcePageIds.forEach((pageId, k) => {

@@ -12,6 +12,13 @@ function objectNodes(node: unknown, path = '#'): Array<{ path: string; schema: R
   return [...own, ...Object.entries(schema).flatMap(([key, value]) => objectNodes(value, `${path}/${key}`))];
 }
 
+/** Every schema node below `node`, with its place in the document. */
+function schemaNodes(node: unknown, path = '#'): Array<{ path: string; schema: Record<string, unknown> }> {
+  if (!node || typeof node !== 'object') return [];
+  const children = Object.entries(node).flatMap(([key, value]) => schemaNodes(value, `${path}/${key}`));
+  return Array.isArray(node) ? children : [{ path, schema: node as Record<string, unknown> }, ...children];
+}
+
 describe('the published import schema', () => {
   it('is a draft 2020-12 document identified by the path the gateway serves it at', () => {
     expect(IMPORT_SCHEMA_DOCUMENT).toMatchObject({
@@ -29,6 +36,19 @@ describe('the published import schema', () => {
     const objects = objectNodes(IMPORT_SCHEMA_DOCUMENT);
     expect(objects.length).toBeGreaterThanOrEqual(10);
     for (const { path, schema } of objects) expect([path, schema.additionalProperties]).toEqual([path, false]);
+  });
+
+  it('states every bound on a length, a list or a number in the description of what it bounds, with its reason', () => {
+    const bounded = schemaNodes(IMPORT_SCHEMA_DOCUMENT).flatMap(({ path, schema }) => {
+      const bound = schema.maxLength ?? schema.maxItems ?? (schema.type === 'integer' ? schema.maximum : undefined);
+      return bound === undefined ? [] : [{ path, bound, description: schema.description }];
+    });
+    expect(bounded.length).toBeGreaterThanOrEqual(25);
+    for (const { path, bound, description } of bounded) {
+      expect([path, description]).toEqual([path, expect.stringMatching(new RegExp(`at most ${String(bound)}\\b`, 'i'))]);
+      // Either the spec's limit (or one that follows from it) or ours, said to be ours, and why.
+      expect([path, description]).toEqual([path, expect.stringMatching(/the spec's|this service's bound beyond the spec: .+/)]);
+    }
   });
 
   it('has no place for a submitted total, score or completion flag', () => {

@@ -51,9 +51,19 @@ const questionPlan = fc.record({
   workPages: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }),
   schemePages: fc.uniqueArray(fc.integer({ min: 1, max: SCHEME_PAGES }), { minLength: 1, maxLength: 2 }),
 });
+/** ISO 8601 timestamps of every accepted form: with an offset or without one (UTC), a date alone, the basic format. */
+const markedAt = fc.constantFrom(
+  '2026-03-14T16:20:00Z',
+  '2026-03-14T16:20:00+01:00',
+  '2026-03-14T16:20:00',
+  '2026-03-14T16:20',
+  '2026-03-14T16:20:00.123456',
+  '2026-03-14',
+  '20260314T162000+0100',
+);
 const source = fc.oneof(
-  fc.record({ kind: fc.constant('human'), name: text, markedAt: fc.constant('2026-03-14T16:20:00Z') }),
-  fc.record({ kind: fc.constant('ai'), name: text, markedAt: fc.constant('2026-03-14T16:20:00+01:00'), model: text }),
+  fc.record({ kind: fc.constant('human'), name: text, markedAt }),
+  fc.record({ kind: fc.constant('ai'), name: text, markedAt, model: text }),
 );
 
 type QuestionPlan = typeof questionPlan extends fc.Arbitrary<infer T> ? T : never;
@@ -68,7 +78,8 @@ function buildQuestion(plan: QuestionPlan, q: number) {
   });
   const parts = plan.partSizes.map((size, p) => ({ id: `p${p}`, label: `(${String.fromCharCode(97 + p)})`, maxMarks: size }));
   const partIds = parts.flatMap((part) => Array.from({ length: part.maxMarks }, () => part.id));
-  const ids = partIds.map((_, c) => `q${q}-c${c}`);
+  // Every question numbers its criteria alike: ids are unique within a question only.
+  const ids = partIds.map((_, c) => `c${c}`);
   const criteria = partIds.map((partId, c) => {
     const each = plan.criteria[c];
     // Only earlier criteria, so the generated dependencies never form a cycle.
@@ -175,15 +186,8 @@ function objects(value: any, at: Array<string | number> = []): Array<{ node: any
   const inside = Object.entries(value).filter(([key]) => !(at.length === 0 && key === 'pageSelections'));
   return [{ node: value, at }, ...inside.flatMap(([key, child]) => objects(child, [...at, key]))];
 }
-/** A copy of a question under a new label, with criterion ids renamed to stay unique. */
-function renamed(question: any, tag: string): any {
-  const copy = structuredClone(question);
-  const id = (old: string) => `${tag}-${old}`;
-  copy.label = tag;
-  for (const criterion of copy.criteria) Object.assign(criterion, { id: id(criterion.id), dependsOn: criterion.dependsOn.map(id) });
-  for (const decision of copy.decisions) decision.criterionId = id(decision.criterionId);
-  return copy;
-}
+/** A copy of a question under a new label (its criterion ids may stay: they are unique within a question only). */
+const relabelled = (question: any, label: string): any => ({ ...structuredClone(question), label });
 const fresh = (draw: Draw) => `x${draw(fc.nat())}`;
 const oneMark = (code: string) => code.replace(/^d/, '');
 
@@ -213,7 +217,17 @@ const INVALID: Record<string, Mutation> = {
     return '/source/model';
   },
   badTimestamp(s, _base, draw) {
-    s.source.markedAt = pick(draw, ['yesterday', '2026-03-14', '2026-03-14T16:20:00', '2026-02-30T10:00:00Z', '14/03/2026 16:20']);
+    s.source.markedAt = pick(draw, [
+      'yesterday',
+      '2026-02-30T10:00:00Z',
+      '2026-02-29',
+      '14/03/2026',
+      '14/03/2026 16:20',
+      '2026-03',
+      '2026-W11-6',
+      '2026-03-14T25:00',
+      '2026-03-14T16:20:00+25:00',
+    ]);
     return '/source/markedAt';
   },
   boxPastTheEdge(s, _base, draw) {
@@ -262,12 +276,7 @@ const INVALID: Record<string, Mutation> = {
   },
   malformedPageId(s, base, draw) {
     const { item, at } = pick(draw, evidence(s));
-    item.pageId = pick(draw, [
-      'p1',
-      `${assetOf(base, 'work').id}:1`,
-      `${assetOf(base, 'work').id.toUpperCase()}:p1`,
-      `${assetOf(base, 'work').id}:p0`,
-    ]);
+    item.pageId = pick(draw, ['p1', `${assetOf(base, 'work').id}:1`, `${assetOf(base, 'work').id}:P1`, `${assetOf(base, 'work').id}:p0`]);
     return pointer(...at, 'pageId');
   },
   blankQuote(s, _base, draw) {
@@ -320,11 +329,11 @@ const INVALID: Record<string, Mutation> = {
     return pointer('pageSelections', id);
   },
   tooManyQuestions(s) {
-    s.questions = Array.from({ length: 25 }, (_, i) => renamed(s.questions[i % s.questions.length], `Q${i}`));
+    s.questions = Array.from({ length: 25 }, (_, i) => relabelled(s.questions[i % s.questions.length], `Q${i}`));
     return '/questions';
   },
   repeatedLabel(s, _base, draw) {
-    if (s.questions.length === 1) s.questions.push(renamed(s.questions[0], 'copy'));
+    if (s.questions.length === 1) s.questions.push(relabelled(s.questions[0], 'copy'));
     const later = draw(fc.integer({ min: 1, max: s.questions.length - 1 }));
     s.questions[later].label = s.questions[draw(fc.integer({ min: 0, max: later - 1 }))].label;
     return pointer('questions', later, 'label');
@@ -341,11 +350,24 @@ const INVALID: Record<string, Mutation> = {
     return pointer(...at, 'partId');
   },
   repeatedCriterionId(s, _base, draw) {
-    if (criteria(s).length === 1) s.questions.push(renamed(s.questions[0], 'copy'));
-    const all = criteria(s);
-    const later = draw(fc.integer({ min: 1, max: all.length - 1 }));
-    all[later].criterion.id = all[draw(fc.integer({ min: 0, max: later - 1 }))].criterion.id;
-    return pointer(...all[later].at, 'id');
+    const { question, at } = pick(draw, questions(s));
+    if (question.criteria.length === 1) question.criteria.push(structuredClone(question.criteria[0]));
+    const later = draw(fc.integer({ min: 1, max: question.criteria.length - 1 }));
+    question.criteria[later].id = question.criteria[draw(fc.integer({ min: 0, max: later - 1 }))].id;
+    return pointer(...at, 'criteria', later, 'id');
+  },
+  assetSelectedTwice(s, base, draw) {
+    const asset = pick(draw, base.context.assets);
+    s.pageSelections[asset.id.toUpperCase()] = [...s.pageSelections[asset.id]];
+    return pointer('pageSelections', asset.id.toUpperCase());
+  },
+  pageListedTwice(s, _base, draw) {
+    const { question, at } = pick(draw, questions(s));
+    const list = pick(draw, ['workPageIds', 'schemePageIds']);
+    const pageIds: string[] = question.coverage[list];
+    if (pageIds.length === 12) pageIds.pop();
+    pageIds.push(pick(draw, pageIds).toUpperCase());
+    return pointer(...at, 'coverage', list, pageIds.length - 1);
   },
   multiMarkCode(s, _base, draw) {
     const { criterion, at } = pick(draw, criteria(s));
@@ -523,6 +545,17 @@ const VALID: Record<string, Mutation> = {
     criterion.code = criterion.code.replace(/1.*$/, pick(draw, ['1', '1ft', '1*', '1ft*']));
     return null;
   },
+  upperCaseUuids(s, base, draw) {
+    // Any occurrence of an asset id, in pageSelections or in a page id, in either case.
+    const asset = pick(draw, base.context.assets);
+    const changed = JSON.parse(JSON.stringify(s).replaceAll(asset.id, (id) => (draw(fc.boolean()) ? id.toUpperCase() : id)));
+    Object.assign(s, changed);
+    return null;
+  },
+  copyAQuestion(s, _base, draw) {
+    if (s.questions.length < 24) s.questions.push(relabelled(pick(draw, s.questions), `copy-${draw(fc.nat())}`));
+    return null;
+  },
   shareAPage(s, _base, draw) {
     const { question } = pick(draw, questions(s));
     const { question: other } = pick(draw, questions(s));
@@ -548,6 +581,10 @@ describe('validateImportSubmission under mutation', () => {
         const result = validateImportSubmission(submission, base.context);
         if (fault === null) {
           expect([name, result.ok ? [] : result.errors]).toEqual([name, []]);
+          // What is kept: markedAt as a UTC instant, every UUID in lower case.
+          const kept = result.ok ? result.submission : null;
+          expect(kept?.source.markedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+          expect(JSON.stringify(kept)).not.toMatch(/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/);
         } else {
           expect([name, result.ok ? [] : result.errors.map((error) => error.path)]).toEqual([name, expect.arrayContaining([fault])]);
         }

@@ -20,14 +20,15 @@ function validateChanged(change: (s: any) => void, base: unknown = HUMAN_SUBMISS
 const errorsOf = (result: ImportValidation) => (result.ok ? [] : result.errors);
 const pathsOf = (result: ImportValidation) => errorsOf(result).map((error) => error.path);
 
-/** A copy of a question under another label, its criterion ids renamed to stay unique. */
-function renamed(question: any, tag: string): any {
-  const copy = structuredClone(question);
-  const id = (old: string) => `${tag}-${old}`;
-  copy.label = tag;
-  for (const criterion of copy.criteria) Object.assign(criterion, { id: id(criterion.id), dependsOn: criterion.dependsOn.map(id) });
-  for (const decision of copy.decisions) decision.criterionId = id(decision.criterionId);
-  return copy;
+/** A copy of a question under another label (its criterion ids stay: they are unique within a question only). */
+const relabelled = (question: any, label: string): any => ({ ...structuredClone(question), label });
+
+/** A question with its criteria renamed, in order, to `ids`: their dependencies and decisions follow. */
+function withCriterionIds(question: any, ids: readonly string[]): void {
+  const renamed = new Map(question.criteria.map((criterion: any, i: number) => [criterion.id, ids[i]]));
+  for (const criterion of question.criteria)
+    Object.assign(criterion, { id: renamed.get(criterion.id), dependsOn: criterion.dependsOn.map((id: string) => renamed.get(id)) });
+  for (const decision of question.decisions) decision.criterionId = renamed.get(decision.criterionId);
 }
 
 const Q0 = '/questions/0';
@@ -38,7 +39,10 @@ describe('the worked examples', () => {
     const result = validateImportSubmission(HUMAN_SUBMISSION_EXAMPLE, EXAMPLE_IMPORT_CONTEXT);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.submission).toBe(HUMAN_SUBMISSION_EXAMPLE);
+    expect(result.submission).toEqual({
+      ...HUMAN_SUBMISSION_EXAMPLE,
+      source: { ...HUMAN_SUBMISSION_EXAMPLE.source, markedAt: '2026-03-14T16:20:00.000Z' },
+    });
     expect(
       result.questions.map(({ label, score, reviewFlags }) => [label, score.awarded, score.possible, score.maximum, reviewFlags]),
     ).toEqual([
@@ -76,7 +80,10 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['pageBasis is exact', (s) => (s.pageBasis = 'cropped-answer'), ['/pageBasis']],
   ['source.kind is human or ai', (s) => (s.source.kind = 'tutor'), ['/source/kind']],
   ['source.model is required for ai', (s) => (s.source.kind = 'ai'), ['/source/model']],
-  ['source.markedAt is an ISO 8601 timestamp', (s) => (s.source.markedAt = '2026-03-14T16:20:00'), ['/source/markedAt']],
+  ['source.markedAt is a date and time', (s) => (s.source.markedAt = 'yesterday'), ['/source/markedAt']],
+  ['source.markedAt is ISO 8601', (s) => (s.source.markedAt = '14/03/2026'), ['/source/markedAt']],
+  ['source.markedAt exists on the calendar', (s) => (s.source.markedAt = '2026-02-30T10:00:00Z'), ['/source/markedAt']],
+  ['source.markedAt has a time that exists', (s) => (s.source.markedAt = '2026-03-14T16:61'), ['/source/markedAt']],
   ['source.name is required', (s) => delete s.source.name, ['/source/name']],
   // Unknown fields, submitted totals and completion flags among them.
   ['no submitted total', (s) => (s.total = 4), ['/total']],
@@ -91,7 +98,11 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ],
   // pageSelections: this import's assets, existing pages, whole-paper coverage.
   ['pageSelections keys are asset ids', (s) => (s.pageSelections['work-scan'] = [1]), ['/pageSelections/work-scan']],
-  ['pageSelections keys are lower case', (s) => (s.pageSelections[WORK.toUpperCase()] = [1]), [`/pageSelections/${WORK.toUpperCase()}`]],
+  [
+    'an asset is selected once, in whatever letter case',
+    (s) => (s.pageSelections[WORK.toUpperCase()] = [1]),
+    [`/pageSelections/${WORK.toUpperCase()}`],
+  ],
   ['selected assets belong to this import', (s) => (s.pageSelections[OTHER_ASSET] = [1]), [`/pageSelections/${OTHER_ASSET}`]],
   ['selected pages exist', (s) => s.pageSelections[WORK].push(4), [`/pageSelections/${WORK}/2`]],
   ['page numbers are one-based', (s) => (s.pageSelections[WORK] = [0, 1, 2]), [`/pageSelections/${WORK}/0`]],
@@ -105,7 +116,7 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ],
   [
     'at most 24 questions',
-    (s) => (s.questions = Array.from({ length: 25 }, (_, i) => renamed(s.questions[i % 2], `Q${i}`))),
+    (s) => (s.questions = Array.from({ length: 25 }, (_, i) => relabelled(s.questions[i % 2], `Q${i}`))),
     ['/questions'],
   ],
   ['labels are unique', (s) => (s.questions[1].label = '1'), [`${Q1}/label`]],
@@ -113,6 +124,11 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['each question declares its coverage', (s) => delete s.questions[0].coverage, [`${Q0}/coverage`]],
   ['coverage work pages are work pages', (s) => s.questions[0].coverage.workPageIds.push(scheme(2)), [`${Q0}/coverage/workPageIds/1`]],
   ['coverage scheme pages are declared', (s) => s.questions[0].coverage.schemePageIds.push(scheme(3)), [`${Q0}/coverage/schemePageIds/1`]],
+  [
+    'a coverage page is listed once, in whatever letter case',
+    (s) => s.questions[0].coverage.workPageIds.push(work(1).toUpperCase()),
+    [`${Q0}/coverage/workPageIds/1`],
+  ],
   // Parts.
   ["a part's maxMarks equals its criteria count", (s) => (s.questions[0].parts[0].maxMarks = 3), [`${Q0}/parts/0/maxMarks`]],
   [
@@ -123,12 +139,13 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ["a criterion's part exists", (s) => (s.questions[0].criteria[1].partId = '1z'), [`${Q0}/parts/0/maxMarks`, `${Q0}/criteria/1/partId`]],
   // Criteria.
   [
-    'criterion ids are unique across the submission',
+    'criterion ids are unique among the criteria of their question',
     (s) => {
-      s.questions[1].criteria[0].id = '1a-M1';
-      s.questions[1].decisions[0].criterionId = '1a-M1';
+      s.questions[0].criteria[3].id = '1a-M1';
+      s.questions[0].decisions[3].criterionId = '1a-M1';
     },
-    [`${Q1}/criteria/0/id`],
+    // The decisions on 1a-M1 are then ambiguous: the second is a repeat, and the first meets the other criterion's conditions.
+    [`${Q0}/criteria/3/id`, `${Q0}/decisions/0/conditionChecks`, `${Q0}/decisions/3/criterionId`],
   ],
   ['a code counts one mark', (s) => (s.questions[0].criteria[0].code = 'M2'), [`${Q0}/criteria/0/code`]],
   ['a code is M, A or B', (s) => (s.questions[0].criteria[0].code = 'C1'), [`${Q0}/criteria/0/code`]],
@@ -149,6 +166,11 @@ const FAILURES: Array<[string, (s: any) => void, string[]]> = [
   ['no longer cycle', (s) => s.questions[1].criteria[1].dependsOn.push('2b-A1'), [1, 2, 3].map((i) => `${Q1}/criteria/${i}/dependsOn/0`)],
   ['a criterion cites a scheme page', (s) => (s.questions[0].criteria[0].sourcePageIds = []), [`${Q0}/criteria/0/sourcePageIds`]],
   ['citations are on scheme pages', (s) => (s.questions[0].criteria[0].sourcePageIds = [work(1)]), [`${Q0}/criteria/0/sourcePageIds/0`]],
+  [
+    'a citation is listed once, in whatever letter case',
+    (s) => s.questions[0].criteria[0].sourcePageIds.push(scheme(1).toUpperCase()),
+    [`${Q0}/criteria/0/sourcePageIds/1`],
+  ],
   [
     'citations are on selected pages',
     (s) => (s.questions[0].criteria[0].sourcePageIds = [`${OTHER_ASSET}:p1`]),
@@ -327,6 +349,20 @@ describe('validateImportSubmission accepts', () => {
     ['an ai source with its model', (s) => Object.assign(s.source, { kind: 'ai', model: 'some-model' })],
     ['a human source naming a model', (s) => (s.source.model = 'assistant used for transcription')],
     ['a timestamp with an offset', (s) => (s.source.markedAt = '2026-03-14T17:20:00.5+01:00')],
+    ['a timestamp without an offset', (s) => (s.source.markedAt = '2026-03-14T16:20:00')],
+    ['a timestamp without seconds', (s) => (s.source.markedAt = '2026-03-14T16:20')],
+    ['a timestamp with fractional seconds and no offset', (s) => (s.source.markedAt = '2026-03-14T16:20:00.123456')],
+    ['a date alone', (s) => (s.source.markedAt = '2026-03-14')],
+    ['a timestamp in the basic format', (s) => (s.source.markedAt = '20260314T162000Z')],
+    [
+      'the same criterion ids in two questions',
+      (s) =>
+        withCriterionIds(
+          s.questions[1],
+          s.questions[0].criteria.map((criterion: any) => criterion.id),
+        ),
+    ],
+    ['asset UUIDs in upper case', (s) => Object.assign(s, JSON.parse(JSON.stringify(s).replaceAll(WORK, WORK.toUpperCase())))],
     [
       'ft and * suffixes and a d prefix with dependencies',
       (s) => {
@@ -343,7 +379,7 @@ describe('validateImportSubmission accepts', () => {
       'a box computed as 1 - x wide',
       (s) => (s.questions[0].decisions[0].evidence[0].box = { x: 0.7, y: 0.3, width: 1 - 0.7, height: 1 - 0.3 }),
     ],
-    ['24 questions', (s) => (s.questions = Array.from({ length: 24 }, (_, i) => renamed(s.questions[i % 2], `Q${i}`)))],
+    ['24 questions', (s) => (s.questions = Array.from({ length: 24 }, (_, i) => relabelled(s.questions[i % 2], `Q${i}`)))],
     [
       'a question of 100 marks',
       (s) => {
@@ -365,6 +401,43 @@ describe('validateImportSubmission accepts', () => {
   ])('%s', (_case, change) => {
     const result = validateChanged(change);
     expect(errorsOf(result)).toEqual([]);
+  });
+});
+
+describe('what a valid submission keeps', () => {
+  it('markedAt as the UTC instant it names, and every asset UUID in lower case, however the submission and the uploads spell them', () => {
+    const mixedCase = (id: string) => id.replace(/[a-f]+/, (letters) => letters.toUpperCase());
+    const spelled = JSON.parse(
+      JSON.stringify(HUMAN_SUBMISSION_EXAMPLE).replaceAll(WORK, WORK.toUpperCase()).replaceAll(SCHEME, mixedCase(SCHEME)),
+    );
+    spelled.questions[0].coverage.workPageIds[0] = work(1); // lower case beside upper case
+    spelled.source.markedAt = '2026-03-14T16:20';
+    const uploads = { assets: EXAMPLE_IMPORT_CONTEXT.assets.map((asset) => ({ ...asset, id: asset.id.toUpperCase() })) };
+    const result = validateImportSubmission(spelled, uploads);
+    expect(result).toEqual(validateImportSubmission(HUMAN_SUBMISSION_EXAMPLE, EXAMPLE_IMPORT_CONTEXT));
+    expect(result.ok && result.submission.source.markedAt).toBe('2026-03-14T16:20:00.000Z');
+    expect(result.ok && Object.keys(result.submission.pageSelections)).toEqual([WORK, SCHEME]);
+  });
+
+  it('the same criterion ids in two questions: each question is decided, scored and flagged by its own criteria', () => {
+    const result = validateChanged((s) => {
+      withCriterionIds(s.questions[1], ['1a-M1', '1a-A1', '1b-M1', '1b-A1']);
+      s.questions[1].decisions[0].decision = 'uncertain'; // 1a-M1 of question 2 (its 2a-B1)
+    });
+    expect(errorsOf(result)).toEqual([]);
+    if (!result.ok) return;
+    const [first, second] = result.questions;
+    expect([first.score.awarded, first.score.possible, first.score.unresolved, first.reviewFlags]).toEqual([3, 3, [], []]);
+    expect([second.score.awarded, second.score.possible, second.score.unresolved]).toEqual([0, 1, ['1a-M1']]);
+    expect(second.reviewFlags).toEqual([
+      { kind: 'uncertain-decision', criterionId: '1a-M1', path: `${Q1}/decisions/0/decision`, message: expect.any(String) },
+    ]);
+    expect(result.submission.questions[1].criteria.map((criterion) => [criterion.id, criterion.dependsOn])).toEqual([
+      ['1a-M1', []],
+      ['1a-A1', []],
+      ['1b-M1', ['1a-A1']],
+      ['1b-A1', ['1b-M1']],
+    ]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { type Decision, type Score, scoreAllocations } from '@pp/scoring';
 import type { ImportQuestion, ImportSubmission } from './import-submission.schema.js';
+import { instantOf } from './iso-timestamp.js';
 import { pointer, withAncestors } from './json-pointer.js';
-import { declaredPages, type ImportContext, pageSelectionErrors, uncoveredPageErrors } from './page-references.js';
+import { normalisedSubmission } from './normalised-submission.js';
+import { canonicalId, declaredPages, type ImportContext, pageSelectionErrors, uncoveredPageErrors } from './page-references.js';
 import { questionErrors } from './question-rules.js';
+import { repeatErrors } from './repeats.js';
 import { type ReviewFlag, reviewFlagsOf } from './review-flags.js';
 import { type ImportFieldError, schemaErrorsOf } from './schema-errors.js';
 
@@ -23,40 +26,30 @@ interface Placed {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Where a string the schema accepted sits: its value and its pointer. */
-interface Named {
-  name: string;
-  path: string;
-}
-
-/** Each name that repeats an earlier one, reported at the later place. */
-function repeatErrors(names: readonly Named[], describe: (name: string, first: string) => string): ImportFieldError[] {
-  const first = new Map<string, string>();
-  return names.flatMap(({ name, path }) => {
-    const earlier = first.get(name);
-    if (earlier === undefined) first.set(name, path);
-    return earlier === undefined ? [] : [{ path, message: describe(name, earlier) }];
-  });
-}
-
 /**
- * Labels are unique among the questions, criterion ids among all criteria of the submission. Each
- * label and id the schema accepted takes part, even in a question refused for something else.
+ * Labels are unique among the questions. Each label the schema accepted takes part, even in a
+ * question refused for something else. (Criterion ids are unique within their question only: the
+ * question rules.)
  */
-function uniquenessErrors(questions: readonly unknown[], passed: (path: string) => boolean): ImportFieldError[] {
-  const named = (value: unknown, path: string): Named[] => (typeof value === 'string' && passed(path) ? [{ name: value, path }] : []);
-  const labels = questions.flatMap((question, i) =>
-    named(isRecord(question) ? question.label : undefined, pointer('questions', i, 'label')),
-  );
-  const criterionIds = questions.flatMap((question, i) => {
-    const criteria = isRecord(question) && Array.isArray(question.criteria) ? question.criteria : [];
-    return criteria.flatMap((criterion, j) =>
-      named(isRecord(criterion) ? criterion.id : undefined, pointer('questions', i, 'criteria', j, 'id')),
-    );
+function labelErrors(questions: readonly unknown[], passed: (path: string) => boolean): ImportFieldError[] {
+  const labels = questions.flatMap((question, i) => {
+    const label = isRecord(question) ? question.label : undefined;
+    const path = pointer('questions', i, 'label');
+    return typeof label === 'string' && passed(path) ? [{ name: label, path }] : [];
   });
+  return repeatErrors(labels, (label, first) => `repeats the label ${label} of ${first}`);
+}
+
+/** The schema states the forms of markedAt; whether the date and time exist takes a calendar. */
+function markedAtErrors(root: Record<string, unknown>, passed: (path: string) => boolean): ImportFieldError[] {
+  const markedAt = isRecord(root.source) ? root.source.markedAt : undefined;
+  if (typeof markedAt !== 'string' || !passed('/source/markedAt') || instantOf(markedAt)) return [];
   return [
-    ...repeatErrors(labels, (label, first) => `repeats the label ${label} of ${first}`),
-    ...repeatErrors(criterionIds, (id, first) => `repeats the criterion id ${id} of ${first}`),
+    {
+      path: '/source/markedAt',
+      message:
+        'is not a date and time that exists: a month, day, hour, minute, second or offset is out of range (or, in UTC, the year is outside 0000 to 9999)',
+    },
   ];
 }
 
@@ -77,8 +70,9 @@ function outcomeOf({ question, at }: Placed): ImportQuestionOutcome {
  * no I/O: `context` carries the import's uploads. All errors come back at once. Relationship rules
  * run on each part of the body that passed the schema (each question, pageSelections), and the
  * rules across questions on those questions, so one malformed question hides nothing else; the
- * whole-paper coverage needs every question. A valid submission comes back with each question's
- * score (dependencies applied) and review flags; nothing submitted can set a total.
+ * whole-paper coverage needs every question. A valid submission comes back normalised (markedAt in
+ * UTC, UUIDs in lower case: what is stored), with each question's score (dependencies applied) and
+ * review flags; nothing submitted can set a total.
  */
 export function validateImportSubmission(body: unknown, context: ImportContext): ImportValidation {
   const schemaErrors = schemaErrorsOf(body);
@@ -96,14 +90,15 @@ export function validateImportSubmission(body: unknown, context: ImportContext):
 
   const errors = [
     ...schemaErrors,
+    ...markedAtErrors(root, passed),
     ...(selections ? pageSelectionErrors(selections, context) : []),
     ...placed.flatMap(({ question, at }) => questionErrors(question, at, pages)),
-    ...uniquenessErrors(listed, passed),
+    ...labelErrors(listed, passed),
   ];
   if (selections && pages && placed.length === listed.length) {
-    const covered = new Set(placed.flatMap(({ question }) => [...question.coverage.workPageIds, ...question.coverage.schemePageIds]));
-    errors.push(...uncoveredPageErrors(selections, pages, covered));
+    const covered = placed.flatMap(({ question }) => [...question.coverage.workPageIds, ...question.coverage.schemePageIds]);
+    errors.push(...uncoveredPageErrors(selections, pages, new Set(covered.map(canonicalId))));
   }
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, submission: body as ImportSubmission, questions: placed.map(outcomeOf) };
+  return { ok: true, submission: normalisedSubmission(body as ImportSubmission), questions: placed.map(outcomeOf) };
 }

@@ -12,6 +12,7 @@ export {
   MAX_IMAGE_SIDE,
   REFUSAL_MESSAGES,
   inspectUpload,
+  refusalError,
   type PageSize,
   type UploadInspection,
   type UploadRefusalCode,

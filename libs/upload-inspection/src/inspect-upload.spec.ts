@@ -1,5 +1,12 @@
 import { ERROR_CATALOGUE, MAX_PDF_PAGES } from '@pp/contracts';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, REFUSAL_MESSAGES, inspectUpload, type UploadRefusalCode } from './inspect-upload.js';
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  REFUSAL_MESSAGES,
+  inspectUpload,
+  refusalError,
+  type UploadRefusalCode,
+} from './inspect-upload.js';
 import {
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
@@ -139,5 +146,28 @@ describe('inspectUpload: declared type and empty files', () => {
   it('refuses only with catalogue codes of status 415 or 422', () => {
     for (const code of Object.keys(REFUSAL_MESSAGES)) expect([415, 422]).toContain(ERROR_CATALOGUE[code as UploadRefusalCode].status);
     expect(REFUSAL_MESSAGES.image_too_large).toBe('The image is larger than 40 megapixels or 20,000 pixels a side.');
+  });
+});
+
+describe('refusalError: a refusal as the API answers it', () => {
+  it.each(['empty_file', 'file_corrupt', 'file_encrypted', 'too_many_pages', 'image_too_large'] as const)(
+    'a 422 %s names the file bytes, the request body, in its details',
+    (code) => {
+      const message = REFUSAL_MESSAGES[code];
+      expect(refusalError({ code, message }).toData()).toEqual({ code, message, details: [{ path: 'body', message }] });
+      expect(refusalError({ code, message }).status).toBe(422);
+    },
+  );
+
+  it('a 415 is about the Content-Type, with no field to name', () => {
+    const message = REFUSAL_MESSAGES.unsupported_media_type;
+    expect(refusalError({ code: 'unsupported_media_type', message }).toData()).toEqual({ code: 'unsupported_media_type', message });
+  });
+
+  it('answers an inspection’s refusal with its code and message', async () => {
+    const inspection = await inspectUpload(new Uint8Array(), 'application/pdf');
+    expect(inspection.ok).toBe(false);
+    if (!inspection.ok)
+      expect(refusalError(inspection)).toMatchObject({ code: 'empty_file', details: [{ path: 'body', message: 'The file is empty.' }] });
   });
 });

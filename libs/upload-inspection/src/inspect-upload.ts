@@ -1,4 +1,4 @@
-import { type ErrorCode, MAX_PDF_PAGES } from '@pp/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, MAX_PDF_PAGES, ServiceError } from '@pp/contracts';
 import { u32le } from './bytes.js';
 import { acceptedMediaType, declaredMatches, sniffMediaType, type AcceptedMediaType } from './file-signature.js';
 import { readImageSize, type ImageMediaType, type PixelSize } from './image-dimensions.js';
@@ -24,6 +24,9 @@ export const REFUSAL_MESSAGES = {
 
 export type UploadRefusalCode = keyof typeof REFUSAL_MESSAGES;
 
+/** The path a refusal of the file's bytes names in a 422's details: the raw request body. */
+const FILE_BYTES_PATH = 'body';
+
 /** A page as displayed: points for a PDF page (its /Rotate applied), pixels for an image. */
 export interface PageSize {
   width: number;
@@ -35,6 +38,16 @@ export type UploadInspection =
   | { ok: false; code: UploadRefusalCode; message: string };
 
 const refuse = (code: UploadRefusalCode): UploadInspection => ({ ok: false, code, message: REFUSAL_MESSAGES[code] });
+
+/**
+ * A refusal as the API answers it. A 422 (the bytes are empty, corrupt, encrypted, too many pages,
+ * too many pixels) names the file's bytes in `details`, as every 422 names what to correct; a 415
+ * is about the Content-Type and has no field to name.
+ */
+export function refusalError({ code, message }: { code: UploadRefusalCode; message: string }): ServiceError {
+  const details = ERROR_CATALOGUE[code].status === 422 ? [{ path: FILE_BYTES_PATH, message }] : undefined;
+  return new ServiceError(code, message, { details });
+}
 
 const accept = (mediaType: AcceptedMediaType, pages: PageSize[]): UploadInspection => ({
   ok: true,

@@ -27,6 +27,8 @@ export interface ApiOperation {
   /** `public`: no key at all (documents); `[]`: any active key; otherwise every listed scope. */
   auth: 'public' | Scope[];
   idempotencyKey?: 'required';
+  /** Optional request headers the operation reads (required ones have their own fields, as `idempotencyKey`). */
+  headers?: Array<{ name: string; description: string; schema: Record<string, unknown> }>;
   params?: TSchema;
   query?: TSchema;
   /**

@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE } from '../errors/error-catalogue.js';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
 import type { ApiOperation } from './api-operation.js';
-import { errorCodesOf } from './openapi-document.js';
+import { descriptionOf, errorCodesOf } from './openapi-document.js';
 import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
+import { DEFAULT_SEPARATE_LIMITS, type SeparateLimits, separateLimitLines } from './separate-limits.js';
 
 const GENERAL_SECTIONS: Array<[string, string[]]> = [
   [
@@ -13,7 +14,7 @@ const GENERAL_SECTIONS: Array<[string, string[]]> = [
       'A key in the query string is refused with 400 key_in_query_string: replace that key, it has been exposed.',
       '401: the key is missing, malformed, unknown, expired or revoked, or the account email is not verified.',
       '402 plan_required: the account needs a current Lite or Pro developer plan.',
-      '403 account_restricted: the account is restricted. 403 insufficient_scope: error.requiredScopes lists what the key lacks.',
+      '403 account_restricted: the account is restricted. 403 insufficient_scope: error.requiredScopes lists every scope the operation needs (the same list as its x-required-scopes), and the message names those the key lacks.',
     ],
   ],
   [
@@ -50,15 +51,23 @@ function authLine(operation: ApiOperation): string {
   return operation.auth.length === 0 ? 'any active key' : operation.auth.join(' + ');
 }
 
-/** The plain-text guide served at `/v1/guide.txt`, written from the same operations as the OpenAPI document. */
-export function buildGuideText(operations: readonly ApiOperation[]): string {
+/** A general section's lines: LIMITS ends with the separate limits this server enforces. */
+const sectionLines = (title: string, body: string[], limits: SeparateLimits): string[] =>
+  title === 'LIMITS' ? [...body, 'Separate limits, beside these:', ...separateLimitLines(limits).map((line) => `  ${line}`)] : body;
+
+/**
+ * The plain-text guide served at `/v1/guide.txt`, written from the same operations as the OpenAPI
+ * document, with the separate limits this server enforces (its configuration; the defaults otherwise).
+ */
+export function buildGuideText(operations: readonly ApiOperation[], limits: SeparateLimits = DEFAULT_SEPARATE_LIMITS): string {
   const lines: string[] = [`${API_TITLE} - API guide (version ${API_VERSION})`, '', API_DESCRIPTION.replaceAll('`', ''), ''];
-  for (const [title, body] of GENERAL_SECTIONS) lines.push(title, ...body.map((l) => `  ${l}`), '');
+  for (const [title, body] of GENERAL_SECTIONS) lines.push(title, ...sectionLines(title, body, limits).map((l) => `  ${l}`), '');
   lines.push('SCOPES', ...Object.entries(SCOPE_DESCRIPTIONS).map(([scope, text]) => `  ${scope.padEnd(16)} ${text}`), '');
   lines.push('OPERATIONS');
   for (const operation of operations) {
     lines.push('', `  ${operation.method} /v1${operation.path}   (${operation.operationId})`, `    ${operation.summary}.`);
-    if (operation.description) lines.push(`    ${operation.description.replaceAll('`', '')}`);
+    const description = descriptionOf(operation, limits);
+    if (description) lines.push(`    ${description.replaceAll('`', '')}`);
     lines.push(`    Key: ${authLine(operation)}`);
     if (operation.idempotencyKey) lines.push('    Idempotency-Key header: required');
     lines.push(`    Success: ${operation.responses.map((r) => `${r.status} ${r.description}`).join('; ')}`);

@@ -4,6 +4,15 @@ import { ErrorEnvelopeSchema } from '../errors/error-envelope.schema.js';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
 import { type ApiOperation, KEYED_OPERATION_ERRORS } from './api-operation.js';
 import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
+import {
+  DEFAULT_SEPARATE_LIMITS,
+  SAVED_PAPERS_OPERATION_ID,
+  SAVED_PAPERS_POLICY,
+  type SeparateLimits,
+  separateLimitLines,
+  separateLimitSentence,
+  separateRatePolicies,
+} from './separate-limits.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -38,6 +47,26 @@ export function errorCodesOf(operation: ApiOperation): ErrorCode[] {
   return [...all].sort((a, b) => ERROR_CATALOGUE[a].status - ERROR_CATALOGUE[b].status || a.localeCompare(b));
 }
 
+/** The operation's description with the sentence about its separate limit, at the values this server enforces. */
+export function descriptionOf(operation: ApiOperation, limits: SeparateLimits): string | undefined {
+  const sentence = separateLimitSentence(operation.operationId, limits);
+  return [operation.description, sentence].filter(Boolean).join(' ') || undefined;
+}
+
+/** `x-rate-limits`: the separate limits an operation counts against, per account (windows in seconds; none for a count). */
+function rateLimitsExtension(operation: ApiOperation, limits: SeparateLimits): JsonObject[] {
+  if (operation.operationId === SAVED_PAPERS_OPERATION_ID) {
+    return [{ policy: SAVED_PAPERS_POLICY, quota: limits.savedPapers, per: 'account', counts: 'saved papers held' }];
+  }
+  return separateRatePolicies(operation.operationId, limits).map(({ policy, quota, window, counted }) => ({
+    policy,
+    quota,
+    windowSeconds: window === 'minute' ? 60 : 86_400,
+    per: 'account',
+    counts: counted,
+  }));
+}
+
 function parameters(operation: ApiOperation, components: Record<string, JsonObject>): JsonObject[] {
   const list: JsonObject[] = [];
   for (const [location, schema] of [
@@ -59,6 +88,8 @@ function parameters(operation: ApiOperation, components: Record<string, JsonObje
     }
   }
   if (operation.idempotencyKey) list.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  for (const { name, description, schema } of operation.headers ?? [])
+    list.push({ name, in: 'header', required: false, description, schema });
   return list;
 }
 
@@ -106,19 +137,25 @@ function requestBody(operation: ApiOperation, components: Record<string, JsonObj
   };
 }
 
-/** The OpenAPI 3.1.0 description of every operation, served at `/v1/openapi.json`. */
-export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonObject {
+/**
+ * The OpenAPI 3.1.0 description of every operation, served at `/v1/openapi.json`, with the separate
+ * limits this server enforces (its configuration; the defaults otherwise).
+ */
+export function buildOpenApiDocument(operations: readonly ApiOperation[], limits: SeparateLimits = DEFAULT_SEPARATE_LIMITS): JsonObject {
   const components: Record<string, JsonObject> = { ErrorEnvelope: plain(ErrorEnvelopeSchema) };
   const paths: Record<string, JsonObject> = {};
   for (const operation of operations) {
     const keyed = operation.auth !== 'public';
+    const description = descriptionOf(operation, limits);
+    const rateLimits = rateLimitsExtension(operation, limits);
     const entry: JsonObject = {
       operationId: operation.operationId,
       tags: [operation.tag],
       summary: operation.summary,
-      ...(operation.description && { description: operation.description }),
+      ...(description && { description }),
       security: keyed ? [{ apiKey: operation.auth }] : [],
       ...(keyed && { 'x-required-scopes': operation.auth }),
+      ...(rateLimits.length > 0 && { 'x-rate-limits': rateLimits }),
       parameters: parameters(operation, components),
       ...(requestBody(operation, components) && { requestBody: requestBody(operation, components) }),
       responses: responses(operation, components),
@@ -127,7 +164,11 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonO
   }
   return {
     openapi: '3.1.0',
-    info: { title: API_TITLE, version: API_VERSION, description: API_DESCRIPTION },
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      description: `${API_DESCRIPTION}\n\nSeparate limits, beside the general request limits (per operation in \`x-rate-limits\`): ${separateLimitLines(limits).join(' ')}`,
+    },
     servers: [{ url: '/v1', description: 'Version 1 of the interface; every path below is relative to it.' }],
     tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
     paths,
@@ -157,11 +198,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonO
         },
         'RateLimit-Policy': {
           description:
-            'IETF draft structured field: the key quotas, e.g. `"requests";q=120;w=60, "daily";q=10000;w=86400` (plus `"writes";q=20;w=60` on writes).',
+            'IETF draft structured field: the key quotas, e.g. `"requests";q=120;w=60, "daily";q=10000;w=86400` (plus `"writes";q=20;w=60` on writes), then the account quotas of the separate limit an operation counts against (`x-rate-limits`), e.g. `"uploads";q=15;w=60, "uploads-daily";q=1000;w=86400`.',
           schema: { type: 'string' },
         },
         RateLimit: {
-          description: 'IETF draft structured field: what is left and seconds to reset per policy, e.g. `"requests";r=57;t=23`.',
+          description:
+            'IETF draft structured field: what is left and seconds to reset per policy, e.g. `"requests";r=57;t=23`. A 429 saved_papers_limit adds `"saved-papers";r=0` (and `"saved-papers";q=<limit>` to RateLimit-Policy): a count, with no window and no reset.',
           schema: { type: 'string' },
         },
       },

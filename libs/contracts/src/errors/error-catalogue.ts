@@ -47,7 +47,15 @@ export const ERROR_CATALOGUE = {
   too_many_pages: { status: 422, message: 'The PDF has more than 80 pages.' },
   image_too_large: { status: 422, message: 'The image claims more pixels than a scan can have.' },
   rate_limited: { status: 429, message: 'Too many requests. Wait for Retry-After seconds.' },
+  saved_papers_limit: {
+    status: 429,
+    message: 'The account already holds the most saved papers it may, so no new paper is saved. Waiting frees no room.',
+  },
   internal_error: { status: 500, message: 'Something went wrong on our side.' },
+  export_failed: {
+    status: 503,
+    message: 'Preparing the PDFs failed after retries. POST the exports again after Retry-After seconds to start over.',
+  },
   service_unavailable: { status: 503, message: 'The service is unavailable. Back off and retry with the same operation ids.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

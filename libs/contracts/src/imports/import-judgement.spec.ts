@@ -7,7 +7,11 @@ const assets = EXAMPLE_IMPORT_CONTEXT.assets.map(({ id, kind, pageCount }) => ({
 describe('judgeImportSubmission', () => {
   it('answers a valid submission with each question’s calculated score, what is unresolved and its review flags', () => {
     const { valid, questions } = judgeImportSubmission(HUMAN_SUBMISSION_EXAMPLE, assets);
-    expect(valid).toEqual(HUMAN_SUBMISSION_EXAMPLE);
+    // The submission as it is kept: markedAt in the API's UTC form.
+    expect(valid).toEqual({
+      ...HUMAN_SUBMISSION_EXAMPLE,
+      source: { ...HUMAN_SUBMISSION_EXAMPLE.source, markedAt: '2026-03-14T16:20:00.000Z' },
+    });
     expect(questions.map((q) => q.label)).toEqual(HUMAN_SUBMISSION_EXAMPLE.questions.map((q) => q.label));
     for (const question of questions) {
       expect(Object.keys(question).sort()).toEqual(['label', 'reviewFlags', 'score', 'unresolved']);

@@ -19,7 +19,12 @@ const SUBMISSION_BODY = {
   maxBytes: MAX_IMPORT_BODY_BYTES,
   example: HUMAN_SUBMISSION_EXAMPLE,
 };
-const SUBMISSION_RULES = `The body is an svc-marking-import-v1 submission (JSON Schema 2020-12 at ${IMPORT_SCHEMA_PATH}, no key needed; unknown fields are refused at every level), at most 4 MiB (413). Every error comes back at once in error.details, each with its JSON Pointer path (\`/questions/0/criteria/2/dependsOn/0\`) and a message.`;
+const SUBMISSION_RULES = [
+  `The body is an svc-marking-import-v1 submission (JSON Schema 2020-12 at ${IMPORT_SCHEMA_PATH}, no key needed; unknown fields are refused at every level), at most 4 MiB (413). Every error comes back at once in error.details, each with its JSON Pointer path (\`/questions/0/criteria/2/dependsOn/0\`) and a message.`,
+  'Asset UUIDs (pageSelections keys, page ids `<assetId>:p<n>`, and the import id in the path) may be written in either letter case; they are compared and kept in lower case.',
+  '`source.markedAt` is any ISO 8601 date and time: without an offset it is UTC (`2026-03-14T16:20`), a date alone is its midnight UTC, and it is kept as `2026-03-14T16:20:00.000Z`; a date that does not exist (`2026-02-30`) is refused.',
+  'Criterion ids are unique among the criteria of their question; another question may use the same ids.',
+].join(' ');
 
 export const createMarkingImport: ApiOperation = {
   operationId: 'createMarkingImport',

@@ -9,12 +9,22 @@ export const MAX_QUESTION_LABEL_LENGTH = 40;
 export const MAX_EXPLANATION_LENGTH = 2000;
 
 /**
- * A marking question's status. `requested` (decision 0015) is a question recorded but not yet
- * started; the spec names the others: `queued` and `running` are not final, `completed`,
- * `needs_review`, `failed` and `cancelled` are.
+ * A marking question's status: the spec's six (decision 0026). `queued` and `running` are not final;
+ * `completed`, `needs_review`, `failed` and `cancelled` are, and a question in one of them is never
+ * queued again. A question recorded and not yet started is `queued` with `attempts` 0.
  */
-export const MARKING_QUESTION_STATUSES = ['requested', 'queued', 'running', 'completed', 'needs_review', 'failed', 'cancelled'] as const;
+export const MARKING_QUESTION_STATUSES = ['queued', 'running', 'completed', 'needs_review', 'failed', 'cancelled'] as const;
 export type MarkingQuestionStatus = (typeof MARKING_QUESTION_STATUSES)[number];
+
+/** The statuses whose label may be requested again: the request makes a new question that re-marks it. */
+export const REMARKABLE_STATUSES = ['failed', 'cancelled'] as const satisfies readonly MarkingQuestionStatus[];
+
+/** How many times one label may be requested in a session: a first request and four re-marks. */
+export const MAX_REQUESTS_PER_LABEL = 5;
+
+/** The life of a question, as the OpenAPI document says it (the status field and the start operation). */
+export const QUESTION_STATUS_TRANSITIONS =
+  'queued (recorded: waiting for POST start, attempts 0; then waiting for a worker, attempts 1) → running → completed (every allocation decided) | needs_review (some uncertain: the result is provisional) | failed (the reason in failure). queued or running → cancelled (POST cancel). A terminal status (completed, needs_review, failed, cancelled) is never queued or marked again; only a review edit moves a result between needs_review and completed. To mark a failed or cancelled question again, request its label again: that makes a new question with its own id, and the old one gets supersededBy.';
 
 export const ALLOCATION_DECISIONS = ['awarded', 'withheld', 'uncertain'] as const;
 export type AllocationDecision = (typeof ALLOCATION_DECISIONS)[number];
@@ -44,7 +54,8 @@ export const RequestQuestionBodySchema = Type.Object(
     label: Text({
       minLength: 1,
       maxLength: MAX_QUESTION_LABEL_LENGTH,
-      description: 'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`.',
+      description:
+        'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`. Unique among the session’s current questions; the label of a failed or cancelled question re-marks it as a new question.',
     }),
     workAssetIds: Type.Array(Uuid(), {
       minItems: 1,
@@ -168,12 +179,21 @@ export const MarkingQuestionSchema = Type.Object(
     workAssetIds: Type.Array(Type.String({ format: 'uuid' })),
     schemeAssetIds: Type.Array(Type.String({ format: 'uuid' })),
     pageSelections: PageSelectionsSchema,
-    status: Type.Union(MARKING_QUESTION_STATUSES.map((s) => Type.Literal(s))),
-    attempts: Type.Integer({ description: 'Marking attempts so far.' }),
+    status: Type.Union(
+      MARKING_QUESTION_STATUSES.map((s) => Type.Literal(s)),
+      { description: QUESTION_STATUS_TRANSITIONS },
+    ),
+    attempts: Type.Integer({
+      minimum: 0,
+      description: '0 while the question waits for POST start, then 1: a question is marked once (a re-mark is a new question).',
+    }),
+    supersededBy: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: `The question that re-marks this failed or cancelled one (a later request of the same label); null while this is its label's current question. A superseded question counts towards neither the session's ${MAX_QUESTIONS_PER_SESSION} questions nor its score.`,
+    }),
     failure: Type.Union([QuestionFailureSchema, Type.Null()]),
     result: Type.Union([MarkingResultSchema, Type.Null()], { description: 'Null until marked. A needs_review result is provisional.' }),
     createdAt: Timestamp('When the question was recorded.'),
-    updatedAt: Timestamp('When its status or result last changed.'),
+    updatedAt: Timestamp('When it last changed: its status, attempts, result or supersededBy.'),
   },
   { $id: 'MarkingQuestion' },
 );

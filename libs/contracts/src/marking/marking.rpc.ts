@@ -130,7 +130,7 @@ export const MARKING_RPC = {
     inputPart: 'params',
     output: MarkingQuestionResponseSchema,
   }),
-  /** Queues every requested (or failed, or cancelled) question: one credit and one job each. */
+  /** Queues every question never started: one credit and one job each (failed and cancelled ones stay). */
   start: defineRpc('marking', 'start', {
     input: SessionIdParamsSchema,
     inputPart: 'params',

@@ -68,17 +68,35 @@ export const MarkingSessionSchema = Type.Object(
     source: Type.Union(
       [
         Type.Object({ kind: Type.Literal('draft') }),
-        Type.Object({ kind: Type.Literal('paper'), paperId: Uuid(), revision: Type.Integer() }),
+        Type.Object({
+          kind: Type.Literal('paper'),
+          paperId: Uuid(),
+          revision: Type.Integer(),
+          exports: Type.Union([Type.Literal('preparing'), Type.Literal('attached'), Type.Literal('failed')], {
+            description:
+              'The revision’s PDFs: `preparing` while its export runs (started by the session if nobody had), `attached` once its mark scheme is a scheme asset and its question paper is kept to compare scans with, `failed` when the revision cannot be exported. Questions can be requested and marked meanwhile: the rubric is the revision’s own.',
+          }),
+        }),
         Type.Object({ kind: Type.Literal('import'), importId: Uuid({ description: 'The completed import: the session has its id.' }) }),
       ],
-      { description: 'A draft, a saved paper revision (its scheme and rubric attached), or a completed import of externally marked work.' },
+      {
+        description:
+          'A draft, a saved paper revision (its rubric kept, its mark scheme attached when ready), or a completed import of externally marked work.',
+      },
     ),
     assets: Type.Array(MarkingAssetSchema),
     totals: Type.Object(
       { files: Type.Integer(), bytes: Type.Integer() },
       { description: `At most ${MAX_SESSION_FILES} files and ${MAX_SESSION_BYTES} bytes a session.` },
     ),
-    questions: Type.Array(MarkingQuestionSchema, { description: 'Every marking question with its status and result, oldest first.' }),
+    questions: Type.Array(MarkingQuestionSchema, {
+      description:
+        'Every marking question with its status and result, oldest first. A question re-marked by a later request of its label stays listed, with supersededBy: report its label by the current question.',
+    }),
+    waitingForStart: Type.Array(Type.String({ format: 'uuid' }), {
+      description:
+        'The questions recorded and not yet started, oldest first: each reads `queued` with `attempts` 0 (no credit taken, no job) until POST start queues it for a worker, for one credit. Empty: a start has nothing to queue (409 nothing_to_start).',
+    }),
     indexing: Type.Object(
       {
         done: Type.Boolean({

@@ -7,8 +7,15 @@ export type ExportDocument = (typeof EXPORT_DOCUMENTS)[number];
 
 /** Longest an export may take (the spec's PDF preparation limit). */
 export const EXPORT_DEADLINE_SECONDS = 120;
-/** What a 202 suggests before the next POST (the spec's polling interval). */
+/** How long a POST holds the request for the PDFs before it answers 202: inside the spec's 120 s, with room for the answer. */
+export const EXPORT_HOLD_SECONDS = 110;
+/** What a 202 suggests before the next read of the export (the spec's polling interval). */
 export const EXPORT_POLL_SECONDS = 5;
+
+/** Why a revision cannot be exported (409 not_exportable): the pinned questions the bank no longer has. */
+export function missingPinsMessage(missing: ReadonlyArray<{ questionId: string; revision: number }>): string {
+  return `Pinned question ${missing.map((m) => `${m.questionId} revision ${m.revision}`).join(', ')} is no longer available.`;
+}
 
 export const EXPORT_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type ExportState = (typeof EXPORT_STATES)[number];
@@ -36,7 +43,7 @@ export const PaperExportSchema = Type.Object(
       EXPORT_STATES.map((s) => Type.Literal(s)),
       {
         description:
-          '`queued` and `rendering` answer 202; `ready` answers 200; `failed` is shown once the job has used its retries (a later POST starts it again).',
+          '`queued` and `rendering`: the job is waiting or running. `ready`: both PDFs can be downloaded. `failed`: the job has used its retries (see lastError); a later POST starts it again, unless lastError.code is `not_exportable`.',
       },
     ),
     questionPaper: DocumentStatusSchema,

@@ -1,5 +1,12 @@
 import type { ApiOperation } from '../api/api-operation.js';
-import { EXPORT_DEADLINE_SECONDS, EXPORT_POLL_SECONDS, PaperExportResponseSchema, PrepareExportsBodySchema } from './exports.schemas.js';
+import { MAX_LIST_LIMIT } from '../schemas/keyset-page.js';
+import {
+  EXPORT_DEADLINE_SECONDS,
+  EXPORT_HOLD_SECONDS,
+  EXPORT_POLL_SECONDS,
+  PaperExportResponseSchema,
+  PrepareExportsBodySchema,
+} from './exports.schemas.js';
 import {
   CreatePaperBodySchema,
   ListPapersQuerySchema,
@@ -22,11 +29,13 @@ export const listPapers: ApiOperation = {
   path: '/papers',
   tag: TAG,
   summary: "List the owner's papers, newest first",
-  description:
-    'PaperSummary of each paper (its latest revision), newest created first, in keyset pages: pass nextCursor as cursor for the next page; pages never skip or repeat a paper.',
+  description: [
+    'PaperSummary of each paper (its latest revision), newest created first: every paper of the owner in one answer (at most the saved-papers limit, see createPaper), with nextCursor null.',
+    `Optionally in keyset pages: with \`limit\` (1 to ${MAX_LIST_LIMIT}) a page of at most that many and its nextCursor; pass nextCursor as \`cursor\` for the next page (null at the end). Pages never skip or repeat a paper; a cursor that is not a paper of this list is 422 at query.cursor.`,
+  ].join(' '),
   auth: ['papers:read'],
   query: ListPapersQuerySchema,
-  responses: [{ status: 200, description: 'A page of paper summaries.', schema: PaperListSchema }],
+  responses: [{ status: 200, description: 'Every paper summary, or a page of them with `limit`.', schema: PaperListSchema }],
   errors: ['validation_failed'],
 };
 
@@ -45,7 +54,7 @@ export const createPaper: ApiOperation = {
   auth: ['papers:write'],
   body: { schema: CreatePaperBodySchema, contentType: 'application/json' },
   responses: [{ status: 201, description: 'The paper at revision 1.', schema: PaperResponseSchema }],
-  errors: ['validation_failed', 'id_reused', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
+  errors: ['validation_failed', 'id_reused', 'saved_papers_limit', 'malformed_json', 'unsupported_media_type', 'payload_too_large'],
 };
 
 export const readPaper: ApiOperation = {
@@ -99,19 +108,46 @@ export const preparePaperExports: ApiOperation = {
   tag: TAG,
   summary: 'Prepare the question paper and mark scheme PDFs of a revision',
   description: [
-    `Starts one background job per revision that renders both PDFs (it may take up to ${EXPORT_DEADLINE_SECONDS} seconds). Safe to retry: a POST while the job runs or after it finished starts nothing new and reports the state.`,
-    `202 while queued or rendering (with Retry-After: ${EXPORT_POLL_SECONDS}; poll by repeating the POST), 200 once both PDFs are ready. A failed job (after its own retries with backoff) shows state failed and lastError; the next POST starts it again.`,
+    `Renders both PDFs in one background job per revision and, by default, holds the request until they are ready: 200 with the export, then download. Rendering may take up to ${EXPORT_DEADLINE_SECONDS} seconds; keep the connection open that long. If the PDFs are not ready after ${EXPORT_HOLD_SECONDS} seconds (or after the seconds of \`Prefer: wait=<seconds>\`) the answer is 202 with Retry-After: ${EXPORT_POLL_SECONDS}; read the export (readPaperExports) until its state is ready.`,
+    `\`Prefer: respond-async\` (RFC 7240) answers 202 at once, with Preference-Applied: respond-async, for clients that poll. A client that goes away does not cancel the job.`,
+    'Safe to retry: a POST while the job runs or after it finished starts nothing new and reports (or waits for) the same export. If the job fails after its own retries with backoff, a held POST answers 503 export_failed with Retry-After, and the next POST starts it again.',
     'Before a job starts, the pinned questions are looked up: when one is no longer available the POST answers 409 not_exportable (and the export shows failed with lastError.code not_exportable); a job that finds one gone meanwhile fails the same way, without retries. The downloads of such a revision answer 409 not_exportable.',
-    '503 service_unavailable when the export service does not answer, or when exports are turned off on this server (EXPORTS_ENABLED=false).',
+    '503 service_unavailable (with Retry-After) when the export service does not answer, or when exports are turned off on this server (EXPORTS_ENABLED=false).',
   ].join(' '),
   auth: ['papers:write'],
+  headers: [
+    {
+      name: 'Prefer',
+      description: `RFC 7240. \`respond-async\`: answer 202 at once instead of holding the request. \`wait=<seconds>\`: hold at most that long (at most ${EXPORT_HOLD_SECONDS}). Other preferences are ignored.`,
+      schema: { type: 'string', examples: ['respond-async', 'wait=30'] },
+    },
+  ],
   params: PaperRevisionParamsSchema,
   body: { schema: PrepareExportsBodySchema, contentType: 'application/json' },
   responses: [
-    { status: 200, description: 'Both PDFs are ready.', schema: PaperExportResponseSchema },
-    { status: 202, description: 'The job is queued, rendering, or failed (see state and lastError).', schema: PaperExportResponseSchema },
+    { status: 200, description: 'Both PDFs are ready: download them from the hrefs.', schema: PaperExportResponseSchema },
+    {
+      status: 202,
+      description: `Still queued or rendering: asked for with Prefer: respond-async, or not ready within the hold. Retry-After: ${EXPORT_POLL_SECONDS}; read the export until ready.`,
+      schema: PaperExportResponseSchema,
+    },
   ],
-  errors: ['validation_failed', 'not_found', 'not_exportable', 'malformed_json', 'unsupported_media_type'],
+  errors: ['validation_failed', 'not_found', 'not_exportable', 'export_failed', 'malformed_json', 'unsupported_media_type'],
+};
+
+export const readPaperExports: ApiOperation = {
+  operationId: 'readPaperExports',
+  method: 'GET',
+  path: '/papers/{id}/revisions/{revision}/exports',
+  tag: TAG,
+  summary: "Read the state of a revision's PDFs",
+  description: `The export as preparePaperExports reports it, without starting anything: poll this (a read, not a write) after a 202, about every ${EXPORT_POLL_SECONDS} seconds, until state is ready. 404 not_found when the revision is not the caller's or its exports were never prepared (POST them first).`,
+  auth: ['papers:read'],
+  params: PaperRevisionParamsSchema,
+  responses: [
+    { status: 200, description: 'The export: its state, both documents, attempts and lastError.', schema: PaperExportResponseSchema },
+  ],
+  errors: ['validation_failed', 'not_found'],
 };
 
 const download = (document: 'question-paper' | 'mark-scheme', path: string, operationId: string, what: string): ApiOperation => ({
@@ -120,7 +156,7 @@ const download = (document: 'question-paper' | 'mark-scheme', path: string, oper
   path,
   tag: TAG,
   summary: `Download the ${what} PDF of a revision`,
-  description: `application/pdf, streamed, with Content-Length and Content-Disposition attachment; filename="<title>-r<revision>-${document}.pdf" (the title as an ASCII slug) and filename*=UTF-8''<the title's own letters>-r<revision>-${document}.pdf (RFC 5987). 409 exports_not_ready until preparePaperExports reports ready (or after it failed: POST again); 409 not_exportable when the revision cannot be exported; 503 when the export service does not answer or exports are turned off (EXPORTS_ENABLED=false).`,
+  description: `application/pdf, streamed, with Content-Length and Content-Disposition attachment; filename="<title>-r<revision>-${document}.pdf" (the title as an ASCII slug) and filename*=UTF-8''<the title's own letters>-r<revision>-${document}.pdf (RFC 5987). 409 exports_not_ready until the export is ready (preparePaperExports answers 200, or readPaperExports shows ready; after a failure: POST again); 409 not_exportable when the revision cannot be exported; 503 when the export service does not answer or exports are turned off (EXPORTS_ENABLED=false).`,
   auth: ['papers:read'],
   params: PaperRevisionParamsSchema,
   responses: [{ status: 200, description: `The ${what} PDF.`, contentType: 'application/pdf' }],
@@ -147,6 +183,7 @@ export const PAPER_OPERATIONS: readonly ApiOperation[] = [
   updatePaper,
   readPaperRevision,
   preparePaperExports,
+  readPaperExports,
   downloadQuestionPaper,
   downloadMarkScheme,
 ];

@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Uuid } from '../schemas/scalars.js';
 import { defineRpc } from '../rpc/define-rpc.js';
-import { type ExportState, PaperExportSchema } from './exports.schemas.js';
+import { type ExportState, PaperExportResponseSchema, PaperExportSchema } from './exports.schemas.js';
 import {
   CreatePaperBodySchema,
-  ListPapersQuerySchema,
   PaperIdParamsSchema,
   PaperListSchema,
   PaperResponseSchema,
   PaperRevisionParamsSchema,
+  PapersPageQuerySchema,
   UpdatePaperBodySchema,
 } from './papers.schemas.js';
 
@@ -52,7 +52,7 @@ export type UpdatePaperInput = Static<typeof UpdatePaperInputSchema>;
 
 /** The paper service's operations (the gateway's five; export and marking read revisions). */
 export const PAPER_RPC = {
-  list: defineRpc('paper', 'list', { input: ListPapersQuerySchema, inputPart: 'query', output: PaperListSchema }),
+  list: defineRpc('paper', 'list', { input: PapersPageQuerySchema, inputPart: 'query', output: PaperListSchema }),
   create: defineRpc('paper', 'create', { input: CreatePaperBodySchema, inputPart: 'body', output: PaperResponseSchema }),
   read: defineRpc('paper', 'read', { input: PaperIdParamsSchema, inputPart: 'params', output: PaperResponseSchema }),
   update: defineRpc('paper', 'update', { input: UpdatePaperInputSchema, output: PaperResponseSchema }),
@@ -63,6 +63,8 @@ export const PAPER_RPC = {
 export const EXPORT_RPC = {
   /** Starts (or reports) the export job of a revision. */
   prepare: defineRpc('export', 'prepare', { input: PaperRevisionParamsSchema, output: PreparedExportSchema }),
+  /** The state of a revision's export; not_found when it was never prepared. */
+  read: defineRpc('export', 'read', { input: PaperRevisionParamsSchema, output: PaperExportResponseSchema }),
   /** Where the bytes of a ready document are. */
   locate: defineRpc('export', 'locate', { input: LocateExportInputSchema, output: ExportLocationSchema }),
 } as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Int4, Text, Uuid } from '../schemas/scalars.js';
-import { KeysetPageQuerySchema, type KeysetPageQuery } from '../schemas/keyset-page.js';
+import { KeysetPageQuerySchema, type KeysetPageQuery, MAX_LIST_LIMIT } from '../schemas/keyset-page.js';
 import { QuestionPinSchema } from '../questions/questions.schemas.js';
 
 /** Most questions one paper holds (the spec's paper workflow limit). */
@@ -64,8 +64,28 @@ export const UpdatePaperBodySchema = Type.Object(
 );
 export type UpdatePaperBody = Static<typeof UpdatePaperBodySchema>;
 
-export const ListPapersQuerySchema = KeysetPageQuerySchema;
-export type ListPapersQuery = KeysetPageQuery;
+/**
+ * listPapers' query: without `limit`, every paper of the owner (at most the saved-papers limit);
+ * with it, keyset pages.
+ */
+export const ListPapersQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(
+      Int4({
+        minimum: 1,
+        maximum: MAX_LIST_LIMIT,
+        description: 'Optional: a page of at most this many papers, with nextCursor for the next one. Without it, every paper.',
+      }),
+    ),
+    cursor: Type.Optional(Uuid({ description: "The previous page's nextCursor: the papers after it." })),
+  },
+  { additionalProperties: false },
+);
+export type ListPapersQuery = Static<typeof ListPapersQuerySchema>;
+
+/** One page of the owner's papers, as the paper service answers it: the gateway joins pages into the full list. */
+export const PapersPageQuerySchema = KeysetPageQuerySchema;
+export type PapersPageQuery = KeysetPageQuery;
 
 const Timestamp = (description: string) => Type.String({ format: 'date-time', description });
 
@@ -132,8 +152,10 @@ export type PaperSummary = Static<typeof PaperSummarySchema>;
 
 export const PaperListSchema = Type.Object(
   {
-    papers: Type.Array(PaperSummarySchema, { description: 'Newest created first.' }),
-    nextCursor: Type.Union([Uuid(), Type.Null()], { description: 'Pass as `cursor` for the next page; null at the end.' }),
+    papers: Type.Array(PaperSummarySchema, { description: 'Newest created first: every paper, or a page when `limit` was given.' }),
+    nextCursor: Type.Union([Uuid(), Type.Null()], {
+      description: 'Pass as `cursor` for the next page; null at the end, and always null without `limit`.',
+    }),
   },
   { $id: 'PaperList' },
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fingerprintMatches, generateApiKey, hasCredentialInQuery, looksLikeApiKey, parseApiKey } from './api-key-token.js';
+import { containsApiKey, fingerprintMatches, generateApiKey, hasCredentialInQuery, parseApiKey } from './api-key-token.js';
 
 describe('API key tokens', () => {
   it('carries a visible prefix, the key id and a 256-bit secret', () => {
@@ -32,15 +32,22 @@ describe('API key tokens', () => {
     `ppk_${'a'.repeat(32)}_${'a'.repeat(43)}x`,
   ])('refuses the malformed %p', (token) => expect(parseApiKey(token)).toBeNull());
 
-  it('spots a key pasted into a query value', () => {
-    expect(looksLikeApiKey('ppk_abc')).toBe(true);
-    expect(looksLikeApiKey('induction')).toBe(false);
+  it('finds a whole key in a text, and nothing shorter', () => {
+    const { token } = generateApiKey(randomUUID());
+    expect(containsApiKey(token)).toBe(true);
+    expect(containsApiKey(`Bearer ${token}`)).toBe(true);
+    expect(containsApiKey('ppk_abc')).toBe(false);
+    expect(containsApiKey('ppk_scan.pdf')).toBe(false);
+    expect(containsApiKey(`${token}x`)).toBe(false);
+    expect(containsApiKey('induction')).toBe(false);
   });
 
   it('finds credentials in a query string by name or by value', () => {
     expect(hasCredentialInQuery({ access_token: 'x' })).toBe(true);
     expect(hasCredentialInQuery({ API_KEY: 'x' })).toBe(true);
-    expect(hasCredentialInQuery({ q: ['a', 'ppk_123'] })).toBe(true);
+    expect(hasCredentialInQuery({ 'X-Api-Key': 'x' })).toBe(true);
+    expect(hasCredentialInQuery({ q: ['a', generateApiKey(randomUUID()).token] })).toBe(true);
+    expect(hasCredentialInQuery({ kind: 'work', name: 'ppk_scan.pdf' })).toBe(false);
     expect(hasCredentialInQuery({ q: 'induction', limit: '5' })).toBe(false);
     expect(hasCredentialInQuery(undefined)).toBe(false);
   });

@@ -6,6 +6,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * secret's SHA-256 is stored (a 256-bit random secret needs no slow hash).
  */
 const KEY_PATTERN = /^ppk_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
+/** A whole key anywhere in a text (`Bearer ppk_…` too), and nothing shorter: `ppk_scan.pdf` is a file name. */
+const KEY_IN_TEXT = /(?<![A-Za-z0-9_-])ppk_[0-9a-f]{32}_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 export const KEY_PREFIX = 'ppk_';
 
 export function generateApiKey(keyId: string): { token: string; fingerprint: Buffer } {
@@ -31,18 +33,20 @@ export function fingerprintMatches(secret: string, stored: Buffer): boolean {
   return candidate.length === stored.length && timingSafeEqual(candidate, stored);
 }
 
-/** True when a text looks like one of our keys: used to refuse keys sent in query strings. */
-export function looksLikeApiKey(value: string): boolean {
-  return value.includes(KEY_PREFIX);
+/** True when a text holds one of our keys, whole: used to refuse keys sent in query strings. */
+export function containsApiKey(value: string): boolean {
+  return KEY_IN_TEXT.test(value);
 }
 
-/** Query parameter names that clients commonly use for credentials. */
-const CREDENTIAL_QUERY_NAMES = new Set(['access_token', 'api_key', 'apikey', 'key', 'token', 'authorization']);
+/** Query parameter names clients use for credentials, compared without case, `-` or `_` (`api_key`, `X-Api-Key`). */
+const CREDENTIAL_QUERY_NAMES = new Set(['accesstoken', 'apikey', 'xapikey', 'key', 'token', 'authorization', 'bearer']);
+const normalisedName = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
 
+/** A credential in the query string: a parameter named like one, or a value holding a whole key. */
 export function hasCredentialInQuery(query: unknown): boolean {
   if (!query || typeof query !== 'object') return false;
   return Object.entries(query).some(
     ([name, value]) =>
-      CREDENTIAL_QUERY_NAMES.has(name.toLowerCase()) || [value].flat().some((v) => typeof v === 'string' && looksLikeApiKey(v)),
+      CREDENTIAL_QUERY_NAMES.has(normalisedName(name)) || [value].flat().some((v) => typeof v === 'string' && containsApiKey(v)),
   );
 }

@@ -8,7 +8,7 @@ export function missingScopes(required: readonly Scope[], held: readonly Scope[]
   return required.filter((scope) => !held.includes(scope));
 }
 
-/** 403 `insufficient_scope` with `requiredScopes` when the key lacks any scope the operation needs. */
+/** 403 `insufficient_scope` when the key lacks any scope the operation needs: `requiredScopes` lists all of them, the message the missing ones. */
 @Injectable()
 export class ScopesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -17,10 +17,13 @@ export class ScopesGuard implements CanActivate {
     const operation = boundOperation(this.reflector, context);
     if (!operation || operation.auth === 'public') return true;
     const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
-    if (missingScopes(operation.auth, principal.scopes).length > 0) {
-      throw new ServiceError('insufficient_scope', `This operation needs the scopes: ${operation.auth.join(', ')}.`, {
-        requiredScopes: [...operation.auth],
-      });
+    const missing = missingScopes(operation.auth, principal.scopes);
+    if (missing.length > 0) {
+      throw new ServiceError(
+        'insufficient_scope',
+        `This operation needs the scopes ${operation.auth.join(', ')}; the key lacks ${missing.join(', ')}.`,
+        { requiredScopes: [...operation.auth] },
+      );
     }
     return true;
   }

@@ -1,14 +1,23 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { API_OPERATIONS, buildGuideText, buildOpenApiDocument, getGuide, getImportSchema, getOpenApiDocument } from '@pp/contracts';
 import { IMPORT_SCHEMA_DOCUMENT } from '@pp/import-schema';
 import { Operation } from '../auth/operation.decorator.js';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
 
-/** The public documents: the two written once at start-up from the operation registry, and the import schema. */
+/**
+ * The public documents: the two written once at start-up from the operation registry and the
+ * separate limits this gateway enforces (its configuration), and the import schema.
+ */
 @Controller()
 export class DocsController {
-  private readonly openApi = JSON.stringify(buildOpenApiDocument(API_OPERATIONS));
-  private readonly guide = buildGuideText(API_OPERATIONS);
+  private readonly openApi: string;
+  private readonly guide: string;
   private readonly importSchema = JSON.stringify(IMPORT_SCHEMA_DOCUMENT);
+
+  constructor(@Inject(GATEWAY_OPTIONS) options: GatewayOptions) {
+    this.openApi = JSON.stringify(buildOpenApiDocument(API_OPERATIONS, options.separateLimits));
+    this.guide = buildGuideText(API_OPERATIONS, options.separateLimits);
+  }
 
   @Get('openapi.json')
   @Operation(getOpenApiDocument)

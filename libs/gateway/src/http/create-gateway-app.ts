@@ -3,9 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
-import { API_OPERATIONS } from '@pp/contracts';
+import { API_OPERATIONS, MAX_UPLOAD_BYTES } from '@pp/contracts';
 import { closeOnSignals, JsonText, PinoNestLogger } from '@pp/platform';
 import { sendClientError, sendFrameworkError } from './error-envelope.js';
+import { answerOversizedBodiesWith413 } from './oversized-body.js';
 import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
 import { requestIdOf } from './request-id.js';
 import { CompletedRequestLog } from './request-log.js';
@@ -86,6 +87,9 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   // Raw uploads stay streams (the route sends them on to the BlobStore); on any other route such a
   // Content-Type is a 415 as before.
   const uploads = rawUploadRoutes();
+  answerOversizedBodiesWith413(fastify, (request) =>
+    uploads.routes.has(request.routeOptions.url ?? '') ? MAX_UPLOAD_BYTES : (request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT),
+  );
   fastify.addContentTypeParser([...uploads.contentTypes], (request, payload, done) => {
     if (uploads.routes.has(request.routeOptions.url ?? '')) done(null, payload);
     // Fastify's own "no parser for this type" error, so it is answered exactly as before.

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import fastify, { type FastifyInstance } from 'fastify';
 import { ServiceError } from '@pp/contracts';
-import { sendClientError, sendErrorEnvelope, sendFrameworkError } from './error-envelope.js';
+import { DEFAULT_RETRY_AFTER_SECONDS, retryAfterOf, sendClientError, sendErrorEnvelope, sendFrameworkError } from './error-envelope.js';
 import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
 import { requestIdOf } from './request-id.js';
 
@@ -47,6 +47,21 @@ describe('router refusals', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('2');
     expect(response.json().error).toEqual({ code: 'rate_limited', message: expect.any(String) });
+  });
+});
+
+describe('retryAfterOf', () => {
+  it('gives every 429 and 503 a Retry-After, the one the error set or the default', () => {
+    expect(retryAfterOf(new ServiceError('service_unavailable'))).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+    expect(retryAfterOf(new ServiceError('export_failed'))).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+    expect(retryAfterOf(new ServiceError('service_unavailable', undefined, { retryAfter: 300 }))).toBe(300);
+    expect(retryAfterOf(new ServiceError('rate_limited', undefined, { retryAfter: 0.2 }))).toBe(1);
+    expect(retryAfterOf(new ServiceError('rate_limited'))).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+  });
+
+  it('gives other statuses none unless the error set one', () => {
+    expect(retryAfterOf(new ServiceError('not_found'))).toBeUndefined();
+    expect(retryAfterOf(new ServiceError('exports_not_ready'))).toBeUndefined();
   });
 });
 

@@ -4,10 +4,20 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import { ServiceError } from '@pp/contracts';
 import { toServiceError } from './error-mapping.js';
 
+/** Retry-After of a 429 or 503 that did not say how long: the spec's polling interval. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+
+/** Whole seconds for Retry-After: every 429 and 503 carries one (the spec: "Back off"), other statuses only when the error set one. */
+export function retryAfterOf(error: ServiceError): number | undefined {
+  const seconds = error.retryAfter ?? (error.status === 429 || error.status === 503 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+  return seconds === undefined ? undefined : Math.max(0, Math.ceil(seconds));
+}
+
 /** Writes a catalogue error as the spec's one envelope, with the request id in body and header. */
 export function sendErrorEnvelope(request: FastifyRequest, reply: FastifyReply, error: ServiceError): FastifyReply {
   reply.header('x-request-id', request.id);
-  if (error.retryAfter !== undefined) reply.header('retry-after', String(Math.max(0, Math.ceil(error.retryAfter))));
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   const { retryAfter: _r, ...body } = error.toData();
   return reply.status(error.status).type('application/json').send({ error: body, requestId: request.id });
 }

@@ -6,7 +6,7 @@ import { getDataSourceToken, InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from '@sinclair/typebox';
-import { type ApiOperation, type AuthContext, defineRpc, NoInputSchema } from '@pp/contracts';
+import { type ApiOperation, type AuthContext, DEFAULT_SEPARATE_LIMITS, defineRpc, NoInputSchema } from '@pp/contracts';
 import {
   connectBusMicroservice,
   createLogger,
@@ -193,7 +193,7 @@ describe('gateway HTTP layer', () => {
           messaging: { transport: 'in-process' },
           blob: { kind: 'fs', rootDir: blobDir },
         }),
-        GatewayModule.forRoot({ rateLimits: true }),
+        GatewayModule.forRoot({ rateLimits: true, separateLimits: DEFAULT_SEPARATE_LIMITS }),
       ],
       controllers: [ProbeController, NotesHandler],
     })
@@ -259,6 +259,14 @@ describe('gateway HTTP layer', () => {
       413,
       'payload_too_large',
     );
+  });
+
+  it('answers 413 in the envelope to a 5 MiB body sent whole by fetch, and keeps the connection for the next request', async () => {
+    const payload = JSON.stringify({ text: 'x'.repeat(5 * 1024 * 1024) });
+    const refused = await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    expectEnvelope(refused, 413, 'payload_too_large');
+    expect(refused.body.error.message).toBe('The body is larger than this operation accepts (1 MiB).');
+    expect((await send('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
   });
 
   it('answers 400 malformed_json to a body that is not JSON', async () => {

@@ -9,8 +9,8 @@ import { rateLimitHeaders } from './rate-limit-rules.js';
 
 /**
  * Runs after authentication and before the scope check, so a request denied by a scope or by
- * validation has already consumed its admission, as the spec says. A rate-limited request is
- * answered 429 with Retry-After and consumes nothing.
+ * validation has already consumed its admission, as the spec says; the same holds for a separate
+ * limit's count. A rate-limited request is answered 429 with Retry-After and consumes nothing.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -25,9 +25,16 @@ export class RateLimitGuard implements CanActivate {
     if (!operation || operation.auth === 'public' || !this.options.rateLimits) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = request.user!;
-    const admission = await this.limiter.admit(principal.keyId, principal.account.id, isWriteOperation(operation));
+    const admission = await this.limiter.admit({
+      keyId: principal.keyId,
+      accountId: principal.account.id,
+      operationId: operation.operationId,
+      isWrite: isWriteOperation(operation),
+    });
     void context.switchToHttp().getResponse<FastifyReply>().headers(rateLimitHeaders(admission.allowances));
-    if (!admission.admitted) throw new ServiceError('rate_limited', undefined, { retryAfter: admission.retryAfter });
+    if (admission.refusal) {
+      throw new ServiceError('rate_limited', admission.refusal.message, { retryAfter: admission.refusal.retryAfter });
+    }
     return true;
   }
 }

@@ -1,22 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type Allowance, allowances, countersFor, exhausted, secondsToReset } from './rate-limit-rules.js';
+import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
+import { type Allowance, allowances, countersFor, type LimitedRequest, type Refusal, refusal } from './rate-limit-rules.js';
 
 export interface Admission {
-  admitted: boolean;
   allowances: Allowance[];
-  /** Seconds until the exhausted window resets; set when not admitted. */
-  retryAfter?: number;
+  /** Set when the request is not admitted. */
+  refusal?: Refusal;
 }
 
-/** Admits requests against the counters every gateway replica shares. */
+/**
+ * Admits requests against the counters every gateway replica shares. `admit_request` checks and
+ * counts all of a request's counters, general and separate, in one statement: a request any of them
+ * refuses counts in none, so a separate limit only counts what the general limits admit.
+ */
 @Injectable()
 export class RateLimiter {
-  constructor(@InjectDataSource('identity') private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource('identity') private readonly dataSource: DataSource,
+    @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
+  ) {}
 
-  async admit(keyId: string, accountId: string, isWrite: boolean): Promise<Admission> {
-    const counters = countersFor(keyId, accountId, isWrite);
+  async admit(request: LimitedRequest): Promise<Admission> {
+    const counters = countersFor(request, this.options.separateLimits);
     const [row] = (await this.dataSource.query('SELECT admitted, counts FROM identity.admit_request($1, $2, $3)', [
       counters.map((c) => c.name),
       counters.map((c) => c.unit),
@@ -24,8 +31,6 @@ export class RateLimiter {
     ])) as Array<{ admitted: boolean; counts: number[] }>;
     const now = new Date();
     const list = allowances(counters, row.counts, now);
-    if (row.admitted) return { admitted: true, allowances: list };
-    const limit = exhausted(counters, row.counts);
-    return { admitted: false, allowances: list, retryAfter: secondsToReset(limit?.unit ?? 'minute', now) };
+    return row.admitted ? { allowances: list } : { allowances: list, refusal: refusal(counters, row.counts, now) };
   }
 }

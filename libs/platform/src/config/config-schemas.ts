@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
+import { DEFAULT_SEPARATE_LIMITS, type SeparateLimits } from '@pp/contracts';
 
 const LogLevel = Type.Union(
   ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -37,8 +38,46 @@ export const ServiceConfigSchema = Type.Composite([
   Type.Object({ HEALTH_PORT: Port(8080) }),
 ]);
 
-/** The spec's rate limits are always on in a deployment; `off` exists for benchmarks of raw throughput. */
-const RateLimitSwitch = Type.Object({ RATE_LIMITS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }) });
+/** A limit a deployment (or a test) may set instead of the default. */
+const Limit = (fallback: number, maximum: number) => Type.Integer({ minimum: 1, maximum, default: fallback });
+
+/**
+ * The saved-papers count of an account (a separate limit): read by the paper service, which enforces
+ * it, and by the gateway, which publishes it. Both take it from the same variable (one ConfigMap).
+ * At most 10,000: listPapers answers every paper in one response.
+ */
+export const SavedPapersLimitConfigSchema = Type.Object({
+  LIMIT_SAVED_PAPERS: Limit(DEFAULT_SEPARATE_LIMITS.savedPapers, 10_000),
+});
+
+/**
+ * The spec's rate limits are always on in a deployment; `off` exists for benchmarks of raw throughput
+ * and turns the separate rate limits off too. The separate limits' values (decision 0028) may be set
+ * per deployment, and low in tests.
+ */
+const RateLimitConfigSchema = Type.Composite([
+  Type.Object({
+    RATE_LIMITS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+    LIMIT_UPLOADS_PER_MINUTE: Limit(DEFAULT_SEPARATE_LIMITS.uploads.perMinute, 100_000),
+    LIMIT_UPLOADS_PER_DAY: Limit(DEFAULT_SEPARATE_LIMITS.uploads.perDay, 10_000_000),
+    LIMIT_PDF_PREPARATIONS_PER_MINUTE: Limit(DEFAULT_SEPARATE_LIMITS.pdfPreparations.perMinute, 100_000),
+    LIMIT_PDF_PREPARATIONS_PER_DAY: Limit(DEFAULT_SEPARATE_LIMITS.pdfPreparations.perDay, 10_000_000),
+    LIMIT_MARKING_PER_MINUTE: Limit(DEFAULT_SEPARATE_LIMITS.marking.perMinute, 100_000),
+    LIMIT_MARKING_PER_DAY: Limit(DEFAULT_SEPARATE_LIMITS.marking.perDay, 10_000_000),
+  }),
+  SavedPapersLimitConfigSchema,
+]);
+export type RateLimitConfig = Static<typeof RateLimitConfigSchema>;
+
+/** The separate limits a validated configuration sets. */
+export function separateLimitsOf(config: RateLimitConfig): SeparateLimits {
+  return {
+    uploads: { perMinute: config.LIMIT_UPLOADS_PER_MINUTE, perDay: config.LIMIT_UPLOADS_PER_DAY },
+    pdfPreparations: { perMinute: config.LIMIT_PDF_PREPARATIONS_PER_MINUTE, perDay: config.LIMIT_PDF_PREPARATIONS_PER_DAY },
+    marking: { perMinute: config.LIMIT_MARKING_PER_MINUTE, perDay: config.LIMIT_MARKING_PER_DAY },
+    savedPapers: config.LIMIT_SAVED_PAPERS,
+  };
+}
 
 /** The gateway process in the distributed mode. */
 export const GatewayConfigSchema = Type.Composite([
@@ -46,14 +85,14 @@ export const GatewayConfigSchema = Type.Composite([
   DatabaseConfigSchema,
   BusConfigSchema,
   BlobConfigSchema,
-  RateLimitSwitch,
+  RateLimitConfigSchema,
   Type.Object({ PORT: Port(3000), HOST: Type.String({ minLength: 1, default: '0.0.0.0' }) }),
 ]);
 
 /** The embedded one-process mode: its own Postgres under DATA_DIR, in-process bus, blobs on disk. */
 export const StandaloneConfigSchema = Type.Composite([
   CommonConfigSchema,
-  RateLimitSwitch,
+  RateLimitConfigSchema,
   Type.Object({
     PORT: Port(3000),
     HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

@@ -1,5 +1,6 @@
+import { DEFAULT_SEPARATE_LIMITS } from '@pp/contracts';
 import { ConfigError, loadConfig } from './load-config.js';
-import { GatewayConfigSchema } from './config-schemas.js';
+import { GatewayConfigSchema, SavedPapersLimitConfigSchema, separateLimitsOf, StandaloneConfigSchema } from './config-schemas.js';
 
 describe('loadConfig', () => {
   it('fills defaults and coerces text to numbers and booleans', () => {
@@ -22,5 +23,26 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig(GatewayConfigSchema, { PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('the separate limits in the configuration', () => {
+  it('are the defaults unless set, and set ones are validated at boot', () => {
+    expect(separateLimitsOf(loadConfig(GatewayConfigSchema, {}))).toEqual(DEFAULT_SEPARATE_LIMITS);
+    const config = loadConfig(StandaloneConfigSchema, {
+      LIMIT_UPLOADS_PER_MINUTE: '2',
+      LIMIT_PDF_PREPARATIONS_PER_DAY: '3',
+      LIMIT_SAVED_PAPERS: '4',
+    });
+    expect(separateLimitsOf(config)).toEqual({
+      ...DEFAULT_SEPARATE_LIMITS,
+      uploads: { ...DEFAULT_SEPARATE_LIMITS.uploads, perMinute: 2 },
+      pdfPreparations: { ...DEFAULT_SEPARATE_LIMITS.pdfPreparations, perDay: 3 },
+      savedPapers: 4,
+    });
+    expect(loadConfig(SavedPapersLimitConfigSchema, { LIMIT_SAVED_PAPERS: '4', PORT: 'ignored' })).toEqual({ LIMIT_SAVED_PAPERS: 4 });
+    expect(() => loadConfig(GatewayConfigSchema, { LIMIT_MARKING_PER_DAY: '0', LIMIT_SAVED_PAPERS: '10001' })).toThrow(
+      /LIMIT_MARKING_PER_DAY[\s\S]*LIMIT_SAVED_PAPERS|LIMIT_SAVED_PAPERS[\s\S]*LIMIT_MARKING_PER_DAY/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type RegisterAssetInput, ServiceError } from '@pp/contracts';
-import { inspectUpload } from '@pp/upload-inspection';
+import type { RegisterAssetInput } from '@pp/contracts';
+import { inspectUpload, refusalError } from '@pp/upload-inspection';
 import type { BlobStore } from '../blob/blob-store.js';
 import type { NewAsset } from './asset-table.js';
 
@@ -13,7 +13,7 @@ import type { NewAsset } from './asset-table.js';
 export async function keepUpload<T>(blobs: BlobStore, input: RegisterAssetInput, keep: (asset: NewAsset) => Promise<T>): Promise<T> {
   try {
     const inspection = await inspectUpload(await blobs.bytes(input.blobKey), input.declaredType);
-    if (!inspection.ok) throw new ServiceError(inspection.code, inspection.message);
+    if (!inspection.ok) throw refusalError(inspection);
     return await keep({
       id: randomUUID(),
       kind: input.kind,

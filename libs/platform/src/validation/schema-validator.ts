@@ -18,8 +18,13 @@ function createAjv(coerce: boolean, options: { fillDefaults?: boolean; registerI
     removeAdditional: false,
   });
   addFormats.default(ajv);
+  // ajv-formats' uuid also takes `urn:uuid:…`, which Postgres refuses: an id is the 8-4-4-4-12 hex form only (either case).
+  ajv.addFormat('uuid', UUID_TEXT);
   return ajv;
 }
+
+/** A UUID as text: 8-4-4-4-12 hex digits, upper or lower case. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ajvFor = {
   body: createAjv(false),
   query: createAjv(true),

@@ -10,10 +10,11 @@ import { CreditsController } from './credits/credits.controller.js';
 import { ImportedSessionsController } from './imports/imported-sessions.controller.js';
 import { ImportedSessionsService } from './imports/imported-sessions.service.js';
 import { PageIndexer } from './indexing/page-indexer.js';
-import { INDEX_JOB_HANDLERS, MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
+import { ATTACH_JOB_HANDLERS, INDEX_JOB_HANDLERS, MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
 import { MarkingWorker } from './questions/marking-worker.js';
 import { markingConfigProvider } from './marking.config.js';
 import { markingService } from './marking.database.js';
+import { PaperExportsAttacher } from './paper-exports/paper-exports-attacher.js';
 import { PaperAndExportClient } from './peers/paper-and-export.client.js';
 import { QuestionsController } from './questions/questions.controller.js';
 import { QuestionsRepository } from './questions/questions.repository.js';
@@ -38,6 +39,9 @@ import { SessionsService } from './sessions/sessions.service.js';
     { provide: MARKING_JOB_HANDLERS, useExisting: MarkingWorker },
     PageIndexer,
     { provide: INDEX_JOB_HANDLERS, useExisting: PageIndexer },
+    // Before the queue: at shutdown it stops waiting on exports before the queue waits for its jobs.
+    PaperExportsAttacher,
+    { provide: ATTACH_JOB_HANDLERS, useExisting: PaperExportsAttacher },
     MarkingQueue,
     TextReader,
     LineRecogniser,

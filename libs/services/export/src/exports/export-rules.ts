@@ -1,4 +1,11 @@
-import { EXPORT_DOCUMENTS, type ExportDocument, type ExportDocumentStatus, type ExportState, type PaperExport } from '@pp/contracts';
+import {
+  EXPORT_DOCUMENTS,
+  missingPinsMessage,
+  type ExportDocument,
+  type ExportDocumentStatus,
+  type ExportState,
+  type PaperExport,
+} from '@pp/contracts';
 
 /** What a failed attempt left behind: shown as `lastError` until the export is ready. */
 export interface ExportError {
@@ -52,7 +59,7 @@ export function prepareStep(state: ExportState | null): PrepareStep {
 /** A pinned question that the question bank no longer has: retrying cannot help. */
 export class NotExportableError extends Error {
   constructor(readonly missing: Array<{ questionId: string; revision: number }>) {
-    super(`Pinned question ${missing.map((m) => `${m.questionId} revision ${m.revision}`).join(', ')} is no longer available.`);
+    super(missingPinsMessage(missing));
     this.name = 'NotExportableError';
   }
 }

@@ -3,7 +3,7 @@ import { type AuthContext, EXPORT_RPC, type LocateExportInput, type PaperRevisio
 import { RpcHandler } from '@pp/platform';
 import { ExportsService } from './exports.service.js';
 
-/** The export service's RPC surface: prepare a revision's PDFs, and locate a ready one for download. */
+/** The export service's RPC surface: prepare a revision's PDFs, read their state, and locate a ready one for download. */
 @Controller()
 export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
@@ -11,6 +11,11 @@ export class ExportsController {
   @RpcHandler(EXPORT_RPC.prepare)
   prepare(auth: AuthContext, input: PaperRevisionParams) {
     return this.exports.prepare(auth, input);
+  }
+
+  @RpcHandler(EXPORT_RPC.read)
+  read(auth: AuthContext, input: PaperRevisionParams) {
+    return this.exports.read(auth, input);
   }
 
   @RpcHandler(EXPORT_RPC.locate)

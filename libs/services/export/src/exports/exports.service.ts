@@ -4,6 +4,7 @@ import {
   type ExportLocation,
   type LocateExportInput,
   type Paper,
+  type PaperExportResponse,
   type PaperRevisionParams,
   type PreparedExport,
   ServiceError,
@@ -14,6 +15,9 @@ import { ExportQueue } from '../jobs/export-queue.js';
 import { PaperAndQuestionBankClient } from '../peers/paper-and-question-bank.client.js';
 import { exportFileNames, type ExportRecord, NotExportableError, prepareStep, toPaperExport } from './export-rules.js';
 import { type ExportKey, ExportsRepository, type ExportSource } from './exports.repository.js';
+
+/** Turning exports on is a deployment change, not a blip: a client is told to come back in minutes, not seconds. */
+const EXPORTS_OFF_RETRY_SECONDS = 300;
 
 const answer = (record: ExportRecord): PreparedExport => ({ export: toPaperExport(record), ready: record.state === 'ready' });
 
@@ -52,6 +56,15 @@ export class ExportsService {
     if (started) this.relay.nudge();
     // Null: a concurrent POST started it first; report what it started.
     return answer(started ?? (await this.repository.find(key))!);
+  }
+
+  /** The state of the revision's export; not_found for another owner's revision, or for one whose exports were never prepared. */
+  async read(auth: AuthContext, { id, revision }: PaperRevisionParams): Promise<PaperExportResponse> {
+    this.assertEnabled();
+    const record = await this.repository.find({ ownerId: auth.ownerId, paperId: id, revision });
+    if (record) return { export: toPaperExport(record) };
+    await this.peers.paperRevision(auth, { id, revision });
+    throw new ServiceError('not_found', 'The exports of this revision were never prepared. POST its exports to prepare them.');
   }
 
   /** Where a ready document's bytes are, with its file names; 409 until ready, not_found for another owner's revision. */
@@ -97,7 +110,10 @@ export class ExportsService {
   }
 
   private assertEnabled(): void {
-    if (!this.config.EXPORTS_ENABLED) throw new ServiceError('service_unavailable', 'PDF exports are turned off on this server.');
+    if (!this.config.EXPORTS_ENABLED)
+      throw new ServiceError('service_unavailable', 'PDF exports are turned off on this server.', {
+        retryAfter: EXPORTS_OFF_RETRY_SECONDS,
+      });
   }
 }
 

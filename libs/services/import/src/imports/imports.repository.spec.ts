@@ -156,6 +156,9 @@ describe('ImportsRepository (real database)', () => {
     expect(found.totals).toEqual({ files: 2, bytes: 5_120 });
     expect(found.createdAt).toBe(CREATED.toISOString());
     expect(await imports.find(other, id)).toBeNull();
+    // An id in upper case (a path may carry one) finds the same import, which answers in lower case.
+    expect(await imports.find(owner, id.toUpperCase())).toEqual(found);
+    expect(await keep(id.toUpperCase(), upload(8))).toMatchObject({ href: expect.stringContaining(`/marking/imports/${id}/assets/`) });
   });
 
   it('finds an upload only for its owner and its own import', async () => {

@@ -99,9 +99,12 @@ export class ImportsService {
    * (committed), so a crash anywhere leaves either nothing saved or a completion that the same payload
    * finishes on retry (the marking save answers with what it saved); another payload is 409.
    */
-  async complete(auth: AuthContext, { id, submissionBlobKey }: ImportSubmissionInput, idempotencyKey: string): Promise<CompletedImport> {
-    const draft = await this.own(auth, id);
-    const submission = await this.submissionAt(auth, id, submissionBlobKey);
+  async complete(auth: AuthContext, input: ImportSubmissionInput, idempotencyKey: string): Promise<CompletedImport> {
+    const draft = await this.own(auth, input.id);
+    const submission = await this.submissionAt(auth, input.id, input.submissionBlobKey);
+    // The id as stored (lower case), whatever case the path had: the payload's claim, the marking
+    // session's id and lock, and its href each have one spelling.
+    const { id } = draft;
     const hash = requestHash(submission);
     const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'completeMarkingImport', requestHash: requestHash({ id, hash }) };
     const result = await runIdempotent(this.repository.dataSource, 'import', call, async (manager) => {

@@ -6,6 +6,7 @@ import { BlobStore } from '@pp/platform';
 import { decodePaperQr, readQrText } from '@pp/paper-pdf/identity';
 import type { IndexJobData, IndexJobHandlers } from '../jobs/marking-queue.js';
 import { rubricForLabel } from '../rubrics/paper-rubric.js';
+import { waitsForStart } from '../questions/question-lifecycle.js';
 import { QuestionsRepository } from '../questions/questions.repository.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
@@ -17,7 +18,7 @@ const QR_DPI = 150;
 /**
  * Question indexing: the work pages of a paper this service printed carry QR codes naming the paper
  * revision and the questions on each page. Each page is read; each question found becomes an
- * `indexed` marking question with those pages (or gains them, while it is not yet started), marked
+ * `indexed` marking question with those pages (or gains them, while it waits for a start), marked
  * against the paper's exact rubric. Pages without a readable code of this paper are listed.
  */
 @Injectable()
@@ -65,11 +66,11 @@ export class PageIndexer implements IndexJobHandlers {
             schemeAssetIds: [],
             pageSelections: { [assetId]: pages },
             rubric: rubricForLabel(rubric, label, 'paper-revision'),
-            status: 'requested',
+            status: 'queued',
             result: null,
             at: new Date(at.getTime() + number),
           });
-        } else if (existing.origin === 'indexed' && existing.status === 'requested' && !existing.work_asset_ids.includes(assetId)) {
+        } else if (existing.origin === 'indexed' && waitsForStart(existing) && !existing.work_asset_ids.includes(assetId)) {
           // Another upload of the same paper: its pages join, within the 12 a question reads.
           const room = MAX_WORK_PAGES_PER_QUESTION - Object.values(existing.page_selections).flat().length;
           if (room > 0)
@@ -81,7 +82,8 @@ export class PageIndexer implements IndexJobHandlers {
               at,
             );
         }
-        // A question the client requested itself, or one already started, is left as it is.
+        // A question the client requested itself, or one already started, is left as it is: a failed or
+        // cancelled one is marked again only when the client requests its label again.
       }
       await this.sessions.finishIndexing(manager, assetId, index.unreadable, at);
     });

@@ -19,6 +19,9 @@ export const LOST_QUEUE = 'lost-marking';
 /** Indexing jobs: one per work upload to a session made from a paper, reading its pages' QR codes. */
 export const INDEX_QUEUE = 'index-work-pages';
 export const LOST_INDEX_QUEUE = 'lost-indexing';
+/** Attaching jobs: one per session made from a saved paper, attaching the revision's PDFs once they are ready. */
+export const ATTACH_QUEUE = 'attach-paper-exports';
+export const LOST_ATTACH_QUEUE = 'lost-attaching';
 const STOP_GRACE_MS = 15_000;
 
 /** Attempts of 60 s (the assessment aborted at 50 s so the attempt can record why), two retries. */
@@ -55,6 +58,23 @@ export const INDEX_JOB_HANDLERS = Symbol('INDEX_JOB_HANDLERS');
 /** Reading up to 80 pages at 150 dpi: attempts of 120 s, aborted at 110 s. */
 export const INDEX_JOB_POLICY: JobPolicy = { attemptSeconds: 120, workSeconds: 110, retryLimit: 2, retryDelaySeconds: 2, pollSeconds: 1 };
 
+export interface AttachJobData {
+  ownerId: string;
+  sessionId: string;
+  paperId: string;
+  revision: number;
+}
+
+export interface AttachJobHandlers {
+  attach(job: Job<AttachJobData>): Promise<void>;
+  lost(job: Job<AttachJobData>): Promise<void>;
+}
+
+export const ATTACH_JOB_HANDLERS = Symbol('ATTACH_JOB_HANDLERS');
+
+/** An attempt waits up to 130 s for the export (its own limit is 120 s), then two retries restart a failed one. */
+export const ATTACH_JOB_POLICY: JobPolicy = { attemptSeconds: 150, workSeconds: 130, retryLimit: 2, retryDelaySeconds: 5, pollSeconds: 1 };
+
 /**
  * pg-boss in the `marking` schema, like the export jobs (decision 0012): started once every module is
  * ready, stopped first and gracefully on shutdown, so an in-flight assessment finishes or its job goes back.
@@ -69,6 +89,7 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(MARKING_CONFIG) private readonly config: MarkingConfig,
     @Inject(MARKING_JOB_HANDLERS) private readonly handlers: MarkingJobHandlers,
     @Inject(INDEX_JOB_HANDLERS) private readonly indexer: IndexJobHandlers,
+    @Inject(ATTACH_JOB_HANDLERS) private readonly attacher: AttachJobHandlers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -99,6 +120,15 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
       run: (job) => this.indexer.index(job),
       lost: (job) => this.indexer.lost(job),
     });
+    await workLeasedQueue<AttachJobData>(boss, {
+      queue: ATTACH_QUEUE,
+      lostQueue: LOST_ATTACH_QUEUE,
+      policy: ATTACH_JOB_POLICY,
+      leaseSeconds: lease,
+      concurrency: 2,
+      run: (job) => this.attacher.attach(job),
+      lost: (job) => this.attacher.lost(job),
+    });
     this.logger.log(`marking jobs running (${this.config.MARKING_CONCURRENCY} at a time, lease ${lease} s)`);
   }
 
@@ -111,6 +141,12 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
   async send(manager: EntityManager, data: MarkingJobData): Promise<void> {
     if (!this.boss) throw new Error('marking jobs are not running');
     await this.boss.send(MARK_QUEUE, { ...data }, { singletonKey: `${data.questionId}/${data.run}`, db: transactionDatabase(manager) });
+  }
+
+  /** Sends a paper session's attaching job in the transaction that creates the session. */
+  async sendAttaching(manager: EntityManager, data: AttachJobData): Promise<void> {
+    if (!this.boss) throw new Error('marking jobs are not running');
+    await this.boss.send(ATTACH_QUEUE, { ...data }, { singletonKey: data.sessionId, db: transactionDatabase(manager) });
   }
 
   /** Sends a work upload's indexing job in the transaction that records the upload as pending indexing. */

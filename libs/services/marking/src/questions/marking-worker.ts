@@ -16,6 +16,9 @@ import { SchemeReader } from '../assessment/scheme-reader.js';
 import { type AssetRow, SessionsRepository } from '../sessions/sessions.repository.js';
 import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from '../jobs/marking-queue.js';
 
+/** How long a question of a paper session waits for the paper's PDFs: part of the attempt's work time, leaving most of it to the assessment. */
+const PAPER_EXPORTS_WAIT_MS = 20_000;
+
 /** A failure no retry can mend: the question fails at once with this code. */
 class PermanentFailure extends Error {
   constructor(
@@ -49,11 +52,12 @@ export class MarkingWorker implements MarkingJobHandlers {
 
   async mark(job: Job<MarkingJobData>): Promise<void> {
     const { ownerId, sessionId, questionId, run } = job.data;
+    const signal = AbortSignal.any([job.signal, AbortSignal.timeout(MARKING_JOB_POLICY.workSeconds * 1000)]);
+    await this.awaitPaperExports(ownerId, sessionId, signal);
     const question = await this.questions.beginRun(ownerId, questionId, run, new Date());
     if (!question) return;
     try {
       const assets = new Map((await this.sessions.assetRows(ownerId, sessionId)).map((asset) => [asset.id, asset]));
-      const signal = AbortSignal.any([job.signal, AbortSignal.timeout(MARKING_JOB_POLICY.workSeconds * 1000)]);
       const pages = this.pagesOf(question, assets);
       const rubric = question.rubric ?? (await this.rubricFromScheme(question, assets, pages.scheme, signal));
       if (this.config.MARKING_ASSESS_DELAY_MS > 0) await sleep(this.config.MARKING_ASSESS_DELAY_MS, undefined, { signal });
@@ -92,6 +96,17 @@ export class MarkingWorker implements MarkingJobHandlers {
         creditReturned: true,
       });
     }
+  }
+
+  /**
+   * A session made from a saved paper gets its PDFs within seconds of their export (decision 0031),
+   * and the clean question paper helps read the scan: the question stays queued up to
+   * PAPER_EXPORTS_WAIT_MS for them, then is marked without (its rubric is the session's own).
+   */
+  private async awaitPaperExports(ownerId: string, sessionId: string, signal: AbortSignal): Promise<void> {
+    const deadline = Date.now() + PAPER_EXPORTS_WAIT_MS;
+    while (!signal.aborted && Date.now() < deadline && (await this.sessions.paperExportsOf(ownerId, sessionId)) === 'preparing')
+      await sleep(500, undefined, { signal }).catch(() => undefined);
   }
 
   /** The job's last attempt was lost (its worker died or stopped): the question fails, visibly, and its credit goes back. */

@@ -15,8 +15,10 @@ export interface QuestionRow {
   scheme_asset_ids: string[];
   page_selections: PageSelections;
   status: MarkingQuestionStatus;
+  /** 0 until a start queues the question, then 1: its job, its credit and its result are fenced by it. */
   run: number;
   failure: MarkingQuestion['failure'];
+  superseded_by: string | null;
   rubric: QuestionRubric | null;
   result: MarkingResult | null;
   created_at: Date;
@@ -33,6 +35,8 @@ export interface NewQuestion {
   rubric: QuestionRubric | null;
   status: MarkingQuestionStatus;
   result: MarkingResult | null;
+  /** The label's failed or cancelled question this one re-marks. */
+  supersedes?: string | null;
   at: Date;
 }
 
@@ -45,6 +49,7 @@ export const questionOf = (row: QuestionRow): MarkingQuestion => ({
   pageSelections: row.page_selections,
   status: row.status,
   attempts: row.run,
+  supersededBy: row.superseded_by,
   failure: row.failure,
   result: row.result,
   createdAt: row.created_at.toISOString(),
@@ -82,19 +87,12 @@ export class QuestionsRepository {
     return row ?? null;
   }
 
-  /** The number of questions of a session (locked with the session by the caller). */
-  async countOf(manager: EntityManager, sessionId: string): Promise<number> {
-    const [row] = (await manager.query('SELECT count(*)::int AS n FROM marking.questions WHERE session_id = $1', [sessionId])) as Array<{
-      n: number;
-    }>;
-    return row.n;
-  }
-
+  /** The label's current question, locked. */
   async byLabel(manager: EntityManager, sessionId: string, label: string): Promise<QuestionRow | null> {
-    const [row] = (await manager.query('SELECT * FROM marking.questions WHERE session_id = $1 AND label = $2 FOR UPDATE', [
-      sessionId,
-      label,
-    ])) as QuestionRow[];
+    const [row] = (await manager.query(
+      'SELECT * FROM marking.questions WHERE session_id = $1 AND label = $2 AND superseded_by IS NULL FOR UPDATE',
+      [sessionId, label],
+    )) as QuestionRow[];
     return row ?? null;
   }
 
@@ -114,14 +112,18 @@ export class QuestionsRepository {
     ]);
   }
 
-  async labelTaken(manager: EntityManager, sessionId: string, label: string): Promise<boolean> {
-    return (
-      ((await manager.query('SELECT 1 FROM marking.questions WHERE session_id = $1 AND label = $2', [sessionId, label])) as unknown[])
-        .length > 0
-    );
-  }
-
+  /**
+   * Records a question. One that re-marks a failed or cancelled question supersedes it first, so the
+   * label stays unique among current questions; the table refuses to supersede any other status, and
+   * checks the reference at commit.
+   */
   async insert(manager: EntityManager, ownerId: string, sessionId: string, question: NewQuestion): Promise<QuestionRow> {
+    if (question.supersedes)
+      await manager.query('UPDATE marking.questions SET superseded_by = $2, updated_at = $3 WHERE id = $1 AND superseded_by IS NULL', [
+        question.supersedes,
+        question.id,
+        question.at,
+      ]);
     const [row] = (await manager.query(
       `INSERT INTO marking.questions (id, session_id, owner_id, label, origin, work_asset_ids, scheme_asset_ids, page_selections, status, rubric, result, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING *`,
@@ -144,25 +146,25 @@ export class QuestionsRepository {
     return row;
   }
 
-  /** Locks and returns the session's questions that a start may queue: never started, failed or cancelled. */
+  /** Locks and returns the session's questions that a start queues: those never started (`waitsForStart`). */
   async lockStartable(manager: EntityManager, ownerId: string, sessionId: string): Promise<QuestionRow[]> {
     return (await manager.query(
-      `SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND status IN ('requested', 'failed', 'cancelled') AND origin <> 'imported'
+      `SELECT * FROM marking.questions WHERE owner_id = $1 AND session_id = $2 AND status = 'queued' AND run = 0
        ORDER BY created_at, id FOR UPDATE`,
       [ownerId, sessionId],
     )) as QuestionRow[];
   }
 
-  /** Queues a question for its next run; returns that run. */
+  /** Queues a question never started for a worker: its one run, which this returns. */
   async queue(manager: EntityManager, questionId: string, at: Date): Promise<number> {
     const [[row]] = (await manager.query(
-      `UPDATE marking.questions SET status = 'queued', run = run + 1, failure = NULL, updated_at = $2 WHERE id = $1 RETURNING run`,
+      `UPDATE marking.questions SET run = 1, updated_at = $2 WHERE id = $1 AND status = 'queued' AND run = 0 RETURNING run`,
       [questionId, at],
     )) as [Array<{ run: number }>, number];
     return row.run;
   }
 
-  /** queued → running for the job of this run; null when the question has moved on (cancelled, a later run, finished). */
+  /** queued → running for the job of this run; null when the question has moved on (cancelled or finished). */
   async beginRun(ownerId: string, questionId: string, run: number, at: Date): Promise<QuestionRow | null> {
     const [rows] = (await this.dataSource.query(
       `UPDATE marking.questions SET status = 'running', updated_at = $4 WHERE owner_id = $1 AND id = $2 AND run = $3 AND status IN ('queued', 'running') RETURNING *`,

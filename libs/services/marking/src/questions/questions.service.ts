@@ -7,6 +7,7 @@ import {
   type MarkingQuestionResponse,
   type MarkingSessionResponse,
   MAX_QUESTIONS_PER_SESSION,
+  MAX_REQUESTS_PER_LABEL,
   type RequestQuestionInput,
   type ReviewDecisionInput,
   ServiceError,
@@ -19,6 +20,7 @@ import { MarkingQueue } from '../jobs/marking-queue.js';
 import { applyReview, statusOfResult } from '../results/result-rules.js';
 import { assertOpenForChanges, SessionsRepository } from '../sessions/sessions.repository.js';
 import { rubricForLabel } from '../rubrics/paper-rubric.js';
+import { placeOfLabel } from './question-lifecycle.js';
 import { questionRequestErrors } from './question-rules.js';
 import { eventOf, questionOf, QuestionsRepository } from './questions.repository.js';
 
@@ -37,8 +39,10 @@ export class QuestionsService {
   ) {}
 
   /**
-   * Records a question of the session, once per Idempotency-Key. In a session made from a paper its
-   * rubric is that revision's exact rubric, by the label's question number.
+   * Records a question of the session, once per Idempotency-Key: queued, waiting for a start. The
+   * label of a failed or cancelled question makes a new question that re-marks it (`placeOfLabel`).
+   * In a session made from a paper its rubric is that revision's exact rubric, by the label's
+   * question number.
    */
   requestQuestion(auth: AuthContext, { id, question }: RequestQuestionInput, idempotencyKey: string): Promise<MarkingQuestionResponse> {
     const call = {
@@ -60,12 +64,16 @@ export class QuestionsService {
           path: 'body.label',
           message: `names no question of paper revision ${paperRubric.revision}: use its number, 1 to ${paperRubric.questions.length}`,
         });
-      if (await this.questions.labelTaken(manager, id, question.label))
-        errors.push({ path: 'body.label', message: 'already names a question of this session' });
-      if (errors.length > 0) throw ServiceError.validation(errors);
-      if ((await this.questions.countOf(manager, id)) >= MAX_QUESTIONS_PER_SESSION) {
-        throw new ServiceError('session_questions_exceeded', `A session holds at most ${MAX_QUESTIONS_PER_SESSION} questions.`);
-      }
+      // Under the session lock no other request adds or supersedes a question until this one is recorded.
+      const place = placeOfLabel(question.label, session.questions);
+      if (place.kind === 'taken') errors.push(place.error);
+      if (errors.length > 0 || place.kind === 'taken') throw ServiceError.validation(errors);
+      if (place.kind === 'exceeded')
+        throw new ServiceError(
+          'session_questions_exceeded',
+          `A session holds at most ${MAX_QUESTIONS_PER_SESSION} current questions, and a label may be requested at most ${MAX_REQUESTS_PER_LABEL} times.`,
+          { details: [place.error] },
+        );
       const row = await this.questions.insert(manager, auth.ownerId, id, {
         id: randomUUID(),
         label: question.label,
@@ -74,8 +82,9 @@ export class QuestionsService {
         schemeAssetIds: question.schemeAssetIds,
         pageSelections: question.pageSelections,
         rubric,
-        status: 'requested',
+        status: 'queued',
         result: null,
+        supersedes: place.supersedes,
         at: new Date(),
       });
       return { question: questionOf(row) };
@@ -89,9 +98,9 @@ export class QuestionsService {
   }
 
   /**
-   * Queues every question that was never started, failed or was cancelled, once per Idempotency-Key:
-   * in one transaction each gets its run, its credit and its job, so a crash leaves all or nothing.
-   * Short of credits: 402 insufficient_credits and nothing is queued.
+   * Queues every question never started, once per Idempotency-Key: in one transaction each gets its
+   * run, its credit and its job, so a crash leaves all or nothing. Failed and cancelled questions are
+   * final (a re-mark is a new question). Short of credits: 402 insufficient_credits and nothing is queued.
    */
   start(auth: AuthContext, { id }: SessionIdParams, idempotencyKey: string): Promise<MarkingSessionResponse & { started: string[] }> {
     const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'startMarking', requestHash: requestHash({ id }) };
@@ -101,7 +110,7 @@ export class QuestionsService {
       if (startable.length === 0)
         throw new ServiceError(
           'nothing_to_start',
-          'No question of this session is waiting to be marked: request questions first, or read their status.',
+          'No question of this session is waiting for a start: request questions first (a failed or cancelled one by requesting its label again), or read their status.',
         );
       const at = new Date();
       const runs = await Promise.all(
@@ -113,7 +122,10 @@ export class QuestionsService {
     });
   }
 
-  /** A queued or running question stops: cancelled, its credit given back; a running job's late result is discarded. */
+  /**
+   * A queued or running question stops for good: cancelled, the credit of a started one given back
+   * (one waiting for start took none); a running job's late result is discarded.
+   */
   async cancel(auth: AuthContext, { id, questionId }: SessionQuestionParams): Promise<MarkingQuestionResponse> {
     const row = await this.questions.dataSource.transaction(async (manager) => {
       const question = await this.questions.question(auth.ownerId, id, questionId, manager, true);

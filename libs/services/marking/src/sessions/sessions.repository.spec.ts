@@ -94,4 +94,59 @@ describe('SessionsRepository (real database)', () => {
     await Promise.all([first, second]);
     expect(order).toEqual(['first done', 'second locked']);
   });
+
+  it('attaches a paper session’s PDFs once, and a session whose PDFs cannot be had says so', async () => {
+    const rubric = { v: 1 as const, paperId: randomUUID(), revision: 2, questions: [] };
+    const paperSession = async () => {
+      const id = randomUUID();
+      await dataSource.transaction((manager) =>
+        sessions.insertSession(manager, owner, id, 'from a paper', '2026-11-28T14:00:00.000Z', { kind: 'paper', rubric }),
+      );
+      return id;
+    };
+    const scheme = () => ({
+      id: randomUUID(),
+      kind: 'scheme' as const,
+      name: 'paper-r2-mark-scheme.pdf',
+      mediaType: 'application/pdf' as const,
+      byteSize: 1234,
+      sha256: 'a'.repeat(64),
+      pageCount: 3,
+      blobKey: `marking/uploads/${randomUUID()}`,
+      uploadedAt: '2026-11-28T14:00:05.000Z',
+    });
+    const attach = (id: string, ownerId = owner) =>
+      dataSource.transaction((manager) =>
+        sessions.attachPaperExports(manager, ownerId, id, {
+          scheme: scheme(),
+          questionPaperBlobKey: `marking/papers/${id}/question-paper.pdf`,
+        }),
+      );
+
+    const id = await paperSession();
+    expect((await sessions.session(owner, id))!.source).toEqual({
+      kind: 'paper',
+      paperId: rubric.paperId,
+      revision: 2,
+      exports: 'preparing',
+    });
+    expect(await sessions.paperExportsOf(owner, id)).toBe('preparing');
+    expect(await attach(id, other)).toBe(false);
+    expect(await attach(id)).toBe(true);
+    expect(await attach(id)).toBe(false);
+    const attached = (await sessions.session(owner, id))!;
+    expect(attached.source).toMatchObject({ exports: 'attached' });
+    expect(attached.assets.map((asset) => [asset.kind, asset.pageCount])).toEqual([['scheme', 3]]);
+    expect(await sessions.questionPaperOf(owner, id)).toBe(`marking/papers/${id}/question-paper.pdf`);
+    // Failing comes too late for an attached session.
+    await sessions.failPaperExports(owner, id);
+    expect(await sessions.paperExportsOf(owner, id)).toBe('attached');
+
+    const unexportable = await paperSession();
+    await sessions.failPaperExports(owner, unexportable);
+    expect(await sessions.paperExportsOf(owner, unexportable)).toBe('failed');
+    expect((await sessions.session(owner, unexportable))!.assets).toEqual([]);
+    const draft = await create(owner, '2026-11-28T15:00:00.000Z');
+    expect(await sessions.paperExportsOf(owner, draft.id)).toBeNull();
+  });
 });

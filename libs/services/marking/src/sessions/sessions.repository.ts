@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assetViewOf, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
 import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
 import { type AssetRow as StoredAssetRow, AssetTable, type NewAsset, pgSchemaOf } from '@pp/platform';
+import { waitsForStart } from '../questions/question-lifecycle.js';
 import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
 
 interface SessionRow {
@@ -13,6 +14,7 @@ interface SessionRow {
   paper_id: string | null;
   paper_revision: number | null;
   rubric: EmbeddedRubric | null;
+  paper_exports: PaperExportsState | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -23,9 +25,11 @@ export interface AssetRow extends StoredAssetRow {
   unreadable_pages: number[];
 }
 
-/** A draft, a saved paper revision with the rubric of its mark scheme, or a completed import (the session takes its id). */
-export type NewSessionSource =
-  { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric; questionPaperBlobKey: string } | { kind: 'import' };
+/** Where a paper session's PDFs are: being prepared, attached (a scheme asset and the clean question paper), or not to be had. */
+export type PaperExportsState = 'preparing' | 'attached' | 'failed';
+
+/** A draft, a saved paper revision with its rubric (its PDFs attached later), or a completed import (the session takes its id). */
+export type NewSessionSource = { kind: 'draft' } | { kind: 'paper'; rubric: EmbeddedRubric } | { kind: 'import' };
 
 /** A completed import's session is immutable: only review edits change it (a new import replaces it). */
 export function assertOpenForChanges(locked: { sourceKind: NewSessionSource['kind'] }): void {
@@ -44,7 +48,8 @@ export interface NewSessionAsset extends NewAsset {
 export const assetOf = (row: AssetRow): MarkingAsset => assetViewOf(row, `/marking/sessions/${row.session_id}/assets/${row.id}`);
 
 function sourceOf(row: SessionRow): MarkingSession['source'] {
-  if (row.source_kind === 'paper') return { kind: 'paper', paperId: row.paper_id!, revision: row.paper_revision! };
+  if (row.source_kind === 'paper')
+    return { kind: 'paper', paperId: row.paper_id!, revision: row.paper_revision!, exports: row.paper_exports! };
   return row.source_kind === 'import' ? { kind: 'import', importId: row.id } : { kind: 'draft' };
 }
 
@@ -55,6 +60,7 @@ const sessionOf = (row: SessionRow, assets: AssetRow[], questions: QuestionRow[]
   assets: assets.map(assetOf),
   totals: { files: assets.length, bytes: assets.reduce((sum, a) => sum + a.byte_size, 0) },
   questions: questions.map(questionOf),
+  waitingForStart: questions.filter(waitsForStart).map((q) => q.id),
   indexing: {
     done: !assets.some((a) => a.indexing === 'pending'),
     unreadablePageIds: assets.flatMap((a) => a.unreadable_pages.map((page) => `${a.id}:p${page}`)),
@@ -83,7 +89,7 @@ export class SessionsRepository {
   ): Promise<void> {
     const paper = source.kind === 'paper' ? source : null;
     await manager.query(
-      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, question_paper_blob_key, created_at, updated_at)
+      `INSERT INTO marking.sessions (id, owner_id, title, source_kind, paper_id, paper_revision, rubric, paper_exports, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
       [
         id,
@@ -93,7 +99,7 @@ export class SessionsRepository {
         paper?.rubric.paperId ?? null,
         paper?.rubric.revision ?? null,
         paper && JSON.stringify(paper.rubric),
-        paper?.questionPaperBlobKey ?? null,
+        paper && 'preparing',
         at,
       ],
     );
@@ -184,6 +190,43 @@ export class SessionsRepository {
         [assetId, at],
       );
     return affected > 0;
+  }
+
+  /**
+   * A paper session's PDFs are ready: its mark scheme becomes a scheme asset and the clean question
+   * paper is kept, once. False when they were attached already (a retried job) or the session is gone.
+   */
+  async attachPaperExports(
+    manager: EntityManager,
+    ownerId: string,
+    sessionId: string,
+    { scheme, questionPaperBlobKey }: { scheme: NewSessionAsset; questionPaperBlobKey: string },
+  ): Promise<boolean> {
+    const [, affected] = (await manager.query(
+      `UPDATE marking.sessions SET paper_exports = 'attached', question_paper_blob_key = $3, updated_at = greatest(updated_at, now())
+       WHERE owner_id = $1 AND id = $2 AND paper_exports <> 'attached'`,
+      [ownerId, sessionId, questionPaperBlobKey],
+    )) as [unknown, number];
+    if (affected > 0) await this.insertAsset(manager, ownerId, sessionId, scheme);
+    return affected > 0;
+  }
+
+  /** Where a paper session's PDFs are (null for other sessions). */
+  async paperExportsOf(ownerId: string, id: string): Promise<PaperExportsState | null> {
+    const [row] = (await this.dataSource.query('SELECT paper_exports FROM marking.sessions WHERE owner_id = $1 AND id = $2', [
+      ownerId,
+      id,
+    ])) as Array<Pick<SessionRow, 'paper_exports'>>;
+    return row?.paper_exports ?? null;
+  }
+
+  /** A paper session whose PDFs cannot be had: it says so, and marks from its rubric alone. */
+  async failPaperExports(ownerId: string, sessionId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE marking.sessions SET paper_exports = 'failed', updated_at = greatest(updated_at, now())
+       WHERE owner_id = $1 AND id = $2 AND paper_exports = 'preparing'`,
+      [ownerId, sessionId],
+    );
   }
 
   async asset(ownerId: string, sessionId: string, assetId: string): Promise<AssetRow | null> {

@@ -9,14 +9,15 @@ import {
   type MarkingAsset,
   type MarkingSession,
   type MarkingSessionResponse,
+  missingPinsMessage,
   type RegisterAssetInput,
   type SessionAssetParams,
   type SessionIdParams,
   ServiceError,
 } from '@pp/contracts';
 import { assetLocationOf, BlobStore, keepUpload, requestHash, runIdempotent } from '@pp/platform';
-import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
-import { assertRoomForUpload, inspectUpload } from '@pp/upload-inspection';
+import { rubricOf } from '@pp/paper-pdf/identity';
+import { assertRoomForUpload } from '@pp/upload-inspection';
 import { MarkingQueue } from '../jobs/marking-queue.js';
 import { PaperAndExportClient } from '../peers/paper-and-export.client.js';
 import { assertOpenForChanges, SessionsRepository } from './sessions.repository.js';
@@ -44,53 +45,37 @@ export class SessionsService {
   }
 
   /**
-   * A session for a saved paper revision whose PDFs are prepared: its mark scheme attached as a
-   * scheme asset (a copy the session owns), the exact rubric of its pinned questions kept, read from
-   * the scheme's embedded rubric, and a copy of the clean question paper to compare scans with. The completed student scan is still to be uploaded.
+   * A session for a saved paper revision, made at once (decision 0031): it keeps the exact rubric of
+   * the revision's pinned questions, built from the question bank as the mark scheme's embedded
+   * `rubric.json` is, and an attaching job starts the revision's export if nobody has and attaches
+   * the mark scheme (a scheme asset the session owns) and the clean question paper once ready. The
+   * completed student scan is still to be uploaded. A pinned question the bank no longer has is
+   * 409 not_exportable, as the revision's export would be.
    */
   async createSessionFromPaper(
     auth: AuthContext,
     body: CreateSessionFromPaperBody,
     idempotencyKey: string,
   ): Promise<MarkingSessionResponse> {
-    const title = await this.peers.paperTitle(auth, body.paperId, body.revision);
-    const scheme = await this.peers.exportOf(auth, body.paperId, body.revision, 'mark-scheme');
-    const questionPaper = await this.peers.exportOf(auth, body.paperId, body.revision, 'question-paper');
-    const bytes = await this.blobs.bytes(scheme.blobKey);
-    const rubric = await readEmbeddedRubric(bytes);
-    const inspection = await inspectUpload(bytes, 'application/pdf');
-    if (!rubric || !inspection.ok) throw new Error(`the mark scheme of paper ${body.paperId} r${body.revision} carries no readable rubric`);
+    const paper = await this.peers.paperRevision(auth, body.paperId, body.revision);
+    const { revisions, missing } = await this.peers.pinnedRevisions(auth, paper);
+    if (missing.length > 0) throw new ServiceError('not_exportable', missingPinsMessage(missing));
+    const rubric = rubricOf({ ...paper, paperId: paper.id, questions: revisions });
     const call = { ownerId: auth.ownerId, key: idempotencyKey, operation: 'createMarkingSessionFromPaper', requestHash: requestHash(body) };
     return runIdempotent(this.repository.dataSource, 'marking', call, async (manager) => {
       const id = randomUUID();
-      const at = new Date().toISOString();
-      const blobKey = `marking/uploads/${auth.ownerId}/${id}/${randomUUID()}`;
-      const questionPaperBlobKey = `marking/papers/${auth.ownerId}/${id}/question-paper.pdf`;
-      const stored = await this.blobs.put(blobKey, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        contentType: 'application/pdf',
-      });
-      try {
-        await this.blobs.put(questionPaperBlobKey, await this.blobs.get(questionPaper.blobKey), { contentType: 'application/pdf' });
-        await this.repository.insertSession(manager, auth.ownerId, id, `${title} (revision ${body.revision})`, at, {
+      await this.repository.insertSession(
+        manager,
+        auth.ownerId,
+        id,
+        `${paper.title} (revision ${body.revision})`,
+        new Date().toISOString(),
+        {
           kind: 'paper',
           rubric,
-          questionPaperBlobKey,
-        });
-        await this.repository.insertAsset(manager, auth.ownerId, id, {
-          id: randomUUID(),
-          kind: 'scheme',
-          name: scheme.fileName,
-          mediaType: 'application/pdf',
-          byteSize: stored.size,
-          sha256: stored.sha256,
-          pageCount: inspection.pageCount,
-          blobKey,
-          uploadedAt: at,
-        });
-      } catch (error) {
-        await Promise.all([this.blobs.delete(blobKey), this.blobs.delete(questionPaperBlobKey)]);
-        throw error;
-      }
+        },
+      );
+      await this.queue.sendAttaching(manager, { ownerId: auth.ownerId, sessionId: id, paperId: body.paperId, revision: body.revision });
       return { session: (await this.repository.session(auth.ownerId, id, manager))! };
     });
   }

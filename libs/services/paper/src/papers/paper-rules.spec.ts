@@ -1,4 +1,4 @@
-import { MAX_PAPER_PAGES, type QuestionPin } from '@pp/contracts';
+import { MAX_PAPER_PAGES, type QuestionPin, ServiceError } from '@pp/contracts';
 import {
   applyChange,
   duplicatePinErrors,
@@ -7,6 +7,7 @@ import {
   pageLimitErrors,
   type PaperSettings,
   pinCheckErrors,
+  savedPapersLimitError,
 } from './paper-rules.js';
 
 const hex = (c: string) => c.repeat(64);
@@ -85,6 +86,14 @@ describe('paper rules', () => {
     expect(keepsPages({ revision: 1, title: 'x', gradeGuide: true })).toBe(true);
     expect(keepsPages({ revision: 1, writingSpace: 'none' })).toBe(false);
     expect(keepsPages({ revision: 1, questions: [pin(2)] })).toBe(false);
+  });
+
+  it('refuses a paper past the saved-papers count with 429, the count named, and a day’s Retry-After that survives the bus', () => {
+    const error = savedPapersLimitError(1000);
+    expect(error.status).toBe(429);
+    expect(error.message).toContain('already holds 1,000 saved papers');
+    const crossed = ServiceError.fromData(JSON.parse(JSON.stringify(error.toData())));
+    expect({ code: crossed.code, retryAfter: crossed.retryAfter }).toEqual({ code: 'saved_papers_limit', retryAfter: 86_400 });
   });
 
   it('shows queued and rendering exports as preparing', () => {

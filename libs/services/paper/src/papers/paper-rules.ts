@@ -9,6 +9,8 @@ import {
   type PinCheck,
   type PinnedRevision,
   type QuestionPin,
+  SAVED_PAPERS_RETRY_AFTER_SECONDS,
+  ServiceError,
   type UpdatePaperBody,
   type WritingSpace,
 } from '@pp/contracts';
@@ -80,6 +82,18 @@ export function pageLimitErrors(settings: PaperSettings, estimate: PageEstimate,
     });
   }
   return errors;
+}
+
+/**
+ * 429 saved_papers_limit: the owner holds `limit` papers already. Its Retry-After is a day: waiting
+ * frees no room, so a client that honours it does not retry in a loop (decision 0028).
+ */
+export function savedPapersLimitError(limit: number): ServiceError {
+  return new ServiceError(
+    'saved_papers_limit',
+    `This account already holds ${limit.toLocaleString('en-US')} saved papers, the most it may, so no new paper is saved. Waiting frees no room.`,
+    { retryAfter: SAVED_PAPERS_RETRY_AFTER_SECONDS },
+  );
 }
 
 /** The settings of a new revision: the previous ones with the PATCH's fields over them. */

@@ -5,10 +5,10 @@ import {
   type CreatePaperBody,
   EXPORT_EVENTS,
   type ExportStateChangedEvent,
-  type ListPapersQuery,
   PAPER_RPC,
   type PaperIdParams,
   type PaperRevisionParams,
+  type PapersPageQuery,
   type UpdatePaperInput,
 } from '@pp/contracts';
 import { type DomainEvent, RpcHandler } from '@pp/platform';
@@ -20,7 +20,7 @@ export class PapersController {
   constructor(private readonly papers: PapersService) {}
 
   @RpcHandler(PAPER_RPC.list)
-  list(auth: AuthContext, query: ListPapersQuery) {
+  list(auth: AuthContext, query: PapersPageQuery) {
     return this.papers.list(auth, query);
   }
 

@@ -17,7 +17,7 @@ const revisionRow = (title: string, revision = 1): RevisionRow => ({
   changeHash: null,
 });
 
-/** The rules the paper service keeps in SQL, on a real database: keyset pages, owner scoping, the revision lock. */
+/** The rules the paper service keeps in SQL, on a real database: keyset pages, owner scoping, the revision lock, the saved-papers count. */
 describe('PapersRepository (real database)', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
@@ -90,6 +90,25 @@ describe('PapersRepository (real database)', () => {
     expect([first, second].sort()).toEqual([false, true]);
     expect((await papers.findPaper(owner, id))?.latest_revision).toBe(2);
     expect(await dataSource.transaction((manager) => papers.advanceLatest(manager, other, id, 2))).toBe(false);
+  });
+
+  it('claims new papers up to the saved-papers count, under the owner’s lock, however many creates run at once', async () => {
+    const counted = randomUUID();
+    await create(counted, '2026-11-28T15:00:00.000Z', 'already held');
+    const claim = (id: string) =>
+      dataSource.transaction((manager) => papers.claimPaper(manager, counted, id, `hash-${id}`, '2026-11-28T15:01:00.000Z', 4));
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    const outcomes = await Promise.all(ids.map(claim));
+    expect(outcomes.filter((o) => o === 'claimed')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'full')).toHaveLength(3);
+    expect(await papers.heldPapers(counted)).toBe(4);
+    // At the count, the id of a paper held is still found as taken (a retried create), a new one is refused.
+    expect(await claim(ids[outcomes.indexOf('claimed')])).toBe('taken');
+    expect(await claim(randomUUID())).toBe('full');
+    // Another owner's count is its own.
+    expect(
+      await dataSource.transaction((manager) => papers.claimPaper(manager, other, randomUUID(), 'h', '2026-11-28T15:02:00.000Z', 4)),
+    ).toBe('claimed');
   });
 
   it('claims a paper id once per owner', async () => {

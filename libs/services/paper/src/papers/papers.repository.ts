@@ -83,6 +83,37 @@ export class PapersRepository {
     return row?.document ?? null;
   }
 
+  /** How many papers the owner holds. */
+  async heldPapers(ownerId: string): Promise<number> {
+    const [row] = (await this.dataSource.query('SELECT count(*)::int AS held FROM paper.papers WHERE owner_id = $1', [ownerId])) as Array<{
+      held: number;
+    }>;
+    return row.held;
+  }
+
+  /**
+   * Claims the id under the owner's lock unless the owner already holds `limit` papers: creates on any
+   * replicas take turns until their transactions end, so the count is never passed. `taken`: the id is
+   * the owner's already (checked first, so a retried create is never refused as over the limit).
+   */
+  async claimPaper(
+    manager: EntityManager,
+    ownerId: string,
+    id: string,
+    creationHash: string,
+    createdAt: string,
+    limit: number,
+  ): Promise<'claimed' | 'taken' | 'full'> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('paper.saved-papers:' || $1, 0))`, [ownerId]);
+    const [{ held, taken }] = (await manager.query(
+      'SELECT count(*)::int AS held, coalesce(bool_or(id = $2), false) AS taken FROM paper.papers WHERE owner_id = $1',
+      [ownerId, id],
+    )) as Array<{ held: number; taken: boolean }>;
+    if (taken) return 'taken';
+    if (held >= limit) return 'full';
+    return (await this.insertPaper(manager, ownerId, id, creationHash, createdAt)) ? 'claimed' : 'taken';
+  }
+
   /** Claims the id; false when it is taken (by a concurrent or earlier create). */
   async insertPaper(manager: EntityManager, ownerId: string, id: string, creationHash: string, createdAt: string): Promise<boolean> {
     const inserted = (await manager.query(

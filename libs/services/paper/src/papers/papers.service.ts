@@ -1,16 +1,16 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AuthContext,
   type CreatePaperBody,
   type ExportStateChangedEvent,
   type GetRevisionsResult,
-  type ListPapersQuery,
   type Paper,
   type PaperIdParams,
   type PaperList,
   type PaperQuestionSummary,
   type PaperResponse,
   type PaperRevisionParams,
+  type PapersPageQuery,
   type PinCheck,
   type QuestionPin,
   QUESTION_BANK_RPC,
@@ -18,6 +18,7 @@ import {
   type UpdatePaperInput,
 } from '@pp/contracts';
 import { type DomainEvent, JsonText, requestHash, ServiceClient } from '@pp/platform';
+import { PAPER_CONFIG, type PaperConfig } from '../paper.config.js';
 import {
   applyChange,
   duplicatePinErrors,
@@ -28,6 +29,7 @@ import {
   type PaperSettings,
   pinCheckErrors,
   questionSummaries,
+  savedPapersLimitError,
 } from './paper-rules.js';
 import { PapersRepository } from './papers.repository.js';
 
@@ -49,6 +51,7 @@ export class PapersService implements OnApplicationBootstrap {
   constructor(
     private readonly repository: PapersRepository,
     private readonly services: ServiceClient,
+    @Inject(PAPER_CONFIG) private readonly config: PaperConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -57,19 +60,23 @@ export class PapersService implements OnApplicationBootstrap {
 
   /**
    * Revision 1 under the client's id. A retry with the same body answers with revision 1 as it was
-   * created; the same id with another body is 409. A concurrent identical create loses the insert
-   * and then finds the winner's revision 1.
+   * created; the same id with another body is 409. A concurrent identical create loses the claim
+   * and then finds the winner's revision 1. A new paper past the saved-papers limit is 429: checked
+   * before the pins are looked up and the paper laid out, and again under the owner's lock.
    */
   async create(auth: AuthContext, body: CreatePaperBody): Promise<JsonText<PaperResponse>> {
     const creationHash = requestHash(body);
     const existing = await this.existingCreation(auth.ownerId, body.id, creationHash);
     if (existing) return existing;
+    const limit = this.config.LIMIT_SAVED_PAPERS;
+    if ((await this.repository.heldPapers(auth.ownerId)) >= limit) throw savedPapersLimitError(limit);
     const pages = await this.pagesOf(auth, body.id, body);
     const now = new Date().toISOString();
     const paper = paperDocument({ id: body.id, revision: 1, createdAt: now, revisedAt: now }, body, pages.summaries, pages.pageCount);
     const document = JSON.stringify(paper);
-    const created = await this.repository.transaction(async (manager) => {
-      if (!(await this.repository.insertPaper(manager, auth.ownerId, body.id, creationHash, now))) return false;
+    const claim = await this.repository.transaction(async (manager) => {
+      const outcome = await this.repository.claimPaper(manager, auth.ownerId, body.id, creationHash, now, limit);
+      if (outcome !== 'claimed') return outcome;
       await this.repository.insertRevision(manager, auth.ownerId, body.id, {
         ...revisionColumns(paper, document),
         revision: 1,
@@ -77,9 +84,10 @@ export class PapersService implements OnApplicationBootstrap {
         baseRevision: null,
         changeHash: null,
       });
-      return true;
+      return outcome;
     });
-    if (created) return responseOf(document);
+    if (claim === 'claimed') return responseOf(document);
+    if (claim === 'full') throw savedPapersLimitError(limit);
     return (await this.existingCreation(auth.ownerId, body.id, creationHash)) ?? Promise.reject(notFound());
   }
 
@@ -132,8 +140,8 @@ export class PapersService implements OnApplicationBootstrap {
     return saved ? responseOf(document) : this.retriedChange(auth.ownerId, id, change.revision, changeHash);
   }
 
-  /** The owner's papers, newest created first, in keyset pages. */
-  async list(auth: AuthContext, { limit, cursor }: ListPapersQuery): Promise<PaperList> {
+  /** The owner's papers, newest created first, in keyset pages (the gateway joins them when asked for every paper). */
+  async list(auth: AuthContext, { limit, cursor }: PapersPageQuery): Promise<PaperList> {
     const after = cursor === undefined ? null : await this.repository.cursorPosition(auth.ownerId, cursor);
     if (cursor !== undefined && after === null) {
       throw ServiceError.validation([{ path: 'query.cursor', message: 'is not a nextCursor of this list' }]);
