@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminOrThrow,
+  ALL_MODES,
   awayFromMinuteEdge,
   freePort,
   type RunningStack,
   spawnApp,
   type StackInfo,
-  startDistributedTestStack,
+  startStack,
   stopChild,
   waitForReady,
 } from '@pp/testing';
@@ -165,140 +166,142 @@ describeInRun('distributed', 'rate limits shared by two gateway processes (distr
 });
 
 /**
- * The separate limits, configured low at boot (as a deployment may), on a distributed stack: the
- * gateway enforces and publishes the rate limits, the paper service the saved-papers count, and its
- * 429 crosses the bus with its Retry-After.
+ * The separate limits, configured low at boot (as a deployment may), in both modes: the gateway
+ * enforces and publishes the rate limits, the paper service the saved-papers count, and its 429
+ * crosses the bus (distributed) with its Retry-After.
  */
-describeWithOwnStacks('separate limits configured at boot (distributed mode)', () => {
-  let stack: RunningStack;
-  const LIMITS = {
-    LIMIT_UPLOADS_PER_MINUTE: '2',
-    LIMIT_PDF_PREPARATIONS_PER_MINUTE: '1',
-    LIMIT_MARKING_PER_DAY: '2',
-    LIMIT_SAVED_PAPERS: '2',
-  };
+describeWithOwnStacks('separate limits configured at boot', () => {
+  describe.each(ALL_MODES)('%s mode', (mode) => {
+    let stack: RunningStack;
+    const LIMITS = {
+      LIMIT_UPLOADS_PER_MINUTE: '2',
+      LIMIT_PDF_PREPARATIONS_PER_MINUTE: '1',
+      LIMIT_MARKING_PER_DAY: '2',
+      LIMIT_SAVED_PAPERS: '2',
+    };
 
-  beforeAll(async () => {
-    stack = await startDistributedTestStack(LIMITS);
-  }, 120_000);
+    beforeAll(async () => {
+      stack = await startStack(mode, LIMITS);
+    }, 120_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    await stack?.destroy();
-  });
+    afterAll(async () => {
+      await stack?.stop();
+      await stack?.destroy();
+    });
 
-  /** A 429 of a separate rate limit: its Retry-After, and its entries in the RateLimit fields. */
-  function expectRefusedBy(response: Awaited<ReturnType<typeof call>>, policy: string, quota: number, window: number) {
-    expectError(response, 429, 'rate_limited');
-    expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(window);
-    expect(response.headers.get('ratelimit-policy')).toContain(`"${policy}";q=${quota};w=${window}`);
-    expect(response.headers.get('ratelimit')).toMatch(new RegExp(`"${policy}";r=0;t=\\d+`));
-  }
+    /** A 429 of a separate rate limit: its Retry-After, and its entries in the RateLimit fields. */
+    function expectRefusedBy(response: Awaited<ReturnType<typeof call>>, policy: string, quota: number, window: number) {
+      expectError(response, 429, 'rate_limited');
+      expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(window);
+      expect(response.headers.get('ratelimit-policy')).toContain(`"${policy}";q=${quota};w=${window}`);
+      expect(response.headers.get('ratelimit')).toMatch(new RegExp(`"${policy}";r=0;t=\\d+`));
+    }
 
-  it('publishes the configured values in the OpenAPI document and the guide', async () => {
-    const document = (await call(stack, '/openapi.json')).body;
-    expect(document.paths['/marking/sessions/{id}/assets'].post['x-rate-limits']).toEqual([
-      expect.objectContaining({ policy: 'uploads', quota: 2, windowSeconds: 60 }),
-      expect.objectContaining({ policy: 'uploads-daily', quota: 1000, windowSeconds: 86400 }),
-    ]);
-    expect(document.paths['/papers'].post['x-rate-limits']).toEqual([expect.objectContaining({ policy: 'saved-papers', quota: 2 })]);
-    expect(document.paths['/papers'].post.description).toContain('an account holds at most 2 saved papers');
-    const guide = (await call(stack, '/guide.txt')).text;
-    expect(guide).toContain('PDF preparations (preparePaperExports): 1 a UTC minute');
-    expect(guide).toContain(
-      'Automated marking requests (requestMarkingQuestion, startMarking): 30 a UTC minute ("marking") and 2 a UTC day',
-    );
-  });
+    it('publishes the configured values in the OpenAPI document and the guide', async () => {
+      const document = (await call(stack, '/openapi.json')).body;
+      expect(document.paths['/marking/sessions/{id}/assets'].post['x-rate-limits']).toEqual([
+        expect.objectContaining({ policy: 'uploads', quota: 2, windowSeconds: 60 }),
+        expect.objectContaining({ policy: 'uploads-daily', quota: 1000, windowSeconds: 86400 }),
+      ]);
+      expect(document.paths['/papers'].post['x-rate-limits']).toEqual([expect.objectContaining({ policy: 'saved-papers', quota: 2 })]);
+      expect(document.paths['/papers'].post.description).toContain('an account holds at most 2 saved papers');
+      const guide = (await call(stack, '/guide.txt')).text;
+      expect(guide).toContain('PDF preparations (preparePaperExports): 1 a UTC minute');
+      expect(guide).toContain(
+        'Automated marking requests (requestMarkingQuestion, startMarking): 30 a UTC minute ("marking") and 2 a UTC day',
+      );
+    });
 
-  it('admits 2 uploads a minute per account, session and import uploads together, then 429 consuming nothing', async () => {
-    await awayFromMinuteEdge();
-    const account = await createAccountWithKey(stack, { scopes: ['marking:submit', 'marking:import', 'marking:read'] });
-    const session = (await call(stack, '/marking/sessions', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
-      .body.session;
-    const imported = (await call(stack, '/marking/imports', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
-      .body.import;
-    const upload = async (path: string) =>
-      call(stack, `${path}/assets?kind=work&name=scan.pdf`, {
-        method: 'POST',
-        key: account.key,
-        headers: { 'content-type': 'application/pdf' },
-        body: await pdfOf(1),
-      });
-    const first = await upload(`/marking/sessions/${session.id}`);
-    expect(first.status).toBe(201);
-    expect(first.headers.get('ratelimit-policy')).toContain('"uploads";q=2;w=60, "uploads-daily";q=1000;w=86400');
-    expect(first.headers.get('ratelimit')).toMatch(/"uploads";r=1;t=\d+, "uploads-daily";r=999;t=\d+/);
-    expect((await upload(`/marking/imports/${imported.id}`)).status).toBe(201);
-    const generalBefore = await counterOf(stack, `k:${account.keyId}:requests`, 'minute');
+    it('admits 2 uploads a minute per account, session and import uploads together, then 429 consuming nothing', async () => {
+      await awayFromMinuteEdge();
+      const account = await createAccountWithKey(stack, { scopes: ['marking:submit', 'marking:import', 'marking:read'] });
+      const session = (await call(stack, '/marking/sessions', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
+        .body.session;
+      const imported = (await call(stack, '/marking/imports', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
+        .body.import;
+      const upload = async (path: string) =>
+        call(stack, `${path}/assets?kind=work&name=scan.pdf`, {
+          method: 'POST',
+          key: account.key,
+          headers: { 'content-type': 'application/pdf' },
+          body: await pdfOf(1),
+        });
+      const first = await upload(`/marking/sessions/${session.id}`);
+      expect(first.status).toBe(201);
+      expect(first.headers.get('ratelimit-policy')).toContain('"uploads";q=2;w=60, "uploads-daily";q=1000;w=86400');
+      expect(first.headers.get('ratelimit')).toMatch(/"uploads";r=1;t=\d+, "uploads-daily";r=999;t=\d+/);
+      expect((await upload(`/marking/imports/${imported.id}`)).status).toBe(201);
+      const generalBefore = await counterOf(stack, `k:${account.keyId}:requests`, 'minute');
 
-    const refused = await upload(`/marking/sessions/${session.id}`);
-    expectRefusedBy(refused, 'uploads', 2, 60);
-    expect(refused.body.error.message).toContain('file uploads');
-    expectRefusedBy(await upload(`/marking/imports/${imported.id}`), 'uploads', 2, 60);
-    expect(await counterOf(stack, `a:${account.accountId}:uploads`, 'minute')).toBe(2);
-    expect(await counterOf(stack, `a:${account.accountId}:uploads-daily`, 'day')).toBe(2);
-    expect(await counterOf(stack, `k:${account.keyId}:requests`, 'minute')).toBe(generalBefore);
-    // Other writes of the account go on.
-    expect((await call(stack, '/marking/sessions', json({ title: 'Next' }, account.key, { 'idempotency-key': randomUUID() }))).status).toBe(
-      201,
-    );
-  });
+      const refused = await upload(`/marking/sessions/${session.id}`);
+      expectRefusedBy(refused, 'uploads', 2, 60);
+      expect(refused.body.error.message).toContain('file uploads');
+      expectRefusedBy(await upload(`/marking/imports/${imported.id}`), 'uploads', 2, 60);
+      expect(await counterOf(stack, `a:${account.accountId}:uploads`, 'minute')).toBe(2);
+      expect(await counterOf(stack, `a:${account.accountId}:uploads-daily`, 'day')).toBe(2);
+      expect(await counterOf(stack, `k:${account.keyId}:requests`, 'minute')).toBe(generalBefore);
+      // Other writes of the account go on.
+      expect(
+        (await call(stack, '/marking/sessions', json({ title: 'Next' }, account.key, { 'idempotency-key': randomUUID() }))).status,
+      ).toBe(201);
+    });
 
-  it('admits 1 PDF preparation a minute per account, then 429', async () => {
-    await awayFromMinuteEdge();
-    const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
-    const id = randomUUID();
-    expect(
-      (await call(stack, '/papers', json({ id, title: 'Limits', questions: await pinsOf(stack, account.key, 1) }, account.key))).status,
-    ).toBe(201);
-    expect([200, 202]).toContain((await prepare(stack, account.key, id, 1, 'respond-async')).status);
-    expectRefusedBy(await prepare(stack, account.key, id, 1, 'respond-async'), 'pdf-preparations', 1, 60);
-  });
+    it('admits 1 PDF preparation a minute per account, then 429', async () => {
+      await awayFromMinuteEdge();
+      const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+      const id = randomUUID();
+      expect(
+        (await call(stack, '/papers', json({ id, title: 'Limits', questions: await pinsOf(stack, account.key, 1) }, account.key))).status,
+      ).toBe(201);
+      expect([200, 202]).toContain((await prepare(stack, account.key, id, 1, 'respond-async')).status);
+      expectRefusedBy(await prepare(stack, account.key, id, 1, 'respond-async'), 'pdf-preparations', 1, 60);
+    });
 
-  it('admits 2 automated marking requests a UTC day per account, starts and question requests together, then 429 until the day ends', async () => {
-    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
-    const session = (await call(stack, '/marking/sessions', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
-      .body.session;
-    const start = () =>
-      call(stack, `/marking/sessions/${session.id}/start`, {
-        method: 'POST',
-        key: account.key,
-        headers: { 'idempotency-key': randomUUID() },
-      });
-    // Refused by the service, not by a limit: counted, as a validation refusal is.
-    expectError(await start(), 409, 'nothing_to_start');
-    expectError(await start(), 409, 'nothing_to_start');
-    const refused = await start();
-    expectRefusedBy(refused, 'marking-daily', 2, 86400);
-    expect(Math.abs(Number(refused.headers.get('retry-after')) - secondsToMidnight())).toBeLessThanOrEqual(5);
-    const question = await call(
-      stack,
-      `/marking/sessions/${session.id}/questions`,
-      json({ label: '1', workAssetIds: [], schemeAssetIds: [], pageSelections: [] }, account.key, { 'idempotency-key': randomUUID() }),
-    );
-    expectRefusedBy(question, 'marking-daily', 2, 86400);
-  });
+    it('admits 2 automated marking requests a UTC day per account, starts and question requests together, then 429 until the day ends', async () => {
+      const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+      const session = (await call(stack, '/marking/sessions', json({ title: 'Limits' }, account.key, { 'idempotency-key': randomUUID() })))
+        .body.session;
+      const start = () =>
+        call(stack, `/marking/sessions/${session.id}/start`, {
+          method: 'POST',
+          key: account.key,
+          headers: { 'idempotency-key': randomUUID() },
+        });
+      // Refused by the service, not by a limit: counted, as a validation refusal is.
+      expectError(await start(), 409, 'nothing_to_start');
+      expectError(await start(), 409, 'nothing_to_start');
+      const refused = await start();
+      expectRefusedBy(refused, 'marking-daily', 2, 86400);
+      expect(Math.abs(Number(refused.headers.get('retry-after')) - secondsToMidnight())).toBeLessThanOrEqual(5);
+      const question = await call(
+        stack,
+        `/marking/sessions/${session.id}/questions`,
+        json({ label: '1', workAssetIds: [], schemeAssetIds: [], pageSelections: [] }, account.key, { 'idempotency-key': randomUUID() }),
+      );
+      expectRefusedBy(question, 'marking-daily', 2, 86400);
+    });
 
-  it('holds 2 saved papers per account: a third is 429 saved_papers_limit with a day’s Retry-After, a retried create still answers', async () => {
-    const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
-    const questions = await pinsOf(stack, account.key, 1);
-    const bodies = [1, 2, 3].map((n) => ({ id: randomUUID(), title: `Paper ${n}`, questions }));
-    const created = [];
-    for (const body of bodies.slice(0, 2)) created.push(await call(stack, '/papers', json(body, account.key)));
-    expect(created.map((r) => r.status)).toEqual([201, 201]);
+    it('holds 2 saved papers per account: a third is 429 saved_papers_limit with a day’s Retry-After, a retried create still answers', async () => {
+      const account = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+      const questions = await pinsOf(stack, account.key, 1);
+      const bodies = [1, 2, 3].map((n) => ({ id: randomUUID(), title: `Paper ${n}`, questions }));
+      const created = [];
+      for (const body of bodies.slice(0, 2)) created.push(await call(stack, '/papers', json(body, account.key)));
+      expect(created.map((r) => r.status)).toEqual([201, 201]);
 
-    const refused = await call(stack, '/papers', json(bodies[2], account.key));
-    expectError(refused, 429, 'saved_papers_limit');
-    expect(refused.headers.get('retry-after')).toBe('86400');
-    expect(refused.headers.get('ratelimit-policy')).toMatch(/"writes";q=20;w=60, "saved-papers";q=2$/);
-    expect(refused.headers.get('ratelimit')).toMatch(/, "saved-papers";r=0$/);
-    expect(refused.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+      const refused = await call(stack, '/papers', json(bodies[2], account.key));
+      expectError(refused, 429, 'saved_papers_limit');
+      expect(refused.headers.get('retry-after')).toBe('86400');
+      expect(refused.headers.get('ratelimit-policy')).toMatch(/"writes";q=20;w=60, "saved-papers";q=2$/);
+      expect(refused.headers.get('ratelimit')).toMatch(/, "saved-papers";r=0$/);
+      expect(refused.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
 
-    const retried = await call(stack, '/papers', json(bodies[0], account.key));
-    expect(retried.status).toBe(201);
-    expect(retried.text).toBe(created[0].text);
-    const list = await call(stack, '/papers', { key: account.key });
-    expect(list.body.papers.map((p: { id: string }) => p.id).sort()).toEqual([bodies[0].id, bodies[1].id].sort());
+      const retried = await call(stack, '/papers', json(bodies[0], account.key));
+      expect(retried.status).toBe(201);
+      expect(retried.text).toBe(created[0].text);
+      const list = await call(stack, '/papers', { key: account.key });
+      expect(list.body.papers.map((p: { id: string }) => p.id).sort()).toEqual([bodies[0].id, bodies[1].id].sort());
+    });
   });
 });

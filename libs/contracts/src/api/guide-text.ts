@@ -70,6 +70,8 @@ export function buildGuideText(operations: readonly ApiOperation[], limits: Sepa
     if (description) lines.push(`    ${description.replaceAll('`', '')}`);
     lines.push(`    Key: ${authLine(operation)}`);
     if (operation.idempotencyKey) lines.push('    Idempotency-Key header: required');
+    for (const header of operation.headers ?? [])
+      lines.push(`    ${header.name} header (optional): ${header.description.replaceAll('`', '')}`);
     lines.push(`    Success: ${operation.responses.map((r) => `${r.status} ${r.description}`).join('; ')}`);
     lines.push(
       `    Errors: ${errorCodesOf(operation)

@@ -139,19 +139,22 @@ export class MarkingQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Sends a question's job in the caller's transaction: the question's status, its credit and its job commit together. */
   async send(manager: EntityManager, data: MarkingJobData): Promise<void> {
-    if (!this.boss) throw new Error('marking jobs are not running');
-    await this.boss.send(MARK_QUEUE, { ...data }, { singletonKey: `${data.questionId}/${data.run}`, db: transactionDatabase(manager) });
+    await this.sendIn(manager, MARK_QUEUE, data, `${data.questionId}/${data.run}`);
   }
 
   /** Sends a paper session's attaching job in the transaction that creates the session. */
   async sendAttaching(manager: EntityManager, data: AttachJobData): Promise<void> {
-    if (!this.boss) throw new Error('marking jobs are not running');
-    await this.boss.send(ATTACH_QUEUE, { ...data }, { singletonKey: data.sessionId, db: transactionDatabase(manager) });
+    await this.sendIn(manager, ATTACH_QUEUE, data, data.sessionId);
   }
 
   /** Sends a work upload's indexing job in the transaction that records the upload as pending indexing. */
   async sendIndexing(manager: EntityManager, data: IndexJobData): Promise<void> {
+    await this.sendIn(manager, INDEX_QUEUE, data, data.assetId);
+  }
+
+  /** One job of a subject (its singleton key) at a time, committed or rolled back with the caller's rows. */
+  private async sendIn(manager: EntityManager, queue: string, data: object, singletonKey: string): Promise<void> {
     if (!this.boss) throw new Error('marking jobs are not running');
-    await this.boss.send(INDEX_QUEUE, { ...data }, { singletonKey: data.assetId, db: transactionDatabase(manager) });
+    await this.boss.send(queue, { ...data }, { singletonKey, db: transactionDatabase(manager) });
   }
 }

@@ -1,0 +1,23 @@
+import { buildGuideText } from './guide-text.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { API_OPERATIONS } from './operations.js';
+
+type Json = Record<string, any>;
+
+describe('the OpenAPI document and the guide', () => {
+  const document = buildOpenApiDocument(API_OPERATIONS) as Json;
+  const guide = buildGuideText(API_OPERATIONS);
+  const exports = document.paths['/papers/{id}/revisions/{revision}/exports'];
+
+  it('publish an operation’s optional request headers: Prefer on the exports POST', () => {
+    expect(exports.post.parameters).toContainEqual(expect.objectContaining({ name: 'Prefer', in: 'header', required: false }));
+    expect(guide).toContain('Prefer header (optional): RFC 7240. respond-async: answer 202 at once');
+  });
+
+  it('publish the read of an export beside its preparation, and the 503 of a failed render with Retry-After', () => {
+    expect(exports.get).toMatchObject({ operationId: 'readPaperExports', 'x-required-scopes': ['papers:read'] });
+    expect(exports.post.responses['503'].description).toContain('`export_failed`');
+    expect(exports.post.responses['503'].headers).toHaveProperty('Retry-After');
+    expect(guide).toContain('GET /v1/papers/{id}/revisions/{revision}/exports   (readPaperExports)');
+  });
+});
