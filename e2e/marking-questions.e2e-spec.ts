@@ -226,14 +226,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
         .slice(0, 3);
       expect(pins).toHaveLength(3);
       const paperId = await createPaper(stack, account, pins, 'Handwriting');
-      expect(
-        (
-          await until(
-            () => prepare(stack, account.key, paperId),
-            (r) => r.status === 200,
-          )
-        ).status,
-      ).toBe(200);
+      expect((await prepare(stack, account.key, paperId)).status).toBe(200);
       const schemes = await schemesOf(stack, account.key, pins);
       const session = (await api.createFromPaper(paperId)).body.session;
       const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
@@ -343,16 +336,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const api = markingClient(stack, account);
     const pins = await pinsOf(stack, account.key, 3);
     const paperId = await createPaper(stack, account, pins, 'Not on our paper');
-    expect(
-      (
-        await until(
-          () => prepare(stack, account.key, paperId),
-          (r) => r.status === 200,
-          90_000,
-          2_000,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await prepare(stack, account.key, paperId)).status).toBe(200);
     const schemes = await schemesOf(stack, account.key, pins);
     const session = (await api.createFromPaper(paperId)).body.session;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE } from '@pp/import-schema';
 import { type RunningStack, startDistributedTestStack, type StackInfo, type TestAccount } from '@pp/testing';
-import { createPaper, json, pinsOf, prepare, until } from './support/papers.js';
+import { createPaper, json, pinsOf, until } from './support/papers.js';
 import { call, describeOnSharedStacks, describeWithOwnStacks, expectError, stackOf } from './support/stacks.js';
 import { createAccountWithKey } from './support/accounts.js';
 
@@ -33,14 +33,8 @@ const get = (stack: StackInfo, account: TestAccount, path: string) => call(stack
  * allocation decided by review edits, awarded except the listed indexes: returns the session and question.
  */
 async function markedQuestion(stack: StackInfo, account: TestAccount, withheld: number[] = []) {
-  // A short question, and the export polled every 2 s: a key has 20 writes a minute, and each review edit is one.
+  // A short question; the session prepares its paper's PDFs itself.
   const paperId = await createPaper(stack, account, await pinsOf(stack, account.key, 1, { maxMarks: '5' }), 'Progress practice');
-  await until(
-    () => prepare(stack, account.key, paperId),
-    (r) => r.status === 200,
-    90_000,
-    2_000,
-  );
   const session = (await post(stack, account, '/marking/sessions/from-builder', { paperId, revision: 1 }, randomUUID())).body.session;
   const upload = await call(stack, `/marking/sessions/${session.id}/assets?kind=work&name=scan.pdf`, {
     method: 'POST',
