@@ -30,6 +30,8 @@ export default tseslint.config(
             // Pure libs: rules and data only, no Nest runtime and no I/O.
             { sourceTag: 'type:pure', onlyDependOnLibsWithTags: ['type:pure'], bannedExternalImports: NEST_AND_IO },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:pure'] },
+            // The browser app (apps/web) imports the contracts alone (tagged browser-safe: TypeBox, no node:), and nothing of Node (its type check has the DOM's types, not Node's).
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['browser-safe'], bannedExternalImports: NEST_AND_IO },
           ],
         },
       ],

@@ -4,14 +4,19 @@
 // whose source is gone are removed, so `npm start`, `npm test` and `npm run admin` after an
 // unchanged build cost a fraction of a second. tsc-alias rewrites the `@pp/*` imports of the
 // emitted files (tsconfig.base.json "paths"), which swc's own path mapping does not do for ESM.
+// The browser app (apps/web) is built by Vite instead, into dist/apps/web, and only when a file it
+// is built from changed (its fingerprint: buildWebApp below).
 import './check-node.js'; // first: on a Node outside package.json "engines" nothing is built
 import { transformFile } from '@swc/core';
-import { copyFileSync, globSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, matchesGlob, relative } from 'node:path';
 import tscAlias from 'tsc-alias';
 import { swcOptions } from './swc-options.js';
 
 const OUT = 'dist';
+/** The browser app: Vite's, not swc's (tsconfig.build.json excludes it). */
+const WEB = { root: 'apps/web', out: `${OUT}/apps/web`, config: 'apps/web/vite.config.ts' };
 const { include, exclude } = JSON.parse(readFileSync('tsconfig.build.json', 'utf8'));
 /** JSON files the sources import (resolveJsonModule); copied as they are. */
 const JSON_ASSETS = ['libs/**/src/**/*.json'];
@@ -70,7 +75,42 @@ for (const asset of assets.filter(stale)) {
 // A source deleted or renamed must not leave a module behind that an old import still finds.
 const expected = new Set([...sources.map(outputOf), ...assets.map(outputOf)]);
 for (const output of globSync(`${OUT}/{apps,libs}/**/*.{js,json}`)) {
-  if (expected.has(output)) continue;
+  if (expected.has(output) || output.startsWith(`${WEB.out}/`)) continue;
   rmSync(output);
   rmSync(`${output}.map`, { force: true });
 }
+
+/**
+ * What the browser app is built from: its own files, the libs it may import (the contracts and what
+ * they import), the path aliases and the installed packages. Paths, sizes and times: a file changed,
+ * added, removed or renamed changes the fingerprint.
+ */
+function webFingerprint() {
+  const files = [
+    ...globSync(`${WEB.root}/**/*`),
+    ...globSync('libs/{contracts,import-schema,scoring}/src/**/*.{ts,tsx,json}'),
+    'tsconfig.base.json',
+    'package-lock.json',
+  ]
+    .filter((file) => !/\.spec\.tsx?$/.test(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat?.isFile()) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** `vite build` when the app's fingerprint differs from the one its last build left, or its page is missing. */
+async function buildWebApp() {
+  if (!existsSync(WEB.config)) return;
+  const stamp = `${OUT}/.web-fingerprint`;
+  const fingerprint = webFingerprint();
+  if (existsSync(`${WEB.out}/index.html`) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
+  const { build } = await import('vite');
+  await build({ configFile: WEB.config, logLevel: 'warn' });
+  writeFileSync(stamp, fingerprint);
+}
+
+await buildWebApp();

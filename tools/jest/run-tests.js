@@ -4,7 +4,9 @@
 // every core: its specs are CPU-bound and share no state. The e2e suites then run in three Jest runs
 // side by side (E2E_RUN): one on a shared embedded stack, one on a shared distributed stack, one of
 // the suites that start stacks of their own; each runs one suite at a time, since two suites on one
-// stack starved its CPU-bound marking into timeouts, while the runs share no state. One closing
+// stack starved its CPU-bound marking into timeouts, while the runs share no state. The real-browser
+// suites (project `browser`, e2e/browser/) run in the same runs, on the stacks already started (no
+// stack of their own), one suite and so one browser at a time per run. One closing
 // line, "tests: N passed, N failed", counts every run; CI reads it. Arguments (test path patterns,
 // -t) go to every Jest run, and then a run that they leave without tests passes.
 import { spawn } from 'node:child_process';
@@ -52,7 +54,7 @@ const unitTime = seconds(unitStarted);
 /** One e2e Jest run in a child process, its lines prefixed with the run's name. */
 function e2eRun(run) {
   const outputFile = `.tmp/e2e-results-${run}-${process.pid}.json`;
-  const args = [...given, '--selectProjects', 'e2e', '--maxWorkers', '1', ...lenient, '--json', '--outputFile', outputFile];
+  const args = [...given, '--selectProjects', 'e2e', 'browser', '--maxWorkers', '1', ...lenient, '--json', '--outputFile', outputFile];
   const child = spawn(process.execPath, [new URL('../../node_modules/jest/bin/jest.js', import.meta.url).pathname, ...args], {
     env: { ...process.env, E2E_RUN: run },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { APPS, checkRules, renderKustomize, validateSchemas, type Flavour, type K8sObject, type Render } from './manifest-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,11 +51,15 @@ describe('kustomization files', () => {
     expect(k.images).toBeUndefined();
   });
 
-  it('the example Secret has the referenced name and key, and no real password', () => {
-    const s = parse(readFileSync(join(DIRS.base, 'secret.example.yaml'), 'utf8'));
-    expect(s.kind).toBe('Secret');
-    expect(s.metadata.name).toBe('pp-database');
-    expect(s.stringData.url).toMatch(/CHANGE-ME/);
+  it('the example Secrets have every name and key the apps reference, and no real password', () => {
+    const examples = parseAllDocuments(readFileSync(join(DIRS.base, 'secret.example.yaml'), 'utf8')).map((d) => d.toJS());
+    const referenced = renderKustomize(DIRS.base)
+      .objects.filter((o) => o.kind === 'Deployment')
+      .flatMap((d) => d.spec.template.spec.containers.flatMap((c: any) => c.env ?? []))
+      .flatMap((e: any) => (e.valueFrom?.secretKeyRef ? [`${e.valueFrom.secretKeyRef.name}/${e.valueFrom.secretKeyRef.key}`] : []));
+    expect(examples.every((s) => s.kind === 'Secret')).toBe(true);
+    expect([...new Set(referenced)].sort()).toEqual(examples.map((s) => `${s.metadata.name}/${Object.keys(s.stringData)[0]}`).sort());
+    for (const s of examples) expect(s.stringData.url).toMatch(/CHANGE-ME/);
   });
 
   it.each(['dev', 'prod'] as const)('%s overlay sets a tag for every app image', (flavour) => {

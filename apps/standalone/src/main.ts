@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { createGatewayApp, GatewayModule, gatewayOptionsOf } from '@pp/gateway';
+import { createGatewayApp, GatewayModule, gatewayOptionsOf, ownBaseUrl } from '@pp/gateway';
 import {
   connectBusMicroservice,
   createLogger,
@@ -28,6 +28,8 @@ void runServerProcess(async () => {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openEmbeddedPostgres(dataDir, config.EMBEDDED_PG_PORT);
+  // With no SMTP server configured, the app's messages (sign-up links) are files under DATA_DIR/mail.
+  const options = gatewayOptionsOf(config, { baseUrl: ownBaseUrl(config.HOST, config.PORT), mailDir: join(dataDir, 'mail') });
 
   class EmbeddedDatabaseLifecycle implements OnApplicationShutdown {
     async onApplicationShutdown() {
@@ -42,7 +44,7 @@ void runServerProcess(async () => {
         messaging: { transport: 'in-process', requestTimeoutMs: config.RPC_TIMEOUT_MS },
         blob: { kind: 'fs', rootDir: join(dataDir, 'blobs') },
       }),
-      GatewayModule.forRoot(gatewayOptionsOf(config)),
+      GatewayModule.forRoot(options),
       QuestionBankModule,
       PaperModule,
       ExportModule,
@@ -54,14 +56,15 @@ void runServerProcess(async () => {
   })
   class StandaloneModule {}
 
-  const app = await createGatewayApp(StandaloneModule, logger);
+  const app = await createGatewayApp(StandaloneModule, logger, { trustProxyHops: config.TRUST_PROXY_HOPS });
   connectBusMicroservice(app);
   // Seed and migrations first (init hooks), then the services take requests, then HTTP opens.
   await app.init();
   await app.startAllMicroservices();
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}/v1`;
-  logger.info(`embedded mode listening on ${base} (data in ${dataDir})`);
+  const appUrl = `${options.app!.baseUrl}/app`;
+  logger.info(`embedded mode listening on ${base}, the app on ${appUrl} (data in ${dataDir})`);
 
   const identity = app.get<DataSource>(getDataSourceToken('identity'));
   const [{ count }] = (await identity.query('SELECT count(*)::int AS count FROM identity.api_keys')) as Array<{ count: number }>;
@@ -70,9 +73,11 @@ void runServerProcess(async () => {
       [
         '',
         `Practice-paper service: ${base}  (documents: ${base}/openapi.json, ${base}/guide.txt)`,
-        'No API key exists yet. In another terminal, make an account with a first key:',
-        '  npm run admin -- account create --email you@example.com --name "Your Name" --plan pro --key-scopes questions:read,papers:read,papers:write',
-        `Then: curl -H "Authorization: Bearer <key>" ${base}/me`,
+        `No API key exists yet. Open ${appUrl}, sign up, open the confirmation link`,
+        options.app!.mail.smtpUrl
+          ? 'from the message sent to you, sign in and create a key.'
+          : `printed below in this log (the message is also a file in ${options.app!.mail.dir}), sign in and create a key.`,
+        `Then: curl -H "Authorization: Bearer <key>" ${base}/me   (operators: npm run admin -- --help)`,
         '',
       ].join('\n'),
     );

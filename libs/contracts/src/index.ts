@@ -24,3 +24,4 @@ export * from './json/json-depth.js';
 export * from './schemas/scalars.js';
 export * from './schemas/keyset-page.js';
 export * from './rpc/rpc-definitions.js';
+export * from './app/index.js';

@@ -1,5 +1,6 @@
 import type { SeparateLimits } from '@pp/contracts';
-import { type RateLimitConfig, separateLimitsOf } from '@pp/platform';
+import { type AppConfig, AppConfigSchema, loadConfig, type RateLimitConfig, separateLimitsOf } from '@pp/platform';
+import { type AppOptions, appOptionsOf } from './app/app-options.js';
 
 /** Deployment choices for the gateway, given once at start-up. */
 export interface GatewayOptions {
@@ -7,11 +8,24 @@ export interface GatewayOptions {
   rateLimits: boolean;
   /** The separate limits' values: enforced by the rate-limit guard and published in the documents. */
   separateLimits: SeparateLimits;
+  /** The signed-in app: sessions, sign-in throttle, mail, web assets. Unset: every default (tests of the HTTP layer). */
+  app?: AppOptions;
 }
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
 
-/** The options a validated configuration (gateway or standalone) sets. */
-export function gatewayOptionsOf(config: RateLimitConfig): GatewayOptions {
-  return { rateLimits: config.RATE_LIMITS === 'on', separateLimits: separateLimitsOf(config) };
+/** The options a validated configuration (gateway or standalone) sets; `defaults` are the run mode's own address and mail folder. */
+export function gatewayOptionsOf(
+  config: RateLimitConfig & AppConfig,
+  defaults: { baseUrl: string; mailDir: string } = { baseUrl: 'http://localhost:3000', mailDir: '.data/mail' },
+): GatewayOptions {
+  return { rateLimits: config.RATE_LIMITS === 'on', separateLimits: separateLimitsOf(config), app: appOptionsOf(config, defaults) };
+}
+
+let defaultAppOptions: AppOptions | undefined;
+
+/** The app's options, or every default when the gateway was given none. */
+export function appOptionsIn(options: GatewayOptions): AppOptions {
+  defaultAppOptions ??= appOptionsOf(loadConfig(AppConfigSchema, {}), { baseUrl: 'http://localhost:3000', mailDir: '.data/mail' });
+  return options.app ?? defaultAppOptions;
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AppApiModule } from './app/app-api.module.js';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { BearerKeyStrategy } from './auth/bearer-key.strategy.js';
 import { ScopesGuard } from './auth/scopes.guard.js';
@@ -18,9 +19,18 @@ import { RateLimitGuard } from './limits/rate-limit.guard.js';
 import { RateLimiter } from './limits/rate-limiter.service.js';
 import { UsageRecorder } from './usage/usage-recorder.service.js';
 
-/** The HTTP face: keys, scopes, errors and documents. Domain work is asked of the services over the bus. */
+/** The HTTP face: keys, scopes, errors and documents, and the signed-in app's API. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [PassportModule, IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule, MarkingImportsModule, SkillProfileModule],
+  imports: [
+    PassportModule,
+    IdentityModule,
+    QuestionsModule,
+    PapersModule,
+    MarkingSessionsModule,
+    MarkingImportsModule,
+    SkillProfileModule,
+    AppApiModule,
+  ],
   controllers: [MeController, DocsController, HealthController],
   providers: [
     BearerKeyStrategy,

@@ -9,3 +9,4 @@ export * from './identity/key-rules.js';
 export * from './identity/entities/account.entity.js';
 export * from './gateway-options.js';
 export { parseApiKey } from './auth/api-key-token.js';
+export { appOptionsOf, ownBaseUrl, type AppOptions } from './app/app-options.js';

@@ -9,6 +9,7 @@ import {
   PlatformModule,
   runServerProcess,
 } from '@pp/platform';
+import { ownBaseUrl } from './app/app-options.js';
 import { gatewayOptionsOf } from './gateway-options.js';
 import { GatewayModule } from './gateway.module.js';
 import { createGatewayApp } from './http/create-gateway-app.js';
@@ -21,13 +22,15 @@ export function runGateway(): void {
     const logger = createLogger('gateway', config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(identityDatabase, config, logger);
 
+    const options = gatewayOptionsOf(config, { baseUrl: ownBaseUrl(config.HOST, config.PORT), mailDir: config.MAIL_DIR ?? '.data/mail' });
+
     @Module({
-      imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot(gatewayOptionsOf(config))],
+      imports: [PlatformModule.forRoot(distributedPlatform(config, 'gateway')), GatewayModule.forRoot(options)],
     })
     class GatewayRootModule {}
 
-    const app = await createGatewayApp(GatewayRootModule, logger);
+    const app = await createGatewayApp(GatewayRootModule, logger, { trustProxyHops: config.TRUST_PROXY_HOPS });
     await app.listen({ port: config.PORT, host: config.HOST });
-    logger.info(`gateway listening on http://${config.HOST}:${config.PORT}/v1`);
+    logger.info(`gateway listening on http://${config.HOST}:${config.PORT}/v1; the app on ${options.app!.baseUrl}/app`);
   });
 }

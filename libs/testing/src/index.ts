@@ -8,3 +8,4 @@ export * from './clock.js';
 export * from './service-errors.js';
 export * from './scripts.js';
 export * from './eventually.js';
+export * from './browser.js';

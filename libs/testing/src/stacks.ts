@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@pp/contracts';
@@ -14,6 +14,7 @@ import {
 import { freePort } from './free-port.js';
 import { createTestDatabase } from './postgres.js';
 import { deleteNatsNamespace, uniqueNamespace } from './nats.js';
+import { eventually } from './eventually.js';
 
 export type Mode = 'embedded' | 'distributed';
 
@@ -50,6 +51,13 @@ export interface RunningStack extends StackInfo {
   destroy(): Promise<void>;
 }
 
+/**
+ * Every suite signs in to the app from 127.0.0.1: on a shared stack their deliberate failures would add
+ * up to the per-address lockout (20 in 15 minutes) and lock out the suites after them. The rule itself
+ * is tested on a stack of its own (e2e/app-api.e2e-spec.ts).
+ */
+const TEST_STACK_DEFAULTS = { APP_SIGN_IN_ADDRESS_LIMIT: '1000' };
+
 const quiet = (app: string, line: string) => {
   if (process.env.E2E_LOGS) process.stdout.write(`${app}| ${line}\n`);
 };
@@ -64,6 +72,7 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
     EMBEDDED_PG_PORT: String(await freePort()),
     PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
+    ...TEST_STACK_DEFAULTS,
     ...env,
   };
   const child: AppProcess = spawnApp('standalone', fullEnv, quiet);
@@ -87,20 +96,26 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
 export async function startDistributedTestStack(env: Record<string, string> = {}): Promise<RunningStack> {
   const database = env.DATABASE_URL ? undefined : await createTestDatabase('pp_e2e');
   const blobDir = mkdtempSync(join(tmpdir(), 'pp-e2e-blobs-'));
+  // The signed-in app's messages: no SMTP server, so the gateway writes them here for tests to read.
+  const mailDir = mkdtempSync(join(tmpdir(), 'pp-e2e-mail-'));
+  const port = await freePort();
   const fullEnv = {
     DATABASE_URL: database?.url ?? '',
     BUS_NAMESPACE: uniqueNamespace('e2e'),
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '4',
     BLOB_DIR: blobDir,
+    MAIL_DIR: mailDir,
+    APP_BASE_URL: `http://127.0.0.1:${port}`,
+    ...TEST_STACK_DEFAULTS,
     ...env,
   };
-  const port = await freePort();
   const healthPorts = await Promise.all(SERVICE_NAMES.map(() => freePort()));
   const destroy = async () => {
     await database?.drop();
     await deleteNatsNamespace(fullEnv.BUS_NAMESPACE);
     rmSync(blobDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
   const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet }).catch(async (error: unknown) => {
     await destroy();
@@ -119,3 +134,65 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
 
 export const startStack = (mode: Mode, env?: Record<string, string>): Promise<RunningStack> =>
   mode === 'embedded' ? startEmbeddedStack(env) : startDistributedTestStack(env);
+
+/** Where a stack's gateway writes the signed-in app's messages (no SMTP server in tests): MAIL_DIR, or DATA_DIR/mail in the embedded mode. */
+export function mailDirOf(stack: StackInfo): string {
+  return stack.env.MAIL_DIR ?? join(stack.env.DATA_DIR, 'mail');
+}
+
+/** One message of the app, as the mail folder keeps it. */
+export interface AppMail {
+  file: string;
+  subject: string;
+  text: string;
+  /** The first link to the app in the message (`…/app/verify?token=…`, `…/app/reset?token=…`). */
+  link: string | undefined;
+  /** The link's `token`, if it has one. */
+  token: string | undefined;
+}
+
+/**
+ * The newest message to `email` whose subject matches, waited for (the gateway sends off the request
+ * path); `except` skips messages already read, so a second message of the same kind is told apart.
+ */
+export async function mailTo(
+  stack: StackInfo,
+  email: string,
+  subject: RegExp = /./,
+  except: ReadonlyArray<Pick<AppMail, 'file'>> = [],
+  timeoutMs = 10_000,
+): Promise<AppMail> {
+  const dir = mailDirOf(stack);
+  let found: AppMail | undefined;
+  await eventually(
+    () => {
+      const files = (() => {
+        try {
+          return readdirSync(dir).sort().reverse();
+        } catch {
+          return [];
+        }
+      })();
+      for (const name of files) {
+        const file = join(dir, name);
+        if (except.some((seen) => seen.file === file)) continue;
+        const text = readFileSync(file, 'utf8');
+        const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'm').exec(text)?.[1];
+        if (header('To')?.toLowerCase() !== email.toLowerCase() || !subject.test(header('Subject') ?? '')) continue;
+        const link = /https?:\/\/\S+\/app\/\S*/.exec(text)?.[0];
+        found = {
+          file,
+          subject: header('Subject')!,
+          text,
+          link,
+          token: link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined,
+        };
+        return true;
+      }
+      return false;
+    },
+    timeoutMs,
+    `a message to ${email} in ${dir}`,
+  );
+  return found!;
+}

@@ -11,6 +11,8 @@ const GENERAL_SECTIONS: Array<[string, string[]]> = [
     [
       'Send Authorization: Bearer <API_KEY> on every request, including file downloads.',
       'Keys are made in the signed-in app (or by an operator with the admin CLI), shown once, and stored only as a fingerprint.',
+      'A first key: open /app on this server, sign up with your email and a password, open the confirmation link mailed to you (a server with no mail server configured writes each message under its DATA_DIR/mail and prints the link in its log), sign in, and create a key on the Keys page: name it, tick its scopes, choose 30 days, 90 days or one year. Copy it then: it is not shown again.',
+      'The app signs in with a browser session; this API never takes that session, only a key.',
       'A key in the query string is refused with 400 key_in_query_string: replace that key, it has been exposed.',
       '401: the key is missing, malformed, unknown, expired or revoked, or the account email is not verified.',
       '402 plan_required: the account needs a current Lite or Pro developer plan.',

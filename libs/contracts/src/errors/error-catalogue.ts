@@ -57,6 +57,20 @@ export const ERROR_CATALOGUE = {
     message: 'Preparing the PDFs failed after retries. POST the exports again after Retry-After seconds to start over.',
   },
   service_unavailable: { status: 503, message: 'The service is unavailable. Back off and retry with the same operation ids.' },
+  // The signed-in app's own codes (`/app/api` only, decision 0033): never answered by `/v1`, never in its documents.
+  not_signed_in: { status: 401, message: 'Sign in first: this needs a session of the signed-in app.' },
+  invalid_credentials: { status: 401, message: 'The email or password is not right.' },
+  api_key_not_accepted: {
+    status: 401,
+    message: 'The app API takes the session cookie only, never an API key: send keys to /v1 and leave the Authorization header off here.',
+  },
+  csrf_token_invalid: {
+    status: 403,
+    message: 'The X-CSRF-Token header is missing or does not match the session. Read GET /app/api/session.',
+  },
+  cross_site_request: { status: 403, message: 'A change requested from another site is refused.' },
+  invalid_link: { status: 400, message: 'The link is not valid: it was used, has expired or was never sent. Ask for a new one.' },
+  sign_in_locked: { status: 429, message: 'Too many failed sign-ins. Wait Retry-After seconds before trying again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -8,7 +8,9 @@ type VerifyCallback = (token: string, done: (error: Error | null, principal?: Pr
 
 /**
  * RFC 6750 bearer credentials from the Authorization header only. Unlike general bearer
- * strategies it never takes a token from the body or the query string.
+ * strategies it never takes a token from the body or the query string, and it never reads a
+ * cookie: a browser session of the signed-in app is not authentication here (the spec), so a
+ * request with only the app's session cookie is 401 missing_api_key.
  */
 class AuthorizationHeaderStrategy extends Strategy {
   constructor(private readonly verify: VerifyCallback) {

@@ -14,9 +14,18 @@ export const PROBE_METADATA = 'pp:probe';
 /** Marks the health probes: outside the public interface, answered without a key. */
 export const Probe = () => SetMetadata(PROBE_METADATA, true);
 
-/** The operation a route serves; null for a probe. A route that is neither is a programming error. */
+export const APP_API_METADATA = 'pp:app-api';
+
+/**
+ * Marks the signed-in app's routes (`/app/api`, decision 0034): outside the public interface, never
+ * authenticated by a key; their own guard reads the session cookie (and refuses a key).
+ */
+export const AppApiRoute = () => SetMetadata(APP_API_METADATA, true);
+
+/** The operation a route serves; null for a probe or an app route. A route that is none of them is a programming error. */
 export function boundOperation(reflector: Reflector, context: ExecutionContext): ApiOperation | null {
   if (reflector.getAllAndOverride<boolean>(PROBE_METADATA, [context.getHandler(), context.getClass()])) return null;
+  if (reflector.getAllAndOverride<boolean>(APP_API_METADATA, [context.getHandler(), context.getClass()])) return null;
   const operation = reflector.get<ApiOperation | undefined>(OPERATION_METADATA, context.getHandler());
   if (!operation) throw new Error(`${context.getClass().name}.${context.getHandler().name} is not bound to an operation`);
   return operation;

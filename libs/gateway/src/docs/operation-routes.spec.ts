@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { API_OPERATIONS, type ApiOperation } from '@pp/contracts';
 import { GatewayModule } from '../gateway.module.js';
-import { OPERATION_METADATA, PROBE_METADATA } from '../auth/operation.decorator.js';
+import { APP_API_METADATA, OPERATION_METADATA, PROBE_METADATA } from '../auth/operation.decorator.js';
 
 /** Every controller reachable from a module through its imports. */
 function controllersOf(module: Type, seen = new Set<Type>()): Type[] {
@@ -32,12 +32,26 @@ function routesOf(controller: Type) {
       ),
       operation: Reflect.getMetadata(OPERATION_METADATA, handler) as ApiOperation | undefined,
       probe: Boolean(Reflect.getMetadata(PROBE_METADATA, controller) ?? Reflect.getMetadata(PROBE_METADATA, handler)),
+      app: Boolean(Reflect.getMetadata(APP_API_METADATA, controller) ?? Reflect.getMetadata(APP_API_METADATA, handler)),
     }));
 }
 
 describe('routes and the operation registry', () => {
   const routes = controllersOf(GatewayModule).flatMap(routesOf);
-  const publicRoutes = routes.filter((route) => !route.probe);
+  const publicRoutes = routes.filter((route) => !route.probe && !route.app);
+  const appRoutes = routes.filter((route) => route.app);
+
+  it('keeps the signed-in app’s routes under /app/api, bound to no public operation', () => {
+    expect(appRoutes.length).toBeGreaterThan(0);
+    for (const route of appRoutes) {
+      expect({ handler: route.handler, path: route.path.startsWith('/app/api/'), operation: route.operation }).toEqual({
+        handler: route.handler,
+        path: true,
+        operation: undefined,
+      });
+    }
+    expect(API_OPERATIONS.filter((operation) => operation.path.startsWith('/app'))).toEqual([]);
+  });
 
   it('binds every public route to a registered operation with the same method and path', () => {
     expect(publicRoutes.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
 import { API_OPERATIONS, MAX_UPLOAD_BYTES } from '@pp/contracts';
@@ -16,6 +17,8 @@ import { ApiKeyGuard } from '../auth/api-key.guard.js';
 import { ScopesGuard } from '../auth/scopes.guard.js';
 import { RateLimitGuard } from '../limits/rate-limit.guard.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
+import { appOptionsIn, GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
+import { serveWebApp } from '../app/web-app/serve-web-app.js';
 
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -43,9 +46,17 @@ function rawUploadRoutes(): { routes: Set<string>; contentTypes: Set<string> } {
   };
 }
 
+/** HTTP choices of a deployment. */
+export interface GatewayHttpOptions {
+  /** Proxies in front of the server whose X-Forwarded-For is believed (the client address the app's sign-in throttle counts); 0: none. */
+  trustProxyHops?: number;
+}
+
 /** Builds the HTTP application around a root module: the same in the embedded and the distributed mode. */
-export async function createGatewayApp(rootModule: Type, logger: Logger): Promise<NestFastifyApplication> {
+export async function createGatewayApp(rootModule: Type, logger: Logger, http: GatewayHttpOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    // X-Forwarded-For is believed for as many hops as there are proxies in front, and no further.
+    trustProxy: http.trustProxyHops ? (_address: string, hop: number) => hop < http.trustProxyHops! : false,
     loggerInstance: logger,
     genReqId: requestIdOf,
     logController: new CompletedRequestLog(),
@@ -74,6 +85,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
   app.useGlobalGuards(app.get(ApiKeyGuard), app.get(RateLimitGuard), app.get(ScopesGuard));
   app.useGlobalFilters(app.get(ApiExceptionFilter));
   const fastify = app.getHttpAdapter().getInstance();
+  // The signed-in app: its session cookie is parsed (only /app/api reads it: /v1 never does), and its
+  // built pages are served under /app with their security headers.
+  await app.register(fastifyCookie as Parameters<NestFastifyApplication['register']>[0]);
+  await serveWebApp(fastify, appOptionsIn(app.get<GatewayOptions>(GATEWAY_OPTIONS)).webDir);
   // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
   const largeBodies = largeBodyRoutes();
   fastify.addHook('onRoute', (route) => {
@@ -116,6 +131,8 @@ export async function createGatewayApp(rootModule: Type, logger: Logger): Promis
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
+      // The signed-in app's JSON API: not the public API, and not in its documents (decision 0034).
+      { path: 'app/api/{*rest}', method: RequestMethod.ALL },
     ],
   });
   // Stop taking requests and finish those in flight before Nest's hooks drain the bus and close the database.

@@ -8,7 +8,7 @@ import { generateApiKey, parseApiKey } from '../auth/api-key-token.js';
 import { KEY_RECORD_STATEMENT, type KeyRecord, verifyKeyRecord } from '../auth/key-verification.js';
 import { Account } from './entities/account.entity.js';
 import { ApiKey } from './entities/api-key.entity.js';
-import { asScopes, checkKeyRequest, expiryDate, type KeyExpiry, keyState, MAX_ACTIVE_KEYS } from './key-rules.js';
+import { asScopes, checkKeyRequest, expiryDate, type KeyExpiry, keyState, type KeyState, MAX_ACTIVE_KEYS } from './key-rules.js';
 
 /** The caller behind a verified key. */
 export interface Principal {
@@ -16,6 +16,11 @@ export interface Principal {
   keyId: string;
   scopes: Scope[];
 }
+
+/** A key as its owner and the operator see it: never its fingerprint. */
+export type KeyListing = Omit<ApiKey, 'fingerprint' | 'accountId'> & { state: KeyState };
+
+const listingOf = ({ fingerprint: _f, accountId: _a, ...key }: ApiKey, now: Date): KeyListing => ({ ...key, state: keyState(key, now) });
 
 export interface CreatedKey {
   id: string;
@@ -63,15 +68,24 @@ export class ApiKeysService {
     });
   }
 
-  async list(accountId: string): Promise<Array<Omit<ApiKey, 'fingerprint' | 'accountId'> & { state: string }>> {
+  async list(accountId: string): Promise<KeyListing[]> {
     const keys = await this.keys.find({ where: { accountId }, order: { createdAt: 'ASC' } });
     const now = new Date();
-    return keys.map(({ fingerprint: _f, accountId: _a, ...key }) => ({ ...key, state: keyState(key, now) }));
+    return keys.map((key) => listingOf(key, now));
   }
 
-  async revoke(keyId: string): Promise<void> {
-    const result = await this.keys.update({ id: keyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!result.affected && !(await this.keys.existsBy({ id: keyId }))) throw new ServiceError('not_found', `No key with id ${keyId}.`);
+  /** One key of an account (404 for a key of another account: the signed-in app reaches only its own). */
+  async read(keyId: string, accountId: string): Promise<KeyListing> {
+    const key = await this.keys.findOneBy({ id: keyId, accountId });
+    if (!key) throw new ServiceError('not_found', `No key with id ${keyId}.`);
+    return listingOf(key, new Date());
+  }
+
+  /** Revokes a key at once (the next request with it is refused); with `accountId`, only a key of that account. Revoking twice is no error. */
+  async revoke(keyId: string, accountId?: string): Promise<void> {
+    const which = accountId === undefined ? { id: keyId } : { id: keyId, accountId };
+    const result = await this.keys.update({ ...which, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!result.affected && !(await this.keys.existsBy(which))) throw new ServiceError('not_found', `No key with id ${keyId}.`);
   }
 
   /**

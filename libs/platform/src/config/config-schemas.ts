@@ -79,6 +79,29 @@ export function separateLimitsOf(config: RateLimitConfig): SeparateLimits {
   };
 }
 
+/**
+ * The signed-in app (decision 0033): where users reach it, its sessions, sign-in throttle and mail.
+ * `APP_BASE_URL` is the origin the mailed links use and says whether the app is served over TLS
+ * (`https://`: Secure, `__Host-` cookies); unset, it is this server's own address. Without
+ * `SMTP_URL`, every message is written as a file under `MAIL_DIR` (embedded mode: `DATA_DIR/mail`).
+ */
+export const AppConfigSchema = Type.Object({
+  APP_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s?#]+$', description: 'An origin: scheme, host, port; no path.' })),
+  APP_SESSION_IDLE_MINUTES: Limit(30, 24 * 60),
+  APP_SESSION_MAX_HOURS: Limit(12, 30 * 24),
+  APP_SIGN_UP_PLAN: Type.Union([Type.Literal('lite'), Type.Literal('pro'), Type.Literal('none')], { default: 'lite' }),
+  APP_SIGN_IN_ACCOUNT_LIMIT: Limit(5, 1000),
+  APP_SIGN_IN_ADDRESS_LIMIT: Limit(20, 100_000),
+  APP_SIGN_IN_WINDOW_MINUTES: Limit(15, 24 * 60),
+  APP_WEB_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Practice papers <no-reply@localhost>' }),
+  MAIL_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** Proxies in front of the server whose X-Forwarded-For it believes (the client address throttles sign-in); 0: none. */
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
+});
+export type AppConfig = Static<typeof AppConfigSchema>;
+
 /** The gateway process in the distributed mode. */
 export const GatewayConfigSchema = Type.Composite([
   CommonConfigSchema,
@@ -86,6 +109,7 @@ export const GatewayConfigSchema = Type.Composite([
   BusConfigSchema,
   BlobConfigSchema,
   RateLimitConfigSchema,
+  AppConfigSchema,
   Type.Object({ PORT: Port(3000), HOST: Type.String({ minLength: 1, default: '0.0.0.0' }) }),
 ]);
 
@@ -93,6 +117,7 @@ export const GatewayConfigSchema = Type.Composite([
 export const StandaloneConfigSchema = Type.Composite([
   CommonConfigSchema,
   RateLimitConfigSchema,
+  AppConfigSchema,
   Type.Object({
     PORT: Port(3000),
     HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

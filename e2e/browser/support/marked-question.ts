@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import type { StackInfo, TestAccount } from '@pp/testing';
+import { markingClient, pdfOf, preparedPaper, settled } from '../../support/marking.js';
+import { until } from '../../support/papers.js';
+
+export interface MarkedQuestion {
+  paperId: string;
+  sessionId: string;
+  questionId: string;
+}
+
+/**
+ * A question marked automatically, as a script makes one with the account's key (the API, not the
+ * app): a saved paper of two bank questions with its PDFs, a session from it, four pages of work,
+ * question 1 requested on pages 1 and 2 and started; it ends in needs_review (plain pages carry no
+ * evidence, so every allocation is uncertain).
+ */
+export async function markedQuestion(stack: StackInfo, account: TestAccount): Promise<MarkedQuestion> {
+  const api = markingClient(stack, account);
+  const paperId = await preparedPaper(stack, account, 2);
+  const created = await api.createFromPaper(paperId, 1);
+  expect(created.status).toBe(201);
+  const sessionId = created.body.session.id as string;
+  const attached = await until(
+    () => api.read(sessionId),
+    (r) => r.body.session.source.exports !== 'preparing',
+  );
+  expect(attached.body.session.source.exports).toBe('attached');
+  const work = (await api.upload(sessionId, await pdfOf(4), 'work')).body.asset;
+  const requested = await api.request(sessionId, {
+    label: '1',
+    workAssetIds: [work.id],
+    schemeAssetIds: [],
+    pageSelections: { [work.id]: [1, 2] },
+  });
+  expect(requested.status).toBe(201);
+  const questionId = requested.body.question.id as string;
+  expect((await api.start(sessionId)).status).toBe(202);
+  const marked = await until(
+    () => api.question(sessionId, questionId),
+    (r) => settled(r.body.question.status),
+    60_000,
+  );
+  expect(marked.body.question).toMatchObject({ status: 'needs_review', result: { revision: 1 } });
+  return { paperId, sessionId, questionId };
+}
+
+/** The part of a canvas the check reads (the tsconfig has no DOM types: the tests run in Node). */
+interface PaintedCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: ArrayLike<number> } };
+}
+
+/** Waits until the review page has drawn `count` work pages (pdf.js paints each into a canvas). */
+export async function drawnPages(page: Page, count: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const painted = await page.locator('canvas.page-canvas').evaluateAll(
+      (canvases) =>
+        canvases.filter((element) => {
+          const canvas = element as unknown as PaintedCanvas;
+          if (canvas.width === 0 || canvas.height === 0) return false;
+          const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+          // Some ink (opaque and dark: an undrawn canvas is transparent black): the page's text drawn.
+          for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] === 255 && pixels[i] < 128) return true;
+          return false;
+        }).length,
+    );
+    if (painted >= count) return;
+    if (Date.now() > deadline) throw new Error(`${painted} of ${count} work pages drawn after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
