@@ -594,6 +594,146 @@ describeOnSharedStacks('the signed-in app’s API (%s mode)', (mode) => {
     expect(Object.keys(openapi.body.paths).filter((path) => path.startsWith('/app'))).toEqual([]);
     expect((await call(stack, '/guide.txt')).text).toContain('/app');
   });
+
+  describe('passkeys (decision 0037)', () => {
+    const stackOrigin = () => stack.url.replace(/\/v1$/, '');
+    /** A made-up WebAuthn answer to `challenge`: well formed, signed by nobody. */
+    const forgedCredential = (challenge: string, type: 'webauthn.create' | 'webauthn.get', id = randomUUID()) => {
+      const rawId = Buffer.from(id).toString('base64url');
+      const clientDataJSON = Buffer.from(JSON.stringify({ type, challenge, origin: stackOrigin() })).toString('base64url');
+      const junk = Buffer.from('not an authenticator').toString('base64url');
+      return {
+        id: rawId,
+        rawId,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response:
+          type === 'webauthn.create'
+            ? { clientDataJSON, attestationObject: junk, transports: ['internal'] }
+            : { clientDataJSON, authenticatorData: junk, signature: junk },
+      };
+    };
+    const pendingChallenges = (challenge: string) =>
+      sql(stack, 'SELECT purpose FROM identity.app_webauthn_challenges WHERE challenge = $1', [challenge]);
+
+    it('offers registration options to a signed-in account only, with its CSRF token, and refuses a forged answer and its replay', async () => {
+      const { email, browser } = await signedUp(stack);
+      expectError(await new AppBrowser(stack).post('/app/api/passkeys/registration-options'), 401, 'not_signed_in');
+      expectError(await browser.post('/app/api/passkeys/registration-options', {}, { csrf: false }), 403, 'csrf_token_invalid');
+
+      const options = await browser.post('/app/api/passkeys/registration-options', {}, { headers: { origin: stackOrigin() } });
+      expect(options.status).toBe(200);
+      expect(options.body).toMatchObject({
+        rp: { id: new URL(stackOrigin()).hostname },
+        user: { name: email, displayName: 'Ada Lovelace' },
+        attestation: 'none',
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        excludeCredentials: [],
+      });
+      expect(options.body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      expect(await pendingChallenges(options.body.challenge)).toEqual([{ purpose: 'register' }]);
+
+      const forged = { name: 'Forged', credential: forgedCredential(options.body.challenge, 'webauthn.create') };
+      expectError(await browser.post('/app/api/passkeys', forged), 400, 'bad_request');
+      // Taken by the one verification that read it, refused or not: the same answer again is no better.
+      expect(await pendingChallenges(options.body.challenge)).toEqual([]);
+      expectError(await browser.post('/app/api/passkeys', forged), 400, 'bad_request');
+      // An answer nobody asked for (no options first) is refused alike.
+      const { browser: other } = await signedUp(stack);
+      expectError(await other.post('/app/api/passkeys', forged), 400, 'bad_request');
+
+      expect((await browser.get('/app/api/passkeys')).body).toEqual({ passkeys: [], maxPasskeys: 20 });
+      expectError(await browser.post('/app/api/passkeys/not-a-passkey/remove'), 404, 'not_found');
+    });
+
+    it('offers sign-in options to anyone, with no credentials listed, bound to a short-lived ceremony cookie', async () => {
+      const browser = new AppBrowser(stack);
+      const options = await browser.post('/app/api/passkeys/sign-in-options', {}, { headers: { origin: stackOrigin() } });
+      expect(options.status).toBe(200);
+      expect(options.body).toMatchObject({ rpId: new URL(stackOrigin()).hostname, userVerification: 'required' });
+      expect(options.body.allowCredentials ?? []).toEqual([]);
+      const ceremony = options.headers.getSetCookie().find((cookie) => cookie.startsWith('pp_passkey='));
+      expect(ceremony).toMatch(/HttpOnly/i);
+      expect(ceremony).toMatch(/SameSite=Strict/i);
+      expect(ceremony).toMatch(/Max-Age=300/i);
+      expect(await pendingChallenges(options.body.challenge)).toEqual([{ purpose: 'sign_in' }]);
+      // Only the SHA-256 of the ceremony id is kept.
+      const ceremonyId = ceremony!.split(';')[0].split('=')[1];
+      expect(
+        await sql(stack, 'SELECT 1 FROM identity.app_webauthn_challenges WHERE ceremony_hash = $1', [sha256(ceremonyId)]),
+      ).toHaveLength(1);
+    });
+
+    it('refuses a forged, an unsolicited and a replayed passkey sign-in without a session, and counts them as failed sign-ins', async () => {
+      const { email } = await signedUp(stack);
+      const [{ id: accountId }] = await sql<{ id: string }>(stack, 'SELECT id FROM identity.accounts WHERE email = $1', [email]);
+      // A passkey the account has (its private key is nobody's): answers naming it count against the account.
+      const credentialId = Buffer.from(randomUUID()).toString('base64url');
+      await sql(
+        stack,
+        `INSERT INTO identity.account_passkeys (credential_id, account_id, public_key, name) VALUES ($1, $2, $3, 'Lost phone')`,
+        [credentialId, accountId, Buffer.from('a public key nobody holds the private key of')],
+      );
+      const anonymous = new AppBrowser(stack);
+      const options = await anonymous.post('/app/api/passkeys/sign-in-options', {}, { headers: { origin: stackOrigin() } });
+      const ceremony = anonymous.cookie!;
+      const forged = { credential: { ...forgedCredential(options.body.challenge, 'webauthn.get'), id: credentialId, rawId: credentialId } };
+
+      const refused = await anonymous.post('/app/api/passkeys/sign-in', forged);
+      expectError(refused, 401, 'invalid_credentials');
+      expect(anonymous.setCookies.some((cookie) => cookie.startsWith('pp_session='))).toBe(false);
+      expect(await pendingChallenges(options.body.challenge)).toEqual([]);
+      // The same answer with the same ceremony cookie: its challenge is gone.
+      expectError(await anonymous.post('/app/api/passkeys/sign-in', forged, { headers: { cookie: ceremony } }), 401, 'invalid_credentials');
+      // No ceremony at all.
+      expectError(await new AppBrowser(stack).post('/app/api/passkeys/sign-in', forged), 401, 'invalid_credentials');
+      // Malformed is a validation error, not a sign-in.
+      expectError(await new AppBrowser(stack).post('/app/api/passkeys/sign-in', { credential: { id: 'x' } }), 422, 'validation_failed');
+
+      // Three failures so far against the account; two more and it is locked, the password too.
+      for (let i = 0; i < 2; i += 1) {
+        const next = new AppBrowser(stack);
+        const more = await next.post('/app/api/passkeys/sign-in-options', {}, { headers: { origin: stackOrigin() } });
+        const attempt = { credential: { ...forgedCredential(more.body.challenge, 'webauthn.get'), id: credentialId, rawId: credentialId } };
+        expectError(await next.post('/app/api/passkeys/sign-in', attempt), 401, 'invalid_credentials');
+      }
+      expectError(await new AppBrowser(stack).signIn(email), 429, 'sign_in_locked');
+      expect(
+        await sql(stack, 'SELECT count(*)::int AS failures FROM identity.app_attempts WHERE subject = $1', [
+          `account:${sha256(email).toString('hex')}`,
+        ]),
+      ).toEqual([{ failures: 5 }]);
+    });
+
+    it('keeps the account’s passkeys through a password reset, which still ends every session', async () => {
+      const { email, browser } = await signedUp(stack);
+      const [{ id: accountId }] = await sql<{ id: string }>(stack, 'SELECT id FROM identity.accounts WHERE email = $1', [email]);
+      const credentialId = Buffer.from(randomUUID()).toString('base64url');
+      await sql(stack, `INSERT INTO identity.account_passkeys (credential_id, account_id, public_key, name) VALUES ($1, $2, $3, 'Phone')`, [
+        credentialId,
+        accountId,
+        Buffer.from('a public key'),
+      ]);
+      expect((await browser.get('/app/api/passkeys')).body.passkeys).toEqual([
+        { id: credentialId, name: 'Phone', createdAt: expect.any(String), lastUsedAt: null },
+      ]);
+      await new AppBrowser(stack).post('/app/api/password-reset', { email });
+      const mail = await mailTo(stack, email, /Reset your password/);
+      expect(
+        (await new AppBrowser(stack).post('/app/api/password-reset/confirm', { token: mail.token, password: 'a brand new password' }))
+          .status,
+      ).toBe(200);
+      expectError(await browser.get('/app/api/session'), 401, 'not_signed_in');
+      const again = new AppBrowser(stack);
+      expect((await again.signIn(email, 'a brand new password')).status).toBe(200);
+      expect((await again.get('/app/api/passkeys')).body.passkeys.map((passkey: { id: string }) => passkey.id)).toEqual([credentialId]);
+      // Removing it is the owner's: 204, then gone; another account's removal of it is 404.
+      const { browser: stranger } = await signedUp(stack);
+      expectError(await stranger.post(`/app/api/passkeys/${credentialId}/remove`), 404, 'not_found');
+      expect((await again.post(`/app/api/passkeys/${credentialId}/remove`)).status).toBe(204);
+      expect((await again.get('/app/api/passkeys')).body.passkeys).toEqual([]);
+    });
+  });
 });
 
 describeWithOwnStacks('the signed-in app’s API on a stack of its own', () => {

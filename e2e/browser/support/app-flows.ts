@@ -67,7 +67,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await heading(page, 'Sign in');
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in; the app opens the keys page. */

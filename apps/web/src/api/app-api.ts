@@ -4,6 +4,8 @@ import {
   type AppCreatedKey,
   type AppKeyList,
   type AppMessage,
+  type AppPasskey,
+  type AppPasskeyList,
   type AppPaperList,
   type AppPlan,
   type AppRevokedKey,
@@ -23,6 +25,12 @@ import {
   type SignInBody,
   type SignUpBody,
 } from '@pp/contracts';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import { errorOf, networkError } from './api-error';
 
 type Method = 'GET' | 'POST';
@@ -140,6 +148,19 @@ export function createAppApi(options: AppApiOptions = {}) {
     markingQuestion: (id: string, questionId: string) => request<MarkingQuestionResponse>('GET', appPaths.markingQuestion(id, questionId)),
     review: (id: string, questionId: string, body: ReviewDecisionBody) =>
       request<MarkingQuestionResponse>('POST', appPaths.markingReviews(id, questionId), body),
+    // Passkeys (decision 0037): the ceremonies' options and answers pass through as WebAuthn's JSON.
+    passkeys: () => request<AppPasskeyList>('GET', appPaths.passkeys),
+    passkeyRegistrationOptions: () => request<PublicKeyCredentialCreationOptionsJSON>('POST', appPaths.passkeyRegistrationOptions, {}),
+    registerPasskey: (credential: RegistrationResponseJSON, name?: string) =>
+      request<AppPasskey>('POST', appPaths.passkeys, name ? { name, credential } : { credential }),
+    removePasskey: (id: string) => request<void>('POST', appPaths.removePasskey(id), {}),
+    passkeySignInOptions: () => request<PublicKeyCredentialRequestOptionsJSON>('POST', appPaths.passkeySignInOptions, {}),
+    /** Like signIn: a new session, whose answer carries the new CSRF token. */
+    async passkeySignIn(credential: AuthenticationResponseJSON): Promise<AppSession> {
+      const answer = await request<AppSession>('POST', appPaths.passkeySignIn, { credential });
+      csrfToken = answer.csrfToken;
+      return answer;
+    },
   };
 }
 

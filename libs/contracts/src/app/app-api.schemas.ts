@@ -181,6 +181,17 @@ export const APP_API_PATHS = {
   markingQuestion: (sessionId: string, questionId: string) => `/app/api/marking/sessions/${sessionId}/questions/${questionId}`,
   markingReviews: (sessionId: string, questionId: string) => `/app/api/marking/sessions/${sessionId}/questions/${questionId}/reviews`,
   markingAsset: (sessionId: string, assetId: string) => `/app/api/marking/sessions/${sessionId}/assets/${assetId}`,
+  // Passkeys (decision 0037).
+  /** `GET` (session): the account's passkeys. `POST` (session, CSRF, PasskeyRegistrationBody): 201 AppPasskey. */
+  passkeys: '/app/api/passkeys',
+  /** `POST` (session, CSRF, body `{}`): the options for `navigator.credentials.create` (startRegistration). */
+  passkeyRegistrationOptions: '/app/api/passkeys/registration-options',
+  /** `POST` (session, CSRF, body `{}`): 204, the passkey is gone. 404 for one not the account's. */
+  removePasskey: (passkeyId: string) => `/app/api/passkeys/${encodeURIComponent(passkeyId)}/remove`,
+  /** `POST` (public, body `{}`): the options for `navigator.credentials.get` (startAuthentication) and a short-lived ceremony cookie. */
+  passkeySignInOptions: '/app/api/passkeys/sign-in-options',
+  /** `POST` (public, PasskeySignInBody): 200 AppSession and a fresh session cookie, as the password sign-in; 401 invalid_credentials; 429 while locked out. */
+  passkeySignIn: '/app/api/passkeys/sign-in',
 } as const;
 
 /**
@@ -247,3 +258,47 @@ export type AppPaperList = Static<typeof AppPaperListSchema>;
  * `keyId` {@link APP_SESSION_KEY_ID}; a stale `resultRevision` is 409 stale_revision.
  */
 export const AppMarkingSessionsQuerySchema = KeysetPageQuerySchema;
+
+// ---- Passkeys (decision 0037) --------------------------------------------------------------------
+
+/** A passkey as the account page lists it: never its public key. `id` is the credential id (base64url). */
+export const AppPasskeySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  createdAt: Timestamp,
+  lastUsedAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type AppPasskey = Static<typeof AppPasskeySchema>;
+
+export const AppPasskeyListSchema = Type.Object({ passkeys: Type.Array(AppPasskeySchema), maxPasskeys: Type.Integer() });
+export type AppPasskeyList = Static<typeof AppPasskeyListSchema>;
+
+/**
+ * What `startRegistration` / `startAuthentication` of @simplewebauthn/browser return (WebAuthn's JSON
+ * form of a PublicKeyCredential). Checked loosely here; the signature checks are the server's.
+ */
+export const WebAuthnCredentialJsonSchema = Type.Object(
+  {
+    id: Text({ minLength: 1, maxLength: 1024 }),
+    rawId: Text({ minLength: 1, maxLength: 1024 }),
+    type: Type.Literal('public-key'),
+    response: Type.Object({ clientDataJSON: Text({ minLength: 1, maxLength: 16_384 }) }, { additionalProperties: true }),
+    clientExtensionResults: Type.Object({}, { additionalProperties: true }),
+    authenticatorAttachment: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: true },
+);
+
+/** `POST /app/api/passkeys`: the browser's answer to the registration options, and a name for the passkey (a default when left out). */
+export const PasskeyRegistrationBodySchema = Type.Object(
+  { name: Type.Optional(Text({ maxLength: 60 })), credential: WebAuthnCredentialJsonSchema },
+  { additionalProperties: false },
+);
+export type PasskeyRegistrationBody = Static<typeof PasskeyRegistrationBodySchema>;
+
+/** `POST /app/api/passkeys/sign-in`: the browser's answer to the sign-in options. */
+export const PasskeySignInBodySchema = Type.Object({ credential: WebAuthnCredentialJsonSchema }, { additionalProperties: false });
+export type PasskeySignInBody = Static<typeof PasskeySignInBodySchema>;
+
+export const AppPasskeyIdParamsSchema = Type.Object({ id: Text({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
+export type AppPasskeyIdParams = Static<typeof AppPasskeyIdParamsSchema>;

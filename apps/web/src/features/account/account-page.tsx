@@ -8,6 +8,7 @@ import { formatCount, planName } from '../../ui/format';
 import { Page } from '../../ui/page';
 import { KEYS_QUERY } from '../keys/keys-page';
 import { ChangePassword } from './change-password';
+import { PasskeysSection } from './passkeys-section';
 
 /** The signed-in start page: who you are, your plan, and where to go. */
 export function AccountPage() {
@@ -66,6 +67,7 @@ export function AccountPage() {
           decision.
         </li>
       </ul>
+      <PasskeysSection />
       <ChangePassword />
     </Page>
   );
