@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { APP_SESSION_KEY_ID, type AppCreatedKey, type AppSession, type Scope } from '@pp/contracts';
 import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE } from '@pp/import-schema';
-import { adminOrThrow, type AppMail, mailTo, type RunningStack, type StackInfo, startEmbeddedStack } from '@pp/testing';
+import { adminOrThrow, type AppMail, awayFromMinuteEdge, mailTo, type RunningStack, type StackInfo, startEmbeddedStack } from '@pp/testing';
 import { json, pinsOf, until } from './support/papers.js';
 import { pdfOf } from './support/marking.js';
 import { type ApiResponse, call, describeOnSharedStacks, describeWithOwnStacks, expectError, sql, stackOf } from './support/stacks.js';
@@ -740,8 +740,8 @@ describeWithOwnStacks('the signed-in app’s API on a stack of its own', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
-    // Served over TLS as far as the app knows (a proxy in front), and a low limit of failures per address.
-    stack = await startEmbeddedStack({ APP_BASE_URL: 'https://pp.example', APP_SIGN_IN_ADDRESS_LIMIT: '4' });
+    // Served over TLS as far as the app knows (a proxy in front), and low limits per address.
+    stack = await startEmbeddedStack({ APP_BASE_URL: 'https://pp.example', APP_SIGN_IN_ADDRESS_LIMIT: '4', APP_ANONYMOUS_PER_MINUTE: '5' });
   }, 120_000);
 
   afterAll(async () => {
@@ -769,5 +769,29 @@ describeWithOwnStacks('the signed-in app’s API on a stack of its own', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(890);
     // An address with no account is locked the same way as one with an account (no enumeration).
     expectError(await browser.signIn(newEmail()), 429, 'sign_in_locked');
+  });
+
+  it('answers an address past its anonymous steps a minute with 429, whatever the step, and stores nothing for a refused sign-up', async () => {
+    await awayFromMinuteEdge();
+    const browser = new AppBrowser(stack);
+    const emails = Array.from({ length: 3 }, () => newEmail());
+    const steps = [
+      (i: number) => browser.post('/app/api/sign-up', { email: emails[i / 3], password: 'a long enough password', name: 'Flood' }),
+      () => browser.post('/app/api/password-reset', { email: newEmail() }),
+      () => browser.post('/app/api/passkeys/sign-in-options', {}),
+    ];
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) answers.push(await steps[i % 3](i));
+    // At most five admitted this minute (the earlier tests' sign-ups may have counted too), then 429.
+    const firstRefused = answers.findIndex((answer) => answer.status === 429);
+    expect(firstRefused).toBeGreaterThanOrEqual(0);
+    expect(firstRefused).toBeLessThanOrEqual(5);
+    for (const answer of answers.slice(firstRefused)) {
+      expectError(answer, 429, 'rate_limited');
+      expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+    const refusedSignUps = emails.filter((_, n) => n * 3 >= firstRefused);
+    expect(refusedSignUps.length).toBeGreaterThan(0);
+    expect(await sql(stack, 'SELECT email FROM identity.accounts WHERE email = ANY($1)', [refusedSignUps])).toEqual([]);
   });
 });

@@ -52,11 +52,12 @@ export interface RunningStack extends StackInfo {
 }
 
 /**
- * Every suite signs in to the app from 127.0.0.1: on a shared stack their deliberate failures would add
- * up to the per-address lockout (20 in 15 minutes) and lock out the suites after them. The rule itself
- * is tested on a stack of its own (e2e/app-api.e2e-spec.ts).
+ * Every suite reaches the app from 127.0.0.1: on a shared stack their deliberate sign-in failures and
+ * their sign-ups would add up to the per-address limits (20 failures in 15 minutes, 30 anonymous steps a
+ * minute) and lock out the suites after them. The rules are tested on a stack of their own
+ * (e2e/app-api.e2e-spec.ts).
  */
-const TEST_STACK_DEFAULTS = { APP_SIGN_IN_ADDRESS_LIMIT: '1000' };
+const TEST_STACK_DEFAULTS = { APP_SIGN_IN_ADDRESS_LIMIT: '1000', APP_ANONYMOUS_PER_MINUTE: '10000' };
 
 const quiet = (app: string, line: string) => {
   if (process.env.E2E_LOGS) process.stdout.write(`${app}| ${line}\n`);

@@ -16,6 +16,8 @@ export interface AppOptions {
   /** The plan a self-made account starts on. */
   signUpPlan: Plan;
   signInThrottle: { account: ThrottleRule; address: ThrottleRule };
+  /** Anonymous steps that store rows or send mail a client address may take in a UTC minute. */
+  anonymousPerMinute: number;
   mail: { smtpUrl?: string; from: string; dir: string };
   /** The built web app (Vite's output): served under /app when it holds an index.html. */
   webDir: string;
@@ -51,6 +53,7 @@ export function appOptionsOf(config: AppConfig, defaults: { baseUrl: string; mai
       account: { limit: config.APP_SIGN_IN_ACCOUNT_LIMIT, windowMs: window, lockoutMs: window },
       address: { limit: config.APP_SIGN_IN_ADDRESS_LIMIT, windowMs: window, lockoutMs: window },
     },
+    anonymousPerMinute: config.APP_ANONYMOUS_PER_MINUTE,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dir: resolve(config.MAIL_DIR ?? defaults.mailDir) },
     webDir: resolve(config.APP_WEB_DIR ?? defaultWebDir()),
   };

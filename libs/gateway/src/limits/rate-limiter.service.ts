@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
-import { type Allowance, allowances, countersFor, type LimitedRequest, type Refusal, refusal } from './rate-limit-rules.js';
+import { type Allowance, allowances, type Counter, countersFor, type LimitedRequest, type Refusal, refusal } from './rate-limit-rules.js';
 
 export interface Admission {
   allowances: Allowance[];
@@ -22,8 +22,12 @@ export class RateLimiter {
     @Inject(GATEWAY_OPTIONS) private readonly options: GatewayOptions,
   ) {}
 
-  async admit(request: LimitedRequest): Promise<Admission> {
-    const counters = countersFor(request, this.options.separateLimits);
+  admit(request: LimitedRequest): Promise<Admission> {
+    return this.admitCounters(countersFor(request, this.options.separateLimits));
+  }
+
+  /** Admits against the given counters, all or none. */
+  async admitCounters(counters: Counter[]): Promise<Admission> {
     const [row] = (await this.dataSource.query('SELECT admitted, counts FROM identity.admit_request($1, $2, $3)', [
       counters.map((c) => c.name),
       counters.map((c) => c.unit),

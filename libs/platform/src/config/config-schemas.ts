@@ -93,6 +93,8 @@ export const AppConfigSchema = Type.Object({
   APP_SIGN_IN_ACCOUNT_LIMIT: Limit(5, 1000),
   APP_SIGN_IN_ADDRESS_LIMIT: Limit(20, 100_000),
   APP_SIGN_IN_WINDOW_MINUTES: Limit(15, 24 * 60),
+  /** Requests a client address may make in a UTC minute to the app's anonymous steps that store rows or send mail (sign-up, password reset, passkey sign-in options). */
+  APP_ANONYMOUS_PER_MINUTE: Limit(30, 100_000),
   APP_WEB_DIR: Type.Optional(Type.String({ minLength: 1 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Practice papers <no-reply@localhost>' }),

@@ -20,6 +20,7 @@ import { SchemaPipe } from '@pp/platform';
 import { appOptionsIn, GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway-options.js';
 import type { AppOptions } from '../app-options.js';
 import type { AppRequest } from '../app-http/app-access.js';
+import { AppAdmission } from '../app-http/app-admission.service.js';
 import { AppEndpoint, SignedIn } from '../app-http/app-endpoint.decorator.js';
 import { clearedCookieOptions, sessionCookieName, sessionCookieOptions } from '../app-http/session-cookie.js';
 import { type ActiveSession, appAccountOf, type StartedSession } from '../app-sessions/app-sessions.service.js';
@@ -40,6 +41,7 @@ export class AppAccountsController {
   constructor(
     private readonly accounts: AppAccountsService,
     private readonly sessions: AppSessionsService,
+    private readonly admission: AppAdmission,
     @Inject(GATEWAY_OPTIONS) options: GatewayOptions,
   ) {
     this.app = appOptionsIn(options);
@@ -57,7 +59,8 @@ export class AppAccountsController {
   @Post('sign-up')
   @HttpCode(202)
   @AppEndpoint('public')
-  async signUp(@Body(new SchemaPipe(SignUpBodySchema, 'body')) body: SignUpBody): Promise<AppMessage> {
+  async signUp(@Req() request: AppRequest, @Body(new SchemaPipe(SignUpBodySchema, 'body')) body: SignUpBody): Promise<AppMessage> {
+    await this.admission.admitAnonymous(request.ip);
     await this.accounts.signUp(body);
     return SIGN_UP_ANSWER;
   }
@@ -94,7 +97,11 @@ export class AppAccountsController {
   @Post('password-reset')
   @HttpCode(202)
   @AppEndpoint('public')
-  async requestPasswordReset(@Body(new SchemaPipe(PasswordResetBodySchema, 'body')) { email }: PasswordResetBody): Promise<AppMessage> {
+  async requestPasswordReset(
+    @Req() request: AppRequest,
+    @Body(new SchemaPipe(PasswordResetBodySchema, 'body')) { email }: PasswordResetBody,
+  ): Promise<AppMessage> {
+    await this.admission.admitAnonymous(request.ip);
     await this.accounts.requestPasswordReset(email);
     return RESET_ANSWER;
   }

@@ -15,6 +15,7 @@ import {
 import { SchemaPipe } from '@pp/platform';
 import { appOptionsIn, GATEWAY_OPTIONS, type GatewayOptions } from '../../gateway-options.js';
 import type { AppRequest } from '../app-http/app-access.js';
+import { AppAdmission } from '../app-http/app-admission.service.js';
 import { AppEndpoint, SignedIn } from '../app-http/app-endpoint.decorator.js';
 import { sessionCookieName, sessionCookieOptions } from '../app-http/session-cookie.js';
 import type { AppOptions } from '../app-options.js';
@@ -34,6 +35,7 @@ export class AppPasskeysController {
 
   constructor(
     private readonly passkeys: AppPasskeysService,
+    private readonly admission: AppAdmission,
     @Inject(GATEWAY_OPTIONS) options: GatewayOptions,
   ) {
     this.app = appOptionsIn(options);
@@ -81,6 +83,7 @@ export class AppPasskeysController {
   @HttpCode(200)
   @AppEndpoint('public')
   async signInOptions(@Req() request: AppRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.admission.admitAnonymous(request.ip);
     const { options, ceremonyId } = await this.passkeys.signInOptions(originOf(request), request.cookies[this.ceremonyCookie]);
     void reply.setCookie(this.ceremonyCookie, ceremonyId, {
       httpOnly: true,
