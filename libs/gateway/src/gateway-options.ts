@@ -14,10 +14,13 @@ export interface GatewayOptions {
 
 export const GATEWAY_OPTIONS = Symbol('GATEWAY_OPTIONS');
 
+/** Where the app is reached and its mail goes when the run mode says nothing else. */
+const DEFAULT_APP_PLACE = { baseUrl: 'http://localhost:3000', mailDir: '.data/mail' };
+
 /** The options a validated configuration (gateway or standalone) sets; `defaults` are the run mode's own address and mail folder. */
 export function gatewayOptionsOf(
   config: RateLimitConfig & AppConfig,
-  defaults: { baseUrl: string; mailDir: string } = { baseUrl: 'http://localhost:3000', mailDir: '.data/mail' },
+  defaults: { baseUrl: string; mailDir: string } = DEFAULT_APP_PLACE,
 ): GatewayOptions {
   return { rateLimits: config.RATE_LIMITS === 'on', separateLimits: separateLimitsOf(config), app: appOptionsOf(config, defaults) };
 }
@@ -26,6 +29,6 @@ let defaultAppOptions: AppOptions | undefined;
 
 /** The app's options, or every default when the gateway was given none. */
 export function appOptionsIn(options: GatewayOptions): AppOptions {
-  defaultAppOptions ??= appOptionsOf(loadConfig(AppConfigSchema, {}), { baseUrl: 'http://localhost:3000', mailDir: '.data/mail' });
+  defaultAppOptions ??= appOptionsOf(loadConfig(AppConfigSchema, {}), DEFAULT_APP_PLACE);
   return options.app ?? defaultAppOptions;
 }

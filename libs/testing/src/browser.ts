@@ -6,9 +6,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 
-/** What to do when the Chromium from npm cannot run here (LAB-NOTES.md, "A browser for tests"). */
-export const BROWSER_FALLBACK =
-  'Fallback: install Debian’s Chromium (`apt-get install chromium`), then run with BROWSER_EXECUTABLE=/usr/bin/chromium.';
+/** What to check when the Chromium from npm cannot run here: the tests use nothing outside npm, Postgres and NATS. */
+const BROWSER_HELP = 'Run `npm ci` to restore the pinned @sparticuz/chromium, and check that the temporary folder (TMPDIR) is writable.';
 
 /**
  * Flags of @sparticuz/chromium's list (made for AWS Lambda) left out: two switch off the same-origin
@@ -55,7 +54,7 @@ async function unpackChromium(): Promise<string> {
 await chromium.executablePath(${JSON.stringify(join(packageDir, 'bin'))});`;
     const unpacked = await run(process.execPath, ['--input-type=module', '-e', script], { ...process.env, TMPDIR: staging });
     if (unpacked.code !== 0 || !existsSync(join(staging, 'chromium')))
-      throw new Error(`Unpacking @sparticuz/chromium failed (exit ${unpacked.code}): ${unpacked.output.trim()}\n${BROWSER_FALLBACK}`);
+      throw new Error(`Unpacking @sparticuz/chromium failed (exit ${unpacked.code}): ${unpacked.output.trim()}\n${BROWSER_HELP}`);
     writeFileSync(
       join(staging, 'fonts.conf'),
       `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${target}/fonts</dir>\n  <cachedir>${target}/fonts-cache</cachedir>\n</fontconfig>\n`,
@@ -77,35 +76,20 @@ export interface BrowserLaunch {
   executablePath: string;
   args: string[];
   env: Record<string, string>;
-  /** `npm` (the pinned @sparticuz/chromium) or `BROWSER_EXECUTABLE`. */
-  source: 'npm' | 'BROWSER_EXECUTABLE';
 }
 
-/**
- * The pinned Chromium from npm, or the executable BROWSER_EXECUTABLE names (the fallback). Either
- * way with the package's fonts only (FONTCONFIG_PATH), for screenshots that match across machines.
- */
-export async function browserLaunchOf(env: NodeJS.ProcessEnv = process.env): Promise<BrowserLaunch> {
+/** The pinned Chromium from npm, with the package's fonts only (FONTCONFIG_PATH), for screenshots that match across machines. */
+export async function browserLaunchOf(): Promise<BrowserLaunch> {
   const unpacked = await unpackChromium();
-  const fonts = { FONTCONFIG_PATH: unpacked };
-  const override = env.BROWSER_EXECUTABLE;
-  if (override) {
-    if (!existsSync(override))
-      throw new Error(
-        `BROWSER_EXECUTABLE is ${override}, which does not exist. Install it with \`apt-get install chromium\` (then /usr/bin/chromium).`,
-      );
-    return { executablePath: override, args: [], env: fonts, source: 'BROWSER_EXECUTABLE' };
-  }
   const { default: chromium } = await import('@sparticuz/chromium');
   return {
     executablePath: join(unpacked, 'chromium'),
     args: chromium.args.filter((flag) => !LEFT_OUT_FLAGS.has(flag)),
-    env: fonts,
-    source: 'npm',
+    env: { FONTCONFIG_PATH: unpacked },
   };
 }
 
-/** Starts headless Chromium with Playwright; a browser that cannot start fails saying why, and what to install instead. */
+/** Starts headless Chromium with Playwright; a browser that cannot start fails saying why, and what to check. */
 export async function launchBrowser(): Promise<Browser> {
   const launch = await browserLaunchOf();
   const { chromium } = await import('playwright-core');
@@ -119,10 +103,6 @@ export async function launchBrowser(): Promise<Browser> {
     });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      launch.source === 'npm'
-        ? `Chromium from @sparticuz/chromium (${launch.executablePath}) did not start: ${why}\n${BROWSER_FALLBACK}`
-        : `The browser BROWSER_EXECUTABLE names (${launch.executablePath}) did not start: ${why}`,
-    );
+    throw new Error(`Chromium from @sparticuz/chromium (${launch.executablePath}) did not start: ${why}\n${BROWSER_HELP}`);
   }
 }
