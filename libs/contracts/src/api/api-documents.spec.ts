@@ -20,4 +20,15 @@ describe('the OpenAPI document and the guide', () => {
     expect(exports.post.responses['503'].headers).toHaveProperty('Retry-After');
     expect(guide).toContain('GET /v1/papers/{id}/revisions/{revision}/exports   (readPaperExports)');
   });
+
+  it('list a request property or query parameter with a default as optional (the server fills it in), and keep responses as they are', () => {
+    expect(document.paths['/papers'].post.requestBody.content['application/json'].schema.required).toEqual(['id', 'title', 'questions']);
+    const query = Object.fromEntries(
+      document.paths['/questions'].get.parameters.filter((p: Json) => p.in === 'query').map((p: Json) => [p.name, p]),
+    );
+    expect([query.limit.required, query.random.required, query.limit.schema.default]).toEqual([false, false, 30]);
+    expect(document.components.schemas.PaperResponse.properties.paper.required).toEqual(
+      expect.arrayContaining(['writingSpace', 'gradeGuide']),
+    );
+  });
 });

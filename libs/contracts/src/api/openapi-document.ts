@@ -3,7 +3,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../errors/error-catalogue.js';
 import { ErrorEnvelopeSchema } from '../errors/error-envelope.schema.js';
 import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
 import { type ApiOperation, KEYED_OPERATION_ERRORS } from './api-operation.js';
-import { API_DESCRIPTION, API_TITLE, API_VERSION } from './api-info.js';
+import { API_DESCRIPTION, API_TAG_DESCRIPTIONS, API_TITLE, API_VERSION } from './api-info.js';
 import {
   DEFAULT_SEPARATE_LIMITS,
   SAVED_PAPERS_OPERATION_ID,
@@ -21,10 +21,28 @@ function plain(schema: TSchema): JsonObject {
   return JSON.parse(JSON.stringify(schema, (key, value) => (key === '$id' ? undefined : value))) as JsonObject;
 }
 
-/** Top-level named schemas go to components; the rest are inlined. */
-function schemaRef(schema: TSchema, components: Record<string, JsonObject>): JsonObject {
-  if (!schema.$id) return plain(schema);
-  components[schema.$id] ??= plain(schema);
+/**
+ * A request schema as a client must fill it: a property with a default is optional, because the
+ * server fills it in (the validator's useDefaults), though TypeBox lists it as required.
+ */
+export function withDefaultsOptional(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withDefaultsOptional);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withDefaultsOptional(value)])) as JsonObject;
+  const properties = copy.properties as Record<string, JsonObject> | undefined;
+  if (Array.isArray(copy.required) && properties) {
+    const required = (copy.required as string[]).filter((name) => properties[name]?.default === undefined);
+    if (required.length > 0) copy.required = required;
+    else delete copy.required;
+  }
+  return copy;
+}
+
+/** Top-level named schemas go to components; the rest are inlined. Request schemas (`request`) with their defaults optional. */
+function schemaRef(schema: TSchema, components: Record<string, JsonObject>, request = false): JsonObject {
+  const json = request ? (withDefaultsOptional(plain(schema)) as JsonObject) : plain(schema);
+  if (!schema.$id) return json;
+  components[schema.$id] ??= json;
   return { $ref: `#/components/schemas/${schema.$id}` };
 }
 
@@ -79,8 +97,8 @@ function parameters(operation: ApiOperation, components: Record<string, JsonObje
       const parameter: JsonObject = {
         name,
         in: location,
-        required: location === 'path' || required.has(name),
-        schema: schemaRef(property, components),
+        required: location === 'path' || (required.has(name) && property.default === undefined),
+        schema: schemaRef(property, components, true),
       };
       if (property.description) parameter.description = property.description;
       if (property.type === 'array') Object.assign(parameter, { style: 'form', explode: true });
@@ -123,7 +141,7 @@ function requestBody(operation: ApiOperation, components: Record<string, JsonObj
   const body = operation.body;
   if (!body) return undefined;
   if ('schema' in body) {
-    const media = { schema: schemaRef(body.schema, components), ...(body.example !== undefined && { example: body.example }) };
+    const media = { schema: schemaRef(body.schema, components, true), ...(body.example !== undefined && { example: body.example }) };
     return {
       required: true,
       ...(body.maxBytes && { description: `At most ${body.maxBytes} bytes (413 above).` }),
@@ -170,7 +188,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], limits
       description: `${API_DESCRIPTION}\n\nSeparate limits, beside the general request limits (per operation in \`x-rate-limits\`): ${separateLimitLines(limits).join(' ')}`,
     },
     servers: [{ url: '/v1', description: 'Version 1 of the interface; every path below is relative to it.' }],
-    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({
+      name,
+      ...(API_TAG_DESCRIPTIONS[name] && { description: API_TAG_DESCRIPTIONS[name] }),
+    })),
     paths,
     components: {
       securitySchemes: {

@@ -1,5 +1,5 @@
 import type { ApiOperation } from './api-operation.js';
-import { getGuide, getImportSchema, getOpenApiDocument } from '../docs/docs.operations.js';
+import { getDocsPage, getGuide, getImportSchema, getOpenApiDocument } from '../docs/docs.operations.js';
 import { getIdentity } from '../identity/identity.operations.js';
 import { questionFacets, readQuestion, readQuestionAsset, searchQuestions } from '../questions/questions.operations.js';
 import { PAPER_OPERATIONS } from '../papers/papers.operations.js';
@@ -20,5 +20,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...PROGRESS_OPERATIONS,
   getOpenApiDocument,
   getGuide,
+  getDocsPage,
   getImportSchema,
 ];

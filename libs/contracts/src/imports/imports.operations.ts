@@ -88,7 +88,11 @@ const IMPORT_UPLOADS = uploadOperations({
     description:
       "Oldest first, with their page ids (`<assetId>:p<n>`) for the submission's pageSelections, coverage and evidence. The list to read before uploading again when an upload's answer was lost. Another owner's import is 404.",
   },
-  download: { operationId: 'downloadImportAsset', summary: "Download an import asset's bytes" },
+  download: {
+    operationId: 'downloadImportAsset',
+    summary: "Download an import asset's bytes",
+    description: 'The bytes as uploaded, with their media type and Content-Length. The key is required: a URL alone grants no access.',
+  },
 });
 export const uploadImportAsset: ApiOperation = IMPORT_UPLOADS.upload;
 export const listImportAssets: ApiOperation = IMPORT_UPLOADS.list;

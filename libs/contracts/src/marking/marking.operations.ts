@@ -129,7 +129,12 @@ const SESSION_UPLOADS = uploadOperations({
     description: 'Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again.',
     errors: ['session_immutable'],
   },
-  list: { operationId: 'listMarkingAssets', summary: "List a session's assets" },
+  list: {
+    operationId: 'listMarkingAssets',
+    summary: "List a session's assets",
+    description:
+      "Oldest first, each with its kind, name, media type, size, SHA-256 and page ids (`<assetId>:p<n>`) for a question's pageSelections. The list to read before uploading again when an upload's answer was lost. Another owner's session is 404.",
+  },
   download: {
     operationId: 'downloadMarkingAsset',
     summary: "Download an asset's bytes",
@@ -177,6 +182,8 @@ export const readMarkingQuestion: ApiOperation = {
   path: '/marking/sessions/{id}/questions/{questionId}',
   tag: TAG,
   summary: 'Read one marking question with its status and result',
+  description:
+    "The question as its session lists it: status (queued and running are not results; a needs_review result is provisional, its score a range with what is unresolved), attempts, failure, supersededBy, and the result with every allocation's decision and evidence. Another owner's or an unknown session or question is 404.",
   auth: ['marking:read'],
   params: SessionQuestionParamsSchema,
   responses: [{ status: 200, description: 'The question.', schema: MarkingQuestionResponseSchema }],

@@ -92,6 +92,8 @@ export const readSkillInsights: ApiOperation = {
   path: '/skill-profile/insights',
   tag: TAG,
   summary: 'Strengths, weaknesses and unresolved criteria of one session',
+  description:
+    "What one marking or import session (`sessionId`) says of the learner's skills: the skills it showed as strengths and as weaknesses, and the criteria still awaiting review. Another owner's or an unknown session is 404.",
   auth: ['progress:read'],
   query: SessionQuerySchema,
   responses: [
@@ -149,6 +151,8 @@ export const readCriterionMappings: ApiOperation = {
   path: '/skill-profile/criteria',
   tag: TAG,
   summary: 'The criterion mappings of a question, with their permitted targets',
+  description:
+    "Which skill each criterion of one marking question (`questionId`) is counted against, at the current mapping revision and rubric version that correctCriterionMappings needs, and the skills each may be moved to. Another owner's or an unknown question is 404.",
   auth: ['progress:read'],
   query: QuestionQuerySchema,
   responses: [{ status: 200, description: 'The mappings.', schema: CriterionMappingsSchema }],

@@ -19,6 +19,7 @@ import { RateLimitGuard } from '../limits/rate-limit.guard.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { appOptionsIn, GATEWAY_OPTIONS, type GatewayOptions } from '../gateway-options.js';
 import { serveWebApp } from '../app/web-app/serve-web-app.js';
+import { serveDocsBundle } from '../docs/serve-docs-bundle.js';
 
 /** JSON bodies above this are 413; operations that take larger bodies raise their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -89,6 +90,8 @@ export async function createGatewayApp(rootModule: Type, logger: Logger, http: G
   // built pages are served under /app with their security headers.
   await app.register(fastifyCookie as Parameters<NestFastifyApplication['register']>[0]);
   await serveWebApp(fastify, appOptionsIn(app.get<GatewayOptions>(GATEWAY_OPTIONS)).webDir);
+  // The docs page's script bundle (/v1/docs serves the page): a file, like the app's, not an operation.
+  serveDocsBundle(fastify);
   // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
   const largeBodies = largeBodyRoutes();
   fastify.addHook('onRoute', (route) => {
