@@ -5,19 +5,23 @@ export class PracticePaperApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    /** The server's own message (`message` is `<status> <code>: <serverMessage>`). */
+    readonly serverMessage: string,
     /** Field errors of a 422, and other detail the server sent. */
     readonly details: unknown,
     readonly requestId: string | null,
     /** Seconds, from a 429's or 503's Retry-After. */
     readonly retryAfter: number | null,
+    /** Every scope the operation needs, on a 403 insufficient_scope. */
+    readonly requiredScopes: string[] | null = null,
   ) {
-    super(`${status} ${code}: ${message}`);
+    super(`${status} ${code}: ${serverMessage}`);
   }
 
   /** From a response the server answered with an error. */
   static from(response: Response, body: unknown): PracticePaperApiError {
-    const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+    const error = (body as { error?: { code?: string; message?: string; details?: unknown; requiredScopes?: string[] } } | undefined)
+      ?.error;
     const retryAfter = response.headers.get('retry-after');
     return new PracticePaperApiError(
       response.status,
@@ -26,6 +30,7 @@ export class PracticePaperApiError extends Error {
       error?.details ?? null,
       response.headers.get('x-request-id'),
       retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null,
+      error?.requiredScopes ?? null,
     );
   }
 }

@@ -8,10 +8,11 @@ export { DEFAULT_RETRY_OPTIONS, isRetrySafe, retryDelayMs, type RetryOptions } f
 export type { RetryEvent } from './retrying-fetch.js';
 export { pollUntil, isTransientFailure, type PollOptions } from './polling.js';
 export { preparePaperExports, downloadPaperPdf, type PaperExport, type PaperDocument, type PaperRevisionRef } from './paper-exports.js';
-export { uploadAsset, type AssetUpload, type UploadedAsset, type AssetMediaType } from './uploads.js';
+export { uploadAsset, mediaTypeOf, type AssetUpload, type UploadedAsset, type AssetMediaType } from './uploads.js';
 export {
   summariseMarking,
   describeScore,
+  describePartial,
   type MarkingSession,
   type MarkingQuestion,
   type QuestionStatus,

@@ -1,4 +1,4 @@
-import { describeScore, summariseMarking, type MarkingQuestion, type MarkingSession } from './marking-results.js';
+import { describePartial, describeScore, summariseMarking, type MarkingQuestion, type MarkingSession } from './marking-results.js';
 
 const score = (awarded: number, possible: number, maximum: number) => ({ awarded, possible, maximum, parts: [] });
 
@@ -52,6 +52,7 @@ describe('summariseMarking', () => {
     expect(summary.settled).toBe(false);
     expect(summary.total).toBeNull();
     expect(summary.partial).toEqual({ awarded: 5, possible: 7, maximum: 9, questions: 2, of: 4 });
+    expect(describePartial(summary.partial!)).toBe('5 to 7 of 9 over 2 of 4 questions');
     expect(summary.questions.map((outcome) => [outcome.final, outcome.provisional])).toEqual([
       [true, false],
       [false, true],

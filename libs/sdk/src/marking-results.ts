@@ -83,11 +83,17 @@ export function summariseMarking(session: MarkingSession): MarkingSummary {
   };
 }
 
+const rangeOf = (awarded: number, possible: number) => (awarded === possible ? `${awarded}` : `${awarded} to ${possible}`);
+
 /** A score in words that cannot be taken for more than it is: `5 of 6`, `3 to 5 of 6 (provisional)`, `no result (failed)`. */
 export function describeScore(outcome: QuestionOutcome): string {
   if (!outcome.score) return `no result (${outcome.waitingForStart ? 'not started' : outcome.status})`;
   const { awarded, possible, maximum } = outcome.score;
   if (outcome.final) return `${awarded} of ${maximum}`;
-  const range = awarded === possible ? `${awarded}` : `${awarded} to ${possible}`;
-  return `${range} of ${maximum} (${outcome.provisional ? 'provisional' : outcome.status})`;
+  return `${rangeOf(awarded, possible)} of ${maximum} (${outcome.provisional ? 'provisional' : outcome.status})`;
+}
+
+/** The marks so far of a session that is not complete, never as a total: `5 to 7 of 9 over 2 of 4 questions`. */
+export function describePartial({ awarded, possible, maximum, questions, of }: NonNullable<MarkingSummary['partial']>): string {
+  return `${rangeOf(awarded, possible)} of ${maximum} over ${questions} of ${of} questions`;
 }

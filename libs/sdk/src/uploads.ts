@@ -13,8 +13,21 @@ export interface AssetUpload {
   kind: 'work' | 'scheme';
   name: string;
   bytes: Uint8Array;
-  mediaType: AssetMediaType;
+  /** By default the type the bytes begin with (`mediaTypeOf`). */
+  mediaType?: AssetMediaType;
+  /** Look in the asset list first, and take a file already stored with the same kind, name and bytes. */
+  reuseStored?: boolean;
   signal?: AbortSignal;
+}
+
+/** A file's media type from its first bytes, among those the service takes; null for any other file. */
+export function mediaTypeOf(bytes: Uint8Array): AssetMediaType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 5) === '%PDF-') return 'application/pdf';
+  if (bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
 }
 
 const hex = (digest: ArrayBuffer) => [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -25,6 +38,8 @@ const hex = (digest: ArrayBuffer) => [...new Uint8Array(digest)].map((byte) => b
  * same kind, name and SHA-256; only when it is not there does it upload again, at most a few times.
  */
 export async function uploadAsset(client: PracticePaperClient, upload: AssetUpload): Promise<UploadedAsset> {
+  const mediaType = upload.mediaType ?? mediaTypeOf(upload.bytes);
+  if (!mediaType) throw new TypeError(`${upload.name} is not a PDF, PNG, JPEG or WebP file by its first bytes.`);
   const sha256 = hex(await crypto.subtle.digest('SHA-256', upload.bytes as Uint8Array<ArrayBuffer>));
   const query = { kind: upload.kind, name: upload.name };
   const send = () => {
@@ -32,7 +47,7 @@ export async function uploadAsset(client: PracticePaperClient, upload: AssetUplo
       params: { query },
       body: upload.bytes as never,
       bodySerializer: (bytes: unknown) => bytes,
-      headers: { 'content-type': upload.mediaType },
+      headers: { 'content-type': mediaType },
       signal: upload.signal,
     };
     return 'session' in upload.into
@@ -46,6 +61,10 @@ export async function uploadAsset(client: PracticePaperClient, upload: AssetUplo
         : await client.GET('/marking/imports/{id}/assets', { params: { path: { id: upload.into.import } }, signal: upload.signal });
     return unwrap(list).assets.find((asset) => asset.sha256 === sha256 && asset.name === upload.name && asset.kind === upload.kind);
   };
+  if (upload.reuseStored) {
+    const already = await stored();
+    if (already) return already;
+  }
   for (let attempt = 1; ; attempt += 1) {
     let retryAfter: string | null = null;
     try {
