@@ -72,7 +72,7 @@ void runServerProcess(async () => {
     process.stdout.write(
       [
         '',
-        `Practice-paper service: ${base}  (documents: ${base}/openapi.json, ${base}/guide.txt)`,
+        `Practice-paper service: ${base}  (reference: ${base}/docs; documents: ${base}/openapi.json, ${base}/guide.txt)`,
         `No API key exists yet. Open ${appUrl}, sign up, open the confirmation link`,
         options.app!.mail.smtpUrl
           ? 'from the message sent to you, sign in and create a key.'
