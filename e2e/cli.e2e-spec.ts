@@ -1,3 +1,4 @@
+import { SCOPES } from '@pp/contracts';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,15 +32,6 @@ function pp(env: Record<string, string>, args: string[], stdin?: string): Promis
   });
 }
 
-const SCOPES = [
-  'questions:read',
-  'papers:read',
-  'papers:write',
-  'marking:read',
-  'marking:submit',
-  'marking:import',
-  'progress:read',
-] as const;
 const QUESTION_REF = /^[0-9a-f-]{36}@\d+ +\d+ marks /;
 
 describeOnSharedStacks('pp, the command-line client (%s mode)', (mode) => {

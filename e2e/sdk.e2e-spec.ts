@@ -1,3 +1,4 @@
+import { SCOPES } from '@pp/contracts';
 import { randomUUID } from 'node:crypto';
 import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE } from '@pp/import-schema';
 import {
@@ -17,15 +18,6 @@ import { createAccountWithKey } from './support/accounts.js';
 import { pdfOf } from './support/marking.js';
 import { describeOnSharedStacks, stackOf } from './support/stacks.js';
 
-const ALL_SCOPES = [
-  'questions:read',
-  'papers:read',
-  'papers:write',
-  'marking:read',
-  'marking:submit',
-  'marking:import',
-  'progress:read',
-] as const;
 type QuestionPin = components['schemas']['QuestionSearchResult']['items'][number]['pin'];
 const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
@@ -40,7 +32,7 @@ describeOnSharedStacks('the SDK against the service', (mode) => {
   let pins: QuestionPin[];
 
   beforeAll(async () => {
-    const account = await createAccountWithKey(stack, { scopes: [...ALL_SCOPES] });
+    const account = await createAccountWithKey(stack, { scopes: [...SCOPES] });
     client = createPracticePaperClient({ baseUrl: stack.url, apiKey: account.key });
   });
 

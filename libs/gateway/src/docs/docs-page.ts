@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { API_TITLE } from '@pp/contracts';
+import { selfOnlyPageHeaders } from '../http/self-only-page-headers.js';
 
 /** Where the page loads Scalar's browser bundle from: our own copy, never a CDN. */
 export const SCALAR_BUNDLE_ROUTE = '/v1/docs/scalar.js';
@@ -48,25 +49,16 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * Styles: Scalar injects its stylesheet as `<style>` elements from the bundle and sets inline style
  * attributes, with no way to give them a nonce, so styles need `'unsafe-inline'` (a style cannot run
  * code; the key's only way out, a request, stays `connect-src 'self'`). Images may be `data:` (Scalar's
- * icons). No framing, no Referer, no sniffing, as the app's pages.
+ * icons). The rest as the app's pages.
  */
 export function docsPageHeaders(script: string): Record<string, string> {
   return {
-    'content-security-policy': [
-      "default-src 'self'",
-      `script-src 'self' ${sha256(script)}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
+    ...selfOnlyPageHeaders({
+      'script-src': `'self' ${sha256(script)}`,
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data:",
+      'font-src': "'self'",
+    }),
     'cache-control': 'no-cache',
   };
 }

@@ -1,30 +1,19 @@
 import { posix } from 'node:path';
+import { selfOnlyPageHeaders } from '../../http/self-only-page-headers.js';
 
 /**
  * The app's security headers, on every /app response (pages, assets and the JSON API): scripts,
- * styles, fonts, images, workers and connections from this origin only (the app has no inline script;
- * pdf.js draws pages into canvases, so images may also be `data:` or `blob:` and its worker may run
- * from `blob:`; `'wasm-unsafe-eval'` lets pdf.js compile its image decoders, never JavaScript), no
- * framing by any page, no Referer (a link's token stays in this tab), no content sniffing.
+ * styles, fonts, images and workers from this origin only (the app has no inline script; pdf.js draws
+ * pages into canvases, so images may also be `data:` or `blob:` and its worker may run from `blob:`;
+ * `'wasm-unsafe-eval'` lets pdf.js compile its image decoders, never JavaScript).
  */
-export const APP_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-};
+export const APP_SECURITY_HEADERS: Readonly<Record<string, string>> = selfOnlyPageHeaders({
+  'script-src': "'self' 'wasm-unsafe-eval'",
+  'style-src': "'self'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'worker-src': "'self' blob:",
+});
 
 /** Whether a request path is the app's: `/app`, `/app/…`, `/app?…`. */
 export const isAppPath = (url: string): boolean => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?');
