@@ -36,6 +36,8 @@ const QUESTION_REF = /^[0-9a-f-]{36}@\d+ +\d+ marks /;
 
 describeOnSharedStacks('pp, the command-line client (%s mode)', (mode) => {
   const stack = stackOf(mode);
+  /** The paper the create case prints: the marking case's learner answers it. */
+  let printed: { paper: any; questionPaper: string };
   let account: TestAccount;
   let folder: string;
   /** pp with the key in PP_API_KEY and a config folder of its own (empty unless a test writes one). */
@@ -73,7 +75,7 @@ describeOnSharedStacks('pp, the command-line client (%s mode)', (mode) => {
     expect(refused.stdout).toBe('');
   });
 
-  it('creates, shows, exports and downloads a paper, then marks a handwritten scan of it', async () => {
+  it('creates, shows, exports and downloads a paper', async () => {
     const found = JSON.parse(
       (await run(['questions', 'search', '--module', 'core-pure', '--min-marks', '4', '--max-marks', '8', '--limit', '2', '--json']))
         .stdout,
@@ -101,41 +103,47 @@ describeOnSharedStacks('pp, the command-line client (%s mode)', (mode) => {
     expect(downloaded.code).toBe(0);
     expect(downloaded.stdout).toContain(`Wrote ${questionPaper}: the question paper of revision 1`);
     for (const path of [questionPaper, markScheme]) expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    printed = { paper, questionPaper };
+  });
 
-    // Question 1 answered as its scheme expects, question 2 left blank.
-    const question1 = (
-      await call(stack, `/questions/${paper.questions[0].questionId}/revisions/${paper.questions[0].revision}`, { key: account.key })
-    ).body.question;
-    const scan = join(folder, 'scan.pdf');
-    writeFileSync(
-      scan,
-      await writeScript(readFileSync(questionPaper), (question, partId) =>
-        question === 1 ? answerLines(question1.markScheme.allocations, partId) : null,
-      ),
-    );
-    const marked = await run(['mark', paper.id, scan]);
-    expect(marked.code).toBe(0);
-    expect(marked.stderr).toMatch(/^session: .*\nupload: .*\nindexing: .*\nstart: .*\nmarking: /);
-    expect(marked.stderr).toMatch(/^marking: 2 of 2 done, 0 running, 0 queued$/m);
-    const sessionId = /\(marking session ([0-9a-f-]{36})\):/.exec(marked.stdout)![1];
-    const session = (await call(stack, `/marking/sessions/${sessionId}`, { key: account.key })).body.session;
-    expect(session.questions).toHaveLength(2);
-    for (const question of session.questions) {
-      const score = question.result?.score;
-      const described =
-        question.status === 'completed'
-          ? `${score.awarded} of ${score.maximum}`
-          : question.status === 'needs_review'
-            ? `${score.awarded === score.possible ? score.awarded : `${score.awarded} to ${score.possible}`} of ${score.maximum} (provisional)`
-            : `no result (${question.status})`;
-      expect(marked.stdout).toContain(`Question ${question.label}: ${question.status}, ${described}\n`);
-    }
-    // A total only when both completed; otherwise the marks so far are called partial, never a total.
-    if (session.questions.every((question: any) => question.status === 'completed'))
-      expect(marked.stdout).toMatch(/^Total: \d+ of \d+ \(every question completed\)$/m);
-    else expect(marked.stdout).toMatch(/^No paper total: not every question is completed/m);
-    expect(marked.stdout).not.toMatch(/^(session|upload|indexing|marking):/m);
-  }, 240_000);
+  // One marking run, on the embedded stack: pp mark is the SDK's markPaperScan, which the SDK suite runs in both modes.
+  if (mode === 'embedded')
+    it('marks a handwritten scan of the printed paper, printing each question and a total only when it is one', async () => {
+      const { paper, questionPaper } = printed;
+      // Question 1 answered as its scheme expects, question 2 left blank.
+      const question1 = (
+        await call(stack, `/questions/${paper.questions[0].questionId}/revisions/${paper.questions[0].revision}`, { key: account.key })
+      ).body.question;
+      const scan = join(folder, 'scan.pdf');
+      writeFileSync(
+        scan,
+        await writeScript(readFileSync(questionPaper), (question, partId) =>
+          question === 1 ? answerLines(question1.markScheme.allocations, partId) : null,
+        ),
+      );
+      const marked = await run(['mark', paper.id, scan]);
+      expect(marked.code).toBe(0);
+      expect(marked.stderr).toMatch(/^session: .*\nupload: .*\nindexing: .*\nstart: .*\nmarking: /);
+      expect(marked.stderr).toMatch(/^marking: 2 of 2 done, 0 running, 0 queued$/m);
+      const sessionId = /\(marking session ([0-9a-f-]{36})\):/.exec(marked.stdout)![1];
+      const session = (await call(stack, `/marking/sessions/${sessionId}`, { key: account.key })).body.session;
+      expect(session.questions).toHaveLength(2);
+      for (const question of session.questions) {
+        const score = question.result?.score;
+        const described =
+          question.status === 'completed'
+            ? `${score.awarded} of ${score.maximum}`
+            : question.status === 'needs_review'
+              ? `${score.awarded === score.possible ? score.awarded : `${score.awarded} to ${score.possible}`} of ${score.maximum} (provisional)`
+              : `no result (${question.status})`;
+        expect(marked.stdout).toContain(`Question ${question.label}: ${question.status}, ${described}\n`);
+      }
+      // A total only when both completed; otherwise the marks so far are called partial, never a total.
+      if (session.questions.every((question: any) => question.status === 'completed'))
+        expect(marked.stdout).toMatch(/^Total: \d+ of \d+ \(every question completed\)$/m);
+      else expect(marked.stdout).toMatch(/^No paper total: not every question is completed/m);
+      expect(marked.stdout).not.toMatch(/^(session|upload|indexing|marking):/m);
+    }, 240_000);
 
   it('validates and completes an import whose submission names its files, uploading each once', async () => {
     const work = join(folder, 'work.pdf');

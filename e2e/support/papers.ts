@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionPin } from '@pp/contracts';
 import type { StackInfo, TestAccount } from '@pp/testing';
-import { call } from './stacks.js';
+import { type ApiResponse, call } from './stacks.js';
 
 /** A JSON POST with a key. */
 export const json = (body: unknown, key: string, headers: Record<string, string> = {}): RequestInit & { key: string } => ({
@@ -35,12 +35,24 @@ export const readExports = (stack: StackInfo, key: string, paperId: string, revi
 export const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
   fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
 
-/** Polls until `done` holds for an answer (or the time is up: the caller's expectation then fails with the last answer). */
+/** The wait a 429 or 503 answer asks for (its Retry-After), or null for any other value. */
+function transientWaitMs(value: unknown): number | null {
+  const answer = value as Partial<ApiResponse> | null;
+  if (answer?.status !== 429 && answer?.status !== 503) return null;
+  return Number(answer.headers?.get('retry-after') ?? 1) * 1000;
+}
+
+/**
+ * Polls until `done` holds for an answer (or the time is up: the caller's expectation then fails with
+ * the last answer). A 429 or 503 is waited out and read again, as the spec lets a client retry a read:
+ * polling this often spends a key's 120 requests a minute when marking runs long on a busy machine.
+ */
 export async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000, intervalMs = 500): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await attempt();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(intervalMs);
+    const transient = transientWaitMs(value);
+    if ((transient === null && done(value)) || Date.now() > deadline) return value;
+    await sleep(transient ?? intervalMs);
   }
 }
