@@ -35,24 +35,24 @@ export const readExports = (stack: StackInfo, key: string, paperId: string, revi
 export const download = (stack: StackInfo, key: string, paperId: string, document: 'question-paper' | 'mark-scheme') =>
   fetch(`${stack.url}${exportsPath(paperId)}/${document}`, { headers: { authorization: `Bearer ${key}` } });
 
-/** The wait a 429 or 503 answer asks for (its Retry-After), or null for any other value. */
-function transientWaitMs(value: unknown): number | null {
+/** The wait a 429 answer asks for (its Retry-After), or null for any other value. */
+function rateLimitedWaitMs(value: unknown): number | null {
   const answer = value as Partial<ApiResponse> | null;
-  if (answer?.status !== 429 && answer?.status !== 503) return null;
-  return Number(answer.headers?.get('retry-after') ?? 1) * 1000;
+  return answer?.status === 429 ? Number(answer.headers?.get('retry-after') ?? 1) * 1000 : null;
 }
 
 /**
  * Polls until `done` holds for an answer (or the time is up: the caller's expectation then fails with
- * the last answer). A 429 or 503 is waited out and read again, as the spec lets a client retry a read:
- * polling this often spends a key's 120 requests a minute when marking runs long on a busy machine.
+ * the last answer). A 429 is waited out and read again, as the spec says: two polls a second spend a
+ * key's 120 requests a minute when marking runs long on a busy machine. (A 503 is the caller's to
+ * judge: some wait for one.)
  */
 export async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000, intervalMs = 500): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await attempt();
-    const transient = transientWaitMs(value);
-    if ((transient === null && done(value)) || Date.now() > deadline) return value;
-    await sleep(transient ?? intervalMs);
+    const limited = rateLimitedWaitMs(value);
+    if ((limited === null && done(value)) || Date.now() > deadline) return value;
+    await sleep(limited ?? intervalMs);
   }
 }

@@ -108,9 +108,7 @@ describe('inspectUpload: images', () => {
       ['50,000 x 50,000', 50_000, 50_000],
       ['more pixels than the limit, each side allowed', MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS / MAX_IMAGE_SIDE + 1],
     ])('PNG claiming %s', async (_, width, height) => {
-      const started = performance.now();
       expect(await inspectUpload(pngWithHeader(width, height), 'image/png')).toEqual(refusal('image_too_large'));
-      expect(performance.now() - started).toBeLessThan(100);
     });
 
     it('WebP canvas claiming 100,000 x 2', async () => {
