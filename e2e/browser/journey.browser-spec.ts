@@ -116,6 +116,8 @@ describeOnSharedStacks('the signed-in app in a browser: sign-up to a revoked key
 
     await openFromNav(page, 'Keys', 'API keys');
     const row = keyRow(page, KEY_NAME, 'Active');
+    // The page may first show the list it read before the request, while it reads the keys again.
+    await textOnceItMatches(row.getByRole('cell').nth(4), /^1$/);
     const cells = await row.getByRole('cell').allTextContents();
     // Permissions, state, created, expires, requests, errors, last use, actions.
     expect(cells.slice(4, 6)).toEqual(['1', '0']);
