@@ -45,11 +45,7 @@ const keptByThePage = (page: Page) =>
  */
 describeInRun('embedded', 'the interactive reference page in a browser (embedded mode)', () => {
   const stack = stackOf('embedded');
-  const browser = useBrowser();
-
-  afterEach(async () => {
-    for (const context of browser().contexts()) await context.close();
-  });
+  const browser = useBrowser({ freshPerTest: true });
 
   it('lists every operation of the OpenAPI document, tries one with a pasted key, keeps the key nowhere and asks only its own origin', async () => {
     const account = await createAccountWithKey(stack, { scopes: ['questions:read'], name: 'Docs Reader' });

@@ -48,11 +48,7 @@ const NEW_KEY = JSON.stringify({ name: 'Forged', scopes: ['questions:read'], exp
  */
 describeInRun('embedded', 'the signed-in app’s security rules in a browser (embedded mode)', () => {
   const stack = stackOf('embedded');
-  const browser = useBrowser();
-
-  afterEach(async () => {
-    for (const context of browser().contexts()) await context.close();
-  });
+  const browser = useBrowser({ freshPerTest: true });
 
   it('refuses a change sent from the page without the session’s CSRF token, and a form posted from another site', async () => {
     const page = await openApp(browser(), stack);

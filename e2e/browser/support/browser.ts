@@ -6,12 +6,19 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** A phone's width, for the pages that must be usable there. */
 export const PHONE = { width: 375, height: 800 } as const;
 
-/** The browser of a suite file: launched once before its tests, closed after them. */
-export function useBrowser(): () => Browser {
+/**
+ * The browser of a suite file: launched once before its tests, closed after them; with `freshPerTest`,
+ * every page a test opened is closed after it.
+ */
+export function useBrowser({ freshPerTest = false }: { freshPerTest?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   }, 120_000);
+  if (freshPerTest)
+    afterEach(async () => {
+      for (const context of browser?.contexts() ?? []) await context.close();
+    });
   afterAll(async () => {
     await browser?.close();
   });
