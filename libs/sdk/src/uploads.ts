@@ -40,7 +40,9 @@ const hex = (digest: ArrayBuffer) => [...new Uint8Array(digest)].map((byte) => b
 export async function uploadAsset(client: PracticePaperClient, upload: AssetUpload): Promise<UploadedAsset> {
   const mediaType = upload.mediaType ?? mediaTypeOf(upload.bytes);
   if (!mediaType) throw new TypeError(`${upload.name} is not a PDF, PNG, JPEG or WebP file by its first bytes.`);
-  const sha256 = hex(await crypto.subtle.digest('SHA-256', upload.bytes as Uint8Array<ArrayBuffer>));
+  // Hashed only when the asset list is read: an upload answered at once never needs it.
+  let sha256: Promise<string> | undefined;
+  const digest = () => (sha256 ??= crypto.subtle.digest('SHA-256', upload.bytes as Uint8Array<ArrayBuffer>).then(hex));
   const query = { kind: upload.kind, name: upload.name };
   const send = () => {
     const options = {
@@ -59,7 +61,8 @@ export async function uploadAsset(client: PracticePaperClient, upload: AssetUplo
       'session' in upload.into
         ? await client.GET('/marking/sessions/{id}/assets', { params: { path: { id: upload.into.session } }, signal: upload.signal })
         : await client.GET('/marking/imports/{id}/assets', { params: { path: { id: upload.into.import } }, signal: upload.signal });
-    return unwrap(list).assets.find((asset) => asset.sha256 === sha256 && asset.name === upload.name && asset.kind === upload.kind);
+    const wanted = await digest();
+    return unwrap(list).assets.find((asset) => asset.sha256 === wanted && asset.name === upload.name && asset.kind === upload.kind);
   };
   if (upload.reuseStored) {
     const already = await stored();

@@ -7,7 +7,6 @@ import {
   EXPORT_HOLD_SECONDS,
   EXPORT_POLL_SECONDS,
   EXPORT_RPC,
-  type ExportDocument,
   holdUntilSettled,
   type PaperExport,
   type PaperExportResponse,
@@ -20,7 +19,7 @@ import { BlobStore, ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
 import { ValidBody, ValidParams } from '../http/validated.decorators.js';
 import { parsePrefer } from '../http/prefer-header.js';
-import { attachmentDisposition } from './content-disposition.js';
+import { exportDownload } from './export-download.js';
 
 /** Aborts when the client's connection closes before the answer was written: holding on for it is then wasted. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -82,13 +81,13 @@ export class PaperExportsController implements OnModuleDestroy {
   @Get('question-paper')
   @Operation(downloadQuestionPaper)
   questionPaper(@Auth() auth: AuthContext, @ValidParams(downloadQuestionPaper) params: PaperRevisionParams): Promise<StreamableFile> {
-    return this.download(auth, params, 'question-paper');
+    return exportDownload(this.service, this.blobs, auth, params, 'question-paper');
   }
 
   @Get('mark-scheme')
   @Operation(downloadMarkScheme)
   markScheme(@Auth() auth: AuthContext, @ValidParams(downloadMarkScheme) params: PaperRevisionParams): Promise<StreamableFile> {
-    return this.download(auth, params, 'mark-scheme');
+    return exportDownload(this.service, this.blobs, auth, params, 'mark-scheme');
   }
 
   /** 200 when ready; 202 with Retry-After while queued or rendering; a failure found while holding is 409 or 503 as its cause says. */
@@ -102,15 +101,5 @@ export class PaperExportsController implements OnModuleDestroy {
       if (respondAsync) void reply.header('preference-applied', 'respond-async');
     }
     return { export: current };
-  }
-
-  /** Streamed from the BlobStore as it is read: the PDF is never held whole in the gateway. */
-  private async download(auth: AuthContext, { id, revision }: PaperRevisionParams, document: ExportDocument): Promise<StreamableFile> {
-    const location = await this.service.call(EXPORT_RPC.locate, auth, { id, revision, document });
-    return new StreamableFile(await this.blobs.get(location.blobKey), {
-      type: 'application/pdf',
-      length: location.byteSize,
-      disposition: attachmentDisposition(location.asciiFileName, location.fileName),
-    });
   }
 }

@@ -5,7 +5,6 @@ import {
   type AuthContext,
   EXPORT_POLL_SECONDS,
   EXPORT_RPC,
-  type ExportDocument,
   MAX_LIST_LIMIT,
   PAPER_RPC,
   type PaperExportResponse,
@@ -16,7 +15,7 @@ import {
   ServiceError,
 } from '@pp/contracts';
 import { BlobStore, type JsonText, SchemaPipe, ServiceClient } from '@pp/platform';
-import { attachmentDisposition } from '../../papers/content-disposition.js';
+import { exportDownload } from '../../papers/export-download.js';
 import { joinPages } from '../../papers/join-pages.js';
 import { AppAdmission } from '../app-http/app-admission.service.js';
 import { AppAuth, AppEndpoint } from '../app-http/app-endpoint.decorator.js';
@@ -85,22 +84,12 @@ export class AppPapersController {
   @Get(':id/revisions/:revision/exports/question-paper')
   @AppEndpoint('data')
   questionPaper(@AppAuth() auth: AuthContext, @Param(revisionParams()) params: PaperRevisionParams): Promise<StreamableFile> {
-    return this.download(auth, params, 'question-paper');
+    return exportDownload(this.service, this.blobs, auth, params, 'question-paper');
   }
 
   @Get(':id/revisions/:revision/exports/mark-scheme')
   @AppEndpoint('data')
   markScheme(@AppAuth() auth: AuthContext, @Param(revisionParams()) params: PaperRevisionParams): Promise<StreamableFile> {
-    return this.download(auth, params, 'mark-scheme');
-  }
-
-  /** As /v1's download: streamed from the BlobStore, named for saving (409 exports_not_ready until ready). */
-  private async download(auth: AuthContext, { id, revision }: PaperRevisionParams, document: ExportDocument): Promise<StreamableFile> {
-    const location = await this.service.call(EXPORT_RPC.locate, auth, { id, revision, document });
-    return new StreamableFile(await this.blobs.get(location.blobKey), {
-      type: 'application/pdf',
-      length: location.byteSize,
-      disposition: attachmentDisposition(location.asciiFileName, location.fileName),
-    });
+    return exportDownload(this.service, this.blobs, auth, params, 'mark-scheme');
   }
 }
