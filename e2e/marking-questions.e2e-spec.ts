@@ -209,6 +209,50 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     }
   });
 
+  it('takes a request for question 1 right after the upload, before or after indexing made it, and lets the client correct its pages', async () => {
+    const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
+    const api = markingClient(stack, account);
+    const paperId = await preparedPaper(stack, account, 2);
+    const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
+    // What a client writes first: upload, then request question 1 with its pages at once, not waiting for indexing.
+    const session = (await api.createFromPaper(paperId)).body.session;
+    const scan = (await api.upload(session.id, printed, 'work', 'scan.pdf')).body.asset;
+    const body = { label: '1', workAssetIds: [scan.id], schemeAssetIds: [], pageSelections: { [scan.id]: [2] } };
+    const requested = await api.request(session.id, body);
+    expect(requested.status).toBe(201);
+    expect(requested.body.question).toMatchObject({ label: '1', origin: 'requested', pageSelections: { [scan.id]: [2] } });
+    const done = await until(
+      () => api.read(session.id),
+      (r) => r.body.session.indexing.done,
+      60_000,
+    );
+    // Whichever came first, question 1 is the client's, with the client's pages; indexing made question 2.
+    const questions = done.body.session.questions;
+    expect(questions.map((q: { label: string; origin: string }) => [q.label, q.origin])).toEqual([
+      ['1', 'requested'],
+      ['2', 'indexed'],
+    ]);
+    expect(questions[0]).toMatchObject({ id: requested.body.question.id, pageSelections: { [scan.id]: [2] } });
+
+    // Indexing first, then the client corrects the indexed question's pages (a page whose code was not read, say): the same question, amended.
+    const corrected = await api.request(session.id, {
+      label: '2',
+      workAssetIds: [scan.id],
+      schemeAssetIds: [],
+      pageSelections: { [scan.id]: [1, 2] },
+    });
+    expect(corrected.status).toBe(201);
+    expect(corrected.body.question).toMatchObject({ id: questions[1].id, origin: 'requested', status: 'queued', attempts: 0 });
+    expect(corrected.body.question.pageSelections).toEqual({ [scan.id]: [1, 2] });
+    const read = (await api.read(session.id)).body.session;
+    expect(read.questions).toHaveLength(2);
+    expect(read.waitingForStart).toEqual(questions.map((q: { id: string }) => q.id));
+    // Amended, it is the client's like any requested question: requesting its label again is refused.
+    const again = await api.request(session.id, body);
+    expectError(again, 422, 'validation_failed');
+    expect(again.body.error.details).toEqual([{ path: 'body.label', message: expect.stringContaining('already names a queued question') }]);
+  });
+
   // Reading is the same code in both modes: each mode reads one of the two scripts, the distributed
   // one the harder input (the scan).
   const script: [string, number] =

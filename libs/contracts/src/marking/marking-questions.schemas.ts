@@ -55,7 +55,7 @@ export const RequestQuestionBodySchema = Type.Object(
       minLength: 1,
       maxLength: MAX_QUESTION_LABEL_LENGTH,
       description:
-        'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`. Unique among the session’s current questions; the label of a failed or cancelled question re-marks it as a new question.',
+        'The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`. Unique among the session’s current questions; the label of an indexed question not yet started amends it, and the label of a failed or cancelled question re-marks it as a new question.',
     }),
     workAssetIds: Type.Array(Uuid(), {
       minItems: 1,

@@ -153,7 +153,7 @@ export const requestMarkingQuestion: ApiOperation = {
   summary: 'Request the marking of one question',
   description: [
     `Names the work pages that hold the answer and the scheme pages that mark it: every asset must be this session’s with the right kind, every selected page must exist, and a question reads at most ${MAX_WORK_PAGES_PER_QUESTION} work and ${MAX_SCHEME_PAGES_PER_QUESTION} scheme pages (422 naming the field).`,
-    `Labels are unique among a session's current questions. The label of a failed or cancelled question may be requested again: that re-marks it as a new question with its own id, and the old one gets \`supersededBy\` (a queued, running, completed or needs_review one: 422 at \`body.label\`). A session holds at most ${MAX_QUESTIONS_PER_SESSION} current questions (superseded ones not counted) and a label may be requested at most ${MAX_REQUESTS_PER_LABEL} times: beyond either, 422 session_questions_exceeded with details at \`body.label\`.`,
+    `Labels are unique among a session's current questions. The label of a question that QR indexing made and that waits for its start amends that question (same id, now \`origin: requested\`, the request's pages and scheme): so a request may come before or after indexing, and corrects the pages indexing found. The label of a failed or cancelled question may be requested again: that re-marks it as a new question with its own id, and the old one gets \`supersededBy\` (any other queued, running, completed or needs_review one: 422 at \`body.label\`). A session holds at most ${MAX_QUESTIONS_PER_SESSION} current questions (superseded ones not counted) and a label may be requested at most ${MAX_REQUESTS_PER_LABEL} times: beyond either, 422 session_questions_exceeded with details at \`body.label\`.`,
     'The new question reads `queued` with `attempts` 0, listed in the session’s `waitingForStart`, until POST start queues it for a worker. Idempotency-Key required.',
     'Rubric: in a session made from a paper, the pinned revision’s exact scheme (label the question with its number). In a draft session, the rubric embedded in a mark scheme this service printed, else the mark codes read off the scheme pages by OCR (M1, dM1, A1ft, B1*; rows such as 1(a) and (b) set the question and part); if none can be read the question fails with rubric_unavailable and the reason.',
   ].join(' '),
@@ -161,7 +161,13 @@ export const requestMarkingQuestion: ApiOperation = {
   idempotencyKey: 'required',
   params: SessionIdParamsSchema,
   body: { schema: RequestQuestionBodySchema, contentType: 'application/json' },
-  responses: [{ status: 201, description: 'The question record.', schema: MarkingQuestionResponseSchema }],
+  responses: [
+    {
+      status: 201,
+      description: 'The question record: a new question, or the indexed question the request amended.',
+      schema: MarkingQuestionResponseSchema,
+    },
+  ],
   errors: [
     'validation_failed',
     'not_found',

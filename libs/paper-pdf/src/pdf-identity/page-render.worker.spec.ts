@@ -1,5 +1,6 @@
 import { orientationTiff, riffChunk, webpOfChunks, withExif } from '../testing/exif.js';
-import renderPage, { orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
+import { pixelForPixel } from '../testing/image-pixels.js';
+import renderPage, { loadMupdf, orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
 
 /** A 3 x 2 image whose pixels are the letters a to f, row by row (one letter a pixel, in its red byte). */
 const letters: RgbaImage = { width: 3, height: 2, rgba: new Uint8ClampedArray([...'abcdef'].flatMap((c) => [c.charCodeAt(0), 0, 0, 255])) };
@@ -40,8 +41,7 @@ describe('EXIF orientation of a WebP', () => {
 
   it('renders a WebP turned as its orientation says, as a camera stored it', async () => {
     const dark = (image: RgbaImage, x: number, y: number) => image.rgba[(y * image.width + x) * 4] < 128;
-    // At 96 dpi an image's pixels are the page's.
-    const shown = async (webp: Uint8Array) => renderPage({ bytes: webp, mediaType: 'image/webp', pageIndex: 0, dpi: 96 });
+    const shown = async (webp: Uint8Array) => renderPage({ bytes: webp, mediaType: 'image/webp', pageIndex: 0, dpi: pixelForPixel(4) });
     const [stored, asStored, turnedRight, turnedLeft] = [
       await shown(CORNER_WEBP),
       await shown(withExif(CORNER_WEBP, 8, 4, orientationTiff(1))),
@@ -60,6 +60,47 @@ describe('EXIF orientation of a WebP', () => {
       [8, 4, true, false, false],
       [4, 8, false, true, false],
       [4, 8, false, false, true],
+    ]);
+  });
+});
+
+describe('the size an image is rendered at', () => {
+  /** A PNG's chunks without its pHYs (the resolution field): what many phones and scanners write. */
+  const withoutResolution = (png: Uint8Array) => {
+    const kept: Uint8Array[] = [png.subarray(0, 8)];
+    for (let at = 8; at < png.length;) {
+      const end = at + 12 + new DataView(png.buffer, png.byteOffset + at).getUint32(0);
+      if (Buffer.from(png.subarray(at + 4, at + 8)).toString('latin1') !== 'pHYs') kept.push(png.subarray(at, end));
+      at = end;
+    }
+    return Buffer.concat(kept);
+  };
+
+  it('measures the page against A4 rather than trusting the resolution field: the same pixels declared at 75 dpi, or not at all, render alike', async () => {
+    const mupdf = await loadMupdf();
+    const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 620, 877], false);
+    pixmap.clear(255);
+    pixmap.setResolution(75, 75);
+    const declared = pixmap.asPNG();
+    const jpeg = pixmap.asJPEG(80, false);
+    pixmap.destroy();
+    const undeclared = withoutResolution(declared);
+    expect(Buffer.from(undeclared).includes(Buffer.from('pHYs'))).toBe(false);
+    const sizes = await Promise.all(
+      [
+        [declared, 'image/png'],
+        [undeclared, 'image/png'],
+        [jpeg, 'image/jpeg'],
+      ].map(async ([bytes, mediaType]) => {
+        const image = await renderPage({ bytes: bytes as Uint8Array, mediaType: mediaType as string, pageIndex: 0, dpi: 150 });
+        return [image.width, image.height];
+      }),
+    );
+    // A4 at 150 dpi is 1,240.2 pixels wide (mupdf takes the next whole pixel), whatever the field said (96 dpi unsaid made it 969).
+    expect(sizes).toEqual([
+      [1241, 1755],
+      [1241, 1755],
+      [1241, 1755],
     ]);
   });
 });

@@ -157,12 +157,25 @@ export default async function renderPage({ bytes, mediaType, pageIndex, dpi }: P
     const count = document.countPages();
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count)
       throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
-    return using(document.loadPage(pageIndex), (page) =>
-      using(page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
+    return using(document.loadPage(pageIndex), (page) => {
+      const scale = type === 'application/pdf' ? dpi / 72 : imageScale(page.getBounds(), dpi);
+      return using(page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
         const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
         // getPixels is a view of WASM memory: copied out before the pixmap is destroyed.
         return { width, height, rgba: rgbToRgba(pixmap.getPixels(), width, height, pixmap.getStride()) };
-      }),
-    );
+      });
+    });
   });
+}
+
+/** A4's shorter side, in points. */
+const A4_SHORT_SIDE = (210 / 25.4) * 72;
+
+/**
+ * The scale that renders an image upload at `dpi` as the A4 page it shows: its shorter side as A4's.
+ * mupdf sizes an image by its resolution field, and a PNG or JPEG without one is taken as 96 dpi;
+ * a phone or a scanner writes the field rarely and not always truly, so the page is measured instead.
+ */
+export function imageScale([x0, y0, x1, y1]: readonly number[], dpi: number): number {
+  return ((dpi / 72) * A4_SHORT_SIDE) / Math.min(x1 - x0, y1 - y0);
 }

@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Request the marking of one question
-         * @description Names the work pages that hold the answer and the scheme pages that mark it: every asset must be this session’s with the right kind, every selected page must exist, and a question reads at most 12 work and 12 scheme pages (422 naming the field). Labels are unique among a session's current questions. The label of a failed or cancelled question may be requested again: that re-marks it as a new question with its own id, and the old one gets `supersededBy` (a queued, running, completed or needs_review one: 422 at `body.label`). A session holds at most 24 current questions (superseded ones not counted) and a label may be requested at most 5 times: beyond either, 422 session_questions_exceeded with details at `body.label`. The new question reads `queued` with `attempts` 0, listed in the session’s `waitingForStart`, until POST start queues it for a worker. Idempotency-Key required. Rubric: in a session made from a paper, the pinned revision’s exact scheme (label the question with its number). In a draft session, the rubric embedded in a mark scheme this service printed, else the mark codes read off the scheme pages by OCR (M1, dM1, A1ft, B1*; rows such as 1(a) and (b) set the question and part); if none can be read the question fails with rubric_unavailable and the reason. Separate limit: 30 automated marking requests a UTC minute and 300 a UTC day per account, counted together with startMarking; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "marking" and "marking-daily".
+         * @description Names the work pages that hold the answer and the scheme pages that mark it: every asset must be this session’s with the right kind, every selected page must exist, and a question reads at most 12 work and 12 scheme pages (422 naming the field). Labels are unique among a session's current questions. The label of a question that QR indexing made and that waits for its start amends that question (same id, now `origin: requested`, the request's pages and scheme): so a request may come before or after indexing, and corrects the pages indexing found. The label of a failed or cancelled question may be requested again: that re-marks it as a new question with its own id, and the old one gets `supersededBy` (any other queued, running, completed or needs_review one: 422 at `body.label`). A session holds at most 24 current questions (superseded ones not counted) and a label may be requested at most 5 times: beyond either, 422 session_questions_exceeded with details at `body.label`. The new question reads `queued` with `attempts` 0, listed in the session’s `waitingForStart`, until POST start queues it for a worker. Idempotency-Key required. Rubric: in a session made from a paper, the pinned revision’s exact scheme (label the question with its number). In a draft session, the rubric embedded in a mark scheme this service printed, else the mark codes read off the scheme pages by OCR (M1, dM1, A1ft, B1*; rows such as 1(a) and (b) set the question and part); if none can be read the question fails with rubric_unavailable and the reason. Separate limit: 30 automated marking requests a UTC minute and 300 a UTC day per account, counted together with startMarking; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "marking" and "marking-daily".
          */
         post: operations["requestMarkingQuestion"];
         delete?: never;
@@ -6219,7 +6219,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`. Unique among the session’s current questions; the label of a failed or cancelled question re-marks it as a new question. */
+                    /** @description The question as the paper numbers it. In a session made from a saved paper: its number on that paper, `1` to `24`. Unique among the session’s current questions; the label of an indexed question not yet started amends it, and the label of a failed or cancelled question re-marks it as a new question. */
                     label: string;
                     /** @description Work assets (the completed student scan) holding the answer. */
                     workAssetIds: string[];
@@ -6233,7 +6233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The question record. */
+            /** @description The question record: a new question, or the indexed question the request amended. */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

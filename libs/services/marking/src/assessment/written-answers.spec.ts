@@ -129,6 +129,17 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', 'x^{2} = 4'), false, [line('y = 4')])).toBeNull();
   });
 
+  it("never awards a bare value found as a term of working: the determinant's cofactor -2 is not the answer -7 the learner went on to", () => {
+    const working = [line('-1(-5)-(-2)(1)+3(2)'), line('= 5 + 2 + 6'), line('= -7', CONTRADICTION_CONFIDENCE - 1)];
+    expect(decideFromWriting(allocation('A1', '-2'), true, working)).toBeNull();
+    // A last line read surely whose answer is more than a misread character away contradicts it.
+    expect(decideFromWriting(allocation('A1', '-2'), true, [...working.slice(0, 2), line('= 13')])?.decision).toBe('withheld');
+    // The value as a line's final answer, alone or after its last relation, still earns the mark.
+    expect(decideFromWriting(allocation('A1', '-2'), true, [...working.slice(0, 2), line('det M = -2')])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('A1', '-2'), true, [line('-2')])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('A1', '-2'), true, [line('(-2)(1)')])).toBeNull();
+  });
+
   it("withholds a part's last strict accuracy mark when the last line ends surely in another number", () => {
     const contradicted = decideFromWriting(allocation('A1', '23'), true, [line('working'), line('X >= 35', CONTRADICTION_CONFIDENCE)]);
     expect(contradicted).toMatchObject({ decision: 'withheld', evidence: [{ quote: 'X >= 35' }] });

@@ -116,16 +116,33 @@ function looselyRead(writing: string, expected: string): string {
 }
 
 /**
- * Whether a line holds the expected writing: all of it, as written or as read loosely
- * (`looselyRead`), or, for a bare value or a named one (`k=3`), exactly that value as the line's
- * final answer (`=0.75` for 3/4; an award never rounds).
+ * Whether a line holds the expected writing: a bare number only as the line's final answer
+ * (`BARE_NUMBER`, `=0.75` for 3/4: an award never rounds); anything else all of it, as written or
+ * as read loosely (`looselyRead`), or, for a named value (`k=3`), exactly that value as the line's
+ * final answer.
  */
 function holds(line: string, expected: string): boolean {
+  if (BARE_NUMBER.test(expected))
+    return answerOf(line) === expected || answerOf(looselyRead(line, expected)) === expected || sameFinalNumber(line, expected);
   if (containsWhole(line, expected) || containsWhole(looselyRead(line, expected), looselyRead(expected, expected))) return true;
-  const named = /^(?:[A-Za-z]\w{0,2}=)?[^=]+$/.test(expected);
-  const [value, answer] = [finalNumberOf(expected), finalNumberOf(line)];
-  return named && value !== null && answer !== null && line.includes('=') && value === answer;
+  return /^(?:[A-Za-z]\w{0,2}=)?[^=]+$/.test(expected) && sameFinalNumber(line, expected);
 }
+
+/** Whether a line states the expected value as its final answer after an equals sign (`=0.75` for 3/4; an award never rounds). */
+function sameFinalNumber(line: string, expected: string): boolean {
+  const [value, answer] = [finalNumberOf(expected), finalNumberOf(line)];
+  return value !== null && answer !== null && line.includes('=') && value === answer;
+}
+
+/**
+ * A bare number (`-2`, `0.2105`, `3/4`): an answer, which a line holds only as its own final answer
+ * (the whole line, or what follows its last relation), never as a term of working: the `-2` in
+ * `-1(-5)-(-2)(1)` is a cofactor, not the determinant the learner went on to find.
+ */
+const BARE_NUMBER = /^-?\d+(?:\.\d+)?(?:\/\d+)?$/;
+
+/** What a line of working ends in: the whole line, or what follows its last relation. */
+const answerOf = (line: string) => line.slice(Math.max(...[...'=<>≈'].map((relation) => line.lastIndexOf(relation))) + 1);
 
 /** The digits of a writing, in order: what two writings of the same shape differ in. */
 const digitsOf = (writing: string) => writing.replace(/\D/g, '');

@@ -1,12 +1,13 @@
 import { MARKING_QUESTION_STATUSES, type MarkingQuestionStatus } from '@pp/contracts';
 import { type LabelledQuestion, placeOfLabel, waitsForStart } from './question-lifecycle.js';
 
-const question = (id: string, label: string, status: MarkingQuestionStatus, supersededBy: string | null = null): LabelledQuestion => ({
-  id,
-  label,
-  status,
-  supersededBy,
-});
+const question = (
+  id: string,
+  label: string,
+  status: MarkingQuestionStatus,
+  supersededBy: string | null = null,
+  { origin = 'requested', attempts = status === 'queued' ? 0 : 1 }: Partial<Pick<LabelledQuestion, 'origin' | 'attempts'>> = {},
+): LabelledQuestion => ({ id, label, origin, status, attempts, supersededBy });
 /** `count` current completed questions labelled `c1`, `c2`, …: room taken in the session. */
 const others = (count: number) => Array.from({ length: count }, (_, i) => question(`c${i + 1}`, `c${i + 1}`, 'completed'));
 
@@ -42,6 +43,22 @@ describe('placeOfLabel', () => {
         error: { path: 'body.label', message: expect.stringContaining(`already names a ${status} question`) },
       });
     }
+  });
+
+  it('amends a question QR indexing made while it waits for its start, and only then', () => {
+    const indexed = (status: MarkingQuestionStatus, attempts?: number) => question('a', '1', status, null, { origin: 'indexed', attempts });
+    expect(placeOfLabel('1', [indexed('queued')])).toEqual({ kind: 'amend', questionId: 'a' });
+    // A full session still takes the amendment: it adds no question.
+    expect(placeOfLabel('1', [...others(23), indexed('queued')])).toEqual({ kind: 'amend', questionId: 'a' });
+    // Started (queued for a worker), being marked or marked: its label is taken as any other's.
+    for (const [status, attempts] of [
+      ['queued', 1],
+      ['running', 1],
+      ['completed', 1],
+      ['needs_review', 1],
+    ] as const)
+      expect(placeOfLabel('1', [indexed(status, attempts)])).toMatchObject({ kind: 'taken' });
+    expect(placeOfLabel('1', [indexed('failed', 1)])).toEqual({ kind: 'new', supersedes: 'a' });
   });
 
   it('counts only current questions towards the 24 a session holds, so a re-mark needs no room', () => {

@@ -18,13 +18,21 @@ export const waitsForStart = (question: { status: MarkingQuestionStatus; run: nu
 export interface LabelledQuestion {
   id: string;
   label: string;
+  origin: 'requested' | 'indexed' | 'imported';
   status: MarkingQuestionStatus;
+  attempts: number;
   supersededBy: string | null;
 }
 
-/** Where a request with a label goes: a new question (re-marking the label's failed or cancelled one), or why not. */
+/**
+ * Where a request with a label goes: a new question (re-marking the label's failed or cancelled
+ * one), the indexed question of that label it amends, or why not.
+ */
 export type LabelPlace =
-  { kind: 'new'; supersedes: string | null } | { kind: 'taken'; error: FieldError } | { kind: 'exceeded'; error: FieldError };
+  | { kind: 'new'; supersedes: string | null }
+  | { kind: 'amend'; questionId: string }
+  | { kind: 'taken'; error: FieldError }
+  | { kind: 'exceeded'; error: FieldError };
 
 const isRemarkable = (status: MarkingQuestionStatus): boolean => (REMARKABLE_STATUSES as readonly string[]).includes(status);
 
@@ -32,12 +40,16 @@ const isRemarkable = (status: MarkingQuestionStatus): boolean => (REMARKABLE_STA
  * A label names one current question of a session. A request with the label of a failed or
  * cancelled question makes a new one that supersedes it, up to MAX_REQUESTS_PER_LABEL requests of a
  * label; any other current question keeps its label. Only current questions count towards the
- * session's MAX_QUESTIONS_PER_SESSION, so a re-mark never needs room.
+ * session's MAX_QUESTIONS_PER_SESSION, so a re-mark never needs room. A request with the label of a
+ * question QR indexing made, not yet started, amends that question (the client's pages and scheme
+ * win, decision 0044): whether indexing or the request came first, the request stands.
  */
 export function placeOfLabel(label: string, questions: readonly LabelledQuestion[]): LabelPlace {
   const sameLabel = questions.filter((question) => question.label === label);
   const current = sameLabel.find((question) => question.supersededBy === null);
   const currentQuestions = questions.filter((question) => question.supersededBy === null).length;
+  if (current?.origin === 'indexed' && waitsForStart({ status: current.status, run: current.attempts }))
+    return { kind: 'amend', questionId: current.id };
   if (current && !isRemarkable(current.status))
     return {
       kind: 'taken',

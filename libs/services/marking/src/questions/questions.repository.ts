@@ -113,6 +113,24 @@ export class QuestionsRepository {
   }
 
   /**
+   * A client's request for the label of an indexed question not yet started: its pages and scheme
+   * become the request's, and it is the client's from then on (`requested`: indexing leaves it alone).
+   */
+  async amendByRequest(
+    manager: EntityManager,
+    questionId: string,
+    request: Pick<NewQuestion, 'workAssetIds' | 'schemeAssetIds' | 'pageSelections' | 'at'>,
+  ): Promise<QuestionRow> {
+    const [[row]] = (await manager.query(
+      `UPDATE marking.questions SET origin = 'requested', work_asset_ids = $2, scheme_asset_ids = $3, page_selections = $4, updated_at = $5
+       WHERE id = $1 RETURNING *`,
+      [questionId, request.workAssetIds, request.schemeAssetIds, JSON.stringify(request.pageSelections), request.at],
+    )) as [QuestionRow[], number];
+    await this.touchSession(manager, row.session_id, request.at);
+    return row;
+  }
+
+  /**
    * Records a question. One that re-marks a failed or cancelled question supersedes it first, so the
    * label stays unique among current questions; the table refuses to supersede any other status, and
    * checks the reference at commit.

@@ -40,8 +40,8 @@ export class QuestionsService {
 
   /**
    * Records a question of the session, once per Idempotency-Key: queued, waiting for a start. The
-   * label of a failed or cancelled question makes a new question that re-marks it (`placeOfLabel`).
-   * In a session made from a paper its rubric is that revision's exact rubric, by the label's
+   * label of a failed or cancelled question makes a new question that re-marks it, and the label of
+   * an indexed question not yet started amends that question (`placeOfLabel`). In a session made from a paper its rubric is that revision's exact rubric, by the label's
    * question number.
    */
   requestQuestion(auth: AuthContext, { id, question }: RequestQuestionInput, idempotencyKey: string): Promise<MarkingQuestionResponse> {
@@ -74,6 +74,10 @@ export class QuestionsService {
           `A session holds at most ${MAX_QUESTIONS_PER_SESSION} current questions, and a label may be requested at most ${MAX_REQUESTS_PER_LABEL} times.`,
           { details: [place.error] },
         );
+      if (place.kind === 'amend') {
+        const amended = await this.questions.amendByRequest(manager, place.questionId, { ...question, at: new Date() });
+        return { question: questionOf(amended) };
+      }
       const row = await this.questions.insert(manager, auth.ownerId, id, {
         id: randomUUID(),
         label: question.label,
