@@ -2,7 +2,7 @@ import type { AllocationAssessment } from './assessor.js';
 import type { Box } from './scan-geometry.js';
 import type { QuestionRubric, RubricAllocation } from '../rubrics/rubric.js';
 import { decideFromWriting, isQuotable, quoteOf, type ReadLine, repeatsOf } from './written-answers.js';
-import { awardImpliedMethods, byPart, type PartWriting, withholdUnreached } from './working-rules.js';
+import { awardImpliedMethods, awardShownPrintedAnswers, byPart, type PartWriting, withholdUnreached } from './working-rules.js';
 
 /** An answer space of a printed page, located by the page's QR code, with how much ink the student left in it. */
 export interface InkedSpace {
@@ -120,6 +120,10 @@ export function decideFromAnswerSpaces(
   if (!scriptWritten) return decided;
   return byPart(rubric, decided, (part, allocations, own) => {
     const writing = writings.get(part.id)!;
-    return awardImpliedMethods(allocations, withholdUnreached(allocations, own, writing), writing);
+    return awardShownPrintedAnswers(
+      allocations,
+      awardImpliedMethods(allocations, withholdUnreached(allocations, own, writing), writing),
+      writing,
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { AllocationAssessment } from './assessor.js';
 import type { RubricAllocation } from '../rubrics/rubric.js';
-import { awardImpliedMethods, inkEndsWith, type PartWriting, withholdUnreached } from './working-rules.js';
+import { awardImpliedMethods, awardShownPrintedAnswers, inkEndsWith, type PartWriting, withholdUnreached } from './working-rules.js';
 
 const allocation = (id: string, code: string, expected: string, dependsOn: string[] = []): RubricAllocation => ({
   id,
@@ -125,5 +125,52 @@ describe('awardImpliedMethods', () => {
       'awarded',
       'uncertain',
     ]);
+  });
+});
+
+describe('awardShownPrintedAnswers', () => {
+  const steps = [allocation('a.1', 'M1', '3x^2 - 12 = 0'), allocation('a.2', 'A1', 'x = 2'), allocation('a.3', 'A1*', 'y = -16')];
+  const lines = [line('3x^2-12=0', 0.3), line('x=2', 0.33), line('y=-16', 0.36)];
+  /** The printed answer found at its line and left uncertain, as decideFromWriting leaves it. */
+  const printedFound = (at: ReturnType<typeof line>): AllocationAssessment => ({ ...awardedAt('a.3', at), decision: 'uncertain' });
+
+  it("awards a starred mark's printed answer found below the lines that earned every mark before it", () => {
+    const decided = awardShownPrintedAnswers(
+      steps,
+      [awardedAt('a.1', lines[0]), awardedAt('a.2', lines[1]), printedFound(lines[2])],
+      writing(lines),
+    );
+    expect(decided[2]).toMatchObject({
+      decision: 'awarded',
+      explanation: expect.stringContaining("below working that earned each of the part's 2 marks before it"),
+      evidence: [{ quote: 'y=-16', box: lines[2].box }],
+    });
+  });
+
+  it('leaves it uncertain where the working is not all earned, is below the answer, or is missing', () => {
+    // A mark before it unsettled, or withheld: the working is not shown to be the scheme's.
+    for (const before of [uncertain('a.2'), withheld('a.2')])
+      expect(
+        awardShownPrintedAnswers(steps, [awardedAt('a.1', lines[0]), before, printedFound(lines[2])], writing(lines))[2].decision,
+      ).toBe('uncertain');
+    // The answer copied first, the working after it.
+    const answerFirst = [line('y=-16', 0.3), line('3x^2-12=0', 0.33), line('x=2', 0.36)];
+    expect(
+      awardShownPrintedAnswers(
+        steps,
+        [awardedAt('a.1', answerFirst[1]), awardedAt('a.2', answerFirst[2]), printedFound(answerFirst[0])],
+        writing(answerFirst),
+      )[2].decision,
+    ).toBe('uncertain');
+    // A part that is the printed answer alone has no working to show.
+    expect(awardShownPrintedAnswers([steps[2]], [printedFound(lines[2])], writing([lines[2]]))[0].decision).toBe('uncertain');
+    // Uncertain for another reason (its answer not found): the first line quoted is not its answer.
+    expect(
+      awardShownPrintedAnswers(
+        steps,
+        [awardedAt('a.1', lines[0]), awardedAt('a.2', lines[1]), { ...printedFound(lines[0]) }],
+        writing(lines),
+      )[2].decision,
+    ).toBe('uncertain');
   });
 });

@@ -95,6 +95,33 @@ export function awardImpliedMethods(
   return result;
 }
 
+/**
+ * A starred mark's printed answer shown at the end of correct working. Its answer is on the paper, so
+ * finding it proves nothing alone (`isPrintedAnswer`); but when it is found below the lines that
+ * earned every other mark of its part before it (at least one, each awarded at its own line above
+ * the answer's), the working the scheme asks for is there, and the mark is awarded at its line.
+ */
+export function awardShownPrintedAnswers(
+  allocations: readonly RubricAllocation[],
+  decisions: readonly AllocationAssessment[],
+  writing: PartWriting,
+): AllocationAssessment[] {
+  const lineOf = (decision: AllocationAssessment) => writing.lines.findIndex((line) => isLine(decision.evidence[0], line));
+  return decisions.map((decision, i) => {
+    if (!isPrintedAnswer(allocations[i].code) || decision.decision !== 'uncertain' || i === 0) return decision;
+    const at = lineOf(decision);
+    const answer = writing.lines[at];
+    if (!answer || expectedWritingIn(allocations[i])?.find(answer) === undefined) return decision;
+    const before = decisions.slice(0, i);
+    if (!before.every((earlier) => earlier.decision === 'awarded' && lineOf(earlier) !== -1 && lineOf(earlier) < at)) return decision;
+    return {
+      ...decision,
+      decision: 'awarded',
+      explanation: `The printed answer is written in part ${writing.label}, read as "${decision.evidence[0].quote}", below working that earned each of the part's ${before.length} marks before it: the working the scheme asks for is shown.`,
+    };
+  });
+}
+
 /** A question's decisions with each part's passed through `rule` (its allocations and their decisions, in the rubric's order). */
 export function byPart(
   rubric: Pick<QuestionRubric, 'parts' | 'allocations'>,

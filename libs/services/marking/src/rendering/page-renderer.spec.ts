@@ -53,9 +53,11 @@ describe('rendering work pages in worker threads (mupdf under piscina)', () => {
     // Columns left of 50 transparent (a photo cut out by an app keeps no ground of its own): they cross the bar.
     const cut = { ...page, rgba: page.rgba.slice() };
     for (let y = 0; y < cut.height; y += 1) for (let x = 0; x < 50; x += 1) cut.rgba[(y * cut.width + x) * 4 + 3] = 0;
+    // An image is rendered as the A4 page it shows: at this dpi its shorter side keeps its pixels.
+    const samePixels = (page.width * 25.4) / 210;
     const [webp, png] = [
-      await renderer.render(await webpOf(cut), 'image/webp', 1, 96),
-      await renderer.render(await encodePng(page), 'image/png', 1, 96),
+      await renderer.render(await webpOf(cut), 'image/webp', 1, samePixels),
+      await renderer.render(await encodePng(page), 'image/png', 1, samePixels),
     ];
     expect([webp.width, webp.height]).toEqual([page.width, page.height]);
     const row = (image: RgbaImage, from: number, to: number) =>
