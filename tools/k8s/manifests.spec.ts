@@ -59,7 +59,7 @@ describe('kustomization files', () => {
       .flatMap((e: any) => (e.valueFrom?.secretKeyRef ? [`${e.valueFrom.secretKeyRef.name}/${e.valueFrom.secretKeyRef.key}`] : []));
     expect(examples.every((s) => s.kind === 'Secret')).toBe(true);
     expect([...new Set(referenced)].sort()).toEqual(examples.map((s) => `${s.metadata.name}/${Object.keys(s.stringData)[0]}`).sort());
-    for (const s of examples) expect(s.stringData.url).toMatch(/CHANGE-ME/);
+    for (const s of examples) for (const value of Object.values(s.stringData)) expect(value).toMatch(/CHANGE-ME/);
   });
 
   it.each(['dev', 'prod'] as const)('%s overlay sets a tag for every app image', (flavour) => {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@pp/platform';
+import { BlobStore, ServiceCoreModule } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
 import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
+import { ChatModelClient } from './assessment/model/chat-model.client.js';
+import { ModelAssessor } from './assessment/model/model-assessor.js';
 import { LineRecogniser } from './ocr/line-recogniser.js';
 import { TextReader } from './ocr/text-reader.js';
 import { SchemeReader } from './assessment/scheme-reader.js';
@@ -12,7 +14,7 @@ import { ImportedSessionsService } from './imports/imported-sessions.service.js'
 import { PageIndexer } from './indexing/page-indexer.js';
 import { ATTACH_JOB_HANDLERS, INDEX_JOB_HANDLERS, MARKING_JOB_HANDLERS, MarkingQueue } from './jobs/marking-queue.js';
 import { MarkingWorker } from './questions/marking-worker.js';
-import { markingConfigProvider } from './marking.config.js';
+import { MARKING_CONFIG, type MarkingConfig, markingConfigProvider } from './marking.config.js';
 import { markingService } from './marking.database.js';
 import { PaperExportsAttacher } from './paper-exports/paper-exports-attacher.js';
 import { PaperAndExportClient } from './peers/paper-and-export.client.js';
@@ -47,7 +49,26 @@ import { SessionsService } from './sessions/sessions.service.js';
     LineRecogniser,
     PageRenderer,
     SchemeReader,
-    { provide: ASSESSOR, useClass: AnswerSpaceAssessor },
+    AnswerSpaceAssessor,
+    {
+      // The readers alone, or with a marking model behind them when MARKING_MODEL_URL is set (decision 0043).
+      provide: ASSESSOR,
+      inject: [MARKING_CONFIG, AnswerSpaceAssessor, BlobStore, PageRenderer],
+      useFactory: (config: MarkingConfig, readers: AnswerSpaceAssessor, blobs: BlobStore, renderer: PageRenderer) =>
+        config.MARKING_MODEL_URL && config.MARKING_MODEL_NAME
+          ? new ModelAssessor(
+              readers,
+              blobs,
+              renderer,
+              new ChatModelClient({
+                url: config.MARKING_MODEL_URL,
+                model: config.MARKING_MODEL_NAME,
+                apiKey: config.MARKING_MODEL_API_KEY,
+                timeoutMs: config.MARKING_MODEL_TIMEOUT_MS,
+              }),
+            )
+          : readers,
+    },
     PaperAndExportClient,
   ],
 })
