@@ -30,5 +30,6 @@ export {
   type Point,
   type QrReading,
 } from './page-raster.js';
+export { pdfTextLines, type PageBox, type PdfTextLine, type PdfTextPage, type PdfTextWord } from './pdf-text-lines.js';
 export { default as renderPage, loadMupdf, type PageRenderTask, type RgbaImage } from './page-render.worker.js';
 export { decodePaperQr, type PaperQrPayload } from '../qr/paper-qr.js';

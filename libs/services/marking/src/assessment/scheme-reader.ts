@@ -1,16 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { BlobStore } from '@pp/platform';
+import { canonicalWriting } from '@pp/scoring';
+import { cropImage, pdfTextLines, type PdfTextPage, type RgbaImage } from '@pp/paper-pdf/identity';
 import type { AssessedPage } from './assessor.js';
-import { TextReader } from '../ocr/text-reader.js';
+import { type SchemeColumn, type TextLine, TextReader } from '../ocr/text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import { rubricFromSchemeText, type SchemeLine, type SchemeReading } from '../rubrics/scheme-text-rules.js';
+import { enlargedPrint, eraseRuling, inkRowsOf } from './scheme-reader-image.js';
+import {
+  columnStripsOf,
+  isMarksText,
+  labelOf,
+  schemeEntriesOf,
+  SURE_WORD_CONFIDENCE,
+  type SchemeBox,
+  type SchemePage,
+  type SchemeWord,
+} from '../rubrics/scheme-layout.js';
+import { markCodeToken, rubricFromSchemeEntries, type SchemeReading } from '../rubrics/scheme-text-rules.js';
 
 /** Printed scheme text is small (9 to 10 pt): 200 dpi gives tesseract letters about 25 pixels high. */
 const SCHEME_DPI = 200;
+/** White kept around a line read again on its own: tesseract reads a line with room around it. */
+const LINE_PADDING = 8;
+/** Words a value may hold (functions), left out when telling a line of working that is a value from one of prose. */
+const VALUE_WORDS = /\b(?:sin|cos|tan|sec|cot|arg|exp|log)\b/g;
+/** How much a line of a column is enlarged to be read (`enlargedPrint`), in the order tried. */
+const ENLARGEMENTS = [3, 2, 4];
 
 /**
- * Reads a question's rubric off mark-scheme pages this service did not print: each selected page
- * rendered as displayed, read by OCR, and its mark codes parsed (`rubricFromSchemeText`).
+ * Reads a question's rubric off mark-scheme pages this service did not print: a PDF page's text
+ * layer with its positions (mupdf), or, for a page without one (a scan, an image), the words OCR
+ * reads on it; then the scheme's rows by their layout (`schemeEntriesOf`) and the rubric from them
+ * (`rubricFromSchemeEntries`).
  */
 @Injectable()
 export class SchemeReader {
@@ -21,16 +42,174 @@ export class SchemeReader {
   ) {}
 
   async read(pages: readonly AssessedPage[], questionNumber: number | null, signal: AbortSignal): Promise<SchemeReading> {
-    const lines: SchemeLine[] = [];
-    const files = new Map<string, Uint8Array>();
+    const read: SchemePage[] = [];
+    const files = new Map<string, { bytes: Uint8Array; text: PdfTextPage[] | null }>();
     for (const page of pages) {
       signal.throwIfAborted();
-      const bytes = files.get(page.blobKey) ?? (await this.blobs.bytes(page.blobKey));
-      files.set(page.blobKey, bytes);
+      let file = files.get(page.blobKey);
+      if (!file) {
+        const bytes = await this.blobs.bytes(page.blobKey);
+        // A PDF mupdf cannot read the text of is read as images, as a scan is.
+        const text = page.mediaType === 'application/pdf' ? await pdfTextLines(bytes).catch(() => null) : null;
+        files.set(page.blobKey, (file = { bytes, text }));
+      }
+      const layer = file.text?.[page.page - 1];
+      if (layer && hasSchemeText(layer)) {
+        read.push(textLayerPage(layer));
+        continue;
+      }
       // One page rendered at a time: a dozen pages at 200 dpi would hold 180 MB at once.
-      const image = await this.renderer.render(bytes, page.mediaType, page.page, SCHEME_DPI, signal).catch(() => signal.throwIfAborted());
-      if (image) lines.push(...(await this.reader.readPage(image)));
+      const image = await this.renderer
+        .render(file.bytes, page.mediaType, page.page, SCHEME_DPI, signal)
+        .catch(() => signal.throwIfAborted());
+      if (image) read.push(await this.readImage(image, signal));
     }
-    return rubricFromSchemeText(lines, questionNumber);
+    return rubricFromSchemeEntries(schemeEntriesOf(read), questionNumber);
   }
+
+  /**
+   * A scheme page without a text layer, by OCR: the page (its table's rules erased), then each line
+   * of its labels' and its marks' columns again on its own, enlarged, with only the characters
+   * labels or marks are printed with; a line so read replaces what the page's reading found there
+   * when it reads as a label or as marks (tesseract passes over a column of short words set apart, or
+   * misreads them).
+   */
+  private async readImage(image: RgbaImage, signal: AbortSignal): Promise<SchemePage> {
+    const erased = eraseRuling(image);
+    let page = ocrPage(await this.reader.readPage(erased), image);
+    const strips = columnStripsOf([page])[0];
+    page = await this.confirmValues(page, erased, [strips.labels, strips.marks], signal);
+    for (const column of ['labels', 'marks'] as const) {
+      const strip = strips[column];
+      if (strip) page = await this.readAgain(page, erased, strip, column, signal);
+    }
+    return page;
+  }
+
+  /**
+   * A page whose lines of working that look like a value (`z=3-2i`, `k = 0.35`: a number, no word)
+   * and were read unsurely are read again, enlarged, by the answer reader: where both readings agree
+   * (spaces and kinds of minus aside), the line's words count as read surely, and its value may be
+   * an expected value. Lines in the label and marks strips are left to their own reading.
+   */
+  private async confirmValues(
+    page: SchemePage,
+    image: RgbaImage,
+    strips: ReadonlyArray<SchemeBox | null>,
+    signal: AbortSignal,
+  ): Promise<SchemePage> {
+    const inStrip = (word: SchemeWord) =>
+      strips.some((strip) => strip && (word.box.x0 + word.box.x1) / 2 >= strip.x0 && (word.box.x0 + word.box.x1) / 2 <= strip.x1);
+    const lines: SchemeWord[][] = [];
+    for (const line of page.lines) {
+      const text = line.map((word) => word.text).join(' ');
+      const unsureValue =
+        !line.some(inStrip) &&
+        /\d/.test(text) &&
+        // A letter run into a number (`z2=`, an `=` misread) is a misreading both readers may share.
+        !/[A-Za-z]\d/.test(text) &&
+        !/[A-Za-z]{3,}/.test(text.replace(VALUE_WORDS, '')) &&
+        line.some((word) => word.confidence < SURE_WORD_CONFIDENCE);
+      if (!unsureValue) {
+        lines.push([...line]);
+        continue;
+      }
+      signal.throwIfAborted();
+      const [x0, y0] = [
+        Math.max(0, Math.floor(Math.min(...line.map((w) => w.box.x0)) * image.width) - LINE_PADDING),
+        Math.max(0, Math.floor(Math.min(...line.map((w) => w.box.y0)) * image.height) - LINE_PADDING),
+      ];
+      const [x1, y1] = [
+        Math.min(image.width, Math.ceil(Math.max(...line.map((w) => w.box.x1)) * image.width) + LINE_PADDING),
+        Math.min(image.height, Math.ceil(Math.max(...line.map((w) => w.box.y1)) * image.height) + LINE_PADDING),
+      ];
+      const again = (await this.reader.readWriting(enlargedPrint(cropImage(image, x0, y0, x1 - x0, y1 - y0))))
+        .map((read) => read.text)
+        .join(' ');
+      const agree = canonicalWriting(again) !== '' && canonicalWriting(again) === canonicalWriting(text);
+      lines.push(agree ? line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) })) : [...line]);
+    }
+    return { ...page, lines };
+  }
+
+  /** A page with the lines of one column strip read again on their own, where they read as that column's. */
+  private async readAgain(
+    page: SchemePage,
+    image: RgbaImage,
+    strip: SchemeBox,
+    column: SchemeColumn,
+    signal: AbortSignal,
+  ): Promise<SchemePage> {
+    const [left, top] = [Math.floor(strip.x0 * image.width), Math.floor(strip.y0 * image.height)];
+    const [width, height] = [Math.ceil(strip.x1 * image.width) - left, Math.ceil(strip.y1 * image.height) - top];
+    const cut = cropImage(image, left, top, width, height);
+    let lines = page.lines;
+    for (const [first, last] of inkRowsOf(cut)) {
+      signal.throwIfAborted();
+      const [from, to] = [Math.max(0, first - LINE_PADDING), Math.min(height, last + 1 + LINE_PADDING)];
+      const words = await this.readColumnLine(cropImage(cut, 0, from, width, to - from), column, (x, y) => [
+        (x + left) / image.width,
+        (y + top + from) / image.height,
+      ]);
+      if (!words) continue;
+      const [bandTop, bandBottom] = [(top + from) / image.height, (top + to) / image.height];
+      const inBand = (word: SchemeWord) => {
+        const [x, y] = [(word.box.x0 + word.box.x1) / 2, (word.box.y0 + word.box.y1) / 2];
+        return x >= strip.x0 && x <= strip.x1 && y >= bandTop && y <= bandBottom;
+      };
+      lines = [...lines.map((line) => line.filter((word) => !inBand(word))).filter((line) => line.length > 0), words];
+    }
+    return { ...page, lines };
+  }
+
+  /**
+   * The words of one line of a column, read enlarged (three times, else twice, else four times: a
+   * scale where tesseract misreads a code is rarely the only one), placed on the page by `place`
+   * (from the line's pixels); null when no reading reads as the column's.
+   */
+  private async readColumnLine(
+    line: RgbaImage,
+    column: SchemeColumn,
+    place: (x: number, y: number) => [number, number],
+  ): Promise<SchemeWord[] | null> {
+    for (const factor of ENLARGEMENTS) {
+      const read = await this.reader.readSchemeColumn(enlargedPrint(line, factor), column);
+      const words = read.flatMap((text) =>
+        (text.words ?? [text]).map(({ text: word, confidence, box }) => {
+          const [[x0, y0], [x1, y1]] = [place(box.x0 / factor, box.y0 / factor), place(box.x1 / factor, box.y1 / factor)];
+          return { text: word, confidence, box: { x0, y0, x1, y1 } };
+        }),
+      );
+      const text = words.map((word) => word.text).join(' ');
+      if (column === 'marks' ? isMarksText(text) : labelOf(text) !== null) return words;
+    }
+    return null;
+  }
+}
+
+/** A text layer worth reading: one with a mark code in it (not a scan's page number or stamp over an image). */
+const hasSchemeText = (page: PdfTextPage) => page.lines.some((line) => line.words.some((word) => markCodeToken(word.text) !== null));
+
+const textLayerPage = ({ width, height, lines }: PdfTextPage): SchemePage => ({
+  aspect: width / height,
+  lines: lines.map((line) => line.words.map((word) => ({ ...word, confidence: 100 }))),
+});
+
+/** Lines OCR read on an image (words with their boxes in its pixels) as a scheme page's words, in fractions of the page. */
+function ocrPage(lines: readonly TextLine[], image: RgbaImage): SchemePage {
+  const fraction = ({ x0, y0, x1, y1 }: TextLine['box']) => ({
+    x0: x0 / image.width,
+    y0: y0 / image.height,
+    x1: x1 / image.width,
+    y1: y1 / image.height,
+  });
+  // Tesseract's baselines, not its boxes, give a scan's slope: a box's middle moves with the word's ascenders and descenders.
+  const slopes = lines.flatMap(({ baseline: b }) => (b && b.x1 - b.x0 > image.width * 0.1 ? [(b.y1 - b.y0) / (b.x1 - b.x0)] : []));
+  return {
+    aspect: image.width / image.height,
+    skew: slopes.length === 0 ? 0 : slopes.sort((a, b) => a - b)[Math.floor(slopes.length / 2)],
+    lines: lines.map((line) =>
+      (line.words ?? [line]).map((word) => ({ text: word.text, confidence: word.confidence, box: fraction(word.box) })),
+    ),
+  };
 }

@@ -9,18 +9,23 @@ export interface TextLine {
   text: string;
   confidence: number;
   box: { x0: number; y0: number; x1: number; y1: number };
+  /** Its words, each with its confidence and box: read off whole printed pages (`readPage`), whose columns are told apart by them. */
+  words?: Array<Omit<TextLine, 'words' | 'baseline'>>;
+  /** Where its letters stand, from its left end to its right (`readPage`): how a scanned page's lines slope. */
+  baseline?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /**
  * Reads lines of text with tesseract.js: its WASM engine runs in worker threads of its own, with the
- * English LSTM model from npm (nothing is downloaded). Two workers a process, each started on first
- * use and running its jobs one at a time: one for the writing in an answer space, one for whole
- * printed pages (a mark scheme).
+ * English LSTM model from npm (nothing is downloaded). Up to four workers a process, each started on
+ * first use and running its jobs one at a time: one for the writing in an answer space, one for whole
+ * printed pages (a mark scheme), one each for a scheme's columns of labels and of marks.
  */
 @Injectable()
 export class TextReader implements OnModuleDestroy {
   private writing: Promise<Worker> | undefined;
   private pages: Promise<Worker> | undefined;
+  private columns: Partial<Record<SchemeColumn, Promise<Worker>>> = {};
 
   /** The writing in one answer space (ink only, print erased). */
   async readWriting(image: RgbaImage): Promise<TextLine[]> {
@@ -29,12 +34,20 @@ export class TextReader implements OnModuleDestroy {
 
   /** A whole printed page, its layout analysed into blocks and lines. */
   async readPage(image: RgbaImage): Promise<TextLine[]> {
-    return linesOf(await (this.pages ??= startPageWorker()), image);
+    return linesOf(await (this.pages ??= startPageWorker()), image, true);
+  }
+
+  /**
+   * One line of a mark scheme's column of question labels (`1(a)`, `(b)`, `2`) or of marks (`M1 A1ft`,
+   * `dM1`, `(3)`, `(5 marks)`), cut from its page: read with only the characters that column is printed with.
+   */
+  async readSchemeColumn(image: RgbaImage, column: SchemeColumn): Promise<TextLine[]> {
+    return linesOf(await (this.columns[column] ??= startColumnWorker(column)), image, true);
   }
 
   async onModuleDestroy(): Promise<void> {
-    const workers = [this.writing, this.pages];
-    [this.writing, this.pages] = [undefined, undefined];
+    const workers = [this.writing, this.pages, ...Object.values(this.columns)];
+    [this.writing, this.pages, this.columns] = [undefined, undefined, {}];
     await Promise.all(workers.map(async (worker) => (await worker?.catch(() => undefined))?.terminate()));
   }
 }
@@ -51,12 +64,20 @@ export function pgmOf({ width, height, rgba }: RgbaImage): Buffer {
   return Buffer.concat([header, grey]);
 }
 
-async function linesOf(worker: Worker, image: RgbaImage): Promise<TextLine[]> {
+async function linesOf(worker: Worker, image: RgbaImage, withWords = false): Promise<TextLine[]> {
   const { data } = await worker.recognize(pgmOf(image), {}, { text: false, blocks: true });
   return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
     .filter((line) => line.text.trim() !== '')
-    .map((line) => ({ text: line.text.trim(), confidence: line.confidence, box: line.bbox }));
+    .map((line) => ({
+      text: line.text.trim(),
+      confidence: line.confidence,
+      box: line.bbox,
+      ...(withWords && {
+        words: line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: word.bbox })),
+        baseline: line.baseline,
+      }),
+    }));
 }
 
 const TESSERACT_OPTIONS = { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' };
@@ -73,5 +94,21 @@ async function startPageWorker(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, TESSERACT_OPTIONS);
   // A scheme page has headings and columns: tesseract analyses its layout into lines.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  return worker;
+}
+
+/** A column of a mark scheme read line by line: its question labels, or its marks. */
+export type SchemeColumn = 'labels' | 'marks';
+
+/** What each column is printed with: labels (`1(a)`, `Q2`, `(b)(ii)`), and codes (dM1, A1ft, B1*), subtotals ((3), [3]) and totals ((5 marks)). */
+const COLUMN_CHARACTERS: Readonly<Record<SchemeColumn, string>> = {
+  labels: 'Q0123456789()abcdefghivx.',
+  marks: 'dMABft0123456789()[]*marks',
+};
+
+async function startColumnWorker(column: SchemeColumn): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, TESSERACT_OPTIONS, { load_system_dawg: '0', load_freq_dawg: '0' });
+  // One line at a time, only the characters the column is printed with.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: COLUMN_CHARACTERS[column] });
   return worker;
 }

@@ -1,10 +1,31 @@
-import { markCodeToken, rubricFromSchemeText } from './scheme-text-rules.js';
+import type { SchemeEntry } from './scheme-layout.js';
+import { markCodeToken, rubricFromSchemeEntries } from './scheme-text-rules.js';
 
-const lines = (...texts: string[]) => texts.map((text) => ({ text }));
+const row = (question: number | null, part: string, working: string[], codes: string[], sure = true): SchemeEntry => ({
+  kind: 'row',
+  question,
+  part,
+  working,
+  codes,
+  sure,
+});
+const total = (of: 'part' | 'question', question: number | null, part: string, marks: number): SchemeEntry => ({
+  kind: 'total',
+  of,
+  question,
+  part,
+  marks,
+});
 
-describe('reading a rubric off the text of a printed mark scheme', () => {
-  it('reads mark codes, OCR slips of the 1 included, and nothing else', () => {
-    expect(['M1', 'dM1', 'A1ft', 'B1*', 'M2', 'Ml', 'AI', 'B|', 'A1,'].map(markCodeToken)).toEqual([
+/** What a reviewer checks of each allocation: id, code, dependencies, expected value. */
+const read = (entries: SchemeEntry[], question: number | null) => {
+  const reading = rubricFromSchemeEntries(entries, question);
+  return 'rubric' in reading ? reading.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn, a.expected ?? null]) : reading;
+};
+
+describe('the rubric of a typed mark scheme, from its rows', () => {
+  it('reads mark codes, OCR slips included, and nothing else', () => {
+    expect(['M1', 'dM1', 'A1ft', 'B1*', 'M2', 'Ml', 'AI', 'B|', 'A1,', 'dm1', 'Adft'].map(markCodeToken)).toEqual([
       'M1',
       'dM1',
       'A1ft',
@@ -14,67 +35,118 @@ describe('reading a rubric off the text of a printed mark scheme', () => {
       'A1',
       'B1',
       'A1',
+      'dM1',
+      'A1ft',
     ]);
-    expect(['MI1', 'x1', 'A0', 'Mark', '1', 'M'].map(markCodeToken)).toEqual([null, null, null, null, null, null]);
+    expect(['MI1', 'x1', 'A0', 'Mark', '1', 'M', 'm1', 'Ad'].map(markCodeToken)).toEqual([null, null, null, null, null, null, null, null]);
   });
 
-  it('builds the rubric of the numbered question: parts, one allocation a mark, dependencies by convention', () => {
-    const reading = rubricFromSchemeText(
-      lines(
-        'Question Scheme Marks',
-        '1(a) Uses the quadratic formula M1',
-        'x = 2 + 3i, 2 - 3i A1',
-        '(b) Modulus from their root B1ft',
-        '(Total 3 marks)',
-        '2(a) Expands the bracket M2',
-        'Collects terms dM1 A1',
-        '(Total 4 marks)',
-      ),
-      2,
-    );
+  it('makes each code one allocation a mark in its part, with the row as its requirement, for the question asked', () => {
+    const entries = [
+      row(1, 'a', ['Uses the quadratic formula'], ['M1']),
+      total('question', 1, 'a', 1),
+      row(2, 'a', ['Expands the bracket'], ['M2']),
+      row(2, 'b', ['Collects terms'], ['B1']),
+    ];
+    const reading = rubricFromSchemeEntries(entries, 2);
     expect(reading).toEqual({
       rubric: {
         origin: 'read-from-scheme',
         pin: null,
-        parts: [{ id: 'a', label: '(a)', marks: 4 }],
+        parts: [
+          { id: 'a', label: '(a)', marks: 2 },
+          { id: 'b', label: '(b)', marks: 1 },
+        ],
         allocations: [
           { id: 'a.1', partId: 'a', code: 'M1', requirement: 'Expands the bracket', conditions: [], dependsOn: [] },
           { id: 'a.2', partId: 'a', code: 'M1', requirement: 'Expands the bracket', conditions: [], dependsOn: [] },
-          { id: 'a.3', partId: 'a', code: 'dM1', requirement: 'Collects terms', conditions: [], dependsOn: ['a.2'] },
-          { id: 'a.4', partId: 'a', code: 'A1', requirement: 'Collects terms', conditions: [], dependsOn: ['a.1', 'a.2', 'a.3'] },
+          { id: 'b.1', partId: 'b', code: 'B1', requirement: 'Collects terms', conditions: [], dependsOn: [] },
         ],
       },
     });
-    const first = rubricFromSchemeText(
-      lines('1(a) Uses the quadratic formula M1', 'x = 2 + 3i A1', '(b) Modulus B1ft', '(Total 3 marks)'),
-      1,
-    );
-    expect('rubric' in first && first.rubric.parts).toEqual([
-      { id: 'a', label: '(a)', marks: 2 },
-      { id: 'b', label: '(b)', marks: 1 },
-    ]);
-    expect('rubric' in first && first.rubric.allocations.map((a) => [a.id, a.code, a.dependsOn])).toEqual([
-      ['a.1', 'M1', []],
-      ['a.2', 'A1', ['a.1']],
-      ['b.1', 'B1ft', []],
+  });
+
+  it('gives dependencies by convention: dM1 on the M before it (or those it names), A1 on the part’s Ms, A1ft on none, a row saying "dep" on an M above it', () => {
+    const entries = [
+      row(1, 'a', ['Forms the equation'], ['M1']),
+      row(1, 'a', ['Solves it'], ['dM1', 'A1']),
+      row(1, 'a', ['Substitutes back, dep on the first M1'], ['M1']),
+      row(1, 'a', ['Their value doubled'], ['A1ft']),
+      row(1, 'b', ['dM1 with nothing before it'], ['dM1']),
+      row(1, 'b', ['Method, dependent on the M1 above'], ['M1']),
+      row(1, 'b', ['Solves, dependent on both M marks'], ['dM1']),
+    ];
+    expect(read(entries, 1)).toEqual([
+      ['a.1', 'M1', [], null],
+      ['a.2', 'dM1', ['a.1'], null],
+      ['a.3', 'A1', ['a.1', 'a.2'], null],
+      ['a.4', 'M1', ['a.1'], null],
+      ['a.5', 'A1ft', [], null],
+      ['b.1', 'M1', [], null],
+      ['b.2', 'M1', ['b.1'], null],
+      ['b.3', 'dM1', ['b.1', 'b.2'], null],
     ]);
   });
 
-  it('takes every code of a scheme that does not number its questions, and reads a d code without a method mark as plain', () => {
-    const reading = rubricFromSchemeText(lines('Correct value B1', 'dM1 their method'), 4);
-    expect('rubric' in reading && reading.rubric.allocations.map((a) => [a.code, a.dependsOn])).toEqual([
-      ['B1', []],
-      ['M1', []],
+  it("sets the expected value of the row's last A or B mark only, and only where the working was read surely", () => {
+    const entries = [
+      row(1, 'a', ['z = 3 − 2i'], ['M1', 'A1', 'A1']),
+      row(1, 'b', ['x = 4'], ['M1']),
+      row(1, 'c', ['0.2105'], ['B1'], false),
+      row(1, 'd', ['Correct conclusion in context'], ['A1']),
+      row(1, 'e', ['z = (1 + 5i)/(1 + i)'], ['M1']),
+      row(1, 'e', ['= 3 + 2i'], ['A1']),
+    ];
+    expect(read(entries, 1)).toEqual([
+      ['a.1', 'M1', [], null],
+      ['a.2', 'A1', ['a.1'], null],
+      ['a.3', 'A1', ['a.1'], 'z = 3 - 2\\mathrm{i}'],
+      ['b.1', 'M1', [], null],
+      ['c.1', 'B1', [], null],
+      ['d.1', 'A1', [], null],
+      ['e.1', 'M1', [], null],
+      ['e.2', 'A1', ['e.1'], 'z = 3 + 2\\mathrm{i}'],
     ]);
   });
 
-  it('gives a problem, not a guess, when no code is read or the printed total disagrees', () => {
-    expect(rubricFromSchemeText(lines('A page of prose with no marks on it'), 1)).toEqual({
-      problem: expect.stringContaining('no mark codes'),
-    });
-    expect(rubricFromSchemeText(lines('1(a) method M1 A1', '(Total 5 marks)'), 1)).toEqual({
+  it('takes every row of a scheme that numbers no question', () => {
+    expect(read([row(null, 'a', ['Correct value'], ['B1']), row(null, 'a', ['their method'], ['dM1'])], 4)).toEqual([
+      ['a.1', 'B1', [], null],
+      ['a.2', 'M1', [], null],
+    ]);
+  });
+
+  it('gives a problem, not a guess, when no code is read or a printed total disagrees', () => {
+    expect(read([row(1, 'a', ['A page of prose'], [])], 1)).toEqual({ problem: expect.stringContaining('no mark codes') });
+    expect(read([row(1, 'a', ['method'], ['M1'])], 3)).toEqual({ problem: expect.stringContaining('no mark codes') });
+    expect(read([row(1, 'a', ['method'], ['M1', 'A1']), total('question', 1, 'a', 5)], 1)).toEqual({
       problem: "the scheme's total is 5 marks but 2 mark codes were read",
     });
-    expect(rubricFromSchemeText(lines('1(a) method M1'), 3)).toEqual({ problem: expect.stringContaining('no mark codes') });
+    expect(
+      read(
+        [row(1, 'a', ['method'], ['M1', 'A1']), total('part', 1, 'a', 3), row(1, 'b', ['value'], ['B1']), total('question', 1, 'b', 4)],
+        1,
+      ),
+    ).toEqual({
+      problem: "the scheme's subtotal of part (a) is 3 marks but 2 mark codes were read",
+    });
+    expect(
+      read(
+        [
+          row(1, 'a', ['method'], ['M1', 'A1']),
+          total('part', 1, 'a', 2),
+          row(1, 'b', ['x = 2'], ['B1']),
+          total('part', 1, 'b', 1),
+          total('question', 1, 'b', 3),
+          // A bracketed total after the last part may be the question's.
+          total('part', 1, 'b', 3),
+        ],
+        1,
+      ),
+    ).toEqual([
+      ['a.1', 'M1', [], null],
+      ['a.2', 'A1', ['a.1'], null],
+      ['b.1', 'B1', [], 'x = 2'],
+    ]);
   });
 });

@@ -1,103 +1,118 @@
 import { parseMarkCode } from '@pp/scoring';
 import type { QuestionRubric, RubricAllocation } from './rubric.js';
-
-/** A line of text read off a printed mark scheme. */
-export interface SchemeLine {
-  text: string;
-}
+import { expectedOfWorking } from './scheme-expected.js';
+import type { SchemeEntry, SchemeRow } from './scheme-layout.js';
 
 export type SchemeReading = { rubric: QuestionRubric } | { problem: string };
 
-// OCR reads the 1 of a printed "M1" as l, I or | often enough to allow for it, and only there.
-const CODE_TOKEN = /^(d?)([MAB])([1-9lI|])(ft)?(\*)?[,.;:]?$/;
-/** "1(a)", "Q1 (a)", "(b)", "Question 2": what starts a row of a scheme. */
-const QUESTION_AND_PART = /^(?:Q(?:uestion)?\s*)?(\d{1,2})\s*\(([a-h])\)/i;
-const PART_ONLY = /^\(([a-h])\)/;
-const QUESTION_ONLY = /^Q(?:uestion)?\s*(\d{1,2})\b/i;
-const TOTAL = /\btotal\b\D{0,24}(\d{1,2})\s*marks?\b/i;
+// OCR reads the 1 of a printed "M1" as l, I or | (the 1f of an A1ft as df, the M of a dM1 as m)
+// often enough to allow for it, and only there.
+const CODE_TOKEN = /^(d?)([MAB]|(?<=d)m)([1-9lI|]|d(?=ft))(ft)?(\*)?[,.;:]?$/;
+/** "dep", "dependent on": a row that says its mark depends on a method mark before it. */
+const DEPENDENT = /\bdep(?:endent)?\b/i;
+/** A dependent row naming every method mark before it: "dependent on both M marks", "all previous M marks". */
+const ALL_METHODS = /\b(?:both|all)\b/i;
+/** Which method mark a dependent row names, where it names one ("dependent on the first M1"). */
+const ORDINALS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(?:first|1st)\b/i, 0],
+  [/\b(?:second|2nd)\b/i, 1],
+  [/\b(?:third|3rd)\b/i, 2],
+];
 
 /** A token that is a mark code as printed (`M1`, `dM1`, `A1ft`, `B1*`, `M2`), normalised; null otherwise. */
 export function markCodeToken(token: string): string | null {
   const match = CODE_TOKEN.exec(token);
   if (!match) return null;
   const [, d, letter, count, ft, star] = match;
-  const code = `${d}${letter}${/[lI|]/.test(count) ? '1' : count}${ft ?? ''}${star ?? ''}`;
+  const code = `${d}${letter.toUpperCase()}${/[lI|d]/.test(count) ? '1' : count}${ft ?? ''}${star ?? ''}`;
   return parseMarkCode(code) ? code : null;
 }
 
-interface ReadAllocation {
-  partId: string;
-  code: string;
-  text: string;
+/**
+ * The rubric of question `questionNumber` from the rows of a typed mark scheme (`schemeEntriesOf`):
+ * each code of a row's marks (`M2` is two one-mark allocations) in the part its labels give, the
+ * row's working as its requirement, and the value the working shows (`expectedOfWorking`) as the
+ * expected value of the row's last accuracy or independent mark, when it was read surely. Rows of
+ * other questions are left out when the scheme numbers its questions. Dependencies by the usual
+ * conventions: a `dM1` on the method mark before it in its part (a row saying "dep" too), an `A1`
+ * on the part's method marks before it, an `A1ft` on none. A scheme from which no code is read, or
+ * whose printed totals (a part's or the question's; a bracketed `(5)` may be either) disagree with
+ * the codes read, gives a problem rather than a guess.
+ */
+export function rubricFromSchemeEntries(entries: readonly SchemeEntry[], questionNumber: number | null): SchemeReading {
+  const numbered = entries.some((entry) => entry.question !== null);
+  const own = entries.filter((entry) => !numbered || (questionNumber !== null && entry.question === questionNumber));
+  const rubric: QuestionRubric = { origin: 'read-from-scheme', pin: null, parts: [], allocations: [] };
+  let above: SchemeRow | null = null;
+  for (const entry of own) {
+    if (entry.kind === 'row') {
+      // Working that goes on from the row above (`= 3 − 2i` under `z = ...`) is read with it for its value.
+      const continued = above && above.part === entry.part && /^=/.test(entry.working[0] ?? '');
+      addRow(rubric, entry, continued ? [...above!.working, ...entry.working] : entry.working);
+      above = entry;
+      continue;
+    }
+    const read = entry.of === 'part' ? rubric.allocations.filter((a) => a.partId === entry.part).length : rubric.allocations.length;
+    // A bracketed `(5)` is a part's subtotal in most schemes and the question's total in some: either agrees.
+    if (entry.marks !== read && !(entry.of === 'part' && entry.marks === rubric.allocations.length))
+      return {
+        problem:
+          entry.of === 'part'
+            ? `the scheme's subtotal of part (${entry.part}) is ${entry.marks} marks but ${read} mark codes were read`
+            : `the scheme's total is ${entry.marks} marks but ${read} mark codes were read`,
+      };
+  }
+  if (rubric.allocations.length === 0)
+    return { problem: 'no mark codes (M1, A1, B1 ...) could be read on the scheme pages for this question' };
+  return { rubric };
+}
+
+/** A row's allocations added to the rubric; `working` is where its value is read from. */
+function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string[]): void {
+  const codes = row.codes.flatMap((printed) => {
+    const mark = parseMarkCode(printed)!;
+    return Array.from({ length: mark.count }, () => mark.code);
+  });
+  const requirement = row.working.join(' ');
+  const valued = codes.findLastIndex((code) => parseMarkCode(code)!.kind !== 'method');
+  const expected = valued === -1 || !row.sure ? null : expectedOfWorking(working);
+  const methodsOf = (allocations: readonly RubricAllocation[]) =>
+    allocations.filter((a) => a.partId === row.part && parseMarkCode(a.code)!.kind === 'method').map((a) => a.id);
+  // A row that says "dep" depends on method marks of the rows above it.
+  const [saysDependent, earlier] = [DEPENDENT.test(requirement), methodsOf(rubric.allocations)];
+  for (const [i, code] of codes.entries()) {
+    let part = rubric.parts.find((p) => p.id === row.part);
+    if (!part) rubric.parts.push((part = { id: row.part, label: `(${row.part})`, marks: 0 }));
+    part.marks += 1;
+    const methods = methodsOf(rubric.allocations);
+    const mark = parseMarkCode(code)!;
+    const dependsOn = mark.dependent
+      ? dependedOn(methods, requirement)
+      : saysDependent && mark.kind !== 'accuracy'
+        ? dependedOn(earlier, requirement)
+        : mark.kind === 'accuracy' && !mark.followThrough
+          ? methods
+          : [];
+    const allocation: RubricAllocation = {
+      id: `${row.part}.${part.marks}`,
+      partId: row.part,
+      // A d code with no method mark before it to depend on is read as the plain code.
+      code: mark.dependent && dependsOn.length === 0 ? code.slice(1) : code,
+      requirement: requirement || `${code} as printed in the mark scheme`,
+      conditions: [],
+      dependsOn,
+    };
+    if (i === valued && expected !== null) allocation.expected = expected;
+    rubric.allocations.push(allocation);
+  }
 }
 
 /**
- * The rubric of question `questionNumber` from the lines of a printed mark scheme: each mark code
- * (a code like `M2` is two one-mark allocations) in the part whose row it is on, its row's other text
- * as its requirement. Rows of other questions are left out when the scheme numbers its questions. A
- * `dM1` depends on the method mark before it in its part and an `A1` on the part's method marks
- * before it. A scheme from which no code is read, or whose printed total disagrees with the codes
- * read, gives a problem rather than a guess.
+ * The method marks (of `methods`, those before it in its part) a dependent mark depends on: the one
+ * its row names ("dependent on the first M1"), all when it says so ("both M marks"), else the last.
  */
-export function rubricFromSchemeText(lines: readonly SchemeLine[], questionNumber: number | null): SchemeReading {
-  const numbered = lines.some((line) => QUESTION_AND_PART.test(line.text.trim()) || QUESTION_ONLY.test(line.text.trim()));
-  let [question, partId] = [null as number | null, 'a'];
-  const read: ReadAllocation[] = [];
-  const totals: number[] = [];
-  for (const line of lines) {
-    let text = line.text.trim();
-    const both = QUESTION_AND_PART.exec(text);
-    const only = !both && QUESTION_ONLY.exec(text);
-    const part = !both && PART_ONLY.exec(text);
-    if (both) [question, partId] = [Number(both[1]), both[2].toLowerCase()];
-    else if (only) [question, partId] = [Number(only[1]), 'a'];
-    else if (part) partId = part[1].toLowerCase();
-    text = text.slice((both || only || part || [''])[0].length).trim();
-    if (numbered && (questionNumber === null || question !== questionNumber)) continue;
-    const total = TOTAL.exec(text);
-    if (total) {
-      totals.push(Number(total[1]));
-      continue;
-    }
-    const tokens = text.split(/\s+/);
-    const codes = tokens.map(markCodeToken);
-    const requirement = tokens
-      .filter((_, i) => codes[i] === null)
-      .join(' ')
-      .trim();
-    for (const code of codes) {
-      if (code === null) continue;
-      const { count } = parseMarkCode(code)!;
-      for (let i = 0; i < count; i += 1) read.push({ partId, code: code.replace(/[1-9]/, '1'), text: requirement });
-    }
-  }
-  if (read.length === 0) return { problem: 'no mark codes (M1, A1, B1 ...) could be read on the scheme pages for this question' };
-  const total = totals.at(-1);
-  if (total !== undefined && total !== read.length)
-    return { problem: `the scheme's total is ${total} marks but ${read.length} mark codes were read` };
-  return { rubric: rubricOf(read) };
-}
-
-function rubricOf(read: readonly ReadAllocation[]): QuestionRubric {
-  const allocations: RubricAllocation[] = [];
-  const parts: QuestionRubric['parts'] = [];
-  for (const { partId, code, text } of read) {
-    let part = parts.find((p) => p.id === partId);
-    if (!part) parts.push((part = { id: partId, label: `(${partId})`, marks: 0 }));
-    part.marks += 1;
-    const earlierMethods = allocations.filter((a) => a.partId === partId && parseMarkCode(a.code)!.kind === 'method').map((a) => a.id);
-    const mark = parseMarkCode(code)!;
-    const dependsOn = mark.dependent ? earlierMethods.slice(-1) : mark.kind === 'accuracy' && !mark.followThrough ? earlierMethods : [];
-    allocations.push({
-      id: `${partId}.${part.marks}`,
-      partId,
-      // A d code with no method mark before it to depend on is read as the plain code.
-      code: mark.dependent && dependsOn.length === 0 ? code.slice(1) : code,
-      // Text read by OCR is a reviewer's guide, not an expected value to match writing against: no `expected`.
-      requirement: text || `${code} as printed in the mark scheme`,
-      conditions: [],
-      dependsOn,
-    });
-  }
-  return { origin: 'read-from-scheme', pin: null, parts, allocations };
+function dependedOn(methods: readonly string[], requirement: string): string[] {
+  if (DEPENDENT.test(requirement) && ALL_METHODS.test(requirement)) return [...methods];
+  const named = DEPENDENT.test(requirement) ? ORDINALS.find(([ordinal]) => ordinal.test(requirement))?.[1] : undefined;
+  return named === undefined ? methods.slice(-1) : methods.slice(named, named + 1);
 }

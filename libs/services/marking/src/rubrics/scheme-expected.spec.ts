@@ -1,0 +1,67 @@
+import { plainWritingOf, writtenFormOf } from '@pp/scoring';
+import { expectedWritingIn } from '../assessment/written-answers.js';
+import { expectedOfWorking } from './scheme-expected.js';
+
+describe('the expected value a typed scheme row shows', () => {
+  it.each([
+    ['z = 3 − 2i', 'z = 3 - 2\\mathrm{i}'],
+    ['|z| = √13', '|z| = \\sqrt{13}'],
+    ['|z| = √(3² + 2²) = √13', '|z| = \\sqrt{13}'],
+    ['0.2105', '0.2105'],
+    ['awrt 0.211', '0.211'],
+    ['x = 2 oe', 'x = 2'],
+    ['x = 3/4', 'x = \\frac{3}{4}'],
+    ['arg z = −π/4', '\\arg z = -\\frac{\\pi}{4}'],
+    ['2π/3', '\\frac{2\\pi}{3}'],
+    ['r = 2√5', 'r = 2\\sqrt{5}'],
+    ['λ = 2.4', '\\lambda = 2.4'],
+    ['z* = 3 + 2i', 'z^{*} = 3 + 2\\mathrm{i}'],
+    ['½', '\\frac{1}{2}'],
+    ['P(X = 2) = 0.2613', '0.2613'],
+    ['(3 + 2i)(1 − i) = 5 − i', '5 - \\mathrm{i}'],
+    ['w³ − w² + 2w − 5 = 0', 'w^{3} - w^{2} + 2w - 5 = 0'],
+    ['y = e^(−2x)', 'y = e^{-2x}'],
+    ['θ = 30°', '\\theta = 30^{\\circ}'],
+    // As our own written forms print it (`writtenFormOf`: no spaces, powers with ^).
+    ['argz=-0.588', '\\arg z = -0.588'],
+    ['x^2+4x+13=0', 'x^{2} + 4x + 13 = 0'],
+    ['9π/20', '\\frac{9\\pi}{20}'],
+  ])('%p is %p', (working, tex) => {
+    expect(expectedOfWorking([working])).toBe(tex);
+  });
+
+  it.each([
+    ['M1 for attempting to multiply by the conjugate'],
+    ['x = 2 + 3i and x = 2 − 3i'],
+    ['Correct conclusion in context'],
+    ['dep on M1'],
+    ['Var(X) = 0.75, ft their E(X)'],
+    ['= 3 − 2i'],
+    ['det M = 2'],
+    ['x ≠ 2'],
+    ['(3 + 2i'],
+    ['V13'],
+  ])('%p shows no value', (working) => {
+    expect(expectedOfWorking([working])).toBeNull();
+  });
+
+  it("takes a row's last line when the whole row is not a value, but not a line continuing working above it", () => {
+    expect(expectedOfWorking(['Multiplies by the conjugate', 'z = 3 − 2i'])).toBe('z = 3 - 2\\mathrm{i}');
+    expect(expectedOfWorking(['z = (1 + 5i)/(1 + i)', '= 3 + 2i'])).toBe('z = 3 + 2\\mathrm{i}');
+    expect(expectedOfWorking(['Multiplies by the conjugate', '= 3 + 2i'])).toBeNull();
+  });
+
+  it('gives the written forms our own schemes give, and so is found in handwriting the same way', () => {
+    for (const [working, ours] of [
+      ['z = 3 − 2i', 'z = 3 - 2\\mathrm{i}'],
+      ['|z| = √13', '|z| = \\sqrt{13}'],
+      ['2π/3', '\\frac{2\\pi}{3}'],
+      ['0.2105', '0.2105'],
+    ]) {
+      const expected = expectedOfWorking([working])!;
+      expect([writtenFormOf(expected), plainWritingOf(expected)]).toEqual([writtenFormOf(ours), plainWritingOf(ours)]);
+    }
+    const line = { text: 'z = 3 - 2i', confidence: 90, box: { x: 0.1, y: 0.2, width: 0.3, height: 0.04 } };
+    expect(expectedWritingIn({ expected: expectedOfWorking(['z = 3 − 2i'])! })?.find(line)).toBe('z = 3 - 2i');
+  });
+});

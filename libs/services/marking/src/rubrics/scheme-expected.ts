@@ -1,0 +1,234 @@
+import { writtenFormOf } from '@pp/scoring';
+
+// A scheme typed elsewhere prints its expected values as text (`z = 3 − 2i`, `|z| = √13`, `2π/3`);
+// our own schemes hold them as TeX (`z = 3 - 2\mathrm{i}`, `|z| = \sqrt{13}`, `\frac{2\pi}{3}`),
+// which the deciders turn into written forms (`writtenFormOf`, `plainWritingOf`) to look for in
+// handwriting. These rules turn the one into the other, and refuse anything that is not plainly a
+// value: prose, a choice of answers, a symbol they do not know.
+
+/** Words that qualify a value without being part of it (or equivalent, correct answer only, ...). */
+const QUALIFIER = /^\(?(?:o\.?e\.?|c\.?a\.?o\.?|c\.?s\.?o\.?|awrt|isw|ft|cao\/cso)\)?[.,;]?$/i;
+
+/** Symbols typed as themselves, as our TeX writes them. */
+const SYMBOL_TEX: Readonly<Record<string, string>> = {
+  π: '\\pi',
+  θ: '\\theta',
+  α: '\\alpha',
+  β: '\\beta',
+  λ: '\\lambda',
+  μ: '\\mu',
+  ω: '\\omega',
+  φ: '\\phi',
+  '×': '\\times',
+  '±': '\\pm',
+  '≤': '\\leqslant',
+  '≥': '\\geqslant',
+  '°': '^{\\circ}',
+};
+const FUNCTION_NAMES = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'cosec',
+  'cot',
+  'ln',
+  'log',
+  'exp',
+  'arg',
+  'sinh',
+  'cosh',
+  'tanh',
+  'arsinh',
+  'arcosh',
+  'artanh',
+  'arcsin',
+  'arccos',
+  'arctan',
+]);
+const SUPERSCRIPTS: Readonly<Record<string, string>> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  ⁿ: 'n',
+};
+const VULGAR: Readonly<Record<string, string>> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5' };
+/** Binary relations and operators, typed with a space either side. */
+const SPACED = new Set(['=', '+', '-', '\\times', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
+/** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`): one letter, its modulus or argument. */
+const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||arg\s*[A-Za-z])$/;
+
+class NotAValue extends Error {}
+
+/**
+ * The TeX of the value a scheme row's working shows, or null when it shows none cleanly. The whole
+ * working is the value (qualifiers such as oe, cao, awrt set aside), else its last line alone; a
+ * chain `|z| = √(9 + 4) = √13` gives its last value, named as its first side is when that is one
+ * letter (`|z| = \sqrt{13}`) or kept whole when that is a sum (an equation stated, `x² + 1 = 0`), and
+ * bare otherwise (`P(X = 2) = 0.2105` gives `0.2105`).
+ */
+export function expectedOfWorking(lines: readonly string[]): string | null {
+  const candidates = [lines.join(' '), ...(lines.length > 1 ? [lines.at(-1)!] : [])];
+  for (const candidate of candidates) {
+    const tex = valueTexOf(candidate);
+    if (tex !== null) return tex;
+  }
+  return null;
+}
+
+function valueTexOf(text: string): string | null {
+  const words = normalised(text).split(' ').filter(Boolean);
+  while (words.length > 0 && QUALIFIER.test(words[0])) words.shift();
+  while (words.length > 0 && QUALIFIER.test(words.at(-1)!)) words.pop();
+  const value = words.join(' ').replace(/[.,;]$/, '');
+  // A continuation of working above it (`= 3 - 2i`) is not a value on its own.
+  if (value === '' || /^[=+\-×/]/.test(value)) return null;
+  const sides = topLevelSides(value);
+  // A letter run into a number (`V13`: a root misread) is no value as typed: a power is raised, a product spaced or bracketed.
+  if (sides === null || /[A-Za-z]\d/.test(sides.at(-1)!)) return null;
+  try {
+    const texts = sides.map(texOf);
+    const last = texts.at(-1)!;
+    // An equation stated (`w³ − w² + 2w − 5 = 0`) is kept whole; a value found (`P(X = 2) = 0.2105`) is the value.
+    const kept = sides.length > 1 && (NAME.test(sides[0].replace(/\s+/g, '')) || /[+\-]/.test(outsideBrackets(sides[0]).slice(1)));
+    const tex = kept ? `${texts[0]} = ${last}` : last;
+    const form = writtenFormOf(tex);
+    return form !== null && /[\dπ]/.test(form) ? tex : null;
+  } catch (error) {
+    if (error instanceof NotAValue) return null;
+    throw error;
+  }
+}
+
+/** Text with its bracketed groups left out. */
+function outsideBrackets(text: string): string {
+  let [depth, outside] = [0, ''];
+  for (const char of text) {
+    depth += char === '(' ? 1 : 0;
+    if (depth === 0) outside += char;
+    depth -= char === ')' ? 1 : 0;
+  }
+  return outside;
+}
+
+/** One kind of minus and space, vulgar fractions as a/b. */
+const normalised = (text: string) =>
+  text
+    .replace(/[\u2212\u2013\u2014]/g, '-')
+    .replace(/[½⅓⅔¼¾⅕]/g, (f) => VULGAR[f])
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The sides of a chain of equalities, split at the `=` outside brackets; null when a bracket is unmatched. */
+function topLevelSides(text: string): string[] | null {
+  const sides = [''];
+  let depth = 0;
+  for (const char of text) {
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (depth < 0) return null;
+    if (char === '=' && depth === 0) sides.push('');
+    else sides[sides.length - 1] += char;
+  }
+  return depth === 0 && sides.every((side) => side.trim() !== '') ? sides.map((side) => side.trim()) : null;
+}
+
+/** Typed text of one side as TeX: numbers, letters, functions, roots, powers, fractions of numbers and π, brackets and operators. */
+function texOf(text: string): string {
+  // A fraction of plain numbers (and π, a root) as \frac, as ours are typeset.
+  const fractions = text.replace(
+    /(?<![\w.)²³])(\d+(?:\.\d+)?π?|\d*π|\d*√\d+)\/(\d+|√\d+)(?![\w.(√π²³])/g,
+    (_, top: string, bottom: string) => `⟦${top}⟧⟦${bottom}⟧`,
+  );
+  return new TexWriter(fractions).all();
+}
+
+/** A small reader of typed maths, writing TeX as it goes; anything unknown is NotAValue. */
+class TexWriter {
+  private at = 0;
+  private readonly out: string[] = [];
+
+  constructor(private readonly text: string) {}
+
+  all(): string {
+    while (this.at < this.text.length) this.item();
+    return this.joined();
+  }
+
+  private joined(): string {
+    let tex = '';
+    for (const [i, piece] of this.out.entries()) {
+      const previous = this.out[i - 1];
+      const binary = SPACED.has(piece) && previous !== undefined && !SPACED.has(previous) && previous !== '(';
+      if (binary) tex += ` ${piece} `;
+      else if (/^[A-Za-z\d]/.test(piece) && /\\[A-Za-z]+$/.test(tex)) tex += ` ${piece}`;
+      else tex += piece;
+    }
+    return tex.replace(/\s+/g, ' ').trim();
+  }
+
+  private item(): void {
+    const rest = this.text.slice(this.at);
+    const token =
+      /^\s+/.exec(rest) ??
+      /^⟦([^⟧]*)⟧⟦([^⟧]*)⟧/.exec(rest) ??
+      /^\d+(?:\.\d+)?/.exec(rest) ??
+      /^[A-Za-z]+/.exec(rest) ??
+      /^[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+/.exec(rest) ??
+      /^./u.exec(rest)!;
+    this.at += token[0].length;
+    const [piece] = token;
+    if (/^\s+$/.test(piece)) return;
+    if (piece.startsWith('⟦')) this.out.push(`\\frac{${texOf(token[1])}}{${texOf(token[2])}}`);
+    else if (/^\d/.test(piece)) this.out.push(piece);
+    else if (/^[A-Za-z]+$/.test(piece)) this.out.push(lettersTex(piece));
+    else if (piece[0] in SUPERSCRIPTS) this.out.push(`^{${[...piece].map((c) => SUPERSCRIPTS[c]).join('')}}`);
+    else if (piece === '√') this.out.push(`\\sqrt{${this.argument()}}`);
+    else if (piece === '^') this.out.push(`^{${this.argument()}}`);
+    else if (piece === '*' && this.out.length > 0 && /[A-Za-z]$/.test(this.out.at(-1)!)) this.out.push('^{*}');
+    else if (piece in SYMBOL_TEX) this.out.push(SYMBOL_TEX[piece]);
+    else if ('+-=()|,<>/'.includes(piece)) this.out.push(piece);
+    else throw new NotAValue();
+  }
+
+  /** A root's radicand or a power: a bracketed group (brackets dropped), a number or a letter. */
+  private argument(): string {
+    const rest = this.text.slice(this.at);
+    const group = /^\(/.test(rest) ? groupAt(rest) : (/^\d+(?:\.\d+)?|^[A-Za-z]|^π/.exec(rest)?.[0] ?? null);
+    if (group === null) throw new NotAValue();
+    this.at += group.length;
+    return group.startsWith('(') ? texOf(group.slice(1, -1)) : texOf(group);
+  }
+}
+
+/** The bracketed group at the start of `text`, brackets included. */
+function groupAt(text: string): string {
+  let depth = 0;
+  for (const [i, char] of [...text].entries()) {
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (depth === 0) return text.slice(0, i + 1);
+  }
+  throw new NotAValue();
+}
+
+/**
+ * A run of letters: a function's name (with the one letter it applies to when written without a
+ * space, `sinx`, `argz`), the imaginary unit, a variable, or (anything longer) a word, which is no value.
+ */
+function lettersTex(letters: string): string {
+  const name = [...FUNCTION_NAMES].filter((f) => letters.startsWith(f)).sort((a, b) => b.length - a.length)[0];
+  if (name !== undefined && letters.length <= name.length + 1) {
+    const applied = letters.slice(name.length);
+    return `\\${name === 'cosec' ? 'csc' : name}${applied && ` ${lettersTex(applied)}`}`;
+  }
+  if (letters === 'i') return '\\mathrm{i}';
+  if (letters.length === 1) return letters;
+  throw new NotAValue();
+}
