@@ -333,10 +333,11 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
       ).not.toContain('withheld');
       const awarded = byLabel.get('1')!.filter((a) => a.decision === 'awarded');
       expect(awarded.length).toBeGreaterThan(0);
-      // Each found where it is written, or implied by a mark found below other working that depends on it.
+      // Each found where it is written, implied by a mark found below other working that depends on it,
+      // or a printed answer found below the working that earned every mark before it.
       for (const allocation of awarded)
         expect(allocation.explanation).toMatch(
-          /^The expected .+ is written in the answer space|^Implied by the \S+ awarded in the working of part/,
+          /^The expected .+ is written in the answer space|^Implied by the \S+ awarded in the working of part|^The printed answer is written in part .+ below working that earned each/,
         );
       // The wrong values are never awarded where they differ; the other parts of question 2 and all of question 3 are blank.
       for (const allocation of byLabel.get('2')!) {
