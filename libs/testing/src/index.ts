@@ -9,3 +9,7 @@ export * from './service-errors.js';
 export * from './scripts.js';
 export * from './eventually.js';
 export * from './browser.js';
+export * from './foreign-scripts.js';
+export * from './typed-schemes.js';
+export * from './fake-chat-model.js';
+export { HANDWRITING_STYLES, type HandwritingStyle } from './handwriting.js';

@@ -21,21 +21,58 @@
 // Reported: agreement on decided allocations, false awards (awarded where the truth is withheld),
 // the decided rate (overall and on our printed papers: correct, wrong-final, partial, blank,
 // rotated), the needs_review rate, seconds from start to result per page and for 2-page questions.
+//
+// Foreign section (reported apart, issue 34): the same two questions of each paper on a question
+// page made elsewhere (libs/testing foreignScript: typed question text, a ruled answer box under each
+// part, no QR code), written correct / wrong-final / partial / blank (question 1 blank, 2 correct) in
+// one of three handwriting styles and saved as one of four file types (a scanned PDF, PNG, JPEG,
+// WebP) turned 0.5 to 1.5 degrees either way, marked in a draft session against a scheme typed
+// elsewhere (libs/testing typedSchemePdf: table or margin layout, with or without a text layer).
+// Reported: false awards, agreement on decided, decided rate, blank parts withheld at their box,
+// evidence boxes on the learner's answer boxes, and schemes whose allocation list was read exactly.
+// MARKING_QUALITY_SECTIONS=own or =foreign runs one section only (default: both).
 import { randomUUID } from 'node:crypto';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { plainWritingOf } from '../../../dist/libs/scoring/src/index.js';
-import { answerLines, createAccountWithKeyByCli, plainPaperScript, scanOf, writeScript } from '../../../dist/libs/testing/src/index.js';
+import { plainWritingOf, writtenFormOf } from '../../../dist/libs/scoring/src/index.js';
+import {
+  answerLines,
+  createAccountWithKeyByCli,
+  FOREIGN_FILE_TYPES,
+  foreignScript,
+  HANDWRITING_STYLES,
+  plainPaperScript,
+  scanOf,
+  typedSchemePdf,
+  writeScript,
+} from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'marking-quality';
 export const description =
-  'generated handwritten scripts with known marks (correct, wrong final answer, partial, blank, clean paper, mark scheme, plain paper, rotated page) marked automatically through a distributed stack: agreement, false awards, decided and needs_review rates, seconds per page';
+  'generated handwritten scripts with known marks (correct, wrong final answer, partial, blank, clean paper, mark scheme, plain paper, rotated page) marked automatically through a distributed stack: agreement, false awards, decided and needs_review rates, seconds per page; and, apart, scripts on question pages made elsewhere (ruled answer boxes, three handwriting styles, four file types) against our scheme and a typed one';
 /** Papers (of two questions, eight scripts each) when `--runs` is not given: 64 scripts. */
 export const defaultRuns = 8;
 
 const CASES = ['correct', 'wrong-final', 'partial', 'blank', 'clean-paper', 'mark-scheme', 'plain-paper', 'rotated'];
+const FOREIGN_CASES = ['correct', 'wrong-final', 'partial', 'blank'];
+const SECTIONS = new Set((process.env.MARKING_QUALITY_SECTIONS ?? 'own,foreign').split(','));
+/** A bank question's TeX as typed text: its maths delimiters and commands dropped. */
+const typed = (tex) =>
+  (tex ?? '')
+    .replace(/\\[()[\]]/g, '')
+    .replace(/\\[a-zA-Z]+/g, ' ')
+    .replace(/[{}$]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** A bank part's label as the generators take it: `a` for `(a)`. */
+const bare = (label) => (label ?? '').replace(/[()]/g, '');
+/** Whether a box's centre lies in an area (page fractions; a little room for the area's turned corners). */
+const inArea = (box, area) => {
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  return cx >= area.x - 0.01 && cx <= area.x + area.width + 0.01 && cy >= area.y - 0.01 && cy <= area.y + area.height + 0.01;
+};
 const OWN_PAPER_CASES = new Set(['correct', 'wrong-final', 'partial', 'blank', 'rotated']);
 const SETTLED = new Set(['completed', 'needs_review', 'failed', 'cancelled']);
 const wrong = (line) => line.replace(/\d+/g, (n) => String(Number(n) + 1));
@@ -74,6 +111,194 @@ function writtenFor(testCase, question, allocations, partId) {
     default:
       return { lines: [], truth: own.map(() => 'withheld') };
   }
+}
+
+/**
+ * The foreign section for one paper: its two questions written on a question page made elsewhere for
+ * each case (a handwriting style and a file type each, turned 0.5 to 1.5 degrees), each script marked
+ * in two draft sessions: against a scheme typed elsewhere (the scheme read as a user's would be), and
+ * against the paper's own exported mark scheme (its embedded rubric: exact, so the reading of the work
+ * is measured alone). A row per allocation, with its truth where the allocation list is exact (by
+ * position), and whether each evidence box lies on an answer box of the script.
+ */
+async function markForeign({ p, bankQuestions, schemes, partsOf, ourScheme, post, api, until, say }) {
+  const rows = [];
+  const schemeQuestions = schemes.map((allocations, q) => ({
+    number: q + 1,
+    rows: allocations.map((a) => ({
+      part: partsOf(q + 1).length > 1 ? bare(bankQuestions[q].parts.find((part) => part.id === a.partId)?.label) : '',
+      working: writtenFormOf(a.expected ?? '') ?? a.requirement,
+      codes: [a.code],
+    })),
+  }));
+  for (const [c, testCase] of FOREIGN_CASES.entries()) {
+    const k = p * FOREIGN_CASES.length + c;
+    const style = HANDWRITING_STYLES[k % HANDWRITING_STYLES.length];
+    // Shifted a step each paper, so that no case keeps one file type or scheme variant.
+    const type = FOREIGN_FILE_TYPES[(c + p) % FOREIGN_FILE_TYPES.length];
+    const textLayer = (c + p) % 2 === 0;
+    const layout = (Math.floor(c / 2) + p) % 2 === 0 ? 'table' : 'margin';
+    const degrees = (k % 2 ? -1 : 1) * (0.5 + ((k * 0.37) % 1));
+    const scripts = new Map();
+    for (const q of [1, 2]) {
+      const bank = bankQuestions[q - 1];
+      const parts = partsOf(q);
+      const question = {
+        number: q,
+        stem: typed(bank.introTex) || 'Answer each part in the box below it.',
+        parts: parts.map((partId) => {
+          const bankPart = bank.parts.find((part) => part.id === partId);
+          const correct = answerLines(schemes[q - 1], partId);
+          return {
+            label: parts.length > 1 ? bare(bankPart?.label) : '',
+            text: typed(bankPart?.stemTex) || 'Work out the answer.',
+            marks: bankPart?.marks ?? correct.length,
+            writing: writtenFor(testCase, q, schemes[q - 1], partId).lines,
+            rules: correct.length + 1,
+          };
+        }),
+      };
+      // A question too long for one page is scanned to a PDF (an image holds one page).
+      const script = await foreignScript(question, { style, type, degrees, seed: 5 + k + q }).catch((error) => {
+        if (!(error instanceof RangeError)) throw error;
+        return foreignScript(question, { style, type: 'pdf', degrees, seed: 5 + k + q });
+      });
+      scripts.set(String(q), script);
+    }
+    const typedScheme = await typedSchemePdf(schemeQuestions, { layout, textLayer, seed: 31 + k });
+    for (const [rubric, scheme] of [
+      ['typed', typedScheme],
+      ['ours', ourScheme],
+    ]) {
+      const session = (await post('/marking/sessions', { title: `Foreign ${p + 1} ${testCase} (${rubric} scheme)` })).body.session;
+      const upload = async (bytes, kind, name, mediaType) => {
+        const uploaded = await api(`/marking/sessions/${session.id}/assets?kind=${kind}&name=${name}`, {
+          method: 'POST',
+          headers: { 'content-type': mediaType },
+          body: bytes,
+        });
+        if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${JSON.stringify(uploaded.body).slice(0, 200)}`);
+        return uploaded.body.asset;
+      };
+      const schemeAsset = await upload(scheme, 'scheme', 'scheme.pdf', 'application/pdf');
+      for (const [label, script] of scripts) {
+        const asset = await upload(script.bytes, 'work', `q${label}.${script.mediaType.split('/')[1]}`, script.mediaType);
+        const requested = await post(`/marking/sessions/${session.id}/questions`, {
+          label,
+          workAssetIds: [asset.id],
+          schemeAssetIds: [schemeAsset.id],
+          pageSelections: { [asset.id]: [1] },
+        });
+        if (requested.status !== 201)
+          throw new Error(`request answered ${requested.status}: ${JSON.stringify(requested.body).slice(0, 200)}`);
+      }
+      const start = await post(`/marking/sessions/${session.id}/start`, {});
+      if (start.status !== 202) throw new Error(`start answered ${start.status}: ${JSON.stringify(start.body).slice(0, 200)}`);
+      const marked = await until(
+        () => api(`/marking/sessions/${session.id}`),
+        (r) => r.body.session.questions.every((q) => SETTLED.has(q.status)),
+        300_000,
+      );
+      for (const question of marked.body.session.questions) {
+        const q = Number(question.label);
+        const bank = schemes[q - 1];
+        const read = question.result?.allocations ?? [];
+        const exact = read.length === bank.length && read.every((a, i) => a.code === bank[i].code);
+        const truthOf = new Map(
+          partsOf(q).flatMap((partId) => {
+            const { truth } = writtenFor(testCase, q, bank, partId);
+            return bank.filter((a) => a.partId === partId).map((a, i) => [a.id, truth[i]]);
+          }),
+        );
+        const areas = scripts.get(question.label).answerAreas;
+        rows.push({
+          kind: 'scheme',
+          rubric,
+          testCase,
+          paper: p + 1,
+          label: question.label,
+          exact,
+          status: question.status,
+          failure: question.failure?.code ?? null,
+          read: read.map((a) => a.code).join(' '),
+          bank: bank.map((a) => a.code).join(' '),
+        });
+        for (const [i, allocation] of read.entries())
+          rows.push({
+            kind: 'allocation',
+            rubric,
+            testCase,
+            style,
+            type,
+            textLayer,
+            paper: p + 1,
+            label: question.label,
+            code: allocation.code,
+            decision: allocation.decision,
+            // Truth only where the allocation list is exact: the i-th allocation read is the bank's i-th.
+            truth: exact ? truthOf.get(bank[i].id) : undefined,
+            blankQuestion: testCase === 'blank' && q === 1,
+            onArea: allocation.evidence.map((e) => areas.some((area) => inArea(e.box, area.box))),
+            explanation: allocation.explanation,
+            quotes: allocation.evidence.map((e) => e.quote),
+          });
+      }
+      say(
+        `marking-quality: foreign ${p + 1} ${testCase} (${style}, ${type}, ${degrees.toFixed(2)}°, ${rubric} scheme${rubric === 'typed' ? ` ${layout}${textLayer ? '' : ' image-only'}` : ''}): ${marked.body.session.questions.map((q) => q.status + (q.failure ? ` (${q.failure.code}: ${q.failure.message.slice(0, 160)})` : '')).join(', ')}`,
+      );
+    }
+  }
+  return rows;
+}
+
+/** The foreign section's tables and figures: the work read against our exact rubric, then against the typed schemes. */
+function foreignReport(rows, tally, row, pct) {
+  if (rows.length === 0) return { markdown: [], results: null };
+  const figuresOf = (rubric) => {
+    const allocations = rows.filter((r) => r.kind === 'allocation' && r.rubric === rubric);
+    const schemes = rows.filter((r) => r.kind === 'scheme' && r.rubric === rubric);
+    const judged = allocations.filter((r) => r.truth !== undefined);
+    const blank = allocations.filter((r) => r.blankQuestion);
+    const boxes = allocations.flatMap((r) => r.onArea);
+    return {
+      schemes: schemes.length,
+      exactSchemes: schemes.filter((s) => s.exact).length,
+      failed: schemes.filter((s) => s.status === 'failed').length,
+      allocations: allocations.length,
+      judged,
+      overall: tally(judged),
+      blank: blank.length,
+      blankAtArea: blank.filter((r) => r.decision === 'withheld' && r.onArea.length > 0 && r.onArea.every(Boolean)).length,
+      evidenceBoxes: boxes.length,
+      onArea: boxes.filter(Boolean).length,
+    };
+  };
+  const [ours, typedScheme] = [figuresOf('ours'), figuresOf('typed')];
+  const share = (n, of) => `${n} of ${of} (${pct(n / Math.max(1, of))})`;
+  const lines = (label, f) => [
+    `${label}: scheme allocation list exact ${share(f.exactSchemes, f.schemes)} questions (${f.failed} failed); blank question withheld at its box ${share(f.blankAtArea, f.blank)} allocations; evidence boxes on the answer area ${share(f.onArea, f.evidenceBoxes)}; allocations read ${f.allocations}, ${f.judged.length} with a known truth.`,
+  ];
+  return {
+    markdown: [
+      '',
+      `**Foreign section** (issue 34): ${ours.schemes / 2} scripts of two questions on a question page made elsewhere (ruled answer boxes, no QR code; handwriting ${HANDWRITING_STYLES.join(', ')}; files ${FOREIGN_FILE_TYPES.join(', ')}; turned 0.5 to 1.5°), each marked in two draft sessions: with the paper's own exported mark scheme (its rubric exact: the reading of the work alone) and with a scheme typed elsewhere (table or margin layout, with or without a text layer: the scheme read too, truth known where its allocation list was read exactly). Goals: false awards at most 1 %, agreement at least 95 %, at least 50 % decided, blank work withheld at its box every time, at least 80 % of evidence boxes on the answer area, the allocation list exact on at least 90 % of schemes.`,
+      '',
+      '| foreign scripts | allocations | decided | agreement | awarded | false awards (of truly withheld) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      row('our scheme: all', ours.overall),
+      ...FOREIGN_CASES.map((c) => row(`our scheme: ${c}`, tally(ours.judged.filter((r) => r.testCase === c)))),
+      ...HANDWRITING_STYLES.map((s) => row(`our scheme: ${s}`, tally(ours.judged.filter((r) => r.style === s)))),
+      ...FOREIGN_FILE_TYPES.map((t) => row(`our scheme: ${t}`, tally(ours.judged.filter((r) => r.type === t)))),
+      row('typed scheme: all read exactly', typedScheme.overall),
+      row('typed scheme with a text layer', tally(typedScheme.judged.filter((r) => r.textLayer))),
+      row('typed scheme, image only', tally(typedScheme.judged.filter((r) => !r.textLayer))),
+      '',
+      ...lines('Our scheme', ours),
+      '',
+      ...lines('Typed scheme', typedScheme),
+    ],
+    results: { ours: { ...ours, judged: undefined }, typed: { ...typedScheme, judged: undefined }, rows },
+  };
 }
 
 export async function setup(context = {}) {
@@ -126,6 +351,7 @@ export async function setup(context = {}) {
       const papers = runs;
       const step = Math.max(1, Math.floor(items.length / (papers * 2)));
       const allocations = [];
+      const foreignRows = [];
       const questionTimes = [];
       let questions = 0;
       let needsReview = 0;
@@ -140,12 +366,14 @@ export async function setup(context = {}) {
         );
         const printed = (await api(`/papers/${paperId}/revisions/1/exports/question-paper`)).body;
         const scheme = (await api(`/papers/${paperId}/revisions/1/exports/mark-scheme`)).body;
-        const schemes = [];
-        for (const pin of pins)
-          schemes.push((await api(`/questions/${pin.questionId}/revisions/${pin.revision}`)).body.question.markScheme.allocations);
+        const bankQuestions = [];
+        for (const pin of pins) bankQuestions.push((await api(`/questions/${pin.questionId}/revisions/${pin.revision}`)).body.question);
+        const schemes = bankQuestions.map((q) => q.markScheme.allocations);
         const partsOf = (q) => [...new Set(schemes[q - 1].map((a) => a.partId))];
 
-        for (const testCase of CASES) {
+        if (SECTIONS.has('foreign'))
+          foreignRows.push(...(await markForeign({ p, bankQuestions, schemes, partsOf, ourScheme: scheme, post, api, until, say })));
+        for (const testCase of SECTIONS.has('own') ? CASES : []) {
           // The lines each part's space holds, as writeScript reports them (a part's spaces, the most of them).
           const rules = new Map();
           const write = (question, partId, holds = Number.POSITIVE_INFINITY) => {
@@ -260,6 +488,7 @@ export async function setup(context = {}) {
       const pct = (x) => `${(100 * x).toFixed(1)} %`;
       const row = (label, t) =>
         `| ${label} | ${t.allocations} | ${t.decided} (${pct(t.decidedRate)}) | ${pct(t.agreement)} | ${t.awarded} | ${t.falseAwards} (${pct(t.falseAwardRate)}) |`;
+      const foreign = foreignReport(foreignRows, tally, row, pct);
       return {
         markdown: [
           `**marking-quality**: ${description}. Pages read at ${process.env.MARKING_READ_DPI ?? 'the default'} dpi (MARKING_READ_DPI). ${papers} papers × ${CASES.length} scripts = ${papers * CASES.length} scripts, ${questions} questions, ${allocations.length} allocations. Goals: false awards at most 1 %, agreement at least 95 %, at least 60 % decided on our printed papers, a 2-page question under 10 s from start to result.`,
@@ -274,9 +503,10 @@ export async function setup(context = {}) {
             tally(allocations.filter((r) => r.plain && OWN_PAPER_CASES.has(r.testCase))),
           ),
           '',
-          `needs_review: ${needsReview} of ${questions} questions (${pct(needsReview / Math.max(1, questions))}). Seconds from start to result per page: median ${median(perPage).toFixed(2)}, p95 ${percentileOfSorted(perPage, 95).toFixed(2)}; 2-page questions (${twoPage.length}): median ${twoPage.length ? median(twoPage).toFixed(2) : '-'} s, p95 ${twoPage.length ? percentileOfSorted(twoPage, 95).toFixed(2) : '-'} s (with one marking job at a time, queued behind the session's other question).`,
+          `needs_review: ${needsReview} of ${questions} questions (${pct(needsReview / Math.max(1, questions))}). Seconds from start to result per page: median ${perPage.length ? median(perPage).toFixed(2) : '-'}, p95 ${perPage.length ? percentileOfSorted(perPage, 95).toFixed(2) : '-'}; 2-page questions (${twoPage.length}): median ${twoPage.length ? median(twoPage).toFixed(2) : '-'} s, p95 ${twoPage.length ? percentileOfSorted(twoPage, 95).toFixed(2) : '-'} s (with one marking job at a time, queued behind the session's other question).`,
+          ...foreign.markdown,
         ],
-        results: { papers, overall, own, needsReview, questions, questionTimes, allocations },
+        results: { papers, overall, own, needsReview, questions, questionTimes, allocations, foreign: foreign.results },
       };
     };
     return { measure, teardown };

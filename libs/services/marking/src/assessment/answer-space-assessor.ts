@@ -29,7 +29,17 @@ import {
   type PrintedMask,
   scaleBetween,
 } from './scan-geometry.js';
-import { decideFromForeignWork, type ForeignPage, FOREIGN_SCHEME_EXPLANATION, readsAsScheme, wordsOf } from './foreign-work.js';
+import {
+  decideFromForeignAreas,
+  decideFromForeignWork,
+  type ForeignAnswerArea,
+  type ForeignPage,
+  FOREIGN_SCHEME_EXPLANATION,
+  labelAbove,
+  readsAsScheme,
+  wordsOf,
+} from './foreign-work.js';
+import { printOfBoxes, ruledBoxesOf, skewOf, uprightImage, uprightToScan } from './foreign-layout.js';
 import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { type TextLine, TextReader } from '../ocr/text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
@@ -54,12 +64,14 @@ export const MARK_SCHEME_EXPLANATION =
  * On a paper this service printed: each answer space found by the page's QR code, the scan aligned
  * to the clean page and the print subtracted, so a blank part is withheld with its location and the
  * student's writing in a written one is read (OCR) and compared with the rubric's expected values.
- * Any other work page is read whole (OCR with line boxes, `decideFromForeignWork`). What that does
- * not settle stays uncertain with its reason.
+ * Any other work page is read whole (OCR with line boxes) and its ruled answer boxes found by layout
+ * and read as answer spaces (`decideFromForeignAreas`), or, where none matches the parts, decided
+ * from the whole page (`decideFromForeignWork`). What that does not settle stays uncertain with its
+ * reason.
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v6';
+  readonly name = 'answer-spaces-v7';
 
   private readonly cleanPages = new Map<string, Promise<CleanPage>>();
 
@@ -76,7 +88,7 @@ export class AnswerSpaceAssessor implements Assessor {
     const clean =
       input.questionPaperBlobKey && questionNumber !== null ? cleanPaperOf(await this.blobs.bytes(input.questionPaperBlobKey)) : null;
     const pages: ReadPage[] = [];
-    const foreign: ForeignPage[] = [];
+    const foreign: ForeignScan[] = [];
     // Each upload is fetched once: the other-page check below reads the same files.
     const files = new Map<string, Uint8Array>();
     for (const [assetId, selected] of groupByAsset(input.workPages)) {
@@ -102,20 +114,7 @@ export class AnswerSpaceAssessor implements Assessor {
         const pageId = `${assetId}:p${page}`;
         const qr = clean && reading && decodePaperQr(reading.text);
         if (!clean || questionNumber === null || !reading || !qr) {
-          const lines = await this.reader.readPage(image);
-          const recognised = await this.recogniser.read(
-            lines.map((line) => lineCut(image, line.box)),
-            input.signal,
-          );
-          foreign.push({
-            pageId,
-            lines: lines.map((line, i) => ({
-              text: line.text,
-              confidence: line.confidence,
-              box: fractionOf(line.box, image),
-              recognised: recognised[i],
-            })),
-          });
+          foreign.push(await this.readForeignPage(pageId, image));
           continue;
         }
         pages.push({
@@ -137,7 +136,47 @@ export class AnswerSpaceAssessor implements Assessor {
         inked || (clean !== null && (await this.writtenElsewhere(input, files, pages, clean))),
       );
     }
-    return decideFromForeignWork(input.rubric, foreign, clean && new Set(wordsOf(await pdfText(clean.bytes))));
+    const paperWords = clean && new Set(wordsOf(await pdfText(clean.bytes)));
+    const inAreas = decideFromForeignAreas(input.rubric, foreign, paperWords);
+    if (inAreas) return inAreas;
+    // No answer box matched to the parts: the pages are read whole, each line also by the handwriting model.
+    for (const page of foreign) {
+      const recognised = await this.recogniser.read(
+        page.pixelLines.map((line) => lineCut(page.image, line.box)),
+        input.signal,
+      );
+      page.lines.forEach((line, i) => (line.recognised = recognised[i]));
+    }
+    return decideFromForeignWork(input.rubric, foreign, paperWords);
+  }
+
+  /**
+   * A work page not on a paper of ours: its text read whole (OCR with line boxes), and its ruled
+   * answer boxes found by layout (decision 0045): the page's turn undone in an upright frame, each
+   * box's border and rules made the print erased from it, its ink measured and its writing read as
+   * an answer space of ours is (readWriting), its part label read from the printed line above it.
+   */
+  private async readForeignPage(pageId: string, image: RgbaImage): Promise<ForeignScan> {
+    const pixelLines = await this.reader.readPage(image);
+    const lines = pixelLines.map((line) => ({ text: line.text, confidence: line.confidence, box: fractionOf(line.box, image) }));
+    const uprightToPage = uprightToScan(image, skewOf(image));
+    const boxes = ruledBoxesOf(uprightImage(image, uprightToPage));
+    if (boxes.length === 0) return { pageId, lines, image, pixelLines };
+    const print = printOfBoxes(image, boxes);
+    const [mask, readingMask] = [printedMask(print), printedMask(print, READING_TOLERANCE)];
+    const areas: ForeignAnswerArea[] = [];
+    for (const { inside } of boxes) {
+      const fitted = fitInk(image, mask, inside, uprightToPage);
+      const area: ForeignAnswerArea = {
+        box: boxOnScan(inside, mask, image, uprightToPage),
+        ink: inkedArea(fitted.ink, inside),
+        label: null,
+      };
+      if (area.ink > BLANK_INK) Object.assign(area, await this.readWriting(image, readingMask, inside, uprightToPage, fitted.shift));
+      area.label = labelAbove(area.box, areas.at(-1)?.box ?? null, lines);
+      areas.push(area);
+    }
+    return { pageId, lines, areas, image, pixelLines };
   }
 
   /**
@@ -292,6 +331,9 @@ function lineCut(image: RgbaImage, { x0, y0, x1, y1 }: TextLine['box']): RgbaIma
 
 /** The margin around a line cut for the handwriting model, as a share of the line's height. */
 const LINE_MARGIN = 0.15;
+
+/** A work page not on our paper as read: the page's lines and answer boxes, and its image and lines in pixels, for the handwriting model should it be read whole. */
+type ForeignScan = ForeignPage & { image: RgbaImage; pixelLines: TextLine[] };
 
 /** The clean question paper a session's work was printed from, and its digest: each session keeps its own copy, and the sessions of one paper revision share its pages. */
 interface CleanPaper {

@@ -129,6 +129,18 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', 'x^{2} = 4'), false, [line('y = 4')])).toBeNull();
   });
 
+  it('leaves the last accuracy mark uncertain where its value is in working above a final answer that surely contradicts it', () => {
+    const decided = decideFromWriting(allocation('A1', '\\frac{5}{36}'), true, [line('P(A) = 5/36'), line('P(A or B) = 6/37')]);
+    expect(decided).toMatchObject({
+      decision: 'uncertain',
+      explanation: expect.stringContaining('but the final answer below it is written as "P(A or B) = 6/37", which contradicts it'),
+      evidence: [{ quote: 'P(A) = 5/36' }, { quote: 'P(A or B) = 6/37' }],
+    });
+    // A final line read unsurely contradicts nothing; any mark but the part's last strict accuracy mark is not its answer.
+    expect(decideFromWriting(allocation('A1', '\\frac{5}{36}'), true, [line('P(A) = 5/36'), line('= 6/37', 50)])?.decision).toBe('awarded');
+    expect(decideFromWriting(allocation('M1', '\\frac{5}{36}'), false, [line('P(A) = 5/36'), line('= 6/37')])?.decision).toBe('awarded');
+  });
+
   it("never awards a bare value found as a term of working: the determinant's cofactor -2 is not the answer -7 the learner went on to", () => {
     const working = [line('-1(-5)-(-2)(1)+3(2)'), line('= 5 + 2 + 6'), line('= -7', CONTRADICTION_CONFIDENCE - 1)];
     expect(decideFromWriting(allocation('A1', '-2'), true, working)).toBeNull();

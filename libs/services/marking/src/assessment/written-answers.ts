@@ -256,13 +256,13 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
  * - awarded when a line holds the expected writing (`expectedWritingIn`), with that line as
  *   evidence; when `repeats` earlier allocations expect the same writing, the line must be a further
  *   one (a value written once earns it once); a starred mark's printed answer so found is left
- *   uncertain at that line (`isPrintedAnswer`);
+ *   uncertain at that line (`isPrintedAnswer`), and so is the part's last strict accuracy mark found
+ *   above a final line that surely contradicts it;
  * - withheld, for the part's last strict accuracy mark only, when no line holds the expected writing
- *   and the part's last line, read very surely by tesseract (or surely and at another scale too,
- *   every reading contradicting) or surely by the handwriting model, contradicts it, the model's
- *   reading as well: it ends in a number that differs from a numeric expected value by more than a
- *   misread character (by any where tesseract and the sure model read the same number), or it is
- *   the expected written form's shape with numbers two digits or more apart.
+ *   and the part's last line surely contradicts it (`contradictingFinalLine`): it ends in a number
+ *   that differs from a numeric expected value by more than a misread character (by any where
+ *   tesseract and the sure model read the same number), or it is the expected written form's shape
+ *   with numbers two digits or more apart.
  */
 export function decideFromWriting(
   allocation: RubricAllocation,
@@ -278,9 +278,19 @@ export function decideFromWriting(
     const text = expected.find(line);
     return text === undefined ? [] : [{ line, text }];
   })[repeats];
+  const final = lastAccuracyOfPart && isStrictAccuracy(allocation.code) ? contradictingFinalLine(expected, lines) : null;
+  const finalEvidence = final && { pageId: final.line.pageId, quote: final.quote, box: final.line.box };
   if (found) {
     const seen = `The expected ${expected.shown} is written ${where}, read as "${found.text}"`;
     const evidence = [{ pageId: found.line.pageId, quote: found.text, box: found.line.box }];
+    // The value in working above a final answer that contradicts it (a 5/36 on the way to 6/37) is not the learner's answer.
+    if (finalEvidence && final.line !== found.line)
+      return {
+        decision: 'uncertain',
+        explanation: `${seen}, but the final answer below it is written as "${final.quote}", which contradicts it: a reviewer must decide which is the learner's answer.`,
+        evidence: [...evidence, finalEvidence],
+        conditionChecks: [],
+      };
     return isPrintedAnswer(allocation.code)
       ? {
           decision: 'uncertain',
@@ -290,9 +300,24 @@ export function decideFromWriting(
         }
       : { decision: 'awarded', explanation: `${seen}.`, evidence, conditionChecks: [] };
   }
-  // The last line a reviewer would be shown: one read too unsurely to quote is noise after the answer.
+  if (!finalEvidence) return null;
+  return {
+    decision: 'withheld',
+    explanation: `The final answer is written as "${final.quote}", which contradicts the expected ${expected.shown}.`,
+    evidence: [finalEvidence],
+    conditionChecks: [],
+  };
+}
+
+/**
+ * The last line a reviewer would be shown (one read too unsurely to quote is noise after the
+ * answer) when it surely contradicts the expected writing (`contradicts`): read very surely by
+ * tesseract, or surely and at another scale too with every other reading contradicting as well, or
+ * surely by the handwriting model; the model's reading, where there is one, contradicting too.
+ */
+function contradictingFinalLine<L extends ReadLine>(expected: ExpectedWriting, lines: readonly L[]): { line: L; quote: string } | null {
   const last = lines.filter(isQuotable).at(-1);
-  if (!last || !lastAccuracyOfPart || !isStrictAccuracy(allocation.code)) return null;
+  if (!last) return null;
   const recognised = last.recognised?.text;
   const modelSure = (last.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE;
   // Two readers that read the same final number, the model surely, are not both misreading one
@@ -301,17 +326,8 @@ export function decideFromWriting(
   const apart = modelSure && finalTerm(recognised!) === finalTerm(last.text) ? 1 : 2;
   const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form, apart);
   const modelAgrees = recognised === undefined || contradicted(recognised);
-  // Read very surely; or surely and at another scale too, every other reading contradicting as well;
-  // or surely by the handwriting model: two readers, each contradicting.
   const readAgain = (last.readings ?? 1) > 1 && (last.alsoReadAs ?? []).every(contradicted);
   const settled =
     (last.confidence >= CONTRADICTION_CONFIDENCE || (last.confidence >= AWARD_CONFIDENCE && readAgain) || modelSure) && modelAgrees;
-  if (!settled || !contradicted(last.text)) return null;
-  const quote = quoteOf(last);
-  return {
-    decision: 'withheld',
-    explanation: `The final answer is written as "${quote}", which contradicts the expected ${expected.shown}.`,
-    evidence: [{ pageId: last.pageId, quote, box: last.box }],
-    conditionChecks: [],
-  };
+  return settled && contradicted(last.text) ? { line: last, quote: quoteOf(last) } : null;
 }
