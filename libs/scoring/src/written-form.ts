@@ -27,8 +27,8 @@ const SYMBOLS: Readonly<Record<string, string>> = {
   infty: '∞',
 };
 
-/** Function names, written as their letters. */
-const FUNCTIONS = new Set([
+/** Function names (TeX's commands for them), written as their letters. */
+export const FUNCTION_NAMES: ReadonlySet<string> = new Set([
   'sin',
   'cos',
   'tan',
@@ -165,7 +165,7 @@ class TexParser {
     this.at += name.length + 1;
     if (name === 'circ') return '°';
     if (name in SYMBOLS) return SYMBOLS[name];
-    if (FUNCTIONS.has(name)) return name;
+    if (FUNCTION_NAMES.has(name)) return name;
     if (UNWRITTEN.has(name)) return '';
     if (AS_WRITTEN.has(name)) return this.argument();
     if (name === 'frac' || name === 'dfrac' || name === 'tfrac') {

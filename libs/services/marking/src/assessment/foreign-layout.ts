@@ -1,4 +1,4 @@
-import type { Affine, Box, Raster } from './scan-geometry.js';
+import { type Affine, type Box, lumaAt, type Raster } from './scan-geometry.js';
 
 // The layout of a page not printed by this service, found from its pixels alone: how far the page is
 // turned, and the ruled answer boxes on it (a rectangle with rules inside, as exam boards print
@@ -20,10 +20,7 @@ export interface HorizontalLine {
   y1: number;
 }
 
-const luma = ({ width, rgba }: Raster, x: number, y: number) => {
-  const i = (y * width + x) * 4;
-  return 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-};
+const luma = ({ width, rgba }: Raster, x: number, y: number) => lumaAt(rgba, (y * width + x) * 4);
 
 /** Darker than this is print or ink for finding the page's turn. */
 const SKEW_LUMA = 160;

@@ -17,10 +17,12 @@ export type Box = Evidence['box'];
 /** The inked area (mm²) of a box of our A4 page from the share of its samples that are ink. */
 export const inkedArea = (share: number, box: Box): number => share * box.width * 210 * box.height * 297;
 
-const luma = (image: Raster, x: number, y: number) => {
-  const i = (Math.min(image.height - 1, y) * image.width + Math.min(image.width - 1, x)) * 4;
-  return 0.299 * image.rgba[i] + 0.587 * image.rgba[i + 1] + 0.114 * image.rgba[i + 2];
-};
+/** The luminance (0 to 255, ITU-R BT.601) of the pixel whose red byte is at `at`. */
+export const lumaAt = (rgba: Uint8ClampedArray, at: number): number => 0.299 * rgba[at] + 0.587 * rgba[at + 1] + 0.114 * rgba[at + 2];
+
+/** The luminance of pixel (x, y), clamped to the image. */
+const luma = (image: Raster, x: number, y: number) =>
+  lumaAt(image.rgba, (Math.min(image.height - 1, y) * image.width + Math.min(image.width - 1, x)) * 4);
 
 export interface Point {
   x: number;

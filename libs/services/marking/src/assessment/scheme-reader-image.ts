@@ -1,4 +1,5 @@
 import type { RgbaImage } from '@pp/paper-pdf/identity';
+import { lumaAt } from './scan-geometry.js';
 
 /** A pixel this dark (luminance, 0 to 255) or darker may be part of a rule: a thin grey rule scans light (paper stays lighter). */
 const RULE_DARK = 225;
@@ -19,8 +20,7 @@ export function eraseRuling(image: RgbaImage): RgbaImage {
   const { width, height } = image;
   const rgba = new Uint8ClampedArray(image.rgba);
   const dark = new Uint8Array(width * height);
-  for (let i = 0; i < dark.length; i += 1)
-    dark[i] = 0.299 * image.rgba[i * 4] + 0.587 * image.rgba[i * 4 + 1] + 0.114 * image.rgba[i * 4 + 2] <= RULE_DARK ? 1 : 0;
+  for (let i = 0; i < dark.length; i += 1) dark[i] = lumaAt(image.rgba, i * 4) <= RULE_DARK ? 1 : 0;
   const length = Math.max(8, Math.round(RULE_LENGTH * width));
   const whiten = (at: number) => rgba.fill(255, at * 4, at * 4 + 3);
   // Rows, then columns: a run is dark pixels with at most RULE_GAPS light ones between them.
@@ -69,7 +69,7 @@ export function inkRowsOf(image: RgbaImage): Array<[top: number, bottom: number]
     let ink = 0;
     for (let x = 0; x < image.width && ink < 2; x += 1) {
       const at = (y * image.width + x) * 4;
-      ink += 0.299 * image.rgba[at] + 0.587 * image.rgba[at + 1] + 0.114 * image.rgba[at + 2] <= INK_DARK ? 1 : 0;
+      ink += lumaAt(image.rgba, at) <= INK_DARK ? 1 : 0;
     }
     if (ink < 2) continue;
     const last = bands.at(-1);
@@ -90,10 +90,7 @@ const PRINT_THRESHOLD = 180;
 export function enlargedPrint(image: RgbaImage, factor = 3): RgbaImage {
   const [width, height] = [image.width * factor, image.height * factor];
   const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
-  const grey = (x: number, y: number) => {
-    const at = (y * image.width + x) * 4;
-    return 0.299 * image.rgba[at] + 0.587 * image.rgba[at + 1] + 0.114 * image.rgba[at + 2];
-  };
+  const grey = (x: number, y: number) => lumaAt(image.rgba, (y * image.width + x) * 4);
   for (let y = 0; y < height; y += 1) {
     const sy = Math.min(image.height - 1, Math.max(0, (y + 0.5) / factor - 0.5));
     const [y0, fy] = [Math.min(image.height - 2, Math.floor(sy)), sy - Math.min(image.height - 2, Math.floor(sy))];

@@ -40,6 +40,14 @@ const poissonQuestion: TypedSchemeQuestion = {
   ],
 };
 
+/** The allocations `poissonQuestion` reads as, text layer or scan: M2 as two, a "dep" row's M1 on the first, the dM1 on it. */
+const poissonRead: Read[] = [
+  ['a.1', 'M1', []],
+  ['a.2', 'M1', []],
+  ['a.3', 'M1', ['a.1']],
+  ['a.4', 'dM1', ['a.3']],
+  ['a.5', 'A1', ['a.1', 'a.2', 'a.3', 'a.4'], '0.2613'],
+];
 /** Questions enough to fill more than a page: each a method, a value and a follow-through. */
 const longScheme: TypedSchemeQuestion[] = Array.from({ length: 9 }, (_, i) => ({
   number: i + 1,
@@ -77,13 +85,7 @@ const cases: Case[] = [
     seed: 2,
     questions: [complexQuestion, poissonQuestion],
     question: 2,
-    read: [
-      ['a.1', 'M1', []],
-      ['a.2', 'M1', []],
-      ['a.3', 'M1', ['a.1']],
-      ['a.4', 'dM1', ['a.3']],
-      ['a.5', 'A1', ['a.1', 'a.2', 'a.3', 'a.4'], '0.2613'],
-    ],
+    read: poissonRead,
   },
   {
     name: 'a table with a text layer: roots, π, fractions, B marks, a follow-through',
@@ -226,13 +228,7 @@ const cases: Case[] = [
     seed: 12,
     questions: [complexQuestion, poissonQuestion],
     question: 2,
-    read: [
-      ['a.1', 'M1', []],
-      ['a.2', 'M1', []],
-      ['a.3', 'M1', ['a.1']],
-      ['a.4', 'dM1', ['a.3']],
-      ['a.5', 'A1', ['a.1', 'a.2', 'a.3', 'a.4'], '0.2613'],
-    ],
+    read: poissonRead,
   },
   {
     name: 'a scanned table (no text layer): B1, M1 with prose, a follow-through',

@@ -1,4 +1,4 @@
-import { writtenFormOf } from '@pp/scoring';
+import { FUNCTION_NAMES, writtenFormOf } from '@pp/scoring';
 
 // A scheme typed elsewhere prints its expected values as text (`z = 3 − 2i`, `|z| = √13`, `2π/3`);
 // our own schemes hold them as TeX (`z = 3 - 2\mathrm{i}`, `|z| = \sqrt{13}`, `\frac{2\pi}{3}`),
@@ -25,27 +25,8 @@ const SYMBOL_TEX: Readonly<Record<string, string>> = {
   '≥': '\\geqslant',
   '°': '^{\\circ}',
 };
-const FUNCTION_NAMES = new Set([
-  'sin',
-  'cos',
-  'tan',
-  'sec',
-  'cosec',
-  'cot',
-  'ln',
-  'log',
-  'exp',
-  'arg',
-  'sinh',
-  'cosh',
-  'tanh',
-  'arsinh',
-  'arcosh',
-  'artanh',
-  'arcsin',
-  'arccos',
-  'arctan',
-]);
+/** Function names a typed value may use: TeX's, and `cosec`, which schemes print for its `csc`. */
+const TYPED_FUNCTIONS: ReadonlySet<string> = new Set([...FUNCTION_NAMES, 'cosec']);
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁰': '0',
   '¹': '1',
@@ -223,7 +204,7 @@ function groupAt(text: string): string {
  * space, `sinx`, `argz`), the imaginary unit, a variable, or (anything longer) a word, which is no value.
  */
 function lettersTex(letters: string): string {
-  const name = [...FUNCTION_NAMES].filter((f) => letters.startsWith(f)).sort((a, b) => b.length - a.length)[0];
+  const name = [...TYPED_FUNCTIONS].filter((f) => letters.startsWith(f)).sort((a, b) => b.length - a.length)[0];
   if (name !== undefined && letters.length <= name.length + 1) {
     const applied = letters.slice(name.length);
     return `\\${name === 'cosec' ? 'csc' : name}${applied && ` ${lettersTex(applied)}`}`;

@@ -3,7 +3,7 @@ import { canonicalWriting } from '@pp/scoring';
 import { holdsLoosely } from '../../ocr/misreadings.js';
 import type { AllocationAssessment } from '../assessor.js';
 import { WRITTEN_INK } from '../answer-spaces.js';
-import { type Box, inkedArea, type Raster } from '../scan-geometry.js';
+import { type Box, inkedArea, lumaAt, type Raster } from '../scan-geometry.js';
 import type { ModelDecision } from './model-decision.schema.js';
 
 // The service's checks on a marking model's answer (docs/marking-model.md): the model may settle an
@@ -33,7 +33,7 @@ export function inkIn(page: Raster, box: Box): number {
     for (let x = x0; x < x1; x += 1) {
       const i = (y * page.width + x) * 4;
       pixels += 1;
-      if (0.299 * page.rgba[i] + 0.587 * page.rgba[i + 1] + 0.114 * page.rgba[i + 2] < DARK_LUMA) dark += 1;
+      if (lumaAt(page.rgba, i) < DARK_LUMA) dark += 1;
     }
   }
   return pixels === 0 ? 0 : inkedArea(dark / pixels, box);
