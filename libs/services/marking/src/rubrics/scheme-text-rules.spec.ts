@@ -88,7 +88,7 @@ describe('the rubric of a typed mark scheme, from its rows', () => {
     ]);
   });
 
-  it("sets the expected value of the row's last A or B mark only, and only where the working was read surely", () => {
+  it("sets the expected value of the row's last A or B mark (its last M in a row of methods alone), only where the working was read surely", () => {
     const entries = [
       row(1, 'a', ['z = 3 − 2i'], ['M1', 'A1', 'A1']),
       row(1, 'b', ['x = 4'], ['M1']),
@@ -101,10 +101,10 @@ describe('the rubric of a typed mark scheme, from its rows', () => {
       ['a.1', 'M1', [], null],
       ['a.2', 'A1', ['a.1'], null],
       ['a.3', 'A1', ['a.1'], 'z = 3 - 2\\mathrm{i}'],
-      ['b.1', 'M1', [], null],
+      ['b.1', 'M1', [], 'x = 4'],
       ['c.1', 'B1', [], null],
       ['d.1', 'A1', [], null],
-      ['e.1', 'M1', [], null],
+      ['e.1', 'M1', [], 'z = (1 + 5\\mathrm{i})/(1 + \\mathrm{i})'],
       ['e.2', 'A1', ['e.1'], 'z = 3 + 2\\mathrm{i}'],
     ]);
   });

@@ -32,7 +32,8 @@ export function markCodeToken(token: string): string | null {
  * The rubric of question `questionNumber` from the rows of a typed mark scheme (`schemeEntriesOf`):
  * each code of a row's marks (`M2` is two one-mark allocations) in the part its labels give, the
  * row's working as its requirement, and the value the working shows (`expectedOfWorking`) as the
- * expected value of the row's last accuracy or independent mark, when it was read surely. Rows of
+ * expected value of the row's last accuracy or independent mark (of its last method mark in a row of
+ * method marks alone), when it was read surely. Rows of
  * other questions are left out when the scheme numbers its questions. Dependencies by the usual
  * conventions: a `dM1` on the method mark before it in its part (a row saying "dep" too), an `A1`
  * on the part's method marks before it, an `A1ft` on none. A scheme from which no code is read, or
@@ -74,8 +75,10 @@ function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string
     return Array.from({ length: mark.count }, () => mark.code);
   });
   const requirement = row.working.join(' ');
-  const valued = codes.findLastIndex((code) => parseMarkCode(code)!.kind !== 'method');
-  const expected = valued === -1 || !row.sure ? null : expectedOfWorking(working);
+  // The value is the row's last accuracy or independent mark's; a row of method marks alone shows the working its last one asks for.
+  const lastValued = codes.findLastIndex((code) => parseMarkCode(code)!.kind !== 'method');
+  const valued = lastValued === -1 ? codes.length - 1 : lastValued;
+  const expected = row.sure ? expectedOfWorking(working) : null;
   const methodsOf = (allocations: readonly RubricAllocation[]) =>
     allocations.filter((a) => a.partId === row.part && parseMarkCode(a.code)!.kind === 'method').map((a) => a.id);
   // A row that says "dep" depends on method marks of the rows above it.
