@@ -19,6 +19,9 @@ describe('the expected value a typed scheme row shows', () => {
     ['½', '\\frac{1}{2}'],
     ['P(X = 2) = 0.2613', '0.2613'],
     ['det M = −2', '-2'],
+    ['−15 + 7i', '-15 + 7\\mathrm{i}'],
+    ['-3+1λ=0', '-3 + 1\\lambda = 0'],
+    ['2 + γ = −1', '2 + \\gamma = -1'],
     ['(3 + 2i)(1 − i) = 5 − i', '5 - \\mathrm{i}'],
     ['w³ − w² + 2w − 5 = 0', 'w^{3} - w^{2} + 2w - 5 = 0'],
     ['y = e^(−2x)', 'y = e^{-2x}'],
@@ -34,6 +37,7 @@ describe('the expected value a typed scheme row shows', () => {
   it.each([
     ['M1 for attempting to multiply by the conjugate'],
     ['x = 2 + 3i and x = 2 − 3i'],
+    ['r = 9, θ = 2π/3'],
     ['Correct conclusion in context'],
     ['dep on M1'],
     ['Var(X) = 0.75, ft their E(X)'],

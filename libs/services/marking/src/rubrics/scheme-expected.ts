@@ -15,6 +15,7 @@ const SYMBOL_TEX: Readonly<Record<string, string>> = {
   θ: '\\theta',
   α: '\\alpha',
   β: '\\beta',
+  γ: '\\gamma',
   λ: '\\lambda',
   μ: '\\mu',
   ω: '\\omega',
@@ -70,11 +71,13 @@ function valueTexOf(text: string): string | null {
   while (words.length > 0 && QUALIFIER.test(words[0])) words.shift();
   while (words.length > 0 && QUALIFIER.test(words.at(-1)!)) words.pop();
   const value = words.join(' ').replace(/[.,;]$/, '');
-  // A continuation of working above it (`= 3 - 2i`) is not a value on its own.
-  if (value === '' || /^[=+\-×/]/.test(value)) return null;
+  // A continuation of working above it (`= 3 - 2i`) is not a value on its own; a leading minus is a negative value's (`-15 + 7i`).
+  if (value === '' || /^[=+×/]/.test(value)) return null;
   const sides = topLevelSides(value);
   // A letter run into a number (`V13`: a root misread) is no value as typed: a power is raised, a product spaced or bracketed.
   if (sides === null || /[A-Za-z]\d/.test(sides.at(-1)!)) return null;
+  // Values of several names (`r = 9, θ = 2π/3`): a comma outside brackets before the last side.
+  if (sides.slice(0, -1).some((side) => outsideBrackets(side).includes(','))) return null;
   try {
     const texts = sides.map(texOf);
     const last = texts.at(-1)!;
