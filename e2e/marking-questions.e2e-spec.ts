@@ -214,13 +214,13 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     const api = markingClient(stack, account);
     const paperId = await preparedPaper(stack, account, 2);
     const printed = new Uint8Array(await (await download(stack, account.key, paperId, 'question-paper')).arrayBuffer());
-    // What a client writes first: upload, then request question 1 with its pages at once, not waiting for indexing.
+    // As docs/api.md writes a script's round trip: upload, then request question 1 with its pages at once, not waiting for indexing.
     const session = (await api.createFromPaper(paperId)).body.session;
     const scan = (await api.upload(session.id, printed, 'work', 'scan.pdf')).body.asset;
-    const body = { label: '1', workAssetIds: [scan.id], schemeAssetIds: [], pageSelections: { [scan.id]: [2] } };
+    const body = { label: '1', workAssetIds: [scan.id], schemeAssetIds: [], pageSelections: { [scan.id]: [1, 2] } };
     const requested = await api.request(session.id, body);
     expect(requested.status).toBe(201);
-    expect(requested.body.question).toMatchObject({ label: '1', origin: 'requested', pageSelections: { [scan.id]: [2] } });
+    expect(requested.body.question).toMatchObject({ label: '1', origin: 'requested', pageSelections: { [scan.id]: [1, 2] } });
     const done = await until(
       () => api.read(session.id),
       (r) => r.body.session.indexing.done,
@@ -232,7 +232,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
       ['1', 'requested'],
       ['2', 'indexed'],
     ]);
-    expect(questions[0]).toMatchObject({ id: requested.body.question.id, pageSelections: { [scan.id]: [2] } });
+    expect(questions[0]).toMatchObject({ id: requested.body.question.id, pageSelections: { [scan.id]: [1, 2] } });
 
     // Indexing first, then the client corrects the indexed question's pages (a page whose code was not read, say): the same question, amended.
     const corrected = await api.request(session.id, {
