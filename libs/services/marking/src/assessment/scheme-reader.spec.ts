@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { pdfTextLines } from '@pp/paper-pdf/identity';
 import { FsBlobStore, loadConfig } from '@pp/platform';
 import { type TypedSchemeLayout, type TypedSchemeQuestion, typedSchemePdf } from '@pp/testing';
+import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { TextReader } from '../ocr/text-reader.js';
 import { MarkingConfigSchema } from '../marking.config.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import { SchemeReader } from './scheme-reader.js';
+import { SchemeReader, valueReadByModel } from './scheme-reader.js';
 
 /** An allocation as a reviewer checks it: id, code, what it depends on, and its expected value (TeX) where it has one. */
 type Read = [id: string, code: string, dependsOn: string[], expected?: string];
@@ -299,10 +300,11 @@ describe('reading the rubric of a mark scheme typed elsewhere (mupdf text layer,
   const blobs = new FsBlobStore(root);
   const reader = new TextReader();
   const renderer = new PageRenderer(loadConfig(MarkingConfigSchema));
-  const schemes = new SchemeReader(blobs, reader, renderer);
+  const recogniser = new LineRecogniser();
+  const schemes = new SchemeReader(blobs, reader, renderer, recogniser);
 
   afterAll(async () => {
-    await Promise.all([reader.onModuleDestroy(), renderer.onApplicationShutdown()]);
+    await Promise.all([reader.onModuleDestroy(), renderer.onApplicationShutdown(), recogniser.onApplicationShutdown()]);
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -333,5 +335,29 @@ describe('reading the rubric of a mark scheme typed elsewhere (mupdf text layer,
 
   it('gives a problem, not a guess, for a question the scheme does not hold', async () => {
     expect(await readScheme(cases[0], 9)).toEqual({ problem: expect.stringContaining('no mark codes') });
+  });
+});
+
+describe('a line of working as the handwriting model read it', () => {
+  const word = (text: string, x0: number) => ({ text, confidence: 60, box: { x0, y0: 0.3, x1: x0 + 0.05, y1: 0.32 } });
+  const line = [word('(a+3)"2=(a-1)"2+4', 0.2)];
+
+  it("takes the model's sure reading of a value that differs from the page's by misread symbols only, over the whole line", () => {
+    expect(valueReadByModel(line, { text: '(a+3)^2=(a-1)^2+4', confidence: 95 })).toEqual([
+      { text: '(a+3)^2=(a-1)^2+4', confidence: 85, box: { x0: 0.2, y0: 0.3, x1: 0.25, y1: 0.32 } },
+    ]);
+    expect(valueReadByModel([word('(1,', 0.2), word('£2)', 0.3)], { text: '(1,±2)', confidence: 92 })?.[0].box).toEqual({
+      x0: 0.2,
+      y0: 0.3,
+      x1: 0.35,
+      y1: 0.32,
+    });
+  });
+
+  it("keeps the page's reading where the model is unsure, reads no value, or reads another line", () => {
+    expect(valueReadByModel(line, { text: '(a+3)^2=(a-1)^2+4', confidence: 80 })).toBeNull();
+    expect(valueReadByModel(line, { text: 'Attempts to expand', confidence: 99 })).toBeNull();
+    expect(valueReadByModel(line, { text: '(b+5)^3=(b-7)^3+9', confidence: 99 })).toBeNull();
+    expect(valueReadByModel(line, undefined)).toBeNull();
   });
 });

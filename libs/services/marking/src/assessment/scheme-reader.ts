@@ -3,7 +3,10 @@ import { BlobStore } from '@pp/platform';
 import { canonicalWriting } from '@pp/scoring';
 import { cropImage, pdfTextLines, type PdfTextPage, type RgbaImage } from '@pp/paper-pdf/identity';
 import type { AssessedPage } from './assessor.js';
+import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { type SchemeColumn, type TextLine, TextReader } from '../ocr/text-reader.js';
+import { editDistance, RECOGNISED_CONFIDENCE } from './written-answers.js';
+import { expectedOfWorking } from '../rubrics/scheme-expected.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { enlargedPrint, eraseRuling, inkRowsOf } from './scheme-reader-image.js';
 import {
@@ -39,6 +42,7 @@ export class SchemeReader {
     private readonly blobs: BlobStore,
     private readonly reader: TextReader,
     private readonly renderer: PageRenderer,
+    private readonly recogniser: LineRecogniser,
   ) {}
 
   async read(pages: readonly AssessedPage[], questionNumber: number | null, signal: AbortSignal): Promise<SchemeReading> {
@@ -123,11 +127,14 @@ export class SchemeReader {
         Math.min(image.width, Math.ceil(Math.max(...line.map((w) => w.box.x1)) * image.width) + LINE_PADDING),
         Math.min(image.height, Math.ceil(Math.max(...line.map((w) => w.box.y1)) * image.height) + LINE_PADDING),
       ];
-      const again = (await this.reader.readWriting(enlargedPrint(cropImage(image, x0, y0, x1 - x0, y1 - y0))))
-        .map((read) => read.text)
-        .join(' ');
+      const crop = cropImage(image, x0, y0, x1 - x0, y1 - y0);
+      const again = (await this.reader.readWriting(enlargedPrint(crop))).map((read) => read.text).join(' ');
       const agree = canonicalWriting(again) !== '' && canonicalWriting(again) === canonicalWriting(text);
-      lines.push(agree ? line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) })) : [...line]);
+      if (agree) {
+        lines.push(line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) })));
+        continue;
+      }
+      lines.push(valueReadByModel(line, (await this.recogniser.read([crop], signal))[0]) ?? [...line]);
     }
     return { ...page, lines };
   }
@@ -212,4 +219,26 @@ function ocrPage(lines: readonly TextLine[], image: RgbaImage): SchemePage {
       (line.words ?? [line]).map((word) => ({ text: word.text, confidence: word.confidence, box: fraction(word.box) })),
     ),
   };
+}
+
+/**
+ * A line of working as the handwriting model read it, where that is a value read surely (the
+ * model's least sure character at RECOGNISED_CONFIDENCE) and the page's reading differs from it by
+ * misread symbols only (at most one character in six): tesseract reads a printed power's caret as a
+ * quote, a `×` as `%`, a `γ` as `y`, where the model reads them; else null.
+ */
+export function valueReadByModel(
+  line: readonly SchemeWord[],
+  model: { text: string; confidence: number } | undefined,
+): SchemeWord[] | null {
+  if (!model || model.confidence < RECOGNISED_CONFIDENCE || expectedOfWorking([model.text]) === null) return null;
+  const [read, page] = [canonicalWriting(model.text), canonicalWriting(line.map((word) => word.text).join(' '))];
+  if (editDistance(read, page) > Math.max(1, Math.floor(read.length / 6))) return null;
+  const box = {
+    x0: Math.min(...line.map((w) => w.box.x0)),
+    y0: Math.min(...line.map((w) => w.box.y0)),
+    x1: Math.max(...line.map((w) => w.box.x1)),
+    y1: Math.max(...line.map((w) => w.box.y1)),
+  };
+  return [{ text: model.text, confidence: SURE_WORD_CONFIDENCE, box }];
 }
