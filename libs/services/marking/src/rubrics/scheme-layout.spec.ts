@@ -1,4 +1,5 @@
 import { codesIn, columnStripsOf, labelOf, type SchemePage, schemeEntriesOf, type SchemeWord } from './scheme-layout.js';
+import { row, total } from '../testing/scheme-entries.js';
 
 /** A printed line: its words at their left edges (fractions of an A4 page's width), 10 pt high. */
 type Printed = Array<[text: string, x: number]>;
@@ -28,22 +29,6 @@ function pageOf(lines: Printed[], { skew = 0, confidence = 100 } = {}): SchemePa
     ),
   };
 }
-
-const row = (question: number | null, part: string, working: string[], codes: string[], sure = true) => ({
-  kind: 'row',
-  question,
-  part,
-  working,
-  codes,
-  sure,
-});
-const total = (of: 'part' | 'question', question: number | null, part: string, marks: number) => ({
-  kind: 'total',
-  of,
-  question,
-  part,
-  marks,
-});
 
 describe('the rows of a typed mark scheme, by layout', () => {
   it('reads a Question | Scheme | Marks table: codes only in the Marks column, rows over several lines, stacked codes, totals', () => {

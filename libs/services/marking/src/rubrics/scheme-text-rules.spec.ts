@@ -1,21 +1,6 @@
 import type { SchemeEntry } from './scheme-layout.js';
 import { markCodeToken, rubricFromSchemeEntries } from './scheme-text-rules.js';
-
-const row = (question: number | null, part: string, working: string[], codes: string[], sure = true): SchemeEntry => ({
-  kind: 'row',
-  question,
-  part,
-  working,
-  codes,
-  sure,
-});
-const total = (of: 'part' | 'question', question: number | null, part: string, marks: number): SchemeEntry => ({
-  kind: 'total',
-  of,
-  question,
-  part,
-  marks,
-});
+import { row, total } from '../testing/scheme-entries.js';
 
 /** What a reviewer checks of each allocation: id, code, dependencies, expected value. */
 const read = (entries: SchemeEntry[], question: number | null) => {
