@@ -176,6 +176,6 @@ const A4_SHORT_SIDE = (210 / 25.4) * 72;
  * mupdf sizes an image by its resolution field, and a PNG or JPEG without one is taken as 96 dpi;
  * a phone or a scanner writes the field rarely and not always truly, so the page is measured instead.
  */
-export function imageScale([x0, y0, x1, y1]: readonly number[], dpi: number): number {
+function imageScale([x0, y0, x1, y1]: readonly number[], dpi: number): number {
   return ((dpi / 72) * A4_SHORT_SIDE) / Math.min(x1 - x0, y1 - y0);
 }
