@@ -20,7 +20,7 @@ const cubicRoots: QuestionDraft = {
       mark('A1', 'Correct quadratic factor', tex`z^{2} - 4z + 13`, ['b.1']),
       mark(
         'dM1',
-        'Divides f(z) by their quadratic or compares coefficients, dependent on the M1',
+        tex`Divides \(\mathrm{f}(z)\) by their quadratic or compares coefficients, dependent on the M1`,
         tex`\mathrm{f}(z) = (z^{2} - 4z + 13)(z + 2)`,
         ['b.1'],
       ),
@@ -31,7 +31,7 @@ const cubicRoots: QuestionDraft = {
       mark('B1ft', 'Their real root from (b) plotted on the real axis', tex`(-2, 0)`),
     ]),
   ],
-  notes: ['(b) Alternative: sum of roots = 2 gives the real root directly; M1 A1 for the method, dM1 A1 as above.'],
+  notes: [tex`(b) Alternative: the sum of the roots, \(2\), gives the real root directly; M1 A1 for the method, dM1 A1 as above.`],
   diagrams: [
     {
       role: 'scheme',
@@ -56,19 +56,19 @@ const bisector: QuestionDraft = (() => {
     introTex: tex`The locus \(L\) of points \(z\) satisfies \(|z - 3| = |z + 1 - 2\mathrm{i}|\).`,
     parts: [
       part(tex`Show that \(L\) has Cartesian equation \(y = 2x - 1\).`, tex`y = 2x - 1`, [
-        mark('M1', 'Uses z = x + iy and squares both moduli', tex`(x - 3)^{2} + y^{2} = (x + 1)^{2} + (y - 2)^{2}`),
+        mark('M1', tex`Uses \(z = x + \mathrm{i}y\) and squares both moduli`, tex`(x - 3)^{2} + y^{2} = (x + 1)^{2} + (y - 2)^{2}`),
         mark('A1*', 'Correct simplification to the printed equation, cso', tex`-8x + 4y + 4 = 0 \Rightarrow y = 2x - 1`, ['a.1']),
       ]),
       part(tex`Find the exact least value of \(|z|\) for points on \(L\).`, tex`\frac{\sqrt{5}}{5}`, [
-        mark('M1', 'Perpendicular distance from O to the line', tex`\frac{|2(0) - 0 - 1|}{\sqrt{2^{2} + 1^{2}}}`),
+        mark('M1', tex`Perpendicular distance from \(O\) to the line`, tex`\frac{|2(0) - 0 - 1|}{\sqrt{2^{2} + 1^{2}}}`),
         mark('A1', 'Correct exact value, oe', tex`\frac{1}{\sqrt{5}} = \frac{\sqrt{5}}{5}`, ['b.1']),
       ]),
       part(tex`Find the complex number \(z\) on \(L\) for which \(|z|\) is least.`, tex`\frac{2}{5} - \frac{1}{5}\mathrm{i}`, [
-        mark('M1', 'Intersects L with the perpendicular line through O, y = -x/2', tex`-\frac{x}{2} = 2x - 1`),
+        mark('M1', tex`Intersects \(L\) with the perpendicular line through \(O\), \(y = -\frac{x}{2}\)`, tex`-\frac{x}{2} = 2x - 1`),
         mark('A1', 'Correct complex number', tex`z = \frac{2}{5} - \frac{1}{5}\mathrm{i}`, ['c.1']),
       ]),
     ],
-    notes: ['(a) A geometric argument via the midpoint (1, 1) and gradient 2 is acceptable.'],
+    notes: [tex`(a) A geometric argument via the midpoint \((1, 1)\) and gradient \(2\) is acceptable.`],
     diagrams: [
       {
         role: 'question',
@@ -93,16 +93,16 @@ const seriesSum: QuestionDraft = {
   parts: [
     part(tex`Show that \(\sum_{r=1}^{n} r(2r - 1) = \frac{1}{6}n(n + 1)(4n - 1)\).`, tex`\frac{1}{6}n(n+1)(4n-1)`, [
       mark('M1', 'Expands and uses the standard results', tex`2\cdot\frac{n(n+1)(2n+1)}{6} - \frac{n(n+1)}{2}`),
-      mark('dM1', 'Factorises n(n + 1), dependent on the M1', tex`\frac{n(n+1)}{6}\left(2(2n+1) - 3\right)`, ['a.1']),
+      mark('dM1', tex`Factorises \(n(n + 1)\), dependent on the M1`, tex`\frac{n(n+1)}{6}\left(2(2n+1) - 3\right)`, ['a.1']),
       mark('A1*', 'Correct printed answer, cso', tex`\frac{1}{6}n(n+1)(4n-1)`, ['a.2']),
     ]),
     part(tex`Hence show that \(\sum_{r=n+1}^{2n} r(2r - 1) = \frac{1}{6}n(28n^{2} + 9n - 1)\).`, tex`\frac{1}{6}n(28n^{2} + 9n - 1)`, [
-      mark('M1', 'Uses f(2n) - f(n)', tex`\frac{1}{6}(2n)(2n+1)(8n-1) - \frac{1}{6}n(n+1)(4n-1)`),
+      mark('M1', tex`Uses \(\mathrm{f}(2n) - \mathrm{f}(n)\)`, tex`\frac{1}{6}(2n)(2n+1)(8n-1) - \frac{1}{6}n(n+1)(4n-1)`),
       mark('dM1', 'Expands and collects, dependent on the M1', tex`\frac{n}{6}\left(32n^{2} + 12n - 2 - 4n^{2} - 3n + 1\right)`, ['b.1']),
       mark('A1*', 'Correct printed answer, cso', tex`\frac{1}{6}n(28n^{2} + 9n - 1)`, ['b.2']),
     ]),
   ],
-  notes: ['(b) f(2n) - f(n + 1) is a wrong method: M0.'],
+  notes: [tex`(b) \(\mathrm{f}(2n) - \mathrm{f}(n + 1)\) is a wrong method: M0.`],
 };
 
 const cubicTransform: QuestionDraft = {
@@ -122,7 +122,7 @@ const cubicTransform: QuestionDraft = {
       tex`Find a cubic equation with integer coefficients whose roots are \(\alpha + 1\), \(\beta + 1\) and \(\gamma + 1\).`,
       tex`2w^{3} - 11w^{2} + 19w - 14 = 0`,
       [
-        mark('M1', 'Substitutes x = w - 1', tex`2(w-1)^{3} - 5(w-1)^{2} + 3(w-1) - 4 = 0`),
+        mark('M1', tex`Substitutes \(x = w - 1\)`, tex`2(w-1)^{3} - 5(w-1)^{2} + 3(w-1) - 4 = 0`),
         mark('A1', 'Two coefficients correct', tex`2w^{3} - 11w^{2} + \dots`, ['c.1']),
         mark('A1', 'Fully correct equation', tex`2w^{3} - 11w^{2} + 19w - 14 = 0`, ['c.1']),
       ],
@@ -142,7 +142,7 @@ const volumeHump: QuestionDraft = {
       tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
       tex`\frac{512\pi}{15}`,
       [
-        mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{4} x^{2}(4 - x)^{2}\,\mathrm{d}x`),
+        mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{4} x^{2}(4 - x)^{2}\,\mathrm{d}x`),
         mark('M1', 'Expands and integrates', tex`\pi\left[\frac{16x^{3}}{3} - 2x^{4} + \frac{x^{5}}{5}\right]_{0}^{4}`),
         mark('A1', 'Correct integration', tex`\frac{16x^{3}}{3} - 2x^{4} + \frac{x^{5}}{5}`, ['b.2']),
         mark('A1', 'Correct exact volume', tex`\frac{512\pi}{15}`, ['b.1', 'b.2']),
@@ -180,7 +180,11 @@ const invariant: QuestionDraft = {
       mark('A1', 'Correct area', '20', ['a.1']),
     ]),
     part(tex`Find the equation of the line of invariant points of \(T\).`, tex`y = -2x`, [
-      mark('M1', 'Sets M(x, y) = (x, y) and forms an equation', tex`3x + y = x, \; 2x + 2y = y`),
+      mark(
+        'M1',
+        tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix} = \begin{pmatrix} x \\ y \end{pmatrix}\) and forms an equation`,
+        tex`3x + y = x, \; 2x + 2y = y`,
+      ),
       mark('A1', 'Correct line', tex`y = -2x`, ['b.1']),
     ]),
     part(
@@ -192,13 +196,16 @@ const invariant: QuestionDraft = {
           'Maps a general point of the line',
           tex`\begin{pmatrix} 3 & 1 \\ 2 & 2 \end{pmatrix}\begin{pmatrix} t \\ t \end{pmatrix} = \begin{pmatrix} 4t \\ 4t \end{pmatrix}`,
         ),
-        mark('A1*', 'Image lies on y = x but points move, with conclusion', tex`(4t, 4t) \text{ on } y = x, \; (4t, 4t) \neq (t, t)`, [
-          'c.1',
-        ]),
+        mark(
+          'A1*',
+          tex`Image lies on \(y = x\) but points move, with conclusion`,
+          tex`(4t, 4t) \text{ on } y = x, \; (4t, 4t) \neq (t, t)`,
+          ['c.1'],
+        ),
       ],
     ),
   ],
-  notes: ['(b) Both equations reduce to y = -2x; one is enough.'],
+  notes: [tex`(b) Both equations reduce to \(y = -2x\); one is enough.`],
 };
 
 const planesLine: QuestionDraft = {
@@ -234,7 +241,7 @@ const planesLine: QuestionDraft = {
       ],
     ),
   ],
-  notes: ['(a) An obtuse angle of 105.8 degrees not converted scores A0.'],
+  notes: [tex`(a) An obtuse angle of \(105.8^{\circ}\) not converted scores A0.`],
 };
 
 const induction: QuestionDraft = {
@@ -244,9 +251,13 @@ const induction: QuestionDraft = {
       tex`Prove by induction that \(7^{n} - 3^{n}\) is divisible by \(4\) for all positive integers \(n\).`,
       tex`\text{Proof: see scheme}`,
       [
-        mark('B1', 'True for n = 1', tex`7 - 3 = 4`),
-        mark('M1', 'Expresses f(k + 1) in terms of f(k)', tex`7^{k+1} - 3^{k+1} = 7(7^{k} - 3^{k}) + 4\times 3^{k}`),
-        mark('A1', 'Both terms shown divisible by 4', tex`7\,\mathrm{f}(k) + 4\times 3^{k}`, ['a.2']),
+        mark('B1', tex`True for \(n = 1\)`, tex`7 - 3 = 4`),
+        mark(
+          'M1',
+          tex`Expresses \(\mathrm{f}(k + 1)\) in terms of \(\mathrm{f}(k)\)`,
+          tex`7^{k+1} - 3^{k+1} = 7(7^{k} - 3^{k}) + 4\times 3^{k}`,
+        ),
+        mark('A1', tex`Both terms shown divisible by \(4\)`, tex`7\,\mathrm{f}(k) + 4\times 3^{k}`, ['a.2']),
         mark('A1', 'Complete conclusion, cso', tex`\text{true for all positive integers } n`, ['a.1', 'a.3']),
       ],
     ),
@@ -254,9 +265,9 @@ const induction: QuestionDraft = {
       tex`Prove by induction that \(\sum_{r=1}^{n} r\,2^{r} = 2 + (n - 1)2^{n+1}\) for all positive integers \(n\).`,
       tex`\text{Proof: see scheme}`,
       [
-        mark('B1', 'True for n = 1', tex`2 = 2 + 0`),
-        mark('M1', 'Adds the (k + 1)th term to the assumed sum', tex`2 + (k - 1)2^{k+1} + (k + 1)2^{k+1}`),
-        mark('A1', 'Reaches the form for n = k + 1', tex`2 + 2k\cdot 2^{k+1} = 2 + ((k + 1) - 1)2^{(k+1)+1}`, ['b.2']),
+        mark('B1', tex`True for \(n = 1\)`, tex`2 = 2 + 0`),
+        mark('M1', tex`Adds the \((k + 1)\)th term to the assumed sum`, tex`2 + (k - 1)2^{k+1} + (k + 1)2^{k+1}`),
+        mark('A1', tex`Reaches the form for \(n = k + 1\)`, tex`2 + 2k\cdot 2^{k+1} = 2 + ((k + 1) - 1)2^{(k+1)+1}`, ['b.2']),
         mark('A1', 'Complete conclusion, cso', tex`\text{true for all positive integers } n`, ['b.1', 'b.3']),
       ],
     ),
@@ -271,7 +282,11 @@ const fourthRoots: QuestionDraft = {
       tex`Solve \(z^{4} = -16\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\) with \(-\pi < \theta \leqslant \pi\).`,
       tex`2\mathrm{e}^{\pm\frac{\pi}{4}\mathrm{i}}, \; 2\mathrm{e}^{\pm\frac{3\pi}{4}\mathrm{i}}`,
       [
-        mark('M1', 'Writes -16 as 16e^{i(pi + 2k pi)} and takes fourth roots', tex`z = 2\mathrm{e}^{\frac{(\pi + 2k\pi)\mathrm{i}}{4}}`),
+        mark(
+          'M1',
+          tex`Writes \(-16\) as \(16\mathrm{e}^{(\pi + 2k\pi)\mathrm{i}}\) and takes fourth roots`,
+          tex`z = 2\mathrm{e}^{\frac{(\pi + 2k\pi)\mathrm{i}}{4}}`,
+        ),
         mark('A1', 'Two correct roots', tex`2\mathrm{e}^{\frac{\pi}{4}\mathrm{i}}, \; 2\mathrm{e}^{\frac{3\pi}{4}\mathrm{i}}`, ['a.1']),
         mark('A1', 'All four roots in range', tex`2\mathrm{e}^{\pm\frac{\pi}{4}\mathrm{i}}, \; 2\mathrm{e}^{\pm\frac{3\pi}{4}\mathrm{i}}`, [
           'a.1',
@@ -279,11 +294,11 @@ const fourthRoots: QuestionDraft = {
       ],
     ),
     part(tex`The roots are the vertices of a quadrilateral on an Argand diagram. Find its exact area.`, '8', [
-      mark('M1', 'Recognises a square with diagonals 4 or side 2 root 2', tex`\frac{1}{2}\times 4 \times 4`),
+      mark('M1', tex`Recognises a square with diagonals \(4\) or side \(2\sqrt{2}\)`, tex`\frac{1}{2}\times 4 \times 4`),
       mark('A1', 'Correct area', '8', ['b.1']),
     ]),
   ],
-  notes: ['(b) Four triangles of area (1/2)(2)(2) sin(pi/2) also score M1.'],
+  notes: [tex`(b) Four triangles of area \(\frac{1}{2}(2)(2)\sin\frac{\pi}{2}\) also score M1.`],
   diagrams: [
     {
       role: 'scheme',
@@ -317,7 +332,7 @@ const hyperbolicEquation: QuestionDraft = {
         ),
         mark(
           'A1*',
-          'Simplifies to (e^{2x} + e^{-2x})/2, cso',
+          tex`Simplifies to \(\frac{\mathrm{e}^{2x} + \mathrm{e}^{-2x}}{2}\), cso`,
           tex`1 + \frac{\mathrm{e}^{2x} - 2 + \mathrm{e}^{-2x}}{2} = \frac{\mathrm{e}^{2x} + \mathrm{e}^{-2x}}{2}`,
           ['a.1'],
         ),
@@ -327,9 +342,9 @@ const hyperbolicEquation: QuestionDraft = {
       tex`Hence solve \(\cosh 2x - 3\sinh x = 3\), giving your answers as exact logarithms.`,
       tex`x = \ln\left(2 + \sqrt{5}\right), \; x = \ln\left(\frac{\sqrt{5} - 1}{2}\right)`,
       [
-        mark('M1', 'Uses the identity to form a quadratic in sinh x', tex`2\sinh^{2}x - 3\sinh x - 2 = 0`),
-        mark('A1', 'Correct values of sinh x', tex`\sinh x = 2, \; -\frac{1}{2}`, ['b.1']),
-        mark('M1', 'Uses the logarithmic form of arsinh', tex`\ln\left(s + \sqrt{s^{2} + 1}\right)`),
+        mark('M1', tex`Uses the identity to form a quadratic in \(\sinh x\)`, tex`2\sinh^{2}x - 3\sinh x - 2 = 0`),
+        mark('A1', tex`Correct values of \(\sinh x\)`, tex`\sinh x = 2, \; -\frac{1}{2}`, ['b.1']),
+        mark('M1', tex`Uses the logarithmic form of \(\operatorname{arsinh}\)`, tex`\ln\left(s + \sqrt{s^{2} + 1}\right)`),
         mark('A1', 'Both exact solutions', tex`\ln\left(2 + \sqrt{5}\right), \; \ln\left(\frac{\sqrt{5} - 1}{2}\right)`, ['b.2', 'b.3']),
       ],
     ),
@@ -347,7 +362,7 @@ const polarRegion: QuestionDraft = (() => {
     introTex: tex`The curves \(C_1\) and \(C_2\) have polar equations \(r = 2 + 2\cos\theta\) and \(r = 3\) respectively.`,
     parts: [
       part(tex`Find the polar coordinates of the points where \(C_1\) and \(C_2\) meet.`, tex`\left(3, \pm\frac{\pi}{3}\right)`, [
-        mark('M1', 'Equates and solves for cos theta', tex`2 + 2\cos\theta = 3 \Rightarrow \cos\theta = \frac{1}{2}`),
+        mark('M1', tex`Equates and solves for \(\cos\theta\)`, tex`2 + 2\cos\theta = 3 \Rightarrow \cos\theta = \frac{1}{2}`),
         mark('A1', 'Both points', tex`\left(3, \frac{\pi}{3}\right), \; \left(3, -\frac{\pi}{3}\right)`, ['a.1']),
       ]),
       part(
@@ -356,17 +371,17 @@ const polarRegion: QuestionDraft = (() => {
         [
           mark(
             'M1',
-            'Uses (1/2) integral of the difference of r squared between the intersection angles',
+            tex`Uses \(\frac{1}{2}\int\) of the difference of \(r^{2}\) between the intersection angles`,
             tex`\frac{1}{2}\int_{-\frac{\pi}{3}}^{\frac{\pi}{3}} \left((2 + 2\cos\theta)^{2} - 9\right)\mathrm{d}\theta`,
           ),
-          mark('M1', 'Uses the double angle formula for cos squared', tex`4\cos^{2}\theta = 2 + 2\cos 2\theta`),
+          mark('M1', tex`Uses the double angle formula for \(\cos^{2}\theta\)`, tex`4\cos^{2}\theta = 2 + 2\cos 2\theta`),
           mark('A1', 'Correct integration', tex`\left[-3\theta + 8\sin\theta + \sin 2\theta\right]`, ['b.1', 'b.2']),
           mark('dM1', 'Applies the limits, dependent on both M marks', tex`-\pi + 4\sqrt{3} + \frac{\sqrt{3}}{2}`, ['b.1', 'b.2']),
           mark('A1', 'Correct exact area', tex`\frac{9\sqrt{3}}{2} - \pi`, ['b.4']),
         ],
       ),
     ],
-    notes: ['(b) Symmetry: twice the integral from 0 to pi/3 is acceptable.'],
+    notes: [tex`(b) Symmetry: twice the integral from \(0\) to \(\frac{\pi}{3}\) is acceptable.`],
     diagrams: [
       {
         role: 'question',
@@ -392,7 +407,7 @@ const secondOrder: QuestionDraft = {
       mark('A1', 'Correct form for a repeated root', tex`(A + Bt)\mathrm{e}^{-3t}`, ['a.1']),
     ]),
     part(tex`Find a particular integral.`, tex`x = t - \frac{2}{3}`, [
-      mark('M1', 'Substitutes x = at + b', tex`6a + 9(at + b) = 9t`),
+      mark('M1', tex`Substitutes \(x = at + b\)`, tex`6a + 9(at + b) = 9t`),
       mark('A1', 'Correct particular integral', tex`t - \frac{2}{3}`, ['b.1']),
     ]),
     part(
@@ -405,7 +420,11 @@ const secondOrder: QuestionDraft = {
       ],
     ),
     part(tex`Describe the behaviour of \(x\) for large values of \(t\).`, tex`x \approx t - \frac{2}{3}`, [
-      mark('B1ft', 'The exponential terms tend to zero, x behaves like their particular integral from (b)', tex`x \approx t - \frac{2}{3}`),
+      mark(
+        'B1ft',
+        tex`The exponential terms tend to zero, \(x\) behaves like their particular integral from (b)`,
+        tex`x \approx t - \frac{2}{3}`,
+      ),
     ]),
   ],
   notes: ['(c) Differentiation of the product term must be seen for M1.'],
@@ -447,13 +466,13 @@ const improper: QuestionDraft = {
       mark('B1', 'Correct partial fractions', tex`\frac{1}{x} - \frac{1}{x + 1}`),
     ]),
     part(tex`Hence show that \(\displaystyle\int_{1}^{\infty} \frac{1}{x(x + 1)}\,\mathrm{d}x = \ln 2\).`, tex`\ln 2`, [
-      mark('M1', 'Integrates to logarithms with a finite upper limit t', tex`\left[\ln\frac{x}{x + 1}\right]_{1}^{t}`),
-      mark('A1', 'Correct expression in t', tex`\ln\frac{t}{t + 1} - \ln\frac{1}{2}`, ['b.1']),
-      mark('M1', 'Considers the limit as t tends to infinity', tex`\ln\frac{t}{t + 1} \to \ln 1 = 0`),
+      mark('M1', tex`Integrates to logarithms with a finite upper limit \(t\)`, tex`\left[\ln\frac{x}{x + 1}\right]_{1}^{t}`),
+      mark('A1', tex`Correct expression in \(t\)`, tex`\ln\frac{t}{t + 1} - \ln\frac{1}{2}`, ['b.1']),
+      mark('M1', tex`Considers the limit as \(t \to \infty\)`, tex`\ln\frac{t}{t + 1} \to \ln 1 = 0`),
       mark('A1*', 'Correct printed answer, cso', tex`\ln 2`, ['b.2', 'b.3']),
     ]),
   ],
-  notes: ['(b) Writing ln(infinity) - ln(infinity) scores the second M0.'],
+  notes: [tex`(b) Writing \(\ln\infty - \ln\infty\) scores the second M0.`],
 };
 
 export const CORE_PURE_HAND_WRITTEN = [

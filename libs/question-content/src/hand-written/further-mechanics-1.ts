@@ -19,11 +19,11 @@ const coalesce: QuestionDraft = {
       mark('A1', 'Correct loss', tex`9.6\ \mathrm{J}`, ['b.1']),
     ]),
     part(tex`Find the magnitude of the impulse exerted on \(B\) in the collision.`, tex`4.8\ \mathrm{N\,s}`, [
-      mark('M1', 'Change of momentum of B', tex`2(2.4 - 0)`),
+      mark('M1', tex`Change of momentum of \(B\)`, tex`2(2.4 - 0)`),
       mark('A1ft', 'Correct impulse, follow through their speed', tex`4.8\ \mathrm{N\,s}`, ['c.1', 'a.2']),
     ]),
   ],
-  notes: ['(c) The change of momentum of A gives the same magnitude.'],
+  notes: [tex`(c) The change of momentum of \(A\) gives the same magnitude.`],
   diagrams: [
     {
       role: 'question',
@@ -39,11 +39,11 @@ const cyclistPower: QuestionDraft = {
   introTex: tex`A cyclist and her bicycle have total mass \(80\) kg. She works at a constant rate of \(240\) W against a constant resistance of \(20\) N. Take \(g = 9.8\ \mathrm{m\,s^{-2}}\).`,
   parts: [
     part(tex`Find her maximum speed on level ground.`, tex`12${v}`, [
-      mark('M1', 'Driving force equals resistance with P = Fv', tex`\frac{240}{v} = 20`),
+      mark('M1', tex`Driving force equals resistance with \(P = Fv\)`, tex`\frac{240}{v} = 20`),
       mark('A1', 'Correct speed', tex`12${v}`, ['a.1']),
     ]),
     part(tex`Find her acceleration on level ground when her speed is \(5${v}\).`, tex`0.35\ \mathrm{m\,s^{-2}}`, [
-      mark('M1', 'Newton II with driving force P/v', tex`\frac{240}{5} - 20 = 80a`),
+      mark('M1', tex`Newton II with driving force \(\frac{P}{v}\)`, tex`\frac{240}{5} - 20 = 80a`),
       mark('A1', 'Correct acceleration', tex`0.35\ \mathrm{m\,s^{-2}}`, ['b.1']),
     ]),
     part(
@@ -64,7 +64,7 @@ const verticalString: QuestionDraft = {
   introTex: tex`A particle \(P\) of mass \(0.5\) kg is attached to one end of a light elastic string of natural length \(1\) m and modulus \(24.5\) N. The other end is attached to a fixed point \(O\) and \(P\) hangs in equilibrium. Take \(g = 9.8\ \mathrm{m\,s^{-2}}\).`,
   parts: [
     part(tex`Find the extension of the string in the equilibrium position.`, tex`0.2\ \mathrm{m}`, [
-      mark('M1', "Hooke's law with T = mg", tex`0.5g = \frac{24.5e}{1}`),
+      mark('M1', tex`Hooke's law with \(T = mg\)`, tex`0.5g = \frac{24.5e}{1}`),
       mark('A1', 'Correct extension', tex`0.2\ \mathrm{m}`, ['a.1']),
     ]),
     part(
@@ -77,14 +77,14 @@ const verticalString: QuestionDraft = {
           tex`\frac{24.5(0.5)^{2}}{2} = \frac{24.5(0.2)^{2}}{2} + 0.5g(0.3) + \frac{1}{2}(0.5)v^{2}`,
         ),
         mark('A1', 'Correct elastic energies', tex`3.0625, \; 0.49`, ['b.1']),
-        mark('dM1', 'Solves for v, dependent on the M1', tex`\frac{1}{4}v^{2} = 1.1025`, ['b.1']),
+        mark('dM1', tex`Solves for \(v\), dependent on the M1`, tex`\frac{1}{4}v^{2} = 1.1025`, ['b.1']),
         mark('A1', 'Correct speed', tex`2.1${v}`, ['b.3']),
       ],
     ),
     part(tex`Determine whether the string becomes slack during the subsequent motion.`, tex`\text{Yes, it becomes slack}`, [
       mark(
         'M1',
-        'Energy equation for the highest point with the string taut, or compares energy with the EPE lost by O P = 1 m',
+        tex`Energy equation for the highest point with the string taut, or compares energy with the EPE lost by \(OP = 1\) m`,
         tex`12.25x^{2} - 4.9x - 0.6125 = 0 \Rightarrow x = -0.1`,
       ),
       mark('A1', 'Correct conclusion with reason', tex`\text{no non-negative extension with zero speed, so the string goes slack}`, [
@@ -92,7 +92,7 @@ const verticalString: QuestionDraft = {
       ]),
     ]),
   ],
-  notes: ['(c) Alternative: at natural length P still has speed, since 3.0625 > 0.5g(0.5) = 2.45.'],
+  notes: [tex`(c) Alternative: at natural length \(P\) still has speed, since \(3.0625 > 0.5g(0.5) = 2.45\).`],
 };
 
 const roughSlide: QuestionDraft = {
@@ -104,11 +104,11 @@ const roughSlide: QuestionDraft = {
       mark('A1', 'Correct reaction', tex`31.36\ \mathrm{N}`, ['a.1']),
     ]),
     part(tex`Find the work done against friction as the particle slides \(5\) m down the plane.`, tex`39.2\ \mathrm{J}`, [
-      mark('M1', 'Uses mu R times distance', tex`0.25 \times 31.36 \times 5`),
+      mark('M1', tex`Uses \(\mu R\) times distance`, tex`0.25 \times 31.36 \times 5`),
       mark('A1', 'Correct work done', tex`39.2\ \mathrm{J}`, ['b.1']),
     ]),
     part(tex`Use the work-energy principle to find the speed of the particle after it has slid \(5\) m.`, tex`6.26${v}`, [
-      mark('M1', 'PE lost = KE gained + work against friction', tex`4g(5\sin\alpha) = \frac{1}{2}(4)v^{2} + 39.2`),
+      mark('M1', 'PE lost equals KE gained plus work against friction', tex`4g(5\sin\alpha) = \frac{1}{2}(4)v^{2} + 39.2`),
       mark('A1', 'Correct speed, awrt', tex`6.26${v}`, ['c.1']),
     ]),
   ],
@@ -122,27 +122,29 @@ const threeSpheres: QuestionDraft = {
     part(tex`Find the speeds of \(A\) and \(B\) after the first collision.`, tex`v_A = \frac{u}{2}, \; v_B = u`, [
       mark('M1', 'Conservation of momentum', tex`2mu = 2mv_A + mv_B`),
       mark('M1', 'Restitution', tex`v_B - v_A = \frac{1}{2}u`),
-      mark('A1', 'Correct speed of A', tex`\frac{u}{2}`, ['a.1', 'a.2']),
-      mark('A1', 'Correct speed of B', tex`u`, ['a.1', 'a.2']),
+      mark('A1', tex`Correct speed of \(A\)`, tex`\frac{u}{2}`, ['a.1', 'a.2']),
+      mark('A1', tex`Correct speed of \(B\)`, tex`u`, ['a.1', 'a.2']),
     ]),
     part(
       tex`Show that \(B\) is brought to rest when it collides with \(C\), and find the speed of \(C\).`,
       tex`v_B = 0, \; v_C = \frac{u}{2}`,
       [
-        mark('M1', 'Momentum and restitution for B and C', tex`mu = mw_B + 2mw_C, \; w_C - w_B = \frac{u}{2}`),
-        mark('A1*', 'B at rest and C moves with u/2, cso', tex`w_B = 0, \; w_C = \frac{u}{2}`, ['b.1']),
+        mark('M1', tex`Momentum and restitution for \(B\) and \(C\)`, tex`mu = mw_B + 2mw_C, \; w_C - w_B = \frac{u}{2}`),
+        mark('A1*', tex`\(B\) at rest and \(C\) moves with \(\frac{u}{2}\), cso`, tex`w_B = 0, \; w_C = \frac{u}{2}`, ['b.1']),
       ],
     ),
     part(tex`Explain why \(A\) and \(B\) collide again, and find their speeds after this collision.`, tex`\frac{u}{4}, \; \frac{u}{2}`, [
-      mark('B1', 'A moves towards B which is at rest', tex`v_A = \frac{u}{2} > 0 = w_B`),
-      mark('M1', 'Momentum and restitution for the second A-B collision', tex`mu = 2mx + my, \; y - x = \frac{u}{4}`),
+      mark('B1', tex`\(A\) moves towards \(B\) which is at rest`, tex`v_A = \frac{u}{2} > 0 = w_B`),
+      mark('M1', tex`Momentum and restitution for the second collision of \(A\) and \(B\)`, tex`mu = 2mx + my, \; y - x = \frac{u}{4}`),
       mark('A1', 'Both speeds correct', tex`x = \frac{u}{4}, \; y = \frac{u}{2}`, ['c.2']),
     ]),
     part(tex`Determine whether there are any further collisions.`, tex`\text{No}`, [
-      mark('B1ft', 'Compares velocities: A slower than B, B and C equal', tex`\frac{u}{4} < \frac{u}{2} = \frac{u}{2}`, ['c.3']),
+      mark('B1ft', tex`Compares velocities: \(A\) slower than \(B\), \(B\) and \(C\) equal`, tex`\frac{u}{4} < \frac{u}{2} = \frac{u}{2}`, [
+        'c.3',
+      ]),
     ]),
   ],
-  notes: ['Velocities must be signed; all motion here is in the original direction of A.'],
+  notes: [tex`Velocities must be signed; all motion here is in the original direction of \(A\).`],
 };
 
 const obliqueSpheres: QuestionDraft = (() => {
@@ -151,22 +153,26 @@ const obliqueSpheres: QuestionDraft = (() => {
     title: 'Oblique collision of two smooth spheres',
     introTex: tex`Smooth spheres \(A\) (mass \(2\) kg) and \(B\) (mass \(1\) kg) of equal radius move on a smooth horizontal plane with velocities \((4\mathbf{i} + 3\mathbf{j})${v}\) and \((-2\mathbf{i} + \mathbf{j})${v}\). They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution is \(\frac{1}{2}\).`,
     parts: [
-      part(tex`Find the velocities of \(A\) and \(B\) after the collision.`, tex`\mathbf{i} + 3\mathbf{j}, \; 4\mathbf{i} + \mathbf{j}`, [
-        mark('B1', 'j components unchanged', tex`3\mathbf{j}, \; \mathbf{j}`),
-        mark('M1', 'Momentum along the line of centres', tex`2(4) + 1(-2) = 2x + y`),
-        mark('M1', 'Restitution along the line of centres', tex`y - x = \frac{1}{2}(4 - (-2))`),
-        mark('A1', 'Correct velocity of A', tex`\mathbf{i} + 3\mathbf{j}`, ['a.2', 'a.3']),
-        mark('A1', 'Correct velocity of B', tex`4\mathbf{i} + \mathbf{j}`, ['a.2', 'a.3']),
-      ]),
+      part(
+        tex`Find the velocities of \(A\) and \(B\) after the collision.`,
+        tex`(\mathbf{i} + 3\mathbf{j})${v}, \; (4\mathbf{i} + \mathbf{j})${v}`,
+        [
+          mark('B1', tex`\(\mathbf{j}\) components unchanged`, tex`3\mathbf{j}, \; \mathbf{j}`),
+          mark('M1', 'Momentum along the line of centres', tex`2(4) + 1(-2) = 2x + y`),
+          mark('M1', 'Restitution along the line of centres', tex`y - x = \frac{1}{2}(4 - (-2))`),
+          mark('A1', tex`Correct velocity of \(A\)`, tex`\mathbf{i} + 3\mathbf{j}`, ['a.2', 'a.3']),
+          mark('A1', tex`Correct velocity of \(B\)`, tex`4\mathbf{i} + \mathbf{j}`, ['a.2', 'a.3']),
+        ],
+      ),
       part(tex`Find the kinetic energy lost in the collision.`, tex`9\ \mathrm{J}`, [
         mark('M1', 'KE before minus KE after', tex`\left(25 + 2.5\right) - \left(10 + 8.5\right)`),
         mark('A1', 'Correct loss', tex`9\ \mathrm{J}`, ['b.1']),
       ]),
       part(tex`Find the impulse exerted on \(B\) by \(A\).`, tex`6\mathbf{i}\ \mathrm{N\,s}`, [
-        mark('B1ft', 'Change in momentum of B', tex`1(4 - (-2))\mathbf{i} = 6\mathbf{i}`, ['a.5']),
+        mark('B1ft', tex`Change in momentum of \(B\)`, tex`1(4 - (-2))\mathbf{i} = 6\mathbf{i}`, ['a.5']),
       ]),
     ],
-    notes: ['Only the i components change because the spheres are smooth.'],
+    notes: [tex`Only the \(\mathbf{i}\) components change because the spheres are smooth.`],
     diagrams: [
       {
         role: 'question',
@@ -191,11 +197,15 @@ const wallBounce: QuestionDraft = {
   introTex: tex`A puck of mass \(0.4\) kg slides on smooth horizontal ice with velocity \((6\mathbf{i} - 8\mathbf{j})${v}\) and strikes a smooth straight barrier parallel to \(\mathbf{i}\). The coefficient of restitution is \(\frac{1}{2}\).`,
   parts: [
     part(tex`Find the velocity of the puck after the impact.`, tex`(6\mathbf{i} + 4\mathbf{j})${v}`, [
-      mark('M1', 'Keeps the i component and reverses and halves the j component', tex`6\mathbf{i} + \frac{1}{2}(8)\mathbf{j}`),
+      mark(
+        'M1',
+        tex`Keeps the \(\mathbf{i}\) component and reverses and halves the \(\mathbf{j}\) component`,
+        tex`6\mathbf{i} + \frac{1}{2}(8)\mathbf{j}`,
+      ),
       mark('A1', 'Correct velocity', tex`6\mathbf{i} + 4\mathbf{j}`, ['a.1']),
     ]),
     part(tex`Find the angle between the barrier and the direction of motion after the impact.`, tex`33.7^{\circ}`, [
-      mark('M1', 'arctan of perpendicular over parallel components', tex`\arctan\frac{4}{6}`),
+      mark('M1', tex`\(\arctan\) of perpendicular over parallel components`, tex`\arctan\frac{4}{6}`),
       mark('A1', 'Correct angle, awrt', tex`33.7^{\circ}`, ['b.1']),
     ]),
     part(
@@ -304,7 +314,7 @@ export const MECHANICS_HAND_WRITTEN = [
       0,
       ['a.2', 'a.3'],
       tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`,
-      'Revision 2: (c) now says it uses (a); its B1ft follows their velocity of B and depends on the method marks of (a), not on the A1.',
+      tex`Revision 2: (c) now says it uses (a); its B1ft follows their velocity of \(B\) and depends on the method marks of (a), not on the A1.`,
     ),
   ),
   handWritten(

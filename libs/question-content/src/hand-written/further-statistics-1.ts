@@ -1,26 +1,27 @@
 import { tex } from '../math/tex.js';
 import { mark, part, type QuestionDraft } from '../template.js';
+import { pgfVarianceTex } from '../templates/further-statistics-1/fs1-scheme-tex.js';
 import { handWritten } from './define.js';
 
 const biasedDie: QuestionDraft = {
   title: 'A biased four-sided die',
   introTex: tex`The score \(X\) on a biased four-sided die has \(\mathrm{P}(X = x) = kx\) for \(x = 1, 2, 3, 4\).`,
   parts: [
-    part(tex`Find the value of \(k\).`, tex`\frac{1}{10}`, [mark('B1', 'Uses the sum of probabilities = 1', tex`10k = 1`)]),
+    part(tex`Find the value of \(k\).`, tex`\frac{1}{10}`, [mark('B1', tex`Uses \(\sum \mathrm{P}(X = x) = 1\)`, tex`10k = 1`)]),
     part(tex`Find \(\mathrm{E}(X)\).`, '3', [
-      mark('M1', 'Sum of x P(X = x)', tex`\frac{1 + 4 + 9 + 16}{10}`),
+      mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\frac{1 + 4 + 9 + 16}{10}`),
       mark('A1', 'Correct mean', '3', ['b.1']),
     ]),
     part(tex`Find \(\mathrm{Var}(X)\).`, '1', [
-      mark('M1', 'E(X^2) - (E(X))^2', tex`\frac{1 + 8 + 27 + 64}{10} - 3^{2}`),
+      mark('M1', tex`\(\mathrm{E}(X^{2}) - \left(\mathrm{E}(X)\right)^{2}\)`, tex`\frac{1 + 8 + 27 + 64}{10} - 3^{2}`),
       mark('A1', 'Correct variance', '1', ['c.1']),
     ]),
     part(tex`Find \(\mathrm{Var}(5 - 2X)\).`, '4', [
-      mark('M1', 'Uses (-2)^2 Var(X)', tex`4 \times 1`),
+      mark('M1', tex`Uses \((-2)^{2}\mathrm{Var}(X)\)`, tex`4 \times 1`),
       mark('A1ft', 'Correct value, follow through their variance', '4', ['d.1', 'c.2']),
     ]),
   ],
-  notes: ['(d) -2 Var(X) or 5 - 2 Var(X) score M0.'],
+  notes: [tex`(d) \(-2\mathrm{Var}(X)\) or \(5 - 2\mathrm{Var}(X)\) score M0.`],
 };
 
 const trafficPoisson: QuestionDraft = {
@@ -32,7 +33,11 @@ const trafficPoisson: QuestionDraft = {
       mark('A1', 'Correct probability, awrt', '0.168', ['a.1']),
     ]),
     part(tex`Find the probability that at least \(10\) cars pass in a \(4\)-minute period.`, '0.758', [
-      mark('M1', 'Uses Po(12) and 1 - P(Y <= 9)', tex`1 - \mathrm{P}(Y \leqslant 9), \; Y \sim \mathrm{Po}(12)`),
+      mark(
+        'M1',
+        tex`Uses \(\mathrm{Po}(12)\) and \(1 - \mathrm{P}(Y \leqslant 9)\)`,
+        tex`1 - \mathrm{P}(Y \leqslant 9), \; Y \sim \mathrm{Po}(12)`,
+      ),
       mark('A1', 'Correct probability, awrt', '0.758', ['b.1']),
     ]),
     part(
@@ -40,13 +45,13 @@ const trafficPoisson: QuestionDraft = {
       tex`\text{Reject } \mathrm{H}_0\text{: evidence that the rate has increased}`,
       [
         mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \lambda = 15, \; \mathrm{H}_1: \lambda > 15`),
-        mark('M1', 'Tail probability under Po(15)', tex`\mathrm{P}(W \geqslant 25) = 1 - \mathrm{P}(W \leqslant 24)`),
+        mark('M1', tex`Tail probability under \(\mathrm{Po}(15)\)`, tex`\mathrm{P}(W \geqslant 25) = 1 - \mathrm{P}(W \leqslant 24)`),
         mark('A1', 'Correct probability, awrt', '0.0112', ['c.2']),
         mark('A1', 'Correct conclusion in context', tex`\text{significant: the rate of cars has increased}`, ['c.2']),
       ],
     ),
   ],
-  notes: ['(c) Hypotheses may use 3 per minute; the critical region X >= 24 is an acceptable alternative.'],
+  notes: [tex`(c) Hypotheses may use 3 per minute; the critical region \(X \geqslant 24\) is an acceptable alternative.`],
 };
 
 const dartsNegativeBinomial: QuestionDraft = {
@@ -58,7 +63,7 @@ const dartsNegativeBinomial: QuestionDraft = {
       mark('A1', 'Correct probability, awrt', '0.0819', ['a.1']),
     ]),
     part(tex`Find the probability that she needs at most \(3\) throws to score.`, '0.488', [
-      mark('M1', 'Uses 1 - 0.8^3', tex`1 - 0.8^{3}`),
+      mark('M1', tex`Uses \(1 - 0.8^{3}\)`, tex`1 - 0.8^{3}`),
       mark('A1', 'Correct probability', '0.488', ['b.1']),
     ]),
     part(tex`Find the probability that her third score is on her eighth throw.`, '0.0551', [
@@ -70,7 +75,7 @@ const dartsNegativeBinomial: QuestionDraft = {
       mark('B1', 'Correct variance', tex`\frac{3(0.8)}{0.2^{2}} = 60`),
     ]),
   ],
-  notes: ['(c) A binomial coefficient of 8 choose 3 scores M0.'],
+  notes: [tex`(c) A binomial coefficient of \(\binom{8}{3}\) scores M0.`],
 };
 
 const goalsFit: QuestionDraft = {
@@ -96,7 +101,7 @@ const goalsFit: QuestionDraft = {
         mark('B1', 'Hypotheses', tex`\mathrm{H}_0: \text{Poisson fits}, \; \mathrm{H}_1: \text{it does not}`),
         mark('M1', 'Calculates the statistic', tex`\sum\frac{(O - E)^{2}}{E}`),
         mark('A1', 'Correct statistic, awrt', '0.141', ['b.2']),
-        mark('B1', 'Degrees of freedom 5 - 1 - 1 and critical value', tex`\nu = 3, \; 7.815`),
+        mark('B1', tex`Degrees of freedom \(5 - 1 - 1\) and critical value`, tex`\nu = 3, \; 7.815`),
         mark('A1', 'Correct conclusion in context', tex`\text{goals per match can be modelled by a Poisson distribution}`, ['b.2']),
       ],
     ),
@@ -112,16 +117,16 @@ const pgfBinomial: QuestionDraft = {
       mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(3, \frac{1}{2}\right)`),
     ]),
     part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`1.5, \; 0.75`, [
-      mark('M1', "Finds G'(1)", tex`\frac{3}{8}(2)^{2} = 1.5`),
+      mark('M1', tex`Finds \(\mathrm{G}_{X}'(1)\)`, tex`\frac{3}{8}(2)^{2} = 1.5`),
       mark('A1', 'Correct mean', '1.5', ['b.1']),
-      mark('M1', "Uses G''(1) + G'(1) - G'(1)^2", tex`1.5 + 1.5 - 2.25`),
+      mark('M1', tex`Uses \(${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\)`, tex`1.5 + 1.5 - 2.25`),
       mark('A1', 'Correct variance', '0.75', ['b.3']),
     ]),
     part(
       tex`\(Y = X_1 + X_2\), where \(X_1\) and \(X_2\) are independent copies of \(X\). Find \(\mathrm{P}(Y = 3)\).`,
       tex`\frac{5}{16}`,
       [
-        mark('M1', 'Squares the PGF and finds the coefficient of t^3', tex`\frac{1}{64}(1 + t)^{6}, \; \binom{6}{3}`),
+        mark('M1', tex`Squares the PGF and finds the coefficient of \(t^{3}\)`, tex`\frac{1}{64}(1 + t)^{6}, \; \binom{6}{3}`),
         mark('A1', 'Correct probability', tex`\frac{20}{64} = \frac{5}{16}`, ['c.1']),
       ],
     ),
@@ -141,9 +146,11 @@ const binomialPower: QuestionDraft = {
       ),
       mark('A1', 'Correct critical region', tex`X \geqslant 10`, ['a.1']),
     ]),
-    part(tex`State the size of the test.`, '0.0480', [mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.2'])]),
+    part(tex`State the size of the test.`, '0.0480', [
+      mark('B1ft', tex`Probability of their critical region under \(\mathrm{H}_0\)`, '0.0480', ['a.2']),
+    ]),
     part(tex`Find the power of the test when \(p = 0.5\).`, '0.588', [
-      mark('M1', 'P(X >= 10) with p = 0.5', tex`1 - \mathrm{P}(X \leqslant 9 \mid p = 0.5)`),
+      mark('M1', tex`\(\mathrm{P}(X \geqslant 10)\) with \(p = 0.5\)`, tex`1 - \mathrm{P}(X \leqslant 9 \mid p = 0.5)`),
       mark('A1', 'Correct power, awrt', '0.588', ['c.1']),
     ]),
   ],
@@ -156,7 +163,7 @@ const emailsClt: QuestionDraft = {
   parts: [
     part(tex`State the approximate distribution of \(\bar{X}\), giving its parameters.`, tex`\mathrm{N}(4, 0.08)`, [
       mark('B1', 'Normal with mean 4', tex`\mathrm{N}(4, \dots)`),
-      mark('B1', 'Variance 4/50', tex`\frac{4}{50} = 0.08`),
+      mark('B1', tex`Variance \(\frac{4}{50}\)`, tex`\frac{4}{50} = 0.08`),
     ]),
     part(tex`Find an estimate of \(\mathrm{P}(\bar{X} > 4.5)\).`, '0.0385', [
       mark('M1', 'Standardises with their parameters', tex`z = \frac{4.5 - 4}{\sqrt{0.08}} = 1.768`),
@@ -198,18 +205,22 @@ const geometricErrors: QuestionDraft = {
   introTex: tex`A test of \(\mathrm{H}_0: p = 0.25\) against \(\mathrm{H}_1: p < 0.25\) uses \(X \sim \mathrm{Geo}(p)\), the number of trials up to and including the first success, at the \(5\%\) level of significance.`,
   parts: [
     part(tex`Find the critical region for the test.`, tex`X \geqslant 12`, [
-      mark('M1', 'Uses P(X >= c) = 0.75^{c - 1} and compares with 0.05', tex`0.75^{10} = 0.0563, \; 0.75^{11} = 0.0422`),
+      mark(
+        'M1',
+        tex`Uses \(\mathrm{P}(X \geqslant c) = 0.75^{c - 1}\) and compares with \(0.05\)`,
+        tex`0.75^{10} = 0.0563, \; 0.75^{11} = 0.0422`,
+      ),
       mark('A1', 'Correct critical region', tex`X \geqslant 12`, ['a.1']),
     ]),
     part(tex`Write down the probability of a type I error.`, '0.0422', [
-      mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.2']),
+      mark('B1ft', tex`Probability of their critical region under \(\mathrm{H}_0\)`, '0.0422', ['a.2']),
     ]),
     part(tex`Find the probability of a type II error when \(p = 0.1\).`, '0.686', [
-      mark('M1', 'P(X <= 11) with p = 0.1', tex`1 - 0.9^{11}`),
+      mark('M1', tex`\(\mathrm{P}(X \leqslant 11)\) with \(p = 0.1\)`, tex`1 - 0.9^{11}`),
       mark('A1', 'Correct probability, awrt', '0.686', ['c.1']),
     ]),
   ],
-  notes: ['(c) 0.9^11 alone is the power: M1 A0.'],
+  notes: [tex`(c) \(0.9^{11}\) alone is the power: M1 A0.`],
 };
 
 /** A later revision of a draft: one part replaced and a note added; earlier drafts stay as they were. */
@@ -222,10 +233,10 @@ const biasedDie2 = revise(
   biasedDie,
   3,
   part(tex`Using your answer to part (c), find \(\mathrm{Var}(5 - 2X)\).`, '4', [
-    mark('M1', 'Uses (-2)^2 Var(X)', tex`4 \times 1`),
+    mark('M1', tex`Uses \((-2)^{2}\mathrm{Var}(X)\)`, tex`4 \times 1`),
     mark('A1ft', 'Correct value, follow through their variance from (c)', '4', ['d.1']),
   ]),
-  'Revision 2: (d) now says it uses part (c); its follow-through A1 depends on the M1 in (d) only, following their value of Var(X), not the accuracy mark in (c).',
+  tex`Revision 2: (d) now says it uses part (c); its follow-through A1 depends on the M1 in (d) only, following their value of \(\mathrm{Var}(X)\), not the accuracy mark in (c).`,
 );
 
 const trafficPoisson2: QuestionDraft = {
@@ -239,8 +250,8 @@ const trafficPoisson2: QuestionDraft = {
       : p,
   ),
   notes: [
-    '(c) Hypotheses may use 3 per minute; the critical region W >= 23 (P(W >= 23) = 0.0327, P(W >= 22) = 0.0531) is an acceptable alternative.',
-    'Revision 2: the critical region for Po(15) at the 5% level is W >= 23, not W >= 24; the printed answer to (c) shows the tail probability.',
+    tex`(c) Hypotheses may use 3 per minute; the critical region \(W \geqslant 23\) (\(\mathrm{P}(W \geqslant 23) = 0.0327\), \(\mathrm{P}(W \geqslant 22) = 0.0531\)) is an acceptable alternative.`,
+    tex`Revision 2: the critical region for \(\mathrm{Po}(15)\) at the \(5\%\) level is \(W \geqslant 23\), not \(W \geqslant 24\); the printed answer to (c) shows the tail probability.`,
   ],
 };
 
@@ -248,7 +259,7 @@ const binomialPower2 = revise(
   binomialPower,
   1,
   part(tex`Using your answer to part (a), state the size of the test.`, '0.0480', [
-    mark('B1ft', 'Probability of their critical region under H0', '0.0480', ['a.1']),
+    mark('B1ft', tex`Probability of their critical region under \(\mathrm{H}_0\)`, '0.0480', ['a.1']),
   ]),
   'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
 );
@@ -257,7 +268,7 @@ const geometricErrors2 = revise(
   geometricErrors,
   1,
   part(tex`Using your answer to part (a), write down the probability of a type I error.`, '0.0422', [
-    mark('B1ft', 'Probability of their critical region under H0', '0.0422', ['a.1']),
+    mark('B1ft', tex`Probability of their critical region under \(\mathrm{H}_0\)`, '0.0422', ['a.1']),
   ]),
   'Revision 2: (b) now says it uses part (a); the B1ft follows their critical region and depends on the M1 in (a) only.',
 );

@@ -1,5 +1,5 @@
 /** TeX formatting of numbers, fractions, polynomials, complex numbers, matrices and vectors. */
-import { type FracLike, toFrac } from './rational.js';
+import { type FracLike, mul, toFrac, value } from './rational.js';
 
 /** A fraction or integer as TeX: `\frac{3}{4}`, `-\frac{1}{2}`, `5`. */
 export function fracTex(x: FracLike): string {
@@ -24,6 +24,26 @@ export function terms(list: [FracLike, string][]): string {
   return out || '0';
 }
 
+/**
+ * Signed terms as `terms` joins them, a positive term first where there is one: `2 - 2\alpha`, not
+ * `-2\alpha + 2`, as a linear expression is written in simplest order.
+ */
+export function termsPositiveFirst(list: [FracLike, string][]): string {
+  const first = list.findIndex(([c]) => toFrac(c).n > 0);
+  return terms(first > 0 ? [list[first], ...list.filter((_, i) => i !== first)] : list);
+}
+
+/**
+ * A quotient as working substitutes it, uncancelled but with its sign in front and no denominator of 1:
+ * `-\frac{8}{60}` for 8 over -60, `\frac{23}{60}` for -23 over -60, `6` for 6 over 1.
+ */
+export function quotientTex(numerator: FracLike, denominator: FracLike): string {
+  const [n, d] = [toFrac(numerator), toFrac(denominator)];
+  if (n.n === 0) return '0';
+  const [top, bottom] = [fracTex({ n: Math.abs(n.n), d: n.d }), fracTex({ n: Math.abs(d.n), d: d.d })];
+  return `${n.n * d.n < 0 ? '-' : ''}${bottom === '1' ? top : `\\frac{${top}}{${bottom}}`}`;
+}
+
 /** Polynomial from coefficients, highest power first. */
 export function poly(coeffs: FracLike[], v = 'x'): string {
   const deg = coeffs.length - 1;
@@ -38,6 +58,22 @@ export const cx = (re: FracLike, im: FracLike): string =>
     [re, ''],
     [im, '\\mathrm{i}'],
   ]);
+
+/**
+ * `expr + c` for a real or complex `c = re + im i` with its signs folded in, as a marker writes it:
+ * `w^{2} + 4w - 7 - 60\mathrm{i}`, never `w^{2} + 4w + (-7 - 60\mathrm{i})`; `expr` alone when c is zero.
+ */
+export function plus(expr: string, re: FracLike, im: FracLike = 0): string {
+  const c = cx(re, im);
+  if (c === '0') return expr;
+  return c.startsWith('-') ? `${expr} - ${c.slice(1)}` : `${expr} + ${c}`;
+}
+
+/** `expr - c` with the signs folded in: `z + 3 - 3\mathrm{i}` for c = -3 + 3i, never `z - (-3 + 3\mathrm{i})`. */
+export const minus = (expr: string, re: FracLike, im: FracLike = 0): string => plus(expr, mul(re, -1), mul(im, -1));
+
+/** Whether `re + im i` has a real and an imaginary part, so that a stem may ask for it in the form a + bi. */
+export const hasBothParts = (re: FracLike, im: FracLike): boolean => [re, im].every((part) => Math.abs(value(part)) > 1e-9);
 
 /** `+ 3` or `- 3` for appending to an expression. */
 export function signed(x: FracLike, symbol = ''): string {

@@ -6,13 +6,20 @@ import { liteAdaptor } from '@mathjax/src/js/adaptors/liteAdaptor.js';
 import { RegisterHTMLHandler } from '@mathjax/src/js/handlers/html.js';
 import '@mathjax/src/js/input/tex/base/BaseConfiguration.js';
 import '@mathjax/src/js/input/tex/ams/AmsConfiguration.js';
-import { MathJaxNewcmFont } from '@mathjax/mathjax-newcm-font/js/svg.js';
+import { MathJaxStix2Font } from '@mathjax/mathjax-stix2-font/js/svg.js';
+import '@mathjax/mathjax-stix2-font/js/svg/dynamic/variants.js';
 
 const adaptor = liteAdaptor();
 RegisterHTMLHandler(adaptor);
+// The paper's maths font (STIX Two Math), with the on-demand file the printer sets up
+// (paper-pdf typeset/math.ts): what renders here prints.
+const output = new SVG({ fontCache: 'none', fontData: MathJaxStix2Font });
+(MathJaxStix2Font as unknown as { dynamicFiles: Record<string, { setup: (font: unknown) => void }> }).dynamicFiles.variants.setup(
+  output.font,
+);
 const doc = mathjax.document('', {
   InputJax: new TeX({ packages: ['base', 'ams'] }),
-  OutputJax: new SVG({ fontCache: 'none', fontData: MathJaxNewcmFont }),
+  OutputJax: output,
 });
 
 /** The TeX error message MathJax reports for a math-mode string, or null when it renders cleanly. */

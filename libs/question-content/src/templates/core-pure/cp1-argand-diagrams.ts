@@ -1,6 +1,6 @@
 import { frac, mul, sub } from '../../math/rational.js';
 import { expTex, principal, modArgTex } from '../../math/angles.js';
-import { cx, fracTex, piTex, sf, surdTex, tex } from '../../math/tex.js';
+import { cx, fracTex, minus, piTex, quotientTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
 import { cp1ArgandModArgLociRegionTemplates } from './cp1-argand-mod-arg-loci-and-regions.js';
@@ -37,7 +37,7 @@ const argandDiagram: QuestionTemplate = {
           mark('B1', 'Correct midpoint as a complex number, oe', mid),
         ]),
         part(tex`Find the exact distance \(AB\), giving your answer as a simplified surd where appropriate.`, surdTex(dist2), [
-          mark('M1', 'Finds the modulus of z1 - z2', tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
+          mark('M1', tex`Finds the modulus of \(z_1 - z_2\)`, tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
           mark('A1', 'Correct exact distance', surdTex(dist2), ['b.1']),
         ]),
         part(
@@ -46,7 +46,7 @@ const argandDiagram: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses arctan of the ratio of the parts of z1 - z2, with the quadrant considered',
+              tex`Uses \(\arctan\) of the ratio of the parts of \(z_1 - z_2\), with the quadrant considered`,
               tex`z_1 - z_2 = ${cx(a - c, b - d)}`,
             ),
             mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['c.1']),
@@ -55,13 +55,13 @@ const argandDiagram: QuestionTemplate = {
         part(
           tex`The point \(C\) is such that \(\mathit{OACB}\) is a parallelogram, where \(O\) is the origin. Using your answer to part (a), find the complex number represented by \(C\).`,
           cx(a + c, b + d),
-          [mark('B1ft', 'Twice their midpoint, or z1 + z2', cx(a + c, b + d))],
+          [mark('B1ft', tex`Twice their midpoint, or \(z_1 + z_2\)`, cx(a + c, b + d))],
         ),
       ],
       notes: [
         '(b) M1: the distance between the points is the modulus of the difference of the numbers.',
-        '(c) The argument is that of the vector from B to A.',
-        '(d) The diagonals of a parallelogram bisect each other, so C is twice the midpoint of AB.',
+        tex`(c) The argument is that of the vector from \(B\) to \(A\).`,
+        tex`(d) The diagonals of a parallelogram bisect each other, so \(C\) is twice the midpoint of \(AB\).`,
       ],
       diagrams: [
         {
@@ -104,8 +104,8 @@ const modulusArgument: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses arctan of the ratio of the parts, with the correct quadrant considered',
-              tex`\arctan\left(\frac{${Math.abs(b)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(b / a)))}`,
+              tex`Uses \(\arctan\) of the ratio of the parts, with the correct quadrant considered`,
+              tex`\arctan\left(${quotientTex(Math.abs(b), Math.abs(a))}\right) = ${sf(Math.atan(Math.abs(b / a)))}`,
             ),
             mark('A1', 'Correct principal argument, awrt', tex`\arg z = ${sf(arg)}`, ['b.1']),
           ],
@@ -115,14 +115,14 @@ const modulusArgument: QuestionTemplate = {
           tex`\left|z^{3}\right| = ${surdTex(n * n * n)}, \; \arg\left(z^{3}\right) = ${sf(cube)}`,
           [
             mark('B1ft', 'Cube of their modulus, simplified', surdTex(n * n * n)),
-            mark('M1', 'Triples their argument and adjusts by 2 pi into the range', tex`3\times${sf(arg)}${shift}`),
-            mark('A1ft', 'Correct principal argument, ft their arg z', sf(cube), ['c.2']),
+            mark('M1', tex`Triples their argument and adjusts by \(2\pi\) into the range`, tex`3\times${sf(arg)}${shift}`),
+            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, sf(cube), ['c.2']),
           ],
         ),
       ],
       notes: [
         '(b) A1: awrt the given value; an answer in degrees scores M1 A0.',
-        '(c) B1ft on their |z|; A1ft on their arg z, including the 2 pi adjustment when needed.',
+        tex`(c) B1ft on their \(|z|\); A1ft on their \(\arg z\), including the \(2\pi\) adjustment when needed.`,
       ],
       facts: { a, b, arg, cube, n3: n * n * n },
     };
@@ -170,7 +170,7 @@ export function productQuotientTemplate(id: string, subtopicId: string, form: 'm
             mark('A1', 'Correct form with principal argument', show(fracTex(ratio), quotient), ['b.1']),
           ]),
         ],
-        notes: ['A1 requires the argument in the range -pi < theta <= pi.'],
+        notes: [tex`A1 requires the argument in the range \(-\pi < \theta \leqslant \pi\).`],
         facts: {
           r1,
           r2,
@@ -206,10 +206,14 @@ const loci: QuestionTemplate = {
     const f = frame(-lim, lim, -lim, lim, 260);
     return {
       title: 'A circle locus on an Argand diagram',
-      introTex: tex`The locus of points \(z\) satisfies \(\left|z - (${cx(a, b)})\right| = ${r}\).`,
+      introTex: tex`The locus of points \(z\) satisfies \(\left|${minus('z', a, b)}\right| = ${r}\).`,
       parts: [
         part(tex`Find a Cartesian equation of the locus.`, cartesian, [
-          mark('M1', 'Writes z = x + iy and forms the modulus equation', tex`\sqrt{(x - (${a}))^{2} + (y - (${b}))^{2}} = ${r}`),
+          mark(
+            'M1',
+            tex`Writes \(z = x + \mathrm{i}y\) and forms the modulus equation`,
+            tex`\sqrt{(${minus('x', a)})^{2} + (${minus('y', b)})^{2}} = ${r}`,
+          ),
           mark('A1', 'Correct Cartesian equation, oe', cartesian, ['a.1']),
         ]),
         part(tex`Find the exact maximum value of \(|z|\) for points on the locus.`, maxTex, [
@@ -222,7 +226,7 @@ const loci: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Compares the distance of O from the centre with the radius and takes the difference',
+              tex`Compares the distance of \(O\) from the centre with the radius and takes the difference`,
               dist > r ? tex`${surdTex(d2)} > ${r}` : tex`${surdTex(d2)} \leqslant ${r}`,
             ),
             mark('A1', 'Correct exact minimum', minTex, ['c.1']),
@@ -230,8 +234,8 @@ const loci: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) M1: a correct strategy, distance from O to the centre plus the radius.',
-        '(c) O inside the circle gives r - |centre|; outside gives |centre| - r.',
+        tex`(b) M1: a correct strategy, distance from \(O\) to the centre plus the radius.`,
+        tex`(c) \(O\) inside the circle gives \(r - |\text{centre}|\); outside gives \(|\text{centre}| - r\).`,
       ],
       diagrams: [
         {
@@ -271,15 +275,14 @@ const regions: QuestionTemplate = {
       const t = (Math.PI * (lo + ((hi - lo) * i) / 32)) / 12;
       return [a + r * Math.cos(t), b + r * Math.sin(t)];
     });
-    const z0 = cx(a, b);
     return {
       title: 'Area of a region and membership of a point',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(\left|z - (${z0})\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(z - (${z0})\right) \leqslant ${piTex(beta)}\).`,
+      introTex: tex`The region \(R\) of an Argand diagram is defined by \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(beta)}\).`,
       parts: [
         part(tex`Find the exact area of \(R\).`, piTex(area), [
           mark(
             'M1',
-            'Uses the area of a sector of radius r and angle beta - alpha',
+            tex`Uses the area of a sector of radius \(r\) and angle \(\beta - \alpha\)`,
             tex`\frac{1}{2}(${r})^{2}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
           ),
           mark('A1', 'Correct exact area', piTex(area), ['a.1']),
@@ -290,14 +293,18 @@ const regions: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Finds the modulus and argument of w - z0',
-              tex`\left|w - (${z0})\right| = ${surdTex(u * u + v * v)}, \; \arg\left(w - (${z0})\right) = ${sf(angle)}`,
+              tex`Finds the modulus and argument of \(${minus('w', a, b)}\)`,
+              tex`\left|${minus('w', a, b)}\right| = ${surdTex(u * u + v * v)}, \; \arg\left(${minus('w', a, b)}\right) = ${sf(angle)}`,
             ),
             mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
           ],
         ),
         part(tex`Hence, or otherwise, find the exact perimeter of \(R\).`, perimeter, [
-          mark('M1', 'Adds two radii to the arc length r(beta - alpha)', tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`),
+          mark(
+            'M1',
+            tex`Adds two radii to the arc length \(r(\beta - \alpha)\)`,
+            tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
+          ),
           mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
         ]),
       ],

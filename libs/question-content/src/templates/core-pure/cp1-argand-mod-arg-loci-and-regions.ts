@@ -4,7 +4,20 @@
  */
 import { add, frac, mul } from '../../math/rational.js';
 import { exactTex, modArgTex, principal } from '../../math/angles.js';
-import { cx, fracTex, matTex, piTex, sf, surdTex, terms, tex } from '../../math/tex.js';
+import {
+  cx,
+  fracTex,
+  hasBothParts,
+  matTex,
+  minus,
+  piTex,
+  quotientTex,
+  sf,
+  surdTex,
+  terms,
+  termsPositiveFirst,
+  tex,
+} from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, line, path, SHADE, svgDoc } from '../../svg.js';
 
@@ -19,10 +32,6 @@ function argandFrame(points: Pt[], pad = 1) {
 }
 
 const plain = (s: string) => s.replace(/\\mathrm\{i\}/g, 'i');
-/** `v - c` with the sign folded in, `v` when c is zero. */
-const less = (v: string, c: number) => (c === 0 ? v : `${v} ${c < 0 ? '+' : '-'} ${Math.abs(c)}`);
-/** `z - (c)`, or `z` when c is zero. */
-const zm = (c: string) => (c === '0' ? 'z' : `z - (${c})`);
 
 /** sqrt(n) / sqrt(2) = sqrt(n / 2) printed exactly, n a perfect square times 1. */
 const overRoot2 = (c: number): string => (c % 2 === 0 ? `${c / 2 === 1 ? '' : c / 2}\\sqrt{2}` : `\\frac{${c === 1 ? '' : c}\\sqrt{2}}{2}`);
@@ -58,15 +67,19 @@ const rotationTriangle: QuestionTemplate = {
           tex`Show the points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\) on a single Argand diagram.`,
           tex`(${a}, ${b}), \; (${-b}, ${a}), \; (${a}, ${-b})`,
           [
-            mark('B1', 'z plotted correctly', tex`(${a}, ${b})`),
-            mark('B1ft', 'Their iz and z* plotted correctly', tex`(${-b}, ${a}), \; (${a}, ${-b})`),
+            mark('B1', tex`\(z\) plotted correctly`, tex`(${a}, ${b})`),
+            mark('B1ft', tex`Their \(\mathrm{i}z\) and \(z^{*}\) plotted correctly`, tex`(${-b}, ${a}), \; (${a}, ${-b})`),
           ],
         ),
         part(
           tex`Describe fully the single geometrical transformation that maps the point representing \(z\) to the point representing \(\mathrm{i}z\), and the one that maps it to the point representing \(z^{*}\).`,
           tex`\text{rotation through } 90^{\circ} \text{ anticlockwise about } O; \text{ reflection in the real axis}`,
           [
-            mark('B1', 'Rotation, 90 degrees anticlockwise, centre O', tex`\text{rotation } 90^{\circ} \text{ anticlockwise about } O`),
+            mark(
+              'B1',
+              tex`Rotation, \(90^{\circ}\) anticlockwise, centre \(O\)`,
+              tex`\text{rotation } 90^{\circ} \text{ anticlockwise about } O`,
+            ),
             mark('B1', 'Reflection in the real axis', tex`\text{reflection in the real axis}`),
           ],
         ),
@@ -85,7 +98,7 @@ const rotationTriangle: QuestionTemplate = {
       ],
       notes: [
         '(b) Scheme diagram shows the three points.',
-        '(d) The base joining z and z* is vertical, of length 2|b|; the height is the horizontal distance to iz.',
+        tex`(d) The base joining \(z\) and \(z^{*}\) is vertical, of length \(2|b|\); the height is the horizontal distance to \(\mathrm{i}z\).`,
       ],
       diagrams: [
         {
@@ -119,32 +132,40 @@ const squareVertices: QuestionTemplate = {
       introTex: tex`The points \(A\), \(B\) and \(C\) on an Argand diagram represent the complex numbers \(z_1 = ${cx(...z1)}\), \(z_2 = ${cx(...z2)}\) and \(z_3 = ${cx(...z3)}\) respectively.`,
       parts: [
         part(tex`Find \(z_2 - z_1\) and \(z_3 - z_1\).`, tex`z_2 - z_1 = ${cx(m, n)}, \; z_3 - z_1 = ${cx(-n, m)}`, [
-          mark('B1', 'Correct z2 - z1', cx(m, n)),
-          mark('B1', 'Correct z3 - z1', cx(-n, m)),
+          mark('B1', tex`Correct \(z_2 - z_1\)`, cx(m, n)),
+          mark('B1', tex`Correct \(z_3 - z_1\)`, cx(-n, m)),
         ]),
         part(
           tex`Hence show that \(z_3 - z_1 = \mathrm{i}(z_2 - z_1)\), and deduce that triangle \(ABC\) is isosceles with a right angle at \(A\).`,
           tex`\mathrm{i}(${cx(m, n)}) = ${cx(-n, m)}`,
           [
-            mark('M1', 'Multiplies their z2 - z1 by i using i^2 = -1', tex`\mathrm{i}(${cx(m, n)}) = ${cx(-n, m)}`),
+            mark(
+              'M1',
+              tex`Multiplies their \(z_2 - z_1\) by \(\mathrm{i}\) using \(\mathrm{i}^2 = -1\)`,
+              tex`\mathrm{i}(${cx(m, n)}) = ${cx(-n, m)}`,
+            ),
             mark(
               'A1',
-              'Multiplication by i is a rotation through 90 degrees about A with no change of length, so AC = AB and angle BAC is a right angle',
+              tex`Multiplication by \(\mathrm{i}\) is a rotation through \(90^{\circ}\) about \(A\) with no change of length, so \(AC = AB\) and angle \(BAC\) is a right angle`,
               tex`|AC| = |AB|, \; \angle BAC = 90^{\circ}`,
               ['b.1'],
             ),
           ],
         ),
         part(tex`The point \(D\) is such that \(\mathit{ABDC}\) is a square. Find the complex number represented by \(D\).`, cx(...d), [
-          mark('M1', 'Uses z1 + (z2 - z1) + (z3 - z1), or the midpoint of BC as the midpoint of AD', tex`z_2 + z_3 - z_1`),
+          mark(
+            'M1',
+            tex`Uses \(z_1 + (z_2 - z_1) + (z_3 - z_1)\), or the midpoint of \(BC\) as the midpoint of \(AD\)`,
+            tex`z_2 + z_3 - z_1`,
+          ),
           mark('A1', 'Correct complex number', cx(...d), ['c.1']),
         ]),
         part(
           tex`Find the exact length of \(AB\) and the area of the square \(\mathit{ABDC}\).`,
           tex`AB = ${surdTex(side2)}, \; \text{area} = ${side2}`,
           [
-            mark('M1', 'Finds the modulus of their z2 - z1', tex`\sqrt{${m * m} + ${n * n}}`),
-            mark('A1ft', 'Correct length and area, ft their z2 - z1', tex`${surdTex(side2)}, \; ${side2}`, ['d.1']),
+            mark('M1', tex`Finds the modulus of their \(z_2 - z_1\)`, tex`\sqrt{${m * m} + ${n * n}}`),
+            mark('A1ft', tex`Correct length and area, ft their \(z_2 - z_1\)`, tex`${surdTex(side2)}, \; ${side2}`, ['d.1']),
           ],
         ),
       ],
@@ -179,11 +200,11 @@ const modArgProduct: QuestionTemplate = {
       introTex: tex`The complex numbers \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
       parts: [
         part(tex`Find the exact values of \(|z|\) and \(|w|\).`, tex`|z| = ${surdTex(nz)}, \; |w| = ${surdTex(nw)}`, [
-          mark('B1', 'Correct |z|', tex`|z| = ${surdTex(nz)}`),
-          mark('B1', 'Correct |w|', tex`|w| = ${surdTex(nw)}`),
+          mark('B1', tex`Correct \(|z|\)`, tex`|z| = ${surdTex(nz)}`),
+          mark('B1', tex`Correct \(|w|\)`, tex`|w| = ${surdTex(nw)}`),
         ]),
         part(tex`Hence find the exact value of \(|zw|\).`, surdTex(nz * nw), [
-          mark('M1', 'Uses |zw| = |z||w| or multiplies out zw', tex`${surdTex(nz)}\times${surdTex(nw)}`),
+          mark('M1', tex`Uses \(|zw| = |z||w|\) or multiplies out \(zw\)`, tex`${surdTex(nz)}\times${surdTex(nw)}`),
           mark('A1ft', 'Correct exact value in simplest form, ft their moduli', surdTex(nz * nw), ['b.1']),
         ]),
         part(
@@ -192,8 +213,8 @@ const modArgProduct: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses arctan of the ratio of the parts, adjusting for the quadrant',
-              tex`\arctan\left(\frac{${Math.abs(z[1])}}{${Math.abs(z[0])}}\right), \; \arctan\left(\frac{${Math.abs(w[1])}}{${Math.abs(w[0])}}\right)`,
+              tex`Uses \(\arctan\) of the ratio of the parts, adjusting for the quadrant`,
+              tex`\arctan\left(${quotientTex(Math.abs(z[1]), Math.abs(z[0]))}\right), \; \arctan\left(${quotientTex(Math.abs(w[1]), Math.abs(w[0]))}\right)`,
             ),
             mark('A1', 'Both arguments correct, awrt', tex`${argTex(az)}, \; ${argTex(aw)}`, ['c.1']),
           ],
@@ -204,7 +225,9 @@ const modArgProduct: QuestionTemplate = {
           [
             mark(
               'M1',
-              adjusted ? 'Subtracts the arguments and adds or subtracts 2 pi to reach the principal range' : 'Subtracts the arguments',
+              adjusted
+                ? tex`Subtracts the arguments and adds or subtracts \(2\pi\) to reach the principal range`
+                : 'Subtracts the arguments',
               adjusted ? tex`${argTex(az)} - (${argTex(aw)}) ${az - aw > 0 ? '-' : '+'} 2\pi` : tex`${argTex(az)} - (${argTex(aw)})`,
             ),
             mark('A1ft', 'Correct principal argument, ft their arguments', argTex(diff), ['d.1']),
@@ -213,7 +236,7 @@ const modArgProduct: QuestionTemplate = {
       ],
       notes: [
         '(c) Answers in degrees score M1 A0.',
-        '(d) A1ft: their arg z - arg w brought into the principal range; use of exact stored values gives the printed answer.',
+        tex`(d) A1ft: their \(\arg z - \arg w\) brought into the principal range; use of exact stored values gives the printed answer.`,
       ],
       facts: { z, w, nz, nw, az, aw, diff },
     };
@@ -239,13 +262,13 @@ const unknownPart: QuestionTemplate = {
       parts: [
         part(tex`find the value of \(k\),`, tex`k = ${k}`, [
           mark('M1', 'Forms and solves the modulus equation', tex`${a * a} + k^{2} = ${n}`),
-          mark('A1', 'Correct k with the sign condition used', tex`k = ${k}`, ['a.1']),
+          mark('A1', tex`Correct \(k\) with the sign condition used`, tex`k = ${k}`, ['a.1']),
         ]),
         part(tex`find \(\arg z\), in radians to 3 significant figures, where \(-\pi < \arg z \leqslant \pi\),`, tex`\arg z = ${sf(arg)}`, [
           mark(
             'M1',
-            'Uses arctan with their k and considers the quadrant',
-            tex`\arctan\left(\frac{${Math.abs(k)}}{${Math.abs(a)}}\right) = ${sf(Math.atan(Math.abs(k / a)))}`,
+            tex`Uses \(\arctan\) with their \(k\) and considers the quadrant`,
+            tex`\arctan\left(${quotientTex(Math.abs(k), Math.abs(a))}\right) = ${sf(Math.atan(Math.abs(k / a)))}`,
           ),
           mark('A1', 'Correct principal argument, awrt', sf(arg), ['b.1']),
         ]),
@@ -253,19 +276,19 @@ const unknownPart: QuestionTemplate = {
           tex`hence find \(|z^{2}|\) and \(\arg(z^{2})\), giving the argument in the range \(-\pi < \theta \leqslant \pi\) to 3 significant figures.`,
           tex`|z^{2}| = ${n}, \; \arg(z^{2}) = ${sf(arg2)}`,
           [
-            mark('B1', 'Correct modulus of z^2', tex`|z^{2}| = |z|^{2} = ${n}`),
+            mark('B1', tex`Correct modulus of \(z^{2}\)`, tex`|z^{2}| = |z|^{2} = ${n}`),
             mark(
               'M1',
-              'Doubles their argument and adjusts by 2 pi if outside the range',
+              tex`Doubles their argument and adjusts by \(2\pi\) if outside the range`,
               tex`2\times${sf(arg)}${Math.abs(2 * arg) > Math.PI ? (arg > 0 ? ' - 2\\pi' : ' + 2\\pi') : ''}`,
             ),
-            mark('A1ft', 'Correct principal argument, ft their arg z', sf(arg2), ['c.2']),
+            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, sf(arg2), ['c.2']),
           ],
         ),
       ],
       notes: [
         '(a) A1 requires the root with the sign given in the question.',
-        '(c) Direct expansion of z^2 followed by arctan is equally valid for M1.',
+        tex`(c) Direct expansion of \(z^{2}\) followed by \(\arctan\) is equally valid for M1.`,
       ],
       facts: { a, k, n, arg, arg2 },
     };
@@ -315,8 +338,8 @@ const exactModArg: QuestionTemplate = {
           tex`Express \(z\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\), giving exact values of \(r\) and \(\theta\).`,
           modArgTex(surdTex(r1sq), theta1),
           [
-            mark('M1', 'Finds the modulus of z', tex`r = ${surdTex(r1sq)}`),
-            mark('M1', 'Finds the argument using arctan, in the correct quadrant', tex`\theta = ${piTex(theta1)}`),
+            mark('M1', tex`Finds the modulus of \(z\)`, tex`r = ${surdTex(r1sq)}`),
+            mark('M1', tex`Finds the argument using \(\arctan\), in the correct quadrant`, tex`\theta = ${piTex(theta1)}`),
             mark('A1', 'Correct exact modulus-argument form', modArgTex(surdTex(r1sq), theta1), ['a.1', 'a.2']),
           ],
         ),
@@ -332,19 +355,25 @@ const exactModArg: QuestionTemplate = {
             mark('A1ft', 'Correct form with the principal argument, ft their (a)', modArgTex(surdTex(r1sq * r2 * r2), sum), ['b.1']),
           ],
         ),
-        part(tex`Hence express \(zw\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`, product, [
-          mark(
-            'M1',
-            'Uses exact values of cos and sin of their argument',
-            tex`${surdTex(r1sq * r2 * r2)}\left(\cos\left(${piTex(sum)}\right) + \mathrm{i}\sin\left(${piTex(sum)}\right)\right)`,
-          ),
-          mark('A1', 'Correct exact answer', product, ['c.1']),
-        ]),
+        part(
+          hasBothParts(R * Math.cos(ts), R * Math.sin(ts))
+            ? tex`Hence express \(zw\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`
+            : tex`Hence find the exact value of \(zw\).`,
+          product,
+          [
+            mark(
+              'M1',
+              tex`Uses exact values of \(\cos\) and \(\sin\) of their argument`,
+              tex`${surdTex(r1sq * r2 * r2)}\left(\cos\left(${piTex(sum)}\right) + \mathrm{i}\sin\left(${piTex(sum)}\right)\right)`,
+            ),
+            mark('A1', 'Correct exact answer', product, ['c.1']),
+          ],
+        ),
       ],
       notes: [
         '(a) Second M1: the argument must be in the correct quadrant; decimals score M1 A0.',
         '(b) A1ft: their modulus and argument from (a), adjusted into the principal range.',
-        '(c) Multiplying z by w written in Cartesian form is an acceptable alternative method.',
+        tex`(c) Multiplying \(z\) by \(w\) written in Cartesian form is an acceptable alternative method.`,
       ],
       facts: { k1, k2, r1, r2, z: [r1 * Math.cos(t1), r1 * Math.sin(t1)], sum: sum.n / sum.d, productModulus: R },
     };
@@ -404,7 +433,7 @@ const halfLine: QuestionTemplate = {
     const end = (s: number): Pt => [a + s * dx, b + s * dy];
     return {
       title: 'A half-line locus, a perpendicular bisector and the least modulus',
-      introTex: tex`The locus \(L\) of points \(z\) on an Argand diagram satisfies \(\arg\left(z - (${A})\right) = ${piTex(theta)}\).`,
+      introTex: tex`The locus \(L\) of points \(z\) on an Argand diagram satisfies \(\arg\left(${minus('z', a, b)}\right) = ${piTex(theta)}\).`,
       parts: [
         part(
           tex`Sketch \(L\) on an Argand diagram.`,
@@ -421,18 +450,18 @@ const halfLine: QuestionTemplate = {
         part(tex`Find a Cartesian equation of \(L\), stating any restriction on \(x\).`, halfLineEq, [
           mark(
             'M1',
-            'Uses a gradient of tan theta through the starting point',
+            tex`Uses a gradient of \(\tan\theta\) through the starting point`,
             tex`y ${b < 0 ? '+' : '-'} ${Math.abs(b)} = ${dx * dy < 0 ? '-' : ''}(x ${a < 0 ? '+' : '-'} ${Math.abs(a)})`,
           ),
-          mark('A1', 'Correct equation with the restriction on x', halfLineEq, ['b.1']),
+          mark('A1', tex`Correct equation with the restriction on \(x\)`, halfLineEq, ['b.1']),
         ]),
         part(
-          tex`The locus \(M\) satisfies \(|${zm(cx(...U))}| = |${zm(cx(...V))}|\). Using your answer to part (b), find the complex number represented by the point where \(L\) meets \(M\).`,
+          tex`The locus \(M\) satisfies \(|${minus('z', ...U)}| = |${minus('z', ...V)}|\). Using your answer to part (b), find the complex number represented by the point where \(L\) meets \(M\).`,
           cx(...P),
           [
             mark(
               'M1',
-              'Finds a Cartesian equation of the perpendicular bisector M',
+              tex`Finds a Cartesian equation of the perpendicular bisector \(M\)`,
               tex`${terms([
                 [w[0], 'x'],
                 [w[1], 'y'],
@@ -445,7 +474,7 @@ const halfLine: QuestionTemplate = {
         part(tex`Find the exact least value of \(|z|\) for points \(z\) on \(L\).`, overRoot2(cross), [
           mark(
             'M1',
-            'Perpendicular distance from O to the line, after checking the foot lies on the half-line',
+            tex`Perpendicular distance from \(O\) to the line, after checking the foot lies on the half-line`,
             tex`\frac{|${cross}|}{\sqrt{2}}`,
           ),
           mark('A1', 'Correct exact value, oe', overRoot2(cross), ['d.1']),
@@ -453,7 +482,7 @@ const halfLine: QuestionTemplate = {
       ],
       notes: [
         '(a) Scheme diagram: the half-line from the given point with an open endpoint.',
-        `(d) The foot of the perpendicular from O is ${plain(cx(foot[0], foot[1]))}, which lies on the half-line, so the least value is the perpendicular distance.`,
+        tex`(d) The foot of the perpendicular from \(O\) is \(${cx(foot[0], foot[1])}\), which lies on the half-line, so the least value is the perpendicular distance.`,
       ],
       diagrams: [
         {
@@ -497,6 +526,17 @@ const segmentRegion: QuestionTemplate = {
     const p2: Pt = [a + (h - s) * e[0], b + (h - s) * e[1]];
     const vertical = e[0] === 0;
     const lineEq = vertical ? tex`y = ${b + h * e[1]}` : tex`x = ${a + h * e[0]}`;
+    /** A corner on a chord x = const: its imaginary part b ± h√3 with the sign taken out, -1 - (1 + 2√3)i, not -1 + (-1 - 2√3)i. */
+    const besideLineCorner = (sgn: number) => {
+      const sign = b + sgn * h * Math.sqrt(3) < 0 ? -1 : 1;
+      const magnitude = termsPositiveFirst([
+        [sign * b, ''],
+        [sign * sgn * h, '\\sqrt{3}'],
+      ]);
+      const imaginary = `${b === 0 ? magnitude : `(${magnitude})`}\\mathrm{i}`;
+      const re = a + h * e[0];
+      return re === 0 ? `${sign < 0 ? '-' : ''}${imaginary}` : `${re} ${sign < 0 ? '-' : '+'} ${imaginary}`;
+    };
     const corner = (sgn: number) =>
       vertical
         ? terms([
@@ -504,10 +544,7 @@ const segmentRegion: QuestionTemplate = {
             [sgn * h, '\\sqrt{3}'],
             [b + h * e[1], '\\mathrm{i}'],
           ])
-        : tex`${a + h * e[0] === 0 ? '' : `${a + h * e[0]} + `}(${terms([
-            [b, ''],
-            [sgn * h, '\\sqrt{3}'],
-          ])})\mathrm{i}`;
+        : besideLineCorner(sgn);
     const corners = tex`${corner(1)}, \; ${corner(-1)}`;
     const area = tex`${piTex(frac(4 * h * h, 3))} - ${terms([[h * h, '\\sqrt{3}']])}`;
     const lim = Math.max(Math.abs(a), Math.abs(b)) + r + 1;
@@ -520,16 +557,20 @@ const segmentRegion: QuestionTemplate = {
     });
     return {
       title: 'A region bounded by a circle and a perpendicular bisector',
-      introTex: tex`The region \(R\) of an Argand diagram is the set of points \(z\) for which \(\left|${zm(cx(a, b))}\right| \leqslant ${r}\) and \(\left|${zm(cx(...p1))}\right| \leqslant \left|${zm(cx(...p2))}\right|\).`,
+      introTex: tex`The region \(R\) of an Argand diagram is the set of points \(z\) for which \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(\left|${minus('z', ...p1)}\right| \leqslant \left|${minus('z', ...p2)}\right|\).`,
       parts: [
-        part(tex`Find a Cartesian equation of the locus \(\left|${zm(cx(...p1))}\right| = \left|${zm(cx(...p2))}\right|\).`, lineEq, [
-          mark(
-            'M1',
-            'Identifies the perpendicular bisector of the two points, or squares both moduli with z = x + iy',
-            tex`\text{midpoint } (${(p1[0] + p2[0]) / 2}, ${(p1[1] + p2[1]) / 2})`,
-          ),
-          mark('A1', 'Correct equation', lineEq, ['a.1']),
-        ]),
+        part(
+          tex`Find a Cartesian equation of the locus \(\left|${minus('z', ...p1)}\right| = \left|${minus('z', ...p2)}\right|\).`,
+          lineEq,
+          [
+            mark(
+              'M1',
+              tex`Identifies the perpendicular bisector of the two points, or squares both moduli with \(z = x + \mathrm{i}y\)`,
+              tex`\text{midpoint } (${(p1[0] + p2[0]) / 2}, ${(p1[1] + p2[1]) / 2})`,
+            ),
+            mark('A1', 'Correct equation', lineEq, ['a.1']),
+          ],
+        ),
         part(tex`Sketch the region \(R\) on an Argand diagram.`, tex`\text{the minor segment of the circle cut off by } ${lineEq}`, [
           mark('B1', 'Circle with correct centre and radius', tex`\text{centre } (${a}, ${b}), \; \text{radius } ${r}`),
           mark('B1ft', 'Their straight line from (a) drawn', lineEq, ['a.1']),
@@ -540,15 +581,15 @@ const segmentRegion: QuestionTemplate = {
             'M1',
             'Substitutes their line into the Cartesian equation of the circle and solves',
             vertical
-              ? tex`${a === 0 ? 'x^{2}' : `(${less('x', a)})^{2}`} + ${h * h} = ${r * r}`
-              : tex`${h * h} + ${b === 0 ? 'y^{2}' : `(${less('y', b)})^{2}`} = ${r * r}`,
+              ? tex`${a === 0 ? 'x^{2}' : `(${minus('x', a)})^{2}`} + ${h * h} = ${r * r}`
+              : tex`${h * h} + ${b === 0 ? 'y^{2}' : `(${minus('y', b)})^{2}`} = ${r * r}`,
           ),
           mark('A1', 'Both complex numbers correct and exact', corners, ['c.1']),
         ]),
         part(tex`Using your answers to part (c), find the exact area of \(R\).`, area, [
           mark(
             'M1',
-            'Finds the angle subtended at the centre by the chord, 2 pi / 3',
+            tex`Finds the angle subtended at the centre by the chord, \(\frac{2\pi}{3}\)`,
             tex`2\arccos\left(\frac{${h}}{${r}}\right) = \frac{2\pi}{3}`,
           ),
           mark(
@@ -560,7 +601,10 @@ const segmentRegion: QuestionTemplate = {
           mark('A1', 'Correct exact area', area, ['d.1', 'd.2']),
         ]),
       ],
-      notes: ['(b) Scheme diagram shows the region.', '(d) The chord is at distance r/2 from the centre, so it subtends 2 pi / 3.'],
+      notes: [
+        '(b) Scheme diagram shows the region.',
+        tex`(d) The chord is at distance \(\frac{r}{2}\) from the centre, so it subtends \(\frac{2\pi}{3}\).`,
+      ],
       diagrams: [
         {
           role: 'scheme',
@@ -624,7 +668,7 @@ const wedgeRegion: QuestionTemplate = {
     const { f, axes: ax } = argandFrame([[a, b], ...far]);
     return {
       title: 'A triangular region defined by arguments and a straight line',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${piTex(frac(wedge.lo, 12))} \leqslant \arg\left(${zm(z0)}\right) \leqslant ${piTex(frac(wedge.hi, 12))}\) and \(${wedge.bound(a, b, L)}\).`,
+      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${piTex(frac(wedge.lo, 12))} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(frac(wedge.hi, 12))}\) and \(${wedge.bound(a, b, L)}\).`,
       parts: [
         part(tex`Sketch \(R\) on an Argand diagram.`, tex`\text{triangle with vertices } ${vertices}`, [
           mark(
@@ -636,14 +680,14 @@ const wedgeRegion: QuestionTemplate = {
           mark('B1', 'Correct triangular region shaded', tex`\text{triangle}`),
         ]),
         part(tex`Find the complex numbers represented by the vertices of \(R\).`, vertices, [
-          mark('M1', 'Intersects the half-lines with the straight line', tex`${less('y', b)} = \pm(${less('x', a)})`),
+          mark('M1', 'Intersects the half-lines with the straight line', tex`${minus('y', b)} = \pm(${minus('x', a)})`),
           mark('A1', 'All three vertices correct', vertices, ['b.1']),
         ]),
         part(tex`Hence find the area of \(R\).`, String(L * L), [
           mark('M1', 'Half base times height using their vertices', tex`\frac{1}{2}\times${2 * L}\times${L}`),
           mark('A1ft', 'Correct area, ft their vertices', String(L * L), ['c.1']),
         ]),
-        part(tex`Find the greatest value of \(\left|${zm(z0)}\right|\) for points \(z\) in \(R\).`, surdTex(2 * L * L), [
+        part(tex`Find the greatest value of \(\left|${minus('z', a, b)}\right|\) for points \(z\) in \(R\).`, surdTex(2 * L * L), [
           mark('M1', 'Distance from the given point to a far vertex', tex`\sqrt{${L * L} + ${L * L}}`),
           mark('A1ft', 'Correct exact value, ft their vertices', surdTex(2 * L * L), ['d.1']),
         ]),
@@ -715,11 +759,11 @@ const multiplierTransformation: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Enlargement with scale factor their r, centre O',
+              tex`Enlargement with scale factor their \(r\), centre \(O\)`,
               r2 === 1 ? tex`\text{no enlargement}` : tex`\text{enlargement, scale factor } ${r}`,
               ['a.1'],
             ),
-            mark('B1ft', 'Rotation about O through their theta, direction stated', tex`\text{rotation } ${turn}`, ['a.1']),
+            mark('B1ft', tex`Rotation about \(O\) through their \(\theta\), direction stated`, tex`\text{rotation } ${turn}`, ['a.1']),
           ],
         ),
         part(
@@ -744,15 +788,15 @@ const multiplierTransformation: QuestionTemplate = {
           tex`The triangle with vertices \(${pts}\) is mapped by \(T\) onto the triangle \(P'Q'R'\). Using the matrix \(\mathbf{M}\), find the area of triangle \(P'Q'R'\).`,
           fracTex(image),
           [
-            mark('B1', 'Correct determinant of M', tex`\det\mathbf{M} = ${r2}`),
-            mark('M1', 'Finds the area of PQR', tex`\frac{1}{2}\times${twiceArea} = ${fracTex(area)}`),
-            mark('A1', 'Area of PQR multiplied by the determinant', fracTex(image), ['d.2']),
+            mark('B1', tex`Correct determinant of \(\mathbf{M}\)`, tex`\det\mathbf{M} = ${r2}`),
+            mark('M1', tex`Finds the area of \(PQR\)`, tex`\frac{1}{2}\times${twiceArea} = ${fracTex(area)}`),
+            mark('A1', tex`Area of \(PQR\) multiplied by the determinant`, fracTex(image), ['d.2']),
           ],
         ),
       ],
       notes: [
         '(b) B1ft: follow through on their modulus and argument from (a).',
-        '(d) The area scale factor of a linear transformation is |det M|, which equals |a + bi|^2 here.',
+        tex`(d) The area scale factor of a linear transformation is \(|\det\mathbf{M}|\), which equals \(|${mult}|^{2}\) here.`,
       ],
       facts: { a, b, m, r2, tri, image: image.n / image.d },
     };
@@ -778,18 +822,21 @@ const apollonius: QuestionTemplate = {
     const sq = (name: string, c: number) => (c === 0 ? `${name}^{2}` : `(${name} ${c < 0 ? '+' : '-'} ${Math.abs(c)})^{2}`);
     const circleEq = tex`${sq('x', C[0])} + ${sq('y', C[1])} = ${r2}`;
     const greatest = surdTex(k * k * (k + 1) * (k + 1) * v2);
-    const [zA, zB] = [cx(...A), cx(...B)];
     return {
       title: 'A locus defined by a ratio of distances',
-      introTex: tex`The locus \(C\) of points \(z\) on an Argand diagram satisfies \(\left|${zm(zA)}\right| = ${k}\left|${zm(zB)}\right|\).`,
+      introTex: tex`The locus \(C\) of points \(z\) on an Argand diagram satisfies \(\left|${minus('z', ...A)}\right| = ${k}\left|${minus('z', ...B)}\right|\).`,
       parts: [
         part(tex`Show that \(C\) is a circle and find its Cartesian equation.`, circleEq, [
           mark(
             'M1',
-            'Substitutes z = x + iy and squares both moduli',
+            tex`Substitutes \(z = x + \mathrm{i}y\) and squares both moduli`,
             tex`${sq('x', A[0])} + ${sq('y', A[1])} = ${k * k}\left(${sq('x', B[0])} + ${sq('y', B[1])}\right)`,
           ),
-          mark('M1', 'Collects terms and completes the square in x and y', tex`${k * k - 1}x^{2} + ${k * k - 1}y^{2} + \dots = 0`),
+          mark(
+            'M1',
+            tex`Collects terms and completes the square in \(x\) and \(y\)`,
+            tex`${k * k - 1}x^{2} + ${k * k - 1}y^{2} + \dots = 0`,
+          ),
           mark('A1', 'Correct equation of the circle', circleEq, ['a.1', 'a.2']),
         ]),
         part(
@@ -801,7 +848,7 @@ const apollonius: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Using your answers to part (b), find the exact greatest value of \(\left|${zm(zA)}\right|\) for points \(z\) on \(C\).`,
+          tex`Using your answers to part (b), find the exact greatest value of \(\left|${minus('z', ...A)}\right|\) for points \(z\) on \(C\).`,
           greatest,
           [
             mark(
@@ -814,7 +861,7 @@ const apollonius: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The coefficients of x^2 and y^2 are equal and there is no xy term, so the locus is a circle.',
+        tex`(a) The coefficients of \(x^{2}\) and \(y^{2}\) are equal and there is no \(xy\) term, so the locus is a circle.`,
         '(c) The greatest distance lies along the line through the point and the centre.',
       ],
       facts: { k, A, B, C, r2, greatest2: k * k * (k + 1) * (k + 1) * v2 },
@@ -850,7 +897,7 @@ const halfAnnulus: QuestionTemplate = {
       Array.from({ length: 33 }, (_, i) => [a + r * Math.cos(start + (Math.PI * i) / 32), b + r * Math.sin(start + (Math.PI * i) / 32)]);
     return {
       title: 'A half-annulus region on an Argand diagram',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${r1} \leqslant \left|${zm(c0)}\right| \leqslant ${r2}\) and \(${bound}\).`,
+      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${r1} \leqslant \left|${minus('z', a, b)}\right| \leqslant ${r2}\) and \(${bound}\).`,
       parts: [
         part(
           tex`Sketch \(R\) on an Argand diagram.`,
@@ -872,7 +919,7 @@ const halfAnnulus: QuestionTemplate = {
             mark(
               'M1',
               'Finds the distance of the point from the centre and checks the straight-line condition',
-              tex`\left|${w} - (${c0})\right| = ${surdTex(d2)}`,
+              tex`\left|${cx(u, v)}\right| = ${surdTex(d2)}`,
             ),
             mark('A1', 'Correct conclusion with all three conditions considered', inside ? tex`\text{in } R` : tex`\text{not in } R`, [
               'c.1',
@@ -880,7 +927,7 @@ const halfAnnulus: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(a) Scheme diagram shows the region.', '(c) Points on the boundary are in R since the inequalities are not strict.'],
+      notes: ['(a) Scheme diagram shows the region.', tex`(c) Points on the boundary are in \(R\) since the inequalities are not strict.`],
       diagrams: [
         {
           role: 'scheme',
@@ -921,7 +968,7 @@ const modArgPowers: QuestionTemplate = {
             mark(
               'M1',
               adjusted
-                ? 'Squares the modulus, doubles the argument and adjusts by 2 pi into the range'
+                ? tex`Squares the modulus, doubles the argument and adjusts by \(2\pi\) into the range`
                 : 'Squares the modulus and doubles the argument',
               tex`r = ${r * r}, \; \theta = 2\times\left(${piTex(theta)}\right)${adjusted ? (k > 0 ? ' - 2\\pi' : ' + 2\\pi') : ''}`,
             ),
@@ -937,25 +984,31 @@ const modArgPowers: QuestionTemplate = {
           mark('A1', 'Correct form', modArgTex(fracTex(frac(1, r)), frac(-k, 12)), ['b.1']),
         ]),
         part(
-          tex`Using your answer to part (a), express \(z^{2}\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`,
+          hasBothParts(x2, y2)
+            ? tex`Using your answer to part (a), express \(z^{2}\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`
+            : tex`Using your answer to part (a), find the exact value of \(z^{2}\).`,
           sq,
           [
             mark(
               'M1',
-              'Uses exact values of cos and sin of their argument',
+              tex`Uses exact values of \(\cos\) and \(\sin\) of their argument`,
               tex`${r * r}\left(\cos\left(${piTex(twice)}\right) + \mathrm{i}\sin\left(${piTex(twice)}\right)\right)`,
             ),
             mark('A1ft', 'Correct exact form, ft their argument', sq, ['c.1']),
           ],
         ),
         part(tex`Hence find the exact value of \(\left|z^{2} - \left(z^{2}\right)^{*}\right|\).`, gap, [
-          mark('M1', 'Uses z - z* = 2i Im(z) with their z^2', tex`\left|2\mathrm{i}\operatorname{Im}\left(z^{2}\right)\right|`),
+          mark(
+            'M1',
+            tex`Uses \(z - z^{*} = 2\mathrm{i}\operatorname{Im}(z)\) with their \(z^{2}\)`,
+            tex`\left|2\mathrm{i}\operatorname{Im}\left(z^{2}\right)\right|`,
+          ),
           mark('A1ft', 'Correct exact value, ft their (c)', gap, ['d.1']),
         ]),
       ],
       notes: [
         '(a) A1 needs the argument in the principal range.',
-        '(c), (d) A1ft: follow through on their argument and their a + bi form.',
+        '(c), (d) A1ft: follow through on their argument and their answer to (c).',
       ],
       facts: { r, k, twice: twice.n / twice.d, z2: [x2, y2] },
     };

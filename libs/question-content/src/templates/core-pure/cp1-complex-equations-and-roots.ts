@@ -5,7 +5,7 @@
 import { frac, gcd, mul } from '../../math/rational.js';
 import { modArgTex } from '../../math/angles.js';
 import { mulPoly } from '../../math/poly.js';
-import { cx, fracTex, piTex, poly, surd, surdTex, terms, tex } from '../../math/tex.js';
+import { cx, fracTex, hasBothParts, minus, piTex, plus, poly, surd, surdTex, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
 
@@ -19,9 +19,6 @@ export function surdFrac(n: number, d: number): string {
   const top = `${k / g === 1 ? '' : k / g}\\sqrt{${m}}`;
   return d / g === 1 ? top : `\\frac{${top}}{${d / g}}`;
 }
-
-/** `(z - a)` with the sign folded in. */
-const minus = (v: string, a: number) => (a === 0 ? v : `${v} ${a < 0 ? '+' : '-'} ${Math.abs(a)}`);
 
 /** Argand diagram of labelled points, window fitted to them. */
 export function argandPoints(points: [string, number, number][], extra: (f: ReturnType<typeof frame>) => string[] = () => []): string {
@@ -49,7 +46,7 @@ const negativeSquareRoots: QuestionTemplate = {
       title: 'Equations solved with imaginary square roots',
       parts: [
         part(tex`Solve the equation \(z^{2} + ${N} = 0\), giving your answers in simplest surd form.`, tex`z = \pm ${im}`, [
-          mark('B1', 'Writes the square root of the negative number using i', tex`\sqrt{-${N}} = ${im}`),
+          mark('B1', tex`Writes the square root of the negative number using \(\mathrm{i}\)`, tex`\sqrt{-${N}} = ${im}`),
           mark('B1', 'Both roots, with the plus or minus sign', tex`z = \pm ${im}`),
         ]),
         part(tex`Hence solve the equation \((${minus('z', a)})^{2} + ${N} = 0\).`, tex`z = ${a} \pm ${im}`, [
@@ -75,7 +72,7 @@ const negativeSquareRoots: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the sum and product of their roots, or expands (z - z1)(z - z2)',
+              tex`Uses the sum and product of their roots, or expands \((z - z_1)(z - z_2)\)`,
               tex`p = -(z_1 + z_2), \; q = z_1 z_2 = (${a})^{2} + ${N}`,
             ),
             mark('A1', 'Both values correct', tex`p = ${p}, \; q = ${q}`, ['d.1']),
@@ -84,7 +81,7 @@ const negativeSquareRoots: QuestionTemplate = {
       ],
       notes: [
         '(c) B1ft: follow through on their roots from (b); the descriptions real and purely imaginary are needed for the second mark.',
-        '(d) Expanding the given equation in (b) to z^2 + pz + q = 0 is also a complete method.',
+        tex`(d) Expanding the given equation in (b) to \(z^{2} + pz + q = 0\) is also a complete method.`,
       ],
       facts: { a, N, p, q },
     };
@@ -114,7 +111,7 @@ const equateParts: QuestionTemplate = {
         part(tex`Find the values of \(x\) and \(y\).`, tex`x = ${x}, \; y = ${y}`, [
           mark(
             'M1',
-            'Multiplies out using i^2 = -1 and equates real and imaginary parts',
+            tex`Multiplies out using \(\mathrm{i}^2 = -1\) and equates real and imaginary parts`,
             tex`${terms([
               [c, 'x'],
               [-d, 'y'],
@@ -124,28 +121,30 @@ const equateParts: QuestionTemplate = {
             ])} = ${Q}`,
           ),
           mark('M1', 'Solves their simultaneous equations', tex`x = ${x}`),
-          mark('A1', 'Correct x', tex`x = ${x}`, ['a.1', 'a.2']),
-          mark('A1', 'Correct y', tex`y = ${y}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(x\)`, tex`x = ${x}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(y\)`, tex`y = ${y}`, ['a.1', 'a.2']),
         ]),
-        part(tex`Using your values, find \(w^{2}\) in the form \(a + b\mathrm{i}\).`, cx(...w2), [
+        part(tex`Using your values, find \(w^{2}\)${hasBothParts(...w2) ? tex` in the form \(a + b\mathrm{i}\)` : ''}.`, cx(...w2), [
           mark(
             'M1',
-            'Squares their w using i^2 = -1',
+            tex`Squares their \(w\) using \(\mathrm{i}^2 = -1\)`,
             tex`(${cx(x, y)})^{2} = ${x * x} - ${y * y} + ${2 * x * y}\mathrm{i}`.replace('+ -', '- '),
           ),
-          mark('A1ft', 'Correct square, ft their x and y', cx(...w2), ['b.1']),
+          mark('A1ft', tex`Correct square, ft their \(x\) and \(y\)`, cx(...w2), ['b.1']),
         ]),
         part(tex`Find the real number \(k\) for which \(w^{2} + kw\) is ${real ? 'real' : 'purely imaginary'}.`, tex`k = ${fracTex(k)}`, [
           mark(
             'M1',
-            real ? 'Sets the imaginary part of their w^2 + kw equal to zero' : 'Sets the real part of their w^2 + kw equal to zero',
+            real
+              ? tex`Sets the imaginary part of their \(w^{2} + kw\) equal to zero`
+              : tex`Sets the real part of their \(w^{2} + kw\) equal to zero`,
             kw2.replace('+ -', '- '),
           ),
-          mark('A1ft', 'Correct k, ft their w', tex`k = ${fracTex(k)}`, ['c.1']),
+          mark('A1ft', tex`Correct \(k\), ft their \(w\)`, tex`k = ${fracTex(k)}`, ['c.1']),
         ]),
       ],
       notes: [
-        '(a) Alternative: w = (P + Qi)/(c + di) found by multiplying by the conjugate; M1 M1 for a complete method.',
+        tex`(a) Alternative: \(w = \frac{${cx(P, Q)}}{${cx(c, d)}}\) found by multiplying by the conjugate; M1 M1 for a complete method.`,
         '(b), (c) A1ft: follow through on their values from (a).',
       ],
       facts: { x, y, c, d, P, Q, w2, real, k: k.n / k.d },
@@ -165,7 +164,6 @@ const squareRoots: QuestionTemplate = {
     if (a === Math.abs(b)) a += 1;
     const [P, Q] = [a * a - b * b, 2 * a * b];
     const h = rng.nonZero(-4, 4);
-    const c0 = cx(h * h - P, -Q);
     const roots = tex`w = ${cx(a - h, b)}, \; w = ${cx(-a - h, -b)}`;
     return {
       title: 'Square roots of a complex number',
@@ -177,17 +175,21 @@ const squareRoots: QuestionTemplate = {
         ),
         part(tex`Hence find the two square roots of \(${cx(P, Q)}\).`, tex`\pm(${cx(a, b)})`, [
           mark('M1', 'Equates real and imaginary parts', tex`x^{2} - y^{2} = ${P}, \quad 2xy = ${Q}`),
-          mark('M1', 'Eliminates y to obtain a quadratic in x^2', tex`${poly([1, 0, -P, 0, -a * a * b * b], 'x')} = 0`),
+          mark('M1', tex`Eliminates \(y\) to obtain a quadratic in \(x^{2}\)`, tex`${poly([1, 0, -P, 0, -a * a * b * b], 'x')} = 0`),
           mark('A1', 'One correct square root', cx(a, b), ['b.1', 'b.2']),
           mark('A1', 'Both square roots and no others', tex`\pm(${cx(a, b)})`, ['b.1', 'b.2']),
         ]),
-        part(tex`Using your answer to part (b), solve the equation \(${poly([1, 2 * h, 0], 'w')} + (${c0}) = 0\).`, roots, [
-          mark('M1', 'Completes the square to reach (w + h)^2 equal to the number in (b)', tex`(${minus('w', -h)})^{2} = ${cx(P, Q)}`),
+        part(tex`Using your answer to part (b), solve the equation \(${plus(poly([1, 2 * h, 0], 'w'), h * h - P, -Q)} = 0\).`, roots, [
+          mark(
+            'M1',
+            tex`Completes the square to reach \((${minus('w', -h)})^{2}\) equal to the number in (b)`,
+            tex`(${minus('w', -h)})^{2} = ${cx(P, Q)}`,
+          ),
           mark('A1ft', 'Both roots, ft their square roots', roots, ['c.1']),
         ]),
       ],
       notes: [
-        '(b) x^2 = -(negative root) is rejected since x is real.',
+        tex`(b) \(x^{2} = -(\text{negative root})\) is rejected since \(x\) is real.`,
         '(c) Use of the quadratic formula followed by their square roots from (b) is an equally valid method.',
       ],
       facts: { a, b, P, Q, h },
@@ -217,10 +219,10 @@ const conjugateEquation: QuestionTemplate = {
       title: 'An equation in a complex number and its conjugate',
       introTex: tex`The complex number \(z\) satisfies the equation \(${lhs} = ${cx(A, B)}\), where \(z^{*}\) is the complex conjugate of \(z\).`,
       parts: [
-        part(tex`Find \(z\), giving your answer in the form \(a + b\mathrm{i}\).`, cx(x, y), [
+        part(tex`Find \(z\)${hasBothParts(x, y) ? tex`, giving your answer in the form \(a + b\mathrm{i}\)` : ''}.`, cx(x, y), [
           mark(
             'M1',
-            'Substitutes z = x + iy and z* = x - iy',
+            tex`Substitutes \(z = x + \mathrm{i}y\) and \(z^{*} = x - \mathrm{i}y\)`,
             tex`${terms([
               [p, '(x + \\mathrm{i}y)'],
               [q, '\\mathrm{i}(x - \\mathrm{i}y)'],
@@ -240,23 +242,32 @@ const conjugateEquation: QuestionTemplate = {
           mark('A1', 'Correct real part', tex`x = ${x}`, ['a.1', 'a.2']),
           mark('A1', 'Correct imaginary part', tex`y = ${y}`, ['a.1', 'a.2']),
         ]),
-        part(tex`Hence express \(\dfrac{z}{z^{*}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are rational.`, cx(...ratio), [
-          mark('M1', 'Multiplies numerator and denominator by z, the conjugate of z*', tex`\frac{(${cx(x, y)})^{2}}{${n}}`),
-          mark('A1ft', 'Correct answer, ft their z', cx(...ratio), ['b.1']),
-        ]),
+        part(
+          hasBothParts(...ratio)
+            ? tex`Hence express \(\dfrac{z}{z^{*}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are rational.`
+            : tex`Hence find the exact value of \(\dfrac{z}{z^{*}}\).`,
+          cx(...ratio),
+          [
+            mark('M1', tex`Multiplies numerator and denominator by \(z\), the conjugate of \(z^{*}\)`, tex`\frac{(${cx(x, y)})^{2}}{${n}}`),
+            mark('A1ft', tex`Correct answer, ft their \(z\)`, cx(...ratio), ['b.1']),
+          ],
+        ),
         part(
           tex`Show that \(\left|\dfrac{z}{z^{*}}\right| = 1\) for every non-zero complex number \(z\).`,
           tex`\left|\frac{z}{z^{*}}\right| = \frac{|z|}{|z^{*}|} = 1`,
           [
             mark(
               'B1',
-              'Uses |z*| = |z| with a valid argument, or verifies a^2 + b^2 = 1 in general',
+              tex`Uses \(|z^{*}| = |z|\) with a valid argument, or verifies \(a^{2} + b^{2} = 1\) in general`,
               tex`|z^{*}| = \sqrt{x^{2} + (-y)^{2}} = |z|`,
             ),
           ],
         ),
       ],
-      notes: ['(a) Both M marks need i^2 = -1 used correctly.', '(c) A numerical check with their answer to (b) only is not a proof: B0.'],
+      notes: [
+        tex`(a) Both M marks need \(\mathrm{i}^2 = -1\) used correctly.`,
+        '(c) A numerical check with their answer to (b) only is not a proof: B0.',
+      ],
       facts: { x, y, p, q, A, B, ratio: ratio.map((r) => r.n / r.d) },
     };
   },
@@ -280,14 +291,18 @@ const conjugateParameter: QuestionTemplate = {
       [1, 'k'],
       [c, '\\mathrm{i}'],
     ]);
-    const reTex = terms([
+    const reTex = termsPositiveFirst([
       [p, 'k'],
       [c * q, ''],
     ]);
-    const imTex = terms([
+    const imParts: [number, string][] = [
       [c * p, ''],
       [-q, 'k'],
-    ]);
+    ];
+    const imTex = termsPositiveFirst(imParts);
+    // Both imaginary terms negative: the sign goes before the bracket, - (3 + k)i, not + (-3 - k)i.
+    const imNegative = imParts.every(([coefficient]) => coefficient < 0);
+    const imMagnitude = termsPositiveFirst(imParts.map(([coefficient, symbol]) => [imNegative ? -coefficient : coefficient, symbol]));
     const w = imaginary ? cx(0, frac(c * p - k * q, N)) : cx(frac(k * p + c * q, N), 0);
     return {
       title: 'A quotient with a real parameter',
@@ -295,11 +310,11 @@ const conjugateParameter: QuestionTemplate = {
       parts: [
         part(
           tex`Express \(w\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are given in terms of \(k\).`,
-          tex`w = \frac{1}{${N}}\left((${reTex}) + (${imTex})\mathrm{i}\right)`,
+          tex`w = \frac{1}{${N}}\left((${reTex}) ${imNegative ? '-' : '+'} (${imMagnitude})\mathrm{i}\right)`,
           [
             mark('M1', 'Multiplies numerator and denominator by the conjugate of the denominator', tex`\frac{(${kc})(${cx(p, -q)})}{${N}}`),
-            mark('A1', 'Correct real part in terms of k', tex`x = \frac{1}{${N}}(${reTex})`, ['a.1']),
-            mark('A1', 'Correct imaginary part in terms of k', tex`y = \frac{1}{${N}}(${imTex})`, ['a.1']),
+            mark('A1', tex`Correct real part in terms of \(k\)`, tex`x = \frac{1}{${N}}(${reTex})`, ['a.1']),
+            mark('A1', tex`Correct imaginary part in terms of \(k\)`, tex`y = \frac{1}{${N}}(${imTex})`, ['a.1']),
           ],
         ),
         part(tex`Given that \(w\) is ${imaginary ? 'purely imaginary' : 'real'}, find the value of \(k\).`, tex`k = ${k}`, [
@@ -308,16 +323,16 @@ const conjugateParameter: QuestionTemplate = {
             imaginary ? 'Sets their real part equal to zero' : 'Sets their imaginary part equal to zero',
             imaginary ? tex`${reTex} = 0` : tex`${imTex} = 0`,
           ),
-          mark('A1ft', 'Correct k, ft their expression', tex`k = ${k}`, ['b.1']),
+          mark('A1ft', tex`Correct \(k\), ft their expression`, tex`k = ${k}`, ['b.1']),
         ]),
         part(
           tex`Using your value of \(k\), find \(w\) and \(|w|\).`,
           tex`w = ${w}, \; |w| = ${fracTex(imaginary ? frac(Math.abs(c * p - k * q), N) : frac(Math.abs(k * p + c * q), N))}`,
           [
-            mark('M1', 'Substitutes their k into their expression for w', tex`w = ${w}`),
+            mark('M1', tex`Substitutes their \(k\) into their expression for \(w\)`, tex`w = ${w}`),
             mark(
               'A1ft',
-              'Correct w and modulus, ft their k',
+              tex`Correct \(w\) and modulus, ft their \(k\)`,
               tex`|w| = ${fracTex(imaginary ? frac(Math.abs(c * p - k * q), N) : frac(Math.abs(k * p + c * q), N))}`,
               ['c.1'],
             ),
@@ -350,11 +365,11 @@ const quadraticGivenRoot: QuestionTemplate = {
         part(tex`find the value of \(b\) and the value of \(c\),`, tex`b = ${b}, \; c = ${c}`, [
           mark(
             'M1',
-            'Uses the sum and product of the conjugate pair, or expands (z - root)(z - conjugate)',
+            tex`Uses the sum and product of the conjugate pair, or expands \((z - \text{root})(z - \text{conjugate})\)`,
             tex`-b = ${2 * p}, \; c = (${p})^{2} + ${q * q}`,
           ),
-          mark('A1', 'Correct b', tex`b = ${b}`, ['b.1']),
-          mark('A1', 'Correct c', tex`c = ${c}`, ['b.1']),
+          mark('A1', tex`Correct \(b\)`, tex`b = ${b}`, ['b.1']),
+          mark('A1', tex`Correct \(c\)`, tex`c = ${c}`, ['b.1']),
         ]),
         part(tex`show the two roots on a single Argand diagram,`, tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`, [
           mark('B1', 'The given root plotted in the correct quadrant', tex`(${p}, ${q})`),
@@ -364,8 +379,12 @@ const quadraticGivenRoot: QuestionTemplate = {
           tex`find the set of values of the real constant \(k\) for which the equation \(z^{2} + bz + c = k\) has real roots.`,
           tex`k \geqslant ${q * q}`,
           [
-            mark('M1', 'Uses the discriminant of z^2 + bz + c - k with their b and c', tex`(${b})^{2} - 4(${c} - k) \geqslant 0`),
-            mark('A1ft', 'Correct set of values, ft their b and c', tex`k \geqslant ${q * q}`, ['d.1']),
+            mark(
+              'M1',
+              tex`Uses the discriminant of \(z^{2} + bz + c - k\) with their \(b\) and \(c\)`,
+              tex`(${b})^{2} - 4(${c} - k) \geqslant 0`,
+            ),
+            mark('A1ft', tex`Correct set of values, ft their \(b\) and \(c\)`, tex`k \geqslant ${q * q}`, ['d.1']),
           ],
         ),
       ],
@@ -437,10 +456,10 @@ const quadraticRegion: QuestionTemplate = {
           tex`z_1 = ${modArgTex(r, theta)}, \; z_2 = ${modArgTex(r, frac(-family.k, 12))}`,
           [
             mark('M1', 'Finds the modulus and an argument of either of their roots', tex`r = |z_1| = ${r}, \; \arg z_1 = ${piTex(theta)}`),
-            mark('A1', 'Correct modulus and argument of z1', tex`z_1 = ${modArgTex(r, theta)}`, ['b.1']),
+            mark('A1', tex`Correct modulus and argument of \(z_1\)`, tex`z_1 = ${modArgTex(r, theta)}`, ['b.1']),
             mark(
               'A1ft',
-              'z2 with the same modulus and the negative argument, ft their z1',
+              tex`\(z_2\) with the same modulus and the negative argument, ft their \(z_1\)`,
               tex`z_2 = ${modArgTex(r, frac(-family.k, 12))}`,
               ['b.1'],
             ),
@@ -450,23 +469,23 @@ const quadraticRegion: QuestionTemplate = {
           tex`The region \(R\) of an Argand diagram is defined by \(|z| \leqslant |z_1|\) and \(-\arg z_1 \leqslant \arg z \leqslant \arg z_1\). Sketch \(R\), marking the points representing \(z_1\) and \(z_2\).`,
           tex`\text{sector of radius } ${r} \text{ between the half-lines through } z_2 \text{ and } z_1`,
           [
-            mark('B1', 'Arc of a circle centred at O through the two roots', tex`|z| = ${r}`),
-            mark('B1ft', 'Half-lines from O to their roots bounding the correct sector, shaded', tex`\arg z = \pm${piTex(theta)}`),
+            mark('B1', tex`Arc of a circle centred at \(O\) through the two roots`, tex`|z| = ${r}`),
+            mark('B1ft', tex`Half-lines from \(O\) to their roots bounding the correct sector, shaded`, tex`\arg z = \pm${piTex(theta)}`),
           ],
         ),
         part(tex`Using your answers to part (b), find the exact area of \(R\).`, piTex(area), [
           mark(
             'M1',
-            'Uses the area of a sector with angle 2 arg z1',
+            tex`Uses the area of a sector with angle \(2\arg z_1\)`,
             tex`\frac{1}{2}\left(${r}\right)^{2}\left(2\times${piTex(theta)}\right)`,
           ),
           mark('A1ft', 'Correct exact area, ft their modulus and argument', piTex(area), ['d.1']),
         ]),
       ],
       notes: [
-        '(b) M1: r = |z1| and theta = arctan(Im/Re) adjusted to the correct quadrant.',
+        tex`(b) M1: \(r = |z_1|\) and \(\theta = \arctan\frac{\operatorname{Im} z_1}{\operatorname{Re} z_1}\) adjusted to the correct quadrant.`,
         '(c) Scheme diagram shows the region.',
-        '(d) A1ft: follow through on their r and theta from (b).',
+        tex`(d) A1ft: follow through on their \(r\) and \(\theta\) from (b).`,
       ],
       diagrams: [
         {
@@ -536,14 +555,14 @@ const quarticGivenRoot: QuestionTemplate = {
           mark(
             'M1',
             'Multiplies the factors of the conjugate pair, or uses their sum and product',
-            tex`(z - (${cx(p, q)}))(z - (${cx(p, -q)}))`,
+            tex`(${minus('z', p, q)})(${minus('z', p, -q)})`,
           ),
           mark('A1', 'Correct quadratic factor', poly(first, 'z'), ['b.1']),
         ]),
         part(tex`solve \(\mathrm{f}(z) = 0\) completely,`, all, [
           mark(
             'M1',
-            'Divides f(z) by their quadratic factor or compares coefficients',
+            tex`Divides \(\mathrm{f}(z)\) by their quadratic factor or compares coefficients`,
             tex`\mathrm{f}(z) = (${poly(first, 'z')})(${poly(second, 'z')})`,
           ),
           mark('A1', 'Correct second quadratic factor', poly(second, 'z'), ['c.1']),
@@ -611,26 +630,26 @@ const realMultiples: QuestionTemplate = {
               ])} = ${Q}`,
             ),
             mark('M1', 'Solves their simultaneous equations', tex`\lambda = ${lambda}`),
-            mark('A1', 'Correct lambda', tex`\lambda = ${lambda}`, ['b.1', 'b.2']),
-            mark('A1', 'Correct mu', tex`\mu = ${mu}`, ['b.1', 'b.2']),
+            mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${lambda}`, ['b.1', 'b.2']),
+            mark('A1', tex`Correct \(\mu\)`, tex`\mu = ${mu}`, ['b.1', 'b.2']),
           ],
         ),
         part(
-          tex`Using your values of \(\lambda\) and \(\mu\), find \(\lambda z - \mu w\) in the form \(p + q\mathrm{i}\) and state its imaginary part.`,
+          tex`Using your values of \(\lambda\) and \(\mu\), find \(\lambda z - \mu w\)${hasBothParts(...diff) ? tex` in the form \(p + q\mathrm{i}\)` : ''} and state its imaginary part.`,
           tex`${cx(...diff)}; \; \operatorname{Im} = ${diff[1]}`,
           [
             mark(
               'M1',
-              'Forms lambda z - mu w with their values and collects real and imaginary parts',
+              tex`Forms \(\lambda z - \mu w\) with their values and collects real and imaginary parts`,
               tex`${lambda}(${cx(a, b)}) - (${mu})(${cx(c, d)})`,
             ),
-            mark('A1ft', 'Correct complex number and imaginary part, ft their lambda and mu', cx(...diff), ['c.1']),
+            mark('A1ft', tex`Correct complex number and imaginary part, ft their \(\lambda\) and \(\mu\)`, cx(...diff), ['c.1']),
           ],
         ),
       ],
       notes: [
         '(b) Both M marks need the real and imaginary parts to be kept separate.',
-        '(c) A1ft: follow through on their lambda and mu from (b).',
+        tex`(c) A1ft: follow through on their \(\lambda\) and \(\mu\) from (b).`,
       ],
       facts: { a, b, c, d, lambda, mu, P, Q, diff },
     };
@@ -668,7 +687,7 @@ const cubicUnknownCoefficients: QuestionTemplate = {
       introTex: tex`The equation \(z^{3} + pz^{2} + qz ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0\), where \(p\) and \(q\) are real constants, has a root \(z = ${root}\).`,
       parts: [
         part(tex`Find \((${root})^{2}\) and \((${root})^{3}\) in the form \(a + b\mathrm{i}\).`, tex`${cx(...z2)}, \; ${cx(...z3)}`, [
-          mark('M1', 'Squares using i^2 = -1 and multiplies again by the root', tex`(${root})^{2} = ${cx(...z2)}`),
+          mark('M1', tex`Squares using \(\mathrm{i}^2 = -1\) and multiplies again by the root`, tex`(${root})^{2} = ${cx(...z2)}`),
           mark('A1', 'Both powers correct', tex`${cx(...z2)}, \; ${cx(...z3)}`, ['a.1']),
         ]),
         part(tex`Using your answers to part (a), find the values of \(p\) and \(q\).`, tex`p = ${p}, \; q = ${q}`, [
@@ -683,8 +702,8 @@ const cubicUnknownCoefficients: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(b) The two equations are linear in p and q.',
-        '(c) Product of the roots: (a^2 + b^2) times the real root equals minus the constant term.',
+        tex`(b) The two equations are linear in \(p\) and \(q\).`,
+        tex`(c) Product of the roots: \(a^{2} + b^{2}\) times the real root equals minus the constant term.`,
       ],
       facts: { a, b, s, p, q, c },
     };

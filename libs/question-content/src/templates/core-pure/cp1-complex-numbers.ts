@@ -1,5 +1,5 @@
 import { frac } from '../../math/rational.js';
-import { cx, fracTex, poly, surdTex, terms, tex } from '../../math/tex.js';
+import { cx, fracTex, hasBothParts, poly, surdTex, terms, tex } from '../../math/tex.js';
 import { cmul } from '../../math/complex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { argandPoints, cp1ComplexEquationRootTemplates } from './cp1-complex-equations-and-roots.js';
@@ -31,26 +31,30 @@ const imaginary: QuestionTemplate = {
           tex`${k}\sqrt{${m}}\,\mathrm{i}`,
           [mark('B1', 'Correct simplified imaginary surd', tex`\sqrt{-${k * k * m}} = ${k}\sqrt{${m}}\,\mathrm{i}`)],
         ),
-        part(tex`find \(${p}z - ${q}w\), giving your answer in the form \(a + b\mathrm{i}\).`, cx(re, im), [
-          mark(
-            'M1',
-            'Multiplies each number by its scalar and collects real and imaginary parts',
-            tex`(${p * a} - ${q}\times(${c})) + (${p * b} - ${q}\times(${d}))\mathrm{i}`,
-          ),
-          mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
-        ]),
+        part(
+          tex`find \(${p}z - ${q}w\)${hasBothParts(re, im) ? tex`, giving your answer in the form \(a + b\mathrm{i}\)` : ''}.`,
+          cx(re, im),
+          [
+            mark(
+              'M1',
+              'Multiplies each number by its scalar and collects real and imaginary parts',
+              tex`(${p * a} - ${q}\times(${c})) + (${p * b} - ${q}\times(${d}))\mathrm{i}`,
+            ),
+            mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
+          ],
+        ),
         part(tex`Find the real number \(\lambda\) for which \(z + \lambda w\) is purely imaginary.`, tex`\lambda = ${fracTex(lambda)}`, [
-          mark('M1', 'Sets the real part of z + lambda w equal to zero', tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
-          mark('A1', 'Correct value of lambda', tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
+          mark('M1', tex`Sets the real part of \(z + \lambda w\) equal to zero`, tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
+          mark('A1', tex`Correct value of \(\lambda\)`, tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
         ]),
         part(tex`Using your value of \(\lambda\), find \(z + \lambda w\).`, cx(0, sumIm), [
-          mark('M1', 'Substitutes their lambda and collects the imaginary part', tex`${b} + \left(${fracTex(lambda)}\right)(${d})`),
-          mark('A1ft', 'Correct purely imaginary number, ft their lambda', cx(0, sumIm), ['d.1']),
+          mark('M1', tex`Substitutes their \(\lambda\) and collects the imaginary part`, tex`${b} + \left(${fracTex(lambda)}\right)(${d})`),
+          mark('A1ft', tex`Correct purely imaginary number, ft their \(\lambda\)`, cx(0, sumIm), ['d.1']),
         ]),
       ],
       notes: [
         '(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.',
-        '(d) A1ft: follow through on their lambda from (c); the real part must be zero.',
+        tex`(d) A1ft: follow through on their \(\lambda\) from (c); the real part must be zero.`,
       ],
       facts: { k, m, a, b, c, d, p, q, re, im, lambda: lambda.n / lambda.d, sumIm: sumIm.n / sumIm.d },
     };
@@ -72,24 +76,28 @@ const multiplying: QuestionTemplate = {
       title: 'Products and squares of complex numbers',
       introTex: tex`The complex numbers \(z\) and \(w\) are given by \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
       parts: [
-        part(tex`Find \(zw\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are real.`, cx(...zw), [
+        part(
+          tex`Find \(zw\)${hasBothParts(...zw) ? tex` in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are real` : ''}.`,
+          cx(...zw),
+          [
+            mark(
+              'M1',
+              tex`Expands the product and uses \(\mathrm{i}^2 = -1\)`,
+              tex`${terms([
+                [z[0] * w[0], ''],
+                [-z[1] * w[1], ''],
+              ])} + (${terms([
+                [z[0] * w[1], ''],
+                [z[1] * w[0], ''],
+              ])})\mathrm{i}`,
+            ),
+            mark('A1', 'Correct product, cao', cx(...zw), ['a.1']),
+          ],
+        ),
+        part(tex`Find \(z^{2}\)${hasBothParts(...z2) ? tex` in the form \(a + b\mathrm{i}\)` : ''}.`, cx(...z2), [
           mark(
             'M1',
-            'Expands the product and uses i^2 = -1',
-            tex`${terms([
-              [z[0] * w[0], ''],
-              [-z[1] * w[1], ''],
-            ])} + (${terms([
-              [z[0] * w[1], ''],
-              [z[1] * w[0], ''],
-            ])})\mathrm{i}`,
-          ),
-          mark('A1', 'Correct product, cao', cx(...zw), ['a.1']),
-        ]),
-        part(tex`Find \(z^{2}\) in the form \(a + b\mathrm{i}\).`, cx(...z2), [
-          mark(
-            'M1',
-            'Squares using i^2 = -1',
+            tex`Squares using \(\mathrm{i}^2 = -1\)`,
             tex`${z[0] ** 2} - ${z[1] ** 2} ${2 * z[0] * z[1] < 0 ? '-' : '+'} ${Math.abs(2 * z[0] * z[1])}\mathrm{i}`,
           ),
           mark('A1', 'Correct square, cao', cx(...z2), ['b.1']),
@@ -100,7 +108,7 @@ const multiplying: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes their z^2 and z and equates real and imaginary parts to zero',
+              tex`Substitutes their \(z^{2}\) and \(z\) and equates real and imaginary parts to zero`,
               tex`${terms([
                 [z2[1], ''],
                 [z[1], 'p'],
@@ -110,14 +118,14 @@ const multiplying: QuestionTemplate = {
                 [1, 'q'],
               ])} = 0`,
             ),
-            mark('A1', 'Correct p', tex`p = ${-2 * z[0]}`, ['c.1']),
-            mark('A1', 'Correct q', tex`q = ${z[0] ** 2 + z[1] ** 2}`, ['c.1']),
+            mark('A1', tex`Correct \(p\)`, tex`p = ${-2 * z[0]}`, ['c.1']),
+            mark('A1', tex`Correct \(q\)`, tex`q = ${z[0] ** 2 + z[1] ** 2}`, ['c.1']),
           ],
         ),
       ],
       notes: [
-        'M1: attempt to multiply out with at least three of the four terms correct and i^2 replaced by -1.',
-        '(c) Alternative: the conjugate is the other root, so p = -(z + z*) and q = zz*; M1 for this method.',
+        tex`M1: attempt to multiply out with at least three of the four terms correct and \(\mathrm{i}^2\) replaced by \(-1\).`,
+        tex`(c) Alternative: the conjugate is the other root, so \(p = -(z + z^{*})\) and \(q = zz^{*}\); M1 for this method.`,
       ],
       facts: { z, w, zw, z2, p: -2 * z[0], q: z[0] ** 2 + z[1] ** 2 },
     };
@@ -144,34 +152,40 @@ const conjugation: QuestionTemplate = {
       introTex: tex`The complex numbers \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\).`,
       parts: [
         part(tex`Write down \(z_2^{*}\), the complex conjugate of \(z_2\).`, cx(c, -d), [mark('B1', 'Correct conjugate', cx(c, -d))]),
-        part(tex`Express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are rational numbers.`, cx(re, im), [
-          mark(
-            'M1',
-            'Multiplies numerator and denominator by the conjugate of the denominator',
-            tex`\frac{(${cx(a, b)})(${cx(c, -d)})}{(${cx(c, d)})(${cx(c, -d)})}`,
-          ),
-          mark('A1', 'Correct real denominator', String(den), ['b.1']),
-          mark('A1', 'Correct answer in the required form, oe', cx(re, im), ['b.1']),
-        ]),
+        part(
+          hasBothParts(re, im)
+            ? tex`Express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are rational numbers.`
+            : tex`Find the exact value of \(\dfrac{z_1}{z_2}\).`,
+          cx(re, im),
+          [
+            mark(
+              'M1',
+              'Multiplies numerator and denominator by the conjugate of the denominator',
+              tex`\frac{(${cx(a, b)})(${cx(c, -d)})}{(${cx(c, d)})(${cx(c, -d)})}`,
+            ),
+            mark('A1', 'Correct real denominator', String(den), ['b.1']),
+            mark('A1', 'Correct answer in the required form, oe', cx(re, im), ['b.1']),
+          ],
+        ),
         part(tex`Find the real number \(k\) for which \(z_1 + kz_2^{*}\) is real.`, tex`k = ${fracTex(k)}`, [
           mark(
             'M1',
-            'Sets the imaginary part of z1 + k z2* equal to zero, using their conjugate',
+            tex`Sets the imaginary part of \(z_1 + kz_2^{*}\) equal to zero, using their conjugate`,
             tex`${terms([
               [b, ''],
               [-d, 'k'],
             ])} = 0`,
           ),
-          mark('A1', 'Correct k', tex`k = ${fracTex(k)}`, ['c.1']),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${fracTex(k)}`, ['c.1']),
         ]),
         part(tex`Using your value of \(k\), find the value of \(z_1 + kz_2^{*}\).`, fracTex(realValue), [
-          mark('B1ft', 'Correct real value, ft their k', fracTex(realValue), ['c.1']),
+          mark('B1ft', tex`Correct real value, ft their \(k\)`, fracTex(realValue), ['c.1']),
         ]),
       ],
       notes: [
         '(b) M1 may be implied by a correct real denominator; A1 marks need the M1.',
-        '(c) Using z2 in place of z2* is M0.',
-        '(d) B1ft: a + kc for their k.',
+        tex`(c) Using \(z_2\) in place of \(z_2^{*}\) is M0.`,
+        tex`(d) B1ft: \(a + kc\) for their \(k\).`,
       ],
       facts: { a, b, c, d, re, im, k: k.n / k.d, realValue: realValue.n / realValue.d },
     };
@@ -204,10 +218,10 @@ const quadraticRoots: QuestionTemplate = {
           mark('B1ft', 'Modulus from their root', tex`\sqrt{${p * p} + ${q * q}} = ${surdTex(c)}`, ['a.1']),
         ]),
         part(
-          tex`Given that \(z_1\) is the root with positive imaginary part and \(z_2\) is the other root, use your answers to part (a) to express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\).`,
+          tex`Given that \(z_1\) is the root with positive imaginary part and \(z_2\) is the other root, use your answers to part (a) to ${hasBothParts(...ratio) ? tex`express \(\dfrac{z_1}{z_2}\) in the form \(a + b\mathrm{i}\)` : tex`find \(\dfrac{z_1}{z_2}\)`}.`,
           cx(...ratio),
           [
-            mark('M1', 'Multiplies numerator and denominator by the conjugate of their z2', tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
+            mark('M1', tex`Multiplies numerator and denominator by the conjugate of their \(z_2\)`, tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
             mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['c.1']),
           ],
         ),

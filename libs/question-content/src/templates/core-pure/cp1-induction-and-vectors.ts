@@ -1,5 +1,5 @@
 import { frac, gcd } from '../../math/rational.js';
-import { fracTex, matTex, sf, surdTex, terms, tex, vecTex } from '../../math/tex.js';
+import { fracTex, matTex, minus, sf, surdTex, terms, tex, vecTex } from '../../math/tex.js';
 import { cross, dot, norm, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
@@ -78,20 +78,24 @@ const sums: QuestionTemplate = {
         part(tex`Hence show that \(\displaystyle\sum_{r=n+1}^{2n} ${term} = ${upper}\).`, upper, [
           mark(
             'M1',
-            'Uses the sum to 2n minus the sum to n, with 2n substituted into the result of (a)',
+            tex`Uses the sum to \(2n\) minus the sum to \(n\), with \(2n\) substituted into the result of (a)`,
             tex`${leadTex}(2n)(2n+1)(${inner('(2n)')}) - ${leadTex}n(n+1)(${inner('n')})`,
           ),
           mark('A1*', 'Correct expansion and simplification to the printed answer, cso', upper, ['b.1']),
         ]),
         part(tex`Hence find the value of \(\displaystyle\sum_{r=${N + 1}}^{${2 * N}} ${term}\).`, String(value), [
-          mark('M1', 'Substitutes n = N into the result of (b), or uses S(2N) - S(N)', tex`n = ${N}`),
+          mark(
+            'M1',
+            tex`Substitutes \(n = ${N}\) into the result of (b), or subtracts the sum to \(${N}\) from the sum to \(${2 * N}\)`,
+            tex`n = ${N}`,
+          ),
           mark('A1', 'Correct value, cao', String(value), ['c.1']),
         ]),
       ],
       notes: [
         INDUCTION_NOTE,
-        '(a) dM1: the factor (k + 1) must be taken out, or the expanded forms compared.',
-        '(c) Using the sum from 1 to 2N minus the sum from 1 to N + 1 scores M0.',
+        tex`(a) dM1: the factor \(k + 1\) must be taken out, or the expanded forms compared.`,
+        tex`(c) Using the sum from \(1\) to \(${2 * N}\) minus the sum from \(1\) to \(${N + 1}\) scores M0.`,
       ],
       facts: { a, b, c, N, value, upper: [q2, q1, q0] },
     };
@@ -119,7 +123,11 @@ const divisibility: QuestionTemplate = {
           tex`Show that \(\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}\).`,
           tex`\mathrm{f}(k + 1) = ${a}\,\mathrm{f}(k) - ${c * (a - 1)}`,
           [
-            mark('M1', 'Writes f(k + 1) using a^{k+1} = a times a^k', tex`${a}^{k+1} + ${c} = ${a}(${a}^{k} + ${c}) - ${a * c} + ${c}`),
+            mark(
+              'M1',
+              tex`Writes \(\mathrm{f}(k + 1)\) using \(${a}^{k+1} = ${a}\times ${a}^{k}\)`,
+              tex`${a}^{k+1} + ${c} = ${a}(${a}^{k} + ${c}) - ${a * c} + ${c}`,
+            ),
             mark('A1*', 'Correct printed result, cso', tex`${a}\,\mathrm{f}(k) - ${c * (a - 1)}`, ['a.1']),
           ],
         ),
@@ -127,16 +135,18 @@ const divisibility: QuestionTemplate = {
           tex`Hence prove by induction that \(\mathrm{f}(n)\) is divisible by \(${d}\) for all positive integers \(n\).`,
           tex`\text{Proof: see scheme}`,
           [
-            mark('B1', 'Shows f(1) is divisible by d', tex`\mathrm{f}(1) = ${a + c} = ${d} \times ${(a + c) / d}`),
+            mark('B1', tex`Shows \(\mathrm{f}(1)\) is divisible by \(${d}\)`, tex`\mathrm{f}(1) = ${a + c} = ${d} \times ${(a + c) / d}`),
             mark(
               'M1',
-              'Assumes f(k) divisible by d and uses the result of (a)',
+              tex`Assumes \(\mathrm{f}(k)\) divisible by \(${d}\) and uses the result of (a)`,
               tex`\mathrm{f}(k+1) = ${a}\,\mathrm{f}(k) - ${d} \times ${(c * (a - 1)) / d}`,
             ),
-            mark('A1', 'Both terms shown to be multiples of d', tex`${d} \mid ${a}\,\mathrm{f}(k), \; ${d} \mid ${c * (a - 1)}`, ['b.2']),
+            mark('A1', tex`Both terms shown to be multiples of \(${d}\)`, tex`${d} \mid ${a}\,\mathrm{f}(k), \; ${d} \mid ${c * (a - 1)}`, [
+              'b.2',
+            ]),
             mark(
               'A1',
-              'Complete conclusion: true for n = 1 and true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
+              tex`Complete conclusion: true for \(n = 1\) and true for \(n = k\) implies true for \(n = k + 1\), so true for all positive integers \(n\) (cso)`,
               tex`\text{true for all positive integers } n`,
               ['b.2'],
               ['all previous marks in this part earned'],
@@ -144,13 +154,13 @@ const divisibility: QuestionTemplate = {
           ],
         ),
         part(tex`Hence find the remainder when \(${a}^{n} + ${e}\) is divided by \(${d}\).`, String(r), [
-          mark('M1', 'Writes the expression as f(n) plus a constant', tex`${a}^{n} + ${e} = \mathrm{f}(n) + ${r}`),
+          mark('M1', tex`Writes the expression as \(\mathrm{f}(n)\) plus a constant`, tex`${a}^{n} + ${e} = \mathrm{f}(n) + ${r}`),
           mark('A1', 'Correct remainder', String(r), ['c.1']),
         ]),
       ],
       notes: [
         '(b) Final A1 cso: needs the base case, the assumption, the inductive step and a conclusion.',
-        '(b) Any valid route, e.g. f(k + 1) - f(k), is acceptable if it does not use (a).',
+        tex`(b) Any valid route, e.g. \(\mathrm{f}(k + 1) - \mathrm{f}(k)\), is acceptable if it does not use (a).`,
       ],
       facts: { a, c, d, e, r },
     };
@@ -174,6 +184,7 @@ const matrixStatement: QuestionTemplate = {
         [`${a}^{${n}}`, topRight(n)],
         [0, 1],
       ]);
+    const step = `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`;
     const N = rng.int(3, 6);
     const V = c * (a ** N - 1);
     const inv = matTex([
@@ -200,7 +211,7 @@ const matrixStatement: QuestionTemplate = {
             [0, 1],
           ])}`,
           combine: tex`= ${matTex([
-            [`${a}^{k+1}`, `${b}\\times ${a}^{k} ${c < 0 ? '-' : '+'} ${Math.abs(c) === 1 ? '' : Math.abs(c)}(${a}^{k} - 1)`],
+            [`${a}^{k+1}`, step],
             [0, 1],
           ])}`,
           target: tex`= ${power('k+1')}`,
@@ -212,10 +223,10 @@ const matrixStatement: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets their top right entry equal to the value and solves for a^n',
+              tex`Sets their top right entry equal to the value and solves for \(${a}^{n}\)`,
               tex`${topRight('n')} = ${V} \Rightarrow ${a}^{n} = ${a ** N}`,
             ),
-            mark('A1', 'Correct n', tex`n = ${N}`, ['b.1']),
+            mark('A1', tex`Correct \(n\)`, tex`n = ${N}`, ['b.1']),
           ],
         ),
         part(tex`Find \(\mathbf{M}^{-1}\) and show that the formula in part (a) also holds when \(n = -1\).`, inv, [
@@ -230,7 +241,7 @@ const matrixStatement: QuestionTemplate = {
           mark('A1', 'Correct inverse', inv, ['c.1']),
           mark(
             'B1',
-            'Substitutes n = -1 into the formula and shows it equals the inverse',
+            tex`Substitutes \(n = -1\) into the formula and shows it equals the inverse`,
             tex`${matTex([
               [`${a}^{-1}`, topRight('-1')],
               [0, 1],
@@ -240,7 +251,7 @@ const matrixStatement: QuestionTemplate = {
       ],
       notes: [
         INDUCTION_NOTE,
-        `(a) A1: needs ${b} times ${a}^k + ${c}(${a}^k - 1) simplified to ${c}(${a}^{k+1} - 1).`,
+        tex`(a) A1: needs \(${step}\) simplified to \(${topRight('k+1')}\).`,
         '(c) B1 needs the top right entry simplified to the same value.',
       ],
       facts: { a, b, c, N, V },
@@ -276,7 +287,7 @@ const lines: QuestionTemplate = {
         part(tex`Determine whether \(C\) lies on \(l\).`, onLine ? tex`\text{Yes, } \lambda = ${t}` : tex`\text{No}`, [
           mark(
             'M1',
-            'Sets the line equal to C and solves for lambda using one component, then checks the others',
+            tex`Sets the line equal to \(C\) and solves for \(\lambda\) using one component, then checks the others`,
             tex`${vecTex(A)} + \lambda${vecTex(d)} = ${vecTex(C)}`,
           ),
           mark(
@@ -296,7 +307,7 @@ const lines: QuestionTemplate = {
           tex`Using your answer to part (c), or otherwise, find the coordinates of the point where \(l\) meets the plane \(z = 0\).`,
           p3(P),
           [
-            mark('M1', 'Sets z = 0 and finds the common value of the fractions or lambda', tex`\lambda = ${lambda0}`),
+            mark('M1', tex`Sets \(z = 0\) and finds the common value of the fractions or \(\lambda\)`, tex`\lambda = ${lambda0}`),
             mark('A1', 'Correct coordinates', p3(P), ['d.1']),
           ],
         ),
@@ -342,7 +353,11 @@ const planes: QuestionTemplate = {
           mark('A1', 'A correct normal vector, any non-zero multiple', vecTex(n), ['a.1']),
         ]),
         part(tex`Hence find a Cartesian equation of \(\Pi\).`, cartesian, [
-          mark('M1', 'Uses r.n = a.n with their normal and a point on the plane', tex`${vecTex(A)} \cdot ${vecTex(n)} = ${p}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathbf{r}\cdot\mathbf{n} = \mathbf{a}\cdot\mathbf{n}\) with their normal and a point on the plane`,
+            tex`${vecTex(A)} \cdot ${vecTex(n)} = ${p}`,
+          ),
           mark('A1', 'Correct Cartesian equation, oe', cartesian, ['b.1']),
         ]),
         part(
@@ -353,17 +368,17 @@ const planes: QuestionTemplate = {
         part(tex`The point \(D(${x0}, ${y0}, k)\) lies in \(\Pi\). Find the value of \(k\).`, tex`k = ${fracTex(kz)}`, [
           mark(
             'M1ft',
-            'Substitutes D into their Cartesian equation',
+            tex`Substitutes \(D\) into their Cartesian equation`,
             tex`${terms([
               [n[0] * x0 + n[1] * y0, ''],
               [n[2], 'k'],
             ])} = ${p}`,
             ['b.1'],
           ),
-          mark('A1', 'Correct k', tex`k = ${fracTex(kz)}`, ['d.1']),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${fracTex(kz)}`, ['d.1']),
         ]),
         part(tex`Find the exact perpendicular distance from the origin to \(\Pi\).`, dist, [
-          mark('M1', 'Uses |p| divided by the magnitude of their normal', tex`\frac{${Math.abs(p)}}{\sqrt{${dot(n, n)}}}`),
+          mark('M1', tex`Uses \(|${p}|\) divided by the magnitude of their normal`, tex`\frac{${Math.abs(p)}}{\sqrt{${dot(n, n)}}}`),
           mark('A1', 'Correct exact distance, simplified', dist, ['e.1']),
         ]),
       ],
@@ -403,13 +418,13 @@ const scalarProduct: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets a.(b + tc) = 0 and expands',
+              tex`Sets \(\mathbf{a}\cdot(\mathbf{b} + t\mathbf{c}) = 0\) and expands`,
               tex`${terms([
                 [dot(a, b), ''],
                 [dot(a, c), 't'],
               ])} = 0`,
             ),
-            mark('A1', 'Correct value of t', tex`t = ${fracTex(t)}`, ['b.1']),
+            mark('A1', tex`Correct value of \(t\)`, tex`t = ${fracTex(t)}`, ['b.1']),
           ],
         ),
         part(
@@ -419,7 +434,7 @@ const scalarProduct: QuestionTemplate = {
             mark('M1', 'Finds both magnitudes', tex`|\mathbf{a}| = \sqrt{${dot(a, a)}}, \; |\mathbf{b}| = \sqrt{${dot(b, b)}}`),
             mark(
               'M1',
-              'Uses cos theta = a.b / (|a||b|) with their scalar product',
+              tex`Uses \(\cos\theta = \frac{\mathbf{a}\cdot\mathbf{b}}{|\mathbf{a}||\mathbf{b}|}\) with their scalar product`,
               tex`\cos\theta = \frac{${dot(a, b)}}{\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}}`,
             ),
             mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1', 'c.2']),
@@ -431,7 +446,7 @@ const scalarProduct: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses one half |a||b| sin theta with their angle',
+              tex`Uses \(\frac{1}{2}|\mathbf{a}||\mathbf{b}|\sin\theta\) with their angle`,
               tex`\frac{1}{2}\sqrt{${dot(a, a)}}\sqrt{${dot(b, b)}}\sin ${angle.toFixed(1)}^{\circ}`,
             ),
             mark('A1', 'Correct area, awrt', sf(area), ['d.1']),
@@ -490,7 +505,7 @@ const angles: QuestionTemplate = {
             ),
             mark(
               'dM1',
-              'Uses the sine (or 90 minus the angle with the normal), dependent on the previous M mark',
+              tex`Uses the sine (or \(90^{\circ}\) minus the angle with the normal), dependent on the previous M mark`,
               tex`\theta = \arcsin(${sf(sine)})`,
               ['a.2'],
             ),
@@ -500,7 +515,7 @@ const angles: QuestionTemplate = {
         part(tex`Find the coordinates of the point \(P\) where \(l\) meets \(\Pi\).`, p3(P), [
           mark(
             'M1',
-            'Substitutes the general point of l into the plane and solves for lambda',
+            tex`Substitutes the general point of \(l\) into the plane and solves for \(\lambda\)`,
             tex`${linComb(
               n,
               a.map((ai, i) => lin(ai, d[i])),
@@ -514,7 +529,7 @@ const angles: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses AP sin theta with their length AP and their angle',
+              tex`Uses \(AP\sin\theta\) with their length \(AP\) and their angle`,
               tex`\sqrt{${dot(vsub(P, a), vsub(P, a))}}\,\sin ${angle.toFixed(1)}^{\circ}`,
             ),
             mark('A1', 'Correct distance, awrt', sf(distance), ['c.1']),
@@ -523,7 +538,7 @@ const angles: QuestionTemplate = {
       ],
       notes: [
         'Finding the angle between the line and the normal only scores M1 M1 dM0 A0.',
-        '(c) The formula |a.n - p| / |n| also scores full marks.',
+        tex`(c) The formula \(\frac{|\mathbf{a}\cdot\mathbf{n} - p|}{|\mathbf{n}|}\) also scores full marks.`,
       ],
       facts: { a, d, n, p, P, angle, distance },
     };
@@ -556,11 +571,15 @@ const intersections: QuestionTemplate = {
               a.map((ai, i) => lin(ai, d[i])),
             )} = ${p}`,
           ),
-          mark('A1', 'Correct value of lambda', tex`\lambda = ${lambda}`, ['a.1']),
+          mark('A1', tex`Correct value of \(\lambda\)`, tex`\lambda = ${lambda}`, ['a.1']),
           mark('A1', 'Correct coordinates', p3(P), ['a.1']),
         ]),
         part(tex`Find the exact perpendicular distance from \(A\) to \(\Pi\).`, dist, [
-          mark('M1', 'Uses |a.n - p| / |n|', tex`\frac{|${dot(a, n)} - (${p})|}{\sqrt{${dot(n, n)}}}`),
+          mark(
+            'M1',
+            tex`Uses \(\frac{|\mathbf{a}\cdot\mathbf{n} - p|}{|\mathbf{n}|}\)`,
+            tex`\frac{|${minus(String(dot(a, n)), p)}|}{\sqrt{${dot(n, n)}}}`,
+          ),
           mark('A1', 'Correct exact distance, simplified', dist, ['b.1']),
         ]),
         part(
@@ -569,7 +588,7 @@ const intersections: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses sin theta = (distance from A to the plane) / AP with their values',
+              tex`Uses \(\sin\theta = \frac{\text{distance from } A \text{ to the plane}}{AP}\) with their values`,
               tex`\sin\theta = \frac{${dist}}{\sqrt{${dot(vsub(P, a), vsub(P, a))}}}`,
             ),
             mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
@@ -577,7 +596,7 @@ const intersections: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The final A1 needs the correct lambda substituted into the line.',
+        tex`(a) The final A1 needs the correct \(\lambda\) substituted into the line.`,
         '(c) Using the scalar product of the direction and the normal also scores full marks.',
       ],
       facts: { a, d, n, p, P, lambda, distance: Math.abs(distNum) / norm(n), angle },
@@ -610,28 +629,32 @@ const perpendiculars: QuestionTemplate = {
         part(tex`Find the shortest distance from \(P\) to \(\Pi\), giving your answer as an exact value.`, simplified, [
           mark(
             'M1',
-            'Uses the perpendicular distance formula or a line through P along the normal',
-            tex`\frac{|${dot(P, n)} - (${p})|}{\sqrt{${nn}}}`,
+            tex`Uses the perpendicular distance formula or a line through \(P\) along the normal`,
+            tex`\frac{|${minus(String(dot(P, n)), p)}|}{\sqrt{${nn}}}`,
           ),
           mark('A1', 'Correct exact distance', distance === simplified ? simplified : tex`${distance} = ${simplified}`, ['a.1']),
         ]),
         part(tex`Find the coordinates of the foot of the perpendicular from \(P\) to \(\Pi\).`, p3(F), [
           mark(
             'M1',
-            'Substitutes the line r = p + mu n into the plane and solves for mu',
+            tex`Substitutes the line \(\mathbf{r} = \mathbf{p} + \mu\mathbf{n}\) into the plane and solves for \(\mu\)`,
             tex`${vecTex(P)} + \mu${vecTex(n)}, \; \mu = ${-t}`,
           ),
           mark('A1', 'Correct coordinates', p3(F), ['b.1']),
         ]),
         part(tex`Hence find the coordinates of the reflection of \(P\) in \(\Pi\).`, p3(R), [
-          mark('M1', 'Uses the foot as the midpoint of P and its image, or mu doubled', tex`2${vecTex(F)} - ${vecTex(P)}`),
+          mark('M1', tex`Uses the foot as the midpoint of \(P\) and its image, or \(\mu\) doubled`, tex`2${vecTex(F)} - ${vecTex(P)}`),
           mark('A1ft', 'Correct coordinates, ft their foot of the perpendicular', p3(R), ['c.1']),
         ]),
         part(
           tex`Determine whether the point \(Q${p3(Q)}\) is on the same side of \(\Pi\) as \(P\).`,
           dot(Q, n) - p > 0 === dot(P, n) - p > 0 ? tex`\text{Yes}` : tex`\text{No}`,
           [
-            mark('M1', 'Compares the signs of r.n - p at P and at Q', tex`${dot(P, n) - p}, \; ${dot(Q, n) - p}`),
+            mark(
+              'M1',
+              tex`Compares the signs of \(${minus('\\mathbf{r}\\cdot\\mathbf{n}', p)}\) at \(P\) and at \(Q\)`,
+              tex`${dot(P, n) - p}, \; ${dot(Q, n) - p}`,
+            ),
             mark(
               'A1',
               'Correct conclusion with reason',
@@ -644,7 +667,7 @@ const perpendiculars: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) A correct answer from (b) by finding the length PF also scores full marks.',
+        tex`(a) A correct answer from (b) by finding the length \(PF\) also scores full marks.`,
         '(c) A1ft follows through from their foot of the perpendicular in (b).',
       ],
       facts: { n, P, p, F, R, Q, distanceSquared: t * t * nn, sameSide: dot(Q, n) - p > 0 === dot(P, n) - p > 0 },

@@ -4,7 +4,17 @@ import { det2, integerEigenMatrix, matMul, matVec, randomMatrix, type Matrix } f
 import { fracTex, matTex, stemToMath, terms, tex, vecTex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { adjugate2, axisRotation, cosSurd, inverse2Tex, sinSurd, surdCombo, surdToTex, surdValue } from './cp1-matrix-helpers.js';
+import {
+  adjugate2,
+  adjugateOverTex,
+  axisRotation,
+  cosSurd,
+  inverse2Tex,
+  sinSurd,
+  surdCombo,
+  surdToTex,
+  surdValue,
+} from './cp1-matrix-helpers.js';
 import { cp1TransformationMatrixImageInvariantTemplates } from './cp1-transformation-matrices-images-and-invariants.js';
 
 const T = 'cp1-linear-transformations';
@@ -46,28 +56,36 @@ const inTwoD: QuestionTemplate = {
         part(tex`Find the coordinates of the vertices of the image of triangle \(ABC\) under \(T\).`, listed, [
           mark(
             'M1',
-            'Multiplies M by the position vectors of the vertices',
+            tex`Multiplies \(\mathbf{M}\) by the position vectors of the vertices`,
             tex`${matTex(M)}${matTex([0, 1].map((r) => pts.map((p) => p[r])))}`,
           ),
           mark('A1', 'Two images correct', listed, ['a.1']),
           mark('A1', 'All three images correct', listed, ['a.1']),
         ]),
         part(tex`Find the area of the image of triangle \(ABC\).`, fracTex(area), [
-          mark('M1', 'Multiplies the area of ABC by the modulus of det M', tex`${fracTex(frac(twiceArea, 2))} \times |${det2(M)}|`),
+          mark(
+            'M1',
+            tex`Multiplies the area of \(ABC\) by the modulus of \(\det\mathbf{M}\)`,
+            tex`${fracTex(frac(twiceArea, 2))} \times |${det2(M)}|`,
+          ),
           mark('A1', 'Correct area', fracTex(area), ['b.1']),
         ]),
         part(
           tex`The image of triangle \(ABC\) is then transformed by \(T\) again. Using your answer to part (b), find the area of the resulting triangle.`,
           fracTex(area2),
           [
-            mark('M1', 'Multiplies their area from (b) by the modulus of det M again', tex`${fracTex(area)} \times |${det2(M)}|`),
+            mark(
+              'M1',
+              tex`Multiplies their area from (b) by the modulus of \(\det\mathbf{M}\) again`,
+              tex`${fracTex(area)} \times |${det2(M)}|`,
+            ),
             mark('A1ft', 'Correct area, ft their (b)', fracTex(area2), ['c.1']),
           ],
         ),
       ],
       notes: [
         '(b) Finding the area of the image directly from its coordinates is acceptable for M1.',
-        '(c) Using det of M squared, (det M) squared, is equivalent.',
+        tex`(c) Using \(\det(\mathbf{M}^{2}) = (\det\mathbf{M})^{2}\) is equivalent.`,
       ],
       facts: { M, pts, images, area: area.n / area.d, area2: value(area2) },
     };
@@ -137,15 +155,15 @@ const reflectRotate: QuestionTemplate = {
           mark('B1', 'Correct reflection matrix', matTex(line.matrix)),
         ]),
         part(tex`Hence find the image of the point \(P${point(p)}\) under this reflection.`, point(image), [
-          mark('M1', 'Multiplies their reflection matrix by the position vector of P', tex`${matTex(line.matrix)}${vecTex(p)}`),
+          mark('M1', tex`Multiplies their reflection matrix by the position vector of \(P\)`, tex`${matTex(line.matrix)}${vecTex(p)}`),
           mark('A1ft', 'Correct image, follow through their matrix from (b)', point(image), ['c.1']),
         ]),
         part(tex`Using your answer to part (a), find the exact coordinates of the image of \(P\) under the rotation.`, rotatedTex, [
-          mark('M1', 'Multiplies their rotation matrix by the position vector of P', tex`${matTex(rotation)}${vecTex(p)}`),
+          mark('M1', tex`Multiplies their rotation matrix by the position vector of \(P\)`, tex`${matTex(rotation)}${vecTex(p)}`),
           mark('A1ft', 'Correct exact coordinates, ft their matrix from (a)', rotatedTex, ['d.1']),
         ]),
       ],
-      notes: ['(c) A1ft: follow through their 2 x 2 matrix from (b).', '(d) Decimal coordinates score M1 A0.'],
+      notes: [tex`(c) A1ft: follow through their \(2 \times 2\) matrix from (b).`, '(d) Decimal coordinates score M1 A0.'],
       facts: {
         k,
         rotation: [
@@ -302,7 +320,11 @@ const successive: QuestionTemplate = {
         introTex: tex`The transformation \(P\) is ${first.name}. The transformation \(Q\) is ${second.name}. The transformation \(U\) is \(P\) followed by \(Q\).`,
         parts: [
           part(tex`Find the matrix representing \(U\).`, matTex(product), [
-            mark('M1', 'Multiplies the matrices in the correct order, Q times P', tex`${matTex(second.matrix)}${matTex(first.matrix)}`),
+            mark(
+              'M1',
+              tex`Multiplies the matrices in the correct order, \(Q\) times \(P\)`,
+              tex`${matTex(second.matrix)}${matTex(first.matrix)}`,
+            ),
             mark('A1', 'Correct matrix', matTex(product), ['a.1']),
           ]),
           part(tex`Describe fully the single geometrical transformation \(U\).`, stemToMath(single.name), [
@@ -314,17 +336,17 @@ const successive: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Uses the inverse of their matrix for U, or solves the equations',
+                tex`Uses the inverse of their matrix for \(U\), or solves the equations`,
                 tex`${matTex(product)}${vecTex(['x', 'y'])} = ${vecTex(target)}`,
               ),
-              mark('A1ft', 'Correct point, ft their matrix for U', point(source), ['c.1']),
+              mark('A1ft', tex`Correct point, ft their matrix for \(U\)`, point(source), ['c.1']),
             ],
           ),
           part(
             tex`Find the matrix representing \(Q\) followed by \(P\), and state, with a reason, whether this is the same transformation as \(U\).`,
             tex`${matTex(reverse)}\text{; ${commute ? 'the same' : 'not the same'} as } U`,
             [
-              mark('M1', 'Multiplies the matrices in the order P times Q', tex`${matTex(first.matrix)}${matTex(second.matrix)}`),
+              mark('M1', tex`Multiplies the matrices in the order \(P\) times \(Q\)`, tex`${matTex(first.matrix)}${matTex(second.matrix)}`),
               mark('A1', 'Correct matrix', matTex(reverse), ['d.1']),
               mark(
                 'B1ft',
@@ -364,7 +386,7 @@ const inThreeD: QuestionTemplate = {
       title: 'A rotation in three dimensions',
       introTex: tex`The transformation \(T\) is a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis.`,
       parts: [
-        part(tex`Write down the matrix representing \(T\).`, matTex(R), [mark('B1', 'Correct 3 x 3 matrix', matTex(R))]),
+        part(tex`Write down the matrix representing \(T\).`, matTex(R), [mark('B1', tex`Correct \(3 \times 3\) matrix`, matTex(R))]),
         part(tex`Write down a line of invariant points of \(T\).`, tex`\text{the } ${AXES[axis]}\text{-axis}`, [
           mark('B1', 'The axis of rotation', tex`\text{the } ${AXES[axis]}\text{-axis}`),
         ]),
@@ -377,8 +399,8 @@ const inThreeD: QuestionTemplate = {
           tex`${matTex(U)}, \; \det = -1`,
           [
             mark('B1', 'Correct reflection matrix', matTex(F)),
-            mark('M1', 'Multiplies in the correct order: reflection matrix times their T', tex`${matTex(F)}${matTex(R)}`),
-            mark('A1', 'Correct matrix for U', matTex(U), ['d.2']),
+            mark('M1', tex`Multiplies in the correct order: reflection matrix times their matrix for \(T\)`, tex`${matTex(F)}${matTex(R)}`),
+            mark('A1', tex`Correct matrix for \(U\)`, matTex(U), ['d.2']),
             mark('B1', 'Determinant -1 (orientation reversed)', tex`\det = -1`),
           ],
         ),
@@ -421,15 +443,11 @@ const inverseTransform: QuestionTemplate = {
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The point \(P\) is mapped by \(T\) to the point \(Q${point(Q)}\).`,
         parts: [
           part(tex`Find \(\mathbf{M}^{-1}\).`, inverse2Tex(M), [
-            mark(
-              'M1',
-              'Swaps the leading diagonal, negates the other and divides by the determinant',
-              tex`\frac{1}{${d}}${matTex(adjugate2(M))}`,
-            ),
+            mark('M1', 'Swaps the leading diagonal, negates the other and divides by the determinant', adjugateOverTex(d, adjugate2(M))),
             mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
           ]),
           part(tex`Find the coordinates of \(P\).`, point(P), [
-            mark('M1', 'Multiplies their inverse by the position vector of Q', tex`\mathbf{M}^{-1}${vecTex(Q)}`),
+            mark('M1', tex`Multiplies their inverse by the position vector of \(Q\)`, tex`\mathbf{M}^{-1}${vecTex(Q)}`),
             mark('A1', 'Correct coordinates', point(P), ['b.1']),
           ]),
           part(
@@ -441,7 +459,7 @@ const inverseTransform: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Writes the image of a general point (x, y) and substitutes into the equation of the image line',
+                tex`Writes the image of a general point \((x, y)\) and substitutes into the equation of the image line`,
                 tex`${terms([
                   [M[1][0], 'x'],
                   [M[1][1], 'y'],
@@ -460,10 +478,10 @@ const inverseTransform: QuestionTemplate = {
           part(tex`Using your answer to part (b), find the area of triangle \(OPQ\), where \(O\) is the origin.`, fracTex(opq), [
             mark(
               'M1',
-              'Uses half the modulus of the determinant formed by the position vectors of their P and Q',
+              tex`Uses half the modulus of the determinant formed by the position vectors of their \(P\) and \(Q\)`,
               tex`\frac{1}{2}\left|${P[0]} \times ${Q[1]} - ${P[1] < 0 ? `(${P[1]})` : P[1]} \times ${Q[0] < 0 ? `(${Q[0]})` : Q[0]}\right|`,
             ),
-            mark('A1ft', 'Correct area, ft their P', fracTex(opq), ['d.1']),
+            mark('A1ft', tex`Correct area, ft their \(P\)`, fracTex(opq), ['d.1']),
           ]),
         ],
         notes: [
@@ -503,8 +521,12 @@ const invariantLines: QuestionTemplate = {
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
         parts: [
           part(tex`Find the equations of the invariant lines of \(T\) that pass through the origin.`, tex`${line(m1)}, \; ${line(m2)}`, [
-            mark('M1', 'Maps a general point (x, mx) and equates the image to the form (X, mX)', tex`${matTex(M)}${vecTex(['x', 'mx'])}`),
-            mark('M1', 'Forms a quadratic in m', quadratic),
+            mark(
+              'M1',
+              tex`Maps a general point \((x, mx)\) and equates the image to the form \((X, mX)\)`,
+              tex`${matTex(M)}${vecTex(['x', 'mx'])}`,
+            ),
+            mark('M1', tex`Forms a quadratic in \(m\)`, quadratic),
             mark('A1', 'One correct line', line(m1), ['a.1', 'a.2']),
             mark('A1', 'Both correct lines', tex`${line(m1)}, \; ${line(m2)}`, ['a.1', 'a.2']),
           ]),
@@ -512,7 +534,7 @@ const invariantLines: QuestionTemplate = {
             tex`Using your answer to part (a), find the image under \(T\) of the point \(${point([t, m1 * t])}\), and hence explain whether the line \(${line(m1)}\) is a line of invariant points.`,
             tex`${point(imageOf)}\text{: not a line of invariant points}`,
             [
-              mark('M1', 'Multiplies M by the position vector of the point', tex`${matTex(M)}${vecTex([t, m1 * t])}`),
+              mark('M1', tex`Multiplies \(\mathbf{M}\) by the position vector of the point`, tex`${matTex(M)}${vecTex([t, m1 * t])}`),
               mark(
                 'A1',
                 'Correct image, with the conclusion that the point moves along the line, so it is not a line of invariant points',
@@ -525,7 +547,7 @@ const invariantLines: QuestionTemplate = {
             tex`A triangle of area \(${A}\) square units is transformed by \(T\). Find the area of its image.`,
             String(A * Math.abs(det2(M))),
             [
-              mark('M1', 'Multiplies the area by the modulus of det M', tex`${A} \times |${det2(M)}|`),
+              mark('M1', tex`Multiplies the area by the modulus of \(\det\mathbf{M}\)`, tex`${A} \times |${det2(M)}|`),
               mark('A1', 'Correct area', String(A * Math.abs(det2(M))), ['c.1']),
             ],
           ),

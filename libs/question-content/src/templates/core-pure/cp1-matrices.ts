@@ -41,7 +41,11 @@ const introduction: QuestionTemplate = {
             mark('A1', 'Correct matrix, cao', matTex(combo), ['a.1']),
           ]),
           part(tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`, matTex(X), [
-            mark('M1', 'Rearranges to X = 2B - A and uses the matrices', tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`),
+            mark(
+              'M1',
+              tex`Rearranges to \(\mathbf{X} = 2\mathbf{B} - \mathbf{A}\) and uses the matrices`,
+              tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`,
+            ),
             mark('A1', 'Correct matrix', matTex(X), ['b.1']),
           ]),
           part(
@@ -90,7 +94,7 @@ const multiplication: QuestionTemplate = {
         part(tex`Find \(\mathbf{AB}\).`, matTex(AB), [
           mark(
             'M1',
-            'Multiplies rows of A by columns of B, giving a 2 x 3 matrix',
+            tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\), giving a \(2 \times 3\) matrix`,
             tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`,
           ),
           mark('A1', 'Correct matrix, cao', matTex(AB), ['a.1']),
@@ -98,7 +102,7 @@ const multiplication: QuestionTemplate = {
         part(tex`Explain why \(\mathbf{BA}\) cannot be found.`, tex`\text{B has 3 columns but A has 2 rows}`, [
           mark(
             'B1',
-            'Number of columns of B does not equal number of rows of A',
+            tex`Number of columns of \(\mathbf{B}\) does not equal number of rows of \(\mathbf{A}\)`,
             tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`,
           ),
         ]),
@@ -107,11 +111,18 @@ const multiplication: QuestionTemplate = {
           mark('A1', 'Correct matrix', matTex(A2), ['c.1']),
         ]),
         part(tex`Using your answer to part (a), find \(\mathbf{A}^{2}\mathbf{B}\).`, matTex(A2B), [
-          mark('M1', 'Multiplies A by their AB (or their A squared by B)', tex`${matTex(A)}${matTex(AB)}`),
-          mark('A1ft', 'Correct 2 x 3 matrix, ft their AB', matTex(A2B), ['d.1']),
+          mark(
+            'M1',
+            tex`Multiplies \(\mathbf{A}\) by their \(\mathbf{AB}\) (or their \(\mathbf{A}^{2}\) by \(\mathbf{B}\))`,
+            tex`${matTex(A)}${matTex(AB)}`,
+          ),
+          mark('A1ft', tex`Correct \(2 \times 3\) matrix, ft their \(\mathbf{AB}\)`, matTex(A2B), ['d.1']),
         ]),
       ],
-      notes: ['(b) B1 needs a reason referring to the dimensions of both matrices.', '(d) A1ft: follow through their AB from (a).'],
+      notes: [
+        '(b) B1 needs a reason referring to the dimensions of both matrices.',
+        tex`(d) A1ft: follow through their \(\mathbf{AB}\) from (a).`,
+      ],
       facts: { A, B, AB, A2, A2B },
     };
   },
@@ -139,18 +150,18 @@ const determinants: QuestionTemplate = {
         introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
         parts: [
           part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark('M1', 'Correct method for a 3 x 3 determinant, e.g. expansion by a row or column', expansionTex(display)),
+            mark('M1', tex`Correct method for a \(3 \times 3\) determinant, e.g. expansion by a row or column`, expansionTex(display)),
             mark('A1', 'Correct simplified expression', detTex, ['a.1']),
           ]),
           part(tex`Find the value of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${fracTex(k)}`, [
             mark('M1', 'Sets their determinant equal to zero and solves', tex`${detTex} = 0`),
-            mark('A1ft', 'Correct value of k, follow through their linear determinant', tex`k = ${fracTex(k)}`, ['b.1']),
+            mark('A1ft', tex`Correct value of \(k\), follow through their linear determinant`, tex`k = ${fracTex(k)}`, ['b.1']),
           ]),
           part(
             tex`Given that \(k = ${k1}\), the matrix \(\mathbf{M}\) represents a linear transformation of three-dimensional space. A solid of volume \(${V}\) cubic units is transformed by \(\mathbf{M}\). Using your answer to part (a), find the volume of its image.`,
             String(Math.abs(d1) * V),
             [
-              mark('M1', 'Substitutes k into their determinant and multiplies the volume by its modulus', tex`${V} \times |${d1}|`),
+              mark('M1', tex`Substitutes \(k\) into their determinant and multiplies the volume by its modulus`, tex`${V} \times |${d1}|`),
               mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['c.1']),
             ],
           ),
@@ -203,7 +214,11 @@ const inverse: QuestionTemplate = {
           tex`The transformation represented by \(\mathbf{A}\) maps the point \(P\) to the point \(Q${`(${Q.join(', ')})`}\). Using your answer to part (b), find the coordinates of \(P\).`,
           `(${P.join(', ')})`,
           [
-            mark('M1', 'Multiplies their inverse by the position vector of Q, in the correct order', tex`\mathbf{A}^{-1}${vecTex(Q)}`),
+            mark(
+              'M1',
+              tex`Multiplies their inverse by the position vector of \(Q\), in the correct order`,
+              tex`\mathbf{A}^{-1}${vecTex(Q)}`,
+            ),
             mark('A1', 'Correct coordinates', `(${P.join(', ')})`, ['c.1']),
           ],
         ),
@@ -244,7 +259,7 @@ const systems: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Correct method for a 3 x 3 determinant',
+              tex`Correct method for a \(3 \times 3\) determinant`,
               tex`${M[0][0]}(${det2([
                 [M[1][1], M[1][2]],
                 [M[2][1], M[2][2]],
@@ -253,13 +268,17 @@ const systems: QuestionTemplate = {
             mark('A1', 'Correct determinant', tex`${d}`, ['b.1']),
             mark(
               'B1ft',
-              'Non-zero determinant, so M is invertible and the planes meet at a unique point; ft their non-zero determinant',
+              tex`Non-zero determinant, so \(\mathbf{M}\) is invertible and the planes meet at a unique point; ft their non-zero determinant`,
               tex`\text{unique point of intersection}`,
             ),
           ],
         ),
         part(tex`Hence, using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`, tex`(${solution.join(', ')})`, [
-          mark('M1', 'Uses x = M^{-1} b with their inverse', tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathbf{x} = \mathbf{M}^{-1}\mathbf{b}\) with their inverse`,
+            tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`,
+          ),
           mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
           mark('A1', 'All three coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
         ]),
@@ -278,6 +297,14 @@ const CONFIG_TEXT: Record<Configuration, string> = {
 };
 
 /** Syllabus gap: three planes whose coefficient matrix is singular for the parameter value; the student decides the configuration. */
+/** The constants combined as the planes are, `2(2) - 3`: a unit multiple folded into the sign, never `+ (-3)` or `-(-4)`. */
+const combination = (pairs: [number, number][]): string =>
+  terms(
+    pairs.map(([multiple, constant]): [number, string] =>
+      Math.abs(multiple) === 1 ? [multiple * constant, ''] : [multiple, `(${constant})`],
+    ),
+  );
+
 const singularPlanes: QuestionTemplate = {
   id: 'cp1.matrices.singular-planes',
   subtopicId: `${T}.systems-of-equations`,
@@ -312,13 +339,13 @@ const singularPlanes: QuestionTemplate = {
         ])} \text{ left sides}`;
         constants =
           config === 'sheaf'
-            ? tex`${terms([
-                [al, `(${d1})`],
-                [be, `(${d2})`],
+            ? tex`${combination([
+                [al, d1],
+                [be, d2],
               ])} = ${d3}`
-            : tex`${terms([
-                [al, `(${d1})`],
-                [be, `(${d2})`],
+            : tex`${combination([
+                [al, d1],
+                [be, d2],
               ])} = ${al * d1 + be * d2} \neq ${d3}`;
       }
       if (n3.filter((v) => v !== 0).length < 2) continue;
@@ -339,9 +366,13 @@ const singularPlanes: QuestionTemplate = {
         introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
         parts: [
           part(tex`Find the value of \(k\) for which the matrix of coefficients of the three equations is singular.`, tex`k = ${kStar}`, [
-            mark('M1', 'Forms the 3 x 3 matrix of coefficients and attempts its determinant in terms of k', tex`\det = ${detTex}`),
+            mark(
+              'M1',
+              tex`Forms the \(3 \times 3\) matrix of coefficients and attempts its determinant in terms of \(k\)`,
+              tex`\det = ${detTex}`,
+            ),
             mark('A1', 'Correct determinant', detTex, ['a.1']),
-            mark('A1', 'Correct value of k', tex`k = ${kStar}`, ['a.1']),
+            mark('A1', tex`Correct value of \(k\)`, tex`k = ${kStar}`, ['a.1']),
           ]),
           part(
             tex`For this value of \(k\), determine whether the three equations are consistent. You must show your working.`,
@@ -408,18 +439,18 @@ const planesAngle: QuestionTemplate = {
         introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
         parts: [
           part(tex`Find the value of \(k\) for which the planes do not meet at a unique point.`, tex`k = ${fracTex(kStar)}`, [
-            mark('M1', 'Determinant of the coefficient matrix in terms of k', tex`${detTex}`),
+            mark('M1', tex`Determinant of the coefficient matrix in terms of \(k\)`, tex`${detTex}`),
             mark('A1', 'Correct determinant', detTex, ['a.1']),
-            mark('A1', 'Correct k', tex`k = ${fracTex(kStar)}`, ['a.1']),
+            mark('A1', tex`Correct \(k\)`, tex`k = ${fracTex(kStar)}`, ['a.1']),
           ]),
           part(
             tex`Given that \(k = ${k0}\), explain, with reference to your answer to part (a), why the planes meet at a single point, and use a matrix method to find this point.`,
             tex`(${sol.join(', ')})`,
             [
-              mark('B1ft', 'Their determinant is non-zero at this k, so the matrix is invertible', tex`\det = ${d} \neq 0`),
+              mark('B1ft', tex`Their determinant is non-zero at this \(k\), so the matrix is invertible`, tex`\det = ${d} \neq 0`),
               mark(
                 'M1',
-                'Uses the inverse of the coefficient matrix (with k substituted) on the right-hand sides',
+                tex`Uses the inverse of the coefficient matrix (with \(k\) substituted) on the right-hand sides`,
                 tex`${inverseTex(d, adjugate3(Mk))}${vecTex(rhs)}`,
               ),
               mark('A1', 'Correct point', tex`(${sol.join(', ')})`, ['b.2']),
@@ -439,7 +470,7 @@ const planesAngle: QuestionTemplate = {
           ),
         ],
         notes: [
-          '(a) Accept the value of k from setting their determinant to zero.',
+          tex`(a) Accept the value of \(k\) from setting their determinant to zero.`,
           '(b) A calculator inverse is acceptable when the matrix is seen.',
           '(c) An obtuse angle must be converted: ' + dp(180 - angle, 1) + ' alone scores M1 A0.',
         ],

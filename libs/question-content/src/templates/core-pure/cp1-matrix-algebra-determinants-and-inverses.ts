@@ -4,10 +4,19 @@
  */
 import { frac, value } from '../../math/rational.js';
 import { adjugate3, det2, det3, matMul, minors3, randomMatrix, type Matrix } from '../../math/matrix.js';
-import { fracTex, matTex, terms, tex } from '../../math/tex.js';
+import { fracTex, matTex, quotientTex, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { adjugate2, determinantInKPart, inverse2Tex, inverseTex, invertible3, withEntry, withParameter } from './cp1-matrix-helpers.js';
+import {
+  adjugate2,
+  adjugateOverTex,
+  determinantInKPart,
+  inverse2Tex,
+  inverseTex,
+  invertible3,
+  withEntry,
+  withParameter,
+} from './cp1-matrix-helpers.js';
 
 const T = 'cp1-matrices';
 
@@ -66,16 +75,20 @@ const equalMatrices: QuestionTemplate = {
         ]),
         part(tex`Using your values of \(a\) and \(b\), find \(\mathbf{A} - \mathbf{B}\).`, matTex(AminusB), [
           mark('M1', 'Substitutes their values and subtracts element by element', tex`${matTex(A)} - ${matTex(B)}`),
-          mark('A1ft', 'Correct matrix, ft their a and b', matTex(AminusB), ['b.1']),
+          mark('A1ft', tex`Correct matrix, ft their \(a\) and \(b\)`, matTex(AminusB), ['b.1']),
         ]),
         part(tex`Find the matrix \(\mathbf{X}\) such that \(2\mathbf{X} - \mathbf{A} = \mathbf{B}\).`, matTex(X), [
-          mark('M1', 'Rearranges to X = (A + B)/2 and uses their matrices', tex`\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})`),
-          mark('A1ft', 'Correct matrix, ft their a and b', matTex(X), ['c.1']),
+          mark(
+            'M1',
+            tex`Rearranges to \(\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})\) and uses their matrices`,
+            tex`\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})`,
+          ),
+          mark('A1ft', tex`Correct matrix, ft their \(a\) and \(b\)`, matTex(X), ['c.1']),
         ]),
       ],
       notes: [
         '(a) The values can be found from the leading diagonal of the first row; the other elements check them.',
-        '(b), (c) A1ft: follow through their values of a and b.',
+        tex`(b), (c) A1ft: follow through their values of \(a\) and \(b\).`,
       ],
       facts: { a, b, u1, u2, v1, v2, p, q, C, AminusB, X: X.map((r) => r.map(value)) },
     };
@@ -115,9 +128,9 @@ const entryFormula: QuestionTemplate = {
           mark('A1', 'Correct matrix', matTex(A), ['a.1']),
         ]),
         part(tex`Find \(\mathbf{A} + \mathbf{B}\) and \(\mathbf{A} - \mathbf{B}\).`, tex`${matTex(sum)}, \; ${matTex(diff)}`, [
-          mark('M1', 'Forms B by reflecting A in its leading diagonal, then adds and subtracts', matTex(B)),
-          mark('A1', 'Correct A + B', matTex(sum), ['b.1']),
-          mark('A1', 'Correct A - B', matTex(diff), ['b.1']),
+          mark('M1', tex`Forms \(\mathbf{B}\) by reflecting \(\mathbf{A}\) in its leading diagonal, then adds and subtracts`, matTex(B)),
+          mark('A1', tex`Correct \(\mathbf{A} + \mathbf{B}\)`, matTex(sum), ['b.1']),
+          mark('A1', tex`Correct \(\mathbf{A} - \mathbf{B}\)`, matTex(diff), ['b.1']),
         ]),
         part(
           tex`Hence find a matrix \(\mathbf{S}\) with \(s_{ij} = s_{ji}\) and a matrix \(\mathbf{K}\) with \(k_{ij} = -k_{ji}\), for all \(i\) and \(j\), such that \(\mathbf{A} = \mathbf{S} + \mathbf{K}\).`,
@@ -125,14 +138,16 @@ const entryFormula: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses S = (A + B)/2 and K = (A - B)/2 with their matrices from (b)',
+              tex`Uses \(\mathbf{S} = \frac{1}{2}(\mathbf{A} + \mathbf{B})\) and \(\mathbf{K} = \frac{1}{2}(\mathbf{A} - \mathbf{B})\) with their matrices from (b)`,
               tex`\mathbf{S} = \frac{1}{2}(\mathbf{A} + \mathbf{B}), \; \mathbf{K} = \frac{1}{2}(\mathbf{A} - \mathbf{B})`,
             ),
             mark('A1ft', 'Both matrices correct, ft their (b)', tex`\mathbf{S} = ${matTex(S)}, \; \mathbf{K} = ${matTex(K)}`, ['c.1']),
           ],
         ),
       ],
-      notes: ['(c) The leading diagonal of K must be zero; A1ft needs S symmetric and K with k_ij = -k_ji.'],
+      notes: [
+        tex`(c) The leading diagonal of \(\mathbf{K}\) must be zero; A1ft needs \(\mathbf{S}\) symmetric and \(\mathbf{K}\) with \(k_{ij} = -k_{ji}\).`,
+      ],
       facts: { p, q, r, A, sum, diff, S: S.map((row) => row.map(value)), K: K.map((row) => row.map(value)) },
     };
   },
@@ -189,7 +204,11 @@ const productUnknowns: QuestionTemplate = {
         ])}\), where \(k\) and \(m\) are constants.`,
         parts: [
           part(tex`Find \(\mathbf{AB}\) in terms of \(k\) and \(m\).`, matTex(symbolic), [
-            mark('M1', 'Multiplies rows of A by columns of B', tex`\begin{pmatrix} (${a1})(${b1}) + km & \dots \end{pmatrix}`),
+            mark(
+              'M1',
+              tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\)`,
+              tex`\begin{pmatrix} (${a1})(${b1}) + km & \dots \end{pmatrix}`,
+            ),
             mark('A1', 'Correct matrix', matTex(symbolic), ['a.1']),
           ]),
           part(
@@ -201,15 +220,15 @@ const productUnknowns: QuestionTemplate = {
                 'Equates elements that each contain one unknown and solves',
                 tex`${symbolic[0][1]} = ${AB[0][1]}, \; ${symbolic[1][0]} = ${AB[1][0]}`,
               ),
-              mark('A1', 'Correct k', tex`k = ${k}`, ['b.1']),
-              mark('A1', 'Correct m', tex`m = ${m}`, ['b.1']),
+              mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['b.1']),
+              mark('A1', tex`Correct \(m\)`, tex`m = ${m}`, ['b.1']),
             ],
           ),
           part(
             tex`Using your values of \(k\) and \(m\), find \(\mathbf{BA}\), and hence show that \(\mathbf{AB} \neq \mathbf{BA}\).`,
             tex`\mathbf{BA} = ${matTex(BA)} \neq \mathbf{AB}`,
             [
-              mark('M1', 'Multiplies B by A in that order with their values', tex`${matTex(B)}${matTex(A)}`),
+              mark('M1', tex`Multiplies \(\mathbf{B}\) by \(\mathbf{A}\) in that order with their values`, tex`${matTex(B)}${matTex(A)}`),
               mark('A1', 'Correct BA with a comparison', tex`${matTex(BA)} \neq ${matTex(AB)}`, ['c.1']),
             ],
           ),
@@ -253,11 +272,11 @@ const matrixPolynomial: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Equates elements of their A squared with pA + qI to form equations in p and q',
+                tex`Equates elements of their \(\mathbf{A}^{2}\) with \(p\mathbf{A} + q\mathbf{I}\) to form equations in \(p\) and \(q\)`,
                 tex`${A2[0][1]} = ${terms([[A[0][1], 'p']])}`,
               ),
-              mark('A1', 'Correct p', tex`p = ${p}`, ['b.1']),
-              mark('A1', 'Correct q, checked in a second element', tex`q = ${q}`, ['b.1']),
+              mark('A1', tex`Correct \(p\)`, tex`p = ${p}`, ['b.1']),
+              mark('A1', tex`Correct \(q\), checked in a second element`, tex`q = ${q}`, ['b.1']),
             ],
           ),
           part(
@@ -269,7 +288,7 @@ const matrixPolynomial: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Multiplies their result from (b) by A and substitutes for A squared again',
+                tex`Multiplies their result from (b) by \(\mathbf{A}\) and substitutes for \(\mathbf{A}^{2}\) again`,
                 tex`\mathbf{A}^{3} = ${terms([
                   [p, '\\mathbf{A}^{2}'],
                   [q, '\\mathbf{A}'],
@@ -278,16 +297,16 @@ const matrixPolynomial: QuestionTemplate = {
                   [q, '\\mathbf{I}'],
                 ])}) ${q < 0 ? '-' : '+'} ${terms([[Math.abs(q), '\\mathbf{A}']])}`,
               ),
-              mark('A1ft', 'Correct r and s, ft their p and q', tex`r = ${r}, \; s = ${s}`, ['c.1']),
+              mark('A1ft', tex`Correct \(r\) and \(s\), ft their \(p\) and \(q\)`, tex`r = ${r}, \; s = ${s}`, ['c.1']),
             ],
           ),
           part(tex`Using your answer to part (c), find \(\mathbf{A}^{3}\).`, matTex(A3), [
-            mark('B1ft', 'Correct matrix, ft their r and s', matTex(A3)),
+            mark('B1ft', tex`Correct matrix, ft their \(r\) and \(s\)`, matTex(A3)),
           ]),
         ],
         notes: [
-          '(b) p is the sum of the leading diagonal and q is minus the determinant: accept this reasoning if stated.',
-          '(d) B1ft: their rA + sI evaluated; direct multiplication scores B1 only if correct.',
+          tex`(b) \(p\) is the sum of the leading diagonal and \(q\) is minus the determinant: accept this reasoning if stated.`,
+          tex`(d) B1ft: their \(r\mathbf{A} + s\mathbf{I}\) evaluated; direct multiplication scores B1 only if correct.`,
         ],
         facts: { A, A2, A3, p, q, r, s },
       };
@@ -346,7 +365,7 @@ const quadraticDeterminant: QuestionTemplate = {
           part(tex`Find \(\det\mathbf{M}\) in terms of \(k\), simplifying your answer.`, detTex, [
             mark(
               'M1',
-              'Uses ad - bc with the expressions in k',
+              tex`Uses \(ad - bc\) with the expressions in \(k\)`,
               tex`(${terms([
                 [1, 'k'],
                 [a, ''],
@@ -409,7 +428,7 @@ const determinantRules: QuestionTemplate = {
         part(tex`Find \(\det\mathbf{B}\).`, String(dB), [
           mark(
             'M1',
-            'Correct method for a 3 x 3 determinant',
+            tex`Correct method for a \(3 \times 3\) determinant`,
             tex`${B[0][0]}(${det2([
               [B[1][1], B[1][2]],
               [B[2][1], B[2][2]],
@@ -421,15 +440,19 @@ const determinantRules: QuestionTemplate = {
           mark('A1', 'Correct value', String(dB), ['a.1']),
         ]),
         part(tex`Hence find \(\det\mathbf{A}\).`, String(dA), [
-          mark('M1', 'Uses det(AB) = det A det B with their det B', tex`\det\mathbf{A} = \frac{${X}}{${dB}}`),
-          mark('A1ft', 'Correct value, ft their det B', String(dA), ['b.1']),
+          mark(
+            'M1',
+            tex`Uses \(\det(\mathbf{AB}) = \det\mathbf{A}\det\mathbf{B}\) with their \(\det\mathbf{B}\)`,
+            tex`\det\mathbf{A} = ${quotientTex(X, dB)}`,
+          ),
+          mark('A1ft', tex`Correct value, ft their \(\det\mathbf{B}\)`, String(dA), ['b.1']),
         ]),
         part(tex`Find \(\det(${s}\mathbf{A})\).`, String(scaled), [
-          mark('M1', 'Uses the cube of the scalar for a 3 x 3 matrix', tex`(${s})^{3} \times ${dA < 0 ? `(${dA})` : dA}`),
-          mark('A1ft', 'Correct value, ft their det A', String(scaled), ['c.1']),
+          mark('M1', tex`Uses the cube of the scalar for a \(3 \times 3\) matrix`, tex`(${s})^{3} \times ${dA < 0 ? `(${dA})` : dA}`),
+          mark('A1ft', tex`Correct value, ft their \(\det\mathbf{A}\)`, String(scaled), ['c.1']),
         ]),
         part(tex`Find \(\det\left((\mathbf{AB})^{-1}\right)\).`, fracTex(frac(1, X)), [
-          mark('B1', 'Reciprocal of det(AB)', fracTex(frac(1, X))),
+          mark('B1', tex`Reciprocal of \(\det(\mathbf{AB})\)`, fracTex(frac(1, X))),
         ]),
       ],
       notes: [
@@ -464,13 +487,17 @@ const inverseOfProduct: QuestionTemplate = {
             tex`Find \(\mathbf{A}^{-1}\) and \(\mathbf{B}^{-1}\).`,
             tex`\mathbf{A}^{-1} = ${inverse2Tex(A)}, \; \mathbf{B}^{-1} = ${inverse2Tex(B)}`,
             [
-              mark('M1', 'Correct method for the inverse of a 2 x 2 matrix', tex`\frac{1}{${det2(A)}}${matTex(adjugate2(A))}`),
-              mark('A1', 'Correct inverse of A', inverse2Tex(A), ['a.1']),
-              mark('A1', 'Correct inverse of B', inverse2Tex(B), ['a.1']),
+              mark('M1', tex`Correct method for the inverse of a \(2 \times 2\) matrix`, adjugateOverTex(det2(A), adjugate2(A))),
+              mark('A1', tex`Correct inverse of \(\mathbf{A}\)`, inverse2Tex(A), ['a.1']),
+              mark('A1', tex`Correct inverse of \(\mathbf{B}\)`, inverse2Tex(B), ['a.1']),
             ],
           ),
           part(tex`Hence find \((\mathbf{AB})^{-1}\).`, inverse2Tex(AB), [
-            mark('M1', 'Uses the product of their inverses in the order B^{-1} A^{-1}', tex`\mathbf{B}^{-1}\mathbf{A}^{-1}`),
+            mark(
+              'M1',
+              tex`Uses the product of their inverses in the order \(\mathbf{B}^{-1}\mathbf{A}^{-1}\)`,
+              tex`\mathbf{B}^{-1}\mathbf{A}^{-1}`,
+            ),
             mark('A1ft', 'Correct matrix, ft their inverses', inverse2Tex(AB), ['b.1']),
           ]),
           part(
@@ -482,7 +509,10 @@ const inverseOfProduct: QuestionTemplate = {
             ],
           ),
         ],
-        notes: ['(b) Using A^{-1} B^{-1} (wrong order) scores M0.', '(c) Post-multiplying by the inverse scores M0.'],
+        notes: [
+          tex`(b) Using \(\mathbf{A}^{-1}\mathbf{B}^{-1}\) (wrong order) scores M0.`,
+          '(c) Post-multiplying by the inverse scores M0.',
+        ],
         facts: { A, B, AB, X, C },
       };
     }
@@ -516,14 +546,14 @@ const inverseWithParameter: QuestionTemplate = {
             mark('B1ft', 'Value making their determinant zero', tex`k = ${fracTex(kStar)}`),
           ]),
           part(tex`Given that \(k = ${k0}\), find \(\mathbf{M}^{-1}\).`, inverseTex(d, adj), [
-            mark('M1', 'Attempts the matrix of minors or cofactors with k substituted', matTex(minors3(Mk))),
+            mark('M1', tex`Attempts the matrix of minors or cofactors with \(k\) substituted`, matTex(minors3(Mk))),
             mark('M1', 'Applies the cofactor signs and transposes', matTex(adj)),
             mark('A1', 'Correct adjugate matrix', matTex(adj), ['c.1', 'c.2']),
-            mark('A1ft', 'Correct inverse, dividing by their determinant with k substituted', inverseTex(d, adj), ['c.1', 'c.2']),
+            mark('A1ft', tex`Correct inverse, dividing by their determinant with \(k\) substituted`, inverseTex(d, adj), ['c.1', 'c.2']),
           ]),
         ],
         notes: [
-          '(c) A1ft: their adjugate divided by their value of the determinant at this k.',
+          tex`(c) A1ft: their adjugate divided by their value of the determinant at this \(k\).`,
           'Calculator inverse with no working scores M0 M0 A0 A0 in (c).',
         ],
         facts: { M, i, j, alpha, beta, kStar: value(kStar), k0, d, adj },

@@ -1,7 +1,7 @@
 /** Helpers shared by this area's matrix and transformation templates: printing inverses and systems of equations. */
 import { add, type Frac, frac, gcd, mul, value } from '../../math/rational.js';
 import { det3, randomMatrix, type Matrix } from '../../math/matrix.js';
-import { matTex, terms, tex } from '../../math/tex.js';
+import { matTex, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type PartSpec } from '../../template.js';
 
@@ -13,6 +13,9 @@ export function invertible3(rng: Rng, lo = -3, hi = 4): Matrix {
     if (d >= 1 && d <= 12) return m;
   }
 }
+
+/** `(1/d) adj` as the method first writes it, uncancelled, the sign of d in front: `-\frac{1}{2}\begin{pmatrix}…`, not `\frac{1}{-2}`. */
+export const adjugateOverTex = (d: number, adj: Matrix): string => terms([[frac(1, d), matTex(adj)]]);
 
 /** `(1/d) adj` in lowest terms: common factors cancelled, the sign taken into the matrix, no `\frac{1}{1}`. */
 export function inverseTex(d: number, adj: Matrix): string {
@@ -48,7 +51,7 @@ export function linearDet(M: Matrix, i: number, j: number): { alpha: number; bet
 export function withParameter(M: Matrix, i: number, j: number): { alpha: number; beta: number; display: string[][]; detTex: string } {
   const { alpha, beta } = linearDet(M, i, j);
   const display = M.map((row, r) => row.map((v, c) => (r === i && c === j ? 'k' : String(v))));
-  const detTex = terms([
+  const detTex = termsPositiveFirst([
     [alpha, 'k'],
     [beta, ''],
   ]);
@@ -62,7 +65,7 @@ export const expansionTex = (display: string[][]): string =>
 /** Part (a): det M in terms of k, for M printed as `display` with determinant `detTex` (from withParameter). */
 export const determinantInKPart = (display: string[][], detTex: string): PartSpec =>
   part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-    mark('M1', 'Correct method for a 3 x 3 determinant', tex`\det\mathbf{M} = ${expansionTex(display)}`),
+    mark('M1', tex`Correct method for a \(3 \times 3\) determinant`, tex`\det\mathbf{M} = ${expansionTex(display)}`),
     mark('A1', 'Correct linear expression', detTex, ['a.1']),
   ]);
 

@@ -27,18 +27,18 @@ export interface InductionSteps {
  */
 export function inductionPart(p: string, claim: string, { base, assume, combine, target, combining }: InductionSteps): PartSpec {
   return part(tex`Prove by induction that, for all positive integers \(n\), \(${claim}\).`, tex`\text{Proof: see scheme}`, [
-    mark('B1', 'Shows the result is true for n = 1', base),
-    mark('M1', 'Assumes the result for n = k and uses it to set up the n = k + 1 case', assume),
+    mark('B1', tex`Shows the result is true for \(n = 1\)`, base),
+    mark('M1', tex`Assumes the result for \(n = k\) and uses it to set up the \(n = k + 1\) case`, assume),
     mark(
       'dM1',
-      `Combines the terms towards the n = k + 1 form${combining ? ` (e.g. ${combining})` : ''}, dependent on the previous M1`,
+      tex`Combines the terms towards the \(n = k + 1\) form${combining ? ` (e.g. ${combining})` : ''}, dependent on the previous M1`,
       combine,
       [`${p}.2`],
     ),
-    mark('A1', 'Correct algebra reaching the required form for n = k + 1', target, [`${p}.2`, `${p}.3`]),
+    mark('A1', tex`Correct algebra reaching the required form for \(n = k + 1\)`, target, [`${p}.2`, `${p}.3`]),
     mark(
       'A1',
-      'Complete conclusion: true for n = 1, true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
+      tex`Complete conclusion: true for \(n = 1\), true for \(n = k\) implies true for \(n = k + 1\), so true for all positive integers \(n\) (cso)`,
       tex`\text{true for all positive integers } n`,
       [`${p}.2`, `${p}.3`],
       ['all previous marks in this part earned'],
@@ -105,7 +105,7 @@ const telescoping: QuestionTemplate = {
               'Sets up the inequality with their closed form and their limit',
               tex`${closed('n')} > \frac{${pc}}{100}\times ${fracTex(limit)}`,
             ),
-            mark('A1', 'Correct least n', tex`n = ${least}`, ['c.2']),
+            mark('A1', tex`Correct least \(n\)`, tex`n = ${least}`, ['c.2']),
           ],
         ),
       ],
@@ -150,7 +150,7 @@ const geometricWeighted: QuestionTemplate = {
               : tex`= \frac{1 + ${q}^{k}\times ${q}(${q1}k + ${q - 2})}{${den}} = ${closed('(k+1)')}`,
         }),
         part(tex`Hence find the value of \(\displaystyle\sum_{r=1}^{${N}} r\times ${q}^{r}\).`, String(weighted), [
-          mark('M1', 'Writes the sum as q times the result of (a) with n = N', tex`${q}\times ${S(N)}`),
+          mark('M1', tex`Writes the sum as \(${q}\) times the result of (a) with \(n = ${N}\)`, tex`${q}\times ${S(N)}`),
           mark('A1', 'Correct value, cao', String(weighted), ['b.1']),
         ]),
         part(
@@ -159,10 +159,10 @@ const geometricWeighted: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Evaluates their closed form for two consecutive values of n either side of the target',
+              tex`Evaluates their closed form for two consecutive values of \(n\) either side of the target`,
               tex`${S(least - 1)} < ${target} < ${S(least)}`,
             ),
-            mark('A1', 'Correct least n', tex`n = ${least}`, ['c.1']),
+            mark('A1', tex`Correct least \(n\)`, tex`n = ${least}`, ['c.1']),
           ],
         ),
       ],
@@ -217,7 +217,7 @@ const twoPowerDivisibility: QuestionTemplate = {
         part(tex`Show that \(\mathrm{f}(k + 1) - ${u}\,\mathrm{f}(k) = ${rhs}\).`, rhs, [
           mark(
             'M1',
-            'Writes f(k + 1) with the powers split as a multiple of the powers in f(k)',
+            tex`Writes \(\mathrm{f}(k + 1)\) with the powers split as a multiple of the powers in \(\mathrm{f}(k)\)`,
             tex`${u}\times ${b1}^{${ex(e1, c1, 'k')}} + ${mTex}${v}\times ${b2}^{${ex(e2, c2, 'k')}} - ${u}\,\mathrm{f}(k)`,
           ),
           mark('A1*', 'Correct printed result, cso', rhs, ['a.1']),
@@ -226,21 +226,21 @@ const twoPowerDivisibility: QuestionTemplate = {
           tex`Hence prove by induction that \(\mathrm{f}(n)\) is divisible by \(${d}\) for all positive integers \(n\).`,
           tex`\text{Proof: see scheme}`,
           [
-            mark('B1', 'Shows f(1) is divisible by d', tex`\mathrm{f}(1) = ${f1} = ${d}\times ${f1 / d}`),
+            mark('B1', tex`Shows \(\mathrm{f}(1)\) is divisible by \(${d}\)`, tex`\mathrm{f}(1) = ${f1} = ${d}\times ${f1 / d}`),
             mark(
               'M1',
-              'Assumes f(k) divisible by d and uses the result of (a) to write f(k + 1)',
+              tex`Assumes \(\mathrm{f}(k)\) divisible by \(${d}\) and uses the result of (a) to write \(\mathrm{f}(k + 1)\)`,
               tex`\mathrm{f}(k+1) = ${u}\,\mathrm{f}(k) ${plusRhs}`,
             ),
             mark(
               'dM1',
-              'Shows the second term is a multiple of d, dependent on the previous M1',
+              tex`Shows the second term is a multiple of \(${d}\), dependent on the previous M1`,
               tex`${coef} = ${d}\times ${coef / d < 0 ? `(${coef / d})` : coef / d}`,
               ['b.2'],
             ),
             mark(
               'A1',
-              'Both terms shown to be multiples of d',
+              tex`Both terms shown to be multiples of \(${d}\)`,
               tex`\mathrm{f}(k+1) = ${u}\,\mathrm{f}(k) + ${d}\left(${coef / d}\times ${b2}^{${ex(e2, c2, 'k')}}\right)`,
               ['b.2', 'b.3'],
             ),
@@ -254,7 +254,7 @@ const twoPowerDivisibility: QuestionTemplate = {
           ],
         ),
         part(tex`Hence write down the remainder when \(${f('n')} + ${R}\) is divided by \(${d}\).`, String(R), [
-          mark('B1', 'Correct remainder, using f(n) divisible by the divisor', String(R)),
+          mark('B1', tex`Correct remainder, using \(\mathrm{f}(n)\) divisible by the divisor`, String(R)),
         ]),
       ],
       notes: [NOTE, '(b) A proof that does not use (a) but is otherwise correct scores full marks.'],
@@ -323,14 +323,14 @@ const nilpotentPower: QuestionTemplate = {
         part(tex`Find \(\mathbf{A}^{-1}\) and show that the result of part (a) also holds when \(n = -1\).`, matTex(inv), [
           mark('M1', 'Finds the determinant and uses the inverse of a 2 by 2 matrix', tex`\det\mathbf{A} = ${(1 + p) * (1 - p) - q * r}`),
           mark('A1', 'Correct inverse', matTex(inv), ['b.1']),
-          mark('B1', 'Substitutes n = -1 into the formula and shows it equals the inverse', tex`${pow('(-1)')} = ${matTex(inv)}`),
+          mark('B1', tex`Substitutes \(n = -1\) into the formula and shows it equals the inverse`, tex`${pow('(-1)')} = ${matTex(inv)}`),
         ]),
         part(tex`Using your answer to part (a), find the value of \(n\) for which \(\mathbf{A}^{n} = ${matTex(target)}\).`, tex`n = ${N}`, [
           mark('M1', 'Equates one entry of their formula to the matching entry and solves', tex`${terms([[q, 'n']])} = ${N * q}`),
-          mark('A1', 'Correct n, checked in all entries', tex`n = ${N}`, ['c.1']),
+          mark('A1', tex`Correct \(n\), checked in all entries`, tex`n = ${N}`, ['c.1']),
         ]),
       ],
-      notes: [NOTE, '(b) The entries of the formula must be simplified at n = -1 for B1.'],
+      notes: [NOTE, tex`(b) The entries of the formula must be simplified at \(n = -1\) for B1.`],
       facts: { M, inv, N, target },
     };
   },
@@ -400,7 +400,7 @@ const shearSynoptic: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Applies their matrix for M^n to the position vector of A and equates to the image',
+              tex`Applies their matrix for \(\mathbf{M}^{n}\) to the position vector of \(A\) and equates to the image`,
               alongX
                 ? tex`${terms([
                     [P[0], ''],
@@ -411,22 +411,22 @@ const shearSynoptic: QuestionTemplate = {
                     [k * P[0], 'n'],
                   ])} = ${image[1]}`,
             ),
-            mark('A1', 'Correct n', tex`n = ${N}`, ['c.1']),
+            mark('A1', tex`Correct \(n\)`, tex`n = ${N}`, ['c.1']),
           ],
         ),
         part(
           tex`A shape \(S\) of area \(${area}\) is mapped by \(T^{n}\). Using your answer to part (b), find the area of the image of \(S\), giving a reason.`,
           String(area),
           [
-            mark('M1', 'Finds the determinant of their M^n', tex`\det\mathbf{M}^{n} = 1`),
+            mark('M1', tex`Finds the determinant of their \(\mathbf{M}^{n}\)`, tex`\det\mathbf{M}^{n} = 1`),
             mark('A1', 'Correct area with the reason that the determinant is 1 (shears preserve area)', String(area), ['d.1']),
           ],
         ),
       ],
       notes: [
         NOTE,
-        '(a) "Shear parallel to the x-axis" (or y-axis) with the image of a point scores B1 B1.',
-        '(d) det M^n = 1 for every n: areas are unchanged.',
+        tex`(a) "Shear parallel to the \(x\)-axis" (or \(y\)-axis) with the image of a point scores B1 B1.`,
+        tex`(d) \(\det\mathbf{M}^{n} = 1\) for every \(n\): areas are unchanged.`,
       ],
       facts: { k, alongX, N, P, image, area },
     };
@@ -459,7 +459,7 @@ const linearExponential: QuestionTemplate = {
         part(tex`Show that \(\mathrm{f}(k + 1) - ${a}\,\mathrm{f}(k) = ${diff}\).`, diff, [
           mark(
             'M1',
-            'Writes f(k + 1) - a f(k) and expands, with a^{k+1} terms cancelling',
+            tex`Writes \(\mathrm{f}(k + 1) - ${a}\,\mathrm{f}(k)\) and expands, with the \(${a}^{k+1}\) terms cancelling`,
             tex`${a}^{k+1} + ${c}(k + 1) - 1 - ${a}\left(${a}^{k} + ${c}k - 1\right)`,
           ),
           mark(
@@ -476,10 +476,14 @@ const linearExponential: QuestionTemplate = {
           tex`Hence prove by induction that \(\mathrm{f}(n)\) is divisible by \(${d}\) for all positive integers \(n\).`,
           tex`\text{Proof: see scheme}`,
           [
-            mark('B1', 'Shows f(1) is divisible by the divisor', tex`\mathrm{f}(1) = ${a + c - 1} = ${d}\times ${(a + c - 1) / d}`),
+            mark(
+              'B1',
+              tex`Shows \(\mathrm{f}(1)\) is divisible by the divisor`,
+              tex`\mathrm{f}(1) = ${a + c - 1} = ${d}\times ${(a + c - 1) / d}`,
+            ),
             mark(
               'M1',
-              'Assumes f(k) divisible and writes f(k + 1) using (a)',
+              tex`Assumes \(\mathrm{f}(k)\) divisible and writes \(\mathrm{f}(k + 1)\) using (a)`,
               tex`\mathrm{f}(k+1) = ${a}\,\mathrm{f}(k) ${diff.replace('-', '- ')}`,
             ),
             mark(
@@ -488,10 +492,10 @@ const linearExponential: QuestionTemplate = {
               tex`${d} \mid ${a}\,\mathrm{f}(k), \; ${d} \mid ${diff}`,
               ['b.2'],
             ),
-            mark('A1', 'Correct deduction that f(k + 1) is divisible', tex`${d} \mid \mathrm{f}(k+1)`, ['b.2', 'b.3']),
+            mark('A1', tex`Correct deduction that \(\mathrm{f}(k + 1)\) is divisible`, tex`${d} \mid \mathrm{f}(k+1)`, ['b.2', 'b.3']),
             mark(
               'A1',
-              'Complete conclusion: true for n = 1 and true for n = k implies true for n = k + 1, so true for all positive integers n (cso)',
+              tex`Complete conclusion: true for \(n = 1\) and true for \(n = k\) implies true for \(n = k + 1\), so true for all positive integers \(n\) (cso)`,
               tex`\text{true for all positive integers } n`,
               ['b.2', 'b.3'],
               ['all previous marks in this part earned'],
@@ -501,7 +505,7 @@ const linearExponential: QuestionTemplate = {
         part(tex`Using the result of part (b), find the remainder when \(${a}^{${N}}\) is divided by \(${d}\).`, String(r), [
           mark(
             'M1',
-            'Uses f(N) divisible by the divisor to write the power as a multiple plus 1 - cN',
+            tex`Uses \(\mathrm{f}(${N})\) divisible by the divisor to write the power as a multiple plus \(1 - ${c}\times ${N}\)`,
             tex`${a}^{${N}} = \mathrm{f}(${N}) - ${c * N} + 1 \equiv ${1 - c * N} \pmod{${d}}`,
           ),
           mark('A1', 'Correct remainder', String(r), ['c.1']),

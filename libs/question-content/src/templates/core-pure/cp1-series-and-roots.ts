@@ -1,6 +1,6 @@
 import { add, div, frac, mul, sub } from '../../math/rational.js';
 import { fromRoots, transformRoots } from '../../math/poly.js';
-import { fracTex, poly, terms, tex } from '../../math/tex.js';
+import { fracTex, poly, quotientTex, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import type { Rng } from '../../random.js';
 import { cp1SeriesConstantPolynomialRootTemplates } from './cp1-series-constants-and-polynomial-roots.js';
@@ -34,27 +34,31 @@ const naturalNumbers: QuestionTemplate = {
         part(tex`Show that \(${sigma('1', 'n', `(${body})`)} = ${shown}\).`, shown, [
           mark(
             'M1',
-            'Uses the standard result for the sum of r and the sum of a constant',
+            tex`Uses the standard result for the sum of \(r\) and the sum of a constant`,
             tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${terms([[Math.abs(b), 'n']])}`,
           ),
           mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1'], ['no errors seen']),
         ]),
         part(tex`Hence find the value of \(${sigma(String(m), String(N), `(${body})`)}\).`, String(value), [
-          mark('M1', 'Uses S(N) - S(m - 1)', tex`\frac{${N}}{2}(${a * N + a + 2 * b}) - \frac{${m - 1}}{2}(${a * (m - 1) + a + 2 * b})`),
+          mark(
+            'M1',
+            tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result of (a)`,
+            tex`${fracTex(frac(N, 2))}(${a * N + a + 2 * b}) - ${fracTex(frac(m - 1, 2))}(${a * (m - 1) + a + 2 * b})`,
+          ),
           mark('A1', 'Correct value, cao', String(value), ['b.1']),
         ]),
         part(
           tex`Given that \(${sigma('1', 'n', `(${body})`)} = ${T}\), use your answer to part (a) to find the value of \(n\).`,
           tex`n = ${n0}`,
           [
-            mark('M1', 'Forms a three-term quadratic in n and solves it', tex`${poly([a, a + 2 * b, -2 * T], 'n')} = 0`),
-            mark('A1', 'Correct n, any negative or non-integer root rejected', tex`n = ${n0}`, ['c.1']),
+            mark('M1', tex`Forms a three-term quadratic in \(n\) and solves it`, tex`${poly([a, a + 2 * b, -2 * T], 'n')} = 0`),
+            mark('A1', tex`Correct \(n\), any negative or non-integer root rejected`, tex`n = ${n0}`, ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(b) M1 is not scored for S(N) - S(m).',
-        'A1*: the printed answer must follow from correct working.',
+        tex`(b) M1 is not scored for \(S_{${N}} - S_{${m}}\).`,
+        '(a) The answer is printed: its A1 needs correct working throughout.',
         '(c) Trial of values scores M0 unless the quadratic is seen.',
       ],
       facts: { a, b, m, N, value, n0, T },
@@ -90,27 +94,27 @@ const squaresAndCubes: QuestionTemplate = {
           mark('M1', 'Expands and uses the standard results', expand),
           mark(
             'dM1',
-            'Takes out the common factor n(n + 1), dependent on the first M1',
+            tex`Takes out the common factor \(n(n + 1)\), dependent on the first M1`,
             tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`,
             ['a.1'],
           ),
           mark('A1*', 'Correct printed answer with no errors, cso', shown, ['a.1', 'a.2']),
         ]),
         part(tex`Hence calculate the value of \(${sigma(String(m), String(N), body)}\).`, String(value), [
-          mark('M1', 'Uses f(N) - f(m - 1) with the result from (a)', tex`f(${N}) - f(${m - 1})`),
+          mark('M1', tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result from (a)`, tex`S_{${N}} - S_{${m - 1}}`),
           mark('A1', 'Correct value, cao', String(value), ['b.1']),
         ]),
         part(tex`Using your answer to part (a), show that \(${sigma('n+1', '2n', body)} = ${shownUpper}\).`, shownUpper, [
           mark(
             'M1',
-            'Uses f(2n) - f(n) with the result from (a)',
+            tex`Uses \(S_{2n} - S_{n}\), where \(S_n\) is the result from (a)`,
             cubes
               ? tex`\frac{1}{4}(2n)(2n+1)(${poly([4, 2, 2 * k], 'n')}) - \frac{1}{4}n(n+1)(${poly([1, 1, 2 * k], 'n')})`
               : tex`\frac{1}{6}(2n)(2n+1)(${poly([4, 1 + 3 * k], 'n')}) - \frac{1}{6}n(n+1)(${poly([2, 1 + 3 * k], 'n')})`,
           ),
           mark(
             'dM1',
-            'Expands and collects terms with the factor n taken out, dependent on the previous M1',
+            tex`Expands and collects terms with the factor \(n\) taken out, dependent on the previous M1`,
             tex`\frac{n}{${cubes ? 4 : 6}}\left[\dots\right]`,
             ['c.1'],
           ),
@@ -120,7 +124,7 @@ const squaresAndCubes: QuestionTemplate = {
       notes: [
         '(a) dM1 depends on the first M1.',
         '(b) Direct summation on a calculator scores 0 marks: the question says hence.',
-        '(c) f(2n) - f(n + 1) is a wrong method: M0.',
+        tex`(c) \(S_{2n} - S_{n+1}\) is a wrong method: M0.`,
       ],
       facts: { k, cubes, m, N, value, upper },
     };
@@ -176,7 +180,7 @@ const rootSums: QuestionTemplate = {
         part(tex`Using your answers to part (a), find the value of \(${squaresTex}\).`, fracTex(squares), [
           mark(
             'M1',
-            'Uses (sum alpha)^2 - 2 sum alpha beta with their values',
+            tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\) with their values`,
             tex`\left(${fracTex(sums[0])}\right)^{2} - 2\left(${fracTex(sums[1])}\right)`,
           ),
           mark('A1ft', 'Correct value, ft their sums', fracTex(squares), ['c.1']),
@@ -218,11 +222,7 @@ const expressions: QuestionTemplate = {
           mark('A1', 'Correct value', fracTex(squares), ['a.1']),
         ]),
         part(tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma}\).`, fracTex(reciprocals), [
-          mark(
-            'M1',
-            'Writes over a common denominator',
-            tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = \frac{${fracTex(s2)}}{${fracTex(s3)}}`,
-          ),
+          mark('M1', 'Writes over a common denominator', tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = ${quotientTex(s2, s3)}`),
           mark('A1', 'Correct value', fracTex(reciprocals), ['b.1']),
         ]),
         part(
@@ -231,7 +231,7 @@ const expressions: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes x = 1/w and multiplies through by w^3, or uses the symmetric functions of the new roots',
+              tex`Substitutes \(x = \frac{1}{w}\) and multiplies through by \(w^{3}\), or uses the symmetric functions of the new roots`,
               tex`${lead}\left(\frac{1}{w}\right)^{3} + \dots = 0`,
             ),
             mark('A1', 'Correct equation, oe', tex`${poly(reversed, 'w')} = 0`, ['c.1']),
@@ -244,7 +244,7 @@ const expressions: QuestionTemplate = {
             mark(
               'M1',
               'Squares the sum of the reciprocals and subtracts twice the sum of their products in pairs',
-              tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\times\frac{${fracTex(s1)}}{${fracTex(s3)}}`,
+              tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\left(${quotientTex(s1, s3)}\right)`,
             ),
             mark('A1ft', 'Correct value, ft their (b)', fracTex(recipSquares), ['d.1']),
           ],
@@ -253,7 +253,7 @@ const expressions: QuestionTemplate = {
       notes: [
         'M1 marks need a correct identity applied to their values of the symmetric sums.',
         '(c) The coefficients of the reciprocal equation are those of the given cubic in reverse order.',
-        '(d) The sum of 1/(alpha beta) over pairs is (sum alpha) / (alpha beta gamma).',
+        tex`(d) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha}{\alpha\beta\gamma}\), summed over pairs.`,
       ],
       facts: {
         roots,
@@ -279,7 +279,19 @@ const transformed: QuestionTemplate = {
     const c = fromRoots(lead, roots);
     const [k, m] = [rng.pick([2, 3, -2]), rng.nonZero(-3, 3)];
     const w = transformRoots(c, k, m);
-    const newRoot = (n: string) => `${k}${n} ${m < 0 ? '-' : '+'} ${Math.abs(m)}`;
+    const newRoot = (n: string) =>
+      termsPositiveFirst([
+        [k, n],
+        [m, ''],
+      ]);
+    // A new root with both terms negative is squared as its negation: (2\alpha + 2)^{2}, not + (-2\alpha - 2)^{2}.
+    const squared = (n: string) =>
+      k < 0 && m < 0
+        ? terms([
+            [-k, n],
+            [-m, ''],
+          ])
+        : newRoot(n);
     const substitution = tex`x = \frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}`;
     const newSquares = sub(mul(frac(w[1], w[0]), frac(w[1], w[0])), mul(frac(w[2], w[0]), 2));
     return {
@@ -307,12 +319,12 @@ const transformed: QuestionTemplate = {
           [mark('B1ft', 'Minus the constant term over the leading coefficient of their equation', fracTex(frac(-w[3], w[0])), ['a.2'])],
         ),
         part(
-          tex`Using your equation from part (a), find the value of \((${newRoot('\\alpha')})^{2} + (${newRoot('\\beta')})^{2} + (${newRoot('\\gamma')})^{2}\).`,
+          tex`Using your equation from part (a), find the value of \((${squared('\\alpha')})^{2} + (${squared('\\beta')})^{2} + (${squared('\\gamma')})^{2}\).`,
           fracTex(newSquares),
           [
             mark(
               'M1',
-              'Uses (sum of roots)^2 - 2(sum of pairs) from their coefficients',
+              tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\) from their coefficients`,
               tex`\left(${fracTex(frac(-w[1], w[0]))}\right)^{2} - 2\left(${fracTex(frac(w[2], w[0]))}\right)`,
             ),
             mark('A1ft', 'Correct value, ft their equation', fracTex(newSquares), ['c.1']),

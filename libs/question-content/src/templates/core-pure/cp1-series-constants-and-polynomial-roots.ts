@@ -4,7 +4,7 @@
  */
 import { type Frac, frac, gcd, mul, sub } from '../../math/rational.js';
 import { mulPoly, transformRoots } from '../../math/poly.js';
-import { cx, fracTex, poly, terms, tex } from '../../math/tex.js';
+import { cx, fracTex, poly, quotientTex, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import { surdFrac } from './cp1-complex-equations-and-roots.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, circle, dot, frame, label, svgDoc } from '../../svg.js';
@@ -46,10 +46,14 @@ const upperHalfSum: QuestionTemplate = {
       title: 'A sum from n + 1 to 2n and the least number of terms',
       parts: [
         part(tex`Show that \(${sigma('n+1', '2n', body)} = ${shown}\).`, shown, [
-          mark('M1', 'Writes the sum as the sum to 2n minus the sum to n', tex`${sigma('1', '2n', body)} - ${sigma('1', 'n', body)}`),
           mark(
             'M1',
-            'Uses the standard result for the sum of r with upper limit 2n',
+            tex`Writes the sum as the sum to \(2n\) minus the sum to \(n\)`,
+            tex`${sigma('1', '2n', body)} - ${sigma('1', 'n', body)}`,
+          ),
+          mark(
+            'M1',
+            tex`Uses the standard result for the sum of \(r\) with upper limit \(2n\)`,
             tex`${a}\cdot\frac{2n(2n+1)}{2} ${b < 0 ? '-' : '+'} ${Math.abs(2 * b)}n`,
           ),
           mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1', 'a.2']),
@@ -58,14 +62,14 @@ const upperHalfSum: QuestionTemplate = {
           tex`Given that \(${sigma('n+1', '2n', body)} = ${S}\), use your answer to part (a) to find the value of \(n\).`,
           tex`n = ${N}`,
           [
-            mark('M1', 'Forms and solves a three-term quadratic in n', tex`${poly([3 * a, a + 2 * b, -2 * S], 'n')} = 0`),
-            mark('A1', 'n correct, the negative root rejected', tex`n = ${N}`, ['b.1']),
+            mark('M1', tex`Forms and solves a three-term quadratic in \(n\)`, tex`${poly([3 * a, a + 2 * b, -2 * S], 'n')} = 0`),
+            mark('A1', tex`\(n\) correct, the negative root rejected`, tex`n = ${N}`, ['b.1']),
           ],
         ),
         part(tex`Find the least positive integer \(m\) for which \(${sigma('1', 'm', body)} > ${K}\).`, tex`m = ${M0}`, [
           mark(
             'M1',
-            'Uses the standard results to form an inequality in m',
+            tex`Uses the standard results to form an inequality in \(m\)`,
             tex`\frac{m}{2}(${terms([
               [a, 'm'],
               [a + 2 * b, ''],
@@ -76,7 +80,7 @@ const upperHalfSum: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(a) Using the sum to n + 1 instead of n scores the first M0.',
+        tex`(a) Using the sum to \(n + 1\) instead of \(n\) scores the first M0.`,
         '(c) Trial of consecutive values with both sums shown is acceptable for M1 M1.',
       ],
       facts: { a, b, N, S, K, M0 },
@@ -105,7 +109,7 @@ const constantFromSum: QuestionTemplate = {
         part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
           mark(
             'M1',
-            'Uses the standard results for the sum of r and of a constant',
+            tex`Uses the standard results for the sum of \(r\) and of a constant`,
             tex`k\cdot\frac{n(n+1)}{2} ${c < 0 ? '-' : '+'} ${Math.abs(c)}n`,
           ),
           mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1']),
@@ -113,23 +117,31 @@ const constantFromSum: QuestionTemplate = {
         part(tex`Hence find the value of \(k\).`, tex`k = ${k}`, [
           mark(
             'M1',
-            'Substitutes n and solves the linear equation in k',
-            tex`\frac{${N}}{2}(${N}k + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}) = ${V}`,
+            tex`Substitutes \(n = ${N}\) and solves the linear equation in \(k\)`,
+            tex`${fracTex(frac(N, 2))}(${N}k + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}) = ${V}`,
           ),
-          mark('A1', 'Correct k', tex`k = ${k}`, ['b.1']),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['b.1']),
         ]),
         part(tex`Using your value of \(k\), find \(${sigma(String(N + 1), String(2 * N), body)}\).`, String(upper), [
-          mark('M1', 'Uses S(2N) - S(N) with their k', tex`${N}(${2 * N * k + k + 2 * c}) ${V < 0 ? '+' : '-'} ${Math.abs(V)}`),
-          mark('A1ft', 'Correct value, ft their k', String(upper), ['c.1']),
+          mark(
+            'M1',
+            tex`Uses \(S_{${2 * N}} - S_{${N}}\) with their \(k\), where \(S_n\) is the result of (a)`,
+            tex`${N}(${2 * N * k + k + 2 * c}) ${V < 0 ? '+' : '-'} ${Math.abs(V)}`,
+          ),
+          mark('A1ft', tex`Correct value, ft their \(k\)`, String(upper), ['c.1']),
         ]),
         part(tex`Find the least positive integer \(n\) for which \(${sigma('1', 'n', body)}\) is positive.`, tex`n = ${least}`, [
-          mark('M1', 'Sets their bracket kn + k + 2c greater than zero', tex`${k}n + ${k} ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)} > 0`),
-          mark('A1ft', 'Correct least n, ft their k', tex`n = ${least}`, ['d.1']),
+          mark(
+            'M1',
+            tex`Sets their bracket \(kn + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}\) greater than zero`,
+            tex`${k}n + ${k} ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)} > 0`,
+          ),
+          mark('A1ft', tex`Correct least \(n\), ft their \(k\)`, tex`n = ${least}`, ['d.1']),
         ]),
       ],
       notes: [
-        '(b) The equation in k is linear; no marks for trial of values without a method.',
-        '(c), (d) A1ft: follow through on their k from (b).',
+        tex`(b) The equation in \(k\) is linear; no marks for trial of values without a method.`,
+        tex`(c), (d) A1ft: follow through on their \(k\) from (b).`,
       ],
       facts: { k, c, N, V, upper, least },
     };
@@ -160,7 +172,7 @@ const cubicSumRoots: QuestionTemplate = {
         part(tex`Show that \(\mathrm{S}(n) = ${poly(coeffs, 'n')}\).`, poly(coeffs, 'n'), [
           mark(
             'M1',
-            'Uses the standard results for the sums of r^2 and r',
+            tex`Uses the standard results for the sums of \(r^{2}\) and \(r\)`,
             tex`6\cdot\frac{n(n+1)(2n+1)}{6} ${k < 0 ? '-' : '+'} ${Math.abs(2 * k)}\cdot\frac{n(n+1)}{2}`,
           ),
           mark('A1*', 'Correct expansion to the printed answer, cso', poly(coeffs, 'n'), ['a.1']),
@@ -171,13 +183,13 @@ const cubicSumRoots: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Substitutes x into the cubic and obtains the value',
+              tex`Substitutes \(x = ${N}\) into the cubic and obtains the value`,
               tex`2(${N})^{3} ${3 + k < 0 ? '-' : '+'} ${Math.abs(3 + k) === 1 ? '' : Math.abs(3 + k)}(${N})^{2} ${1 + k < 0 ? '-' : '+'} ${Math.abs(1 + k) === 1 ? '' : Math.abs(1 + k)}(${N}) = ${V}`,
             ),
           ],
         ),
         part(tex`Hence solve the equation \(\mathrm{S}(x) = ${V}\) completely.`, roots, [
-          mark('M1', 'Divides by the factor (x - root) or compares coefficients', tex`(x - ${N})(${poly([2, p, q])})`),
+          mark('M1', tex`Divides by the factor \(x - ${N}\) or compares coefficients`, tex`(x - ${N})(${poly([2, p, q])})`),
           mark('A1', 'Correct quadratic factor', poly([2, p, q]), ['c.1']),
           mark(
             'dM1',
@@ -190,14 +202,14 @@ const cubicSumRoots: QuestionTemplate = {
         part(tex`Without using your roots from part (c), find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`, fracTex(squares), [
           mark(
             'M1',
-            'Uses (sum of roots)^2 - 2(sum of pairs) with the coefficients of the cubic',
+            tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\) with the coefficients of the cubic`,
             tex`\left(${fracTex(frac(-(3 + k), 2))}\right)^{2} - 2\left(${fracTex(frac(1 + k, 2))}\right)`,
           ),
           mark('A1', 'Correct value', fracTex(squares), ['d.1']),
         ]),
       ],
       notes: [
-        '(b) The constant term of the cubic S(x) - V is -V.',
+        tex`(b) The constant term of the cubic \(\mathrm{S}(x) - ${V}\) is \(${-V}\).`,
         '(c) Complex roots occur as a conjugate pair because the coefficients are real.',
         '(d) A negative value would show at once that not all three roots are real.',
       ],
@@ -228,20 +240,23 @@ const arithmeticRoots: QuestionTemplate = {
           mark('A1*', 'Correct conclusion, cso', tex`\alpha = ${m}`, ['a.1']),
         ]),
         part(tex`Using the sum of the products of pairs of roots, find the positive value of \(d\).`, tex`d = ${d}`, [
-          mark('M1', 'Forms 3 alpha^2 - d^2 = q with their alpha', tex`3(${m})^{2} - d^{2} = ${q}`),
-          mark('A1', 'Correct d', tex`d = ${d}`, ['b.1']),
+          mark('M1', tex`Forms \(3\alpha^{2} - d^{2} = ${q}\) with their \(\alpha\)`, tex`3(${m})^{2} - d^{2} = ${q}`),
+          mark('A1', tex`Correct \(d\)`, tex`d = ${d}`, ['b.1']),
         ]),
         part(tex`Hence find the three roots and the value of \(k\).`, tex`x = ${roots.join(', \\; ')}; \; k = ${r}`, [
-          mark('B1ft', 'Three roots from their alpha and d', roots.join(', \\; ')),
-          mark('M1', 'Uses the product of the roots equal to -k', tex`k = -(${roots[0]})(${roots[1]})(${roots[2]})`),
-          mark('A1', 'Correct k', tex`k = ${r}`, ['c.2']),
+          mark('B1ft', tex`Three roots from their \(\alpha\) and \(d\)`, roots.join(', \\; ')),
+          mark('M1', tex`Uses the product of the roots equal to \(-k\)`, tex`k = -(${roots[0]})(${roots[1]})(${roots[2]})`),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${r}`, ['c.2']),
         ]),
         part(tex`Find the value of the sum of the squares of the roots.`, String(squares), [
-          mark('M1', 'Uses (sum of roots)^2 - 2(sum of pairs), or squares their roots', tex`(${-p})^{2} - 2(${q})`),
+          mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\), or squares their roots`, tex`(${-p})^{2} - 2(${q})`),
           mark('A1', 'Correct value', String(squares), ['d.1']),
         ]),
       ],
-      notes: ['(a) A1*: the printed value follows from 3 alpha = -(coefficient of x^2).', '(c) B1ft: their alpha - d, alpha, alpha + d.'],
+      notes: [
+        tex`(a) The value is printed: its A1 needs \(3\alpha = -(\text{coefficient of } x^{2})\).`,
+        tex`(c) B1ft: their \(\alpha - d\), \(\alpha\), \(\alpha + d\).`,
+      ],
       facts: { m, d, p, q, r, roots, squares },
     };
   },
@@ -270,7 +285,11 @@ const cubicRootsCircle: QuestionTemplate = {
       parts: [
         part(tex`write down a second complex root of \(\mathrm{f}(z) = 0\),`, cx(p, -q), [mark('B1', 'The complex conjugate', cx(p, -q))]),
         part(tex`use the sum of the roots to find the real root of \(\mathrm{f}(z) = 0\),`, tex`z = ${s}`, [
-          mark('M1', 'Sets the sum of the three roots equal to minus the coefficient of z^2', tex`${2 * p} + \gamma = ${2 * p + s}`),
+          mark(
+            'M1',
+            tex`Sets the sum of the three roots equal to minus the coefficient of \(z^{2}\)`,
+            tex`${2 * p} + \gamma = ${2 * p + s}`,
+          ),
           mark('A1', 'Correct real root', tex`z = ${s}`, ['b.1']),
         ]),
         part(tex`show the three roots on a single Argand diagram,`, tex`(${p}, ${q}), \; (${p}, ${-q}), \; (${s}, 0)`, [
@@ -344,7 +363,7 @@ const quadraticPowerSums: QuestionTemplate = {
         part(tex`Find the value of \(\alpha^{2} + \beta^{2}\).`, fracTex(sq), [
           mark(
             'M1',
-            'Uses (alpha + beta)^2 - 2 alpha beta with their values',
+            tex`Uses \((\alpha + \beta)^{2} - 2\alpha\beta\) with their values`,
             tex`\left(${fracTex(s)}\right)^{2} - 2\left(${fracTex(pr)}\right)`,
           ),
           mark('A1', 'Correct value', fracTex(sq), ['b.1']),
@@ -352,7 +371,7 @@ const quadraticPowerSums: QuestionTemplate = {
         part(tex`Show that \(\alpha^{3} + \beta^{3} = ${fracTex(cubes)}\).`, fracTex(cubes), [
           mark(
             'M1',
-            'Uses (alpha + beta)^3 - 3 alpha beta (alpha + beta) with their values',
+            tex`Uses \((\alpha + \beta)^{3} - 3\alpha\beta(\alpha + \beta)\) with their values`,
             tex`\left(${fracTex(s)}\right)^{3} - 3\left(${fracTex(pr)}\right)\left(${fracTex(s)}\right)`,
           ),
           mark('A1*', 'Correct printed value, cso', fracTex(cubes), ['c.1']),
@@ -363,17 +382,17 @@ const quadraticPowerSums: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Finds the sum (alpha^3 + beta^3)/(alpha beta) and the product alpha beta of the new roots',
+              tex`Finds the sum \(\frac{\alpha^{3} + \beta^{3}}{\alpha\beta}\) and the product \(\alpha\beta\) of the new roots`,
               tex`\text{sum} = ${fracTex(newSum)}, \; \text{product} = ${fracTex(pr)}`,
             ),
-            mark('A1ft', 'Correct sum of the new roots, ft their alpha beta', fracTex(newSum), ['d.1']),
+            mark('A1ft', tex`Correct sum of the new roots, ft their \(\alpha\beta\)`, fracTex(newSum), ['d.1']),
             mark('A1', 'Correct equation with integer coefficients, oe', tex`${poly(eq)} = 0`, ['d.1']),
           ],
         ),
       ],
       notes: [
-        '(c) A1*: the printed answer must follow from correct working.',
-        '(d) The product of the new roots is alpha beta; any integer multiple of the equation is acceptable.',
+        '(c) The answer is printed: its A1 needs correct working throughout.',
+        tex`(d) The product of the new roots is \(\alpha\beta\); any integer multiple of the equation is acceptable.`,
       ],
       facts: { a, b, c, s: s.n / s.d, pr: pr.n / pr.d, sq: sq.n / sq.d, cubes: cubes.n / cubes.d, eq },
     };
@@ -403,7 +422,7 @@ const quarticExpressions: QuestionTemplate = {
           mark('B1', 'Correct sum of the products in pairs', String(q)),
         ]),
         part(tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2} + \delta^{2}\).`, String(squares), [
-          mark('M1', 'Uses (sum alpha)^2 - 2 sum alpha beta', tex`(${-p})^{2} - 2(${q})`),
+          mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\)`, tex`(${-p})^{2} - 2(${q})`),
           mark('A1', 'Correct value', String(squares), ['b.1']),
         ]),
         part(
@@ -422,7 +441,7 @@ const quarticExpressions: QuestionTemplate = {
           mark(
             'M1',
             'Writes the sum as the sum of triple products over the product of the roots',
-            tex`\frac{\sum\alpha\beta\gamma}{\alpha\beta\gamma\delta} = \frac{${-r}}{${s}}`,
+            tex`\frac{\sum\alpha\beta\gamma}{\alpha\beta\gamma\delta} = ${quotientTex(-r, s)}`,
           ),
           mark('A1', 'Correct value', fracTex(recip), ['d.1']),
         ]),
@@ -433,7 +452,7 @@ const quarticExpressions: QuestionTemplate = {
             mark(
               'M1',
               'Squares their sum of reciprocals and subtracts twice the sum of the reciprocal products in pairs',
-              tex`\left(${fracTex(recip)}\right)^{2} - 2\left(\frac{${q}}{${s}}\right)`,
+              tex`\left(${fracTex(recip)}\right)^{2} - 2\left(${quotientTex(q, s)}\right)`,
             ),
             mark('A1ft', 'Correct value, ft their (d)', fracTex(recipSq), ['e.1']),
           ],
@@ -441,7 +460,7 @@ const quarticExpressions: QuestionTemplate = {
       ],
       notes: [
         '(c) B1ft: follows their negative value from (b); a conclusion from a positive value scores B0.',
-        '(e) The sum of 1/(alpha beta) over pairs is sum alpha beta / alpha beta gamma delta.',
+        tex`(e) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha\beta}{\alpha\beta\gamma\delta}\), summed over pairs.`,
       ],
       facts: { coeffs, squares, recip: recip.n / recip.d, recipSq: recipSq.n / recipSq.d },
     };
@@ -462,7 +481,11 @@ const transformComplexRoots: QuestionTemplate = {
     const coeffs = mulPoly(quad, [1, -s]);
     const [k, m] = [rng.pick([2, 3, -1, -2]), rng.nonZero(-3, 3)];
     const w = transformRoots(coeffs, k, m);
-    const newRoot = (n: string) => `${k === -1 ? '-' : k}${n} ${m < 0 ? '-' : '+'} ${Math.abs(m)}`;
+    const newRoot = (n: string) =>
+      termsPositiveFirst([
+        [k, n],
+        [m, ''],
+      ]);
     const roots = tex`x = ${s}, \; x = ${cx(p, q)}, \; x = ${cx(p, -q)}`;
     const images = tex`${k * s + m}, \; ${cx(k * p + m, k * q)}, \; ${cx(k * p + m, -k * q)}`;
     const fs = coeffs.reduce(
@@ -490,7 +513,7 @@ const transformComplexRoots: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the substitution x = (w - m)/k in the cubic',
+              tex`Uses the substitution \(w = ${newRoot('x')}\) in the cubic`,
               k === -1 ? tex`x = ${m} - w` : tex`x = \frac{w ${m < 0 ? '+' : '-'} ${Math.abs(m)}}{${k}}`,
             ),
             mark('A1', 'Two coefficients correct after clearing fractions', tex`${poly(w, 'w')} = 0`, ['c.1']),
@@ -503,7 +526,7 @@ const transformComplexRoots: QuestionTemplate = {
       ],
       notes: [
         '(c) Finding the sums of the new roots from the symmetric functions of the old is an acceptable method.',
-        '(d) B1ft: k times their roots plus m; these must satisfy their equation in (c).',
+        tex`(d) B1ft: each of their roots \(x\) mapped to \(${newRoot('x')}\); these must satisfy their equation in (c).`,
       ],
       facts: { coeffs, s, p, q, k, m, transformed: w },
     };
@@ -532,12 +555,12 @@ const cubicProductSum: QuestionTemplate = {
         part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
           mark(
             'M1',
-            'Expands to r^3 + (k + 1)r^2 + kr and uses the standard results',
+            tex`Expands to \(r^{3} + (k + 1)r^{2} + kr\) and uses the standard results`,
             tex`\frac{n^{2}(n+1)^{2}}{4} + (k+1)\frac{n(n+1)(2n+1)}{6} + k\frac{n(n+1)}{2}`,
           ),
           mark(
             'dM1',
-            'Takes out the factor n(n + 1)/12, dependent on the M1',
+            tex`Takes out the factor \(\frac{n(n + 1)}{12}\), dependent on the M1`,
             tex`\frac{n(n+1)}{12}\left[3n(n+1) + 2(k+1)(2n+1) + 6k\right]`,
             ['a.1'],
           ),
@@ -546,20 +569,24 @@ const cubicProductSum: QuestionTemplate = {
         part(tex`Hence find the value of \(k\).`, tex`k = ${k}`, [
           mark(
             'M1',
-            'Substitutes n and solves the linear equation in k',
-            tex`\frac{${N * (N + 1)}}{12}(${3 * N * N + 7 * N + 2} + ${4 * N + 8}k) = ${V}`,
+            tex`Substitutes \(n = ${N}\) and solves the linear equation in \(k\)`,
+            tex`${fracTex(frac(N * (N + 1), 12))}(${3 * N * N + 7 * N + 2} + ${4 * N + 8}k) = ${V}`,
           ),
-          mark('A1', 'Correct k', tex`k = ${k}`, ['b.1']),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['b.1']),
         ]),
         part(tex`Using your value of \(k\), find the value of \(${sigma(String(N + 1), String(2 * N), body)}\).`, String(upper), [
-          mark('M1', 'Uses f(2N) - f(N) with their k', tex`f(${2 * N}) - f(${N})`),
-          mark('A1ft', 'Correct value, ft their k', String(upper), ['c.1']),
+          mark(
+            'M1',
+            tex`Uses \(S_{${2 * N}} - S_{${N}}\) with their \(k\), where \(S_n\) is the result of (a)`,
+            tex`S_{${2 * N}} - S_{${N}}`,
+          ),
+          mark('A1ft', tex`Correct value, ft their \(k\)`, String(upper), ['c.1']),
         ]),
       ],
       notes: [
         '(a) The brackets may be expanded in any order; the printed answer needs all steps.',
-        '(b) The equation in k is linear once n is substituted.',
-        '(c) f(2N) - f(N + 1) is a wrong method: M0.',
+        tex`(b) The equation in \(k\) is linear once \(n\) is substituted.`,
+        tex`(c) \(S_{${2 * N}} - S_{${N + 1}}\) is a wrong method: M0.`,
       ],
       facts: { k, N, V, upper },
     };

@@ -11,6 +11,7 @@ import { mark, part, type QuestionTemplate } from '../../template.js';
 import { cross, dot, norm, primitive } from '../../math/vector.js';
 import {
   adjugate2,
+  adjugateOverTex,
   axisRotation,
   cosSurd,
   determinantInKPart,
@@ -81,18 +82,22 @@ const matrixFromImages: QuestionTemplate = {
           part(tex`Hence find the area of triangle \(OQ_1Q_2\), where \(O\) is the origin.`, fracTex(area), [
             mark(
               'M1',
-              'Area of triangle OP1P2 multiplied by the modulus of their det M',
+              tex`Area of triangle \(OP_1P_2\) multiplied by the modulus of their \(\det\mathbf{M}\)`,
               tex`\frac{1}{2} \times |${det2(P)}| \times |${det2(M)}|`,
             ),
-            mark('A1ft', 'Correct area, ft their det M', fracTex(area), ['b.1']),
+            mark('A1ft', tex`Correct area, ft their \(\det\mathbf{M}\)`, fracTex(area), ['b.1']),
           ]),
           part(tex`Find an equation of the image under \(T\) of the line \(y = ${terms([[s, 'x']])}\).`, `y = ${terms([[slope, 'x']])}`, [
-            mark('M1', 'Maps a point of the line, such as (1, s), using their M', tex`\mathbf{M}${vecTex([1, s])} = ${vecTex([u, v])}`),
-            mark('A1ft', 'Correct equation through the origin, ft their M', `y = ${terms([[slope, 'x']])}`, ['c.1']),
+            mark(
+              'M1',
+              tex`Maps a point of the line, such as \((1, ${s})\), using their \(\mathbf{M}\)`,
+              tex`\mathbf{M}${vecTex([1, s])} = ${vecTex([u, v])}`,
+            ),
+            mark('A1ft', tex`Correct equation through the origin, ft their \(\mathbf{M}\)`, `y = ${terms([[slope, 'x']])}`, ['c.1']),
           ]),
         ],
         notes: [
-          '(a) Writing M with unknowns a, b, c, d and solving two pairs of simultaneous equations is an equally good method.',
+          tex`(a) Writing \(\mathbf{M}\) with unknowns \(a\), \(b\), \(c\), \(d\) and solving two pairs of simultaneous equations is an equally good method.`,
           '(b) Finding the area directly from the coordinates of Q1 and Q2 scores M1 A1.',
         ],
         facts: { M, P1, P2, Q1, Q2, area: value(area), s, slope: value(slope) },
@@ -165,12 +170,12 @@ const imageOfLine: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Eliminates t between their x and y expressions',
+                tex`Eliminates \(t\) between their \(x\) and \(y\) expressions`,
                 tex`t = \frac{x ${B * c < 0 ? '+' : '-'} ${Math.abs(B * c)}}{${a}}`,
               ),
               mark(
                 'A1',
-                'A correct equation in x and y',
+                tex`A correct equation in \(x\) and \(y\)`,
                 tex`y = ${terms([
                   [frac(b, a), 'x'],
                   [frac(rhs, a), ''],
@@ -183,18 +188,18 @@ const imageOfLine: QuestionTemplate = {
           part(tex`Find the coordinates of the point on \(l\) whose image under \(T\) lies on the \(x\)-axis.`, whereTex, [
             mark(
               'M1',
-              'Sets the y-coordinate of their image to zero and solves for t',
+              tex`Sets the \(y\)-coordinate of their image to zero and solves for \(t\)`,
               tex`${terms([
                 [b, 't'],
                 [D * c, ''],
               ])} = 0`,
             ),
-            mark('A1', 'Correct point on l', whereTex, ['c.1']),
+            mark('A1', tex`Correct point on \(l\)`, whereTex, ['c.1']),
           ]),
         ],
         notes: [
-          '(b) The image of two points of l, and the line through them, is an equally good method.',
-          '(c) Giving the image point rather than the point on l scores M1 A0.',
+          tex`(b) The image of two points of \(l\), and the line through them, is an equally good method.`,
+          tex`(c) Giving the image point rather than the point on \(l\) scores M1 A0.`,
         ],
         facts: { M, m, c, a, b, eq: [a / g, -b / g, rhs / g], where: where.map(value) },
       };
@@ -233,7 +238,7 @@ const identifyRotation: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Compares with the rotation matrix, identifying cos and sin of the angle with the correct signs',
+                tex`Compares with the rotation matrix, identifying \(\cos\) and \(\sin\) of the angle with the correct signs`,
                 tex`\cos\theta = ${cosTex(k)}, \; \sin\theta = ${sinTex(k)}`,
               ),
               mark(
@@ -245,14 +250,18 @@ const identifyRotation: QuestionTemplate = {
             ],
           ),
           part(tex`Find the exact coordinates of the image of the point \(${point(p)}\) under this transformation.`, imageTex, [
-            mark('M1', 'Multiplies M by the position vector', tex`${matTex(R(k))}${vecTex(p)}`),
+            mark('M1', tex`Multiplies \(\mathbf{M}\) by the position vector`, tex`${matTex(R(k))}${vecTex(p)}`),
             mark('A1', 'Correct exact coordinates', imageTex, ['b.1']),
           ]),
           part(
             tex`Using your answer to part (a), find \(\mathbf{M}^{${n}}\), giving its elements exactly, and describe the transformation it represents.`,
             tex`${matTex(R(kn))}\text{: rotation of } ${kn * 15}^{\circ} \text{ anticlockwise about the origin}`,
             [
-              mark('M1', 'Uses a rotation through n times their angle', tex`${n} \times ${k * 15}^{\circ} = ${k * n * 15}^{\circ}`),
+              mark(
+                'M1',
+                tex`Uses a rotation through \(${n}\) times their angle`,
+                tex`${n} \times ${k * 15}^{\circ} = ${k * n * 15}^{\circ}`,
+              ),
               mark('A1ft', 'Correct exact matrix, ft their angle', matTex(R(kn)), ['c.1']),
               mark(
                 'B1ft',
@@ -317,20 +326,20 @@ const reflectionLine: QuestionTemplate = {
         part(tex`Find an equation of the mirror line.`, MIRROR[j], [
           mark(
             'M1',
-            'Uses cos 2 theta and sin 2 theta from F, or finds the line of invariant points',
+            tex`Uses \(\cos 2\theta\) and \(\sin 2\theta\) from \(\mathbf{F}\), or finds the line of invariant points`,
             tex`\cos 2\theta = ${cosTex(2 * j)}, \; \sin 2\theta = ${sinTex(2 * j)}`,
           ),
           mark('A1', 'Correct exact equation', MIRROR[j], ['a.1']),
         ]),
         part(tex`Find the exact coordinates of the image of the point \(${point(p)}\) under this reflection.`, imageTex, [
-          mark('M1', 'Multiplies F by the position vector', tex`\mathbf{F}${vecTex(p)}`),
+          mark('M1', tex`Multiplies \(\mathbf{F}\) by the position vector`, tex`\mathbf{F}${vecTex(p)}`),
           mark('A1', 'Correct exact coordinates', imageTex, ['b.1']),
         ]),
         part(
           tex`The transformation \(V\) is the reflection represented by \(\mathbf{F}\) followed by a rotation of \(${alpha}^{\circ}\) anticlockwise about the origin. Find the matrix representing \(V\).`,
           matTex(G),
           [
-            mark('M1', 'Rotation matrix multiplied by F, in that order', tex`${matTex(R)}\mathbf{F}`),
+            mark('M1', tex`Rotation matrix multiplied by \(\mathbf{F}\), in that order`, tex`${matTex(R)}\mathbf{F}`),
             mark('A1', 'Correct exact matrix', matTex(G), ['c.1']),
           ],
         ),
@@ -344,7 +353,7 @@ const reflectionLine: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) tan of half the angle whose cosine and sine are the top-left and bottom-left elements gives the gradient.',
+        tex`(a) \(\tan\) of half the angle whose cosine and sine are the top-left and bottom-left elements gives the gradient.`,
         '(c) The product FR (wrong order) scores M0.',
       ],
       facts: { j, alpha, j2, F, G, R, line: MIRROR[j], line2: MIRROR[j2], p, image: image.map(surdValue) },
@@ -389,18 +398,22 @@ const enlargementRotation: QuestionTemplate = {
           ])}\), stating the value of the positive constant \(k\).`,
           `k = ${r}`,
           [
-            mark('M1', 'Takes out the factor k with k squared the sum of the squares of a column', tex`k = \sqrt{(${a})^{2} + (${b})^{2}}`),
-            mark('A1', 'Correct k', `k = ${r}`, ['a.1']),
+            mark(
+              'M1',
+              tex`Takes out the factor \(k\), with \(k^{2}\) the sum of the squares of a column`,
+              tex`k = \sqrt{(${a})^{2} + (${b})^{2}}`,
+            ),
+            mark('A1', tex`Correct \(k\)`, `k = ${r}`, ['a.1']),
           ],
         ),
         part(
           tex`Hence describe fully the transformation \(T\) as an enlargement followed by a rotation, giving the angle of rotation in degrees to one decimal place.`,
           tex`\text{enlargement, centre } (0, 0)\text{, scale factor } ${r}\text{; rotation of } ${dp(angle, 1)}^{\circ} \text{ anticlockwise about } (0, 0)`,
           [
-            mark('B1ft', 'Enlargement about the origin with scale factor their k', tex`\text{enlargement, scale factor } ${r}`),
+            mark('B1ft', tex`Enlargement about the origin with scale factor their \(k\)`, tex`\text{enlargement, scale factor } ${r}`),
             mark(
               'M1',
-              'Finds the angle with cos and sin of the correct signs (correct quadrant)',
+              tex`Finds the angle with \(\cos\) and \(\sin\) of the correct signs (correct quadrant)`,
               tex`\cos\theta = ${fracTex(frac(a, r))}, \; \sin\theta = ${fracTex(frac(b, r))}`,
             ),
             mark('A1', 'Correct anticlockwise angle about the origin, awrt', tex`${dp(angle, 1)}^{\circ}`, ['b.2']),
@@ -410,13 +423,13 @@ const enlargementRotation: QuestionTemplate = {
           tex`A shape of area \(${S}\) square units is transformed by \(T\). Using your answer to part (a), find the area of its image.`,
           String(S * r * r),
           [
-            mark('M1', 'Multiplies the area by the square of their k, or by det M', tex`${S} \times ${r}^{2}`),
-            mark('A1ft', 'Correct area, ft their k', String(S * r * r), ['c.1']),
+            mark('M1', tex`Multiplies the area by the square of their \(k\), or by \(\det\mathbf{M}\)`, tex`${S} \times ${r}^{2}`),
+            mark('A1ft', tex`Correct area, ft their \(k\)`, String(S * r * r), ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(b) An equivalent clockwise angle, ' + dp(360 - angle, 1) + ' degrees clockwise, is acceptable.',
+        tex`(b) An equivalent clockwise angle, \(${dp(360 - angle, 1)}^{\circ}\) clockwise, is acceptable.`,
         '(b) An angle in the wrong quadrant scores M0 A0.',
       ],
       facts: { a, b, r, angle: Number(dp(angle, 1)), S, image: S * r * r },
@@ -464,13 +477,13 @@ const stretchCircle: QuestionTemplate = {
         part(tex`Show that the image of \(C\) under \(T\) is the curve with equation \(${ellipse}\).`, ellipse, [
           mark(
             'M1',
-            'Writes X and Y in terms of x and y and substitutes into the equation of C',
+            tex`Writes \(X\) and \(Y\) in terms of \(x\) and \(y\) and substitutes into the equation of \(C\)`,
             tex`x = \frac{X}{${p}}, \; y = \frac{Y}{${q}} \Rightarrow \frac{X^{2}}{${p * p}} + \frac{Y^{2}}{${q * q}} = ${rho * rho}`,
           ),
           mark('A1*', 'Printed equation, cso', ellipse, ['b.1']),
         ]),
         part(tex`Hence find the exact area of the region enclosed by the curve in part (b).`, piTex(area), [
-          mark('M1', 'Multiplies the area of the circle by det of their matrix', tex`\pi \times ${rho * rho} \times ${p * q}`),
+          mark('M1', 'Multiplies the area of the circle by the determinant of their matrix', tex`\pi \times ${rho * rho} \times ${p * q}`),
           mark('A1ft', 'Correct exact area, ft their determinant', piTex(area), ['c.1']),
         ]),
         part(
@@ -480,14 +493,14 @@ const stretchCircle: QuestionTemplate = {
             mark('B1', 'Correct inverse matrix', matTex(inv)),
             mark(
               'B1',
-              'Stretch parallel to the x-axis, scale factor 1/p, and parallel to the y-axis, scale factor 1/q',
+              tex`Stretch parallel to the \(x\)-axis, scale factor \(\frac{1}{${p}}\), and parallel to the \(y\)-axis, scale factor \(\frac{1}{${q}}\)`,
               tex`\text{scale factors } \frac{1}{${p}} \text{ and } \frac{1}{${q}}`,
             ),
           ],
         ),
       ],
       notes: [
-        '(c) Using the formula for the area of an ellipse, pi a b, also scores M1 A1.',
+        tex`(c) Using the formula for the area of an ellipse, \(\pi ab\), also scores M1 A1.`,
         '(d) Both stretches with their directions are needed for the second B1.',
       ],
       facts: { p, q, rho, M, area: area * Math.PI, a: p * rho, b: q * rho, inv: inv.map((r) => r.map(value)) },
@@ -526,11 +539,11 @@ const rotationStretchOrder: QuestionTemplate = {
       introTex: tex`The transformation \(R\) is a rotation of \(${theta}^{\circ}\) anticlockwise about the origin. The transformation \(S\) is a stretch parallel to the \(${alongX ? 'x' : 'y'}\)-axis with scale factor \(${f}\).`,
       parts: [
         part(tex`Find the matrix representing \(R\) followed by \(S\).`, matTex(SR), [
-          mark('M1', 'Multiplies the matrices with S on the left', tex`${matTex(S)}${matTex(R)}`),
+          mark('M1', tex`Multiplies the matrices with \(S\) on the left`, tex`${matTex(S)}${matTex(R)}`),
           mark('A1', 'Correct matrix', matTex(SR), ['a.1']),
         ]),
         part(tex`Find the matrix representing \(S\) followed by \(R\).`, matTex(RS), [
-          mark('M1', 'Multiplies the matrices with R on the left', tex`${matTex(R)}${matTex(S)}`),
+          mark('M1', tex`Multiplies the matrices with \(R\) on the left`, tex`${matTex(R)}${matTex(S)}`),
           mark('A1', 'Correct matrix', matTex(RS), ['b.1']),
         ]),
         part(
@@ -538,8 +551,8 @@ const rotationStretchOrder: QuestionTemplate = {
           tex`${point(i1)}, \; ${point(i2)}`,
           [
             mark('M1', 'Multiplies their matrices by the position vector', tex`${matTex(SR)}${vecTex(P)}`),
-            mark('A1ft', 'Correct image under R followed by S, ft their (a)', point(i1), ['c.1']),
-            mark('A1ft', 'Correct image under S followed by R, ft their (b)', point(i2), ['c.1']),
+            mark('A1ft', tex`Correct image under \(R\) followed by \(S\), ft their (a)`, point(i1), ['c.1']),
+            mark('A1ft', tex`Correct image under \(S\) followed by \(R\), ft their (b)`, point(i2), ['c.1']),
           ],
         ),
         part(
@@ -556,7 +569,7 @@ const rotationStretchOrder: QuestionTemplate = {
       ],
       notes: [
         '(a), (b) The order is the first transformation on the right.',
-        '(d) A rotation of 180 degrees is minus the identity, which commutes with every matrix.',
+        tex`(d) A rotation of \(180^{\circ}\) is minus the identity, which commutes with every matrix.`,
       ],
       facts: { theta, f, alongX, R, S, SR, RS, P, i1, i2, same },
     };
@@ -673,20 +686,24 @@ const findSecond: QuestionTemplate = {
         parts: [
           part(tex`Find \(\det\mathbf{A}\) and \(\mathbf{A}^{-1}\).`, tex`${dA}, \; ${inverse2Tex(A)}`, [
             mark('B1', 'Correct determinant', String(dA)),
-            mark('M1', 'Correct method for the inverse', tex`\frac{1}{${dA}}${matTex(adjugate2(A))}`),
+            mark('M1', 'Correct method for the inverse', adjugateOverTex(dA, adjugate2(A))),
             mark('A1', 'Correct inverse', inverse2Tex(A), ['a.2']),
           ]),
           part(tex`Hence find \(\mathbf{B}\).`, matTex(B.matrix), [
-            mark('M1', 'Uses B = C A^{-1} (post-multiplies by their inverse)', tex`${matTex(C)}${inverse2Tex(A)}`),
+            mark(
+              'M1',
+              tex`Uses \(\mathbf{B} = \mathbf{C}\mathbf{A}^{-1}\) (post-multiplies by their inverse)`,
+              tex`${matTex(C)}${inverse2Tex(A)}`,
+            ),
             mark('A1ft', 'Correct matrix, ft their inverse', matTex(B.matrix), ['b.1']),
           ]),
           part(tex`Describe fully the single geometrical transformation represented by \(\mathbf{B}\).`, B.answer, [
-            mark('B1ft', 'Correct type of transformation, ft their B', tex`\text{${B.text.split(' ')[0]}}`),
+            mark('B1ft', tex`Correct type of transformation, ft their \(\mathbf{B}\)`, tex`\text{${B.text.split(' ')[0]}}`),
             mark('B1ft', 'All details correct (line, angle and direction, or scale factor and centre)', B.answer),
           ]),
         ],
         notes: [
-          '(b) A^{-1} C (wrong order) scores M0.',
+          tex`(b) \(\mathbf{A}^{-1}\mathbf{C}\) (wrong order) scores M0.`,
           '(c) B1ft marks follow through a matrix from (b) that represents a standard transformation.',
         ],
         facts: { A, B: B.matrix, C, dA, name: B.text },
@@ -747,7 +764,7 @@ const volumeScale3d: QuestionTemplate = {
             ],
           ),
           part(tex`Given that \(k = ${k1}\), find the image under \(T\) of the point \(${point(p)}\).`, point(image), [
-            mark('M1', 'Multiplies the matrix with k substituted by the position vector', tex`${matTex(Mk)}${vecTex(p)}`),
+            mark('M1', tex`Multiplies the matrix with \(k\) substituted by the position vector`, tex`${matTex(Mk)}${vecTex(p)}`),
             mark('A1', 'Correct image', point(image), ['d.1']),
           ]),
         ],
@@ -887,11 +904,11 @@ const inverseComposite: QuestionTemplate = {
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\) and the transformation \(U\) is represented by \(\mathbf{N} = ${matTex(N)}\).`,
         parts: [
           part(tex`Find the matrix representing \(T\) followed by \(U\).`, matTex(NM), [
-            mark('M1', 'Multiplies N by M in that order', tex`${matTex(N)}${matTex(M)}`),
+            mark('M1', tex`Multiplies \(\mathbf{N}\) by \(\mathbf{M}\) in that order`, tex`${matTex(N)}${matTex(M)}`),
             mark('A1', 'Correct matrix', matTex(NM), ['a.1']),
           ]),
           part(tex`Hence find the matrix representing the inverse of the transformation \(T\) followed by \(U\).`, inverse2Tex(NM), [
-            mark('M1', 'Inverse of their product matrix, or M^{-1} N^{-1}', tex`\frac{1}{${d}}${matTex(adjugate2(NM))}`),
+            mark('M1', tex`Inverse of their product matrix, or \(\mathbf{M}^{-1}\mathbf{N}^{-1}\)`, adjugateOverTex(d, adjugate2(NM))),
             mark('A1ft', 'Correct inverse, ft their (a)', inverse2Tex(NM), ['b.1']),
           ]),
           part(
@@ -911,7 +928,7 @@ const inverseComposite: QuestionTemplate = {
             ],
           ),
         ],
-        notes: ['(a) MN (wrong order) scores M0.', '(b) N^{-1} M^{-1} (wrong order) scores M0.'],
+        notes: [tex`(a) \(\mathbf{MN}\) (wrong order) scores M0.`, tex`(b) \(\mathbf{N}^{-1}\mathbf{M}^{-1}\) (wrong order) scores M0.`],
         facts: { M, N, NM, d, P, Q, S },
       };
     }
@@ -941,7 +958,7 @@ const originalTriangle: QuestionTemplate = {
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) is mapped by \(T\) onto the triangle with vertices \(A'${point(images[0])}\), \(B'${point(images[1])}\) and \(C'${point(images[2])}\).`,
         parts: [
           part(tex`Find \(\mathbf{M}^{-1}\).`, inverse2Tex(M), [
-            mark('M1', 'Correct method for a 2 x 2 inverse', tex`\frac{1}{${det2(M)}}${matTex(adjugate2(M))}`),
+            mark('M1', tex`Correct method for a \(2 \times 2\) inverse`, adjugateOverTex(det2(M), adjugate2(M))),
             mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
           ]),
           part(tex`Hence find the coordinates of \(A\), \(B\) and \(C\).`, listed, [
@@ -959,7 +976,7 @@ const originalTriangle: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Area of their triangle ABC from coordinates, then multiplies by the modulus of det M',
+                tex`Area of their triangle \(ABC\) from coordinates, then multiplies by the modulus of \(\det\mathbf{M}\)`,
                 tex`${fracTex(area)} \times |${det2(M)}|`,
               ),
               mark('A1ft', 'Both areas correct, ft their vertices', tex`${fracTex(area)}, \; ${fracTex(imageArea)}`, ['c.1']),
@@ -968,7 +985,7 @@ const originalTriangle: QuestionTemplate = {
         ],
         notes: [
           '(b) Solving simultaneous equations for each vertex is acceptable.',
-          "(c) The area of A'B'C' found directly from its coordinates scores M1 only with the area of ABC.",
+          tex`(c) The area of \(A'B'C'\) found directly from its coordinates scores M1 only with the area of \(ABC\).`,
         ],
         facts: { M, pts, images, area: value(area), imageArea: value(imageArea) },
       };
@@ -1010,7 +1027,11 @@ const lineOfInvariantPoints: QuestionTemplate = {
         introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
         parts: [
           part(tex`Find an equation of the line of invariant points of \(T\).`, invLine, [
-            mark('M1', 'Sets M times (x, y) equal to (x, y) and forms an equation', eqs),
+            mark(
+              'M1',
+              tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix} = \begin{pmatrix} x \\ y \end{pmatrix}\) and forms an equation`,
+              eqs,
+            ),
             mark('A1', 'Correct line', invLine, ['a.1']),
           ]),
           part(
@@ -1020,7 +1041,7 @@ const lineOfInvariantPoints: QuestionTemplate = {
               mark('M1', 'Maps a general point of the line', tex`${matTex(M)}${vecTex(['t', withC('t')])} = ${general}`),
               mark(
                 'dM1',
-                'Shows the image satisfies the same equation with the same c, dependent on the M1',
+                tex`Shows the image satisfies the same equation with the same \(c\), dependent on the M1`,
                 tex`${terms([
                   [1, 'y'],
                   [-m2, 'x'],
@@ -1037,7 +1058,7 @@ const lineOfInvariantPoints: QuestionTemplate = {
               [m1 * c0, m1 - m2],
             ])}`,
             [
-              mark('M1', 'Multiplies M by the position vector', tex`${matTex(M)}${vecTex([0, c0])}`),
+              mark('M1', tex`Multiplies \(\mathbf{M}\) by the position vector`, tex`${matTex(M)}${vecTex([0, c0])}`),
               mark('A1', 'Correct image', point(image), ['c.1']),
               mark(
                 'B1ft',
@@ -1086,7 +1107,8 @@ const invariantLine3d: QuestionTemplate = {
       const n = [rng.int(-2, 3), rng.int(-2, 3), rng.nonZero(-2, 3)];
       const dn = dot(d, n);
       if (dn === 0) continue;
-      const angle = (Math.asin(Math.abs(dn) / (norm(d) * norm(n))) * 180) / Math.PI;
+      // Clamped: a line along the normal gives a sine a rounding error above 1, and asin would give NaN.
+      const angle = (Math.asin(Math.min(1, Math.abs(dn) / (norm(d) * norm(n)))) * 180) / Math.PI;
       const planeRhs = rng.int(-5, 8);
       const pair = [
         [0, 1],
@@ -1105,16 +1127,20 @@ const invariantLine3d: QuestionTemplate = {
           part(tex`Find \(\det\mathbf{M}\), and explain why \(T\) has an inverse.`, tex`${D} \neq 0`, [
             mark(
               'M1',
-              'Correct method for a 3 x 3 determinant',
+              tex`Correct method for a \(3 \times 3\) determinant`,
               tex`${M[0][0]}\begin{vmatrix} ${M[1][1]} & ${M[1][2]} \\ ${M[2][1]} & ${M[2][2]} \end{vmatrix} - \dots`,
             ),
             mark('A1', 'Correct value with the reason that it is non-zero', tex`\det\mathbf{M} = ${D} \neq 0`, ['a.1']),
           ]),
           part(tex`Find a vector equation of the line of invariant points of \(T\).`, lineTex, [
-            mark('M1', 'Sets M times (x, y, z) equal to (x, y, z) to form equations', equations),
+            mark(
+              'M1',
+              tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} x \\ y \\ z \end{pmatrix}\) to form equations`,
+              equations,
+            ),
             mark(
               'dM1',
-              'Solves their equations, for example with z = t or a cross product of two rows, dependent on the M1',
+              tex`Solves their equations, for example with \(z = t\) or a cross product of two rows, dependent on the M1`,
               tex`x : y : z = ${d.join(' : ')}`,
               ['b.1'],
             ),
@@ -1126,7 +1152,7 @@ const invariantLine3d: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Uses the direction of their line with the normal of the plane in a scalar product, with sine (or 90 degrees minus the angle from cosine)',
+                tex`Uses the direction of their line with the normal of the plane in a scalar product, with sine (or \(90^{\circ}\) minus the angle from cosine)`,
                 tex`\sin\theta = \frac{|${dn}|}{\sqrt{${dot(d, d)}}\sqrt{${dot(n, n)}}}`,
               ),
               mark('A1ft', 'Correct angle, ft their direction', tex`${dp(angle, 1)}^{\circ}`, ['c.1']),
@@ -1135,7 +1161,7 @@ const invariantLine3d: QuestionTemplate = {
         ],
         notes: [
           '(b) Any non-zero multiple of the direction vector is acceptable; the line passes through the origin.',
-          '(c) The angle between the line and the normal, ' + dp(90 - angle, 1) + ' degrees, scores M1 A0.',
+          tex`(c) The angle between the line and the normal, \(${dp(90 - angle, 1)}^{\circ}\), scores M1 A0.`,
         ],
         facts: { M, d, n, D, angle: Number(dp(angle, 1)) },
       };

@@ -3,7 +3,7 @@
  * cp1InductionVectorTemplates.
  */
 import { add, frac, gcd, mul, type Frac } from '../../math/rational.js';
-import { fracTex, matTex, surd, surdTex, terms, tex, vecTex } from '../../math/tex.js';
+import { fracTex, matTex, minus, surd, surdTex, terms, tex, vecTex } from '../../math/tex.js';
 import { cross, dot, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
@@ -106,14 +106,18 @@ const cartesianToVector: QuestionTemplate = {
       introTex: tex`The line \(l\) has Cartesian equations \(${cartesianLine(A, d)}\). The point \(A${p3(A)}\) lies on \(l\).`,
       parts: [
         part(tex`Write down a vector equation of \(l\).`, lineTex(A, d), [
-          mark('B1', 'Correct position vector of a point on l', vecTex(A)),
+          mark('B1', tex`Correct position vector of a point on \(l\)`, vecTex(A)),
           mark('B1', 'Correct direction vector, any non-zero multiple', vecTex(d)),
         ]),
         part(
           tex`The point \(P\) on \(l\) has \(x\)-coordinate \(${P[0]}\). Find the \(y\)- and \(z\)-coordinates of \(P\).`,
           tex`y = ${P[1]}, \; z = ${P[2]}`,
           [
-            mark('M1', 'Finds lambda from the x-component, or sets each fraction equal to the value from x', tex`\lambda = ${t}`),
+            mark(
+              'M1',
+              tex`Finds \(\lambda\) from the \(x\)-component, or sets each fraction equal to the value from \(x\)`,
+              tex`\lambda = ${t}`,
+            ),
             mark('A1', 'Both coordinates correct', tex`y = ${P[1]}, \; z = ${P[2]}`, ['b.1']),
           ],
         ),
@@ -123,16 +127,16 @@ const cartesianToVector: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses |lambda| times the magnitude of their direction equal to the distance',
+              tex`Uses \(|\lambda|\) times the magnitude of their direction equal to the distance`,
               tex`|\lambda|\sqrt{${dot(d, d)}} = ${D}`,
             ),
-            mark('A1', 'Both values of lambda', tex`\lambda = \pm ${s}`, ['c.1']),
+            mark('A1', tex`Both values of \(\lambda\)`, tex`\lambda = \pm ${s}`, ['c.1']),
             mark('A1', 'Both points correct', tex`${p3(Q1)}, \; ${p3(Q2)}`, ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(a) Any point of l and any multiple of the direction are acceptable.',
+        tex`(a) Any point of \(l\) and any multiple of the direction are acceptable.`,
         '(c) A candidate who finds only one point scores M1 A1 A0.',
       ],
       facts: { A, d, P, D, Q1, Q2 },
@@ -178,22 +182,30 @@ const collinear: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the z-component of their line to find the parameter',
+              tex`Uses the \(z\)-component of their line to find the parameter`,
               tex`${lin(A[2], d[2])} = ${C[2]} \Rightarrow \lambda = ${t}`,
             ),
-            mark('A1', 'Correct p', tex`p = ${C[0]}`, ['b.1']),
-            mark('A1', 'Correct q', tex`q = ${C[1]}`, ['b.1']),
+            mark('A1', tex`Correct \(p\)`, tex`p = ${C[0]}`, ['b.1']),
+            mark('A1', tex`Correct \(q\)`, tex`q = ${C[1]}`, ['b.1']),
           ],
         ),
         part(tex`Using your answer to part (b), find the ratio \(AB : BC\).`, ratio, [
-          mark('M1', 'Compares BC with AB, e.g. BC = (lambda - 1) AB', tex`\overrightarrow{BC} = ${t - 1}\overrightarrow{AB}`),
+          mark(
+            'M1',
+            tex`Compares \(\overrightarrow{BC}\) with \(\overrightarrow{AB}\), e.g. \(\overrightarrow{BC} = (\lambda - 1)\overrightarrow{AB}\)`,
+            tex`\overrightarrow{BC} = ${t - 1}\overrightarrow{AB}`,
+          ),
           mark('A1', 'Correct ratio', ratio, ['c.1']),
         ]),
         part(
           tex`The point \(D\) lies on \(AB\) between \(A\) and \(B\) with \(AD : DB = ${m} : ${n}\). Find the coordinates of \(D\).`,
           p3f(Dp),
           [
-            mark('M1', 'Uses OA plus m/(m + n) of AB', tex`${vecTex(A)} + \frac{${m}}{${m + n}}${vecTex(d)}`),
+            mark(
+              'M1',
+              tex`Uses \(\overrightarrow{OA}\) plus \(\frac{${m}}{${m + n}}\) of \(\overrightarrow{AB}\)`,
+              tex`${vecTex(A)} + \frac{${m}}{${m + n}}${vecTex(d)}`,
+            ),
             mark('A1', 'Correct coordinates', p3f(Dp), ['d.1']),
           ],
         ),
@@ -236,18 +248,24 @@ const planeContainingLine: QuestionTemplate = {
           mark('A1', 'A correct normal, any non-zero multiple', vecTex(n), ['a.1']),
         ]),
         part(tex`Hence find a Cartesian equation of \(\Pi\).`, cartesianPlane(n, p), [
-          mark('M1', 'Uses r.n = a.n with their normal and a point of l or P', tex`${vecTex(a)}\cdot${vecTex(n)} = ${p}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathbf{r}\cdot\mathbf{n} = \mathbf{a}\cdot\mathbf{n}\) with their normal and a point of \(l_1\) or \(P\)`,
+            tex`${vecTex(a)}\cdot${vecTex(n)} = ${p}`,
+          ),
           mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(n, p), ['b.1']),
         ]),
         part(
           tex`The line \(l_2\) has equation \(${lineTex(b, e, '\\mu')}\). Show that \(l_2\) is parallel to \(\Pi\) and does not lie in \(\Pi\).`,
           tex`\text{shown}`,
           [
-            mark('M1', 'Scalar product of the direction of l2 with their normal', tex`${vecTex(e)}\cdot${vecTex(n)} = 0`),
-            mark('A1', 'Concludes l2 is parallel to the plane', tex`\text{perpendicular to the normal, so parallel to } \Pi`, ['c.1']),
+            mark('M1', tex`Scalar product of the direction of \(l_2\) with their normal`, tex`${vecTex(e)}\cdot${vecTex(n)} = 0`),
+            mark('A1', tex`Concludes \(l_2\) is parallel to the plane`, tex`\text{perpendicular to the normal, so parallel to } \Pi`, [
+              'c.1',
+            ]),
             mark(
               'B1',
-              'Shows a point of l2 does not satisfy the plane equation',
+              tex`Shows a point of \(l_2\) does not satisfy the plane equation`,
               tex`${vecTex(b)}\cdot${vecTex(n)} = ${dot(b, n)} \neq ${p}`,
             ),
           ],
@@ -255,13 +273,16 @@ const planeContainingLine: QuestionTemplate = {
         part(tex`Find the exact distance between \(l_2\) and \(\Pi\).`, dist, [
           mark(
             'M1',
-            'Uses the perpendicular distance from a point of l2 to the plane',
-            tex`\frac{|${dot(b, n)} - (${p})|}{\sqrt{${dot(n, n)}}}`,
+            tex`Uses the perpendicular distance from a point of \(l_2\) to the plane`,
+            tex`\frac{|${minus(String(dot(b, n)), p)}|}{\sqrt{${dot(n, n)}}}`,
           ),
           mark('A1', 'Correct exact distance, simplified', dist, ['d.1']),
         ]),
       ],
-      notes: ['(a) Solving n.d = 0 and n.(P - A) = 0 simultaneously is an acceptable method.', '(d) Any point of l2 may be used.'],
+      notes: [
+        tex`(a) Solving \(\mathbf{n}\cdot\mathbf{d} = 0\) and \(\mathbf{n}\cdot\overrightarrow{AP} = 0\) simultaneously is an acceptable method.`,
+        tex`(d) Any point of \(l_2\) may be used.`,
+      ],
       facts: { a, d, P, n, p, b, e, distance: Math.abs(gap) / Math.sqrt(dot(n, n)) },
     };
   },
@@ -313,13 +334,13 @@ const planePerpendicularToLine: QuestionTemplate = {
           mark('A1', 'Correct coordinates', p3(F), ['b.1']),
         ]),
         part(tex`Hence find the exact perpendicular distance from \(B\) to \(\Pi\).`, dist, [
-          mark('M1', 'Finds the length BF with their F', tex`|\overrightarrow{BF}| = \sqrt{${dot(vsub(F, Bp), vsub(F, Bp))}}`),
-          mark('A1ft', 'Correct exact distance, ft their F', dist, ['c.1']),
+          mark('M1', tex`Finds the length \(BF\) with their \(F\)`, tex`|\overrightarrow{BF}| = \sqrt{${dot(vsub(F, Bp), vsub(F, Bp))}}`),
+          mark('A1ft', tex`Correct exact distance, ft their \(F\)`, dist, ['c.1']),
         ]),
       ],
       notes: [
         '(a) Any non-zero multiple of BC is an acceptable normal.',
-        '(b) Using the parameter of C rather than of B changes lambda but not F.',
+        tex`(b) Using the parameter of \(C\) rather than of \(B\) changes \(\lambda\) but not \(F\).`,
       ],
       facts: { A, B: Bp, C, F, d0, p, distance: Math.abs(t0) * Math.sqrt(dot(d0, d0)) },
     };
@@ -387,7 +408,7 @@ const perpendicularParameter: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Finds both magnitudes with their p',
+                tex`Finds both magnitudes with their \(p\)`,
                 tex`|\mathbf{u}| = \sqrt{${dot(U, U)}}, \; |\mathbf{v}| = \sqrt{${dot(V, V)}}`,
               ),
               mark(
@@ -404,7 +425,7 @@ const perpendicularParameter: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Scalar product of their u with k divided by the magnitude',
+                tex`Scalar product of their \(\mathbf{u}\) with \(\mathbf{k}\) divided by the magnitude`,
                 tex`\cos\theta = \frac{|${be}|}{\sqrt{${dot(u(r1), u(r1))}}}`,
               ),
               mark('A1', 'Correct angle, awrt', tex`${angle.toFixed(1)}^{\circ}`, ['c.1']),
@@ -448,7 +469,7 @@ const rightTriangle: QuestionTemplate = {
         part(tex`Find the angle \(BAC\), giving your answer in degrees to one decimal place.`, tex`${angleA.toFixed(1)}^{\circ}`, [
           mark(
             'M1',
-            'Uses the scalar product of AB and AC over the product of magnitudes, or tan = BC/AB',
+            tex`Uses the scalar product of \(\overrightarrow{AB}\) and \(\overrightarrow{AC}\) over the product of magnitudes, or \(\tan = \frac{BC}{AB}\)`,
             tex`\cos\theta = \frac{${dot(vsub(B, A), vsub(C, A))}}{\sqrt{${dot(u, u)}}\sqrt{${dot(vsub(C, A), vsub(C, A))}}}`,
           ),
           mark('A1', 'Correct angle, awrt', tex`${angleA.toFixed(1)}^{\circ}`, ['b.1']),
@@ -461,7 +482,10 @@ const rightTriangle: QuestionTemplate = {
           mark('B1', 'Correct coordinates', p3(D)),
         ]),
       ],
-      notes: ['(b) Trigonometry in the right-angled triangle is acceptable.', '(d) D = A + C - B.'],
+      notes: [
+        '(b) Trigonometry in the right-angled triangle is acceptable.',
+        tex`(d) \(\overrightarrow{OD} = \overrightarrow{OA} + \overrightarrow{OC} - \overrightarrow{OB}\).`,
+      ],
       facts: { A, B, C, D, angleA, areaSq: (dot(u, u) * dot(v, v)) / 4 },
     };
   },
@@ -501,7 +525,7 @@ const anglePlanes: QuestionTemplate = {
           ],
         ),
         part(tex`Show that the point \(Q${p3(Q)}\) lies in both planes.`, tex`\text{shown}`, [
-          mark('B1', 'Substitutes Q into both equations with the values seen', tex`${dot(n1, Q)} = ${p1}, \; ${dot(n2, Q)} = ${p2}`),
+          mark('B1', tex`Substitutes \(Q\) into both equations with the values seen`, tex`${dot(n1, Q)} = ${p1}, \; ${dot(n2, Q)} = ${p2}`),
         ]),
         part(
           tex`Using your answer to part (b), find a vector equation of the line of intersection \(L\) of \(\Pi_1\) and \(\Pi_2\).`,
@@ -509,7 +533,7 @@ const anglePlanes: QuestionTemplate = {
           [
             mark('M1', 'Vector product of the normals', tex`${vecTex(n1)}\times${vecTex(n2)}`),
             mark('A1', 'Correct direction, any multiple', vecTex(dir), ['c.1']),
-            mark('A1', 'Correct equation through Q, oe', lineTex(Q, dir), ['c.1']),
+            mark('A1', tex`Correct equation through \(Q\), oe`, lineTex(Q, dir), ['c.1']),
           ],
         ),
         part(
@@ -631,7 +655,7 @@ const intersectingLines: QuestionTemplate = {
         part(tex`Show that \(l_1\) and \(l_2\) intersect, and find the coordinates of their point of intersection.`, p3(X), [
           mark(
             'M1',
-            `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`,
+            tex`Equates the \(${xyz[i]}\)- and \(${xyz[j]}\)-components and solves for the parameters`,
             tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`,
           ),
           mark('A1', 'Both parameters correct', tex`\lambda = ${l0}, \; \mu = ${m0}`, ['a.1']),
@@ -657,7 +681,7 @@ const intersectingLines: QuestionTemplate = {
             mark('M1', 'Normal from the vector product of the directions', tex`${vecTex(d1)}\times${vecTex(d2)} \parallel ${vecTex(n)}`),
             mark(
               'M1',
-              'Uses r.n = x.n with their point of intersection (or a point of either line)',
+              tex`Uses \(\mathbf{r}\cdot\mathbf{n} = \mathbf{x}\cdot\mathbf{n}\) with their point of intersection (or a point of either line)`,
               tex`${vecTex(X)}\cdot${vecTex(n)} = ${dot(n, X)}`,
             ),
             mark('A1', 'Correct Cartesian equation, oe', cartesianPlane(n, dot(n, X)), ['c.1', 'c.2']),
@@ -696,33 +720,37 @@ const pointToLine: QuestionTemplate = {
         part(
           tex`The point \(X\) on \(l\) has parameter \(\lambda\). Write down \(\overrightarrow{PX}\) in terms of \(\lambda\).`,
           general,
-          [mark('B1', 'Correct vector in terms of lambda', general)],
+          [mark('B1', tex`Correct vector in terms of \(\lambda\)`, general)],
         ),
         part(tex`Using your answer to part (a), find the coordinates of the foot of the perpendicular \(F\) from \(P\) to \(l\).`, p3(F), [
-          mark('M1', 'Sets the scalar product of their PX with the direction of l equal to zero', tex`${general}\cdot${vecTex(d)} = 0`),
+          mark(
+            'M1',
+            tex`Sets the scalar product of their \(\overrightarrow{PX}\) with the direction of \(l\) equal to zero`,
+            tex`${general}\cdot${vecTex(d)} = 0`,
+          ),
           mark(
             'dM1',
-            'Solves their linear equation for lambda, dependent on the previous M1',
+            tex`Solves their linear equation for \(\lambda\), dependent on the previous M1`,
             tex`${terms([
               [dot(AP, d), ''],
               [dot(d, d), '\\lambda'],
             ])} = 0`,
             ['b.1'],
           ),
-          mark('A1', 'Correct lambda', tex`\lambda = ${l0}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct coordinates of F', p3(F), ['b.1', 'b.2']),
+          mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${l0}`, ['b.1', 'b.2']),
+          mark('A1', tex`Correct coordinates of \(F\)`, p3(F), ['b.1', 'b.2']),
         ]),
         part(tex`Hence find the exact shortest distance from \(P\) to \(l\).`, dist, [
-          mark('M1', 'Finds the length PF with their F', tex`|\overrightarrow{PF}| = \sqrt{${dot(wp, wp)}}`),
-          mark('A1ft', 'Correct exact distance, ft their F', dist, ['c.1']),
+          mark('M1', tex`Finds the length \(PF\) with their \(F\)`, tex`|\overrightarrow{PF}| = \sqrt{${dot(wp, wp)}}`),
+          mark('A1ft', tex`Correct exact distance, ft their \(F\)`, dist, ['c.1']),
         ]),
         part(tex`Hence find the coordinates of the reflection of \(P\) in \(l\).`, p3(R), [
-          mark('B1ft', 'Correct coordinates, ft their F (the reflection is 2F - P)', p3(R)),
+          mark('B1ft', tex`Correct coordinates, ft their \(F\) (the reflection is \(2\overrightarrow{OF} - \overrightarrow{OP}\))`, p3(R)),
         ]),
       ],
       notes: [
-        '(b) Minimising |PX|^2 by differentiation is an acceptable alternative method.',
-        '(c) The formula |AP x d| / |d| also scores M1 A1.',
+        tex`(b) Minimising \(|\overrightarrow{PX}|^{2}\) by differentiation is an acceptable alternative method.`,
+        tex`(c) The formula \(\frac{|\overrightarrow{AP}\times\mathbf{d}|}{|\mathbf{d}|}\) also scores M1 A1.`,
       ],
       facts: { a, d, P, F, R, distanceSquared: dot(wp, wp) },
     };
@@ -755,7 +783,7 @@ const skewLines: QuestionTemplate = {
           mark('B1', 'States the directions are not parallel (not multiples of each other)', tex`${vecTex(d1)} \neq k${vecTex(d2)}`),
           mark(
             'M1',
-            `Equates the ${xyz[i]}- and ${xyz[j]}-components and solves for the parameters`,
+            tex`Equates the \(${xyz[i]}\)- and \(${xyz[j]}\)-components and solves for the parameters`,
             tex`${lin(a[i], d1[i])} = ${lin(b[i], d2[i], '\\mu')}, \; ${lin(a[j], d1[j])} = ${lin(b[j], d2[j], '\\mu')}`,
           ),
           mark('A1', 'Correct parameters', tex`\lambda = ${fracTex(lam)}, \; \mu = ${fracTex(mu)}`, ['a.2']),
@@ -829,18 +857,18 @@ const parallelParameter: QuestionTemplate = {
           part(tex`Find the value of \(k\) for which \(l\) is parallel to \(\Pi\).`, tex`k = ${k0}`, [
             mark(
               'M1',
-              'Sets the scalar product of the direction of l and the normal of the plane equal to zero',
+              tex`Sets the scalar product of the direction of \(l\) and the normal of the plane equal to zero`,
               tex`${terms([
                 [n1 * d[0] + n3 * d[2], ''],
                 [d[1], 'k'],
               ])} = 0`,
             ),
-            mark('A1', 'Correct k', tex`k = ${k0}`, ['a.1']),
+            mark('A1', tex`Correct \(k\)`, tex`k = ${k0}`, ['a.1']),
           ]),
           part(tex`Using your answer to part (a), determine whether \(l\) lies in \(\Pi\).`, contained ? tex`\text{Yes}` : tex`\text{No}`, [
             mark(
               'M1',
-              'Substitutes a point of l into the plane with their k',
+              tex`Substitutes a point of \(l\) into the plane with their \(k\)`,
               tex`${n1 * a[0] + k0 * a[1] + n3 * a[2]} ${contained ? '=' : '\\neq'} ${p}`,
             ),
             mark(
@@ -855,13 +883,13 @@ const parallelParameter: QuestionTemplate = {
           part(tex`Given instead that \(k = ${k1}\), find the coordinates of the point where \(l\) meets \(\Pi\).`, p3(X), [
             mark(
               'M1',
-              'Substitutes the general point of l into the plane with k given',
+              tex`Substitutes the general point of \(l\) into the plane with \(k\) given`,
               tex`${linComb(
                 n,
                 a.map((ai, i) => lin(ai, d[i])),
               )} = ${p}`,
             ),
-            mark('A1', 'Correct value of lambda', tex`\lambda = ${lam}`, ['c.1']),
+            mark('A1', tex`Correct value of \(\lambda\)`, tex`\lambda = ${lam}`, ['c.1']),
             mark('A1', 'Correct coordinates', p3(X), ['c.1']),
           ]),
           part(
@@ -879,7 +907,7 @@ const parallelParameter: QuestionTemplate = {
         ],
         notes: [
           '(b) A line parallel to a plane either lies in it or never meets it: one point decides.',
-          '(d) The angle with the normal must be subtracted from 90 degrees.',
+          tex`(d) The angle with the normal must be subtracted from \(90^{\circ}\).`,
         ],
         facts: { a, d, n1, n3, p, k0, k1, contained, X, angle },
       };
@@ -920,7 +948,7 @@ const transformedLine: QuestionTemplate = {
           part(tex`Show that the image of \(l\) under \(T\) is a line \(l'\), and find a vector equation of \(l'\).`, lineTex(a2, d2), [
             mark(
               'M1',
-              'Applies M to the general point of l (linearity: M(a + lambda d) = Ma + lambda Md)',
+              tex`Applies \(\mathbf{M}\) to the general point of \(l\) (linearity: \(\mathbf{M}(\mathbf{a} + \lambda\mathbf{d}) = \mathbf{M}\mathbf{a} + \lambda\mathbf{M}\mathbf{d}\))`,
               tex`\mathbf{M}${vecTex(a)} + \lambda\mathbf{M}${vecTex(d)}`,
             ),
             mark('A1', 'Correct image of the point', vecTex(a2), ['a.1']),
@@ -956,15 +984,15 @@ const transformedLine: QuestionTemplate = {
           part(tex`Hence find the coordinates of the point \(X\) on \(l\) that is mapped to \(Y\) by \(T\).`, p3(X), [
             mark(
               'M1',
-              'Uses the same parameter on l (or solves M x = y)',
+              tex`Uses the same parameter on \(l\) (or solves \(\mathbf{M}\mathbf{x} = \mathbf{y}\))`,
               tex`\lambda = ${mu}: \; ${vecTex(a)} ${mu < 0 ? '-' : '+'} ${Math.abs(mu) === 1 ? '' : Math.abs(mu)}${vecTex(d)}`,
             ),
             mark('A1ft', 'Correct coordinates, ft their parameter', p3(X), ['d.1']),
           ]),
         ],
         notes: [
-          '(a) det M is non-zero, so the image of a line is a line.',
-          '(d) Solving M x = y with the inverse matrix is equally valid.',
+          tex`(a) \(\det\mathbf{M}\) is non-zero, so the image of a line is a line.`,
+          tex`(d) Solving \(\mathbf{M}\mathbf{x} = \mathbf{y}\) with the inverse matrix is equally valid.`,
         ],
         facts: { M, a, d, a2, d2, n, p, Y, X, angle },
       };

@@ -32,7 +32,7 @@ const xAxis: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
             'M1',
-            'Integrates the curve between 0 and h',
+            tex`Integrates the curve between \(0\) and \(${h}\)`,
             tex`\int_{0}^{${h}} (${curve})\,\mathrm{d}x = \left[${terms([
               [frac(a, 3), 'x^{3}'],
               [c, 'x'],
@@ -44,7 +44,7 @@ const xAxis: QuestionTemplate = {
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
           piTex(volume),
           [
-            mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} (${curve})^{2}\,\mathrm{d}x`),
+            mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{${h}} (${curve})^{2}\,\mathrm{d}x`),
             mark('M1', 'Expands and integrates, powers increased by one', tex`\pi\left[${antiderivative}\right]_{0}^{${h}}`),
             mark('A1', 'Correct integration', antiderivative, ['b.2']),
             mark('A1', 'Correct exact volume, oe', piTex(volume), ['b.1', 'b.2']),
@@ -54,13 +54,13 @@ const xAxis: QuestionTemplate = {
           tex`A solid cylinder of length \(${h}\) has the same volume as this solid. Using your answer to part (b), find the radius of the cylinder, giving your answer to 3 significant figures.`,
           sf(radius),
           [
-            mark('M1', 'Sets pi r squared h equal to their volume and solves for r', tex`\pi r^{2} \times ${h} = ${piTex(volume)}`),
+            mark('M1', tex`Sets \(\pi r^{2}h\) equal to their volume and solves for \(r\)`, tex`\pi r^{2} \times ${h} = ${piTex(volume)}`),
             mark('A1ft', 'Correct radius, ft their volume from (b)', sf(radius), ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(b) The first M1 may be implied by later work; pi may appear at the end.',
+        tex`(b) The first M1 may be implied by later work; \(\pi\) may appear at the end.`,
         '(b) A decimal answer only scores M1 M1 A1 A0.',
         '(c) A1ft: follow through their exact or decimal volume from (b).',
       ],
@@ -103,7 +103,7 @@ const yAxis: QuestionTemplate = {
         part(tex`Find the area of \(R\).`, fracTex(area), [
           mark(
             'M1',
-            'Area of the rectangle minus the area under the curve, or integrates x with respect to y',
+            tex`Area of the rectangle minus the area under the curve, or integrates \(x\) with respect to \(y\)`,
             tex`${m} \times ${H} - \int_{0}^{${m}} ${coef(p)}x^{3}\,\mathrm{d}x`,
           ),
           mark('A1', 'Correct area', fracTex(area), ['a.1']),
@@ -112,10 +112,10 @@ const yAxis: QuestionTemplate = {
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Show that the volume of the solid formed is \(${piTex(volume)}\).`,
           piTex(volume),
           [
-            mark('M1', 'Writes x squared in terms of y', tex`x^{2} = \left(\frac{y}{${p}}\right)^{\frac{2}{3}}`),
+            mark('M1', tex`Writes \(x^{2}\) in terms of \(y\)`, tex`x^{2} = \left(\frac{y}{${p}}\right)^{\frac{2}{3}}`),
             mark(
               'M1',
-              'Uses pi times the integral of x squared with respect to y and integrates',
+              tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\) and integrates`,
               tex`\pi\int_{0}^{${H}} \left(\frac{y}{${p}}\right)^{\frac{2}{3}}\mathrm{d}y = \pi\left[\frac{3}{5}\cdot\frac{y^{\frac{5}{3}}}{${p}^{\frac{2}{3}}}\right]_{0}^{${H}}`,
             ),
             mark('A1*', 'Correct limits applied to reach the printed answer, cso', piTex(volume), ['b.1', 'b.2']),
@@ -135,8 +135,8 @@ const yAxis: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) A1*: the limits must be y = 0 and y = H; using x-limits scores A0.',
-        '(c) The scaling argument (volume proportional to the height to the power 5/3) is acceptable for M1.',
+        tex`(b) The answer is printed: its A1 needs the limits \(y = 0\) and \(y = ${H}\); using \(x\)-limits scores A0.`,
+        tex`(c) The scaling argument (volume proportional to the height to the power \(\frac{5}{3}\)) is acceptable for M1.`,
       ],
       diagrams: [
         {
@@ -189,7 +189,7 @@ const addSubtract: QuestionTemplate = {
       parts: [
         part(tex`Find the \(x\)-coordinates of the points where the line meets the curve.`, tex`x = ${r1}, \; x = ${r2}`, [
           mark('M1', 'Equates and solves the quadratic', `${poly([a, -s, t])} = 0`),
-          mark('A1', 'Both x-coordinates', tex`x = ${r1}, \; x = ${r2}`, ['a.1']),
+          mark('A1', tex`Both \(x\)-coordinates`, tex`x = ${r1}, \; x = ${r2}`, ['a.1']),
         ]),
         part(
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
@@ -197,7 +197,7 @@ const addSubtract: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume from the line: pi times the integral of the line squared between their limits',
+              tex`Volume from the line: \(\pi\) times the integral of the line squared between their limits`,
               tex`\pi\int_{${r1}}^{${r2}} (${lineEq})^{2}\,\mathrm{d}x = ${piTex(lineVolume)}`,
             ),
             mark(
@@ -226,7 +226,7 @@ const addSubtract: QuestionTemplate = {
             mark('A1', 'Correct exact value', piTex(wrong), ['c.1']),
             mark(
               'B1',
-              'Cross-sections are annuli with area pi(y1^2 - y2^2), not pi(y1 - y2)^2',
+              tex`Cross-sections are annuli with area \(\pi(y_1^{2} - y_2^{2})\), not \(\pi(y_1 - y_2)^{2}\)`,
               tex`\pi(y_{1}^{2} - y_{2}^{2}) \neq \pi(y_{1} - y_{2})^{2}`,
             ),
           ],
@@ -273,7 +273,7 @@ const modelling: QuestionTemplate = {
           tex`Use the model to find the capacity of the bowl in \(\mathrm{cm}^{3}\), to 3 significant figures.`,
           tex`${sf(volume)}\ \mathrm{cm}^{3}`,
           [
-            mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} ${k * k}x\,\mathrm{d}x`),
+            mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{${h}} ${k * k}x\,\mathrm{d}x`),
             mark('A1', 'Correct integration', tex`\pi\left[\frac{${k * k}x^{2}}{2}\right]_{0}^{${h}}`, ['a.1']),
             mark('A1', 'Correct capacity, awrt', tex`${sf(volume)}\ \mathrm{cm}^{3}`, ['a.1']),
           ],
@@ -284,10 +284,10 @@ const modelling: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume to depth d from the same integral, set equal to half their capacity',
+              tex`Volume to depth \(d\) from the same integral, set equal to half their capacity`,
               tex`\frac{${k * k}\pi d^{2}}{2} = \frac{1}{2} \times ${sf(volume)}`,
             ),
-            mark('dM1', 'Solves for d, dependent on the M1', tex`d^{2} = \frac{${h * h}}{2}`, ['b.1']),
+            mark('dM1', tex`Solves for \(d\), dependent on the M1`, tex`d^{2} = \frac{${h * h}}{2}`, ['b.1']),
             mark('A1', 'Correct depth, awrt', sf(depth), ['b.2']),
           ],
         ),
@@ -296,7 +296,7 @@ const modelling: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(b) Half the height (d = h/2) scores M0.',
+        tex`(b) Half the height (\(d = \frac{${h}}{2}\)) scores M0.`,
         '(c) B1: accept any sensible limitation referring to the bowl, e.g. the rim or base is not modelled.',
       ],
       diagrams: [
@@ -343,13 +343,13 @@ const transformedRegion: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
             'M1',
-            'Integrates x to the power one half',
-            tex`\int_{0}^{${h}} ${coef(c)}x^{\frac{1}{2}}\,\mathrm{d}x = \left[\frac{${2 * c}}{3}x^{\frac{3}{2}}\right]_{0}^{${h}}`,
+            tex`Integrates \(x^{\frac{1}{2}}\)`,
+            tex`\int_{0}^{${h}} ${coef(c)}x^{\frac{1}{2}}\,\mathrm{d}x = \left[${fracTex(frac(2 * c, 3))}x^{\frac{3}{2}}\right]_{0}^{${h}}`,
           ),
           mark('A1', 'Correct area', fracTex(area), ['a.1']),
         ]),
         part(tex`Hence find the area of \(R'\).`, fracTex(imageArea), [
-          mark('M1', 'Multiplies their area by det M', tex`${fracTex(area)} \times ${p * q}`),
+          mark('M1', tex`Multiplies their area by \(\det\mathbf{M}\)`, tex`${fracTex(area)} \times ${p * q}`),
           mark('A1ft', 'Correct area, ft their area from (a)', fracTex(imageArea), ['b.1']),
         ]),
         part(
@@ -358,7 +358,7 @@ const transformedRegion: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses X = px, Y = qy and eliminates x and y',
+              tex`Uses \(X = ${p}x\), \(Y = ${q}y\) and eliminates \(x\) and \(y\)`,
               tex`X = ${p}x,\; Y = ${q}y \Rightarrow Y = ${q}\times ${coef(c)}\sqrt{\frac{X}{${p}}}`,
             ),
             mark('A1*', 'Printed equation with the interval, cso', tex`0 \leqslant x \leqslant ${p * h}`, ['c.1']),
@@ -370,7 +370,7 @@ const transformedRegion: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses pi times the integral of y squared for the curve of (c)',
+              tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\) for the curve of (c)`,
               tex`\pi\int_{0}^{${p * h}} ${terms([[frac(q * q * c * c, p), 'x']])}\,\mathrm{d}x`,
             ),
             mark(
@@ -385,7 +385,7 @@ const transformedRegion: QuestionTemplate = {
       ],
       notes: [
         '(b) Finding the area of the image by integration also scores M1 A1ft.',
-        `(d) Equivalently the volume from R, ${piTex(volume)}, is multiplied by ${p} (stretch along the axis) and ${q} squared (radii scaled by ${q}).`,
+        tex`(d) Equivalently the volume from \(R\), \(${piTex(volume)}\), is multiplied by \(${p}\) (stretch along the axis) and \(${q}^{2}\) (radii scaled by \(${q}\)).`,
       ],
       diagrams: [
         {
@@ -427,10 +427,10 @@ const paraboloidCylinder: QuestionTemplate = {
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Find the exact volume of the solid generated.`,
           piTex(yVolume),
           [
-            mark('M1', 'Writes x squared in terms of y', tex`x^{2} = ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}`),
+            mark('M1', tex`Writes \(x^{2}\) in terms of \(y\)`, tex`x^{2} = ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}`),
             mark(
               'M1',
-              'Uses pi times the integral of x squared with respect to y with limits in y',
+              tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\) with limits in \(y\)`,
               tex`\pi\int_{${b}}^{${H}} ${b ? tex`\frac{y - ${b}}{${a}}` : tex`\frac{y}{${a}}`}\,\mathrm{d}y`,
             ),
             mark('A1', 'Correct exact volume', piTex(yVolume), ['a.1', 'a.2']),
@@ -440,7 +440,11 @@ const paraboloidCylinder: QuestionTemplate = {
           tex`Using your answer to part (a), show that this volume is half the volume of the smallest cylinder, with axis the \(y\)-axis, that contains the solid.`,
           tex`\pi \times ${m}^{2} \times ${H - b} = ${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`,
           [
-            mark('M1', 'Cylinder of radius m and height from y = b to y = H', tex`\pi \times ${m}^{2} \times ${H - b}`),
+            mark(
+              'M1',
+              tex`Cylinder of radius \(${m}\) and height from \(y = ${b}\) to \(y = ${H}\)`,
+              tex`\pi \times ${m}^{2} \times ${H - b}`,
+            ),
             mark('A1*', 'Compares with their (a) to reach the printed result, cso', tex`${piTex(cylinder)} = 2 \times ${piTex(yVolume)}`, [
               'b.1',
             ]),
@@ -452,7 +456,7 @@ const paraboloidCylinder: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume of the cylinder from the line y = H minus the volume under the curve',
+              tex`Volume of the cylinder from the line \(y = ${H}\) minus the volume under the curve`,
               tex`\pi \times ${H}^{2} \times ${m} - \pi\int_{0}^{${m}} (${curve})^{2}\,\mathrm{d}x`,
             ),
             mark(
@@ -469,7 +473,7 @@ const paraboloidCylinder: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) Limits must be in y: from y = ' + b + ' to y = ' + H + '.',
+        tex`(a) Limits must be in \(y\): from \(y = ${b}\) to \(y = ${H}\).`,
         '(c) Rotating the curve alone, without subtracting from the cylinder, scores M0 M1 A0.',
       ],
       diagrams: [
@@ -509,10 +513,10 @@ const reciprocalYAxis: QuestionTemplate = {
       introTex: tex`The curve \(C\) has equation \(y = \frac{${k}}{x}\), \(x > 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the lines \(y = ${a}\) and \(y = ${b}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis.`,
       parts: [
         part(tex`Show that the volume of the solid generated is \(${piTex(volume)}\).`, piTex(volume), [
-          mark('M1', 'Writes x squared in terms of y', tex`x^{2} = \frac{${kk}}{y^{2}}`),
+          mark('M1', tex`Writes \(x^{2}\) in terms of \(y\)`, tex`x^{2} = \frac{${kk}}{y^{2}}`),
           mark(
             'M1',
-            'Uses pi times the integral with respect to y and integrates y to the power -2',
+            tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\) and integrates \(y^{-2}\)`,
             tex`\pi\int_{${a}}^{${b}} \frac{${kk}}{y^{2}}\,\mathrm{d}y = \pi\left[-\frac{${kk}}{y}\right]_{${a}}^{${b}}`,
           ),
           mark('A1*', 'Correct limits to the printed answer, cso', piTex(volume), ['a.1', 'a.2']),
@@ -521,25 +525,25 @@ const reciprocalYAxis: QuestionTemplate = {
           tex`The line \(y = ${b}\) is replaced by the line \(y = n\), where \(n > ${a}\). Find, in terms of \(n\), the volume \(V\) of the solid generated.`,
           tex`V = ${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`,
           [
-            mark('M1', 'Same integral with upper limit n', tex`\pi\left[-\frac{${kk}}{y}\right]_{${a}}^{n}`),
+            mark('M1', tex`Same integral with upper limit \(n\)`, tex`\pi\left[-\frac{${kk}}{y}\right]_{${a}}^{n}`),
             mark('A1', 'Correct expression, oe', tex`${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`, ['b.1']),
           ],
         ),
         part(tex`Hence find the value that \(V\) approaches as \(n\) increases without limit.`, piTex(limit), [
-          mark('B1ft', 'Correct limit, ft their expression in n', piTex(limit)),
+          mark('B1ft', tex`Correct limit, ft their expression in \(n\)`, piTex(limit)),
         ]),
         part(tex`Find the value of \(n\) for which \(V = ${piTex(target)}\).`, tex`n = ${n0}`, [
           mark(
             'M1',
-            'Sets their expression equal to the given volume and rearranges for 1/n',
+            tex`Sets their expression equal to the given volume and rearranges for \(\frac{1}{n}\)`,
             tex`\frac{1}{n} = ${fracTex(frac(1, a))} - ${fracTex(frac(n0 - a, a * n0))}`,
           ),
-          mark('A1', 'Correct n', tex`n = ${n0}`, ['d.1']),
+          mark('A1', tex`Correct \(n\)`, tex`n = ${n0}`, ['d.1']),
         ]),
       ],
       notes: [
-        '(c) B1ft: the limit of their expression from (b) as n tends to infinity.',
-        '(d) Accept n found from a correct equation with no errors seen.',
+        tex`(c) B1ft: the limit of their expression from (b) as \(n \to \infty\).`,
+        tex`(d) Accept \(n\) found from a correct equation with no errors seen.`,
       ],
       diagrams: [
         {
@@ -580,7 +584,7 @@ const cylinderMinus: QuestionTemplate = {
       introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(k)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\).`,
       parts: [
         part(tex`Find the \(y\)-coordinate of the point where the curve meets the line \(x = ${h}\).`, `y = ${Y}`, [
-          mark('B1', 'Correct y-coordinate', `y = ${Y}`),
+          mark('B1', tex`Correct \(y\)-coordinate`, `y = ${Y}`),
         ]),
         part(
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. By subtracting the volume of a solid from the volume of a cylinder, find the exact volume of the solid generated.`,
@@ -588,12 +592,12 @@ const cylinderMinus: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume of the cylinder of radius h and height their y-coordinate',
+              tex`Volume of the cylinder of radius \(${h}\) and height their \(y\)-coordinate`,
               tex`\pi \times ${h}^{2} \times ${Y} = ${piTex(cylinder)}`,
             ),
             mark(
               'M1',
-              'Writes x in terms of y and uses pi times the integral of x squared from 0 to their y',
+              tex`Writes \(x\) in terms of \(y\) and uses \(\pi\int x^{2}\,\mathrm{d}y\) from \(0\) to their \(y\)-coordinate`,
               tex`\pi\int_{0}^{${Y}} \frac{y^{4}}{${k ** 4}}\,\mathrm{d}y = ${piTex(inner)}`,
             ),
             mark('dM1', 'Subtracts, dependent on both M marks', tex`${piTex(cylinder)} - ${piTex(inner)}`, ['b.1', 'b.2']),
@@ -604,14 +608,14 @@ const cylinderMinus: QuestionTemplate = {
           tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of this solid, and hence find the ratio of the volume in part (b) to this volume, in its simplest form.`,
           tex`${piTex(xVolume)}; \; ${ratio.n} : ${ratio.d}`,
           [
-            mark('M1', 'Uses pi times the integral of y squared with respect to x', tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
+            mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
             mark('A1', 'Correct volume', piTex(xVolume), ['c.1']),
             mark('B1ft', 'Ratio in simplest form, ft their volume from (b)', tex`${ratio.n} : ${ratio.d}`),
           ],
         ),
       ],
       notes: [
-        '(b) Integrating the curve about the y-axis from the wrong side (the volume between the curve and the y-axis alone) scores M1 M1 dM0.',
+        tex`(b) Integrating the curve about the \(y\)-axis from the wrong side (the volume between the curve and the \(y\)-axis alone) scores M1 M1 dM0.`,
         '(c) B1ft: their (b) divided by their first answer in (c), as a ratio of integers.',
       ],
       diagrams: [
@@ -655,29 +659,25 @@ const composite: QuestionTemplate = {
       introTex: tex`The curve \(C\) has equation \(y = ${coef(k)}\sqrt{x}\). The point \(P(${P[0]}, ${P[1]})\) lies on \(C\), and the point \(Q\) has coordinates \((${h + d}, 0)\). The region \(R\) is bounded by \(C\) from the origin to \(P\), the line segment \(PQ\) and the \(x\)-axis. The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
       parts: [
         part(tex`Find an equation of the line \(PQ\).`, `y = ${lineEq}`, [
-          mark('M1', 'Gradient from P and Q, used with either point', tex`m = \frac{0 - ${P[1]}}{${h + d} - ${h}}`),
+          mark('M1', tex`Gradient from \(P\) and \(Q\), used with either point`, tex`m = \frac{0 - ${P[1]}}{${h + d} - ${h}}`),
           mark('A1', 'Correct equation, oe', `y = ${lineEq}`, ['a.1']),
         ]),
         part(tex`Find the exact volume of the part of \(S\) for which \(0 \leqslant x \leqslant ${h}\).`, piTex(curvePart), [
-          mark('M1', 'Uses pi times the integral of y squared', tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
+          mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
           mark('A1', 'Correct volume', piTex(curvePart), ['b.1']),
         ]),
         part(tex`Hence find the exact volume of \(S\).`, piTex(volume), [
           mark(
             'M1',
-            'Volume of the cone from PQ, by formula or by integrating their line squared',
+            tex`Volume of the cone from \(PQ\), by formula or by integrating their line squared`,
             tex`\frac{1}{3}\pi \times ${P[1]}^{2} \times ${d} = ${piTex(cone)}`,
           ),
           mark('dM1', 'Adds to their volume from (b), dependent on the M1', tex`${piTex(curvePart)} + ${piTex(cone)}`, ['c.1']),
-          mark('A1', 'Correct exact volume of S', piTex(volume), ['c.1', 'c.2']),
+          mark('A1', tex`Correct exact volume of \(S\)`, piTex(volume), ['c.1', 'c.2']),
         ]),
       ],
       notes: [
-        '(c) Integrating the square of their line from (a) between x = ' +
-          h +
-          ' and x = ' +
-          (h + d) +
-          ' is an alternative to the cone formula.',
+        tex`(c) Integrating the square of their line from (a) between \(x = ${h}\) and \(x = ${h + d}\) is an alternative to the cone formula.`,
       ],
       diagrams: [
         {
@@ -727,7 +727,7 @@ const barrel: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Uses pi times the integral of y squared over the correct interval, or twice from 0',
+                tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\) over the correct interval, or twice from \(0\)`,
                 tex`2\pi\int_{0}^{${L}} \left(${A} - \frac{x^{2}}{${B}}\right)^{2}\mathrm{d}x`,
               ),
               mark(
@@ -804,12 +804,12 @@ const glass: QuestionTemplate = {
           tex`Show that, when the glass contains liquid to a depth of \(h\) cm, the volume of liquid is \(\frac{${c}\pi h^{2}}{2}\ \mathrm{cm}^{3}\).`,
           tex`\frac{${c}\pi h^{2}}{2}`,
           [
-            mark('M1', 'Uses pi times the integral of x squared with respect to y from 0 to h', tex`\pi\int_{0}^{h} ${c}y\,\mathrm{d}y`),
+            mark('M1', tex`Uses \(\pi\int_{0}^{h} x^{2}\,\mathrm{d}y\)`, tex`\pi\int_{0}^{h} ${c}y\,\mathrm{d}y`),
             mark('A1*', 'Correct integration to the printed answer, cso', tex`\frac{${c}\pi h^{2}}{2}`, ['a.1']),
           ],
         ),
         part(tex`Hence find the capacity of the glass, to 3 significant figures.`, tex`${sf(capacity)}\ \mathrm{cm}^{3}`, [
-          mark('M1', 'Substitutes h = H into the result of (a)', tex`\frac{${c}\pi \times ${H}^{2}}{2}`),
+          mark('M1', tex`Substitutes \(h = ${H}\) into the result of (a)`, tex`\frac{${c}\pi \times ${H}^{2}}{2}`),
           mark('A1', 'Correct capacity, awrt', tex`${sf(capacity)}\ \mathrm{cm}^{3}`, ['b.1']),
         ]),
         part(
@@ -817,7 +817,7 @@ const glass: QuestionTemplate = {
           tex`${sf(depth)}\ \mathrm{cm}`,
           [
             mark('M1', 'Sets the volume from (a) equal to rate times time', tex`\frac{${c}\pi h^{2}}{2} = ${Q} \times ${secs}`),
-            mark('dM1', 'Rearranges for h, dependent on the M1', tex`h = \sqrt{\frac{${2 * Q * secs}}{${c}\pi}}`, ['c.1']),
+            mark('dM1', tex`Rearranges for \(h\), dependent on the M1`, tex`h = \sqrt{\frac{${2 * Q * secs}}{${c}\pi}}`, ['c.1']),
             mark('A1', 'Correct depth, awrt', sf(depth), ['c.2']),
           ],
         ),
@@ -889,12 +889,12 @@ const reciprocalXAxis: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses pi times the integral of y squared and expands',
+              tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\) and expands`,
               tex`\pi\int_{1}^{${n}} \left(${p * p} + \frac{${2 * p * q}}{x} + \frac{${q * q}}{x^{2}}\right)\mathrm{d}x`,
             ),
             mark(
               'M1',
-              'Integrates to the form Ax + B ln x - C/x',
+              tex`Integrates to the form \(Ax + B\ln x - \frac{C}{x}\)`,
               tex`\pi\left[${terms([
                 [p * p, 'x'],
                 [B, '\\ln x'],
@@ -909,7 +909,7 @@ const reciprocalXAxis: QuestionTemplate = {
               ])} - \frac{${q * q}}{x}`,
               ['b.2'],
             ),
-            mark('A1', 'Correct a and b', tex`a = ${fracTex(A)}, \; b = ${B}`, ['b.1', 'b.2']),
+            mark('A1', tex`Correct \(a\) and \(b\)`, tex`a = ${fracTex(A)}, \; b = ${B}`, ['b.1', 'b.2']),
           ],
         ),
         part(

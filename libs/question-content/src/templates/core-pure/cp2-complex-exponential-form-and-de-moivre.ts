@@ -5,7 +5,7 @@
 import { type Frac, add, frac, mul } from '../../math/rational.js';
 import { expTex, principal } from '../../math/angles.js';
 import { type Complex, cmul, cpow } from '../../math/complex.js';
-import { cx, fracTex, piTex, poly, surd, terms, tex } from '../../math/tex.js';
+import { cx, fracTex, ordinal, piTex, poly, surd, terms, tex } from '../../math/tex.js';
 import { reseeded } from '../../random.js';
 import { mark, part, type QuestionDraft, type QuestionTemplate } from '../../template.js';
 
@@ -32,7 +32,7 @@ function tidy<D extends QuestionDraft>(draft: D): D {
       ...p,
       stemTex: halve(p.stemTex),
       answerTex: halve(p.answerTex),
-      marks: p.marks.map((m) => ({ ...m, expected: halve(m.expected) })),
+      marks: p.marks.map((m) => ({ ...m, requirement: halve(m.requirement), expected: halve(m.expected) })),
     })),
   };
 }
@@ -76,11 +76,17 @@ const DENOMINATORS = [
   ...[1, 3, 9].flatMap((m) => Array.from({ length: 15 }, (_, k) => m * 2 ** k)).filter((d) => d > 600),
 ];
 
+/** `-\frac{1}{2} + 2\sqrt{3}` as `2\sqrt{3} - \frac{1}{2}`: a bracketed part leads with its positive term. */
+const positiveFirst = (sum: string): string => sum.replace(/^-(.+?) \+ (.+)$/, '$2 - $1');
+
+/** True when a complex value has a non-zero real part and a non-zero imaginary part. */
+export const bothParts = ([re, im]: Complex): boolean => Math.abs(re) > 1e-9 && Math.abs(im) > 1e-9;
+
 /** `x + y i` with exact parts found from the values. */
 export function cxAny([re, im]: Complex): string {
   const r = Math.abs(re) < 1e-9 ? '0' : exactAny(re);
   if (Math.abs(im) < 1e-9) return r;
-  const mag = exactAny(Math.abs(im));
+  const mag = positiveFirst(exactAny(Math.abs(im)));
   const body = mag === '1' ? I : /[+-]/.test(mag.slice(1)) ? `\\left(${mag}\\right)${I}` : `${mag}${I}`;
   if (r === '0') return `${im < 0 ? '-' : ''}${body}`;
   return `${r} ${im < 0 ? '-' : '+'} ${body}`;
@@ -145,21 +151,27 @@ const expOfComplex: QuestionTemplate = {
           tex`|\mathrm{e}^{z}| = ${ep}, \; \arg \mathrm{e}^{z} = ${piTex(theta)}`,
           [mark('B1', 'Correct modulus', ep), mark('B1', 'Correct argument', piTex(theta))],
         ),
-        part(tex`Express \(\mathrm{e}^{z}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`, cartesian, [
-          mark(
-            'M1',
-            'Uses e^{x + iy} = e^x (cos y + i sin y)',
-            tex`${ep}\left(\cos\left(${piTex(theta)}\right) + ${I}\sin\left(${piTex(theta)}\right)\right)`,
-          ),
-          mark('A1', 'Correct exact a and b', cartesian, ['b.1']),
-        ]),
+        part(
+          bothParts(unit)
+            ? tex`Express \(\mathrm{e}^{z}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`
+            : tex`Find the exact value of \(\mathrm{e}^{z}\).`,
+          cartesian,
+          [
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{e}^{x + \mathrm{i}y} = \mathrm{e}^{x}(\cos y + \mathrm{i}\sin y)\)`,
+              tex`${ep}\left(\cos\left(${piTex(theta)}\right) + ${I}\sin\left(${piTex(theta)}\right)\right)`,
+            ),
+            mark('A1', bothParts(unit) ? tex`Correct exact \(a\) and \(b\)` : 'Correct exact value', cartesian, ['b.1']),
+          ],
+        ),
         part(
           tex`Hence find \(\dfrac{\mathrm{e}^{2z}}{\mathrm{e}^{z^{*}}}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
           ratio,
           [
             mark(
               'M1',
-              'Combines the exponents: 2z - z*',
+              tex`Combines the exponents: \(2z - z^{*}\)`,
               tex`2z - z^{*} = ${terms([
                 [p, ''],
                 [mul(theta, 3), `\\pi${I}`],
@@ -172,10 +184,10 @@ const expOfComplex: QuestionTemplate = {
         part(tex`Find the smallest positive integer \(n\) for which \(\left(\mathrm{e}^{z}\right)^{n}\) is real.`, tex`n = ${n}`, [
           mark(
             'M1',
-            'Sets n times their argument equal to a multiple of pi',
+            tex`Sets \(n\) times their argument equal to a multiple of \(\pi\)`,
             tex`${n} \times \left(${piTex(theta)}\right) = ${piTex(frac(n * k, 12))}`,
           ),
-          mark('A1', 'Correct smallest n', tex`n = ${n}`, ['d.1']),
+          mark('A1', tex`Correct smallest \(n\)`, tex`n = ${n}`, ['d.1']),
         ]),
       ],
       notes: ['(c) The argument must be in the principal range for the final A1.', '(d) M1 follows through their argument from (a).'],
@@ -210,17 +222,24 @@ const onePlusExp: QuestionTemplate = {
         part(tex`Show that, for \(-\pi < \theta < \pi\), \(${shown}\).`, shown, [
           mark(
             'M1',
-            'Takes out the factor e^{i theta / 2}',
+            tex`Takes out the factor \(\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\)`,
             tex`\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\left(\mathrm{e}^{-\frac{\mathrm{i}\theta}{2}} + \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\right)`,
           ),
-          mark('A1*', 'Uses e^{ix} + e^{-ix} = 2 cos x to reach the printed result, cso', shown, ['a.1']),
+          mark(
+            'A1*',
+            tex`Uses \(\mathrm{e}^{\mathrm{i}x} + \mathrm{e}^{-\mathrm{i}x} = 2\cos x\) to reach the printed result, cso`,
+            shown,
+            ['a.1'],
+          ),
         ]),
         part(tex`Hence write down the modulus and the argument of \(w\).`, tex`|w| = ${modulus}, \; \arg w = ${piTex(half)}`, [
           mark('B1', 'Correct modulus', modulus),
           mark('B1', 'Correct argument', piTex(half)),
         ]),
         part(
-          tex`Using your answers to part (b), find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`,
+          bothParts(power)
+            ? tex`Using your answers to part (b), find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`
+            : tex`Using your answers to part (b), find the exact value of \(w^{${n}}\).`,
           cxAny(power),
           [
             mark(
@@ -266,12 +285,18 @@ const spiralMap: QuestionTemplate = {
           tex`Describe \(T\) fully as a combination of two transformations.`,
           tex`\text{enlargement, scale factor } ${k} \text{, centre } O \text{; rotation } ${angle} \text{ ${direction} about } O`,
           [
-            mark('B1', 'Enlargement with scale factor k and centre O', tex`\text{enlargement, scale factor } ${k}`),
-            mark('B1', 'Rotation through the angle in the correct sense about O', tex`\text{rotation } ${angle} \text{ ${direction}}`),
+            mark('B1', tex`Enlargement with scale factor \(k\) and centre \(O\)`, tex`\text{enlargement, scale factor } ${k}`),
+            mark(
+              'B1',
+              tex`Rotation through the angle in the correct sense about \(O\)`,
+              tex`\text{rotation } ${angle} \text{ ${direction}}`,
+            ),
           ],
         ),
         part(
-          tex`The point \(P\) represents \(${cx(a, b)}\). Find, in the form \(x + y\mathrm{i}\) with \(x\) and \(y\) exact, the complex number represented by the image of \(P\) under \(T\).`,
+          bothParts(image)
+            ? tex`The point \(P\) represents \(${cx(a, b)}\). Find, in the form \(x + y\mathrm{i}\) with \(x\) and \(y\) exact, the complex number represented by the image of \(P\) under \(T\).`
+            : tex`The point \(P\) represents \(${cx(a, b)}\). Find the exact complex number represented by the image of \(P\) under \(T\).`,
           cxAny(image),
           [
             mark(
@@ -288,17 +313,17 @@ const spiralMap: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses w = k^n e^{i n theta} z and sets n theta equal to a multiple of 2 pi',
+              tex`Uses \(w = k^{n}\mathrm{e}^{\mathrm{i}n\theta}z\) and sets \(n\theta\) equal to a multiple of \(2\pi\)`,
               tex`${n} \times \left(${piTex(theta)}\right) = ${piTex(frac(n * theta.n, theta.d))}`,
             ),
-            mark('A1', 'Correct smallest n', tex`n = ${n}`, ['c.1']),
+            mark('A1', tex`Correct smallest \(n\)`, tex`n = ${n}`, ['c.1']),
             mark('A1', 'Correct scale factor', String(k ** n), ['c.1']),
           ],
         ),
       ],
       notes: [
         '(a) Either order of the two transformations is acceptable: they commute.',
-        '(c) n theta an odd multiple of pi gives a negative scale factor: A0.',
+        tex`(c) \(n\theta\) an odd multiple of \(\pi\) gives a negative scale factor: A0.`,
       ],
       facts: { k, theta: theta.n / theta.d, a, b, image, n, scale: k ** n },
     };
@@ -335,7 +360,7 @@ const convertMultiply: QuestionTemplate = {
           tex`Express \(z\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
           expTex(rTex, base.arg),
           [
-            mark('M1', 'Finds the modulus and uses arctan with the quadrant', tex`r = ${rTex}`),
+            mark('M1', tex`Finds the modulus and uses \(\arctan\) with the quadrant`, tex`r = ${rTex}`),
             mark('A1', 'Correct exponential form', expTex(rTex, base.arg), ['a.1']),
           ],
         ),
@@ -351,24 +376,30 @@ const convertMultiply: QuestionTemplate = {
             mark('A1ft', 'Correct product, ft their (a)', expTex(productModulus, product), ['b.1']),
           ],
         ),
-        part(tex`Find \(\dfrac{z}{w^{2}}\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are exact.`, cxAny(quotient), [
-          mark(
-            'M1',
-            'Divides by the square of the modulus and subtracts twice the argument',
-            tex`\frac{${rTex}}{${s * s}}\mathrm{e}^{${piTex(quotientArg)}${I}}`,
-          ),
-          mark('A1', 'Correct exact Cartesian form', cxAny(quotient), ['c.1']),
-        ]),
+        part(
+          bothParts(quotient)
+            ? tex`Find \(\dfrac{z}{w^{2}}\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are exact.`
+            : tex`Find the exact value of \(\dfrac{z}{w^{2}}\).`,
+          cxAny(quotient),
+          [
+            mark(
+              'M1',
+              'Divides by the square of the modulus and subtracts twice the argument',
+              tex`\frac{${rTex}}{${s * s}}\mathrm{e}^{${piTex(quotientArg)}${I}}`,
+            ),
+            mark('A1', 'Correct exact Cartesian form', cxAny(quotient), ['c.1']),
+          ],
+        ),
         part(tex`Find \(\arg\left(z^{3}w\right)\), giving your answer in the range \(-\pi < \theta \leqslant \pi\).`, piTex(cubeArg), [
           mark(
             'M1',
-            'Uses arg(z^3 w) = 3 arg z + arg w and adjusts to the principal range',
+            tex`Uses \(\arg(z^{3}w) = 3\arg z + \arg w\) and adjusts to the principal range`,
             tex`3\left(${piTex(base.arg)}\right) + \left(${piTex(beta)}\right)`,
           ),
           mark('A1', 'Correct principal argument', piTex(cubeArg), ['d.1']),
         ]),
       ],
-      notes: ['(b) A1ft: their modulus times s and their argument plus beta, in the principal range.'],
+      notes: [tex`(b) A1ft: their modulus times \(s\) and their argument plus \(\beta\), in the principal range.`],
       facts: {
         z,
         s,
@@ -418,14 +449,14 @@ const deMoivreQuotient: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Writes the denominator as cos(-b theta) + i sin(-b theta) and applies de Moivre',
+              tex`Writes the denominator as \(\cos(-b\theta) + \mathrm{i}\sin(-b\theta)\) and applies de Moivre`,
               tex`(\cos ${b}\theta - ${I}\sin ${b}\theta)^{${q}} = \cos ${b * q}\theta - ${I}\sin ${b * q}\theta`,
             ),
             mark('A1', 'Correct single multiple angle', tex`\cos ${N}\theta + ${I}\sin ${N}\theta`, ['a.1', 'a.2']),
           ],
         ),
         part(
-          tex`Hence find the exact value of the expression when \(\theta = ${piTex(frac(1, m))}\), giving your answer in the form \(x + y\mathrm{i}\).`,
+          tex`Hence find the exact value of the expression when \(\theta = ${piTex(frac(1, m))}\)${bothParts(value) ? tex`, giving your answer in the form \(x + y\mathrm{i}\)` : ''}.`,
           cxAny(value),
           [
             mark(
@@ -437,11 +468,11 @@ const deMoivreQuotient: QuestionTemplate = {
           ],
         ),
         part(tex`Find the smallest positive value of \(\theta\) for which the expression is real and negative.`, piTex(frac(1, N)), [
-          mark('M1', 'Sets their n theta equal to pi', tex`${N}\theta = \pi`),
-          mark('A1ft', 'Correct smallest value, ft their n', piTex(frac(1, N)), ['c.1']),
+          mark('M1', tex`Sets their \(n\theta\) equal to \(\pi\)`, tex`${N}\theta = \pi`),
+          mark('A1ft', tex`Correct smallest value, ft their \(n\)`, piTex(frac(1, N)), ['c.1']),
         ]),
       ],
-      notes: ['(c) A1ft: pi divided by their n.'],
+      notes: [tex`(c) A1ft: \(\pi\) divided by their \(n\).`],
       facts: { a, b, p, q, N, m, value },
     };
   },
@@ -466,10 +497,10 @@ const deMoivreInduction: QuestionTemplate = {
       title: "Proving and using de Moivre's theorem",
       parts: [
         part(tex`Prove by induction that, for all positive integers \(n\), \(${statement}\).`, statement, [
-          mark('B1', 'Shows the result true for n = 1', tex`(\cos\theta + ${I}\sin\theta)^{1} = \cos\theta + ${I}\sin\theta`),
+          mark('B1', tex`Shows the result true for \(n = 1\)`, tex`(\cos\theta + ${I}\sin\theta)^{1} = \cos\theta + ${I}\sin\theta`),
           mark(
             'M1',
-            'Assumes true for n = k and multiplies by cos theta + i sin theta',
+            tex`Assumes true for \(n = k\) and multiplies by \(\cos\theta + \mathrm{i}\sin\theta\)`,
             tex`(\cos k\theta + ${I}\sin k\theta)(\cos\theta + ${I}\sin\theta)`,
           ),
           mark('M1', 'Expands and uses the compound angle formulae', tex`\cos(k + 1)\theta + ${I}\sin(k + 1)\theta`, ['a.2']),
@@ -487,11 +518,18 @@ const deMoivreInduction: QuestionTemplate = {
               'Writes the negative power as a reciprocal and multiplies by the conjugate',
               tex`\frac{1}{\cos n\theta + ${I}\sin n\theta} \times \frac{\cos n\theta - ${I}\sin n\theta}{\cos n\theta - ${I}\sin n\theta}`,
             ),
-            mark('A1*', 'Uses cos^2 + sin^2 = 1 to reach the printed result', tex`\cos n\theta - ${I}\sin n\theta`, ['b.1']),
+            mark(
+              'A1*',
+              tex`Uses \(\cos^{2} n\theta + \sin^{2} n\theta = 1\) to reach the printed result`,
+              tex`\cos n\theta - ${I}\sin n\theta`,
+              ['b.1'],
+            ),
           ],
         ),
         part(
-          tex`Using the result in part (b), express \(\left(${base.tex}\right)^{-${n}}\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are exact.`,
+          bothParts(inverse)
+            ? tex`Using the result in part (b), express \(\left(${base.tex}\right)^{-${n}}\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are exact.`
+            : tex`Using the result in part (b), find the exact value of \(\left(${base.tex}\right)^{-${n}}\).`,
           cxAny(inverse),
           [
             mark(
@@ -504,7 +542,7 @@ const deMoivreInduction: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The conclusion must refer to the truth for n = 1 and the inductive step.',
+        tex`(a) The conclusion must refer to the truth for \(n = 1\) and the inductive step.`,
         '(c) Expanding a binomial power directly is not using part (b): M0.',
       ],
       facts: { base: base.z, n, inverse },
@@ -588,12 +626,12 @@ const powerMeanValue: QuestionTemplate = {
       title: 'Powers of a trigonometric function and a mean value',
       parts: [
         part(tex`Given that \(z = \cos\theta + ${I}\sin\theta\), show that \(${zIdentity}\) for positive integers \(n\).`, zIdentity, [
-          mark('B1', 'Uses de Moivre for z^n and z^{-n}', zIdentity),
+          mark('B1', tex`Uses de Moivre for \(z^{n}\) and \(z^{-n}\)`, zIdentity),
         ]),
         part(tex`Hence show that \(${identity}\).`, identity, [
           mark(
             'M1',
-            `Expands (z ${fn === 'cos' ? '+' : '-'} 1/z)^n with the binomial theorem`,
+            tex`Expands \(\left(z ${fn === 'cos' ? '+' : '-'} \frac{1}{z}\right)^{${n}}\) with the binomial theorem`,
             tex`\left(z ${fn === 'cos' ? '+' : '-'} \frac{1}{z}\right)^{${n}}`,
           ),
           mark('M1', 'Pairs the terms using part (a)', tex`z^{k} ${fn === 'cos' ? '+' : '\\pm'} z^{-k}`, ['b.1']),
@@ -617,7 +655,10 @@ const powerMeanValue: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(b) A1* needs the division by 2^n (times i^n for sine) shown.', '(c) Integrating without part (b) scores no marks.'],
+      notes: [
+        tex`(b) A1* needs the division by \(2^{n}\) (times \(\mathrm{i}^{n}\) for sine) shown.`,
+        '(c) Integrating without part (b) scores no marks.',
+      ],
       facts: {
         fn,
         n,
@@ -664,10 +705,10 @@ const cubicByCos3: QuestionTemplate = {
         part(tex`Use de Moivre's theorem to show that \(${identity}\).`, identity, [
           mark(
             'M1',
-            'Expands (cos theta + i sin theta)^3 and equates real parts',
+            tex`Expands \((\cos\theta + \mathrm{i}\sin\theta)^{3}\) and equates real parts`,
             tex`\cos 3\theta = \cos^{3}\theta - 3\cos\theta\sin^{2}\theta`,
           ),
-          mark('A1*', 'Uses sin^2 = 1 - cos^2 to reach the printed identity, cso', identity, ['a.1']),
+          mark('A1*', tex`Uses \(\sin^{2}\theta = 1 - \cos^{2}\theta\) to reach the printed identity, cso`, identity, ['a.1']),
         ]),
         part(
           tex`By substituting \(x = ${aTex}\cos\theta\), show that the equation \(${eq}\) becomes \(\cos 3\theta = ${kTex}\).`,
@@ -681,7 +722,7 @@ const cubicByCos3: QuestionTemplate = {
           tex`Hence solve the equation \(${eq}\), giving your answers exactly in the form \(x = ${aTex}\cos\beta\), where \(0 \leqslant \beta \leqslant \pi\).`,
           roots,
           [
-            mark('M1', 'Uses 3 theta = alpha + 2 k pi for more than one k', tex`3\theta = ${piTex(alpha)} + 2k\pi`),
+            mark('M1', tex`Uses \(3\theta = \alpha + 2k\pi\) for more than one \(k\)`, tex`3\theta = ${piTex(alpha)} + 2k\pi`),
             mark('A1', 'One correct root', tex`${aTex}\cos\left(${piTex(angles[0])}\right)`, ['c.1']),
             mark('A1', 'All three roots correct and no extras', roots, ['c.1']),
           ],
@@ -729,7 +770,7 @@ const finiteCosineSum: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Recognises a geometric series with ratio e^{i theta} and sums it',
+              tex`Recognises a geometric series with ratio \(\mathrm{e}^{\mathrm{i}\theta}\) and sums it`,
               tex`\sum_{r=0}^{${n - 1}} \left(\mathrm{e}^{${I}\theta}\right)^{r}`,
             ),
           ],
@@ -737,12 +778,12 @@ const finiteCosineSum: QuestionTemplate = {
         part(tex`Hence show that \(${shown}\).`, shown, [
           mark(
             'M1',
-            'Takes out factors e^{n i theta / 2} and e^{i theta / 2}',
+            tex`Takes out factors \(\mathrm{e}^{\frac{${n}\mathrm{i}\theta}{2}}\) and \(\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\)`,
             tex`\frac{\mathrm{e}^{\frac{${n}${I}\theta}{2}}\left(\mathrm{e}^{\frac{${n}${I}\theta}{2}} - \mathrm{e}^{-\frac{${n}${I}\theta}{2}}\right)}{\mathrm{e}^{\frac{${I}\theta}{2}}\left(\mathrm{e}^{\frac{${I}\theta}{2}} - \mathrm{e}^{-\frac{${I}\theta}{2}}\right)}`,
           ),
           mark(
             'M1',
-            'Uses e^{ix} - e^{-ix} = 2i sin x',
+            tex`Uses \(\mathrm{e}^{\mathrm{i}x} - \mathrm{e}^{-\mathrm{i}x} = 2\mathrm{i}\sin x\)`,
             tex`\mathrm{e}^{\frac{${n - 1}${I}\theta}{2}}\frac{\sin\left(\frac{${n}\theta}{2}\right)}{\sin\left(\frac{\theta}{2}\right)}`,
             ['b.1'],
           ),
@@ -842,7 +883,7 @@ const infiniteSeries: QuestionTemplate = {
         part(tex`Show that \(C + ${I}S = ${sumTex}\).`, sumTex, [
           mark(
             'M1',
-            'Writes C + iS as a geometric series in e^{i theta} and uses a/(1 - r)',
+            tex`Writes \(C + \mathrm{i}S\) as a geometric series in \(\mathrm{e}^{\mathrm{i}\theta}\) and uses \(\frac{a}{1 - r}\)`,
             tex`\sum_{r=0}^{\infty}\left(\frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}\right)^{r} = \frac{1}{1 - \frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}}`,
           ),
           mark('A1*', 'Correct printed result', sumTex, ['b.1']),
@@ -876,7 +917,7 @@ const infiniteSeries: QuestionTemplate = {
           mark('A1', 'Correct exact value', exactAny(S), ['d.1']),
         ]),
       ],
-      notes: ['(d) M1 follows through their expression for S.'],
+      notes: [tex`(d) M1 follows through their expression for \(S\).`],
       facts: { p, q, theta: theta.n / theta.d, S },
     };
   },
@@ -908,20 +949,20 @@ const rootsOfUnity: QuestionTemplate = {
           tex`Show that \(${Array.from({ length: n }, (_, j) => (j === 0 ? '1' : j === 1 ? '\\omega' : `\\omega^{${j}}`)).join(' + ')} = 0\).`,
           '0',
           [
-            mark('M1', 'Sums the geometric series or uses the roots of z^n - 1', tex`\frac{\omega^{${n}} - 1}{\omega - 1}`),
-            mark('A1*', 'Uses omega^n = 1 and omega not equal to 1', tex`\omega^{${n}} = 1, \; \omega \neq 1`, ['a.1']),
+            mark('M1', tex`Sums the geometric series or uses the roots of \(z^{${n}} - 1\)`, tex`\frac{\omega^{${n}} - 1}{\omega - 1}`),
+            mark('A1*', tex`Uses \(\omega^{${n}} = 1\) and \(\omega \neq 1\)`, tex`\omega^{${n}} = 1, \; \omega \neq 1`, ['a.1']),
           ],
         ),
         part(
           tex`Write down, in terms of \(\omega\), the roots of the equation \(z^{${n}} = 1\).`,
           Array.from({ length: n }, (_, j) => (j === 0 ? '1' : j === 1 ? '\\omega' : `\\omega^{${j}}`)).join(', \\; '),
-          [mark('B1', 'All roots as powers of omega', tex`1, \omega, \dots, \omega^{${n - 1}}`)],
+          [mark('B1', tex`All roots as powers of \(\omega\)`, tex`1, \omega, \dots, \omega^{${n - 1}}`)],
         ),
         part(
           tex`Hence solve the equation \((${zc})^{${n}} = ${k ** n}\), giving your answers in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are exact.`,
           rootsTex,
           [
-            mark('M1', 'Uses z + c = k omega^j', tex`${zc} = ${k === 1 ? '' : k}\omega^{j}`),
+            mark('M1', tex`Uses \(${zc} = ${k === 1 ? '' : k}\omega^{j}\)`, tex`${zc} = ${k === 1 ? '' : k}\omega^{j}`),
             mark('A1', 'At least two correct roots', roots.slice(0, 2).map(cxAny).join(', \\; '), ['c.1']),
             mark('A1', 'All roots correct', rootsTex, ['c.1']),
           ],
@@ -932,7 +973,7 @@ const rootsOfUnity: QuestionTemplate = {
           [mark('B1', 'Correct centre', String(-c)), mark('B1', 'Correct radius', String(k))],
         ),
       ],
-      notes: ['(c) Roots left as powers of omega: M1 A0 A0.'],
+      notes: [tex`(c) Roots left as powers of \(\omega\): M1 A0 A0.`],
       facts: { n, c, k, roots },
     };
   },
@@ -969,7 +1010,7 @@ const polygonFromVertex: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Multiplication by e^{2 pi i / n} is a rotation by 2 pi / n about the origin',
+              tex`Multiplication by \(\mathrm{e}^{\frac{2\pi\mathrm{i}}{${n}}}\) is a rotation by \(${piTex(frac(2, n))}\) about the origin`,
               tex`\text{rotation through } ${piTex(frac(2, n))}`,
             ),
           ],
@@ -980,7 +1021,7 @@ const polygonFromVertex: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Multiplies by e^{2 pi i / n} in Cartesian form',
+              tex`Multiplies by \(\mathrm{e}^{\frac{2\pi\mathrm{i}}{${n}}}\) in Cartesian form`,
               tex`(${cx(a, b)})\left(\cos\left(${piTex(frac(2, n))}\right) + ${I}\sin\left(${piTex(frac(2, n))}\right)\right)`,
             ),
             mark('A1', 'One further vertex correct', cxAny(vertices[1]), ['b.1']),
@@ -990,7 +1031,7 @@ const polygonFromVertex: QuestionTemplate = {
         part(tex`Find the exact area of \(P\).`, area, [
           mark(
             'M1',
-            'Uses n triangles of area (1/2) r^2 sin(2 pi / n) with r = |z|',
+            tex`Uses \(${n}\) triangles of area \(\frac{1}{2}r^{2}\sin\left(${piTex(frac(2, n))}\right)\) with \(r = |z|\)`,
             tex`${n} \times \frac{1}{2}(${r2})\sin\left(${piTex(frac(2, n))}\right)`,
           ),
           mark('A1', 'Correct exact area', area, ['c.1']),
@@ -1045,25 +1086,29 @@ const squareFromSide: QuestionTemplate = {
           [
             mark(
               'B1',
-              'AD is AB rotated through a right angle anticlockwise, and multiplication by i is that rotation',
+              tex`\(AD\) is \(AB\) rotated through a right angle anticlockwise, and multiplication by \(\mathrm{i}\) is that rotation`,
               tex`\overrightarrow{AD} = ${I}\,\overrightarrow{AB}`,
             ),
           ],
         ),
         part(tex`Find the complex numbers represented by \(C\) and \(D\).`, tex`z_C = ${cx(C[0], C[1])}, \; z_D = ${cx(D[0], D[1])}`, [
-          mark('M1', 'Uses i(z_B - z_A) added to B or to A', tex`${I}(${cx(AB[0], AB[1])}) = ${cx(iAB[0], iAB[1])}`),
-          mark('A1', 'Correct D', cx(D[0], D[1]), ['b.1']),
-          mark('A1', 'Correct C', cx(C[0], C[1]), ['b.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{i}(z_B - z_A)\) added to \(z_B\) or to \(z_A\)`,
+            tex`${I}(${cx(AB[0], AB[1])}) = ${cx(iAB[0], iAB[1])}`,
+          ),
+          mark('A1', tex`Correct \(D\)`, cx(D[0], D[1]), ['b.1']),
+          mark('A1', tex`Correct \(C\)`, cx(C[0], C[1]), ['b.1']),
         ]),
         part(
           tex`Using your answers to part (b), find the complex number represented by the centre of the square.`,
           cx(centre[0], centre[1]),
           [
-            mark('M1', 'Midpoint of a diagonal AC or BD', tex`\frac{z_A + z_C}{2}`),
-            mark('A1ft', 'Correct centre, ft their C', cx(centre[0], centre[1]), ['c.1']),
+            mark('M1', tex`Midpoint of a diagonal \(AC\) or \(BD\)`, tex`\frac{z_A + z_C}{2}`),
+            mark('A1ft', tex`Correct centre, ft their \(C\)`, cx(centre[0], centre[1]), ['c.1']),
           ],
         ),
-        part(tex`Find the area of the square.`, String(area), [mark('B1', 'Correct area from |z_B - z_A|^2', String(area))]),
+        part(tex`Find the area of the square.`, String(area), [mark('B1', tex`Correct area from \(|z_B - z_A|^{2}\)`, String(area))]),
       ],
       notes: ['(b) Rotating clockwise gives the other square: M1 A0 A0.'],
       facts: { A, B, C, D, centre: centre.map((c) => c.n / c.d), area },
@@ -1108,7 +1153,7 @@ const rootsOfCartesian: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Takes the nth root of their modulus and adds multiples of 2 pi to their argument before dividing by n',
+              tex`Takes the ${ordinal(n)} root of their modulus and adds multiples of \(2\pi\) to their argument before dividing by \(${n}\)`,
               tex`z = ${R === 1 ? '' : R}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)${I}}{${n}}}`,
             ),
             mark(
@@ -1158,12 +1203,12 @@ const tanTripleRoots: QuestionTemplate = {
         part(tex`Use de Moivre's theorem to show that \(${identity}\).`, identity, [
           mark(
             'M1',
-            'Expands (cos theta + i sin theta)^3 and equates real and imaginary parts',
+            tex`Expands \((\cos\theta + \mathrm{i}\sin\theta)^{3}\) and equates real and imaginary parts`,
             tex`\cos 3\theta = \cos^{3}\theta - 3\cos\theta\sin^{2}\theta, \; \sin 3\theta = 3\cos^{2}\theta\sin\theta - \sin^{3}\theta`,
           ),
           mark(
             'M1',
-            'Divides numerator and denominator of sin 3 theta / cos 3 theta by cos^3 theta',
+            tex`Divides numerator and denominator of \(\frac{\sin 3\theta}{\cos 3\theta}\) by \(\cos^{3}\theta\)`,
             tex`\frac{3\cos^{2}\theta\sin\theta - \sin^{3}\theta}{\cos^{3}\theta - 3\cos\theta\sin^{2}\theta}`,
             ['a.1'],
           ),
@@ -1172,7 +1217,7 @@ const tanTripleRoots: QuestionTemplate = {
         part(tex`Given that \(\tan 3\theta = ${fracTex(k)}\), show that \(x = ${sub}\) satisfies \(${cubic} = 0\).`, tex`${cubic} = 0`, [
           mark(
             'M1',
-            'Sets the identity equal to k, clears the fraction and substitutes tan theta = x/m',
+            tex`Sets the identity equal to \(${fracTex(k)}\), clears the fraction and substitutes \(x = ${sub}\)`,
             tex`3\tan\theta - \tan^{3}\theta = ${fracTex(k)}(1 - 3\tan^{2}\theta)`,
           ),
           mark('A1*', 'Correct printed cubic', tex`${cubic} = 0`, ['b.1']),
@@ -1181,20 +1226,24 @@ const tanTripleRoots: QuestionTemplate = {
           tex`The roots of the cubic are \(${m === 1 ? '' : m}\tan\alpha\), \(${m === 1 ? '' : m}\tan\left(\alpha + \frac{\pi}{3}\right)\) and \(${m === 1 ? '' : m}\tan\left(\alpha + \frac{2\pi}{3}\right)\), where \(\tan 3\alpha = ${fracTex(k)}\). Using the relationships between the roots and coefficients of the cubic, find the value of \(\tan\alpha + \tan\left(\alpha + \frac{\pi}{3}\right) + \tan\left(\alpha + \frac{2\pi}{3}\right)\).`,
           fracTex(mul(k, 3)),
           [
-            mark('M1', 'Uses the sum of the roots is -b/a and divides by m', tex`\sum x = ${fracTex(mul(k, 3 * m))}`),
+            mark(
+              'M1',
+              tex`Uses the sum of the roots is \(-\frac{b}{a}\)${m === 1 ? '' : tex` and divides by \(${m}\)`}`,
+              tex`\sum x = ${fracTex(mul(k, 3 * m))}`,
+            ),
             mark('A1', 'Correct value', fracTex(mul(k, 3)), ['c.1']),
           ],
         ),
         part(tex`Hence find the value of the sum of the squares of the roots of the cubic.`, fracTex(sumSq), [
           mark(
             'M1',
-            'Uses (sum of roots)^2 minus twice the sum of products in pairs',
+            'Uses the square of the sum of the roots minus twice the sum of their products in pairs',
             tex`\left(${fracTex(mul(k, 3 * m))}\right)^{2} - 2\left(${-3 * m * m}\right)`,
           ),
           mark('A1', 'Correct value', fracTex(sumSq), ['d.1']),
         ]),
       ],
-      notes: ['(b) The cubic is obtained with tan theta = x / m.', '(d) M1 follows through their sum of the roots.'],
+      notes: [tex`(b) The cubic is obtained with \(x = ${sub}\).`, '(d) M1 follows through their sum of the roots.'],
       facts: { k: val(k), m, roots, sum: 3 * val(k), sumSq: val(sumSq) },
     };
   },

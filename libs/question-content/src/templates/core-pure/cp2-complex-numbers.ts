@@ -1,11 +1,11 @@
 import { type Frac, frac, mul } from '../../math/rational.js';
 import { exactTex, expTex, principal } from '../../math/angles.js';
 import { cpow, type Complex } from '../../math/complex.js';
-import { fracTex, piTex, poly, terms, tex } from '../../math/tex.js';
+import { fracTex, ordinal, piTex, poly, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { axes, dot, frame, path, svgDoc } from '../../svg.js';
 import { NICE_TWELFTHS, productQuotientTemplate } from './cp1-argand-diagrams.js';
-import { cp2ComplexExponentialDeMoivreTemplates, mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
+import { bothParts, cp2ComplexExponentialDeMoivreTemplates, mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
 
 const T = 'cp2-complex-numbers';
 const cxExact = ([a, b]: Complex) => {
@@ -34,14 +34,20 @@ const exponentialForm: QuestionTemplate = {
       title: 'Working with the exponential form',
       introTex: tex`\(z = ${expTex(String(r), theta)}\)`,
       parts: [
-        part(tex`Express \(z\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`, cxExact(z), [
-          mark(
-            'M1',
-            'Uses r(cos theta + i sin theta)',
-            tex`${r}\left(\cos\left(${piTex(theta)}\right) + \mathrm{i}\sin\left(${piTex(theta)}\right)\right)`,
-          ),
-          mark('A1', 'Correct exact values', cxExact(z), ['a.1']),
-        ]),
+        part(
+          bothParts(z)
+            ? tex`Express \(z\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`
+            : tex`Find the exact value of \(z\) in Cartesian form.`,
+          cxExact(z),
+          [
+            mark(
+              'M1',
+              tex`Uses \(r(\cos\theta + \mathrm{i}\sin\theta)\)`,
+              tex`${r}\left(\cos\left(${piTex(theta)}\right) + \mathrm{i}\sin\left(${piTex(theta)}\right)\right)`,
+            ),
+            mark('A1', 'Correct exact values', cxExact(z), ['a.1']),
+          ],
+        ),
         part(tex`Write down \(z^{*}\) in exponential form.`, expTex(String(r), principal(frac(-theta.n, theta.d))), [
           mark('B1', 'Correct conjugate', expTex(String(r), principal(frac(-theta.n, theta.d)))),
         ]),
@@ -60,8 +66,8 @@ const exponentialForm: QuestionTemplate = {
         part(tex`Using your answers to parts (b) and (c), find \(\dfrac{z^{2}}{z^{*}}\) in the same form.`, ratioTex, [
           mark(
             'M1',
-            'Divides the moduli and subtracts the arguments of their z^2 and z*',
-            tex`\frac{${r * r}}{${r}}\mathrm{e}^{\mathrm{i}\left(${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)\right)}`,
+            tex`Divides the moduli and subtracts the arguments of their \(z^{2}\) and \(z^{*}\)`,
+            tex`\frac{${r * r}}{${r}} = ${r}, \; ${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)`,
           ),
           mark('A1', 'Correct modulus and principal argument', ratioTex, ['d.1']),
         ]),
@@ -149,7 +155,9 @@ const deMoivre: QuestionTemplate = {
           mark('B1', 'Correct argument', tex`\arg w = ${piTex(base.arg)}`),
         ]),
         part(
-          tex`Use de Moivre's theorem to find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`,
+          bothParts(result)
+            ? tex`Use de Moivre's theorem to find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`
+            : tex`Use de Moivre's theorem to find the exact value of \(w^{${n}}\).`,
           cxExact(result),
           [
             mark(
@@ -164,16 +172,20 @@ const deMoivre: QuestionTemplate = {
           tex`Using your answer to part (a), find the smallest positive integer \(m\) for which \(w^{m}\) is a positive real number, and state the value of \(w^{m}\) for this \(m\).`,
           tex`m = ${m}, \; w^{${m}} = ${realValue}`,
           [
-            mark('M1', 'Sets m times their argument equal to a multiple of 2 pi', tex`m \times \left(${piTex(base.arg)}\right) = 2k\pi`),
-            mark('A1', 'Correct smallest m', tex`m = ${m}`, ['c.1']),
+            mark(
+              'M1',
+              tex`Sets \(m\) times their argument equal to a multiple of \(2\pi\)`,
+              tex`m \times \left(${piTex(base.arg)}\right) = 2k\pi`,
+            ),
+            mark('A1', tex`Correct smallest \(m\)`, tex`m = ${m}`, ['c.1']),
             mark('A1', 'Correct value of the power', tex`w^{${m}} = ${realValue}`, ['c.1']),
           ],
         ),
       ],
       notes: [
         '(b) Repeated multiplication is not using the theorem: M0 A0.',
-        `Principal argument of the power is ${nArg.n}pi/${nArg.d}.`,
-        '(c) A multiple of 2 pi other than the smallest positive one scores M1 A0 A0.',
+        tex`Principal argument of the power is \(${piTex(nArg)}\).`,
+        tex`(c) A multiple of \(2\pi\) other than the smallest positive one scores M1 A0 A0.`,
       ],
       facts: { base: base.z, n, result, m, realValue },
     };
@@ -238,10 +250,14 @@ const trigIdentities: QuestionTemplate = {
         part(tex`Use de Moivre's theorem to show that \(${identity}\).`, identity, [
           mark(
             'M1',
-            'Uses de Moivre and expands (cos theta + i sin theta)^n with the binomial theorem',
+            tex`Uses de Moivre and expands \((\cos\theta + \mathrm{i}\sin\theta)^{${n}}\) with the binomial theorem`,
             tex`(\cos\theta + \mathrm{i}\sin\theta)^{${n}} = \cos ${n}\theta + \mathrm{i}\sin ${n}\theta`,
           ),
-          mark('M1', 'Equates real parts and replaces sin^2 by 1 - cos^2', tex`\sin^{2}\theta = 1 - \cos^{2}\theta`),
+          mark(
+            'M1',
+            tex`Equates real parts and replaces \(\sin^{2}\theta\) by \(1 - \cos^{2}\theta\)`,
+            tex`\sin^{2}\theta = 1 - \cos^{2}\theta`,
+          ),
           mark('A1*', 'Correct completion to the printed identity, cso', identity, ['a.1', 'a.2']),
         ]),
         part(tex`Hence find the exact value of \(\cos ${n}\theta\) when \(\cos\theta = \frac{${p}}{${q}}\).`, fracTex(exact), [
@@ -254,14 +270,17 @@ const trigIdentities: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses cos(pi - theta) = -cos(theta) in the identity, or cos n(pi - theta) = (-1)^n cos n theta',
+              tex`Uses \(\cos(\pi - \theta) = -\cos\theta\) in the identity, or \(\cos ${n}(\pi - \theta) = ${n % 2 ? '-' : ''}\cos ${n}\theta\)`,
               tex`\cos\phi = -\frac{${p}}{${q}}`,
             ),
             mark('A1ft', 'Correct value, ft their answer to (b)', fracTex(deduced), ['c.1']),
           ],
         ),
       ],
-      notes: ['(a) A1* needs the imaginary terms discarded explicitly and no errors.', '(c) A1ft: their (b) with the sign (-1)^n.'],
+      notes: [
+        '(a) A1* needs the imaginary terms discarded explicitly and no errors.',
+        `(c) A1ft: their (b)${n % 2 ? ' with the sign changed' : ', the same value'}.`,
+      ],
       facts: { n, coeffs, p, q, exact: exact.n / exact.d, deduced: deduced.n / deduced.d },
     };
   },
@@ -316,7 +335,7 @@ const sumsOfSeries: QuestionTemplate = {
         part(tex`Hence show that \(${result}\).`, result, [
           mark(
             'M1',
-            'Takes out the factor e^{i theta/2}',
+            tex`Takes out the factor \(\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\)`,
             tex`1 + \mathrm{e}^{\mathrm{i}\theta} = \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\left(\mathrm{e}^{-\frac{\mathrm{i}\theta}{2}} + \mathrm{e}^{\frac{\mathrm{i}\theta}{2}}\right) = 2\cos\left(\frac{\theta}{2}\right)\mathrm{e}^{\frac{\mathrm{i}\theta}{2}}`,
           ),
           mark(
@@ -340,7 +359,7 @@ const sumsOfSeries: QuestionTemplate = {
           mark('A1', 'Correct exact value', exactTex(sValue), ['d.1']),
         ]),
       ],
-      notes: ['(b) A1* needs the real part identified with C explicitly.', '(d) M1 follows through their expression from (b).'],
+      notes: [tex`(b) A1* needs the real part identified with \(C\) explicitly.`, '(d) M1 follows through their expression from (b).'],
       facts: { n, theta: angle[0], value, sValue },
     };
   },
@@ -395,7 +414,7 @@ const nthRoots: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Takes the nth root of the modulus and divides the argument plus multiples of 2 pi by n',
+              tex`Takes the ${ordinal(n)} root of the modulus and divides the argument plus multiples of \(2\pi\) by \(${n}\)`,
               tex`z = ${r === 1 ? '' : r}\mathrm{e}^{\frac{(${piTex(phi)} + 2k\pi)\mathrm{i}}{${n}}}`,
             ),
             mark('A1', 'One correct root', expTex(String(r), args[0]), ['a.1']),
@@ -408,7 +427,7 @@ const nthRoots: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the angle 2 pi / n between adjacent roots with the cosine rule or 2r sin(pi/n)',
+              tex`Uses the angle \(${piTex(frac(2, n))}\) between adjacent roots with the cosine rule or \(2r\sin\left(${piTex(frac(1, n))}\right)\)`,
               tex`d^{2} = ${r * r} + ${r * r} - 2(${r * r})\cos\left(${piTex(frac(2, n))}\right)`,
             ),
             mark('A1', 'Correct exact distance', side, ['b.1']),
@@ -475,7 +494,7 @@ const geometric: QuestionTemplate = {
         part(tex`Find the exact area of \(P\).`, area, [
           mark(
             'M1',
-            'Splits P into n congruent triangles with apex O and uses (1/2) r^2 sin(2 pi / n)',
+            tex`Splits \(P\) into \(${n}\) congruent triangles with apex \(O\) and uses \(\frac{1}{2}r^{2}\sin\left(${piTex(frac(2, n))}\right)\)`,
             tex`${n} \times \frac{1}{2}(${r})^{2}\sin\left(${piTex(frac(2, n))}\right)`,
           ),
           mark('A1', 'Correct exact area', area, ['b.1']),
@@ -483,17 +502,21 @@ const geometric: QuestionTemplate = {
         part(tex`Using your answer to part (a), find the exact perimeter of \(P\).`, perimeter, [
           mark(
             'M1',
-            'Finds one side using the cosine rule or 2r sin(pi/n) with their modulus',
+            tex`Finds one side using the cosine rule or \(2r\sin\left(${piTex(frac(1, n))}\right)\) with their modulus`,
             tex`${r}^{2} + ${r}^{2} - 2(${r})(${r})\cos\left(${piTex(frac(2, n))}\right)`,
           ),
           mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
         ]),
         part(tex`Find the exact distance from the origin to the midpoint of a side of \(P\).`, apothem, [
-          mark('M1', 'Uses r cos(pi / n), or Pythagoras with half their side', tex`${r}\cos\left(${piTex(frac(1, n))}\right)`),
+          mark(
+            'M1',
+            tex`Uses \(r\cos\left(${piTex(frac(1, n))}\right)\), or Pythagoras with half their side`,
+            tex`${r}\cos\left(${piTex(frac(1, n))}\right)`,
+          ),
           mark('A1', 'Correct exact distance', apothem, ['d.1']),
         ]),
       ],
-      notes: ['(b) M1: needs the angle between adjacent roots, 2 pi / n.', '(c) M1 follows through their modulus.'],
+      notes: [tex`(b) M1: needs the angle between adjacent roots, \(${piTex(frac(2, n))}\).`, '(c) M1 follows through their modulus.'],
       diagrams: [
         {
           role: 'scheme',

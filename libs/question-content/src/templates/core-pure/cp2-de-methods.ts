@@ -44,16 +44,18 @@ const tanFactor: QuestionTemplate = {
     const [a, y0, k] = [rng.nonZero(-6, 6), rng.nonZero(-5, 5), rng.pick([3, 4, 6])];
     const rhs = form === 'cos2' ? tex`${co(a)}\cos^{2}x` : tex`${co(a)}\cos x`;
     const general = form === 'cos2' ? tex`y = (${co(a)}\sin x + C)\cos x` : tex`y = (${co(a)}x + C)\cos x`;
-    const particular =
-      form === 'cos2'
-        ? tex`y = (${terms([
-            [a, '\\sin x'],
+    // The positive term leads the bracket: (4 - 5x), not (-5x + 4).
+    const bracket = (v: string): [number, string][] =>
+      a < 0 && y0 > 0
+        ? [
             [y0, ''],
-          ])})\cos x`
-        : tex`y = (${terms([
-            [a, 'x'],
+            [a, v],
+          ]
+        : [
+            [a, v],
             [y0, ''],
-          ])})\cos x`;
+          ];
+    const particular = tex`y = (${terms(bracket(form === 'cos2' ? '\\sin x' : 'x'))})\cos x`;
     const { cos, sin2 } = TRIG_AT[k];
     // y(pi/k): cos2 form a sin(pi/k) cos(pi/k) + y0 cos(pi/k) = (a/2) sin(2pi/k) + y0 cos(pi/k); cos1 form (a pi/k + y0) cos(pi/k)
     const at =
@@ -78,25 +80,25 @@ const tanFactor: QuestionTemplate = {
         part(tex`Show that \(\sec x\) is an integrating factor for the differential equation.`, tex`\sec x`, [
           mark(
             'M1',
-            'Integrating factor as e to the integral of tan x',
+            tex`Integrating factor as \(\mathrm{e}^{\int \tan x\,\mathrm{d}x}\)`,
             tex`\mathrm{e}^{\int \tan x\,\mathrm{d}x} = \mathrm{e}^{-\ln \cos x}`,
           ),
-          mark('A1*', 'Simplifies to sec x, cso', tex`\sec x`, ['a.1']),
+          mark('A1*', tex`Simplifies to \(\sec x\), cso`, tex`\sec x`, ['a.1']),
         ]),
         part(tex`Hence find the general solution of the differential equation.`, general, [
-          mark('M1', 'Multiplies through by sec x and integrates the right-hand side', tex`y\sec x = \int ${inner}\,\mathrm{d}x`),
+          mark('M1', tex`Multiplies through by \(\sec x\) and integrates the right-hand side`, tex`y\sec x = \int ${inner}\,\mathrm{d}x`),
           mark('A1', 'Correct general solution with the constant', general, ['b.1']),
         ]),
         part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 0\).`, particular, [
-          mark('M1', 'Substitutes x = 0 into their general solution', tex`${y0} = C`),
+          mark('M1', tex`Substitutes \(x = 0\) into their general solution`, tex`${y0} = C`),
           mark('A1', 'Correct particular solution', particular, ['c.1']),
         ]),
         part(tex`Using your answer to part (c), find the exact value of \(y\) when \(x = ${piTex(frac(1, k))}\).`, at, [
-          mark('M1', 'Substitutes x = pi/k with exact trigonometric values', tex`x = ${piTex(frac(1, k))}`),
+          mark('M1', tex`Substitutes \(x = ${piTex(frac(1, k))}\) with exact trigonometric values`, tex`x = ${piTex(frac(1, k))}`),
           mark('A1ft', 'Correct exact value for their particular solution', at, ['d.1']),
         ]),
       ],
-      notes: ['(a) e^{-ln cos x} = 1/cos x must be seen.', '(d) A1ft: follow through their particular solution.'],
+      notes: [tex`(a) \(\mathrm{e}^{-\ln\cos x} = \frac{1}{\cos x}\) must be seen.`, '(d) A1ft: follow through their particular solution.'],
       facts: { form, a, y0, k, at: atValue },
     };
   },
@@ -127,7 +129,7 @@ const gaussFactor: QuestionTemplate = {
       introTex: tex`\(${d1()} + ${2 * a}xy = ${co(b)}x${ex('-')}\)`,
       parts: [
         part(tex`Find an integrating factor for the differential equation.`, ex(''), [
-          mark('M1', 'e to the integral of the coefficient of y', tex`\mathrm{e}^{\int ${2 * a}x\,\mathrm{d}x}`),
+          mark('M1', tex`\(\mathrm{e}\) to the integral of the coefficient of \(y\)`, tex`\mathrm{e}^{\int ${2 * a}x\,\mathrm{d}x}`),
           mark('A1', 'Correct integrating factor', ex(''), ['a.1']),
         ]),
         part(tex`Hence find the general solution of the differential equation.`, general, [
@@ -135,7 +137,7 @@ const gaussFactor: QuestionTemplate = {
           mark('A1', 'Correct general solution', general, ['b.1']),
         ]),
         part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 0\).`, particular, [
-          mark('M1', 'Uses the condition to find C', tex`C = ${y0}`),
+          mark('M1', tex`Uses the condition to find \(C\)`, tex`C = ${y0}`),
           mark('A1', 'Correct particular solution', particular, ['c.1']),
         ]),
         part(
@@ -190,8 +192,8 @@ const complexRoot: QuestionTemplate = {
               [-be, '\\mathrm{i}'],
             ])}`,
           ),
-          mark('A1', 'Correct p', tex`p = ${p}`, ['a.1']),
-          mark('A1', 'Correct q', tex`q = ${q}`, ['a.1']),
+          mark('A1', tex`Correct \(p\)`, tex`p = ${p}`, ['a.1']),
+          mark('A1', tex`Correct \(q\)`, tex`q = ${q}`, ['a.1']),
         ]),
         part(
           tex`Hence find the general solution of the differential equation \(${d2()} + p${d1()} + qy = 0\), using your values of \(p\) and \(q\).`,
@@ -220,13 +222,17 @@ const complexRoot: QuestionTemplate = {
           mark('A1', 'Correct particular solution', particular, ['c.1']),
         ]),
         part(tex`Using your answer to part (c), find the exact value of \(y\) when \(x = ${piTex(xq)}\).`, at, [
-          mark('M1', 'Substitutes x with cos and sin of pi/2', tex`\cos\frac{\pi}{2} = 0, \; \sin\frac{\pi}{2} = 1`),
+          mark(
+            'M1',
+            tex`Substitutes \(x = ${piTex(xq)}\), where \(\cos ${b}x = 0\) and \(\sin ${b}x = 1\)`,
+            tex`\cos\frac{\pi}{2} = 0, \; \sin\frac{\pi}{2} = 1`,
+          ),
           mark('A1ft', 'Correct exact value for their particular solution', at, ['d.1']),
         ]),
       ],
       notes: [
         '(a) Complex roots of a real quadratic occur in conjugate pairs.',
-        '(b) A1ft: follow through their p and q.',
+        tex`(b) A1ft: follow through their \(p\) and \(q\).`,
         '(d) A1ft: follow through their constants.',
       ],
       facts: { al, be, p, q, y0, v0, B: value(B), at: value(B) * Math.exp((al * Math.PI) / (2 * be)) },
@@ -266,7 +272,7 @@ const euler: QuestionTemplate = {
             tex`Show that the substitution \(x = \mathrm{e}^{u}\) transforms the differential equation into \(${transformed}\).`,
             transformed,
             [
-              mark('M1', 'Uses the chain rule for dy/dx', tex`${d1()} = \mathrm{e}^{-u}${d1('y', 'u')}`),
+              mark('M1', tex`Uses the chain rule for \(${d1()}\)`, tex`${d1()} = \mathrm{e}^{-u}${d1('y', 'u')}`),
               mark(
                 'M1',
                 'Differentiates again with the product rule',
@@ -277,13 +283,13 @@ const euler: QuestionTemplate = {
           ),
           part(tex`Hence find the general solution of the original differential equation, giving \(y\) in terms of \(x\).`, inX, [
             mark('M1', 'Solves the auxiliary equation of the transformed equation', auxiliary(a - 1, b)),
-            mark('A1', 'Correct solution in terms of u', inU, ['b.1']),
-            mark('B1ft', 'Uses e^u = x to give y in terms of x', inX, ['b.1']),
+            mark('A1', tex`Correct solution in terms of \(u\)`, inU, ['b.1']),
+            mark('B1ft', tex`Uses \(\mathrm{e}^{u} = x\) to give \(y\) in terms of \(x\)`, inX, ['b.1']),
           ]),
           part(tex`Find the particular solution for which \(y = ${y0}\) and \(${d1()} = ${v0}\) when \(x = 1\).`, particular, [
             mark(
               'M1',
-              'Differentiates their solution and uses both conditions at x = 1',
+              tex`Differentiates their solution and uses both conditions at \(x = 1\)`,
               tex`A + B = ${y0}, \; ${terms([
                 [m1, 'A'],
                 [m2, 'B'],
@@ -292,7 +298,10 @@ const euler: QuestionTemplate = {
             mark('A1', 'Correct particular solution', particular, ['c.1']),
           ]),
         ],
-        notes: ['(a) Equivalent: x dy/dx = dy/du and x^2 d^2y/dx^2 = d^2y/du^2 - dy/du.', '(b) B1ft: follow through their solution in u.'],
+        notes: [
+          tex`(a) Equivalent: \(x${d1()} = ${d1('y', 'u')}\) and \(x^{2}${d2()} = ${d2('y', 'u')} - ${d1('y', 'u')}\).`,
+          tex`(b) B1ft: follow through their solution in \(u\).`,
+        ],
         facts: { a, b, m1, m2, y0, v0, A: value(A), B: value(B) },
       };
     }
@@ -338,10 +347,18 @@ const trigForcing: QuestionTemplate = {
           mark('A1', 'Correct complementary function', tex`y = ${cf}`, ['a.1']),
         ]),
         part(tex`Find a particular integral of the differential equation.`, tex`y = ${pi}`, [
-          mark('M1', 'Substitutes y = lambda cos wx + mu sin wx with its derivatives', tex`y = \lambda\cos ${cw}x + \mu\sin ${cw}x`),
-          mark('M1', 'Equates coefficients of cos and sin to form simultaneous equations', trigCoefficientEquations(p, q, w, C, S)),
-          mark('A1', 'Correct lambda', tex`\lambda = ${lam}`, ['b.1', 'b.2']),
-          mark('A1', 'Correct mu', tex`\mu = ${mu}`, ['b.1', 'b.2']),
+          mark(
+            'M1',
+            tex`Substitutes \(y = \lambda\cos ${cw}x + \mu\sin ${cw}x\) with its derivatives`,
+            tex`y = \lambda\cos ${cw}x + \mu\sin ${cw}x`,
+          ),
+          mark(
+            'M1',
+            tex`Equates coefficients of \(\cos ${cw}x\) and \(\sin ${cw}x\) to form simultaneous equations`,
+            trigCoefficientEquations(p, q, w, C, S),
+          ),
+          mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${lam}`, ['b.1', 'b.2']),
+          mark('A1', tex`Correct \(\mu\)`, tex`\mu = ${mu}`, ['b.1', 'b.2']),
         ]),
         part(tex`Hence write down the general solution of the differential equation.`, general, [
           mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
@@ -350,12 +367,19 @@ const trigForcing: QuestionTemplate = {
           tex`Describe the behaviour of \(y\) for large positive values of \(x\), stating the amplitude of the resulting oscillation.`,
           tex`y \approx ${pi}, \; \text{amplitude } ${amplitude}`,
           [
-            mark('B1', 'Both exponential terms tend to zero, so y approaches the particular integral', tex`A${e(r1)} + B${e(r2)} \to 0`),
+            mark(
+              'B1',
+              tex`Both exponential terms tend to zero, so \(y\) approaches the particular integral`,
+              tex`A${e(r1)} + B${e(r2)} \to 0`,
+            ),
             mark('B1ft', 'Amplitude as the square root of the sum of the squares of their coefficients', amplitude, ['b.1']),
           ],
         ),
       ],
-      notes: ['(b) Both M marks can be earned with sign slips in the derivatives.', '(d) B1ft: follow through their lambda and mu.'],
+      notes: [
+        '(b) Both M marks can be earned with sign slips in the derivatives.',
+        tex`(d) B1ft: follow through their \(\lambda\) and \(\mu\).`,
+      ],
       facts: { r1, r2, p, q, w, lam, mu, C, S, amplitude: Math.hypot(lam, mu) },
     };
   },
@@ -407,7 +431,7 @@ const polynomialForcing: QuestionTemplate = {
               [q, '(ax^{2} + bx + c)'],
             ])} = ${rhs}`,
           ),
-          mark('M1', 'Equates coefficients of x^2, x and the constant', tex`${terms([[q, 'a']])} = ${q * al}`),
+          mark('M1', tex`Equates coefficients of \(x^{2}\), \(x\) and the constant`, tex`${terms([[q, 'a']])} = ${q * al}`),
           mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.1', 'b.2']),
         ]),
         part(tex`Hence write down the general solution.`, general, [
@@ -473,15 +497,22 @@ const twoPointBoundary: QuestionTemplate = {
             'Applies both conditions to their general solution',
             tex`A ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${y0}, \; B ${c < 0 ? '-' : '+'} ${Math.abs(c)} = ${y1}`,
           ),
-          mark('A1', 'Correct A', tex`A = ${A}`, ['c.1']),
-          mark('A1', 'Correct B and the complete solution', solution, ['c.1']),
+          mark('A1', tex`Correct \(A\)`, tex`A = ${A}`, ['c.1']),
+          mark('A1', tex`Correct \(B\) and the complete solution`, solution, ['c.1']),
         ]),
         part(tex`Hence find the greatest value of \(y\).`, greatest, [
-          mark('M1', 'Writes the trigonometric terms as R cos(wx - alpha) with R the root of the sum of squares', tex`R = \sqrt{${R2}}`),
+          mark(
+            'M1',
+            tex`Writes the trigonometric terms as \(R\cos(${cw}x - \alpha)\) with \(R = \sqrt{A^{2} + B^{2}}\)`,
+            tex`R = \sqrt{${R2}}`,
+          ),
           mark('A1ft', 'Correct greatest value for their solution', greatest, ['d.1']),
         ]),
       ],
-      notes: ['(c) The condition at the second point gives cos = 0 and sin = 1.', '(d) A1ft: follow through their A and B.'],
+      notes: [
+        tex`(c) The condition at \(x = ${xb}\) gives \(\cos ${cw}x = 0\) and \(\sin ${cw}x = 1\).`,
+        tex`(d) A1ft: follow through their \(A\) and \(B\).`,
+      ],
       facts: { w, c, y0, y1, A, B, greatest: c + Math.sqrt(R2) },
     };
   },
@@ -516,28 +547,37 @@ const hyperbolicBoundary: QuestionTemplate = {
               'Solves the auxiliary equation to get exponentials',
               tex`m = \pm ${cn === '' ? '1' : cn} \Rightarrow y = P${e(n)} + Q${e(-n)}`,
             ),
-            mark('A1*', 'Uses the definitions of cosh and sinh to reach the printed form, cso', general, ['a.1']),
+            mark('A1*', tex`Uses the definitions of \(\cosh ${cn}x\) and \(\sinh ${cn}x\) to reach the printed form, cso`, general, [
+              'a.1',
+            ]),
           ],
         ),
         part(tex`Find the particular solution satisfying the given conditions.`, particular, [
-          mark('M1', 'Uses cosh 0 = 1, sinh 0 = 0 and differentiates', tex`A = ${pv}, \; ${co(n)}B = -${q * n}`),
+          mark('M1', tex`Uses \(\cosh 0 = 1\), \(\sinh 0 = 0\) and differentiates`, tex`A = ${pv}, \; ${co(n)}B = -${q * n}`),
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
         part(
           tex`Using your answer to part (b), find the exact value of \(x\) at which \(y = 0\), giving your answer in the form \(a\ln b\), where \(a\) and \(b\) are rational.`,
           zero,
           [
-            mark('M1', 'Sets their y to zero to obtain tanh nx = p/q', tex`\tanh ${cn}x = ${fracTex(frac(pv, q))}`),
             mark(
               'M1',
-              'Uses the logarithmic form of artanh, or exponentials',
+              tex`Sets their \(y\) to zero to obtain \(\tanh ${cn}x = ${fracTex(frac(pv, q))}\)`,
+              tex`\tanh ${cn}x = ${fracTex(frac(pv, q))}`,
+            ),
+            mark(
+              'M1',
+              tex`Uses the logarithmic form of \(\operatorname{artanh}\), or exponentials`,
               tex`${cn}x = \frac{1}{2}\ln\frac{1 + ${fracTex(frac(pv, q))}}{1 - ${fracTex(frac(pv, q))}}`,
             ),
             mark('A1', 'Correct exact value', zero, ['c.1', 'c.2']),
           ],
         ),
       ],
-      notes: ['(a) Equivalent: verify by substitution and note two arbitrary constants.', '(c) artanh u = (1/2) ln((1 + u)/(1 - u)).'],
+      notes: [
+        '(a) Equivalent: verify by substitution and note two arbitrary constants.',
+        tex`(c) \(\operatorname{artanh} u = \frac{1}{2}\ln\left(\frac{1 + u}{1 - u}\right)\).`,
+      ],
       facts: { n, p: pv, q, zero: Math.log(value(ratio)) / (2 * n) },
     };
   },

@@ -61,7 +61,7 @@ const logistic: QuestionTemplate = {
           mark('M1', 'Integrates their partial fractions to logarithms', tex`${fracTex(factor)}\left(\ln x - \ln(${N} - x)\right) = t + c`),
           mark(
             'dM1',
-            'Uses x = x0 at t = 0 to find the constant, dependent on the previous M1',
+            tex`Uses \(x = ${x0}\) at \(t = 0\) to find the constant, dependent on the previous M1`,
             tex`c = ${fracTex(factor)}\ln\frac{${c0.n}}{${c0.d}}`,
             ['b.2'],
           ),
@@ -73,7 +73,7 @@ const logistic: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes x = x1 (in hundreds) into the result of (b)',
+              tex`Substitutes \(x = ${x1}\) (hundreds of fish) into the result of (b)`,
               tex`t = ${fracTex(factor)}\ln\frac{${g.n} \times ${x1}}{${g.d} \times ${N - x1}}`,
             ),
             mark('A1', 'Correct time, awrt', sf(time), ['c.1']),
@@ -83,7 +83,10 @@ const logistic: QuestionTemplate = {
           mark('B1', 'The limiting value', tex`${N * 100}`),
         ]),
       ],
-      notes: ['(b) The modulus signs may be omitted since 0 < x < N.', '(c) Using x = 100 x1 instead of x1 scores M0.'],
+      notes: [
+        tex`(b) The modulus signs may be omitted since \(0 < x < ${N}\).`,
+        tex`(c) Using \(x = ${x1 * 100}\) instead of \(x = ${x1}\) scores M0.`,
+      ],
       facts: { N, Mc, x0, x1, time },
     };
   },
@@ -119,21 +122,24 @@ const mixing: QuestionTemplate = {
         part(tex`Show that \(${equation}\).`, equation, [
           mark(
             'M1',
-            'Rate in minus rate out, with concentration S divided by the volume',
+            tex`Rate in minus rate out, with concentration \(S\) divided by the volume`,
             tex`${dt('S')} = ${c} \times ${qIn} - ${qOut} \times \frac{S}{V}`,
           ),
-          mark('A1*', 'Uses the volume after t minutes to reach the printed equation, cso', tex`V = ${vol}`, ['a.1']),
+          mark('A1*', tex`Uses the volume after \(t\) minutes to reach the printed equation, cso`, tex`V = ${vol}`, ['a.1']),
         ]),
         part(tex`Solve the differential equation to find \(S\) in terms of \(t\).`, solution, [
           mark('M1', 'Finds the integrating factor', tex`\mathrm{e}^{\int \frac{${n * d}}{${vol}}\mathrm{d}t} = ${power}`),
           mark('A1', 'Correct integrating factor', power, ['b.1']),
           mark('M1', 'Multiplies through and integrates', tex`S${power} = \int ${inRate}${power}\,\mathrm{d}t`),
-          mark('A1', 'Correct particular solution using S = S0 at t = 0', solution, ['b.1', 'b.3']),
+          mark('A1', tex`Correct particular solution using \(S = ${S0}\) at \(t = 0\)`, solution, ['b.1', 'b.3']),
         ]),
         part(
           tex`Hence find the mass of salt in the tank after \(${T}\) minutes, giving your answer in kg to 3 significant figures.`,
           tex`${sf(amount)}\ \text{kg}`,
-          [mark('M1', 'Substitutes t = T into their solution', tex`t = ${T}`), mark('A1', 'Correct mass, awrt', sf(amount), ['c.1'])],
+          [
+            mark('M1', tex`Substitutes \(t = ${T}\) into their solution`, tex`t = ${T}`),
+            mark('A1', 'Correct mass, awrt', sf(amount), ['c.1']),
+          ],
         ),
       ],
       notes: [
@@ -188,16 +194,16 @@ const shmInitial: QuestionTemplate = {
           mark('B1', 'Correct general solution', tex`x = P\cos ${cw}t + Q\sin ${cw}t`),
         ]),
         part(tex`Find the particular solution for this motion.`, particular, [
-          mark('M1', 'Uses x and dx/dt at t = 0 in their general solution', tex`P = ${A}, \; ${w}Q = ${v0}`),
+          mark('M1', tex`Uses \(x\) and \(${dt('x')}\) at \(t = 0\) in their general solution`, tex`P = ${A}, \; ${w}Q = ${v0}`),
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
         part(
           tex`Express your answer to part (b) in the form \(x = R\cos(${cw}t - \alpha)\), where \(R > 0\) and \(-\pi < \alpha \leqslant \pi\), giving \(\alpha\) to 3 significant figures. Hence state the amplitude of the motion.`,
           tex`${harmonic}; \; \text{amplitude } ${R}\ \mathrm{m}`,
           [
-            mark('M1', 'R as the root of the sum of the squares of their coefficients', tex`R = \sqrt{${A * A} + ${B * B}}`),
-            mark('A1ft', 'Correct R, which is the amplitude', tex`R = ${R}`, ['c.1']),
-            mark('A1', 'Correct alpha in the correct quadrant, awrt', tex`\alpha = ${sf(alpha)}`, ['c.1']),
+            mark('M1', tex`\(R\) as the root of the sum of the squares of their coefficients`, tex`R = \sqrt{${A * A} + ${B * B}}`),
+            mark('A1ft', tex`Correct \(R\), which is the amplitude`, tex`R = ${R}`, ['c.1']),
+            mark('A1', tex`Correct \(\alpha\) in the correct quadrant, awrt`, tex`\alpha = ${sf(alpha)}`, ['c.1']),
           ],
         ),
         part(
@@ -206,14 +212,17 @@ const shmInitial: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets the cosine argument to an odd multiple of pi/2 giving the first positive t',
+              tex`Sets the cosine argument to an odd multiple of \(\frac{\pi}{2}\) giving the first positive \(t\)`,
               tex`${cw}t - ${sf(alpha)} = \frac{\pi}{2} + k\pi`.replace('- -', '+ '),
             ),
-            mark('A1ft', 'Correct first time for their alpha, awrt', sf(first), ['d.1']),
+            mark('A1ft', tex`Correct first time for their \(\alpha\), awrt`, sf(first), ['d.1']),
           ],
         ),
       ],
-      notes: ['(c) tan alpha = Q/P with the quadrant fixed by the signs of P and Q.', '(d) A1ft: follow through their alpha.'],
+      notes: [
+        tex`(c) \(\tan\alpha = \frac{Q}{P}\) with the quadrant fixed by the signs of \(P\) and \(Q\).`,
+        tex`(d) A1ft: follow through their \(\alpha\).`,
+      ],
       facts: { A, B, w, v0, R, alpha, first },
     };
   },
@@ -246,23 +255,23 @@ const tide: QuestionTemplate = {
         part(tex`By writing \(y = D - ${h}\), show that the depth satisfies \(${model}\).`, model, [
           mark(
             'M1',
-            'Recognises simple harmonic motion for y with the correct omega',
+            tex`Recognises simple harmonic motion for \(y\) with \(\omega = ${wTex}\)`,
             tex`${dt2('y')} = -${w2}y \Rightarrow y = A\cos\left(${wTex}t\right) + B\sin\left(${wTex}t\right)`,
           ),
-          mark('A1*', 'Uses y = a and dy/dt = 0 at t = 0 to reach the printed model, cso', model, ['a.1']),
+          mark('A1*', tex`Uses \(y = ${a}\) and \(${dt('y')} = 0\) at \(t = 0\) to reach the printed model, cso`, model, ['a.1']),
         ]),
         part(tex`Find the depth of water \(${T}\) hours after high water, to 3 significant figures.`, tex`${sf(depth)}\ \mathrm{m}`, [
-          mark('M1', 'Substitutes t = T, calculator in radians', tex`D = ${h} + ${a}\cos\left(${wTex} \times ${T}\right)`),
+          mark('M1', tex`Substitutes \(t = ${T}\), calculator in radians`, tex`D = ${h} + ${a}\cos\left(${wTex} \times ${T}\right)`),
           mark('A1', 'Correct depth, awrt', sf(depth), ['b.1']),
         ]),
         part(
           tex`A boat can use the harbour only when the depth is at least \(${dmin}\) m. Find, to 3 significant figures, the length of time in each tidal cycle for which the boat can use the harbour.`,
           tex`${sf(window)}\text{ hours}`,
           [
-            mark('M1', 'Sets D equal to the minimum depth', tex`${h} + ${a}\cos\left(${wTex}t\right) = ${dmin}`),
+            mark('M1', tex`Sets \(D\) equal to the minimum depth`, tex`${h} + ${a}\cos\left(${wTex}t\right) = ${dmin}`),
             mark(
               'M1',
-              'Solves for t and uses symmetry about high water',
+              tex`Solves for \(t\) and uses symmetry about high water`,
               tex`t = \pm\frac{${P}}{2\pi}\arccos\left(${fracTex(frac(dmin - h, a))}\right)`,
             ),
             mark('A1', 'Correct length of time, awrt', sf(window), ['c.1', 'c.2']),
@@ -333,9 +342,11 @@ const forced: QuestionTemplate = {
             tex`${dt('x')} = -${cw}\lambda\sin ${cw}t + ${cw}\mu\cos ${cw}t`.replace(/-\\lambda/, '-\\lambda'),
           ),
           mark('M1', 'Equates coefficients to form two simultaneous equations', trigCoefficientEquations(p, q, w, C, S)),
-          mark('A1', 'Correct lambda and mu', tex`\lambda = ${lam}, \; \mu = ${mu}`, ['b.1', 'b.2']),
+          mark('A1', tex`Correct \(\lambda\) and \(\mu\)`, tex`\lambda = ${lam}, \; \mu = ${mu}`, ['b.1', 'b.2']),
         ]),
-        part(tex`Hence write down the general solution.`, general, [mark('B1ft', 'Their CF plus their PI', general, ['a.1', 'b.1'])]),
+        part(tex`Hence write down the general solution.`, general, [
+          mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
+        ]),
         part(
           tex`Describe the motion of the particle for large values of \(t\), stating the amplitude and the period of the motion.`,
           tex`x \approx ${pi}; \; \text{amplitude } ${amplitude}\ \mathrm{m}, \; \text{period } ${piTex(frac(2, w))}\ \mathrm{s}`,
@@ -383,20 +394,24 @@ const critical: QuestionTemplate = {
           tex`Using your answer to part (b), find the greatest displacement of \(P\) from its equilibrium position, and the time at which it occurs. Give exact answers.`,
           tex`t = ${fracTex(tMax)}, \; x = ${xMaxTex}`,
           [
-            mark('M1', 'Differentiates their x and sets the derivative to zero', tex`${dt('x')} = ${co(u)}${e(-r)}(1 - ${co(r)}t) = 0`),
+            mark(
+              'M1',
+              tex`Differentiates their \(x\) and sets the derivative to zero`,
+              tex`${dt('x')} = ${co(u)}${e(-r)}(1 - ${co(r)}t) = 0`,
+            ),
             mark('A1', 'Correct time', tex`t = ${fracTex(tMax)}`, ['c.1']),
-            mark('A1ft', 'Correct greatest displacement for their x', xMaxTex, ['c.1']),
+            mark('A1ft', tex`Correct greatest displacement for their \(x\)`, xMaxTex, ['c.1']),
           ],
         ),
         part(
           tex`Explain why, according to the model, \(P\) never returns to its equilibrium position.`,
           tex`x > 0 \text{ for all } t > 0`,
-          [mark('B1', 'Both factors are positive for t > 0, so x is never zero again', tex`${co(u)}t${e(-r)} > 0`)],
+          [mark('B1', tex`Both factors are positive for \(t > 0\), so \(x\) is never zero again`, tex`${co(u)}t${e(-r)} > 0`)],
         ),
       ],
       notes: [
         '(a) Dividing by the coefficient of the second derivative first is equivalent.',
-        '(c) A1ft: follow through their constant B.',
+        tex`(c) A1ft: follow through their constant \(B\).`,
       ],
       facts: { m, r, u, c, k, tMax: value(tMax), xMax: value(xMax) / Math.E },
     };
@@ -447,7 +462,7 @@ const eigenSystem: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Substitutes to obtain (M - lambda I)(1, k) = 0 with a non-zero vector',
+                tex`Substitutes to obtain \((\mathbf{M} - \lambda\mathbf{I})${vec(0).replace('0', 'k')} = \mathbf{0}\) with a non-zero vector`,
                 tex`(\mathbf{M} - \lambda\mathbf{I})${vec(0).replace('0', 'k')} = \mathbf{0}`,
               ),
               mark('M1', 'Forms the characteristic equation', `${poly([1, -tr, det], '\\lambda')} = 0`),
@@ -460,13 +475,13 @@ const eigenSystem: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Solves (M - lambda I)(1, k) = 0 for one of their values',
+                tex`Solves \((\mathbf{M} - \lambda\mathbf{I})${vec(0).replace('0', 'k')} = \mathbf{0}\) for one of their values of \(\lambda\)`,
                 tex`${terms([
                   [a, ''],
                   [b, 'k'],
                 ])} = \lambda`,
               ),
-              mark('A1', 'Both values of k correct', tex`k = ${m1}, \; ${m1 + 1}`, ['b.1']),
+              mark('A1', tex`Both values of \(k\) correct`, tex`k = ${m1}, \; ${m1 + 1}`, ['b.1']),
             ],
           ),
           part(tex`Hence write down the general solution of the system.`, general, [
@@ -486,7 +501,10 @@ const eigenSystem: QuestionTemplate = {
             ],
           ),
         ],
-        notes: ['(a) The vector (1, k) is non-zero, so M - lambda I is singular.', '(d) The matrix of eigenvectors has determinant 1.'],
+        notes: [
+          tex`(a) The vector \(${vec(0).replace('0', 'k')}\) is non-zero, so \(\mathbf{M} - \lambda\mathbf{I}\) is singular.`,
+          '(d) The matrix of eigenvectors has determinant 1.',
+        ],
         facts: { a, b, c, d, l1, l2, m1, x0, y0, A, B },
       };
     }
@@ -548,7 +566,7 @@ const extinction: QuestionTemplate = {
           part(tex`Show that \(${yOde}\).`, yOde, [
             mark(
               'M1',
-              'Differentiates the second equation with respect to t',
+              tex`Differentiates the second equation with respect to \(t\)`,
               tex`${dt2('y')} = ${terms([
                 [c, dt('x')],
                 [d, dt('y')],
@@ -556,25 +574,25 @@ const extinction: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Substitutes for dx/dt and eliminates x',
+              tex`Substitutes for \(${dt('x')}\) and eliminates \(x\)`,
               tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`,
             ),
             mark('A1*', 'Correct printed equation, cso', yOde, ['a.1', 'a.2']),
           ]),
           part(tex`Find the general solutions for \(y\) and for \(x\).`, tex`${yGen}, \; ${xGen}`, [
             mark('M1', 'Solves the auxiliary equation', auxiliary(-tr, det)),
-            mark('A1', 'Correct general solution for y', yGen, ['b.1']),
+            mark('A1', tex`Correct general solution for \(y\)`, yGen, ['b.1']),
             mark(
               'M1',
-              'Uses x = (dy/dt - dy)/c with their y',
+              tex`Uses the equation for \(${dt('y')}\) to write \(x\) in terms of their \(y\)`,
               tex`x = ${fracTex(frac(1, c))}\left(${dt('y')} ${d === 0 ? '' : `${d < 0 ? '+' : '-'} ${co(Math.abs(d))}y`}\right)`,
             ),
-            mark('A1ft', 'Correct x for their y, with the same constants', xGen, ['b.3']),
+            mark('A1ft', tex`Correct \(x\) for their \(y\), with the same constants`, xGen, ['b.3']),
           ]),
           part(tex`Find the particular solutions for \(x\) and \(y\).`, tex`${yPart}, \; ${xPart}`, [
             mark(
               'M1',
-              'Uses the initial populations to form equations in A and B',
+              tex`Uses the initial populations to form equations in \(A\) and \(B\)`,
               tex`A + B = ${y0}, \; ${terms([
                 [k1, 'A'],
                 [k2, 'B'],
@@ -588,7 +606,7 @@ const extinction: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Sets their y to zero and solves using logarithms',
+                tex`Sets their \(y\) to zero and solves using logarithms`,
                 tex`\mathrm{e}^{${l1 - l2}t} = ${fracTex(div(mul(B, -1), A))}`,
               ),
               mark('A1', 'Correct time, awrt', sf(tStar), ['d.1']),
@@ -596,8 +614,8 @@ const extinction: QuestionTemplate = {
           ),
         ],
         notes: [
-          '(b) A1ft: x must use the same constants as their y.',
-          '(d) x stays positive up to this time, so the model is valid until then.',
+          tex`(b) A1ft: \(x\) must use the same constants as their \(y\).`,
+          tex`(d) \(x\) stays positive up to this time, so the model is valid until then.`,
         ],
         facts: { a, b, c, d, l1, l2, x0, y0, A: value(A), B: value(B), k1: value(k1), k2: value(k2), tStar },
       };

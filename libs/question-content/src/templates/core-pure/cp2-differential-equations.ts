@@ -57,19 +57,19 @@ const firstOrder: QuestionTemplate = {
           mark('A1', 'Correct general solution including the constant', general, ['a.3']),
         ]),
         part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 1\).`, particular, [
-          mark('M1', 'Substitutes the condition into their general solution to find C', tex`${y0} = ${fracTex(coef)} + C`),
+          mark('M1', tex`Substitutes the condition into their general solution to find \(C\)`, tex`${y0} = ${fracTex(coef)} + C`),
           mark('A1', 'Correct particular solution', particular, ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find the exact value of \(y\) when \(x = 2\).`, fracTex(at2), [
           mark(
             'M1',
-            'Substitutes x = 2 into their particular solution',
+            tex`Substitutes \(x = 2\) into their particular solution`,
             tex`${fracTex(coef)}(2)^{${m + 1}} ${C.n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(C.n), C.d))}(2)^{-${k}}`,
           ),
           mark('A1ft', 'Correct exact value for their particular solution', fracTex(at2), ['c.1']),
         ]),
       ],
-      notes: ['(a) A1 requires + C and a correct expression for y.', '(c) A1ft: follow through their constant C.'],
+      notes: [tex`(a) A1 requires \(+\,C\) and a correct expression for \(y\).`, tex`(c) A1ft: follow through their constant \(C\).`],
       facts: { k, m, y0, coef: coef.n / coef.d, C: C.n / C.d, at2: at2.n / at2.d },
     };
   },
@@ -219,7 +219,7 @@ const nonHomogeneous: QuestionTemplate = {
         part(tex`Find a particular integral.`, tex`y = ${pi}`, [
           mark(
             'M1',
-            'Substitutes y = lambda e^{kx} and its derivatives',
+            tex`Substitutes \(y = \lambda${e(k)}\) and its derivatives`,
             tex`(${k * k} ${p * k < 0 ? '-' : '+'} ${Math.abs(p * k)} ${q < 0 ? '-' : '+'} ${Math.abs(q)})\lambda = ${c}`,
           ),
           mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.1']),
@@ -233,7 +233,7 @@ const nonHomogeneous: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Differentiates their general solution and forms two equations in A and B',
+              tex`Differentiates their general solution and forms two equations in \(A\) and \(B\)`,
               tex`A + B ${signed(lambda)} = ${y0}, \; ${terms([
                 [r1, 'A'],
                 [r2, 'B'],
@@ -246,7 +246,7 @@ const nonHomogeneous: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(c) B1ft: needs y = and a CF with two arbitrary constants.',
+        tex`(c) B1ft: needs \(y =\) and a complementary function with two arbitrary constants.`,
         '(d) The particular integral must be included before the conditions are applied.',
       ],
       facts: { p, q, r1, r2, k, lambda, c, A, B, y0, v0 },
@@ -286,19 +286,19 @@ const boundary: QuestionTemplate = {
           part(tex`Find the particular solution satisfying the given conditions.`, particular, [
             mark(
               'M1',
-              'Uses both conditions to form simultaneous equations in A and B',
+              tex`Uses both conditions to form simultaneous equations in \(A\) and \(B\)`,
               tex`A + B = ${y0}, \; ${terms([
                 [r1, 'A'],
                 [r2, 'B'],
               ])} = ${v0}`,
             ),
-            mark('A1', 'Correct values of A and B', tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`, ['b.1']),
+            mark('A1', tex`Correct values of \(A\) and \(B\)`, tex`A = ${fracTex(A)}, \; B = ${fracTex(B)}`, ['b.1']),
             mark('A1', 'Correct particular solution', particular, ['b.1']),
           ]),
           part(tex`Hence find the exact value of \(y\) when \(x = \ln 2\).`, fracTex(atLn2), [
             mark(
               'M1',
-              'Substitutes x = ln 2 and uses e^{r ln 2} = 2^r',
+              tex`Substitutes \(x = \ln 2\) and uses \(\mathrm{e}^{r\ln 2} = 2^{r}\)`,
               tex`${terms([
                 [A, `(2^{${r1}})`],
                 [B, `(2^{${r2}})`],
@@ -307,7 +307,7 @@ const boundary: QuestionTemplate = {
             mark('A1ft', 'Correct exact value for their particular solution', fracTex(atLn2), ['c.1']),
           ]),
         ],
-        notes: ['(b) M1 requires differentiation of their general solution.', '(c) A1ft: follow through their A and B.'],
+        notes: ['(b) M1 requires differentiation of their general solution.', tex`(c) A1ft: follow through their \(A\) and \(B\).`],
         facts: { p, q, r1, r2, y0, v0, A: A.n / A.d, B: B.n / B.d, atLn2: atLn2.n / atLn2.d },
       };
     }
@@ -346,8 +346,12 @@ const cooling: QuestionTemplate = {
           ],
         ),
         part(tex`Find the value of \(k\), to 3 significant figures.`, tex`k = ${sf(k)}`, [
-          mark('M1', 'Substitutes t and theta and takes logarithms', tex`${at} = ${room} + ${start - room}\mathrm{e}^{-${T1}k}`),
-          mark('A1', 'Correct k, awrt', tex`k = ${sf(k)}`, ['b.1']),
+          mark(
+            'M1',
+            tex`Substitutes \(t = ${T1}\) and \(\theta = ${at}\) and takes logarithms`,
+            tex`${at} = ${room} + ${start - room}\mathrm{e}^{-${T1}k}`,
+          ),
+          mark('A1', tex`Correct \(k\), awrt`, tex`k = ${sf(k)}`, ['b.1']),
         ]),
         part(
           tex`Find, according to the model, the time taken for the drink to cool to \(${target}^{\circ}\mathrm{C}\).`,
@@ -355,7 +359,7 @@ const cooling: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets theta to the target and solves for t using their k',
+              tex`Sets \(\theta = ${target}\) and solves for \(t\) using their \(k\)`,
               tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`,
             ),
             mark('A1', 'Correct time, awrt', tex`${sf(time)}\text{ minutes}`, ['c.1']),
@@ -368,8 +372,8 @@ const cooling: QuestionTemplate = {
         ),
       ],
       notes: [
-        'Use of the exact form of k in (c) is expected; awrt the given time.',
-        '(d) Accept: theta tends to the room temperature only as t tends to infinity.',
+        tex`Use of the exact form of \(k\) in (c) is expected; awrt the given time.`,
+        tex`(d) Accept: \(\theta\) tends to the room temperature only as \(t \to \infty\).`,
       ],
       facts: { room, start, T1, at, target, k, time },
     };
@@ -402,7 +406,7 @@ const shm: QuestionTemplate = {
         part(tex`Find the speed of \(P\) when \(x = ${x1}\), to 3 significant figures.`, tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, [
           mark(
             'M1',
-            'Uses v^2 = omega^2 (a^2 - x^2) or the solution for x and its derivative',
+            tex`Uses \(v^{2} = \omega^{2}(a^{2} - x^{2})\) or the solution for \(x\) and its derivative`,
             tex`v^{2} = ${w * w}(${a * a} - ${x1 * x1})`,
           ),
           mark('A1', 'Correct speed, awrt', tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, ['c.1']),
@@ -413,14 +417,14 @@ const shm: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Solves a cos(wt) = x1 for the first positive t',
+              tex`Solves \(${a}\cos ${w}t = ${x1}\) for the first positive \(t\)`,
               tex`${a}\cos ${w}t = ${x1} \Rightarrow t = \frac{1}{${w}}\arccos\frac{${x1}}{${a}}`,
             ),
             mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
           ],
         ),
       ],
-      notes: ['(a) Accept pi when omega = 2.', '(d) Calculator in radian mode: degrees score M1 A0.'],
+      notes: [tex`(a) Accept \(\pi\) when \(\omega = 2\).`, '(d) Calculator in radian mode: degrees score M1 A0.'],
       facts: { w, a, x1, speed, time },
     };
   },
@@ -489,9 +493,13 @@ const damped: QuestionTemplate = {
           tex`The particle is released from rest with \(x = ${x0}\) when \(t = 0\). Using your answer to part (b), find \(x\) in terms of \(t\).`,
           particular,
           [
-            mark('M1', 'Uses x = x0 and dx/dt = 0 at t = 0 in their general solution', tex`x(0) = ${x0}, \; \dot{x}(0) = 0`),
+            mark(
+              'M1',
+              tex`Uses \(x = ${x0}\) and \(\frac{\mathrm{d}x}{\mathrm{d}t} = 0\) at \(t = 0\) in their general solution`,
+              tex`x(0) = ${x0}, \; \dot{x}(0) = 0`,
+            ),
             mark('A1', 'Correct values of both constants', particular, ['c.1']),
-            mark('A1', 'Correct expression for x', particular, ['c.1']),
+            mark('A1', tex`Correct expression for \(x\)`, particular, ['c.1']),
           ],
         ),
         part(
@@ -553,7 +561,7 @@ const coupled: QuestionTemplate = {
           part(tex`Show that \(${odeTex(-tr, det, '0', 't', 'x')}\).`, odeTex(-tr, det, '0', 't', 'x'), [
             mark(
               'M1',
-              'Differentiates the first equation with respect to t',
+              tex`Differentiates the first equation with respect to \(t\)`,
               tex`\ddot{x} = ${terms([
                 [a, '\\dot{x}'],
                 [b, '\\dot{y}'],
@@ -561,7 +569,7 @@ const coupled: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Substitutes for dy/dt and eliminates y',
+              tex`Substitutes for \(\frac{\mathrm{d}y}{\mathrm{d}t}\) and eliminates \(y\)`,
               tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`,
             ),
             mark('A1*', 'Correct printed equation, cso', odeTex(-tr, det, '0', 't', 'x'), ['a.1', 'a.2']),
@@ -573,10 +581,10 @@ const coupled: QuestionTemplate = {
           part(tex`Hence find the general solution for \(y\).`, ySol, [
             mark(
               'M1',
-              'Uses y = (dx/dt - ax)/b with their x',
+              tex`Uses the equation for \(\frac{\mathrm{d}x}{\mathrm{d}t}\) to write \(y\) in terms of their \(x\)`,
               tex`y = ${fracTex(frac(1, b))}\left(\dot{x} ${a === 0 ? '' : `${a < 0 ? '+' : '-'} ${Math.abs(a) === 1 ? '' : Math.abs(a)}x`}\right)`,
             ),
-            mark('A1ft', 'Correct y for their x', ySol, ['c.1', 'b.1']),
+            mark('A1ft', tex`Correct \(y\) for their \(x\)`, ySol, ['c.1', 'b.1']),
           ]),
           part(
             tex`Given that \(x = ${x0}\) and \(y = ${y0}\) when \(t = 0\), find the particular solutions for \(x\) and \(y\).`,
@@ -584,19 +592,19 @@ const coupled: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Substitutes t = 0 into their x and y to form equations in A and B',
+                tex`Substitutes \(t = 0\) into their \(x\) and \(y\) to form equations in \(A\) and \(B\)`,
                 tex`A + B = ${x0}, \; ${terms([
                   [m1, 'A'],
                   [m1 + 1, 'B'],
                 ])} = ${y0}`,
               ),
-              mark('A1', 'Correct A and B', tex`A = ${A}, \; B = ${B}`, ['d.1']),
+              mark('A1', tex`Correct \(A\) and \(B\)`, tex`A = ${A}, \; B = ${B}`, ['d.1']),
               mark('A1', 'Both particular solutions correct', tex`${xPart}, \; ${yPart}`, ['d.1']),
             ],
           ),
         ],
         notes: [
-          '(c) Solving a second equation for y with new constants scores M0.',
+          tex`(c) Solving a second equation for \(y\) with new constants scores M0.`,
           '(d) The constants must be linked through the answer to (c).',
         ],
         facts: { a, b, c, d, l1, l2, m1, x0, y0, A, B },

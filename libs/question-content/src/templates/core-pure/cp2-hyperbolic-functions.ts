@@ -49,7 +49,7 @@ const definitions: QuestionTemplate = {
           tex`Using the definitions of the hyperbolic functions in terms of exponentials, find the exact value of \(${f1}(\ln ${k})\).`,
           fracTex(v1),
           [
-            mark('M1', 'Uses the exponential definition with e^{ln k} = k', DEFINITION[f1](k)),
+            mark('M1', tex`Uses the exponential definition with \(\mathrm{e}^{\ln ${k}} = ${k}\)`, DEFINITION[f1](k)),
             mark('A1', 'Correct exact value', fracTex(v1), ['a.1']),
           ],
         ),
@@ -64,7 +64,7 @@ const definitions: QuestionTemplate = {
         part(tex`Hence find the exact value of \(${'\\' + double}(2\ln ${k})\).`, fracTex(value), [
           mark(
             'M1',
-            'Uses the identity of part (c) with the exact values of sinh and cosh at ln k',
+            tex`Uses the identity of part (c) with the exact values of \(\sinh(\ln ${k})\) and \(\cosh(\ln ${k})\)`,
             double === 'sinh'
               ? tex`2\times ${fracTex(s)}\times ${fracTex(c)}`
               : tex`\left(${fracTex(c)}\right)^{2} + \left(${fracTex(s)}\right)^{2}`,
@@ -74,7 +74,7 @@ const definitions: QuestionTemplate = {
       ],
       notes: [
         '(a), (b): calculator decimals without exact working score M0.',
-        '(d) Direct use of the definition with e^{2 ln k} = k^2 also scores M1 A1.',
+        tex`(d) Direct use of the definition with \(\mathrm{e}^{2\ln ${k}} = ${k * k}\) also scores M1 A1.`,
       ],
       facts: { k, f1, f2, v1: v1.n / v1.d, v2: v2.n / v2.d, double, value: value.n / value.d },
     };
@@ -112,15 +112,23 @@ const inverses: QuestionTemplate = {
       title: 'Inverse hyperbolic functions in logarithmic form',
       parts: [
         part(tex`Solve \(\cosh x = ${fracTex(c)}\), giving your answers as exact logarithms.`, tex`x = \pm${lnTex(k)}`, [
-          mark('M1', 'Forms a quadratic in e^x', tex`${a * b}\mathrm{e}^{2x} - ${a * a + b * b}\mathrm{e}^{x} + ${a * b} = 0`),
-          mark('A1', 'Correct values of e^x', tex`\mathrm{e}^{x} = ${kTex}, \; ${fracTex(frac(b, a))}`, ['a.1']),
-          mark('A1', 'Both values of x', tex`x = \pm${lnTex(k)}`, ['a.1']),
+          mark(
+            'M1',
+            tex`Forms a quadratic in \(\mathrm{e}^{x}\)`,
+            tex`${a * b}\mathrm{e}^{2x} - ${a * a + b * b}\mathrm{e}^{x} + ${a * b} = 0`,
+          ),
+          mark('A1', tex`Correct values of \(\mathrm{e}^{x}\)`, tex`\mathrm{e}^{x} = ${kTex}, \; ${fracTex(frac(b, a))}`, ['a.1']),
+          mark('A1', tex`Both values of \(x\)`, tex`x = \pm${lnTex(k)}`, ['a.1']),
         ]),
         part(
           tex`Use the logarithmic form of \(\operatorname{arsinh} x\) to show that \(\operatorname{arsinh}\left(${fracTex(s)}\right) = ${lnTex(k)}\).`,
           lnTex(k),
           [
-            mark('M1', 'Substitutes into ln(x + sqrt(x^2 + 1))', tex`\ln\left(${fracTex(s)} + \sqrt{${fracTex(mul(s, s))} + 1}\right)`),
+            mark(
+              'M1',
+              tex`Substitutes into \(\ln\left(x + \sqrt{x^{2} + 1}\right)\)`,
+              tex`\ln\left(${fracTex(s)} + \sqrt{${fracTex(mul(s, s))} + 1}\right)`,
+            ),
             mark(
               'A1*',
               'Correct simplification to the printed answer, cso',
@@ -130,13 +138,17 @@ const inverses: QuestionTemplate = {
           ],
         ),
         part(tex`Hence find the exact value of \(${fcTex}\left(\operatorname{arsinh}\left(${fracTex(s)}\right)\right)\).`, fracTex(th), [
-          mark('M1', 'Uses the result of (b) and the exponential definition at ln k', tex`${fcTex}\left(${lnTex(k)}\right) = ${thWork}`),
+          mark(
+            'M1',
+            tex`Uses the result of (b) and the exponential definition at \(${lnTex(k)}\)`,
+            tex`${fcTex}\left(${lnTex(k)}\right) = ${thWork}`,
+          ),
           mark('A1', 'Correct exact value', fracTex(th), ['c.1']),
         ]),
       ],
       notes: [
-        '(a) Using arcosh alone gives only the positive solution: A0 for the second A mark.',
-        '(c) tanh = sinh / cosh with the values from (a) and (b) is equally acceptable.',
+        tex`(a) Using \(\operatorname{arcosh}\) alone gives only the positive solution: A0 for the second A mark.`,
+        tex`(c) \(${fcTex} x\) from \(\sinh x\) and \(\cosh x\) with the values from (a) and (b) is equally acceptable.`,
       ],
       facts: { a, b, c: c.n / c.d, s: s.n / s.d, fc, th: th.n / th.d },
     };
@@ -166,19 +178,28 @@ const equations: QuestionTemplate = {
         part(tex`Show that \(${lhs} \equiv \mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`, tex`\mathrm{e}^{x} + ${P}\mathrm{e}^{-x}`, [
           mark(
             'M1',
-            'Replaces cosh x and sinh x by their exponential forms',
+            tex`Replaces \(\cosh x\) and \(\sinh x\) by their exponential forms`,
             tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}`,
           ),
           mark('A1*', 'Collects terms to the printed result, cso', tex`\frac{2\mathrm{e}^{x} + ${2 * P}\mathrm{e}^{-x}}{2}`, ['a.1']),
         ]),
         part(tex`Hence solve the equation \(${lhs} = ${r}\), giving your answers in exact form.`, answer, [
-          mark('M1', 'Multiplies by e^x to form a three-term quadratic in e^x', tex`\mathrm{e}^{2x} - ${r}\mathrm{e}^{x} + ${P} = 0`),
+          mark(
+            'M1',
+            tex`Multiplies by \(\mathrm{e}^{x}\) to form a three-term quadratic in \(\mathrm{e}^{x}\)`,
+            tex`\mathrm{e}^{2x} - ${r}\mathrm{e}^{x} + ${P} = 0`,
+          ),
           mark('A1', 'Correct roots of the quadratic', tex`\mathrm{e}^{x} = ${u1}, \; ${u2}`, ['b.1']),
           mark('A1', 'Both exact solutions', answer, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the exact minimum value of \(${lhs}\).`, min, [
           mark('M1', 'Differentiates their form and sets the derivative to zero', tex`\mathrm{e}^{x} - ${P}\mathrm{e}^{-x} = 0`),
-          mark('dM1', 'Solves for e^x and substitutes back, dependent on the previous M1', tex`\mathrm{e}^{x} = \sqrt{${P}}`, ['c.1']),
+          mark(
+            'dM1',
+            tex`Solves for \(\mathrm{e}^{x}\) and substitutes back, dependent on the previous M1`,
+            tex`\mathrm{e}^{x} = \sqrt{${P}}`,
+            ['c.1'],
+          ),
           mark('A1', 'Correct exact minimum', min, ['c.1', 'c.2']),
         ]),
         part(
@@ -188,8 +209,8 @@ const equations: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) x = ln 1 must be simplified to 0 for the final A1.',
-        '(c) The AM-GM inequality, or completing the square in e^{x/2}, is an acceptable alternative.',
+        tex`(b) \(x = \ln 1\) must be simplified to \(0\) for the final A1.`,
+        tex`(c) The AM-GM inequality, or completing the square in \(\mathrm{e}^{\frac{x}{2}}\), is an acceptable alternative.`,
       ],
       facts: { p, q, r, u1, u2, min: 2 * Math.sqrt(P) },
     };
@@ -222,27 +243,27 @@ const differentiation: QuestionTemplate = {
           tex`Hence find the exact coordinates of the stationary point of \(C\), giving your answer in the form \((\ln p, q + r\ln p)\), where \(p\), \(q\) and \(r\) are rational.`,
           tex`\left(${lnTex(k)}, \; ${yTex}\right)`,
           [
-            mark('M1', 'Sets their derivative to zero and solves for sinh x', tex`\sinh x = ${fracTex(frac(d, c))}`),
+            mark('M1', tex`Sets their derivative to zero and solves for \(\sinh x\)`, tex`\sinh x = ${fracTex(frac(d, c))}`),
             mark(
               'M1',
-              'Uses the logarithmic form of arsinh or a quadratic in e^x',
+              tex`Uses the logarithmic form of \(\operatorname{arsinh}\) or a quadratic in \(\mathrm{e}^{x}\)`,
               tex`x = \ln\left(${fracTex(frac(d, c))} + \sqrt{${fracTex(frac(d * d, c * c))} + 1}\right)`,
             ),
-            mark('A1', 'Correct x', tex`x = ${lnTex(k)}`, ['b.1', 'b.2']),
-            mark('A1', 'Correct exact y', tex`y = ${yTex}`, ['b.1', 'b.2']),
+            mark('A1', tex`Correct \(x\)`, tex`x = ${lnTex(k)}`, ['b.1', 'b.2']),
+            mark('A1', tex`Correct exact \(y\)`, tex`y = ${yTex}`, ['b.1', 'b.2']),
           ],
         ),
         part(tex`Using your answer to part (a), determine the nature of the stationary point.`, tex`\text{minimum}`, [
           mark(
             'M1',
-            'Finds the second derivative and considers its sign at their x',
+            tex`Finds the second derivative and considers its sign at their \(x\)`,
             tex`\frac{\mathrm{d}^{2}y}{\mathrm{d}x^{2}} = ${c}\cosh x > 0`,
           ),
           mark('A1', 'Minimum, with a correct reason', tex`\text{minimum}`, ['c.1']),
         ]),
       ],
       notes: [
-        `(b) cosh(ln p) = (p^2 + 1)/(2p) is needed for the y-coordinate.`,
+        tex`(b) \(\cosh\left(${lnTex(k)}\right) = ${fracTex(frac(a * a + b * b, 2 * a * b))}\) is needed for the \(y\)-coordinate.`,
         '(c) Checking the sign of the gradient either side is an acceptable alternative.',
       ],
       facts: { a, b, c, d, x, y: yConst.n / yConst.d - d * x },
@@ -283,11 +304,15 @@ const integration: QuestionTemplate = {
           tex`Show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
           lnTex(value),
           [
-            mark('M1', 'Integrates to arsinh(x/a)', tex`\left[\operatorname{arsinh}\left(\frac{x}{${a}}\right)\right]_{0}^{${b}}`),
+            mark(
+              'M1',
+              tex`Integrates to \(\operatorname{arsinh}\left(\frac{x}{${a}}\right)\)`,
+              tex`\left[\operatorname{arsinh}\left(\frac{x}{${a}}\right)\right]_{0}^{${b}}`,
+            ),
             mark('A1', 'Correct limits applied', tex`\operatorname{arsinh}\left(${fracTex(frac(b, a))}\right)`, ['a.1']),
             mark(
               'M1',
-              'Uses the logarithmic form of arsinh',
+              tex`Uses the logarithmic form of \(\operatorname{arsinh}\)`,
               tex`\ln\left(${fracTex(frac(b, a))} + \sqrt{${fracTex(frac(b * b, a * a))} + 1}\right)`,
             ),
             mark('A1*', 'Correct simplification to the printed answer, cso', lnTex(value), ['a.1', 'a.3']),
@@ -296,7 +321,7 @@ const integration: QuestionTemplate = {
         part(tex`Find \(\displaystyle\int ${'\\' + fn}^{2}${kx}\,\mathrm{d}x\).`, anti, [
           mark(
             'M1',
-            `Uses ${fn}^2 = (cosh 2u ${sign < 0 ? '-' : '+'} 1)/2`,
+            tex`Uses \(${'\\' + fn}^{2}${kx} = \frac{\cosh ${2 * k}x ${sign < 0 ? '-' : '+'} 1}{2}\)`,
             tex`\frac{1}{2}\int (\cosh ${2 * k}x ${sign < 0 ? '-' : '+'} 1)\,\mathrm{d}x`,
           ),
           mark('A1', 'Correct integral with constant', anti, ['b.1']),
@@ -307,7 +332,7 @@ const integration: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Applies the limits to their integral, using sinh(2k ln m) = (m^{2k} - m^{-2k})/2',
+              tex`Applies the limits to their integral, using \(\sinh(${2 * k}\ln ${m}) = \frac{${m}^{${2 * k}} - ${m}^{-${2 * k}}}{2}\)`,
               tex`${fracTex(frac(1, 4 * k))}\sinh(${2 * k}\ln ${m}) ${sign < 0 ? '-' : '+'} \frac{1}{2}\ln ${m}`,
             ),
             mark('A1', 'Correct exact value', definite, ['c.1']),
@@ -316,7 +341,7 @@ const integration: QuestionTemplate = {
       ],
       notes: [
         '(b) Exponential methods are acceptable.',
-        '(c) The exponential definition must be used to evaluate sinh at a logarithm; decimals score A0.',
+        tex`(c) The exponential definition must be used to evaluate \(\sinh\) at a logarithm; decimals score A0.`,
       ],
       facts: { a, b, value: value.n / value.d, fn, k, m, definite: rational.n / rational.d + (sign * Math.log(m)) / 2 },
     };

@@ -36,9 +36,12 @@ const par = (q: Frac) => (q.n < 0 ? `\\left(${fracTex(q)}\\right)` : fracTex(q))
  */
 const sechSquaredMarks = (method: string): MarkSpec[] => [
   mark('M1', method, tex`\frac{(${E('x')} + ${E('-x')})^{2} - (${E('x')} - ${E('-x')})^{2}}{(${E('x')} + ${E('-x')})^{2}}`),
-  mark('A1*', 'Simplifies to 4/(e^x + e^{-x})^2 = sech^2 x, cso', tex`\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x`, [
-    'a.1',
-  ]),
+  mark(
+    'A1*',
+    tex`Simplifies to \(\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x\), cso`,
+    tex`\frac{4}{(${E('x')} + ${E('-x')})^{2}} = \operatorname{sech}^{2}x`,
+    ['a.1'],
+  ),
 ];
 
 const tanhValue: QuestionTemplate = {
@@ -73,7 +76,7 @@ const tanhValue: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses tanh x = (e^{2x} - 1)/(e^{2x} + 1) and rearranges for e^{2x}',
+              tex`Uses \(\tanh x = \frac{${E('2x')} - 1}{${E('2x')} + 1}\) and rearranges for \(${E('2x')}\)`,
               tex`\frac{${E('2x')} - 1}{${E('2x')} + 1} = ${fracTex(th)}`,
             ),
             mark('A1*', 'Correct printed result, cso', tex`${E('2x')} = ${fracTex(K)}`, ['a.1']),
@@ -86,11 +89,11 @@ const tanhValue: QuestionTemplate = {
         part(tex`Find the exact values of \(\sinh x\) and \(\cosh x\).`, tex`\sinh x = ${fracTex(sh)}, \; \cosh x = ${fracTex(ch)}`, [
           mark(
             'M1',
-            'Uses the exponential definitions with their value of e^x',
+            tex`Uses the exponential definitions with their value of \(${E('x')}\)`,
             tex`\sinh x = \frac{1}{2}\left(${fracTex(frac(a, b))} - ${fracTex(frac(b, a))}\right)`,
           ),
-          mark('A1', 'Correct sinh x', fracTex(sh), ['c.1']),
-          mark('A1', 'Correct cosh x', fracTex(ch), ['c.1']),
+          mark('A1', tex`Correct \(\sinh x\)`, fracTex(sh), ['c.1']),
+          mark('A1', tex`Correct \(\cosh x\)`, fracTex(ch), ['c.1']),
         ]),
         part(tex`Hence find the exact value of \(${'\\' + which} 2x\).`, fracTex(s2), [
           mark('M1', 'Uses a double angle identity with their values', s2Work),
@@ -98,8 +101,8 @@ const tanhValue: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(c) Using cosh^2 x - sinh^2 x = 1 with tanh x is an acceptable method.',
-        '(d) Direct use of e^{2x} in the exponential definition scores M1 A1.',
+        tex`(c) Using \(\cosh^{2}x - \sinh^{2}x = 1\) with \(\tanh x\) is an acceptable method.`,
+        tex`(d) Direct use of \(${E('2x')}\) in the exponential definition scores M1 A1.`,
       ],
       facts: { a, b, th: th.n / th.d, K: K.n / K.d, sh: sh.n / sh.d, ch: ch.n / ch.d, which, s2: s2.n / s2.d },
     };
@@ -152,7 +155,7 @@ const rCoshForm: QuestionTemplate = {
             ),
             mark(
               'A1*',
-              'Simplifies to (e^{x + alpha} + e^{-x - alpha})/2, cso',
+              tex`Simplifies to \(\frac{\mathrm{e}^{x + \alpha} + \mathrm{e}^{-x - \alpha}}{2}\), cso`,
               tex`\frac{${E('x + \\alpha')} + ${E('-x - \\alpha')}}{2}`,
               ['a.1'],
             ),
@@ -162,19 +165,19 @@ const rCoshForm: QuestionTemplate = {
           tex`Hence express \(${expr}\) in the form \(R\cosh(x + \alpha)\), where \(R > 0\), giving \(\alpha\) as an exact logarithm.`,
           form,
           [
-            mark('M1', 'Compares coefficients: R cosh alpha and R sinh alpha', tex`R\cosh\alpha = ${A}, \; R\sinh\alpha = ${B}`),
-            mark('A1', 'Correct R', tex`R = ${R}`, ['b.1']),
-            mark('A1', 'Correct alpha as an exact logarithm', tex`\alpha = ${lnTex(e)}`, ['b.1']),
+            mark('M1', tex`Compares coefficients: \(R\cosh\alpha\) and \(R\sinh\alpha\)`, tex`R\cosh\alpha = ${A}, \; R\sinh\alpha = ${B}`),
+            mark('A1', tex`Correct \(R\)`, tex`R = ${R}`, ['b.1']),
+            mark('A1', tex`Correct \(\alpha\) as an exact logarithm`, tex`\alpha = ${lnTex(e)}`, ['b.1']),
           ],
         ),
-        part(tex`Write down the minimum value of \(${expr}\).`, String(R), [mark('B1ft', 'Their R', String(R))]),
+        part(tex`Write down the minimum value of \(${expr}\).`, String(R), [mark('B1ft', tex`Their \(R\)`, String(R))]),
         part(
           tex`Using your answer to part (b), solve the equation \(${expr} = ${fracTex(C)}\), giving your answers as exact logarithms.`,
           tex`x = ${lnTex(x1)}, \; x = ${lnTex(x2)}`,
           [
             mark(
               'M1',
-              'Uses their form to obtain cosh(x + alpha) and both values of x + alpha',
+              tex`Uses their form to obtain \(\cosh(x + \alpha)\) and both values of \(x + \alpha\)`,
               tex`\cosh(x + \alpha) = ${fracTex(frac(q * q + 1, 2 * q))} \Rightarrow x + \alpha = \pm\ln ${q}`,
             ),
             mark('A1', 'One correct solution', tex`x = ${lnTex(x1)}`, ['d.1']),
@@ -183,8 +186,8 @@ const rCoshForm: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) tanh alpha = B/A and R^2 = A^2 - B^2 are the usual route.',
-        '(d) A quadratic in e^x from the original equation also scores full marks.',
+        tex`(b) \(\tanh\alpha = ${fracTex(frac(B, A))}\) and \(R^{2} = ${A * A} - ${B * B}\) are the usual route.`,
+        tex`(d) A quadratic in \(${E('x')}\) from the original equation also scores full marks.`,
       ],
       facts: { A, B, R, alpha: Math.log(e.n / e.d), C: C.n / C.d, x1: Math.log(x1.n / x1.d), x2: Math.log(x2.n / x2.d) },
     };
@@ -217,15 +220,15 @@ const arcoshLog: QuestionTemplate = {
           tex`Prove that \(\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)\) for \(x \geqslant 1\).`,
           tex`\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)`,
           [
-            mark('M1', 'Writes x = cosh y in exponentials', tex`x = \frac{${E('y')} + ${E('-y')}}{2}`),
+            mark('M1', tex`Writes \(x = \cosh y\) in exponentials`, tex`x = \frac{${E('y')} + ${E('-y')}}{2}`),
             mark(
               'M1',
-              'Forms and solves a quadratic in e^y',
+              tex`Forms and solves a quadratic in \(${E('y')}\)`,
               tex`${E('2y')} - 2x${E('y')} + 1 = 0 \Rightarrow ${E('y')} = x \pm\sqrt{x^{2} - 1}`,
             ),
             mark(
               'A1*',
-              'Takes the positive root (y is the principal value, y >= 0) and logs, cso',
+              tex`Takes the positive root (\(y\) is the principal value, \(y \geqslant 0\)) and logs, cso`,
               tex`y = \ln\left(x + \sqrt{x^{2} - 1}\right)`,
               ['a.1', 'a.2'],
             ),
@@ -246,10 +249,10 @@ const arcoshLog: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Writes x as the hyperbolic function of 2 ln k and uses exponentials',
+              tex`Writes \(x = ${inner}\left(2${lnTex(k)}\right)\) and uses exponentials`,
               tex`x = ${inner}\left(2${lnTex(k)}\right) = ${work}`,
             ),
-            mark('A1', 'Correct exact x', tex`x = ${fracTex(x)}`, ['c.1']),
+            mark('A1', tex`Correct exact \(x\)`, tex`x = ${fracTex(x)}`, ['c.1']),
           ],
         ),
       ],
@@ -278,8 +281,8 @@ const artanhLog: QuestionTemplate = {
           tex`Prove that \(\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)\) for \(-1 < x < 1\).`,
           tex`\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)`,
           [
-            mark('M1', 'Writes x = tanh y in exponentials', tex`x = \frac{${E('2y')} - 1}{${E('2y')} + 1}`),
-            mark('M1', 'Makes e^{2y} the subject', tex`${E('2y')} = \frac{1 + x}{1 - x}`),
+            mark('M1', tex`Writes \(x = \tanh y\) in exponentials`, tex`x = \frac{${E('2y')} - 1}{${E('2y')} + 1}`),
+            mark('M1', tex`Makes \(${E('2y')}\) the subject`, tex`${E('2y')} = \frac{1 + x}{1 - x}`),
             mark('A1*', 'Takes logarithms to reach the printed result, cso', tex`y = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)`, [
               'a.1',
               'a.2',
@@ -287,8 +290,8 @@ const artanhLog: QuestionTemplate = {
           ],
         ),
         part(tex`Hence solve the equation \(\operatorname{artanh} x = ${lnTex(frac(a, b))}\).`, tex`x = ${fracTex(x)}`, [
-          mark('M1', 'Uses the result of (a) to form an equation in x', tex`\frac{1 + x}{1 - x} = ${fracTex(frac(a * a, b * b))}`),
-          mark('A1', 'Correct x', tex`x = ${fracTex(x)}`, ['b.1']),
+          mark('M1', tex`Uses the result of (a) to form an equation in \(x\)`, tex`\frac{1 + x}{1 - x} = ${fracTex(frac(a * a, b * b))}`),
+          mark('A1', tex`Correct \(x\)`, tex`x = ${fracTex(x)}`, ['b.1']),
         ]),
         part(
           tex`Using the result of part (a), show that \(\operatorname{artanh}\left(\frac{1}{${p}}\right) + \operatorname{artanh}\left(\frac{1}{${q}}\right) = ${halfLnTex(N)}\).`,
@@ -297,7 +300,7 @@ const artanhLog: QuestionTemplate = {
             mark(
               'M1',
               'Writes both in logarithmic form and combines the logarithms',
-              tex`\frac{1}{2}\ln\left(\frac{${p + 1}}{${p - 1}}\right) + \frac{1}{2}\ln\left(\frac{${q + 1}}{${q - 1}}\right)`,
+              tex`\frac{1}{2}${lnTex(frac(p + 1, p - 1))} + \frac{1}{2}${lnTex(frac(q + 1, q - 1))}`,
             ),
             mark('A1*', 'Correct printed result, cso', halfLnTex(N), ['c.1']),
           ],
@@ -306,12 +309,12 @@ const artanhLog: QuestionTemplate = {
           tex`Hence find the exact value of \(w\) for which \(\operatorname{artanh} w = \operatorname{artanh}\left(\frac{1}{${p}}\right) + \operatorname{artanh}\left(\frac{1}{${q}}\right)\).`,
           tex`w = ${fracTex(w)}`,
           [
-            mark('M1', 'Sets (1 + w)/(1 - w) equal to their N and solves', tex`\frac{1 + w}{1 - w} = ${fracTex(N)}`),
-            mark('A1', 'Correct w', tex`w = ${fracTex(w)}`, ['d.1']),
+            mark('M1', tex`Sets \(\frac{1 + w}{1 - w} = ${fracTex(N)}\) and solves`, tex`\frac{1 + w}{1 - w} = ${fracTex(N)}`),
+            mark('A1', tex`Correct \(w\)`, tex`w = ${fracTex(w)}`, ['d.1']),
           ],
         ),
       ],
-      notes: ['(d) The addition formula for tanh gives the same value and scores full marks.'],
+      notes: [tex`(d) The addition formula for \(\tanh\) gives the same value and scores full marks.`],
       facts: { a, b, x: x.n / x.d, p, q, N: N.n / N.d, w: w.n / w.d },
     };
   },
@@ -371,24 +374,34 @@ const doubleAngleEquation: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Substitutes the exponential form of sinh x into the right-hand side',
+                tex`Substitutes the exponential form of \(\sinh x\) into the right-hand side`,
                 tex`1 + 2\left(\frac{${E('x')} - ${E('-x')}}{2}\right)^{2}`,
               ),
-              mark('A1*', 'Simplifies to the exponential form of cosh 2x, cso', tex`\frac{${E('2x')} + ${E('-2x')}}{2}`, ['a.1']),
+              mark('A1*', tex`Simplifies to the exponential form of \(\cosh 2x\), cso`, tex`\frac{${E('2x')} + ${E('-2x')}}{2}`, ['a.1']),
             ],
           ),
           part(tex`Hence show that the equation \(${eq}\) can be written as \(${quad}\).`, quad, [
-            mark('M1', 'Replaces cosh 2x using the identity of (a)', tex`${a}(1 + 2\sinh^{2}x) ${pm(b)} ${Math.abs(b)}\sinh x = ${c}`),
+            mark(
+              'M1',
+              tex`Replaces \(\cosh 2x\) using the identity of (a)`,
+              tex`${a}(1 + 2\sinh^{2}x) ${pm(b)} ${Math.abs(b)}\sinh x = ${c}`,
+            ),
             mark('A1*', 'Correct printed quadratic, cso', quad, ['b.1']),
           ]),
           part(tex`Hence solve the equation \(${eq}\), giving your answers as exact logarithms.`, answer, [
-            mark('M1', 'Solves the quadratic for sinh x', tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`),
-            mark('A1', 'Both values of sinh x correct', tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`, ['c.1']),
-            mark('M1', 'Uses the logarithmic form of arsinh for their values', tex`x = \ln\left(s + \sqrt{s^{2} + 1}\right)`),
+            mark('M1', tex`Solves the quadratic for \(\sinh x\)`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`),
+            mark('A1', tex`Both values of \(\sinh x\) correct`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`, ['c.1']),
+            mark(
+              'M1',
+              tex`Uses the logarithmic form of \(\operatorname{arsinh}\) for their values`,
+              tex`x = \ln\left(s + \sqrt{s^{2} + 1}\right)`,
+            ),
             mark('A1', 'Both exact solutions, simplified', answer, ['c.1', 'c.3']),
           ]),
         ],
-        notes: ['(c) Logarithms such as ln(3/4 + 5/4) must be simplified (to ln 2) for the final A1.'],
+        notes: [
+          tex`(c) Logarithms such as \(\ln\left(\frac{3}{4} + \frac{5}{4}\right)\) must be simplified (to \(\ln 2\)) for the final A1.`,
+        ],
         facts: { a, b, c, k: [k1.n / k1.d, k2.n / k2.d] },
       };
     }
@@ -442,8 +455,8 @@ const arsinhDerivative: QuestionTemplate = {
           tex`Given that \(y = \operatorname{arsinh} x\), show that \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = \dfrac{1}{\sqrt{1 + x^{2}}}\).`,
           tex`\frac{1}{\sqrt{1 + x^{2}}}`,
           [
-            mark('M1', 'Writes x = sinh y and differentiates implicitly', tex`\cosh y\,\frac{\mathrm{d}y}{\mathrm{d}x} = 1`),
-            mark('M1', 'Uses cosh^2 y = 1 + sinh^2 y', tex`\cosh y = \sqrt{1 + x^{2}}`),
+            mark('M1', tex`Writes \(x = \sinh y\) and differentiates implicitly`, tex`\cosh y\,\frac{\mathrm{d}y}{\mathrm{d}x} = 1`),
+            mark('M1', tex`Uses \(\cosh^{2}y = 1 + \sinh^{2}y\)`, tex`\cosh y = \sqrt{1 + x^{2}}`),
             mark(
               'A1*',
               'Correct printed result with the positive root justified, cso',
@@ -456,17 +469,17 @@ const arsinhDerivative: QuestionTemplate = {
           mark('B1', 'Correct derivative, including the chain rule factor', deriv),
         ]),
         part(tex`Hence find the exact coordinates of the stationary points of \(C\).`, answer, [
-          mark('M1', 'Sets their derivative to zero and solves for x^2', tex`1 + ${a * a}x^{2} = ${fracTex(frac(a * a, b * b))}`),
-          mark('A1', 'Both x-coordinates', tex`x = \pm${fracTex(x0)}`, ['c.1']),
+          mark('M1', tex`Sets their derivative to zero and solves for \(x^{2}\)`, tex`1 + ${a * a}x^{2} = ${fracTex(frac(a * a, b * b))}`),
+          mark('A1', tex`Both \(x\)-coordinates`, tex`x = \pm${fracTex(x0)}`, ['c.1']),
           mark(
             'M1',
-            'Uses the logarithmic form of arsinh at their x',
+            tex`Uses the logarithmic form of \(\operatorname{arsinh}\) at their \(x\)`,
             tex`\operatorname{arsinh}\left(${fracTex(frac(c, b))}\right) = \ln\left(${fracTex(frac(c, b))} + \sqrt{${fracTex(frac(c * c, b * b))} + 1}\right) = ${lnTex(L)}`,
           ),
           mark('A1', 'Both points correct in exact form', answer, ['c.1', 'c.3']),
         ]),
       ],
-      notes: ['(c) arsinh is an odd function: the second point follows by symmetry.'],
+      notes: [tex`(c) \(\operatorname{arsinh}\) is an odd function: the second point follows by symmetry.`],
       facts: { a, b, sg, x0: x0.n / x0.d, y0: sg * (Math.log(L.n / L.d) - q.n / q.d) },
     };
   },
@@ -537,7 +550,7 @@ const maclaurinSynoptic: QuestionTemplate = {
           [
             mark(
               'M1',
-              "Finds f(0) and f'(0), and uses the result of (b) (or differentiates) for the second and third derivatives at 0",
+              tex`Finds \(\mathrm{f}(0)\) and \(\mathrm{f}'(0)\), and uses the result of (b) (or differentiates) for the second and third derivatives at \(x = 0\)`,
               tex`\mathrm{f}(0) = ${d[0]}, \; \mathrm{f}'(0) = ${d[1]}, \; \mathrm{f}''(0) = ${d[2]}, \; \mathrm{f}^{(3)}(0) = ${d[3]}`,
             ),
             mark('A1', 'At least three of the four values correct', tex`${d[0]}, \; ${d[1]}, \; ${d[2]}, \; ${d[3]}`, ['c.1']),
@@ -545,12 +558,12 @@ const maclaurinSynoptic: QuestionTemplate = {
           ],
         ),
         part(tex`Using your answer to part (c), write down the value of \(${limitTex}\).`, fracTex(limit), [
-          mark('B1ft', 'Their coefficient of x^2', fracTex(limit)),
+          mark('B1ft', tex`Their coefficient of \(x^{2}\)`, fracTex(limit)),
         ]),
       ],
       notes: [
         '(c) Multiplying the two standard series for the exponential and the hyperbolic function is an acceptable method.',
-        '(d) B1ft from their coefficient of x^2.',
+        tex`(d) B1ft from their coefficient of \(x^{2}\).`,
       ],
       facts: { p, q, fn, coeffs: coeffs.map((c) => c.n / c.d) },
     };
@@ -594,13 +607,13 @@ const completingSquare: QuestionTemplate = {
       title: 'Completing the square to integrate',
       parts: [
         part(tex`Express \(${quad}\) in the form \((x + p)^{2} + q\), where \(p\) and \(q\) are integers.`, sq, [
-          mark('B1', 'Correct p', tex`p = ${P}`),
-          mark('B1', 'Correct q', tex`q = ${Q - P * P}`),
+          mark('B1', tex`Correct \(p\)`, tex`p = ${P}`),
+          mark('B1', tex`Correct \(q\)`, tex`q = ${Q - P * P}`),
         ]),
         part(tex`Hence find \(\displaystyle\int \frac{1}{\sqrt{${quad}}}\,\mathrm{d}x\).`, indefinite, [
           mark(
             'M1',
-            `Recognises the standard ${kind === 'sinh' ? 'arsinh' : 'arcosh'} form with their completed square`,
+            tex`Recognises the standard \(${inv}\) form with their completed square`,
             tex`\int \frac{1}{\sqrt{u^{2} ${kind === 'sinh' ? '+' : '-'} ${A * A}}}\,\mathrm{d}u`,
           ),
           mark('A1', 'Correct integral with constant', indefinite, ['b.1']),
@@ -624,7 +637,7 @@ const completingSquare: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) The substitution x + p = a sinh u (or a cosh u) is an acceptable method.',
+        tex`(b) The substitution \(${shifted} = ${A === 1 ? '' : A}${kind === 'sinh' ? '\\sinh' : '\\cosh'} u\) is an acceptable method.`,
         '(c) The lower limit gives zero and must be seen to do so.',
       ],
       facts: { P, Q, kind, lo, hi, value: value.n / value.d },
@@ -657,17 +670,17 @@ const sechVolume: QuestionTemplate = {
         part(
           tex`Using the definitions of the hyperbolic functions in terms of exponentials, show that \(\dfrac{\mathrm{d}}{\mathrm{d}x}(\tanh x) = \operatorname{sech}^{2}x\).`,
           tex`\operatorname{sech}^{2}x`,
-          sechSquaredMarks('Differentiates tanh x = (e^x - e^{-x})/(e^x + e^{-x}) by the quotient rule'),
+          sechSquaredMarks(tex`Differentiates \(\tanh x = \frac{${E('x')} - ${E('-x')}}{${E('x')} + ${E('-x')}}\) by the quotient rule`),
         ),
         part(tex`Hence show that the volume of the solid generated is \(${piOf(Vc)}\).`, piOf(Vc), [
           mark(
             'M1',
-            'Uses V = pi times the integral of y^2',
+            tex`Uses \(V = \pi\int y^{2}\,\mathrm{d}x\)`,
             tex`\pi\int_{0}^{${lnTex(frac(m))}} ${kk}\operatorname{sech}^{2}x\,\mathrm{d}x`,
           ),
           mark(
             'M1',
-            'Integrates to tanh x and evaluates tanh at the logarithm using exponentials',
+            tex`Integrates to \(\tanh x\) and evaluates \(\tanh(${lnTex(frac(m))})\) using exponentials`,
             tex`${kk}\pi\tanh(${lnTex(frac(m))}) = ${kk}\pi\times\frac{${m * m} - 1}{${m * m} + 1}`,
           ),
           mark('A1*', 'Correct printed volume, cso', piOf(Vc), ['b.1', 'b.2']),
@@ -678,10 +691,10 @@ const sechVolume: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets their volume expression equal and uses artanh in logarithmic form',
+              tex`Sets their volume expression equal and uses \(\operatorname{artanh}\) in logarithmic form`,
               tex`\tanh a = ${fracTex(Tv)} \Rightarrow a = \frac{1}{2}\ln\left(\frac{1 + ${fracTex(Tv)}}{1 - ${fracTex(Tv)}}\right)`,
             ),
-            mark('A1', 'Correct exact value of a, simplified', tex`a = ${halfLnTex(N)}`, ['c.1']),
+            mark('A1', tex`Correct exact value of \(a\), simplified`, tex`a = ${halfLnTex(N)}`, ['c.1']),
           ],
         ),
         part(
@@ -690,15 +703,15 @@ const sechVolume: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Uses tanh a < 1 for all a (tanh a tends to 1), so the volume is less than k^2 pi',
+              tex`Uses \(\tanh a < 1\) for all \(a\) (\(\tanh a \to 1\)), so the volume is less than \(${piOf(frac(k * k))}\)`,
               tex`${kk}\pi\tanh a < ${piOf(frac(k * k))}`,
             ),
           ],
         ),
       ],
       notes: [
-        '(b) The printed answer requires the exact evaluation of tanh(ln m); decimals score A0.',
-        '(c) Follow the logarithmic form of artanh; a calculator value scores M1 A0.',
+        tex`(b) The printed answer requires the exact evaluation of \(\tanh(${lnTex(frac(m))})\); decimals score A0.`,
+        tex`(c) Follow the logarithmic form of \(\operatorname{artanh}\); a calculator value scores M1 A0.`,
       ],
       facts: { k, m, V: Math.PI * (Vc.n / Vc.d), Tv: Tv.n / Tv.d, a: Math.log(N.n / N.d) / 2 },
     };
@@ -752,26 +765,30 @@ const sechTanhEquation: QuestionTemplate = {
           part(
             tex`Using the definitions in terms of exponentials, prove that \(\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x\).`,
             tex`\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x`,
-            sechSquaredMarks('Writes 1 - tanh^2 x over the common denominator in exponentials'),
+            sechSquaredMarks(tex`Writes \(1 - \tanh^{2}x\) over the common denominator in exponentials`),
           ),
           part(tex`Hence show that the equation \(${eq}\) can be written as \(${quad}\).`, quad, [
-            mark('M1', 'Replaces sech^2 x using the identity of (a)', tex`${a}(1 - \tanh^{2}x) ${pm(b)} ${Math.abs(b)}\tanh x = ${c}`),
+            mark(
+              'M1',
+              tex`Replaces \(\operatorname{sech}^{2}x\) using the identity of (a)`,
+              tex`${a}(1 - \tanh^{2}x) ${pm(b)} ${Math.abs(b)}\tanh x = ${c}`,
+            ),
             mark('A1*', 'Correct printed quadratic, cso', quad, ['b.1']),
           ]),
           part(
             tex`Hence solve the equation \(${eq}\), giving your answer as an exact logarithm and explaining why only one solution exists.`,
             tex`x = ${x}`,
             [
-              mark('M1', 'Solves the quadratic for tanh x', tex`\tanh x = ${fracTex(t1)}, \; ${fracTex(t2)}`),
+              mark('M1', tex`Solves the quadratic for \(\tanh x\)`, tex`\tanh x = ${fracTex(t1)}, \; ${fracTex(t2)}`),
               mark('A1', 'Both roots of the quadratic correct', tex`\tanh x = ${fracTex(t1)}, \; ${fracTex(t2)}`, ['c.1']),
               mark(
                 'B1',
-                'Rejects the root outside the range of tanh with a reason',
+                tex`Rejects the root outside the range of \(\tanh x\) with a reason`,
                 tex`|\tanh x| < 1, \text{ so } \tanh x \neq ${fracTex(t2)}`,
               ),
               mark(
                 'M1',
-                'Uses the logarithmic form of artanh for the valid root',
+                tex`Uses the logarithmic form of \(\operatorname{artanh}\) for the valid root`,
                 tex`x = \frac{1}{2}\ln\left(\frac{1 + ${par(t1)}}{1 - ${par(t1)}}\right) = \frac{1}{2}\ln\left(${fracTex(ratio)}\right)`,
               ),
               mark('A1', 'Correct exact solution, simplified', tex`x = ${x}`, ['c.1', 'c.4']),
@@ -779,8 +796,8 @@ const sechTanhEquation: QuestionTemplate = {
           ),
         ],
         notes: [
-          '(c) B1 needs the reason that -1 < tanh x < 1 for all real x.',
-          '(c) Answers such as (1/2) ln 4 must be simplified to ln 2 for the final A1.',
+          tex`(c) B1 needs the reason that \(-1 < \tanh x < 1\) for all real \(x\).`,
+          tex`(c) Answers such as \(\frac{1}{2}\ln 4\) must be simplified to \(\ln 2\) for the final A1.`,
         ],
         facts: { a, b, c, t1: t1.n / t1.d, t2: t2.n / t2.d, x: Math.log(ratio.n / ratio.d) / 2 },
       };

@@ -10,6 +10,8 @@ import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
 const val = (q: Frac | number) => (typeof q === 'number' ? q : q.n / q.d);
 const DX = '\\,\\mathrm{d}x';
 const kx = (k: number, v = 'x') => terms([[k, v]]);
+/** `\arctan\left(\frac{x + 2}{3}\right)`, `\arctan(x + 2)` over 1. */
+const arctanOver = (top: string, d: number) => (d === 1 ? tex`\arctan(${top})` : tex`\arctan\left(\frac{${top}}{${d}}\right)`);
 /** Signed fractions `\frac{3}{x + 1} - \frac{2}{x + 4}` from [numerator, denominator] pairs. */
 const fractions = (list: [number, string][]) =>
   list.map(([c, den], i) => `${c < 0 ? (i ? ' - ' : '-') : i ? ' + ' : ''}\\frac{${Math.abs(c)}}{${den}}`).join('');
@@ -81,16 +83,16 @@ const improperLog: QuestionTemplate = {
           mark('B1', 'The integrand is not defined at the lower limit', tex`\ln x \to -\infty \text{ as } x \to 0`),
         ]),
         part(tex`Find \(\displaystyle\int ${xn}\ln x${DX}\).`, tex`${anti} + c`, [
-          mark('M1', 'Integration by parts with u = ln x', tex`\frac{x^{${p}}}{${p}}\ln x - \int \frac{x^{${n}}}{${p}}${DX}`),
+          mark('M1', tex`Integration by parts with \(u = \ln x\)`, tex`\frac{x^{${p}}}{${p}}\ln x - \int \frac{x^{${n}}}{${p}}${DX}`),
           mark('A1', 'Correct integral', tex`${anti} + c`, ['b.1']),
         ]),
         part(tex`Hence find the exact value of \(I\), showing the limiting process clearly.`, answer, [
           mark(
             'M1',
-            'Replaces the lower limit by t and considers t tending to 0 from above',
+            tex`Replaces the lower limit by \(t\) and lets \(t\) tend to \(0\) from above`,
             tex`\lim_{t \to 0^{+}}\left[${anti}\right]_{t}^{${bTex}}`,
           ),
-          mark('B1', 'States that t^p ln t tends to 0', tex`t^{${p}}\ln t \to 0`),
+          mark('B1', tex`States that \(t^{${p}}\ln t \to 0\)`, tex`t^{${p}}\ln t \to 0`),
           mark('A1', 'Correct exact value', answer, ['c.1']),
         ]),
         part(tex`Show that \(\displaystyle\int_{1}^{\infty} \frac{\ln x}{x^{${m}}}${DX}\) converges, and find its value.`, fracTex(tail), [
@@ -99,10 +101,12 @@ const improperLog: QuestionTemplate = {
             'Integrates by parts and takes the limit as the upper limit tends to infinity',
             tex`\left[-\frac{\ln x}{${m === 2 ? 'x' : `${m - 1}x^{${m - 1}}`}} - \frac{1}{${m === 2 ? 'x' : `${(m - 1) ** 2}x^{${m - 1}}`}}\right]_{1}^{t}`,
           ),
-          mark('A1', 'Correct value with the limits of ln t / t^k addressed', fracTex(tail), ['d.1']),
+          mark('A1', tex`Correct value with the limit of \(\frac{\ln t}{${m === 2 ? 't' : `t^{${m - 1}}`}}\) addressed`, fracTex(tail), [
+            'd.1',
+          ]),
         ]),
       ],
-      notes: ['(c) Substituting 0 directly without a limit: M0 B0 A0.', '(d) The terms in t must be shown to tend to 0.'],
+      notes: ['(c) Substituting 0 directly without a limit: M0 B0 A0.', tex`(d) The terms in \(t\) must be shown to tend to \(0\).`],
       facts: { n, m, b: bVal, value, tail: val(tail) },
     };
   },
@@ -139,18 +143,22 @@ const improperArctan: QuestionTemplate = {
           mark('B1', 'Completes the square', tex`(${xp})^{2} + ${c * c}`),
         ]),
         part(tex`Hence show that \(\displaystyle\int_{-\infty}^{\infty} \mathrm{f}(x)${DX} = ${piTex(frac(1, c))}\).`, piTex(frac(1, c)), [
-          mark('M1', 'Integrates to a multiple of arctan((x + a)/b)', tex`\frac{1}{${c}}\arctan\left(\frac{${xp}}{${c}}\right)`),
-          mark('A1', 'Correct integral', tex`\frac{1}{${c}}\arctan\left(\frac{${xp}}{${c}}\right)`, ['b.1']),
+          mark('M1', tex`Integrates to a multiple of \(${arctanOver(xp, c)}\)`, terms([[frac(1, c), arctanOver(xp, c)]])),
+          mark('A1', 'Correct integral', terms([[frac(1, c), arctanOver(xp, c)]]), ['b.1']),
           mark(
             'M1',
-            'Uses limits s and t tending to minus and plus infinity, with arctan tending to -pi/2 and pi/2',
+            tex`Uses limits \(s \to -\infty\) and \(t \to \infty\), with \(\arctan\) tending to \(-\frac{\pi}{2}\) and \(\frac{\pi}{2}\)`,
             tex`\lim_{t \to \infty}\arctan t = \frac{\pi}{2}, \; \lim_{s \to -\infty}\arctan s = -\frac{\pi}{2}`,
             ['b.1'],
           ),
           mark('A1*', 'Correct printed value, cso', piTex(frac(1, c)), ['b.1', 'b.3']),
         ]),
         part(tex`Find the exact value of \(\displaystyle\int_{${lower}}^{\infty} \mathrm{f}(x)${DX}\).`, piTex(half), [
-          mark('M1', 'Uses their arctan integral with the lower limit', tex`\frac{1}{${c}}\left(\frac{\pi}{2} - \arctan(${shift})\right)`),
+          mark(
+            'M1',
+            tex`Uses their \(\arctan\) integral with the lower limit`,
+            terms([[frac(1, c), tex`\left(\frac{\pi}{2} - \arctan(${shift})\right)`]]),
+          ),
           mark('A1', 'Correct exact value', piTex(half), ['c.1']),
         ]),
       ],
@@ -187,7 +195,7 @@ const meanArctan: QuestionTemplate = {
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
         part(tex`Find the exact mean value of \(\mathrm{f}(x)\) over the interval \(0 \leqslant x \leqslant ${upper}\).`, meanTex, [
-          mark('M1', 'Integrates to a multiple of arctan(x/a)', tex`\frac{${k}}{${a}}\arctan\left(\frac{x}{${a}}\right)`),
+          mark('M1', tex`Integrates to a multiple of \(${arctanOver('x', a)}\)`, terms([[frac(k, a), arctanOver('x', a)]])),
           mark('M1', 'Divides by the length of the interval', tex`\frac{1}{${upper}}\int_{0}^{${upper}} \mathrm{f}(x)${DX}`),
           mark('A1', 'Correct exact mean value', meanTex, ['a.1', 'a.2']),
         ]),
@@ -200,8 +208,8 @@ const meanArctan: QuestionTemplate = {
           tex`Find, to 3 significant figures, the value of \(x\) in the interval at which \(\mathrm{f}(x)\) is equal to its mean value.`,
           sf(x, 3),
           [
-            mark('M1', 'Sets f(x) equal to their mean value', tex`\frac{${k}}{x^{2} + ${a * a}} = ${meanTex}`),
-            mark('dM1', 'Rearranges to x^2 and takes the positive root', tex`x^{2} = \frac{${k}}{${meanTex}} - ${a * a}`, ['c.1']),
+            mark('M1', tex`Sets \(\mathrm{f}(x)\) equal to their mean value`, tex`\frac{${k}}{x^{2} + ${a * a}} = ${meanTex}`),
+            mark('dM1', tex`Rearranges to \(x^{2}\) and takes the positive root`, tex`x^{2} = \frac{${k}}{${meanTex}} - ${a * a}`, ['c.1']),
             mark('A1', 'Correct value to 3 s.f.', sf(x, 3), ['c.1', 'c.2']),
           ],
         ),
@@ -237,7 +245,7 @@ const meanVoltage: QuestionTemplate = {
         part(tex`Find the exact mean value of \(V\) over the interval \(0 \leqslant t \leqslant ${half}\).`, meanHalf, [
           mark(
             'M1',
-            'Integrates to a multiple of cos and divides by the interval length',
+            tex`Integrates to a multiple of \(\cos(${w}\pi t)\) and divides by the interval length`,
             tex`${w}\int_{0}^{${half}} ${V0}\sin(${w}\pi t)\,\mathrm{d}t`,
           ),
           mark('A1', 'Correct exact mean value', meanHalf, ['a.1']),
@@ -248,13 +256,13 @@ const meanVoltage: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses sin^2 A = (1 - cos 2A)/2',
-              tex`${V0 * V0}\sin^{2}(${w}\pi t) = \frac{${V0 * V0}}{2}\left(1 - \cos(${2 * w}\pi t)\right)`,
+              tex`Uses \(\sin^{2}A = \frac{1 - \cos 2A}{2}\)`,
+              tex`${V0 * V0}\sin^{2}(${w}\pi t) = ${fracTex(frac(V0 * V0, 2))}\left(1 - \cos(${2 * w}\pi t)\right)`,
             ),
             mark(
               'M1',
               'Integrates and divides by the period',
-              tex`\frac{${w}}{2}\int_{0}^{${period}} \frac{${V0 * V0}}{2}\left(1 - \cos(${2 * w}\pi t)\right)\mathrm{d}t`,
+              tex`${fracTex(frac(w, 2))}\int_{0}^{${period}} ${fracTex(frac(V0 * V0, 2))}\left(1 - \cos(${2 * w}\pi t)\right)\mathrm{d}t`,
             ),
             mark('A1*', 'Correct printed value, cso', String((V0 * V0) / 2), ['b.1', 'b.2']),
           ],
@@ -268,7 +276,7 @@ const meanVoltage: QuestionTemplate = {
           mark(
             'M1',
             'Integrates and divides by the new interval length',
-            tex`${j === 1 ? 3 * w : `\\frac{${3 * w}}{${j}}`}\int_{0}^{${part3}} ${V0}\sin(${w}\pi t)\,\mathrm{d}t`,
+            tex`${fracTex(frac(3 * w, j))}\int_{0}^{${part3}} ${V0}\sin(${w}\pi t)\,\mathrm{d}t`,
           ),
           mark('A1', 'Correct exact mean value', partialTex, ['d.1']),
         ]),
@@ -368,23 +376,25 @@ const inverseByParts: QuestionTemplate = {
         part(tex`Show that \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${derivative}\).`, derivative, [
           mark(
             'M1',
-            isSin ? 'Writes sin y = kx and differentiates implicitly' : 'Writes tan y = kx and differentiates implicitly',
+            tex`Writes \(${isSin ? '\\sin' : '\\tan'} y = ${kx(k)}\) and differentiates implicitly`,
             isSin ? tex`\cos y\frac{\mathrm{d}y}{\mathrm{d}x} = ${k}` : tex`\sec^{2} y\frac{\mathrm{d}y}{\mathrm{d}x} = ${k}`,
           ),
           mark(
             'A1*',
-            isSin ? 'Uses cos y = sqrt(1 - sin^2 y) to reach the printed result' : 'Uses sec^2 y = 1 + tan^2 y to reach the printed result',
+            isSin
+              ? tex`Uses \(\cos y = \sqrt{1 - \sin^{2}y}\) to reach the printed result`
+              : tex`Uses \(\sec^{2}y = 1 + \tan^{2}y\) to reach the printed result`,
             derivative,
             ['a.1'],
           ),
         ]),
         part(tex`Hence, using integration by parts, find \(\displaystyle\int ${F}${DX}\).`, anti, [
-          mark('M1', 'Integration by parts with u = the inverse function and v = x', tex`x${F} - \int x${derivative}${DX}`),
+          mark('M1', tex`Integration by parts with \(u = ${F}\) and \(v = x\)`, tex`x${F} - \int x${derivative}${DX}`),
           mark(
             'M1',
             isSin
-              ? 'Integrates kx/sqrt(1 - k^2 x^2) to a multiple of sqrt(1 - k^2 x^2)'
-              : 'Integrates kx/(1 + k^2 x^2) to a multiple of ln(1 + k^2 x^2)',
+              ? tex`Integrates \(\frac{${kx(k)}}{\sqrt{1 - ${k2x2}}}\) to a multiple of \(\sqrt{1 - ${k2x2}}\)`
+              : tex`Integrates \(\frac{${kx(k)}}{1 + ${k2x2}}\) to a multiple of \(\ln(1 + ${k2x2})\)`,
             anti,
             ['b.1'],
           ),
@@ -439,11 +449,11 @@ const arcsinComplete: QuestionTemplate = {
       introTex: tex`\(\mathrm{f}(x) = \dfrac{1}{\sqrt{${quad}}}\)`,
       parts: [
         part(tex`Express \(${quad}\) in the form \(p^{2} - (x - q)^{2}\), where \(p > 0\).`, tex`${a * a} - (${xb})^{2}`, [
-          mark('B1', 'Correct q', tex`(${xb})^{2}`),
-          mark('B1', 'Correct p^2', String(a * a)),
+          mark('B1', tex`Correct \(q\)`, tex`(${xb})^{2}`),
+          mark('B1', tex`Correct \(p^{2}\)`, String(a * a)),
         ]),
         part(tex`Hence find the exact value of \(\displaystyle\int_{${lo}}^{${hi}} \mathrm{f}(x)${DX}\).`, piTex(value), [
-          mark('M1', 'Integrates to arcsin((x - q)/p)', tex`\arcsin\left(\frac{${xb}}{${a}}\right)`),
+          mark('M1', tex`Integrates to \(\arcsin\left(\frac{x - q}{p}\right)\)`, tex`\arcsin\left(\frac{${xb}}{${a}}\right)`),
           mark('A1', 'Correct integral', tex`\arcsin\left(\frac{${xb}}{${a}}\right)`, ['b.1']),
           mark(
             'M1',
@@ -508,8 +518,8 @@ const pfQuadratic: QuestionTemplate = {
         part(tex`Express \(\mathrm{f}(x)\) in partial fractions.`, pf, [
           mark('M1', 'Correct form with a linear numerator over the quadratic factor', tex`\frac{A}{${lin}} + \frac{Bx + C}{${quad}}`),
           mark('M1', 'A complete method to find the constants', tex`${poly(numerator)} \equiv A(${quad}) + (Bx + C)(${lin})`),
-          mark('A1', 'Correct A', tex`A = ${A}`, ['a.1', 'a.2']),
-          mark('A1', 'Correct B and C', tex`B = ${B}, \; C = ${G}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(A\)`, tex`A = ${A}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(B\) and \(C\)`, tex`B = ${B}, \; C = ${G}`, ['a.1', 'a.2']),
         ]),
         part(tex`Hence find \(\displaystyle\int \mathrm{f}(x)${DX}\).`, anti, [
           mark('M1', 'Integrates the linear fraction to a logarithm', terms([[A, `\\ln|${lin}|`]])),
@@ -585,19 +595,19 @@ const pfRepeatedImproper: QuestionTemplate = {
         part(tex`Show that \(\displaystyle\int_{0}^{\infty} \mathrm{f}(x)${DX}\) converges, and find its exact value.`, exact, [
           mark(
             'M1',
-            'Replaces infinity by t and combines the logarithms',
+            tex`Replaces \(\infty\) by \(t\) and combines the logarithms`,
             tex`${kx(A, `\\ln\\left(\\frac{t + ${p}}{t + ${r}}\\right)`)} \to 0`,
           ),
           mark(
             'M1',
-            'Takes the limit as t tends to infinity and subtracts the value at 0',
+            tex`Takes the limit as \(t \to \infty\) and subtracts the value at \(x = 0\)`,
             tex`\lim_{t \to \infty}\left[${anti.replace(' + c', '')}\right]_{0}^{t}`,
             ['c.1'],
           ),
           mark('A1', 'Correct exact value', exact, ['c.1', 'c.2']),
         ]),
       ],
-      notes: ['(c) Writing ln(infinity) - ln(infinity) = 0 scores M0.'],
+      notes: [tex`(c) Writing \(\ln\infty - \ln\infty = 0\) scores M0.`],
       facts: { p, r, A, C, numerator, value },
     };
   },
@@ -630,11 +640,11 @@ const pfQuadraticImproper: QuestionTemplate = {
       parts: [
         part(tex`Express \(\mathrm{f}(x)\) in partial fractions.`, pf, [
           mark('M1', 'Correct form with a linear numerator over the quadratic factor', tex`\frac{A}{x} + \frac{Bx + C}{${quad}}`),
-          mark('A1', 'Correct A', tex`A = ${fracTex(c)}`, ['a.1']),
-          mark('A1', 'Correct B and C', tex`B = ${fracTex(mul(c, -1))}, \; C = 0`, ['a.1']),
+          mark('A1', tex`Correct \(A\)`, tex`A = ${fracTex(c)}`, ['a.1']),
+          mark('A1', tex`Correct \(B\) and \(C\)`, tex`B = ${fracTex(mul(c, -1))}, \; C = 0`, ['a.1']),
         ]),
         part(tex`Hence find \(\displaystyle\int \mathrm{f}(x)\,\mathrm{d}x\).`, anti, [
-          mark('M1', 'Integrates to logarithms, the second as a multiple of ln(x^2 + q^2)', anti),
+          mark('M1', tex`Integrates to logarithms, the second as a multiple of \(\ln(${quad})\)`, anti),
           mark('A1ft', 'Correct integral, ft their constants', anti, ['b.1']),
         ]),
         part(
@@ -648,7 +658,7 @@ const pfQuadraticImproper: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Uses the limit of x / sqrt(x^2 + q^2) as x tends to infinity being 1',
+              tex`Uses \(\frac{x}{\sqrt{${quad}}} \to 1\) as \(x \to \infty\)`,
               tex`\ln\left(\frac{t}{\sqrt{t^{2} + ${q2}}}\right) \to 0`,
               ['c.1'],
             ),
@@ -656,7 +666,7 @@ const pfQuadraticImproper: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(c) Writing ln(infinity) - ln(infinity) = 0 scores the second M0.'],
+      notes: [tex`(c) Writing \(\ln\infty - \ln\infty = 0\) scores the second M0.`],
       facts: { k, q, A: val(c), value: (val(c) / 2) * Math.log(1 + q2) },
     };
   },
@@ -691,7 +701,7 @@ const lnPlusArctan: QuestionTemplate = {
         part(tex`Find \(\displaystyle\int \mathrm{f}(x)\,\mathrm{d}x\).`, anti, [
           mark(
             'M1',
-            'Splits into px/(x^2 + a^2) and q/(x^2 + a^2)',
+            tex`Splits into \(\frac{${kx(p)}}{x^{2} + ${a2}}\) and \(\frac{${q}}{x^{2} + ${a2}}\)`,
             tex`\int \frac{${kx(p)}}{x^{2} + ${a2}}\,\mathrm{d}x + \int \frac{${q}}{x^{2} + ${a2}}\,\mathrm{d}x`,
           ),
           mark('A1', 'Correct logarithm term', terms([[frac(p, 2), `\\ln(x^{2} + ${a2})`]]), ['a.1']),
@@ -713,7 +723,7 @@ const lnPlusArctan: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes the new upper limit, with arctan of root 3 equal to pi/3',
+              tex`Substitutes the new upper limit, with \(\arctan\sqrt{3} = \frac{\pi}{3}\)`,
               tex`${fracTex(frac(p, 2))}\ln 4 + ${fracTex(frac(q, a))} \times \frac{\pi}{3}`,
             ),
             mark('A1', 'Correct exact value', second, ['c.1']),
@@ -749,23 +759,27 @@ const meanReciprocal: QuestionTemplate = {
       introTex: tex`\(\mathrm{f}(x) = \dfrac{${k}}{x}\), \(x > 0\)`,
       parts: [
         part(tex`Find the exact mean value of \(\mathrm{f}(x)\) over the interval \([${a}, ${b}]\).`, meanTex, [
-          mark('M1', 'Integrates to a multiple of ln x', tex`${k}\ln x`),
-          mark('M1', 'Divides by the length of the interval', tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} \frac{${k}}{x}\,\mathrm{d}x`),
+          mark('M1', tex`Integrates to a multiple of \(\ln x\)`, tex`${k}\ln x`),
+          mark(
+            'M1',
+            'Divides by the length of the interval',
+            terms([[frac(1, b - a), tex`\int_{${a}}^{${b}} \frac{${k}}{x}\,\mathrm{d}x`]]),
+          ),
           mark('A1', 'Correct exact mean value', meanTex, ['a.1', 'a.2']),
         ]),
         part(
           tex`Using your answer to part (a), find, to 3 significant figures, the value of \(x\) in the interval at which \(\mathrm{f}(x)\) equals its mean value.`,
           sf(x, 3),
           [
-            mark('M1', 'Sets k/x equal to their mean value', tex`\frac{${k}}{x} = ${meanTex}`),
+            mark('M1', tex`Sets \(\frac{${k}}{x}\) equal to their mean value`, tex`\frac{${k}}{x} = ${meanTex}`),
             mark('A1', 'Correct value to 3 s.f.', sf(x, 3), ['b.1']),
           ],
         ),
         part(tex`Find the exact mean value of \(\left(\mathrm{f}(x)\right)^{2}\) over the same interval.`, fracTex(square), [
           mark(
             'M1',
-            'Integrates k^2 x^{-2} and divides by the interval length',
-            tex`\frac{1}{${b - a}}\left[-\frac{${k * k}}{x}\right]_{${a}}^{${b}}`,
+            tex`Integrates \(${k === 1 ? '' : k * k}x^{-2}\) and divides by the interval length`,
+            terms([[frac(1, b - a), tex`\left[-\frac{${k * k}}{x}\right]_{${a}}^{${b}}`]]),
           ),
           mark('A1', 'Correct exact value', fracTex(square), ['c.1']),
         ]),

@@ -72,30 +72,34 @@ const parabolaPolar: QuestionTemplate = {
         part(tex`Show that a polar equation of \(C\) is \(${polar}\), for values of \(\theta\) where the denominator is not zero.`, polar, [
           mark(
             'M1',
-            'Substitutes x = r cos theta and y = r sin theta',
+            tex`Substitutes \(x = r\cos\theta\) and \(y = r\sin\theta\)`,
             family === 'y2' ? tex`r^{2}\sin^{2}\theta = ${4 * a}r\cos\theta` : tex`r^{2}\cos^{2}\theta = ${4 * a}r\sin\theta`,
           ),
-          mark('A1*', 'Divides by r (r = 0 is the pole, which lies on C) to the printed answer, cso', polar, ['a.1']),
+          mark('A1*', tex`Divides by \(r\) (\(r = 0\) is the pole, which lies on \(C\)) to the printed answer, cso`, polar, ['a.1']),
         ]),
         part(
           tex`The half-line \(\theta = ${alpha}\) meets \(C\) at the pole and at the point \(P\). Find the exact polar coordinates of \(P\).`,
           tex`\left(${r}, ${alpha}\right)`,
           [
-            mark('M1', 'Substitutes theta = alpha into the polar equation with exact trigonometric values', tex`r = ${r}`),
+            mark('M1', tex`Substitutes \(\theta = ${alpha}\) into the polar equation with exact trigonometric values`, tex`r = ${r}`),
             mark('A1', 'Correct exact polar coordinates', tex`\left(${r}, ${alpha}\right)`, ['b.1']),
           ],
         ),
         part(tex`Hence find the exact Cartesian coordinates of \(P\).`, tex`\left(${x}, ${y}\right)`, [
-          mark('M1', 'Uses x = r cos theta and y = r sin theta with their r', tex`x = ${r}\cos ${alpha}, \; y = ${r}\sin ${alpha}`),
-          mark('A1ft', 'Correct exact coordinates for their r', tex`\left(${x}, ${y}\right)`, ['c.1']),
+          mark(
+            'M1',
+            tex`Uses \(x = r\cos\theta\) and \(y = r\sin\theta\) with their \(r\)`,
+            tex`x = ${r}\cos ${alpha}, \; y = ${r}\sin ${alpha}`,
+          ),
+          mark('A1ft', tex`Correct exact coordinates for their \(r\)`, tex`\left(${x}, ${y}\right)`, ['c.1']),
         ]),
         part(tex`Write down a polar equation of the line with Cartesian equation \(x = ${d}\).`, tex`r\cos\theta = ${d}`, [
           mark('B1', 'Correct polar equation, any equivalent form', tex`r = ${d}\sec\theta`),
         ]),
       ],
       notes: [
-        '(a) The pole satisfies both forms; dividing by r loses only the pole.',
-        '(c) A1ft: follow through their exact r; the point can be checked in the Cartesian equation.',
+        tex`(a) The pole satisfies both forms; dividing by \(r\) loses only the pole.`,
+        tex`(c) A1ft: follow through their exact \(r\); the point can be checked in the Cartesian equation.`,
       ],
       facts: {
         family,
@@ -133,14 +137,21 @@ const conicPolar: QuestionTemplate = {
       introTex: tex`The curve \(C\) has polar equation \(r = \dfrac{${k}}{${p} + ${co(q)}\cos\theta}\), \(0 \leqslant \theta < 2\pi\).`,
       parts: [
         part(tex`Show that a Cartesian equation of \(C\) is \(${cartesian}\).`, cartesian, [
-          mark('M1', 'Multiplies out and uses x = r cos theta', tex`${p}r + ${co(q)}x = ${k}`),
-          mark('M1', 'Isolates r, squares and uses r^2 = x^2 + y^2', tex`${p * p}(x^{2} + y^{2}) = (${k} - ${co(q)}x)^{2}`),
+          mark('M1', tex`Multiplies out and uses \(x = r\cos\theta\)`, tex`${p}r + ${co(q)}x = ${k}`),
+          mark(
+            'M1',
+            tex`Isolates \(r\), squares and uses \(r^{2} = x^{2} + y^{2}\)`,
+            tex`${p * p}(x^{2} + y^{2}) = (${k} - ${co(q)}x)^{2}`,
+          ),
           mark('A1*', 'Printed answer, cso', cartesian, ['a.1', 'a.2']),
         ]),
         part(
           tex`Write down the polar coordinates of the points \(A\) and \(B\) where \(C\) meets the initial line and the half-line \(\theta = \pi\) respectively.`,
           tex`A\left(${fracTex(r0)}, 0\right), \; B\left(${fracTex(rPi)}, \pi\right)`,
-          [mark('B1', 'Point A', tex`\left(${fracTex(r0)}, 0\right)`), mark('B1', 'Point B', tex`\left(${fracTex(rPi)}, \pi\right)`)],
+          [
+            mark('B1', tex`Point \(A\)`, tex`\left(${fracTex(r0)}, 0\right)`),
+            mark('B1', tex`Point \(B\)`, tex`\left(${fracTex(rPi)}, \pi\right)`),
+          ],
         ),
         part(tex`Hence find the exact length of \(AB\).`, fracTex(distance), [
           mark('B1ft', 'Sum of their two distances from the pole', fracTex(distance)),
@@ -149,12 +160,19 @@ const conicPolar: QuestionTemplate = {
           tex`Find the polar coordinates of the points where \(C\) meets the half-lines \(\theta = \frac{\pi}{2}\) and \(\theta = \frac{3\pi}{2}\), and verify that they satisfy the Cartesian equation.`,
           tex`\left(${fracTex(rHalf)}, \frac{\pi}{2}\right), \; \left(${fracTex(rHalf)}, \frac{3\pi}{2}\right)`,
           [
-            mark('M1', 'Uses cos theta = 0, then x = 0 and y = plus or minus k/p in the Cartesian equation', tex`${p * p}y^{2} = ${k * k}`),
+            mark(
+              'M1',
+              tex`Uses \(\cos\theta = 0\), then \(x = 0\) and \(y = \pm${fracTex(frac(k, p))}\) in the Cartesian equation`,
+              tex`${p * p}y^{2} = ${k * k}`,
+            ),
             mark('A1', 'Both points correct and verified', tex`r = ${fracTex(rHalf)}`, ['d.1']),
           ],
         ),
       ],
-      notes: ['(a) Squaring needs r isolated first.', '(c) A and B lie on opposite sides of the pole on a straight line, so AB = OA + OB.'],
+      notes: [
+        tex`(a) Squaring needs \(r\) isolated first.`,
+        tex`(c) \(A\) and \(B\) lie on opposite sides of the pole on a straight line, so \(AB = OA + OB\).`,
+      ],
       facts: { p, q, k, r0: r0.n / r0.d, rPi: rPi.n / rPi.d, rHalf: rHalf.n / rHalf.d, distance: distance.n / distance.d },
     };
   },
@@ -211,7 +229,7 @@ const limaconSketch: QuestionTemplate = {
         part(tex`Find the exact area enclosed by \(C\).`, area, [
           mark(
             'M1',
-            'Uses (1/2) integral of r^2 from 0 to 2 pi',
+            tex`Uses \(\frac{1}{2}\int_{0}^{2\pi} r^{2}\,\mathrm{d}\theta\)`,
             tex`\frac{1}{2}\int_{0}^{2\pi} (${a} + ${co(b)}${fn}\theta)^{2}\,\mathrm{d}\theta`,
           ),
           mark(
@@ -224,7 +242,7 @@ const limaconSketch: QuestionTemplate = {
         part(tex`Find the exact area of the region that lies inside \(C\) and outside the circle \(r = ${a}\).`, outside, [
           mark(
             'M1',
-            'Half the integral of r^2 - a^2 over the interval where the curve is outside the circle',
+            tex`Half the integral of \(r^{2} - ${a * a}\) over the interval where the curve is outside the circle`,
             trig === 'cos'
               ? tex`\frac{1}{2}\int_{-\frac{\pi}{2}}^{\frac{\pi}{2}} (${2 * a * b}\cos\theta + ${b * b}\cos^{2}\theta)\,\mathrm{d}\theta`
               : tex`\frac{1}{2}\int_{0}^{\pi} (${2 * a * b}\sin\theta + ${b * b}\sin^{2}\theta)\,\mathrm{d}\theta`,
@@ -233,7 +251,7 @@ const limaconSketch: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(b) Since the constant exceeds the coefficient, r > 0 for all theta and there is no inner loop.',
+        tex`(b) Since \(${a} > ${b}\), \(r > 0\) for all \(\theta\) and there is no inner loop.`,
         '(d) The curves meet where the trigonometric term is zero.',
       ],
       diagrams: [
@@ -277,7 +295,7 @@ const spiral: QuestionTemplate = {
           tex`Sketch \(C\), giving the polar coordinates of the points where \(C\) meets the half-lines \(\theta = \frac{\pi}{2}\), \(\theta = \pi\), \(\theta = \frac{3\pi}{2}\) and the initial line.`,
           points,
           [
-            mark('M1', 'A spiral starting at the pole with r increasing as theta increases', tex`\text{spiral from the pole}`),
+            mark('M1', tex`A spiral starting at the pole with \(r\) increasing as \(\theta\) increases`, tex`\text{spiral from the pole}`),
             mark('A1', 'All four points correct', points, ['a.1']),
           ],
         ),
@@ -287,7 +305,7 @@ const spiral: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses (1/2) integral of r^2 with limits 0 and beta',
+              tex`Uses \(\frac{1}{2}\int r^{2}\,\mathrm{d}\theta\) with limits \(0\) and \(${piTex(beta)}\)`,
               tex`\frac{1}{2}\int_{0}^{${piTex(beta)}} ${terms([[mul(a, a), '\\theta^{2}']])}\,\mathrm{d}\theta`,
             ),
             mark('A1', 'Correct integration', tex`${terms([[mul(mul(a, a), frac(1, 6)), '\\theta^{3}']])}`, ['b.1']),
@@ -300,7 +318,7 @@ const spiral: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses their integral with limits beta and 2 beta',
+              tex`Uses their integral with limits \(${piTex(beta)}\) and \(${piTex(mul(beta, 2))}\)`,
               tex`${terms([[mul(mul(a, a), frac(1, 6)), '']])}\left(\left(${piTex(mul(beta, 2))}\right)^{3} - \left(${piTex(beta)}\right)^{3}\right)`,
             ),
             mark('A1ft', 'Seven times their area from (b)', pi3(area2), ['c.1']),
@@ -308,7 +326,7 @@ const spiral: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The spiral must not cross itself; the point on the initial line is at theta = 2 pi.',
+        tex`(a) The spiral must not cross itself; the point on the initial line is at \(\theta = 2\pi\).`,
         '(c) A1ft: follow through their area in (b).',
       ],
       diagrams: [
@@ -360,13 +378,13 @@ const twoCircles: QuestionTemplate = {
       introTex: tex`The curve \(C_{1}\) has polar equation \(r = ${2 * n}${fn}\theta\), \(${range}\), and the curve \(C_{2}\) has polar equation \(r = ${R2}\).`,
       parts: [
         part(tex`Find the polar coordinates of the points of intersection of \(C_{1}\) and \(C_{2}\).`, points, [
-          mark('M1', 'Equates the two expressions for r and solves for theta', tex`${fn}\theta = \frac{${R2}}{${2 * n}}`),
+          mark('M1', tex`Equates the two expressions for \(r\) and solves for \(\theta\)`, tex`${fn}\theta = \frac{${R2}}{${2 * n}}`),
           mark('A1', 'Both points correct', points, ['a.1']),
         ]),
         part(tex`Find the exact area of the region that lies inside \(C_{1}\) and outside \(C_{2}\).`, areaTex(outside), [
           mark(
             'M1',
-            'Uses (1/2) integral of the difference of the squares of r with their limits, using symmetry',
+            tex`Uses half the integral of the difference of the squares of \(r\) with their limits, using symmetry`,
             tex`2 \times \frac{1}{2}\int_{${lo}}^{${hi}} \left(${4 * n * n}${fn}^{2}\theta - ${n * n * radius}\right)\mathrm{d}\theta`,
           ),
           mark('M1', 'Uses the double angle formula', tex`${fn}^{2}\theta = \frac{1}{2}(1 ${trig === 'cos' ? '+' : '-'} \cos 2\theta)`),
@@ -382,12 +400,12 @@ const twoCircles: QuestionTemplate = {
           mark('A1', 'Correct exact area', areaTex(outside), ['b.1', 'b.2']),
         ]),
         part(tex`Hence find the exact area of the region that lies inside both \(C_{1}\) and \(C_{2}\).`, areaTex(inside), [
-          mark('M1', 'Area enclosed by C1 minus their answer to (b)', tex`${piTex(n * n)} - \left(${areaTex(outside)}\right)`),
+          mark('M1', tex`Area enclosed by \(C_{1}\) minus their answer to (b)`, tex`${piTex(n * n)} - \left(${areaTex(outside)}\right)`),
           mark('A1ft', 'Correct exact area for their (b)', areaTex(inside), ['c.1']),
         ]),
       ],
       notes: [
-        '(b) C1 is a circle of radius n through the pole; the region is symmetric about its diameter through the pole.',
+        tex`(b) \(C_{1}\) is a circle of radius \(${n}\) through the pole; the region is symmetric about its diameter through the pole.`,
         '(c) A1ft: follow through their answer to (b).',
       ],
       diagrams: [
@@ -457,7 +475,11 @@ const perpendicular: QuestionTemplate = {
       introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
       parts: [
         part(tex`Show that, for points on \(C\) with Cartesian coordinate \(x\), \(${derivative}\).`, derivative, [
-          mark('M1', 'Uses x = r cos theta and differentiates with respect to theta', tex`x = ${a}\cos\theta ${sg} ${co(b)}\cos^{2}\theta`),
+          mark(
+            'M1',
+            tex`Uses \(x = r\cos\theta\) and differentiates with respect to \(\theta\)`,
+            tex`x = ${a}\cos\theta ${sg} ${co(b)}\cos^{2}\theta`,
+          ),
           mark('A1*', 'Printed answer, cso', derivative, ['a.1']),
         ]),
         part(
@@ -466,23 +488,27 @@ const perpendicular: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets dx/dtheta = 0: sin theta = 0 or cos theta = -s a/(2b)',
+              tex`Sets \(\frac{\mathrm{d}x}{\mathrm{d}\theta} = 0\): \(\sin\theta = 0\) or \(\cos\theta = ${fracTex(cos1)}\)`,
               tex`\sin\theta = 0 \text{ or } \cos\theta = ${fracTex(cos1)}`,
             ),
-            mark('B1', 'Points with sin theta = 0, excluding the pole', axisPoints.map(([r, t]) => tex`(${r}, ${t})`).join(', \\; ')),
+            mark(
+              'B1',
+              tex`Points with \(\sin\theta = 0\), excluding the pole`,
+              axisPoints.map(([r, t]) => tex`(${r}, ${t})`).join(', \\; '),
+            ),
             mark('A1', exact ? 'Correct exact angles' : 'Correct angles, awrt 3 s.f.', tex`\theta = \pm ${theta1}`, ['b.1']),
-            mark('A1', 'Correct r at these angles', tex`r = ${fracTex(r1)}`, ['b.1']),
+            mark('A1', tex`Correct \(r\) at these angles`, tex`r = ${fracTex(r1)}`, ['b.1']),
           ],
         ),
         part(tex`Using your answer to part (b), find Cartesian equations of these tangents.`, lines, [
-          mark('M1', 'Uses x = r cos theta at their points', tex`x = ${fracTex(r1)} \times ${fracTex(cos1)}`),
+          mark('M1', tex`Uses \(x = r\cos\theta\) at their points`, tex`x = ${fracTex(r1)} \times ${fracTex(cos1)}`),
           mark('A1ft', 'All equations correct for their points', lines, ['c.1']),
         ]),
       ],
       notes: [
-        '(a) Tangent perpendicular to the initial line: dx/dtheta = 0 (with dy/dtheta not zero).',
+        tex`(a) Tangent perpendicular to the initial line: \(\frac{\mathrm{d}x}{\mathrm{d}\theta} = 0\) (with \(\frac{\mathrm{d}y}{\mathrm{d}\theta} \neq 0\)).`,
         '(b) B1: the points on the line of symmetry can be found directly, without the method mark.',
-        '(c) The pair of points at plus or minus theta give the same tangent line.',
+        tex`(c) The pair of points at \(\pm\theta\) give the same tangent line.`,
       ],
       diagrams: [
         {
@@ -528,7 +554,7 @@ const lemniscate: QuestionTemplate = {
         part(tex`Find the area enclosed by \(C\).`, String(m), [
           mark(
             'M1',
-            'Uses (1/2) integral of r^2 between the pole tangents',
+            tex`Uses \(\frac{1}{2}\int r^{2}\,\mathrm{d}\theta\) between the pole tangents`,
             tex`\frac{1}{2}\int_{-\frac{\pi}{4}}^{\frac{\pi}{4}} ${k}\cos 2\theta\,\mathrm{d}\theta`,
           ),
           mark('A1', 'Correct area', String(m), ['b.1']),
@@ -537,15 +563,19 @@ const lemniscate: QuestionTemplate = {
           tex`Show that at the points on \(C\) where the tangent is parallel to the initial line, \(\cos 2\theta = \frac{1}{2}\).`,
           tex`\cos 2\theta = \frac{1}{2}`,
           [
-            mark('M1', 'Uses y = r sin theta, e.g. y^2 = k cos 2 theta sin^2 theta', tex`y^{2} = ${k}\cos 2\theta\sin^{2}\theta`),
             mark(
               'M1',
-              'Differentiates with respect to theta and sets the derivative to zero',
+              tex`Uses \(y = r\sin\theta\), e.g. \(y^{2} = ${k}\cos 2\theta\sin^{2}\theta\)`,
+              tex`y^{2} = ${k}\cos 2\theta\sin^{2}\theta`,
+            ),
+            mark(
+              'M1',
+              tex`Differentiates with respect to \(\theta\) and sets the derivative to zero`,
               tex`-${2 * k}\sin 2\theta\sin^{2}\theta + ${k}\cos 2\theta\sin 2\theta = 0`,
             ),
             mark(
               'A1*',
-              'Uses 2 sin^2 theta = 1 - cos 2 theta and rejects sin 2 theta = 0 (there y = 0 and the tangent is perpendicular to the initial line), cso',
+              tex`Uses \(2\sin^{2}\theta = 1 - \cos 2\theta\) and rejects \(\sin 2\theta = 0\) (there \(y = 0\) and the tangent is perpendicular to the initial line), cso`,
               tex`\cos 2\theta = 1 - \cos 2\theta`,
               ['c.1', 'c.2'],
             ),
@@ -557,14 +587,17 @@ const lemniscate: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Solves cos 2 theta = 1/2 in the range and substitutes into the equation of C',
+              tex`Solves \(\cos 2\theta = \frac{1}{2}\) in the range and substitutes into the equation of \(C\)`,
               tex`\theta = \pm\frac{\pi}{6}, \; r^{2} = ${m}`,
             ),
             mark('A1', 'Both points correct and exact', tex`\left(${r}, \pm\frac{\pi}{6}\right)`, ['d.1']),
           ],
         ),
       ],
-      notes: ['(c) sin 2 theta = 0 gives theta = 0, where the tangent is perpendicular to the initial line.', '(d) r must be exact.'],
+      notes: [
+        tex`(c) \(\sin 2\theta = 0\) gives \(\theta = 0\), where the tangent is perpendicular to the initial line.`,
+        tex`(d) \(r\) must be exact.`,
+      ],
       diagrams: [
         {
           role: 'question',
@@ -644,13 +677,13 @@ const innerLoop: QuestionTemplate = {
       introTex: tex`The curve \(C\) has polar equation \(${curve}\), ${trig === 'cos' ? tex`\(-\pi < \theta \leqslant \pi\)` : tex`\(0 \leqslant \theta < 2\pi\)`}, where \(r\) may take negative values, so that \(C\) has an inner loop and an outer loop.`,
       parts: [
         part(tex`Find the values of \(\theta\) at which \(C\) passes through the pole.`, tex`\theta = ${anglesTex}`, [
-          mark('M1', 'Sets r = 0 and solves', tex`${fn}\theta = -\frac{1}{${L.k}}`),
+          mark('M1', tex`Sets \(r = 0\) and solves`, tex`${fn}\theta = -\frac{1}{${L.k}}`),
           mark('A1', 'Both values correct in the range', tex`\theta = ${anglesTex}`, ['a.1']),
         ]),
         part(tex`Show that the area enclosed by the inner loop is \(${areaTex(L.inner)}\).`, areaTex(L.inner), [
           mark(
             'M1',
-            'Uses (1/2) integral of r^2 between their angles for the inner loop',
+            tex`Uses \(\frac{1}{2}\int r^{2}\,\mathrm{d}\theta\) between their angles for the inner loop`,
             tex`\frac{1}{2}\int_{${piTex(innerLo)}}^{${piTex(innerHi)}} ${sq}\,\mathrm{d}\theta`,
           ),
           mark('M1', 'Uses the double angle formula', tex`${fn}^{2}\theta = \frac{1}{2}(1 ${trig === 'cos' ? '+' : '-'} \cos 2\theta)`),
@@ -669,7 +702,7 @@ const innerLoop: QuestionTemplate = {
           mark('B1ft', 'Their outer area minus the inner area', areaTex(L.between), ['c.1']),
         ]),
       ],
-      notes: ['(b) The inner loop is traced while r < 0.', '(d) B1ft: follow through their answer to (c).'],
+      notes: [tex`(b) The inner loop is traced while \(r < 0\).`, '(d) B1ft: follow through their answer to (c).'],
       diagrams: [
         {
           role: 'question',

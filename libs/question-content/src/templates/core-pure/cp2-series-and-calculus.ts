@@ -3,7 +3,7 @@ import { fracTex, poly, surd, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { logTerms, cp2CalculusTemplates } from './cp2-methods-in-calculus.js';
 import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
-import { cp2SeriesTemplates, maclaurinCoefficients, maclaurinTex, series3 } from './cp2-series.js';
+import { cp2SeriesTemplates, MACLAURIN_FORMULA, maclaurinCoefficients, maclaurinTex, series3 } from './cp2-series.js';
 
 const differences: QuestionTemplate = {
   id: 'cp2.series.method-of-differences',
@@ -43,10 +43,10 @@ const differences: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Sets up the inequality with their sum and solves for n',
+              tex`Sets up the inequality with their sum and solves for \(n\)`,
               tex`\frac{n}{${a + 2}(n + ${a + 2})} > ${fracTex(frac(pct, 100 * (a + 2)))}`,
             ),
-            mark('A1', 'Correct smallest n', String(least), ['e.1']),
+            mark('A1', tex`Correct smallest \(n\)`, String(least), ['e.1']),
           ],
         ),
       ],
@@ -106,7 +106,7 @@ const higherDerivatives: QuestionTemplate = {
         part(tex`Hence show that \(${relation}\).`, relation, [
           mark(
             'M1',
-            'Substitutes their derivatives and y into the left-hand side',
+            tex`Substitutes their derivatives and \(y\) into the left-hand side`,
             tex`${second} ${k < 0 ? '+' : '-'} ${Math.abs(2 * k)}(${terms([
               [k, 'x'],
               [k * c + 1, ''],
@@ -117,7 +117,7 @@ const higherDerivatives: QuestionTemplate = {
         part(tex`Show that the value of \(\dfrac{\mathrm{d}^{3}y}{\mathrm{d}x^{3}}\) at \(x = 0\) is \(${third0}\).`, String(third0), [
           mark(
             'B1*',
-            'Third derivative (directly or from the relation) evaluated at 0',
+            tex`Third derivative (directly or from the relation) evaluated at \(x = 0\)`,
             tex`(${terms([
               [k ** 3, 'x'],
               [third0, ''],
@@ -125,11 +125,14 @@ const higherDerivatives: QuestionTemplate = {
           ),
         ]),
         part(tex`Hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`, series, [
-          mark('M1', 'Uses the values of y and its derivatives at 0 in the Maclaurin formula', maclaurinTex(d)),
+          mark('M1', tex`Uses the values of \(y\) and its derivatives at \(x = 0\) in the Maclaurin formula`, maclaurinTex(d)),
           mark('A1', 'Correct simplified series', series, ['d.1']),
         ]),
       ],
-      notes: ['(c) B1*: the third derivative must be seen before substituting.', '(d) M1 follows through their derivatives at 0.'],
+      notes: [
+        '(c) B1*: the third derivative must be seen before substituting.',
+        tex`(d) M1 follows through their derivatives at \(x = 0\).`,
+      ],
       facts: { k, c, third0, d, coeffs: coeffs.map((q) => q.n / q.d) },
     };
   },
@@ -167,7 +170,7 @@ const maclaurin: QuestionTemplate = {
           mark('A1', 'All three correct', derivs, ['a.1']),
         ]),
         part(tex`Hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`, ordered, [
-          mark('M1', "Uses f(0) + f'(0)x + f''(0)x^2/2! + f'''(0)x^3/3!", maclaurinTex([0, ...d])),
+          mark('M1', tex`Uses \(${MACLAURIN_FORMULA}\)`, maclaurinTex([0, ...d])),
           mark('A1', 'Correct simplified series', ordered, ['b.1']),
         ]),
         part(tex`State the range of values of \(x\) for which the expansion is valid.`, rangeTex, [mark('B1', 'Correct range', rangeTex)]),
@@ -177,14 +180,17 @@ const maclaurin: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes x = 1/m into their series',
+              tex`Substitutes \(x = \frac{1}{${m}}\) into their series`,
               tex`${terms([[frac(k, m), '']])} - \frac{${k * k}}{2(${m})^{2}} ${k < 0 ? '-' : '+'} \frac{${K ** 3}}{3(${m})^{3}}`,
             ),
             mark('A1ft', 'Correct single fraction, ft their series', fracTex(approx), ['d.1']),
           ],
         ),
       ],
-      notes: ['(c) Accept |x| < 1/|k| for B1.', '(d) A1ft: their cubic evaluated exactly at x = 1/m.'],
+      notes: [
+        tex`(c) Accept \(|x| < ${K === 1 ? '1' : tex`\frac{1}{${K}}`}\) for B1.`,
+        tex`(d) A1ft: their cubic evaluated exactly at \(x = \frac{1}{${m}}\).`,
+      ],
       facts: { k, m, coeffs: [k, -(k * k) / 2, k ** 3 / 3], approx: approx.n / approx.d, argument: argument.n / argument.d },
     };
   },
@@ -217,7 +223,7 @@ const compound: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the standard series for e^{ax}',
+              tex`Uses the standard series for \(${ex}\)`,
               terms([
                 [1, ''],
                 [a, 'x'],
@@ -227,24 +233,24 @@ const compound: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Uses the standard series for ln(1 + bx)',
+              tex`Uses the standard series for \(\ln(1 + ${b === 1 ? '' : b}x)\)`,
               terms([
                 [b, 'x'],
                 [frac(-b * b, 2), 'x^{2}'],
                 [frac(b ** 3, 3), 'x^{3}'],
               ]),
             ),
-            mark('dM1', 'Multiplies the series, collecting terms up to x^3, dependent on both M marks', series, ['a.1', 'a.2']),
+            mark('dM1', tex`Multiplies the series, collecting terms up to \(x^{3}\), dependent on both M marks`, series, ['a.1', 'a.2']),
             mark(
               'A1',
-              'Correct coefficients of x and x^2',
+              tex`Correct coefficients of \(x\) and \(x^{2}\)`,
               terms([
                 [c1, 'x'],
                 [c2, 'x^{2}'],
               ]),
               ['a.3'],
             ),
-            mark('A1', 'Correct coefficient of x^3', terms([[c3, 'x^{3}']]), ['a.3']),
+            mark('A1', tex`Correct coefficient of \(x^{3}\)`, terms([[c3, 'x^{3}']]), ['a.3']),
           ],
         ),
         part(
@@ -253,13 +259,13 @@ const compound: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Subtracts bx from their series and divides by x^2',
+              tex`Subtracts \(${b === 1 ? '' : b}x\) from their series and divides by \(x^{2}\)`,
               terms([
                 [c2, ''],
                 [c3, 'x'],
               ]),
             ),
-            mark('A1ft', 'Correct limit, ft their coefficient of x^2', fracTex(c2), ['b.1']),
+            mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{2}\)`, fracTex(c2), ['b.1']),
           ],
         ),
         part(tex`State the range of values of \(x\) for which your expansion in part (a) is valid.`, range, [
@@ -268,8 +274,8 @@ const compound: QuestionTemplate = {
       ],
       notes: [
         'Differentiating three times is an acceptable alternative method for the M marks.',
-        '(b) A1ft: their coefficient of x^2.',
-        '(c) The exponential series converges for all x, so the range comes from the logarithm.',
+        tex`(b) A1ft: their coefficient of \(x^{2}\).`,
+        tex`(c) The exponential series converges for all \(x\), so the range comes from the logarithm.`,
       ],
       facts: { a, b, coeffs: [c1, c2, c3].map((c) => c.n / c.d) },
     };
@@ -305,10 +311,16 @@ const improper: QuestionTemplate = {
           mark('A1', 'Correct integral', anti, ['b.1']),
           mark(
             'M1',
-            'Replaces infinity by t and considers the limit as t tends to infinity',
+            tex`Replaces \(\infty\) by \(t\) and considers the limit as \(t \to \infty\)`,
             tex`\lim_{t\to\infty}\left[${anti}\right]_{0}^{t}`,
           ),
-          mark('A1*', 'Correct limit argument to the printed value, cso', answer, ['b.1', 'b.3'], ['states t e^{-kt} tends to 0']),
+          mark(
+            'A1*',
+            'Correct limit argument to the printed value, cso',
+            answer,
+            ['b.1', 'b.3'],
+            [tex`states \(t\mathrm{e}^{-${k}t} \to 0\)`],
+          ),
         ]),
         part(
           tex`Using your working in part (b), write down the value of \(\displaystyle\int_{0}^{\infty} ${p === 1 ? '' : p}x${e}\,\mathrm{d}x\).`,
@@ -321,13 +333,13 @@ const improper: QuestionTemplate = {
           [
             mark(
               'B1',
-              'The integrand grows without bound as x tends to infinity, so no finite limit',
+              tex`The integrand grows without bound as \(x \to \infty\), so no finite limit`,
               tex`(${lin})\mathrm{e}^{${k}x} \to \infty`,
             ),
           ],
         ),
       ],
-      notes: ['(b) A1*: the limit of t e^{-kt} as t tends to infinity must be addressed.'],
+      notes: [tex`(b) A1*: the limit of \(t\mathrm{e}^{-${k}t}\) as \(t \to \infty\) must be addressed.`],
       facts: { k, p, q, value: value.n / value.d, firstMoment: firstMoment.n / firstMoment.d },
     };
   },
@@ -352,7 +364,7 @@ const meanValue: QuestionTemplate = {
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
         part(tex`Find the mean value of \(\mathrm{f}(x)\) over the interval \([${a}, ${b}]\).`, fracTex(mean), [
-          mark('M1', 'Uses 1/(b - a) times the integral', tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} (${f})\,\mathrm{d}x`),
+          mark('M1', tex`Uses \(\frac{1}{${b - a}}\) times the integral`, tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} (${f})\,\mathrm{d}x`),
           mark('A1', 'Correct exact mean value', fracTex(mean), ['a.1']),
         ]),
         part(
@@ -364,12 +376,16 @@ const meanValue: QuestionTemplate = {
           tex`Find the exact value of \(x\) in the interval \([${a}, ${b}]\) at which \(\mathrm{f}(x)\) is equal to its mean value.`,
           where,
           [
-            mark('M1', 'Sets f(x) equal to their mean value and solves for x', tex`${f} = ${fracTex(mean)}`),
+            mark('M1', tex`Sets \(\mathrm{f}(x)\) equal to their mean value and solves for \(x\)`, tex`${f} = ${fracTex(mean)}`),
             mark('A1', 'Correct exact value in the interval', where, ['c.1']),
           ],
         ),
         part(tex`Find the mean value of \(\mathrm{f}'(x)\) over the interval \([${a}, ${b}]\).`, String(p * (a + b)), [
-          mark('M1', "Uses (f(b) - f(a))/(b - a) or integrates f'(x) = 2px", tex`\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}`),
+          mark(
+            'M1',
+            tex`Uses \(\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}\) or integrates \(\mathrm{f}'(x) = ${terms([[2 * p, 'x']])}\)`,
+            tex`\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}`,
+          ),
           mark('A1', 'Correct mean value', String(p * (a + b)), ['d.1']),
         ]),
       ],
@@ -397,7 +413,11 @@ const inverseTrig: QuestionTemplate = {
           tex`Find the exact value of \(\displaystyle\int_{0}^{${a}} \frac{1}{${a * a} + x^{2}}\,\mathrm{d}x\).`,
           tex`\frac{\pi}{${4 * a}}`,
           [
-            mark('M1', 'Integrates to a multiple of arctan(x/a)', tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`),
+            mark(
+              'M1',
+              tex`Integrates to a multiple of \(\arctan\left(\frac{x}{${a}}\right)\)`,
+              tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`,
+            ),
             mark('A1', 'Correct exact value', tex`\frac{\pi}{${4 * a}}`, ['b.1']),
           ],
         ),
@@ -405,7 +425,7 @@ const inverseTrig: QuestionTemplate = {
           tex`Find the exact value of \(\displaystyle\int_{0}^{${a / 2}} \frac{1}{\sqrt{${a * a} - x^{2}}}\,\mathrm{d}x\).`,
           tex`\frac{\pi}{6}`,
           [
-            mark('M1', 'Integrates to arcsin(x/a)', tex`\arcsin\left(\frac{x}{${a}}\right)`),
+            mark('M1', tex`Integrates to \(\arcsin\left(\frac{x}{${a}}\right)\)`, tex`\arcsin\left(\frac{x}{${a}}\right)`),
             mark('A1', 'Correct exact value', tex`\frac{\pi}{6}`, ['c.1']),
           ],
         ),
@@ -475,7 +495,7 @@ const partialFractions: QuestionTemplate = {
           ],
         ),
         part(tex`Hence find the exact mean value of the function over the interval \([${lo}, ${hi}]\).`, meanTex, [
-          mark('M1', 'Divides their integral by the length of the interval', tex`\frac{1}{${hi - lo}}\left(${answer}\right)`),
+          mark('M1', 'Divides their integral by the length of the interval', terms([[frac(1, hi - lo), tex`\left(${answer}\right)`]])),
           mark('A1ft', 'Correct mean value, ft their (b)', meanTex, ['c.1']),
         ]),
       ],

@@ -32,6 +32,9 @@ export function maclaurinCoefficients(d: number[]): Frac[] {
 }
 const val = (q: Frac | number) => (typeof q === 'number' ? q : q.n / q.d);
 
+/** The Maclaurin formula to the term in x^3, for scheme prose. */
+export const MACLAURIN_FORMULA = tex`\mathrm{f}(0) + \mathrm{f}'(0)x + \frac{\mathrm{f}''(0)}{2!}x^{2} + \frac{\mathrm{f}'''(0)}{3!}x^{3}`;
+
 /** The Maclaurin formula with numbers in: `1 - 3x + \frac{8}{2!}x^{2} - \frac{18}{3!}x^{3}`, signs folded, zero terms kept out. */
 export function maclaurinTex(d: (Frac | number)[]): string {
   const bits = d
@@ -76,19 +79,19 @@ const differencesGap: QuestionTemplate = {
           mark(
             'M1',
             'Writes out enough terms at the start and the end to show which do not cancel',
-            tex`\left(\frac{${c}}{${a + 1}} - \frac{${c}}{${a + m + 1}}\right) + \dots + \left(\frac{${c}}{${plain(a, 'n')}} - \frac{${c}}{n + ${a + m}}\right)`,
+            tex`\left(${fracTex(frac(c, a + 1))} - ${fracTex(frac(c, a + m + 1))}\right) + \dots + \left(\frac{${c}}{${plain(a, 'n')}} - \frac{${c}}{n + ${a + m}}\right)`,
           ),
           mark('A1', `Identifies the ${2 * m} remaining terms`, shown, ['b.1']),
           mark('A1*', 'Combines the constant terms to reach the printed result, cso', shown, ['b.1']),
         ]),
         part(tex`Deduce the value of \(\displaystyle\sum_{r=1}^{\infty} u_r\).`, fracTex(A), [
-          mark('B1', 'The terms in n tend to 0', fracTex(A)),
+          mark('B1', tex`The terms in \(n\) tend to \(0\)`, fracTex(A)),
         ]),
         part(
           tex`Using your answer to part (b), find the exact value of \(\displaystyle\sum_{r=${N + 1}}^{${2 * N}} u_r\).`,
           fracTex(block),
           [
-            mark('M1', 'Uses the sum to 2N minus the sum to N', tex`\sum_{r=1}^{${2 * N}} u_r - \sum_{r=1}^{${N}} u_r`),
+            mark('M1', tex`Uses the sum to \(${2 * N}\) minus the sum to \(${N}\)`, tex`\sum_{r=1}^{${2 * N}} u_r - \sum_{r=1}^{${N}} u_r`),
             mark('A1', 'Correct exact fraction', fracTex(block), ['d.1']),
           ],
         ),
@@ -158,14 +161,16 @@ const expSinRelation: QuestionTemplate = {
         part(tex`Hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`, series3(coeffs), [
           mark(
             'M1',
-            'Finds the values of y and its first three derivatives at x = 0 using the relations',
+            tex`Finds the values of \(y\) and its first three derivatives at \(x = 0\) using the relations`,
             tex`0, \; ${d[1]}, \; ${d[2]}, \; ${d[3]}`,
           ),
-          mark('A1', 'Correct values at 0', tex`y(0) = 0, \; y'(0) = ${d[1]}, \; y''(0) = ${d[2]}, \; y'''(0) = ${d[3]}`, ['c.1']),
+          mark('A1', tex`Correct values at \(x = 0\)`, tex`y(0) = 0, \; y'(0) = ${d[1]}, \; y''(0) = ${d[2]}, \; y'''(0) = ${d[3]}`, [
+            'c.1',
+          ]),
           mark('A1', 'Correct series', series3(coeffs), ['c.1']),
         ]),
       ],
-      notes: ["(c) M1 needs y''(0) and y'''(0) from the relations of (a) and (b) or by direct differentiation."],
+      notes: [tex`(c) M1 needs \(y''(0)\) and \(y'''(0)\) from the relations of (a) and (b) or by direct differentiation.`],
       facts: { a, b, d, coeffs: coeffs.map(val) },
     };
   },
@@ -200,7 +205,7 @@ const expArctan: QuestionTemplate = {
       introTex: tex`\(y = ${y}\)`,
       parts: [
         part(tex`Show that \(${first}\).`, first, [
-          mark('M1', 'Chain rule with the derivative of arctan x', tex`${D1} = \frac{${fracTex(k)}}{1 + x^{2}}${y}`),
+          mark('M1', tex`Chain rule with the derivative of \(\arctan x\)`, tex`${D1} = \frac{${fracTex(k)}}{1 + x^{2}}${y}`),
           mark('A1*', 'Correct printed result', first, ['a.1']),
         ]),
         part(tex`Hence show that \(${second}\).`, second, [
@@ -218,7 +223,7 @@ const expArctan: QuestionTemplate = {
           ),
           mark(
             'M1',
-            'Finds the values of the derivatives at x = 0',
+            tex`Finds the values of the derivatives at \(x = 0\)`,
             tex`y(0) = 1, \; y'(0) = ${fracTex(k)}, \; y''(0) = ${fracTex(mul(k, k))}, \; y'''(0) = ${fracTex(d3)}`,
           ),
           mark('A1', 'Correct series', series3(coeffs), ['c.1', 'c.2']),
@@ -227,12 +232,12 @@ const expArctan: QuestionTemplate = {
           tex`Use your series to find an approximation to \(\mathrm{e}^{${kx(k, `\\arctan(${h})`)}}\), giving your answer to 4 decimal places.`,
           dp(approx, 4),
           [
-            mark('M1', 'Substitutes x into their series', tex`x = ${h}`),
+            mark('M1', tex`Substitutes \(x = ${h}\) into their series`, tex`x = ${h}`),
             mark('A1ft', 'Correct value to 4 decimal places, ft their series', dp(approx, 4), ['d.1']),
           ],
         ),
       ],
-      notes: ['(d) A1ft: their cubic evaluated at the given x.'],
+      notes: [tex`(d) A1ft: their cubic evaluated at \(x = ${h}\).`],
       facts: { k: kv, h, coeffs: coeffs.map(val), approx },
     };
   },
@@ -269,13 +274,13 @@ const expCosSeries: QuestionTemplate = {
           tex`Find \(\mathrm{f}''(x)\) and \(\mathrm{f}'''(x)\).`,
           tex`${inner(k * k - m * m, -2 * k * m)}, \; ${inner(k ** 3 - 3 * k * m * m, m ** 3 - 3 * k * k * m)}`,
           [
-            mark('M1', 'Differentiates their f prime with the product rule', inner(k * k - m * m, -2 * k * m)),
-            mark('A1', "Correct f''(x)", inner(k * k - m * m, -2 * k * m), ['b.1']),
-            mark('A1', "Correct f'''(x)", inner(k ** 3 - 3 * k * m * m, m ** 3 - 3 * k * k * m), ['b.1']),
+            mark('M1', tex`Differentiates their \(\mathrm{f}'(x)\) with the product rule`, inner(k * k - m * m, -2 * k * m)),
+            mark('A1', tex`Correct \(\mathrm{f}''(x)\)`, inner(k * k - m * m, -2 * k * m), ['b.1']),
+            mark('A1', tex`Correct \(\mathrm{f}'''(x)\)`, inner(k ** 3 - 3 * k * m * m, m ** 3 - 3 * k * k * m), ['b.1']),
           ],
         ),
         part(tex`Hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`, series3(coeffs), [
-          mark('M1', "Uses f(0) + f'(0)x + f''(0)x^2/2! + f'''(0)x^3/3! with their values", maclaurinTex(d)),
+          mark('M1', tex`Uses \(${MACLAURIN_FORMULA}\) with their values`, maclaurinTex(d)),
           mark('A1', 'Correct simplified series', series3(coeffs), ['c.1']),
         ]),
         part(
@@ -332,7 +337,7 @@ const sqrtSeries: QuestionTemplate = {
           ],
         ),
         part(tex`Hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`, series3(coeffs), [
-          mark('M1', 'Uses the Maclaurin formula with their derivatives at 0', maclaurinTex([1, ...derivs])),
+          mark('M1', tex`Uses the Maclaurin formula with their derivatives at \(x = 0\)`, maclaurinTex([1, ...derivs])),
           mark('A1', 'Correct simplified series', series3(coeffs), ['b.1']),
         ]),
         part(tex`State the range of values of \(x\) for which the series is valid.`, tex`|x| < ${fracTex(frac(1, Math.abs(k)))}`, [
@@ -344,10 +349,10 @@ const sqrtSeries: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes x = 1/s^2 into their series',
+              tex`Substitutes \(x = \frac{1}{${s * s}}\) into their series`,
               tex`\sqrt{1 ${k < 0 ? '-' : '+'} \frac{${Math.abs(k)}}{${s * s}}} = \frac{\sqrt{${target}}}{${s}}`,
             ),
-            mark('M1', 'Multiplies by s', tex`\sqrt{${target}} \approx ${s}\,\mathrm{f}\left(\frac{1}{${s * s}}\right)`),
+            mark('M1', tex`Multiplies by \(${s}\)`, tex`\sqrt{${target}} \approx ${s}\,\mathrm{f}\left(\frac{1}{${s * s}}\right)`),
             mark('A1', 'Correct value to 6 significant figures', sf(approx, 6), ['d.1', 'd.2']),
           ],
         ),
@@ -392,34 +397,40 @@ const expOfSin: QuestionTemplate = {
               'Substitutes the series for the sine into the exponential series',
               tex`1 + u + \frac{u^{2}}{2} + \frac{u^{3}}{6}, \; u = ${kx(k, `\\left(${kx(m)} - \\frac{${m === 1 ? '' : m ** 3}x^{3}}{6}\\right)`)}`,
             ),
-            mark('M1', 'Expands u, u^2 and u^3 up to x^3', tex`u^{2} = ${kx(mul(km, km), 'x^{2}')} + \dots`),
+            mark('M1', tex`Expands \(u\), \(u^{2}\) and \(u^{3}\) up to \(x^{3}\)`, tex`u^{2} = ${kx(mul(km, km), 'x^{2}')} + \dots`),
             mark(
               'A1',
-              'Correct terms in x and x^2',
+              tex`Correct terms in \(x\) and \(x^{2}\)`,
               terms([
                 [km, 'x'],
                 [coeffs[2], 'x^{2}'],
               ]),
               ['a.1', 'a.2'],
             ),
-            mark('A1', 'Correct term in x^3', terms([[c3, 'x^{3}']]), ['a.1', 'a.2']),
+            mark('A1', tex`Correct term in \(x^{3}\)`, terms([[c3, 'x^{3}']]), ['a.1', 'a.2']),
           ],
         ),
         part(tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - \mathrm{e}^{${kx(km)}}}{x^{3}}\).`, fracTex(limit), [
           mark(
             'M1',
-            'Uses the series of e^{kmx} and subtracts from their series',
+            tex`Uses the series of \(\mathrm{e}^{${kx(km)}}\) and subtracts from their series`,
             terms([
               [c3, 'x^{3}'],
               [mul(mul(mul(km, km), km), frac(-1, 6)), 'x^{3}'],
             ]),
           ),
-          mark('A1ft', 'Correct limit, ft their coefficient of x^3', fracTex(limit), ['b.1']),
+          mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{3}\)`, fracTex(limit), ['b.1']),
         ]),
         part(
           tex`Deduce the series expansion of \(\mathrm{e}^{${kx(mul(k, -1), trigOf('sin', m))}}\) up to and including the term in \(x^{3}\).`,
           series3(negated),
-          [mark('B1ft', 'Replaces k by -k in their series (or x by -x)', series3(negated))],
+          [
+            mark(
+              'B1ft',
+              tex`Replaces \(${fracTex(k)}\) by \(${fracTex(mul(k, -1))}\) in their series (or \(x\) by \(-x\))`,
+              series3(negated),
+            ),
+          ],
         ),
       ],
       notes: [
@@ -463,7 +474,7 @@ const binomialSin: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Binomial expansion of the power to x^2',
+              tex`Binomial expansion of the power to \(x^{2}\)`,
               terms([
                 [1, ''],
                 [b1, 'x'],
@@ -472,35 +483,35 @@ const binomialSin: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Series for the sine to x^3',
+              tex`Series for the sine to \(x^{3}\)`,
               terms([
                 [m, 'x'],
                 [frac(-(m ** 3), 6), 'x^{3}'],
               ]),
             ),
-            mark('dM1', 'Multiplies the two series, collecting terms up to x^3', series3(coeffs), ['a.1', 'a.2']),
+            mark('dM1', tex`Multiplies the two series, collecting terms up to \(x^{3}\)`, series3(coeffs), ['a.1', 'a.2']),
             mark(
               'A1',
-              'Correct terms in x and x^2',
+              tex`Correct terms in \(x\) and \(x^{2}\)`,
               terms([
                 [m, 'x'],
                 [coeffs[2], 'x^{2}'],
               ]),
               ['a.3'],
             ),
-            mark('A1', 'Correct term in x^3', terms([[coeffs[3], 'x^{3}']]), ['a.3']),
+            mark('A1', tex`Correct term in \(x^{3}\)`, terms([[coeffs[3], 'x^{3}']]), ['a.3']),
           ],
         ),
         part(tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - ${kx(m)}}{x^{2}}\).`, fracTex(limit), [
           mark(
             'M1',
-            'Subtracts and divides their series, then lets x tend to 0',
+            tex`Subtracts and divides their series, then lets \(x\) tend to \(0\)`,
             tex`${terms([
               [limit, ''],
               [coeffs[3], 'x'],
             ])} \to ${fracTex(limit)}`,
           ),
-          mark('A1ft', 'Correct limit, ft their coefficient of x^2', fracTex(limit), ['b.1']),
+          mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{2}\)`, fracTex(limit), ['b.1']),
         ]),
         part(tex`State the range of values of \(x\) for which the expansion is valid.`, tex`|x| < ${fracTex(frac(1, Math.abs(k)))}`, [
           mark('B1', 'Correct range', tex`|x| < ${fracTex(frac(1, Math.abs(k)))}`),
@@ -545,12 +556,12 @@ const gaussianSeries: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Replaces x by -k x^2 in the series for e^x',
+              tex`Replaces \(x\) by \(-${kx(k, 'x^{2}')}\) in the series for \(\mathrm{e}^{x}\)`,
               tex`1 + \left(-${kx(k, 'x^{2}')}\right) + \frac{\left(-${kx(k, 'x^{2}')}\right)^{2}}{2!} + \frac{\left(-${kx(k, 'x^{2}')}\right)^{3}}{3!}`,
             ),
             mark(
               'A1',
-              'Correct terms up to x^4',
+              tex`Correct terms up to \(x^{4}\)`,
               terms([
                 [c[0], ''],
                 [c[1], 'x^{2}'],
@@ -558,7 +569,7 @@ const gaussianSeries: QuestionTemplate = {
               ]),
               ['a.1'],
             ),
-            mark('A1', 'Correct term in x^6', terms([[c[3], 'x^{6}']]), ['a.1']),
+            mark('A1', tex`Correct term in \(x^{6}\)`, terms([[c[3], 'x^{6}']]), ['a.1']),
           ],
         ),
         part(
@@ -593,7 +604,7 @@ const gaussianSeries: QuestionTemplate = {
         part(tex`Use your series to find \(\displaystyle\lim_{x \to 0} \frac{1 - \mathrm{f}(x)}{x^{2}}\).`, fracTex(k), [
           mark(
             'M1',
-            'Subtracts the series from 1 and divides by x^2',
+            tex`Subtracts the series from \(1\) and divides by \(x^{2}\)`,
             tex`${fracTex(k)} ${c[2].n > 0 ? '-' : '+'} ${kx(frac(Math.abs(c[2].n), c[2].d), 'x^{2}')} + \dots`,
           ),
           mark('A1', 'Correct limit', fracTex(k), ['d.1']),
@@ -633,7 +644,7 @@ const logDifferences: QuestionTemplate = {
         part(
           tex`Show that \(u_r = \mathrm{f}(r + ${m}) - \mathrm{f}(r)\), where \(\mathrm{f}(r) = \ln(${shift(a)})\).`,
           tex`\ln(${shift(a + m)}) - \ln(${shift(a)})`,
-          [mark('B1', 'Uses the law ln(p/q) = ln p - ln q', tex`\ln(${shift(a + m)}) - \ln(${shift(a)})`)],
+          [mark('B1', tex`Uses the law \(\ln\frac{p}{q} = \ln p - \ln q\)`, tex`\ln(${shift(a + m)}) - \ln(${shift(a)})`)],
         ),
         part(tex`Hence show that \(\displaystyle\sum_{r=1}^{n} u_r = ${shown}\).`, shown, [
           mark(
@@ -653,7 +664,11 @@ const logDifferences: QuestionTemplate = {
           tex`Find the exact value of \(\displaystyle\sum_{r=1}^{${N}} u_r\), giving your answer as a single logarithm in its simplest form.`,
           valueTex,
           [
-            mark('M1', 'Substitutes n into their result', tex`\ln\left(\frac{${js.map((j) => N + j).join(' \\times ')}}{${bottom}}\right)`),
+            mark(
+              'M1',
+              tex`Substitutes \(n = ${N}\) into their result`,
+              tex`\ln\left(\frac{${js.map((j) => N + j).join(' \\times ')}}{${bottom}}\right)`,
+            ),
             mark('A1', 'Correct single logarithm', valueTex, ['c.1']),
           ],
         ),
@@ -663,7 +678,7 @@ const logDifferences: QuestionTemplate = {
           [
             mark(
               'B1',
-              'The partial sums grow without bound as n tends to infinity',
+              tex`The partial sums grow without bound as \(n \to \infty\)`,
               tex`\ln\left(\frac{${top('n')}}{${bottom}}\right) \to \infty`,
             ),
           ],
@@ -671,7 +686,7 @@ const logDifferences: QuestionTemplate = {
       ],
       notes: [
         '(b) M1 needs at least two terms at each end.',
-        '(d) A limit of u_r equal to 0 is not a reason for convergence: B0 for that alone.',
+        tex`(d) A limit of \(u_r\) equal to \(0\) is not a reason for convergence: B0 for that alone.`,
       ],
       facts: { a, m, N, value: Math.log(value.n / value.d) },
     };
@@ -716,22 +731,28 @@ const squaresInduction: QuestionTemplate = {
           mark('A1*', 'Correct printed result', result, ['b.1']),
         ]),
         part(tex`Prove the result in part (b) by mathematical induction.`, result, [
-          mark('B1', 'Checks n = 1: both sides equal', tex`u_1 = ${fracTex(S(1))}`),
-          mark('M1', 'Assumes true for n = k and adds the (k + 1)th term', tex`${result.replace(/n/g, 'k')} + u_{k + 1}`),
-          mark('A1', 'Simplifies using part (a) to the result with n = k + 1', tex`${head} - \frac{1}{${sq(a + 2, 'k')}}`, ['c.2']),
-          mark('A1', 'Correct conclusion referring to n = 1 and the inductive step', tex`\text{true for all } n \geqslant 1`, ['c.2']),
+          mark('B1', tex`Checks \(n = 1\): both sides equal`, tex`u_1 = ${fracTex(S(1))}`),
+          mark('M1', tex`Assumes true for \(n = k\) and adds the \((k + 1)\)th term`, tex`${result.replace(/n/g, 'k')} + u_{k + 1}`),
+          mark('A1', tex`Simplifies using part (a) to the result with \(n = k + 1\)`, tex`${head} - \frac{1}{${sq(a + 2, 'k')}}`, ['c.2']),
+          mark('A1', tex`Correct conclusion referring to \(n = 1\) and the inductive step`, tex`\text{true for all } n \geqslant 1`, [
+            'c.2',
+          ]),
         ]),
         part(tex`Deduce the value of \(\displaystyle\sum_{r=1}^{\infty} u_r\).`, fracTex(frac(1, (a + 1) ** 2)), [
           mark('B1', 'Correct limit', fracTex(frac(1, (a + 1) ** 2))),
         ]),
         part(tex`Using your answer to part (b), find the exact value of \(\displaystyle\sum_{r=${N}}^{${2 * N}} u_r\).`, fracTex(block), [
-          mark('M1', 'Uses the sum to 2N minus the sum to N - 1', tex`\frac{1}{${(N + a) ** 2}} - \frac{1}{${(2 * N + a + 1) ** 2}}`),
+          mark(
+            'M1',
+            tex`Uses the sum to \(${2 * N}\) minus the sum to \(${N - 1}\)`,
+            tex`\frac{1}{${(N + a) ** 2}} - \frac{1}{${(2 * N + a + 1) ** 2}}`,
+          ),
           mark('A1', 'Correct exact fraction', fracTex(block), ['e.1']),
         ]),
       ],
       notes: [
-        '(c) The inductive step must use the assumption; verifying the formula for a few n is not a proof.',
-        '(e) Subtracting the sum to N instead of N - 1: M1 A0.',
+        tex`(c) The inductive step must use the assumption; verifying the formula for a few \(n\) is not a proof.`,
+        tex`(e) Subtracting the sum to \(${N}\) instead of \(${N - 1}\): M1 A0.`,
       ],
       facts: { a, N, limit: 1 / (a + 1) ** 2, block: val(block) },
     };
@@ -766,10 +787,10 @@ const logQuotient: QuestionTemplate = {
           tex`Using the Maclaurin series for \(\ln(1 + x)\), find the series expansion of \(\mathrm{f}(x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`,
           series,
           [
-            mark('M1', 'Writes f as the difference of two logarithms', tex`\ln(${one(a, '+')}) - \ln(${one(b, '-')})`),
+            mark('M1', tex`Writes \(\mathrm{f}(x)\) as the difference of two logarithms`, tex`\ln(${one(a, '+')}) - \ln(${one(b, '-')})`),
             mark(
               'M1',
-              'Uses the series with x replaced by -bx for the second logarithm',
+              tex`Uses the series with \(x\) replaced by \(-${kx(b)}\) for the second logarithm`,
               terms([
                 [-b, 'x'],
                 [frac(-b * b, 2), 'x^{2}'],
@@ -778,14 +799,14 @@ const logQuotient: QuestionTemplate = {
             ),
             mark(
               'A1',
-              'Correct terms in x and x^2',
+              tex`Correct terms in \(x\) and \(x^{2}\)`,
               terms([
                 [coeffs[1], 'x'],
                 [coeffs[2], 'x^{2}'],
               ]),
               ['a.1', 'a.2'],
             ),
-            mark('A1', 'Correct term in x^3', terms([[coeffs[3], 'x^{3}']]), ['a.1', 'a.2']),
+            mark('A1', tex`Correct term in \(x^{3}\)`, terms([[coeffs[3], 'x^{3}']]), ['a.1', 'a.2']),
           ],
         ),
         part(tex`State the range of values of \(x\) for which your expansion is valid.`, range, [
@@ -797,14 +818,14 @@ const logQuotient: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes x = 1/m into their series',
+              tex`Substitutes \(x = \frac{1}{${m}}\) into their series`,
               tex`${fracTex(coeffs[1])}\left(\frac{1}{${m}}\right) ${coeffs[2].n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(coeffs[2].n), coeffs[2].d))}\left(\frac{1}{${m}}\right)^{2} + ${fracTex(coeffs[3])}\left(\frac{1}{${m}}\right)^{3}`,
             ),
             mark('A1ft', 'Correct value to 4 decimal places, ft their series', dp(approx, 4), ['c.1']),
           ],
         ),
       ],
-      notes: ['(b) Each logarithm restricts x; the expansion is valid where both are.'],
+      notes: [tex`(b) Each logarithm restricts \(x\); the expansion is valid where both are.`],
       facts: { a, b, m, coeffs: coeffs.map(val), approx, target: val(target) },
     };
   },

@@ -31,6 +31,7 @@ const xAxis: QuestionTemplate = {
       [frac(-1, k * k), exp(k)],
     ])} + c`;
     const curve = tex`y = ${a === 1 ? '' : a}\sqrt{x}\,${exp(frac(k, 2))}`;
+    const firstStage = tex`${terms([[frac(1, k), `x${exp(k)}`]])} - \int ${terms([[frac(1, k), exp(k)]])}\,\mathrm{d}x`;
     return {
       title: 'Volume of revolution needing integration by parts',
       introTex: tex`The region \(R\) is bounded by the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
@@ -38,21 +39,21 @@ const xAxis: QuestionTemplate = {
         part(tex`Use integration by parts to find \(\displaystyle\int x${exp(k)}\,\mathrm{d}x\).`, integral, [
           mark(
             'M1',
-            'Integrates by parts in the right direction: u = x, dv/dx = e^{kx}',
-            tex`\frac{x}{${k}}${exp(k)} - \int \frac{1}{${k}}${exp(k)}\,\mathrm{d}x`,
+            tex`Integrates by parts in the right direction: \(u = x\), \(\frac{\mathrm{d}v}{\mathrm{d}x} = ${exp(k)}\)`,
+            firstStage,
           ),
-          mark('A1', 'Correct first stage', tex`\frac{x}{${k}}${exp(k)} - \int \frac{1}{${k}}${exp(k)}\,\mathrm{d}x`, ['a.1']),
+          mark('A1', 'Correct first stage', firstStage, ['a.1']),
           mark('A1', 'Correct integral (constant not required)', integral, ['a.1']),
         ]),
         part(tex`Hence show that the volume of \(S\) is \(${volume}\).`, volume, [
           mark(
             'M1',
-            'Uses pi times the integral of y squared with correct integrand',
+            tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\) with correct integrand`,
             tex`\pi\int_{0}^{${h}} ${a * a === 1 ? '' : a * a}x${exp(k)}\,\mathrm{d}x`,
           ),
           mark(
             'dM1',
-            'Applies the limits 0 and h to their integral from (a), dependent on the M1',
+            tex`Applies the limits \(0\) and \(${h}\) to their integral from (a), dependent on the M1`,
             tex`${piTex(a * a)}\left[${terms([
               [frac(1, k), `x${exp(k)}`],
               [frac(-1, k * k), exp(k)],
@@ -65,7 +66,7 @@ const xAxis: QuestionTemplate = {
           mark('B1', 'Correct volume, awrt', sf(value)),
         ]),
       ],
-      notes: ['(b) A1*: the lower limit must be seen to contribute the term 1.', '(c) B1: from the printed exact answer.'],
+      notes: [tex`(b) A1*: the lower limit must be seen to contribute the term \(1\).`, '(c) B1: from the printed exact answer.'],
       diagrams: [
         {
           role: 'question',
@@ -110,10 +111,10 @@ const yAxis: QuestionTemplate = {
           tex`Show that the volume of the solid formed when \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis is given by \(\displaystyle ${piTex(c * c)}\int_{0}^{${H}} ${exp(frac(2, k), 'y')}\,\mathrm{d}y\).`,
           tex`${piTex(c * c)}\int_{0}^{${H}} ${exp(frac(2, k), 'y')}\,\mathrm{d}y`,
           [
-            mark('M1', 'Makes x the subject', xOfY),
+            mark('M1', tex`Makes \(x\) the subject`, xOfY),
             mark(
               'A1*',
-              'Squares and uses pi times the integral of x squared with limits in y, cso',
+              tex`Squares and uses \(\pi\int x^{2}\,\mathrm{d}y\) with limits in \(y\), cso`,
               tex`\pi\int_{0}^{${H}} ${c * c === 1 ? '' : c * c}${exp(frac(2, k), 'y')}\,\mathrm{d}y`,
               ['a.1'],
             ),
@@ -136,15 +137,15 @@ const yAxis: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, area, [
           mark(
             'M1',
-            'Integrates x with respect to y between 0 and H',
+            tex`Integrates \(x\) with respect to \(y\) between \(0\) and \(${H}\)`,
             tex`\int_{0}^{${H}} ${c === 1 ? '' : c}${exp(frac(1, k), 'y')}\,\mathrm{d}y`,
           ),
           mark('A1', 'Correct exact area', area, ['c.1']),
         ]),
       ],
       notes: [
-        '(a) Limits in x score M0.',
-        '(c) Integrating y with respect to x needs the rectangle subtracted: equivalent methods score in full.',
+        tex`(a) Limits in \(x\) score M0.`,
+        tex`(c) Integrating \(y\) with respect to \(x\) needs the rectangle subtracted: equivalent methods score in full.`,
       ],
       diagrams: [
         {
@@ -183,10 +184,10 @@ const parametric: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
             'M1',
-            'Uses the integral of y dx/dt with respect to t',
+            tex`Uses \(\int y\frac{\mathrm{d}x}{\mathrm{d}t}\,\mathrm{d}t\)`,
             tex`\int_{0}^{${T}} ${q === 1 ? '' : q}${yT}\,(${2 * p}t)\,\mathrm{d}t`,
           ),
-          mark('A1', 'Correct integrand and limits in t', tex`${2 * p * q}\int_{0}^{${T}} t^{${n + 1}}\,\mathrm{d}t`, ['a.1']),
+          mark('A1', tex`Correct integrand and limits in \(t\)`, tex`${2 * p * q}\int_{0}^{${T}} t^{${n + 1}}\,\mathrm{d}t`, ['a.1']),
           mark('A1', 'Correct exact area', fracTex(area), ['a.1']),
         ]),
         part(
@@ -195,12 +196,15 @@ const parametric: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses pi times the integral of y^2 dx/dt with respect to t',
+              tex`Uses \(\pi\int y^{2}\frac{\mathrm{d}x}{\mathrm{d}t}\,\mathrm{d}t\)`,
               tex`\pi\int_{0}^{${T}} (${terms([[q, yT]])})^{2}(${2 * p}t)\,\mathrm{d}t`,
             ),
-            mark('A1', 'Correct integrand and limits in t', tex`${piTex(2 * p * q * q)}\int_{0}^{${T}} t^{${2 * n + 1}}\,\mathrm{d}t`, [
-              'b.1',
-            ]),
+            mark(
+              'A1',
+              tex`Correct integrand and limits in \(t\)`,
+              tex`${piTex(2 * p * q * q)}\int_{0}^{${T}} t^{${2 * n + 1}}\,\mathrm{d}t`,
+              ['b.1'],
+            ),
             mark(
               'dM1',
               'Integrates and substitutes the limits, dependent on the M1',
@@ -211,7 +215,10 @@ const parametric: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['Limits must be in t for the A1 on each integrand.', 'Converting to a Cartesian equation first is an equivalent method.'],
+      notes: [
+        tex`Limits must be in \(t\) for the A1 on each integrand.`,
+        'Converting to a Cartesian equation first is an equivalent method.',
+      ],
       diagrams: [
         {
           role: 'question',
@@ -252,11 +259,7 @@ const modelling: QuestionTemplate = {
           tex`Use the model to find the volume of water the vase can hold, in \(\mathrm{cm}^{3}\) to 3 significant figures.`,
           tex`${sf(volume)}\ \mathrm{cm}^{3}`,
           [
-            mark(
-              'M1',
-              'Uses pi times the integral of x squared with respect to y',
-              tex`\pi\int_{0}^{${h}} ${a * a}\mathrm{e}^{\frac{2y}{${b}}}\,\mathrm{d}y`,
-            ),
+            mark('M1', tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\)`, tex`\pi\int_{0}^{${h}} ${a * a}\mathrm{e}^{\frac{2y}{${b}}}\,\mathrm{d}y`),
             mark('A1', 'Correct integration', tex`${fracTex(frac(a * a * b, 2))}\pi\left[\mathrm{e}^{\frac{2y}{${b}}}\right]_{0}^{${h}}`, [
               'a.1',
             ]),
@@ -277,12 +280,12 @@ const modelling: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume to depth h has derivative pi x squared at y = h',
+              tex`Volume to depth \(h\) has derivative \(\pi x^{2}\) at \(y = h\)`,
               tex`\frac{\mathrm{d}V}{\mathrm{d}h} = ${a * a}\pi\mathrm{e}^{\frac{2h}{${b}}}`,
             ),
             mark(
               'M1',
-              'Uses the chain rule: dh/dt = (dV/dt) divided by (dV/dh)',
+              tex`Uses the chain rule: \(\frac{\mathrm{d}h}{\mathrm{d}t} = \frac{\mathrm{d}V}{\mathrm{d}t} \div \frac{\mathrm{d}V}{\mathrm{d}h}\)`,
               tex`\frac{\mathrm{d}h}{\mathrm{d}t} = \frac{${Q}}{${a * a}\pi\mathrm{e}^{\frac{${2 * d}}{${b}}}}`,
             ),
             mark('A1', 'Correct rate, awrt', tex`${sf(rise)}\ \mathrm{cm\,s^{-1}}`, ['c.1', 'c.2']),
@@ -296,7 +299,7 @@ const modelling: QuestionTemplate = {
       ],
       notes: [
         '(b) A1ft: their volume from (a) divided by the rate.',
-        '(c) The depth h is the upper limit of the volume integral, so dV/dh is the cross-section area at height h.',
+        tex`(c) The depth \(h\) is the upper limit of the volume integral, so \(\frac{\mathrm{d}V}{\mathrm{d}h}\) is the cross-section area at height \(h\).`,
         '(d) B1: any sensible refinement in context.',
       ],
       facts: { a, b, h, Q, d, volume, time, rise },
@@ -353,7 +356,7 @@ const polarEquations: QuestionTemplate = {
         part(tex`Find a Cartesian equation of \(C\).`, cartesian, [
           mark(
             'M1',
-            'Multiplies by r and uses r^2 = x^2 + y^2, x = r cos theta, y = r sin theta',
+            tex`Multiplies by \(r\) and uses \(r^{2} = x^{2} + y^{2}\), \(x = r\cos\theta\), \(y = r\sin\theta\)`,
             tex`r^{2} = ${terms([
               [p, 'r\\cos\\theta'],
               [q, 'r\\sin\\theta'],
@@ -365,12 +368,12 @@ const polarEquations: QuestionTemplate = {
           tex`Hence show that \(C\) is a circle and state its centre and radius.`,
           tex`\text{centre } (${centre.join(', ')}), \; \text{radius } ${radius}`,
           [
-            mark('M1', 'Completes the square in x and y', circleTex),
+            mark('M1', tex`Completes the square in \(x\) and \(y\)`, circleTex),
             mark('A1', 'Correct centre and exact radius', tex`(${centre.join(', ')}), \; ${radius}`, ['b.1']),
           ],
         ),
         part(tex`Hence write down the exact area enclosed by \(C\).`, piTex(r2), [
-          mark('B1ft', 'Pi times the square of their radius', piTex(r2), ['b.1']),
+          mark('B1ft', tex`\(\pi\) times the square of their radius`, piTex(r2), ['b.1']),
         ]),
         part(
           tex`Find the greatest value of \(r\) on \(C\) and the value of \(\theta\), in radians to 3 significant figures in the interval \(-\pi < \theta \leqslant \pi\), at which it occurs.`,
@@ -378,10 +381,10 @@ const polarEquations: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Writes r in the form R cos(theta - alpha), or uses the diameter of their circle through the pole',
+              tex`Writes \(r\) in the form \(R\cos(\theta - \alpha)\), or uses the diameter of their circle through the pole`,
               tex`r = ${diameter}\cos(\theta - \alpha), \; \tan\alpha = ${fracTex(frac(q, p))}`,
             ),
-            mark('A1', 'Correct greatest value of r', tex`r = ${diameter}`, ['d.1']),
+            mark('A1', tex`Correct greatest value of \(r\)`, tex`r = ${diameter}`, ['d.1']),
             mark('A1', 'Correct angle in the correct quadrant, awrt', tex`\theta = ${sf(thetaMax)}`, ['d.1']),
           ],
         ),
@@ -389,7 +392,7 @@ const polarEquations: QuestionTemplate = {
       notes: [
         '(b) Accept the radius as a simplified surd.',
         '(c) B1ft: follow through their radius.',
-        '(d) The greatest r is the diameter of the circle, along the diameter through the pole.',
+        tex`(d) The greatest \(r\) is the diameter of the circle, along the diameter through the pole.`,
       ],
       facts: { p, q, centre, r2, thetaMax, rMax: Math.sqrt(4 * r2) },
     };
@@ -418,7 +421,7 @@ const sketching: QuestionTemplate = {
         part(
           tex`State the maximum value of \(r\) on this loop and the value of \(\theta\) at which it occurs.`,
           tex`r = ${a}, \; \theta = ${peak}`,
-          [mark('B1', 'Maximum r', tex`r_{\max} = ${a}`), mark('B1', 'Correct angle', tex`\theta = ${peak}`)],
+          [mark('B1', tex`Maximum \(r\)`, tex`r_{\max} = ${a}`), mark('B1', 'Correct angle', tex`\theta = ${peak}`)],
         ),
         part(tex`Write down the equations of the tangents to this loop at the pole.`, tex`\theta = ${lo}, \; \theta = ${hi}`, [
           mark('B1', 'Both half-lines', tex`\theta = ${lo}, \; \theta = ${hi}`),
@@ -426,7 +429,7 @@ const sketching: QuestionTemplate = {
         part(tex`Find the exact area enclosed by this loop.`, piTex(loopArea), [
           mark(
             'M1',
-            'Uses (1/2) integral of r^2 between the pole tangents',
+            tex`Uses \(\frac{1}{2}\int r^{2}\,\mathrm{d}\theta\) between the pole tangents`,
             tex`\frac{1}{2}\int_{${lo}}^{${hi}} ${a * a}${fn}^{2}${n}\theta\,\mathrm{d}\theta`,
           ),
           mark(
@@ -447,7 +450,7 @@ const sketching: QuestionTemplate = {
       ],
       notes: [
         '(c) Without the double angle formula the second M mark is not available.',
-        `(d) With r >= 0 only, ${trig} ${n} theta is non-negative on ${n} intervals of length pi/${n}.`,
+        tex`(d) With \(r \geqslant 0\) only, \(${fn} ${n}\theta\) is non-negative on \(${n}\) intervals of length \(${piTex(frac(1, n))}\).`,
       ],
       diagrams: [
         {
@@ -497,7 +500,7 @@ const areas: QuestionTemplate = {
         part(tex`Show that the area of \(R\) is \(${area}\).`, area, [
           mark(
             'M1',
-            'Uses (1/2) integral of r squared with limits 0 and pi/2',
+            tex`Uses \(\frac{1}{2}\int_{0}^{\frac{\pi}{2}} r^{2}\,\mathrm{d}\theta\)`,
             tex`\frac{1}{2}\int_{0}^{\frac{\pi}{2}} (${a} + ${b}${fn}\theta)^{2}\,\mathrm{d}\theta`,
           ),
           mark(
@@ -519,17 +522,17 @@ const areas: QuestionTemplate = {
           mark('A1*', 'Correct limits to the printed answer, cso', area, ['a.1', 'a.2']),
         ]),
         part(tex`Find the area of the triangle \(OAB\), where \(O\) is the pole.`, fracTex(triangle), [
-          mark('B1', 'Both distances OA and OB', tex`OA = ${rA}, \; OB = ${rB}`),
+          mark('B1', tex`Both distances \(OA\) and \(OB\)`, tex`OA = ${rA}, \; OB = ${rB}`),
           mark('B1', 'Correct area of the right-angled triangle', fracTex(triangle)),
         ]),
         part(tex`Hence find the exact area of the region between the chord \(AB\) and the curve \(C\).`, segment, [
-          mark('M1', 'Area of R minus their triangle', tex`${area} - ${fracTex(triangle)}`),
+          mark('M1', tex`Area of \(R\) minus their triangle`, tex`${area} - ${fracTex(triangle)}`),
           mark('A1ft', 'Correct exact area for their triangle', segment, ['c.1']),
         ]),
       ],
       notes: [
-        'The factor 1/2 must be seen for the first M1.',
-        '(b) Angle AOB is a right angle.',
+        tex`The factor \(\frac{1}{2}\) must be seen for the first M1.`,
+        tex`(b) Angle \(AOB\) is a right angle.`,
         '(c) A1ft: follow through their triangle area.',
       ],
       diagrams: [
@@ -584,11 +587,15 @@ const tangents: QuestionTemplate = {
           tex`Find the polar coordinates of the points on \(C\), other than the pole, where the tangent is parallel to the initial line, giving \(\theta\) in radians to 3 significant figures where it is not exact.`,
           tex`\left(${fracTex(r)}, ${theta}\right), \; \left(${fracTex(r)}, -${theta}\right)`,
           [
-            mark('M1', 'Uses y = r sin theta', tex`y = ${a}\sin\theta ${sign > 0 ? '+' : '-'} ${b}\sin\theta\cos\theta`),
-            mark('M1', 'Differentiates and sets dy/dtheta = 0', tex`${a}\cos\theta ${sign > 0 ? '+' : '-'} ${b}\cos 2\theta = 0`),
+            mark('M1', tex`Uses \(y = r\sin\theta\)`, tex`y = ${a}\sin\theta ${sign > 0 ? '+' : '-'} ${b}\sin\theta\cos\theta`),
+            mark(
+              'M1',
+              tex`Differentiates and sets \(\frac{\mathrm{d}y}{\mathrm{d}\theta} = 0\)`,
+              tex`${a}\cos\theta ${sign > 0 ? '+' : '-'} ${b}\cos 2\theta = 0`,
+            ),
             mark(
               'dM1',
-              'Forms and solves a quadratic in cos theta, dependent on the previous M',
+              tex`Forms and solves a quadratic in \(\cos\theta\), dependent on the previous M`,
               tex`${terms([
                 [2 * b * sign, '\\cos^{2}\\theta'],
                 [a, '\\cos\\theta'],
@@ -596,25 +603,28 @@ const tangents: QuestionTemplate = {
               ])} = 0 \Rightarrow \cos\theta = ${fracTex(cosT)}`,
               ['a.2'],
             ),
-            mark('A1', exact ? 'Correct exact values of theta' : 'Correct values of theta, awrt 3 s.f.', tex`\theta = \pm ${theta}`, [
-              'a.3',
-            ]),
-            mark('A1', 'Correct value of r', tex`r = ${fracTex(r)}`, ['a.3']),
+            mark(
+              'A1',
+              exact ? tex`Correct exact values of \(\theta\)` : tex`Correct values of \(\theta\), awrt 3 s.f.`,
+              tex`\theta = \pm ${theta}`,
+              ['a.3'],
+            ),
+            mark('A1', tex`Correct value of \(r\)`, tex`r = ${fracTex(r)}`, ['a.3']),
           ],
         ),
         part(
           tex`Using your answer to part (a), find the distance between these two points, giving your answer to 3 significant figures.`,
           sf(distance),
           [
-            mark('M1', 'Distance is 2 r sin theta for their r and theta', tex`2 \times ${fracTex(r)}\sin\theta`),
+            mark('M1', tex`Distance is \(2r\sin\theta\) for their \(r\) and \(\theta\)`, tex`2 \times ${fracTex(r)}\sin\theta`),
             mark('A1ft', 'Correct distance for their point, awrt', sf(distance), ['b.1']),
           ],
         ),
       ],
       notes: [
         'Points at the pole must be excluded.',
-        'Differentiating x = r cos theta instead scores M0 M0.',
-        `(a) The other root of the quadratic gives |cos theta| > 1 or the pole.`,
+        tex`Differentiating \(x = r\cos\theta\) instead scores M0 M0.`,
+        tex`(a) The other root of the quadratic gives \(|\cos\theta| > 1\) or the pole.`,
       ],
       diagrams: [
         {

@@ -40,7 +40,7 @@ const partialFractions: QuestionTemplate = {
         part(tex`Hence show that the volume of \(S\) is \(${volume}\).`, volume, [
           mark(
             'M1',
-            'Uses pi times the integral of y squared with their partial fractions',
+            tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\) with their partial fractions`,
             tex`${piTex(k * k)}\int_{0}^{${h}} \left(${pf}\right)\mathrm{d}x`,
           ),
           mark('M1', 'Integrates to logarithms', tex`${fracTex(coef)}\pi\left[\ln(x + ${p}) - \ln(x + ${q})\right]`),
@@ -54,7 +54,7 @@ const partialFractions: QuestionTemplate = {
           mark('B1', 'Correct volume, awrt', sf(value)),
         ]),
       ],
-      notes: ['(a) Accept A and B found by any correct method.', '(b) A1*: the logarithms must be combined correctly; cso.'],
+      notes: [tex`(a) Accept \(A\) and \(B\) found by any correct method.`, '(b) A1*: the logarithms must be combined correctly; cso.'],
       diagrams: [
         {
           role: 'question',
@@ -94,7 +94,7 @@ const improper: QuestionTemplate = {
         part(tex`Show that \(\displaystyle\int_{0}^{t} x\mathrm{e}^{-${2 * b}x}\,\mathrm{d}x = ${partial}\).`, partial, [
           mark(
             'M1',
-            'Integrates by parts with u = x',
+            tex`Integrates by parts with \(u = x\)`,
             tex`-\frac{x}{${2 * b}}\mathrm{e}^{-${2 * b}x} + \int \frac{1}{${2 * b}}\mathrm{e}^{-${2 * b}x}\,\mathrm{d}x`,
           ),
           mark('A1', 'Correct integral', tex`-\frac{x}{${2 * b}}\mathrm{e}^{-${2 * b}x} - \frac{1}{${4 * b * b}}\mathrm{e}^{-${2 * b}x}`, [
@@ -108,10 +108,10 @@ const improper: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume is pi a^2 times the limit of their integral as t tends to infinity',
+              tex`Volume is \(${piTex(a * a)}\) times the limit of their integral as \(t \to \infty\)`,
               tex`${piTex(a * a)}\lim_{t \to \infty}\int_{0}^{t} x\mathrm{e}^{-${2 * b}x}\,\mathrm{d}x`,
             ),
-            mark('B1', 'States that t e^{-kt} tends to 0 as t tends to infinity', tex`t\mathrm{e}^{-${2 * b}t} \to 0`),
+            mark('B1', tex`States that \(t\mathrm{e}^{-${2 * b}t} \to 0\) as \(t \to \infty\)`, tex`t\mathrm{e}^{-${2 * b}t} \to 0`),
             mark('A1', 'Correct exact volume', infinite, ['b.1']),
           ],
         ),
@@ -121,7 +121,7 @@ const improper: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Substitutes t = c into the result of (a), times pi a^2',
+              tex`Substitutes \(t = ${c}\) into the result of (a), times \(${piTex(a * a)}\)`,
               tex`${piTex(a * a)} \times \frac{1}{${4 * b * b}}\left(1 - ${2 * b * c + 1}\mathrm{e}^{-${2 * b * c}}\right)`,
             ),
             mark('A1', 'Correct exact volume', finite, ['c.1']),
@@ -187,11 +187,7 @@ const sineYAxis: QuestionTemplate = {
           tex`Show that the volume of the solid formed when \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis is \(\displaystyle ${piTex(frac(a * a, 2))}\int_{0}^{${L}} (1 - \cos ${2 * b}y)\,\mathrm{d}y\).`,
           tex`${piTex(frac(a * a, 2))}\int_{0}^{${L}} (1 - \cos ${2 * b}y)\,\mathrm{d}y`,
           [
-            mark(
-              'M1',
-              'Uses pi times the integral of x squared with respect to y',
-              tex`\pi\int_{0}^{${L}} ${a * a}\sin^{2}${co(b)}y\,\mathrm{d}y`,
-            ),
+            mark('M1', tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\)`, tex`\pi\int_{0}^{${L}} ${a * a}\sin^{2}${co(b)}y\,\mathrm{d}y`),
             mark(
               'A1*',
               'Uses the double angle formula to reach the printed form, cso',
@@ -203,7 +199,7 @@ const sineYAxis: QuestionTemplate = {
         part(tex`Hence find the exact volume of this solid.`, volume, [
           mark(
             'M1',
-            'Integrates to y - sin(2by)/(2b)',
+            tex`Integrates to \(y - \frac{\sin ${2 * b}y}{${2 * b}}\)`,
             tex`${piTex(frac(a * a, 2))}\left[y - \frac{\sin ${2 * b}y}{${2 * b}}\right]_{0}^{${L}}`,
           ),
           mark(
@@ -217,13 +213,13 @@ const sineYAxis: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, area, [
           mark(
             'M1',
-            'Integrates x with respect to y',
+            tex`Integrates \(x\) with respect to \(y\)`,
             tex`\int_{0}^{${L}} ${co(a)}${sinBy}\,\mathrm{d}y = \left[${terms([[frac(-a, b), `\\cos ${co(b)}y`]])}\right]_{0}^{${L}}`,
           ),
           mark('A1', 'Correct exact area', area, ['c.1']),
         ]),
       ],
-      notes: ['(a) Limits in y are needed for the M1.', '(b) Exact values of the trigonometric terms are required for the A1.'],
+      notes: [tex`(a) Limits in \(y\) are needed for the M1.`, '(b) Exact values of the trigonometric terms are required for the A1.'],
       diagrams: [
         {
           role: 'question',
@@ -263,13 +259,13 @@ const reciprocalYAxis: QuestionTemplate = {
       introTex: tex`The curve \(C\) has equation \(y = \dfrac{${k}}{${co(c)}x^{2} + 1}\), \(x \geqslant 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the line \(y = ${m}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis to form a solid \(S\).`,
       parts: [
         part(tex`Show that, on \(C\), \(${xSq}\).`, xSq, [
-          mark('M1', 'Rearranges to make x squared the subject', tex`${co(c)}x^{2} + 1 = \frac{${k}}{y}`),
+          mark('M1', tex`Rearranges to make \(x^{2}\) the subject`, tex`${co(c)}x^{2} + 1 = \frac{${k}}{y}`),
           mark('A1*', 'Printed result, cso', xSq, ['a.1']),
         ]),
         part(tex`Hence show that the volume of \(S\) is \(${volume}\).`, volume, [
           mark(
             'M1',
-            'Uses pi times the integral of x squared with respect to y, limits m and k',
+            tex`Uses \(\pi\int x^{2}\,\mathrm{d}y\), limits \(${m}\) and \(${k}\)`,
             tex`\pi\int_{${m}}^{${k}} \frac{${k} - y}{${co(c)}y}\,\mathrm{d}y`,
           ),
           mark('M1', 'Splits the integrand and integrates to a logarithm', tex`${piTex(frac(1, c))}\left[${k}\ln y - y\right]`),
@@ -285,7 +281,7 @@ const reciprocalYAxis: QuestionTemplate = {
           mark('B1', 'Correct volume, awrt', sf(value)),
         ]),
       ],
-      notes: ['(b) The upper limit k is where C meets the y-axis.', '(c) B1: from the printed exact answer.'],
+      notes: [tex`(b) The upper limit \(${k}\) is where \(C\) meets the \(y\)-axis.`, '(c) B1: from the printed exact answer.'],
       diagrams: [
         {
           role: 'question',
@@ -331,10 +327,15 @@ const ellipseArc: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses pi times the integral of y^2 dx/dt with respect to t',
+              tex`Uses \(\pi\int y^{2}\frac{\mathrm{d}x}{\mathrm{d}t}\,\mathrm{d}t\)`,
               tex`\pi\int ${b * b}\sin^{2}t \times (-${co(a)}\sin t)\,\mathrm{d}t`,
             ),
-            mark('A1', 'Correct limits in t: x = a at t = 0 and x = ac at t = alpha', tex`t = 0 \text{ and } t = \alpha`, ['a.1']),
+            mark(
+              'A1',
+              tex`Correct limits in \(t\): \(x = ${a}\) at \(t = 0\) and \(x = ${fracTex(mul(a, c))}\) at \(t = \alpha\)`,
+              tex`t = 0 \text{ and } t = \alpha`,
+              ['a.1'],
+            ),
             mark('A1*', 'Reverses the limits to remove the minus sign, cso', tex`${piTex(ab2)}\int_{0}^{\alpha} \sin^{3}t\,\mathrm{d}t`, [
               'a.1',
             ]),
@@ -344,14 +345,14 @@ const ellipseArc: QuestionTemplate = {
           tex`Show that \(\displaystyle\int \sin^{3}t\,\mathrm{d}t = -\cos t + \frac{1}{3}\cos^{3}t + k\), where \(k\) is a constant.`,
           tex`-\cos t + \frac{1}{3}\cos^{3}t + k`,
           [
-            mark('M1', 'Writes sin^3 t = sin t - sin t cos^2 t', tex`\sin^{3}t = \sin t(1 - \cos^{2}t)`),
+            mark('M1', tex`Writes \(\sin^{3}t = \sin t - \sin t\cos^{2}t\)`, tex`\sin^{3}t = \sin t(1 - \cos^{2}t)`),
             mark('A1*', 'Integrates both terms, cso', tex`-\cos t + \frac{1}{3}\cos^{3}t`, ['b.1']),
           ],
         ),
         part(tex`Hence find the exact volume of the solid.`, volume, [
           mark(
             'M1',
-            'Substitutes cos alpha and cos 0 into the result of (b)',
+            tex`Substitutes \(\cos\alpha = ${fracTex(c)}\) and \(\cos 0 = 1\) into the result of (b)`,
             tex`${piTex(ab2)}\left[-\cos t + \tfrac{1}{3}\cos^{3}t\right]_{0}^{\alpha}`,
           ),
           mark('A1', 'Correct exact volume', volume, ['c.1']),
@@ -359,10 +360,13 @@ const ellipseArc: QuestionTemplate = {
         part(
           tex`Deduce the volume of the solid formed when the whole region between \(C\) and the \(x\)-axis is rotated through \(2\pi\) radians about the \(x\)-axis.`,
           whole,
-          [mark('B1', 'Uses cos alpha = -1 in their working, or the ellipsoid formula', whole)],
+          [mark('B1', tex`Uses \(\cos\alpha = -1\) in their working, or the ellipsoid formula`, whole)],
         ),
       ],
-      notes: ['(a) dx/dt = -a sin t; the limits reverse because x decreases as t increases.', '(d) The solid is a spheroid.'],
+      notes: [
+        tex`(a) \(\frac{\mathrm{d}x}{\mathrm{d}t} = -${co(a)}\sin t\); the limits reverse because \(x\) decreases as \(t\) increases.`,
+        '(d) The solid is a spheroid.',
+      ],
       diagrams: [
         {
           role: 'question',
@@ -400,12 +404,12 @@ const doubleAngleLoop: QuestionTemplate = {
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
             'M1',
-            'Uses the integral of y dx/dt with respect to t',
+            tex`Uses \(\int y\frac{\mathrm{d}x}{\mathrm{d}t}\,\mathrm{d}t\)`,
             tex`\int_{0}^{\frac{\pi}{2}} ${co(b)}\sin 2t \times ${co(a)}\cos t\,\mathrm{d}t`,
           ),
           mark(
             'M1',
-            'Uses sin 2t = 2 sin t cos t and integrates to a multiple of cos^3 t',
+            tex`Uses \(\sin 2t = 2\sin t\cos t\) and integrates to a multiple of \(\cos^{3}t\)`,
             tex`${2 * a * b}\int_{0}^{\frac{\pi}{2}} \sin t\cos^{2}t\,\mathrm{d}t = ${2 * a * b}\left[-\frac{1}{3}\cos^{3}t\right]_{0}^{\frac{\pi}{2}}`,
           ),
           mark('A1', 'Correct exact area', fracTex(area), ['a.1', 'a.2']),
@@ -416,24 +420,31 @@ const doubleAngleLoop: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses pi times the integral of y^2 dx/dt',
+              tex`Uses \(\pi\int y^{2}\frac{\mathrm{d}x}{\mathrm{d}t}\,\mathrm{d}t\)`,
               tex`\pi\int_{0}^{\frac{\pi}{2}} ${b * b}\sin^{2}2t \times ${co(a)}\cos t\,\mathrm{d}t`,
             ),
             mark(
               'A1*',
-              'Uses sin 2t = 2 sin t cos t to reach the printed form, cso',
+              tex`Uses \(\sin 2t = 2\sin t\cos t\) to reach the printed form, cso`,
               tex`${piTex(4 * a * b * b)}\int_{0}^{\frac{\pi}{2}} \sin^{2}t\cos^{3}t\,\mathrm{d}t`,
               ['b.1'],
             ),
           ],
         ),
         part(tex`Using the substitution \(u = \sin t\), or otherwise, find the exact volume of the solid.`, volume, [
-          mark('M1', 'Substitutes u = sin t with cos^2 t = 1 - u^2 and du = cos t dt', tex`\int_{0}^{1} u^{2}(1 - u^{2})\,\mathrm{d}u`),
+          mark(
+            'M1',
+            tex`Substitutes \(u = \sin t\) with \(\cos^{2}t = 1 - u^{2}\) and \(\mathrm{d}u = \cos t\,\mathrm{d}t\)`,
+            tex`\int_{0}^{1} u^{2}(1 - u^{2})\,\mathrm{d}u`,
+          ),
           mark('A1', 'Correct value of the integral', tex`\frac{1}{3} - \frac{1}{5} = \frac{2}{15}`, ['c.1']),
           mark('A1', 'Correct exact volume', volume, ['c.1']),
         ]),
       ],
-      notes: ['(a) Equivalent: the substitution u = cos t.', '(c) The limits must change to 0 and 1, or the substitution be reversed.'],
+      notes: [
+        tex`(a) Equivalent: the substitution \(u = \cos t\).`,
+        tex`(c) The limits must change to \(0\) and \(1\), or the substitution be reversed.`,
+      ],
       diagrams: [
         {
           role: 'question',
@@ -477,14 +488,14 @@ const bowl: QuestionTemplate = {
           tex`Show that, according to the model, the volume of water in the bowl when the water is \(d\) cm deep is \(${vd}\ \mathrm{cm}^{3}\).`,
           vd,
           [
-            mark('M1', 'Uses x^2 = cy', tex`x^{2} = ${c}y`),
-            mark('M1', 'Uses pi times the integral of x^2 from 0 to d', tex`\pi\int_{0}^{d} ${c}y\,\mathrm{d}y`),
+            mark('M1', tex`Uses \(x^{2} = ${c}y\)`, tex`x^{2} = ${c}y`),
+            mark('M1', tex`Uses \(\pi\int_{0}^{d} x^{2}\,\mathrm{d}y\)`, tex`\pi\int_{0}^{d} ${c}y\,\mathrm{d}y`),
             mark('A1*', 'Printed result, cso', vd, ['a.1', 'a.2']),
           ],
         ),
         part(tex`Hence find the capacity of the bowl in litres, to 3 significant figures.`, tex`${sf(litres)}\ \text{litres}`, [
-          mark('M1', 'Substitutes d = h and divides by 1000', tex`\frac{${piTex(frac(c, 2))} \times ${h}^{2}}{1000}`),
-          mark('A1', 'Correct capacity, awrt', tex`${sf(litres)}`, ['b.1']),
+          mark('M1', tex`Substitutes \(d = ${h}\) and divides by \(1000\)`, tex`\frac{${piTex(frac(c, 2))} \times ${h}^{2}}{1000}`),
+          mark('A1', 'Correct capacity, awrt', tex`${sf(litres)}\ \text{litres}`, ['b.1']),
         ]),
         part(
           tex`Water is poured into the empty bowl at a constant rate of \(${Q}\ \mathrm{cm^{3}\,s^{-1}}\). Find the rate at which the depth is increasing when the water is \(${d1}\) cm deep.`,
@@ -492,18 +503,21 @@ const bowl: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses dd/dt = (dV/dt)/(dV/dd) with their V',
+              tex`Uses \(\frac{\mathrm{d}d}{\mathrm{d}t} = \frac{\mathrm{d}V}{\mathrm{d}t} \div \frac{\mathrm{d}V}{\mathrm{d}d}\) with their \(V\)`,
               tex`\frac{\mathrm{d}d}{\mathrm{d}t} = \frac{${Q}}{${c}\pi \times ${d1}}`,
             ),
-            mark('A1', 'Correct rate, awrt', tex`${sf(rise)}`, ['c.1']),
+            mark('A1', 'Correct rate, awrt', tex`${sf(rise)}\ \mathrm{cm\,s^{-1}}`, ['c.1']),
           ],
         ),
         part(tex`Using your answer to part (a), find the time taken for the depth to reach \(${d1}\) cm.`, tex`${sf(time)}\ \mathrm{s}`, [
-          mark('M1', 'Their V at depth d1 divided by the rate', tex`\frac{${piTex(frac(c, 2))} \times ${d1}^{2}}{${Q}}`),
-          mark('A1', 'Correct time, awrt', tex`${sf(time)}`, ['d.1']),
+          mark('M1', tex`Their \(V\) at depth \(${d1}\) cm divided by the rate`, tex`\frac{${piTex(frac(c, 2))} \times ${d1}^{2}}{${Q}}`),
+          mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
         ]),
       ],
-      notes: ['(b) 1 litre = 1000 cm^3.', '(c) Accept the answer from implicit differentiation of V with respect to t.'],
+      notes: [
+        tex`(b) \(1\) litre \(= 1000\ \mathrm{cm}^{3}\).`,
+        tex`(c) Accept the answer from implicit differentiation of \(V\) with respect to \(t\).`,
+      ],
       facts: { c, h, Q, d1, litres, rise, time },
     };
   },
@@ -551,7 +565,7 @@ const bead: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Volume of the sphere cap region minus the cylinder: pi integral of (y_1^2 - y_2^2)',
+              tex`Volume of the sphere cap region minus the cylinder: \(\pi\int (y_1^{2} - y_2^{2})\,\mathrm{d}x\)`,
               tex`\pi\int \left((${R * R} - x^{2}) - ${rho * rho}\right)\mathrm{d}x`,
             ),
             mark('A1*', 'Finds the limits where the line meets the circle, cso', tex`x = \pm${L}`, ['a.1']),
@@ -567,10 +581,10 @@ const bead: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Converts mm^3 to cm^3 and multiplies by the density',
+              tex`Converts \(\mathrm{mm}^{3}\) to \(\mathrm{cm}^{3}\) and multiplies by the density`,
               tex`\frac{${piTex(frac(4 * L ** 3, 3))}}{1000} \times ${density}`,
             ),
-            mark('A1', 'Correct mass, awrt', tex`${sf(mass)}`, ['c.1']),
+            mark('A1', 'Correct mass, awrt', tex`${sf(mass)}\ \mathrm{g}`, ['c.1']),
           ],
         ),
         part(
@@ -579,7 +593,10 @@ const bead: QuestionTemplate = {
           [mark('B1', 'A sensible reason in context', tex`\text{e.g. the bead is not exactly spherical}`)],
         ),
       ],
-      notes: ['(a) The hole is the cylinder of radius equal to the distance of the line from the axis.', '(c) 1 cm^3 = 1000 mm^3.'],
+      notes: [
+        '(a) The hole is the cylinder of radius equal to the distance of the line from the axis.',
+        tex`(c) \(1\ \mathrm{cm}^{3} = 1000\ \mathrm{mm}^{3}\).`,
+      ],
       diagrams: [
         {
           role: 'question',

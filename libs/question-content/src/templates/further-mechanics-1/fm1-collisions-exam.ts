@@ -2,7 +2,24 @@
 import { tex } from '../../math/tex.js';
 import { PYTHAGOREAN_TRIPLES } from '../../math/triples.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import {
+  arctanTex,
+  coef,
+  E_VALUES,
+  exact,
+  G_EXACT as G,
+  G_NOTE,
+  ijR,
+  isDecimal,
+  massesOf,
+  quotientTex,
+  R,
+  rDec,
+  rTex,
+  sfR,
+  sfRoot,
+  U,
+} from './fm1-exact.js';
 
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
@@ -55,15 +72,15 @@ const directionReversal: QuestionTemplate = {
                 'a.1',
                 'a.2',
               ]),
-              mark('A1', 'Correct velocity of A', tex`v_A = ${vA}`, ['a.3']),
-              mark('A1', 'Correct velocity of B', tex`v_B = ${vB}`, ['a.3']),
+              mark('A1', tex`Correct velocity of \(A\)`, tex`v_A = ${vA}`, ['a.3']),
+              mark('A1', tex`Correct velocity of \(B\)`, tex`v_B = ${vB}`, ['a.3']),
             ],
           ),
           part(
             tex`Given that the direction of motion of \(A\) is reversed by the collision, show that \(e > ${rTex(R.frac(a, b))}\).`,
             tex`e > ${rTex(R.frac(a, b))}`,
             [
-              mark('M1', 'Sets their velocity of A negative', tex`${a} - ${coef(b, 'e')} < 0`),
+              mark('M1', tex`Sets their velocity of \(A\) negative`, tex`${a} - ${coef(b, 'e')} < 0`),
               mark('A1*', 'Given inequality, cso', tex`e > ${rTex(R.frac(a, b))}`, ['b.1']),
             ],
           ),
@@ -73,7 +90,7 @@ const directionReversal: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Kinetic energy after the collision with their velocities and e substituted',
+                tex`Kinetic energy after the collision with their velocities and \(e\) substituted`,
                 tex`\frac{1}{2}(${coef(a, 'm')})v_A^{2} + \frac{1}{2}(${coef(b, 'm')})v_B^{2}`,
               ),
               mark(
@@ -88,7 +105,7 @@ const directionReversal: QuestionTemplate = {
         ],
         notes: [
           '(b) A speed (magnitude) cannot be negative: the inequality comes from the signed velocity.',
-          '(c) The fraction lost is b(1 - e^2)/(a + b) for masses am and bm.',
+          tex`(c) The fraction lost is \(\frac{b(1 - e^{2})}{a + b}\) for masses \(am\) and \(bm\).`,
         ],
         facts: { a, b, e: [en, ed], fraction: [Number(fraction.n), Number(fraction.d)] },
       };
@@ -118,7 +135,10 @@ const findE: QuestionTemplate = {
       const texts = { vQ: rDec(vQ), vP: exact(vP), e: rTex(e), loss: exact(loss), J: exact(J) };
       return {
         title: 'One particle catching up with another',
-        introTex: tex`Two particles \(P\) and \(Q\), of masses \(${m1}\) kg and \(${m2}\) kg, move in the same direction along a straight line on a smooth horizontal surface, with speeds \(${u1}${U.v}\) and \(${u2}${U.v}\) respectively. \(P\) catches up with \(Q\) and they collide directly. Immediately after the collision \(Q\) moves with speed \(${texts.vQ}${U.v}\) in its original direction.`,
+        introTex: tex`Two particles \(P\) and \(Q\), ${massesOf([
+          ['P', m1],
+          ['Q', m2],
+        ])}, move in the same direction along a straight line on a smooth horizontal surface, with speeds \(${u1}${U.v}\) and \(${u2}${U.v}\) respectively. \(P\) catches up with \(Q\) and they collide directly. Immediately after the collision \(Q\) moves with speed \(${texts.vQ}${U.v}\) in its original direction.`,
         parts: [
           part(
             tex`Find the velocity of \(P\) immediately after the collision, stating its direction.`,
@@ -131,26 +151,29 @@ const findE: QuestionTemplate = {
           part(tex`Hence find the coefficient of restitution between \(P\) and \(Q\).`, texts.e, [
             mark(
               'M1',
-              'Speed of separation over speed of approach, with their velocity of P',
+              tex`Speed of separation over speed of approach, with their velocity of \(P\)`,
               tex`e = \frac{${texts.vQ} - (${texts.vP})}{${u1} - ${u2}}`,
             ),
-            mark('A1ft', 'Correct coefficient, ft their velocity of P', texts.e, ['b.1']),
+            mark('A1ft', tex`Correct coefficient, ft their velocity of \(P\)`, texts.e, ['b.1']),
           ]),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark('M1', 'Total kinetic energy before', tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2}`),
             mark(
               'M1',
-              'Total kinetic energy after, with their velocity of P',
+              tex`Total kinetic energy after, with their velocity of \(P\)`,
               tex`\frac{1}{2}(${m1})v^{2} + \frac{1}{2}(${m2})(${texts.vQ})^{2}`,
             ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1', 'c.2']),
           ]),
           part(tex`Find the magnitude of the impulse exerted by \(P\) on \(Q\).`, tex`${texts.J}${U.Ns}`, [
-            mark('M1', 'Change in momentum of Q', tex`${m2}(${texts.vQ} - ${u2})`),
+            mark('M1', tex`Change in momentum of \(Q\)`, tex`${m2}(${texts.vQ} - ${u2})`),
             mark('A1', 'Correct impulse', tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
-        notes: ['(a) A negative velocity means P moves back: accept a speed with the direction stated.', '(c) Exact answers or 3 s.f.'],
+        notes: [
+          tex`(a) A negative velocity means \(P\) moves back: accept a speed with the direction stated.`,
+          '(c) Exact answers or 3 s.f.',
+        ],
         facts: { m1, m2, u1, u2, texts },
       };
     }
@@ -183,9 +206,9 @@ const bounceSeries: QuestionTemplate = {
           tex`Find the time taken for the ball to reach the floor, and its speed immediately after the first bounce.`,
           tex`${texts.t0}\ \mathrm{s}, \; ${texts.after}${U.v}`,
           [
-            mark('M1', 'Uses s = 1/2 g t^2 for the drop', tex`${rDec(h)} = \frac{1}{2}(9.8)t^{2}`),
+            mark('M1', tex`Uses \(s = \frac{1}{2}gt^{2}\) for the drop`, tex`${rDec(h)} = \frac{1}{2}(9.8)t^{2}`),
             mark('A1', 'Correct time, exact', tex`t = ${texts.t0}`, ['a.1']),
-            mark('B1', 'Rebound speed e times the impact speed', tex`${rTex(e)} \times ${rDec(v0)} = ${texts.after}`),
+            mark('B1', tex`Rebound speed \(e\) times the impact speed`, tex`${rTex(e)} \times ${rDec(v0)} = ${texts.after}`),
           ],
         ),
         part(tex`Find the time between the first and second bounces.`, tex`${texts.gap}\ \mathrm{s}`, [
@@ -194,11 +217,11 @@ const bounceSeries: QuestionTemplate = {
         ]),
         part(
           tex`Show that the total time from the release of the ball until it stops bouncing is \(${texts.total}\) s.`,
-          tex`${texts.total}`,
+          tex`${texts.total}\ \mathrm{s}`,
           [
             mark(
               'M1',
-              'Times between bounces form a geometric series with ratio e',
+              tex`Times between bounces form a geometric series with ratio \(e\)`,
               tex`${texts.t0} + ${texts.gap}\left(1 + ${rTex(e)} + ${rTex(e)}^{2} + \cdots\right)`,
             ),
             mark('dM1', 'Sum to infinity, dependent on M1', tex`${texts.t0} + \frac{${texts.gap}}{1 - ${rTex(e)}}`, ['c.1']),
@@ -211,7 +234,7 @@ const bounceSeries: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Heights after each bounce form a geometric series with ratio e squared, each travelled twice',
+              tex`Heights after each bounce form a geometric series with ratio \(e^{2}\), each travelled twice`,
               tex`${rDec(h)} + 2(${rDec(h)})\frac{${rTex(e)}^{2}}{1 - ${rTex(e)}^{2}}`,
             ),
             mark('A1', 'Correct distance', tex`${texts.dist}${U.m}`, ['d.1']),
@@ -251,14 +274,14 @@ const wallReturn: QuestionTemplate = {
           part(tex`Use the work-energy principle to find the speed of \(P\) as it hits the wall.`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
-              'Kinetic energy lost = work done against friction',
+              'Kinetic energy lost equals work done against friction',
               tex`\frac{1}{2}(${rDec(m)})(${u})^{2} - \frac{1}{2}(${rDec(m)})v^{2} = ${rDec(mu)}(${rDec(m)})g(${d})`,
             ),
             mark('A1', 'Correct equation', tex`v^{2} = ${sfR(v2)}`, ['a.1']),
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['a.1']),
           ]),
           part(tex`Find the speed of \(P\) immediately after it rebounds from the wall.`, tex`${texts.after}${U.v}`, [
-            mark('M1', 'Rebound speed e times their impact speed', tex`${rTex(e)} \times ${texts.v}`),
+            mark('M1', tex`Rebound speed \(e\) times their impact speed`, tex`${rTex(e)} \times ${texts.v}`),
             mark('A1ft', 'Correct speed, awrt, ft their (a)', tex`${texts.after}${U.v}`, ['b.1']),
           ]),
           part(tex`Find the magnitude of the impulse exerted by the wall on \(P\).`, tex`${texts.I}${U.Ns}`, [
@@ -268,13 +291,13 @@ const wallReturn: QuestionTemplate = {
           part(tex`Using your answer to part (b), find the distance of \(P\) from the wall when it comes to rest.`, tex`${texts.s}${U.m}`, [
             mark(
               'M1',
-              'Kinetic energy after rebound = work done against friction',
+              'Kinetic energy after rebound equals work done against friction',
               tex`\frac{1}{2}(${rDec(m)})(${texts.after})^{2} = ${rDec(mu)}(${rDec(m)})g \times s`,
             ),
             mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['d.1']),
           ]),
         ],
-        notes: [G_NOTE, '(c) Using u - v instead of u + v scores M0.'],
+        notes: [G_NOTE, tex`(c) Using \(u - v\) instead of \(u + v\) scores M0.`],
         facts: { m: m.value, u, d, mu: mu.value, e: [en, ed], texts },
       };
     }
@@ -309,7 +332,11 @@ const wallVector: QuestionTemplate = {
           mark('A1', 'Correct coefficient', texts.e, ['a.1']),
         ]),
         part(tex`Find the impulse exerted by the wall on \(S\), in vector form.`, tex`${texts.J}${U.Ns}`, [
-          mark('M1', 'Impulse = m v - m u as vectors', tex`${rDec(m)}\left[(${ij(R.of(a), c)}) - (${ij(R.of(a), R.of(-b))})\right]`),
+          mark(
+            'M1',
+            tex`Impulse \(\mathbf{I} = m\mathbf{v} - m\mathbf{u}\) as vectors`,
+            tex`${rDec(m)}\left[(${ij(R.of(a), c)}) - (${ij(R.of(a), R.of(-b))})\right]`,
+          ),
           mark('A1', 'Correct impulse, perpendicular to the wall', tex`${texts.J}${U.Ns}`, ['b.1']),
         ]),
         part(tex`Find the kinetic energy lost in the impact.`, tex`${texts.loss}${U.J}`, [
@@ -324,7 +351,7 @@ const wallVector: QuestionTemplate = {
           tex`Find the angle between the direction of motion of \(S\) and the wall after the impact, and hence the angle through which the direction of motion of \(S\) is turned by the impact.`,
           tex`${texts.angle}^{\circ}, \; ${texts.turn}^{\circ}`,
           [
-            mark('M1', 'arctan of perpendicular over parallel components', tex`\arctan\frac{${rDec(c)}}{${Math.abs(a)}}`),
+            mark('M1', tex`\(\arctan\) of perpendicular over parallel components`, arctanTex(rDec(c), String(Math.abs(a)))),
             mark('A1', 'Correct angle with the wall, awrt', tex`${texts.angle}^{\circ}`, ['d.1']),
             mark(
               'A1ft',
@@ -336,7 +363,7 @@ const wallVector: QuestionTemplate = {
         ),
       ],
       notes: [
-        'The wall is smooth, so the impulse is perpendicular to the wall and the i component is unchanged.',
+        tex`The wall is smooth, so the impulse is perpendicular to the wall and the \(\mathbf{i}\) component is unchanged.`,
         '(d) The angle turned through may also be found from the scalar product of the two velocities.',
       ],
       facts: { m: m.value, a, b, e: [en, ed], texts },
@@ -375,7 +402,7 @@ const twoWallsAngle: QuestionTemplate = {
             mark('B1', 'Components parallel and perpendicular to the first wall', tex`${p}, \; ${q}`),
             mark(
               'M1',
-              'Perpendicular component multiplied by e, parallel unchanged, then Pythagoras',
+              tex`Perpendicular component multiplied by \(e\), parallel unchanged, then Pythagoras`,
               tex`\sqrt{${p}^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`,
             ),
             mark('A1', 'Correct speed, awrt', tex`${texts.s1}${U.v}`, ['a.2']),
@@ -391,7 +418,7 @@ const twoWallsAngle: QuestionTemplate = {
           part(tex`Find the speed of the ball immediately after its impact with the second wall.`, tex`${texts.s2}${U.v}`, [
             mark(
               'M1',
-              'The component parallel to the first wall is perpendicular to the second: multiplied by the second e',
+              tex`The component parallel to the first wall is perpendicular to the second: multiplied by the second \(e\)`,
               tex`\sqrt{\left(${rTex(E2)} \times ${p}\right)^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`,
             ),
             mark('A1', 'Correct speed, awrt', tex`${texts.s2}${U.v}`, ['c.1']),
@@ -407,7 +434,7 @@ const twoWallsAngle: QuestionTemplate = {
               ),
               mark(
                 'dM1',
-                'Difference from the original angle alpha, dependent on M1',
+                tex`Difference from the original angle \(\alpha\), dependent on M1`,
                 tex`\left|\alpha - \arctan\frac{${rTex(E1.mul(q))}}{${rTex(E2.mul(p))}}\right|`,
                 ['d.1'],
               ),
@@ -467,7 +494,7 @@ const wallThenSphere: QuestionTemplate = {
         part(tex`Find the velocity of \(A\) immediately after it rebounds from the wall.`, tex`(${texts.after})${U.v}`, [
           mark(
             'M1',
-            'Reverses the i component and multiplies it by e; j component unchanged',
+            tex`Reverses the \(\mathbf{i}\) component and multiplies it by \(e\); \(\mathbf{j}\) component unchanged`,
             tex`-${rTex(E1)}(${p})\mathbf{i} + ${q}\mathbf{j}`,
           ),
           mark('A1', 'Correct velocity', tex`${texts.after}`, ['a.1']),
@@ -478,7 +505,7 @@ const wallThenSphere: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Components perpendicular to the line of centres unchanged: i component of A kept, B has none',
+              tex`Components perpendicular to the line of centres unchanged: \(\mathbf{i}\) component of \(A\) kept, \(B\) has none`,
               tex`${rTex(after[0])}\mathbf{i}`,
               ['a.1'],
             ),
@@ -488,7 +515,7 @@ const wallThenSphere: QuestionTemplate = {
           ],
         ),
         part(tex`Find the total kinetic energy lost in the two impacts.`, tex`${texts.loss}${U.J}`, [
-          mark('M1', 'Kinetic energy of A at the start', tex`\frac{1}{2}(${mA})(${p * p + q * q})`),
+          mark('M1', tex`Kinetic energy of \(A\) at the start`, tex`\frac{1}{2}(${mA})(${p * p + q * q})`),
           mark('M1', 'Total kinetic energy at the end, using their velocities from (b)', tex`${exact(keEnd)}`),
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1', 'c.2']),
         ]),
@@ -536,14 +563,18 @@ const sphereAtRest: QuestionTemplate = {
           part(tex`Find the speed of \(B\) immediately after the collision.`, tex`${texts.vB}${U.v}`, [
             mark(
               'M1',
-              'Momentum along the line of centres using the component u cos alpha',
+              tex`Momentum along the line of centres using the component \(u\cos\alpha\)`,
               tex`${mA}(${along}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`,
             ),
             mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${along})`),
-            mark('A1', 'Correct speed of B', tex`${texts.vB}${U.v}`, ['a.1', 'a.2']),
+            mark('A1', tex`Correct speed of \(B\)`, tex`${texts.vB}${U.v}`, ['a.1', 'a.2']),
           ]),
           part(tex`Find the speed of \(A\) immediately after the collision.`, tex`${texts.vA}${U.v}`, [
-            mark('B1', 'Component of the velocity of A perpendicular to the line of centres unchanged', tex`${u}\sin\alpha = ${perp}`),
+            mark(
+              'B1',
+              tex`Component of the velocity of \(A\) perpendicular to the line of centres unchanged`,
+              tex`${u}\sin\alpha = ${perp}`,
+            ),
             mark(
               'M1',
               'Pythagoras with their component along the line of centres',
@@ -555,21 +586,24 @@ const sphereAtRest: QuestionTemplate = {
             tex`Using your answers to parts (a) and (b), find the angle through which the direction of motion of \(A\) is deflected by the collision.`,
             tex`${texts.turn}^{\circ}`,
             [
-              mark('M1', 'Angle of the new direction with the line of centres', tex`\arctan\frac{${perp}}{${exact(vA)}}`),
-              mark('dM1', 'Difference from alpha, dependent on M1', tex`\left|\arctan\frac{${perp}}{${exact(vA)}} - \alpha\right|`, [
-                'c.1',
-              ]),
+              mark('M1', 'Angle of the new direction with the line of centres', arctanTex(String(perp), exact(vA))),
+              mark(
+                'dM1',
+                tex`Difference from \(\alpha\), dependent on M1`,
+                tex`\left|${arctanTex(String(perp), exact(vA))} - \alpha\right|`,
+                ['c.1'],
+              ),
               mark('A1', 'Correct angle, awrt', tex`${texts.turn}^{\circ}`, ['c.1', 'c.2']),
             ],
           ),
           part(tex`Find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
-            mark('M1', 'Change of momentum of B along the line of centres', tex`${mB} \times ${texts.vB}`),
-            mark('A1ft', 'Correct impulse, ft their speed of B', tex`${texts.J}${U.Ns}`, ['d.1']),
+            mark('M1', tex`Change of momentum of \(B\) along the line of centres`, tex`${mB} \times ${texts.vB}`),
+            mark('A1ft', tex`Correct impulse, ft their speed of \(B\)`, tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
         notes: [
-          'B moves along the line of centres because the spheres are smooth.',
-          '(c) If A moves backwards along the line of centres, the angle exceeds 90 degrees.',
+          tex`\(B\) moves along the line of centres because the spheres are smooth.`,
+          tex`(c) If \(A\) moves backwards along the line of centres, the angle exceeds \(90^{\circ}\).`,
         ],
         facts: { u, along, perp, mA, mB, e: [en, ed], texts },
       };
@@ -623,7 +657,7 @@ const findMassAndE: QuestionTemplate = {
           part(tex`Using your answer to part (a), find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark(
               'M1',
-              'Kinetic energy before minus after, with their mass of B',
+              tex`Kinetic energy before minus after, with their mass of \(B\)`,
               tex`\frac{1}{2}(${mA})(${u})^{2} - \frac{1}{2}(${mA})(${rDec(vA)})^{2} - \frac{1}{2}m(${rDec(vB)})^{2}`,
             ),
             mark('A1ft', 'Correct loss, ft their mass', tex`${texts.loss}${U.J}`, ['c.1']),
@@ -634,7 +668,7 @@ const findMassAndE: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Velocity of B after the wall compared with the velocity of A, with signs',
+                tex`Velocity of \(B\) after the wall compared with the velocity of \(A\), with signs`,
                 tex`${texts.wB} \text{ compared with } ${rDec(vA)}`,
               ),
               mark(
@@ -649,8 +683,8 @@ const findMassAndE: QuestionTemplate = {
           ),
         ],
         notes: [
-          'Take the original direction of A as positive throughout.',
-          '(d) A wall impact reverses the velocity of B and multiplies its speed by the coefficient.',
+          tex`Take the original direction of \(A\) as positive throughout.`,
+          tex`(d) A wall impact reverses the velocity of \(B\) and multiplies its speed by the coefficient.`,
         ],
         facts: { mA, mB, u, vA: rDec(vA), vB: rDec(vB), f: [fn, fd], again, texts },
       };
@@ -685,7 +719,11 @@ const threeParticles: QuestionTemplate = {
       const texts = { a1: exact(a1), b1: exact(b1), b2: exact(b2), c2: exact(c2), loss: exact(loss) };
       return {
         title: 'Three particles in a line',
-        introTex: tex`Three particles \(A\), \(B\) and \(C\), of masses \(${m1}\) kg, \(${m2}\) kg and \(${m3}\) kg, lie in that order in a straight line on a smooth horizontal surface. \(B\) and \(C\) are at rest, and \(A\) is projected towards \(B\) with speed \(${u}${U.v}\). The coefficient of restitution between each pair of particles is \(${rTex(e)}\).`,
+        introTex: tex`Three particles \(A\), \(B\) and \(C\), ${massesOf([
+          ['A', m1],
+          ['B', m2],
+          ['C', m3],
+        ])}, lie in that order in a straight line on a smooth horizontal surface. \(B\) and \(C\) are at rest, and \(A\) is projected towards \(B\) with speed \(${u}${U.v}\). The coefficient of restitution between each pair of particles is \(${rTex(e)}\).`,
         parts: [
           part(
             tex`Find the velocities of \(A\) and \(B\) immediately after they collide, taking the direction from \(A\) to \(C\) as positive.`,
@@ -702,15 +740,15 @@ const threeParticles: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Momentum and restitution with their velocity of B',
+                tex`Momentum and restitution with their velocity of \(B\)`,
                 tex`${m2}(${texts.b1}) = ${coef(m2, 'w_B')} + ${coef(m3, 'w_C')}, \; w_C - w_B = ${rTex(e)}(${texts.b1})`,
               ),
-              mark('A1ft', 'Velocity of B, ft their (a)', tex`w_B = ${texts.b2}`, ['b.1']),
-              mark('A1ft', 'Velocity of C, ft their (a)', tex`w_C = ${texts.c2}`, ['b.1']),
+              mark('A1ft', tex`Velocity of \(B\), ft their (a)`, tex`w_B = ${texts.b2}`, ['b.1']),
+              mark('A1ft', tex`Velocity of \(C\), ft their (a)`, tex`w_C = ${texts.c2}`, ['b.1']),
             ],
           ),
           part(tex`Determine whether there is a further collision between \(A\) and \(B\).`, again ? tex`\text{Yes}` : tex`\text{No}`, [
-            mark('M1', 'Compares the signed velocities of A and B', tex`${texts.a1} \text{ and } ${texts.b2}`),
+            mark('M1', tex`Compares the signed velocities of \(A\) and \(B\)`, tex`${texts.a1} \text{ and } ${texts.b2}`),
             mark(
               'A1',
               'Correct conclusion with reason',
@@ -727,7 +765,10 @@ const threeParticles: QuestionTemplate = {
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['d.1']),
           ]),
         ],
-        notes: ['Velocities must be signed; a negative velocity means motion towards A.', 'Exact fractions or 3 s.f. are acceptable.'],
+        notes: [
+          tex`Velocities must be signed; a negative velocity means motion towards \(A\).`,
+          'Exact fractions or 3 s.f. are acceptable.',
+        ],
         facts: { m1, m2, m3, u, e: [en, ed], again, texts },
       };
     }
@@ -761,13 +802,13 @@ const obliqueFindE: QuestionTemplate = {
         part(tex`Find the coefficient of restitution between the sphere and the wall.`, texts.e, [
           mark('M1', 'Component parallel to the wall unchanged', tex`v\cos\beta = ${u}\cos\alpha`),
           mark('M1', 'Perpendicular component: restitution', tex`v\sin\beta = e(${u}\sin\alpha)`),
-          mark('dM1', 'Divides to eliminate v, dependent on both M marks', tex`\tan\beta = e\tan\alpha`, ['a.1', 'a.2']),
+          mark('dM1', tex`Divides to eliminate \(v\), dependent on both M marks`, tex`\tan\beta = e\tan\alpha`, ['a.1', 'a.2']),
           mark('A1', 'Correct coefficient', texts.e, ['a.3']),
         ]),
         part(tex`Find the speed of the sphere immediately after the impact.`, tex`${texts.v}${U.v}`, [
           mark(
             'M1',
-            'Uses the unchanged parallel component with their e',
+            tex`Uses the unchanged parallel component with their \(e\)`,
             tex`\sqrt{(${rDec(par)})^{2} + \left(${rTex(e)} \times ${rDec(perp)}\right)^{2}}`,
           ),
           mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.1']),
@@ -789,7 +830,7 @@ const obliqueFindE: QuestionTemplate = {
           mark('A1', 'Correct impulse', tex`${texts.I}${U.Ns}`, ['d.1']),
         ]),
       ],
-      notes: ['(a) tan beta = e tan alpha may be quoted if derived.', 'The impulse of a smooth wall is perpendicular to the wall.'],
+      notes: [tex`(a) \(\tan\beta = e\tan\alpha\) may be quoted if derived.`, 'The impulse of a smooth wall is perpendicular to the wall.'],
       facts: { u, sn, cs, m: m.value, tanB: [Number(tanB.n), Number(tanB.d)], texts },
     };
   },
@@ -818,9 +859,9 @@ const equalSpheres: QuestionTemplate = {
       introTex: tex`Two smooth uniform spheres \(A\) and \(B\), each of mass \(m\) and of equal radius, lie on a smooth horizontal surface. \(B\) is at rest and \(A\) moves with speed \(${u}${U.v}\) towards it. At the instant of impact the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${rTex(R.frac(sn, cs))}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
       parts: [
         part(tex`Find the speed of \(B\) immediately after the impact.`, tex`${texts.vB}${U.v}`, [
-          mark('M1', 'Momentum along the line of centres with the component u cos alpha', tex`m(${rDec(along)}) = mx + my`),
+          mark('M1', tex`Momentum along the line of centres with the component \(u\cos\alpha\)`, tex`m(${rDec(along)}) = mx + my`),
           mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${rDec(along)})`),
-          mark('A1', 'Correct speed of B', tex`y = ${texts.vB}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct speed of \(B\)`, tex`y = ${texts.vB}`, ['a.1', 'a.2']),
         ]),
         part(
           tex`Show that immediately after the impact \(A\) moves in a direction making an angle \(\phi\) with the line of centres, where \(\tan\phi = ${texts.tanPhi}\).`,
@@ -828,11 +869,16 @@ const equalSpheres: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Component of the velocity of A perpendicular to the line of centres unchanged',
+              tex`Component of the velocity of \(A\) perpendicular to the line of centres unchanged`,
               tex`${u}\sin\alpha = ${rDec(perp)}`,
             ),
-            mark('M1', 'Component of A along the line of centres from the equations in (a)', tex`x = ${exact(xA)}`),
-            mark('A1*', 'Given tangent, cso', tex`\tan\phi = \frac{${rDec(perp)}}{${exact(xA)}} = ${texts.tanPhi}`, ['b.2']),
+            mark('M1', tex`Component of \(A\) along the line of centres from the equations in (a)`, tex`x = ${exact(xA)}`),
+            mark(
+              'A1*',
+              'Given tangent, cso',
+              tex`\tan\phi = ${[...new Set([quotientTex(rDec(perp), exact(xA)), texts.tanPhi])].join(' = ')}`,
+              ['b.2'],
+            ),
           ],
         ),
         part(
@@ -841,7 +887,7 @@ const equalSpheres: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'B moves along the line of centres, so the angle is phi; ft their tangent',
+              tex`\(B\) moves along the line of centres, so the angle is \(\phi\); ft their tangent`,
               tex`\arctan\left(${texts.tanPhi}\right) = ${texts.phi}^{\circ}`,
             ),
           ],
@@ -856,7 +902,7 @@ const equalSpheres: QuestionTemplate = {
         ]),
       ],
       notes: [
-        'With e = 1 the spheres would move off at right angles to each other.',
+        tex`With \(e = 1\) the spheres would move off at right angles to each other.`,
         '(c) A write-down mark: no working is needed once (b) is shown.',
       ],
       facts: { u, sn, cs, e: [en, ed], texts },

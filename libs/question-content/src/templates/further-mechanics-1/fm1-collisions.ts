@@ -4,7 +4,7 @@ import { mark, part, type QuestionTemplate } from '../../template.js';
 import { arrow, circle, frame, label, svgDoc } from '../../svg.js';
 import { lineCollisionDiagram, reboundDiagram, wallImpactDiagram } from './collision-diagrams.js';
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
-import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, exact, G_EXACT, G_NOTE, ijR, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const half = R.frac(1, 2);
 const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
@@ -41,8 +41,8 @@ const restitution: QuestionTemplate = {
             mark('M1', 'Conservation of momentum', tex`${m1}(${u1}) + ${m2}(${u2}) = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
             mark('M1', "Newton's law of restitution with the correct sense", tex`v_B - v_A = ${rTex(e)}(${u1} - (${u2}))`),
             mark('dM1', 'Solves the simultaneous equations, dependent on both M marks', tex`v_A = ${texts.v1}`, ['a.1', 'a.2']),
-            mark('A1', 'Correct velocity of A', tex`v_A = ${texts.v1}${U.v}`, ['a.3']),
-            mark('A1', 'Correct velocity of B', tex`v_B = ${texts.v2}${U.v}`, ['a.3']),
+            mark('A1', tex`Correct velocity of \(A\)`, tex`v_A = ${texts.v1}${U.v}`, ['a.3']),
+            mark('A1', tex`Correct velocity of \(B\)`, tex`v_B = ${texts.v2}${U.v}`, ['a.3']),
           ],
         ),
         part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
@@ -54,11 +54,11 @@ const restitution: QuestionTemplate = {
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
         part(tex`Using your answers to part (a), find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
-          mark('M1', 'Change in momentum of B', tex`${m2}\left(${texts.v2} - (${u2})\right)`),
-          mark('A1ft', 'Correct magnitude, ft their velocity of B', tex`${texts.J}${U.Ns}`, ['c.1']),
+          mark('M1', tex`Change in momentum of \(B\)`, tex`${m2}\left(${texts.v2} - (${u2})\right)`),
+          mark('A1ft', tex`Correct magnitude, ft their velocity of \(B\)`, tex`${texts.J}${U.Ns}`, ['c.1']),
         ]),
       ],
-      notes: ['Restitution written as approach = e times separation scores M0.', '(b) Exact answers or 3 s.f.'],
+      notes: [tex`Restitution written as approach equals \(e\) times separation scores M0.`, '(b) Exact answers or 3 s.f.'],
       diagrams: [
         {
           role: 'question',
@@ -96,15 +96,15 @@ const planeImpact: QuestionTemplate = {
       parts: [
         part(tex`Find the speed of the ball immediately after it first hits the floor.`, tex`${texts.after}${U.v}`, [
           mark('B1', 'Speed of impact', tex`\sqrt{2g(${rDec(h)})} = ${texts.u}`),
-          mark('M1', 'Multiplies by e', tex`${rTex(e)} \times ${texts.u}`),
+          mark('M1', tex`Multiplies by \(e\)`, tex`${rTex(e)} \times ${texts.u}`),
           mark('A1', 'Correct speed, awrt', tex`${texts.after}${U.v}`, ['a.2']),
         ]),
         part(tex`Find the greatest height reached by the ball after its first bounce.`, tex`${texts.height}${U.m}`, [
-          mark('M1', 'Uses v^2 = u^2 - 2gs with their rebound speed', tex`0 = (${texts.after})^{2} - 2gs`),
+          mark('M1', tex`Uses \(v^{2} = u^{2} - 2gs\) with their rebound speed`, tex`0 = (${texts.after})^{2} - 2gs`),
           mark('A1ft', 'Correct height, ft their rebound speed', tex`${texts.height}${U.m}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the time between the first and second bounces.`, tex`${texts.time}\ \mathrm{s}`, [
-          mark('M1', 'Time up and down: twice the rebound speed over g', tex`\frac{2(${texts.after})}{9.8}`),
+          mark('M1', tex`Time up and down: twice the rebound speed over \(g\)`, tex`\frac{2(${texts.after})}{9.8}`),
           mark('A1ft', 'Correct time, awrt, ft their rebound speed', tex`${texts.time}\ \mathrm{s}`, ['c.1']),
         ]),
         part(tex`Find the magnitude of the impulse exerted on the ball by the floor at the first bounce.`, tex`${texts.I}${U.Ns}`, [
@@ -112,7 +112,7 @@ const planeImpact: QuestionTemplate = {
           mark('A1', 'Correct impulse, awrt', tex`${texts.I}${U.Ns}`, ['d.1']),
         ]),
       ],
-      notes: [G_NOTE, '(b) e^2 h directly is acceptable.'],
+      notes: [G_NOTE, tex`(b) \(e^{2}h\) directly is acceptable.`],
       facts: { h: h.value, e: [Number(e.n), Number(e.d)], m: m.value, texts },
     };
   },
@@ -140,8 +140,8 @@ const energyLoss: QuestionTemplate = {
         part(askA, tex`v_P = ${texts.v1}${U.v}\ (\text{${direction}}), \; v_Q = ${texts.v2}${U.v}`, [
           mark('M1', 'Conservation of momentum', tex`${m1 * u} = ${coef(m1, 'v_P')} + ${coef(m2, 'v_Q')}`),
           mark('M1', "Newton's law of restitution", tex`v_Q - v_P = ${rTex(e)}(${u})`),
-          mark('A1', 'Correct velocity of P with its direction', tex`v_P = ${texts.v1}\ (\text{${direction}})`, ['a.1', 'a.2']),
-          mark('A1', 'Correct velocity of Q', tex`v_Q = ${texts.v2}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct velocity of \(P\) with its direction`, tex`v_P = ${texts.v1}\ (\text{${direction}})`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct velocity of \(Q\)`, tex`v_Q = ${texts.v2}`, ['a.1', 'a.2']),
         ]),
         part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
           mark(
@@ -152,12 +152,12 @@ const energyLoss: QuestionTemplate = {
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the magnitude of the impulse exerted by \(P\) on \(Q\).`, tex`${texts.J}${U.Ns}`, [
-          mark('M1', 'Change in momentum of Q', tex`${m2} \times ${texts.v2}`),
-          mark('A1ft', 'Correct magnitude, ft their velocity of Q', tex`${texts.J}${U.Ns}`, ['c.1']),
+          mark('M1', tex`Change in momentum of \(Q\)`, tex`${m2} \times ${texts.v2}`),
+          mark('A1ft', tex`Correct magnitude, ft their velocity of \(Q\)`, tex`${texts.J}${U.Ns}`, ['c.1']),
         ]),
       ],
       notes: [
-        '(a) Velocities are signed: a negative velocity of P means it moves back. A speed (a magnitude) is never negative.',
+        tex`(a) Velocities are signed: a negative velocity of \(P\) means it moves back. A speed (a magnitude) is never negative.`,
         '(b) Exact answers or 3 s.f.',
       ],
       facts: { m1, m2, u, e: [Number(e.n), Number(e.d)], askA, printedA: [v1.value, v2.value], direction, texts },
@@ -185,7 +185,7 @@ const successive: QuestionTemplate = {
       parts: [
         part(
           tex`Find the velocities of \(A\) and \(B\) after their collision, taking the direction towards the wall as positive.`,
-          tex`v_A = ${texts.v1}, \; v_B = ${texts.v2}`,
+          tex`v_A = ${texts.v1}${U.v}, \; v_B = ${texts.v2}${U.v}`,
           [
             mark('M1', 'Conservation of momentum', tex`${m1 * u} = ${coef(m1, 'v_A')} + ${coef(m2, 'v_B')}`),
             mark('M1', 'Restitution', tex`v_B - v_A = ${rTex(e1)}(${u})`),
@@ -201,13 +201,17 @@ const successive: QuestionTemplate = {
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
         ]),
         part(tex`Find the velocity of \(B\) after it rebounds from the wall.`, tex`${texts.w}${U.v}`, [
-          mark('B1ft', 'e times their velocity of B, reversed', tex`-${rTex(e2)} \times ${texts.v2} = ${texts.w}`),
+          mark('B1ft', tex`\(e\) times their velocity of \(B\), reversed`, tex`-${rTex(e2)} \times ${texts.v2} = ${texts.w}`),
         ]),
         part(
           tex`Using your answers to parts (a) and (c), determine whether there is a second collision between \(A\) and \(B\).`,
           again ? tex`\text{Yes}` : tex`\text{No}`,
           [
-            mark('M1', 'Compares the velocities of A and B after the wall impact', tex`${texts.w} \text{ compared with } ${texts.v1}`),
+            mark(
+              'M1',
+              tex`Compares the velocities of \(A\) and \(B\) after the wall impact`,
+              tex`${texts.w} \text{ compared with } ${texts.v1}`,
+            ),
             mark(
               'A1',
               'Correct conclusion with reason',
@@ -217,7 +221,7 @@ const successive: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(d) The comparison must use signed velocities.', '(c) ft their velocity of B from (a).'],
+      notes: ['(d) The comparison must use signed velocities.', tex`(c) ft their velocity of \(B\) from (a).`],
       facts: { m1, m2, u, e1: [Number(e1.n), Number(e1.d)], e2: [Number(e2.n), Number(e2.d)], again, texts },
     };
   },
@@ -253,13 +257,13 @@ const obliqueWall: QuestionTemplate = {
       parts: [
         part(tex`Find the speed of the sphere immediately after the impact.`, tex`${texts.speed}${U.v}`, [
           mark('B1', 'Component parallel to the wall unchanged', tex`${texts.par}`),
-          mark('M1', 'Component perpendicular to the wall multiplied by e', tex`${rTex(e)} \times ${texts.perp}`),
+          mark('M1', tex`Component perpendicular to the wall multiplied by \(e\)`, tex`${rTex(e)} \times ${texts.perp}`),
           mark('A1', 'Correct speed, awrt', tex`${texts.speed}${U.v}`, ['a.2']),
         ]),
         part(tex`Find the angle between the direction of motion and the wall after the impact, in degrees.`, tex`${texts.angle}^{\circ}`, [
           mark(
             'M1',
-            'Uses arctan of perpendicular over parallel components',
+            tex`Uses \(\arctan\) of perpendicular over parallel components`,
             tex`\arctan\left(\frac{${exact(e.mul(perp))}}{${texts.par}}\right)`,
           ),
           mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['b.1']),
@@ -372,7 +376,7 @@ const successiveOblique: QuestionTemplate = {
             ],
           ),
           part(tex`Find the magnitude of the impulse exerted on the puck by the first wall.`, tex`${texts.I1}${U.Ns}`, [
-            mark('M1', 'Change in the i component of momentum', tex`${rDec(m)}\left(${a} + ${rTex(final[0].neg())}\right)`),
+            mark('M1', tex`Change in the \(\mathbf{i}\) component of momentum`, tex`${rDec(m)}\left(${a} + ${rTex(final[0].neg())}\right)`),
             mark('A1', 'Correct impulse', tex`${texts.I1}${U.Ns}`, ['d.1']),
           ]),
         ],
@@ -408,7 +412,10 @@ const obliqueSpheres: QuestionTemplate = {
       const f = frame(0, 10, 0, 5, 280);
       return {
         title: 'Oblique impact of two smooth spheres',
-        introTex: tex`Two smooth uniform spheres \(A\) and \(B\) of equal radius and masses \(${mA}\) kg and \(${mB}\) kg move on a smooth horizontal plane with velocities \((${ijR(uA.map((c) => R.of(c)))})${U.v}\) and \((${ijR(uB.map((c) => R.of(c)))})${U.v}\) respectively. They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
+        introTex: tex`Two smooth uniform spheres \(A\) and \(B\) of equal radius, ${massesOf([
+          ['A', mA],
+          ['B', mB],
+        ])}, move on a smooth horizontal plane with velocities \((${ijR(uA.map((c) => R.of(c)))})${U.v}\) and \((${ijR(uB.map((c) => R.of(c)))})${U.v}\) respectively. They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
         parts: [
           part(
             tex`Find the velocities of \(A\) and \(B\) immediately after the collision.`,
@@ -425,8 +432,8 @@ const obliqueSpheres: QuestionTemplate = {
                 tex`${mA}(${uA[0]}) + ${mB}(${uB[0]}) = ${coef(mA, 'x')} + ${coef(mB, 'y')}`,
               ),
               mark('M1', 'Restitution along the line of centres', tex`y - x = ${rTex(e)}(${uA[0]} - (${uB[0]}))`),
-              mark('A1', 'Correct velocity of A', tex`\mathbf{v}_A = ${texts.vA}`, ['a.2', 'a.3']),
-              mark('A1', 'Correct velocity of B', tex`\mathbf{v}_B = ${texts.vB}`, ['a.2', 'a.3']),
+              mark('A1', tex`Correct velocity of \(A\)`, tex`\mathbf{v}_A = ${texts.vA}`, ['a.2', 'a.3']),
+              mark('A1', tex`Correct velocity of \(B\)`, tex`\mathbf{v}_B = ${texts.vB}`, ['a.2', 'a.3']),
             ],
           ),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
@@ -440,13 +447,16 @@ const obliqueSpheres: QuestionTemplate = {
           part(tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`, tex`(${texts.J})${U.Ns}`, [
             mark(
               'M1',
-              'Change in momentum of B, along the line of centres',
+              tex`Change in momentum of \(B\), along the line of centres`,
               tex`${mB}\left[(${texts.vB}) - (${ijR(uB.map((c) => R.of(c)))})\right]`,
             ),
-            mark('A1ft', 'Correct impulse, ft their velocity of B', tex`${texts.J}`, ['c.1']),
+            mark('A1ft', tex`Correct impulse, ft their velocity of \(B\)`, tex`${texts.J}`, ['c.1']),
           ]),
         ],
-        notes: ['Only the components along the line of centres change.', '(b) Only the i components contribute to the loss.'],
+        notes: [
+          'Only the components along the line of centres change.',
+          tex`(b) Only the \(\mathbf{i}\) components contribute to the loss.`,
+        ],
         diagrams: [
           {
             role: 'question',

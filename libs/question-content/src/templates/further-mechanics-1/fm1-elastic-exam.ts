@@ -31,7 +31,7 @@ export function betweenStrings({ D, l1, l2, k1, k2 }: StringPair, load = R.of(0)
 export const hookeEachString = ({ D, l1, l2, k1, k2 }: StringPair): MarkSpec =>
   mark(
     'M1',
-    "Hooke's law for each string with AP = x",
+    tex`Hooke's law for each string with \(AP = x\)`,
     tex`T_A = \frac{${k1}(x - ${rDec(l1)})}{${rDec(l1)}}, \; T_B = \frac{${k2}(${rDec(D)} - x - ${rDec(l2)})}{${rDec(l2)}}`,
   );
 
@@ -74,11 +74,15 @@ const stringOnSlope: QuestionTemplate = {
           ],
         ),
         part(tex`Find the elastic potential energy stored in the string at the moment of release.`, tex`${texts.epe}${U.J}`, [
-          mark('M1', 'Uses lambda x^2 / (2l) with the total extension', tex`\frac{${lambda}(${texts.e} + ${rDec(d)})^{2}}{2(${rDec(l)})}`),
+          mark(
+            'M1',
+            tex`Uses \(\frac{\lambda x^{2}}{2l}\) with the total extension`,
+            tex`\frac{${lambda}(${texts.e} + ${rDec(d)})^{2}}{2(${rDec(l)})}`,
+          ),
           mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['c.1']),
         ]),
       ],
-      notes: [G_NOTE, '(b) The weight component cancels the tension due to the equilibrium extension, so a = lambda d / (l m).'],
+      notes: [G_NOTE, tex`(b) The weight component cancels the tension due to the equilibrium extension, so \(a = \frac{\lambda d}{lm}\).`],
       facts: { tan: tanTex, sin: [Number(sin.n), Number(sin.d)], m: m.value, l: l.value, lambda, d: d.value, texts },
     };
   },
@@ -114,13 +118,13 @@ const twoStrings: QuestionTemplate = {
           mark('A1', 'Correct distance', tex`${texts.x}${U.m}`, ['a.3']),
         ]),
         part(tex`Hence find the tension in each string.`, tex`${texts.T}${U.N}`, [
-          mark('M1', "Substitutes their x in Hooke's law", tex`\frac{${k1}(${texts.x} - ${rDec(l1)})}{${rDec(l1)}}`),
-          mark('A1ft', 'Correct tension, awrt, ft their x', tex`${texts.T}${U.N}`, ['b.1']),
+          mark('M1', tex`Substitutes their \(x\) in Hooke's law`, tex`\frac{${k1}(${texts.x} - ${rDec(l1)})}{${rDec(l1)}}`),
+          mark('A1ft', tex`Correct tension, awrt, ft their \(x\)`, tex`${texts.T}${U.N}`, ['b.1']),
         ]),
         part(tex`Find the total elastic potential energy stored in the two strings.`, tex`${texts.ep}${U.J}`, [
           mark(
             'M1',
-            'Sum of lambda x^2 / (2l) for both strings',
+            tex`Sum of \(\frac{\lambda x^{2}}{2l}\) for both strings`,
             tex`\frac{${k1}(${exact(x.sub(l1))})^{2}}{2(${rDec(l1)})} + \frac{${k2}(${exact(D.sub(x).sub(l2))})^{2}}{2(${rDec(l2)})}`,
           ),
           mark('A1', 'Correct energy, awrt', tex`${texts.ep}${U.J}`, ['c.1']),
@@ -154,7 +158,7 @@ const verticalRelease: QuestionTemplate = {
       introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end of the string is attached to a fixed point \(O\), and \(P\) hangs in equilibrium vertically below \(O\). Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the extension of the string when \(P\) is in equilibrium.`, tex`${texts.e}${U.m}`, [
-          mark('M1', "Hooke's law with T = mg", tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
+          mark('M1', tex`Hooke's law with \(T = mg\)`, tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
           mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1']),
         ]),
         part(
@@ -248,7 +252,7 @@ const springOnSlope: QuestionTemplate = {
               mark('B1', 'Elastic potential energy at release', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})} = ${texts.epe}`),
               mark(
                 'M1',
-                'Elastic energy = kinetic energy + potential energy gained + work against friction',
+                'Elastic energy equals kinetic energy plus potential energy gained plus work against friction',
                 tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${coef(rDec(m), 'g')}(${rDec(x)})\sin\alpha + F(${rDec(x)})`,
               ),
               mark('A1', 'Correct equation', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, ['b.2']),
@@ -261,14 +265,14 @@ const springOnSlope: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Kinetic energy = (weight component + friction) times distance',
+                'Kinetic energy equals the weight component plus friction, times the distance',
                 tex`\frac{1}{2}(${rDec(m)})v^{2} = (${coef(rDec(m), 'g')}\sin\alpha + F)s`,
               ),
               mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
             ],
           ),
         ],
-        notes: [G_NOTE, 'The spring is light, so P leaves it when the spring reaches its natural length.'],
+        notes: [G_NOTE, tex`The spring is light, so \(P\) leaves it when the spring reaches its natural length.`],
         facts: {
           sin: [Number(sin.n), Number(sin.d)],
           cos: [Number(cos.n), Number(cos.d)],
@@ -336,7 +340,7 @@ const bungee: QuestionTemplate = {
         part(tex`Show that the greatest extension, \(x\) m, of the string satisfies \(${eq}\).`, eq, [
           mark(
             'M1',
-            'Energy equation from O to the lowest point: GPE lost = EPE gained',
+            tex`Energy equation from \(O\) to the lowest point: GPE lost equals EPE gained`,
             tex`${coef(rDec(m), 'g')}(${rDec(l)} + x) = \frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`,
           ),
           mark('B1', 'Correct elastic potential energy term', tex`\frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`),
@@ -403,16 +407,16 @@ const roughTable: QuestionTemplate = {
               'Compares the tension with the limiting friction',
               tex`T = \frac{${lambda}(${rDec(x)})}{${rDec(l)}} = ${texts.T0}, \; \mu R = ${texts.F}`,
             ),
-            mark('A1*', 'Tension exceeds limiting friction, so P moves', tex`${texts.T0} > ${texts.F}`, ['a.1']),
+            mark('A1*', tex`Tension exceeds limiting friction, so \(P\) moves`, tex`${texts.T0} > ${texts.F}`, ['a.1']),
           ]),
           part(tex`Find the elastic potential energy stored in the string before \(P\) is released.`, tex`${texts.epe}${U.J}`, [
-            mark('M1', 'Uses lambda x^2 / (2l)', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
+            mark('M1', tex`Uses \(\frac{\lambda x^{2}}{2l}\)`, tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
             mark('A1', 'Correct energy', tex`${texts.epe}${U.J}`, ['b.1']),
           ]),
           part(tex`Use the work-energy principle to find the speed of \(P\) when the string becomes slack.`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
-              'Elastic energy = kinetic energy + work against friction over the extension',
+              'Elastic energy equals kinetic energy plus work against friction over the extension',
               tex`${texts.epe} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.F}(${rDec(x)})`,
             ),
             mark('A1ft', 'Correct equation, ft their elastic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, [
@@ -421,11 +425,15 @@ const roughTable: QuestionTemplate = {
             mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
           ]),
           part(tex`Hence find the distance of \(P\) from \(O\) when it comes to rest.`, tex`${texts.rest}${U.m}`, [
-            mark('M1', 'Kinetic energy = work against friction after the string is slack', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.F}s`),
-            mark('A1ft', 'Correct distance from O, awrt, ft their speed', tex`${texts.rest}${U.m}`, ['d.1']),
+            mark(
+              'M1',
+              'Kinetic energy equals work against friction after the string is slack',
+              tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.F}s`,
+            ),
+            mark('A1ft', tex`Correct distance from \(O\), awrt, ft their speed`, tex`${texts.rest}${U.m}`, ['d.1']),
           ]),
         ],
-        notes: [G_NOTE, '(d) P comes to rest before reaching O, so the string stays slack.'],
+        notes: [G_NOTE, tex`(d) \(P\) comes to rest before reaching \(O\), so the string stays slack.`],
         facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
       };
     }
@@ -481,8 +489,8 @@ const stringCollision: QuestionTemplate = {
             [
               mark('M1', 'Conservation of momentum', tex`${rDec(mA)}(${u}) = ${coef(rDec(mA), 'v')}_A + ${coef(rDec(mB), 'v')}_B`),
               mark('M1', "Newton's law of restitution", tex`v_B - v_A = ${rTex(e)}(${u})`),
-              mark('A1', 'Correct velocity of A', tex`v_A = ${texts.vA}`, ['b.1', 'b.2']),
-              mark('A1', 'Correct velocity of B', tex`v_B = ${texts.vB}`, ['b.1', 'b.2']),
+              mark('A1', tex`Correct velocity of \(A\)`, tex`v_A = ${texts.vA}`, ['b.1', 'b.2']),
+              mark('A1', tex`Correct velocity of \(B\)`, tex`v_B = ${texts.vB}`, ['b.1', 'b.2']),
             ],
           ),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
@@ -494,8 +502,8 @@ const stringCollision: QuestionTemplate = {
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
           ]),
           part(tex`Using your answer to part (b), find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
-            mark('M1', 'Change of momentum of B', tex`${rDec(mB)} \times v_B`),
-            mark('A1ft', 'Correct impulse, ft their velocity of B', tex`${texts.J}${U.Ns}`, ['d.1']),
+            mark('M1', tex`Change of momentum of \(B\)`, tex`${rDec(mB)} \times v_B`),
+            mark('A1ft', tex`Correct impulse, ft their velocity of \(B\)`, tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
         notes: ['(b) Restitution with approach and separation reversed scores M0.', '(c) Exact or 3 s.f. answers are acceptable.'],

@@ -1,5 +1,5 @@
 import { sf } from '../../math/tex.js';
-import { G_EXACT, R, rDec, roundsFrom, roundsFromRoot, rTex, sfR, sfRoot, sigFigs } from './fm1-exact.js';
+import { arctanTex, G_EXACT, massesOf, quotientTex, R, rDec, roundsFrom, roundsFromRoot, rTex, sfR, sfRoot, sigFigs } from './fm1-exact.js';
 
 describe('fm1 exact arithmetic', () => {
   it('parses decimals exactly and keeps lowest terms', () => {
@@ -41,5 +41,36 @@ describe('fm1 exact arithmetic', () => {
     expect(roundsFromRoot('1.42', R.of(2))).toBe(false);
     expect(sigFigs('0.00120')).toBe(3);
     expect(sigFigs('12.0')).toBe(3);
+  });
+
+  it('prints a substituted quotient without a denominator of 1 or a sign below the line', () => {
+    expect(quotientTex('6', '4')).toBe('\\frac{6}{4}');
+    expect(quotientTex('4', '1')).toBe('4');
+    expect(quotientTex('6', '-1')).toBe('-6');
+    expect(quotientTex('6', '-\\frac{3}{2}')).toBe('-\\frac{6}{\\frac{3}{2}}');
+    expect(arctanTex('4', '6')).toBe('\\arctan\\frac{4}{6}');
+    expect(arctanTex('6', '-1')).toBe('\\arctan\\left(-6\\right)');
+  });
+
+  it('states equal masses once', () => {
+    expect(
+      massesOf([
+        ['A', 3],
+        ['B', 2],
+      ]),
+    ).toBe('of masses \\(3\\) kg and \\(2\\) kg');
+    expect(
+      massesOf([
+        ['A', '0.5'],
+        ['B', '0.5'],
+      ]),
+    ).toBe('each of mass \\(0.5\\) kg');
+    expect(
+      massesOf([
+        ['A', 5],
+        ['B', 5],
+        ['C', 6],
+      ]),
+    ).toBe('\\(A\\) and \\(B\\) each of mass \\(5\\) kg and \\(C\\) of mass \\(6\\) kg');
   });
 });

@@ -3,6 +3,7 @@
  * answers are rationals (or square roots of rationals) computed exactly and rounded once, at print.
  */
 import { SIMPLE_FRACTIONS } from '../../math/rational.js';
+import { tex } from '../../math/tex.js';
 
 const babs = (x: bigint) => (x < 0n ? -x : x);
 const bgcd = (a: bigint, b: bigint): bigint => {
@@ -213,8 +214,44 @@ export const U = {
 };
 
 /** The board's convention on g, stated in every scheme that uses it. */
-export const G_NOTE =
-  'Take g = 9.8 m s^-2. Answers are given to 3 s.f.; after using g = 9.8 an answer to 2 s.f. is also accepted. Printed values are rounded once, from exact values.';
+export const G_NOTE = tex`Take \(g = 9.8\ \mathrm{m\,s^{-2}}\). Answers are given to 3 s.f.; after using \(g = 9.8\) an answer to 2 s.f. is also accepted. Printed values are rounded once, from exact values.`;
+
+/**
+ * A substituted quotient as a scheme prints it: \(\frac{n}{d}\) with the sign in front and no
+ * denominator of 1 (\(\frac{6}{-1}\) prints as \(-6\)). Numerator and denominator are printed TeX.
+ */
+export function quotientTex(num: string, den: string): string {
+  const negative = num.startsWith('-') !== den.startsWith('-');
+  const [n, d] = [num.replace(/^-/, ''), den.replace(/^-/, '')];
+  return `${negative ? '-' : ''}${d === '1' ? n : `\\frac{${n}}{${d}}`}`;
+}
+
+/** \(\arctan\) of a substituted quotient, bracketed unless it prints as one fraction. */
+export function arctanTex(num: string, den: string): string {
+  const q = quotientTex(num, den);
+  return q.startsWith('\\frac') ? `\\arctan${q}` : `\\arctan\\left(${q}\\right)`;
+}
+
+/** Items joined as prose: `a`, `a and b`, `a, b and c`. */
+const listed = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * The masses of named particles as a stem gives them: "of masses \(4\) kg and \(2\) kg", "each of
+ * mass \(4\) kg" when all are equal, and by value when some are ("\(A\) and \(B\) each of mass
+ * \(5\) kg and \(C\) of mass \(6\) kg"): a paper never states the same mass twice over.
+ */
+export function massesOf(particles: Array<[name: string, mass: string | number]>): string {
+  const kg = (mass: string) => tex`\(${mass}\) kg`;
+  const masses = [...new Set(particles.map(([, mass]) => String(mass)))];
+  if (masses.length === 1) return `each of mass ${kg(masses[0])}`;
+  if (masses.length === particles.length) return `of masses ${listed(masses.map(kg))}`;
+  return listed(
+    masses.map((mass) => {
+      const names = particles.filter(([, m]) => String(m) === mass).map(([name]) => tex`\(${name}\)`);
+      return `${listed(names)} ${names.length > 1 ? 'each ' : ''}of mass ${kg(mass)}`;
+    }),
+  );
+}
 
 /** `a\mathbf{i} - b\mathbf{j}` from exact components, each printed by `show` (unit coefficients dropped). */
 export function ijR(components: R[], show: (x: R) => string = rTex): string {

@@ -4,7 +4,7 @@ import { lineCollisionDiagram } from './collision-diagrams.js';
 import { fm1MomentumEnergyExamTemplates } from './fm1-momentum-energy-exam.js';
 import { fm1ElasticExamTemplates } from './fm1-elastic-exam.js';
 import { fm1StringImpactExamTemplates } from './fm1-strings-and-impacts-exam.js';
-import { coef, exact, G_EXACT, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, exact, G_EXACT, G_NOTE, ijR, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 export const G = 9.8;
 export const units = {
@@ -60,7 +60,7 @@ const impulse: QuestionTemplate = {
           mark('A1', 'Correct coefficient', texts.e, ['d.1']),
         ]),
       ],
-      notes: ['(a) Using u - v instead of u + v scores M0.', '(b) ft their impulse from (a).'],
+      notes: [tex`(a) Using \(u - v\) instead of \(u + v\) scores M0.`, '(b) ft their impulse from (a).'],
       facts: { m: m.value, u, v, t: t.value, texts },
     };
   },
@@ -93,7 +93,10 @@ const conservation: QuestionTemplate = {
         introTex:
           (u2 === 0
             ? tex`A particle \(A\) of mass \(${m1}\) kg moving with speed \(${u1}${U.v}\) on a smooth horizontal surface collides directly with a particle \(B\) of mass \(${m2}\) kg at rest.`
-            : tex`Two particles \(A\) and \(B\), of masses \(${m1}\) kg and \(${m2}\) kg, move towards each other on a smooth horizontal surface with speeds \(${u1}${U.v}\) and \(${-u2}${U.v}\) respectively, and collide directly.`) +
+            : tex`Two particles \(A\) and \(B\), ${massesOf([
+                ['A', m1],
+                ['B', m2],
+              ])}, move towards each other on a smooth horizontal surface ${u1 === -u2 ? tex`each with speed \(${u1}${U.v}\)` : tex`with speeds \(${u1}${U.v}\) and \(${-u2}${U.v}\) respectively`}, and collide directly.`) +
           ` Immediately after the collision, \\(A\\) ${after}.`,
         parts: [
           part(
@@ -111,17 +114,17 @@ const conservation: QuestionTemplate = {
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark(
               'M1',
-              'Difference of total kinetic energies before and after, with their velocity of B',
+              tex`Difference of total kinetic energies before and after, with their velocity of \(B\)`,
               tex`\frac{1}{2}(${m1})(${u1})^{2} + \frac{1}{2}(${m2})(${u2})^{2} - \frac{1}{2}(${m1})(${v1})^{2} - \frac{1}{2}(${m2})v^{2}`,
             ),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['b.1']),
           ]),
           part(tex`Using your answer to part (a), find the coefficient of restitution between \(A\) and \(B\).`, texts.e, [
             mark('M1', 'Speed of separation over speed of approach', tex`e = \frac{v - (${v1})}{${u1} - (${u2})}`),
-            mark('A1ft', 'Correct coefficient, ft their velocity of B', texts.e, ['c.1']),
+            mark('A1ft', tex`Correct coefficient, ft their velocity of \(B\)`, texts.e, ['c.1']),
           ]),
           part(tex`Find the magnitude of the impulse exerted on \(A\) by \(B\).`, tex`${texts.J}${U.Ns}`, [
-            mark('M1', 'Change in momentum of A', tex`${m1}(${v1} - ${u1})`),
+            mark('M1', tex`Change in momentum of \(A\)`, tex`${m1}(${v1} - ${u1})`),
             mark('A1', 'Correct magnitude', tex`${texts.J}${U.Ns}`, ['d.1']),
           ]),
         ],
@@ -173,7 +176,7 @@ const vectorMomentum: QuestionTemplate = {
         introTex: tex`A particle of mass \(${m}\) kg moving with velocity \((${ij(u)})${U.v}\) receives an impulse of \((${ij(I)})${U.Ns}\).`,
         parts: [
           part(tex`Find the velocity of the particle immediately after the impulse.`, tex`(${texts.v})${U.v}`, [
-            mark('M1', 'Uses I = m v - m u', tex`${ij(I)} = ${m}\mathbf{v} - ${m}(${ij(u)})`),
+            mark('M1', tex`Uses \(\mathbf{I} = m\mathbf{v} - m\mathbf{u}\)`, tex`${ij(I)} = ${m}\mathbf{v} - ${m}(${ij(u)})`),
             mark('A1', 'Correct velocity', tex`(${texts.v})${U.v}`, ['a.1']),
           ]),
           part(tex`Hence find the exact speed of the particle immediately after the impulse.`, tex`${texts.speed}${U.v}`, [
@@ -191,7 +194,7 @@ const vectorMomentum: QuestionTemplate = {
             tex`The impulse is produced by a constant force acting for \(${rDec(t)}\) s. Find this force in vector form, and its magnitude.`,
             tex`(${texts.F})${U.N}, \; ${texts.Fmag}${U.N}`,
             [
-              mark('M1', 'Impulse = force x time, as vectors', tex`\mathbf{F} = \frac{${ij(I)}}{${rDec(t)}}`),
+              mark('M1', 'Impulse equals force times time, as vectors', tex`\mathbf{F} = \frac{${ij(I)}}{${rDec(t)}}`),
               mark('A1', 'Correct force vector', tex`${texts.F}`, ['d.1']),
               mark('A1', 'Correct magnitude, awrt', tex`${texts.Fmag}${U.N}`, ['d.1']),
             ],
@@ -230,7 +233,7 @@ const workDone: QuestionTemplate = {
           ]),
           part(tex`Find the work done against friction.`, tex`${texts.wF}${U.J}`, [
             mark('M1', 'Resolves vertically for the normal reaction', tex`R = ${m}g - ${P}\sin\alpha = ${texts.R}`),
-            mark('M1', 'Uses F = mu R and multiplies by the distance', tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
+            mark('M1', tex`Uses \(F = \mu R\) and multiplies by the distance`, tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
             mark('A1', 'Correct work done, awrt', tex`${texts.wF}${U.J}`, ['b.1', 'b.2']),
           ]),
           part(
@@ -239,7 +242,7 @@ const workDone: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Kinetic energy gained = work done by tension - work done against friction',
+                'Kinetic energy gained equals work done by tension minus work done against friction',
                 tex`\frac{1}{2}(${m})v^{2} = ${texts.wP} - ${texts.wF}`,
               ),
               mark('A1ft', 'Correct equation, ft their (a) and (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(wP.sub(wF))}`, ['c.1']),
@@ -247,7 +250,7 @@ const workDone: QuestionTemplate = {
             ],
           ),
         ],
-        notes: [G_NOTE, '(b) R = mg scores M0 A0.'],
+        notes: [G_NOTE, tex`(b) \(R = mg\) scores M0 A0.`],
         facts: { m, P, d, mu: mu.value, texts },
       };
     }
@@ -283,7 +286,7 @@ const energies: QuestionTemplate = {
             tex`${texts.dPE}${U.J}, \; ${texts.lost}${U.J}`,
             [
               mark('B1', 'Correct potential energy gained', tex`mgh = ${texts.dPE}`),
-              mark('M1', 'Work done against resistance = KE lost - PE gained', tex`${texts.dKE} - ${texts.dPE}`),
+              mark('M1', 'Work done against resistance equals KE lost minus PE gained', tex`${texts.dKE} - ${texts.dPE}`),
               mark('A1', 'Correct work done, awrt', tex`${texts.lost}${U.J}`, ['b.2']),
             ],
           ),
@@ -333,7 +336,11 @@ const workEnergy: QuestionTemplate = {
           tex`Use the work-energy principle to find the distance the particle moves up the plane before coming to instantaneous rest.`,
           tex`${texts.d}${U.m}`,
           [
-            mark('M1', 'Resolves perpendicular to the plane and uses F = mu R', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha = ${texts.F}`),
+            mark(
+              'M1',
+              tex`Resolves perpendicular to the plane and uses \(F = \mu R\)`,
+              tex`F = ${rDec(mu)} \times ${m}g\cos\alpha = ${texts.F}`,
+            ),
             mark(
               'M1',
               'Work-energy equation with KE, PE and work against friction',
@@ -357,7 +364,7 @@ const workEnergy: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Work-energy down the plane: PE lost = KE gained + work against friction',
+              'Work-energy down the plane: PE lost equals KE gained plus work against friction',
               tex`${m}g d\sin\alpha = \frac{1}{2}(${m})v^{2} + F d`,
             ),
             mark(
@@ -406,7 +413,7 @@ const power: QuestionTemplate = {
         introTex: tex`A car of mass \(${m}\) kg has an engine working at a constant rate of \(${P}\) kW. The resistance to motion is constant at \(${Rs}\) N. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the maximum speed of the car on a straight horizontal road.`, tex`${texts.vmax}${U.v}`, [
-            mark('M1', 'Driving force equals resistance at maximum speed, with P = Fv', tex`\frac{${P * 1000}}{v} = ${Rs}`),
+            mark('M1', tex`Driving force equals resistance at maximum speed, with \(P = Fv\)`, tex`\frac{${P * 1000}}{v} = ${Rs}`),
             mark('A1', 'Correct maximum speed', tex`${texts.vmax}${U.v}`, ['a.1']),
           ]),
           part(
@@ -415,7 +422,7 @@ const power: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Newton II along the slope with the driving force P/v',
+                tex`Newton II along the slope with the driving force \(\frac{P}{v}\)`,
                 tex`\frac{${P * 1000}}{${v}} - ${Rs} - ${m}g\cdot\frac{1}{${k}} = ${m}a`,
               ),
               mark('A1', 'Correct equation', tex`${sfR(R.of(P * 1000).div(v))} - ${Rs} - ${sfR(G_EXACT.mul(m).div(k))} = ${m}a`, ['b.1']),
@@ -436,14 +443,14 @@ const power: QuestionTemplate = {
             [
               mark(
                 'M1',
-                'Kinetic energy = (resistance + weight component) times distance',
+                'Kinetic energy equals the resistance plus the weight component, times the distance',
                 tex`\frac{1}{2}(${m})V^{2} = \left(${Rs} + ${m}g\cdot\frac{1}{${k}}\right)s`,
               ),
               mark('A1ft', 'Correct distance, awrt, ft their maximum speed', tex`${texts.s}${U.m}`, ['d.1']),
             ],
           ),
         ],
-        notes: [G_NOTE, 'Power must be in watts; kW used directly scores M0.'],
+        notes: [G_NOTE, tex`Power must be in watts; \(\mathrm{kW}\) used directly scores M0.`],
         facts: { m, R: Rs, P, k, v, texts },
       };
     }
@@ -470,7 +477,7 @@ const hooke: QuestionTemplate = {
       introTex: tex`A light elastic string has natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. One end is fixed and a particle of mass \(${rDec(m)}\) kg hangs in equilibrium from the other end. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the extension of the string.`, tex`${texts.e}${U.m}`, [
-          mark('M1', "Uses Hooke's law with T = mg", tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
+          mark('M1', tex`Uses Hooke's law with \(T = mg\)`, tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
           mark('A1', 'Correct extension, awrt', tex`${texts.e}${U.m}`, ['a.1']),
         ]),
         part(
@@ -496,13 +503,13 @@ const hooke: QuestionTemplate = {
         part(tex`Find the elastic potential energy stored in the string at the instant the force is removed.`, tex`${texts.epe}${U.J}`, [
           mark(
             'M1',
-            'Uses lambda x^2 / (2l) with the total extension',
+            tex`Uses \(\frac{\lambda x^{2}}{2l}\) with the total extension`,
             tex`\frac{${lambda}(${texts.e} + ${rDec(extra)})^{2}}{2(${rDec(l)})}`,
           ),
           mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['d.1']),
         ]),
       ],
-      notes: [G_NOTE, '(b) The force equals lambda times the extra extension over l; this short cut is acceptable.'],
+      notes: [G_NOTE, tex`(b) The force equals \(\lambda\) times the extra extension over \(l\); this short cut is acceptable.`],
       facts: { m: m.value, l: l.value, lambda, extra: extra.value, texts },
     };
   },
@@ -534,14 +541,14 @@ const elasticDynamics: QuestionTemplate = {
         parts: [
           part(tex`Given that the surface is smooth, find the initial acceleration of \(P\).`, tex`${texts.a}${U.a}`, [
             mark('M1', "Hooke's law for the tension", tex`T = \frac{${lambda}\times ${rDec(x)}}{${rDec(l)}}`),
-            mark('M1', 'Newton II with T', tex`T = ${coef(rDec(m), 'a')}`),
+            mark('M1', tex`Newton II with \(T\)`, tex`T = ${coef(rDec(m), 'a')}`),
             mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2']),
           ]),
           part(
             tex`Instead the surface is rough, with coefficient of friction \(${rDec(mu)}\) between \(P\) and the surface. Find the initial acceleration of \(P\).`,
             tex`${texts.aRough}${U.a}`,
             [
-              mark('M1', 'Newton II including friction mu m g', tex`T - ${rDec(mu)}(${rDec(m)})g = ${coef(rDec(m), 'a')}`),
+              mark('M1', tex`Newton II including friction \(\mu mg\)`, tex`T - ${rDec(mu)}(${rDec(m)})g = ${coef(rDec(m), 'a')}`),
               mark('A1', 'Correct acceleration, awrt', tex`${texts.aRough}${U.a}`, ['b.1']),
             ],
           ),
@@ -562,7 +569,7 @@ const elasticDynamics: QuestionTemplate = {
             mark('A1ft', 'Correct speed, awrt, ft their (c)', tex`${texts.vRough}${U.v}`, ['d.1']),
           ]),
         ],
-        notes: [G_NOTE, 'Values are computed exactly and rounded once: for example 31.25 prints as 31.3.'],
+        notes: [G_NOTE, tex`Values are computed exactly and rounded once: for example \(31.25\) prints as \(31.3\).`],
         facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
       };
     }
@@ -593,7 +600,7 @@ const epe: QuestionTemplate = {
         introTex: tex`A particle of mass \(${rDec(m)}\) kg rests on a horizontal table, attached to a fixed point on the table by a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. It is pulled so that the extension of the string is \(${rDec(x)}\) m and released from rest. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the elastic potential energy stored in the string when the particle is released.`, tex`${texts.E}${U.J}`, [
-            mark('M1', 'Uses lambda x^2 / (2l)', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
+            mark('M1', tex`Uses \(\frac{\lambda x^{2}}{2l}\)`, tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
             mark('A1', 'Correct energy', tex`${texts.E}${U.J}`, ['a.1']),
           ]),
           part(tex`Given that the table is smooth, find the speed of the particle when the string becomes slack.`, tex`${texts.v}${U.v}`, [
@@ -607,7 +614,7 @@ const epe: QuestionTemplate = {
               mark('M1', 'Work done against friction over the extension', tex`${rDec(mu)}(${rDec(m)})g(${rDec(x)}) = ${texts.wd}`),
               mark(
                 'M1',
-                'Work-energy: elastic energy = kinetic energy + work against friction',
+                'Work-energy: elastic energy equals kinetic energy plus work against friction',
                 tex`${texts.E} = \frac{1}{2}(${rDec(m)})v^{2} + ${texts.wd}`,
               ),
               mark('A1', 'Correct speed, awrt', tex`${texts.vRough}${U.v}`, ['c.1', 'c.2']),

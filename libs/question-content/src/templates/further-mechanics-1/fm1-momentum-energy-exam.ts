@@ -1,7 +1,7 @@
 /** Exam-length Further Mechanics 1 questions on momentum, work, energy and power (exact arithmetic). */
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { coef, G_EXACT as G, G_NOTE, ijR, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, G_EXACT as G, G_NOTE, ijR, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
@@ -50,7 +50,7 @@ const impulseReversal: QuestionTemplate = {
             mark('A1', 'Correct speed', tex`${Math.abs(v)}${U.v}`, ['a.1']),
             mark(
               'A1',
-              'Correct statement about the direction, from the sign of v',
+              tex`Correct statement about the direction, from the sign of \(v\)`,
               tex`v = ${v} \Rightarrow \text{${reversed ? 'reversed' : 'not reversed'}}`,
               ['a.1'],
             ),
@@ -82,7 +82,7 @@ const impulseReversal: QuestionTemplate = {
           tex`\(P\) then receives a second impulse which brings it to rest. Find the magnitude of this impulse and state its direction relative to the original direction of motion of \(P\).`,
           tex`${texts.second}${U.Ns}, \; \text{${reversed ? 'in the original direction' : 'opposite to the original direction'}}`,
           [
-            mark('M1', 'Momentum of P after the first impulse reduced to zero', tex`0 - ${rDec(m)}(${v})`),
+            mark('M1', tex`Momentum of \(P\) after the first impulse reduced to zero`, tex`0 - ${rDec(m)}(${v})`),
             mark('A1ft', 'Correct magnitude and direction, ft their velocity', tex`${texts.second}${U.Ns}`, ['d.1']),
           ],
         ),
@@ -121,8 +121,8 @@ const bounceImpulse: QuestionTemplate = {
           tex`Show that the ball hits the floor with speed \(${texts.before}${U.v}\), and find its speed immediately after the impact.`,
           tex`${texts.after}${U.v}`,
           [
-            mark('B1*', 'Speed of impact from v^2 = 2gh, cso', tex`v^{2} = 2(9.8)(${rDec(h)}) \Rightarrow v = ${texts.before}`),
-            mark('M1', 'v^2 = 2gs for the rebound to the greatest height', tex`w^{2} = 2(9.8)(${rDec(H)})`),
+            mark('B1*', tex`Speed of impact from \(v^{2} = 2gh\), cso`, tex`v^{2} = 2(9.8)(${rDec(h)}) \Rightarrow v = ${texts.before}`),
+            mark('M1', tex`\(v^{2} = 2gs\) for the rebound to the greatest height`, tex`w^{2} = 2(9.8)(${rDec(H)})`),
             mark('A1', 'Correct rebound speed', tex`${texts.after}${U.v}`, ['a.2']),
           ],
         ),
@@ -138,7 +138,7 @@ const bounceImpulse: QuestionTemplate = {
           tex`The ball is in contact with the floor for \(${rDec(t)}\) s. Using your answer to part (b), and taking account of the weight of the ball, find the magnitude of the average force exerted on the ball by the floor during the impact.`,
           tex`${texts.force}${U.N}`,
           [
-            mark('M1', 'Impulse of the resultant force: (R - mg) t = I', tex`(R - ${coef(rDec(m), 'g')})(${rDec(t)}) = ${texts.I}`),
+            mark('M1', tex`Impulse of the resultant force: \((R - mg)t = I\)`, tex`(R - ${coef(rDec(m), 'g')})(${rDec(t)}) = ${texts.I}`),
             mark('A1ft', 'Correct force, awrt, ft their impulse', tex`${texts.force}${U.N}`, ['d.1']),
           ],
         ),
@@ -175,10 +175,13 @@ const springExplosion: QuestionTemplate = {
     const texts = { E: rDec(E), vA: sfRoot(vA2), vB: sfRoot(vB2), I: sfRoot(I2) };
     return {
       title: 'Two particles pushed apart by a compressed spring',
-      introTex: tex`Two particles \(A\) and \(B\), of masses \(${rDec(mA)}\) kg and \(${rDec(mB)}\) kg, lie at rest on a smooth horizontal surface. A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N is held between them, compressed to a length of \(${rDec(l.sub(x))}\) m by a light thread joining \(A\) and \(B\). The thread is cut, and the spring pushes the particles apart along a straight line, falling away when it reaches its natural length.`,
+      introTex: tex`Two particles \(A\) and \(B\), ${massesOf([
+        ['A', rDec(mA)],
+        ['B', rDec(mB)],
+      ])}, lie at rest on a smooth horizontal surface. A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N is held between them, compressed to a length of \(${rDec(l.sub(x))}\) m by a light thread joining \(A\) and \(B\). The thread is cut, and the spring pushes the particles apart along a straight line, falling away when it reaches its natural length.`,
       parts: [
         part(tex`Find the elastic potential energy stored in the spring before the thread is cut.`, tex`${texts.E}${U.J}`, [
-          mark('M1', 'Uses lambda x^2 / (2l) with the compression', tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
+          mark('M1', tex`Uses \(\frac{\lambda x^{2}}{2l}\) with the compression`, tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
           mark('A1', 'Correct energy', tex`${texts.E}${U.J}`, ['a.1']),
         ]),
         part(
@@ -192,17 +195,17 @@ const springExplosion: QuestionTemplate = {
               tex`\frac{1}{2}(${rDec(mA)})v_A^{2} + \frac{1}{2}(${rDec(mB)})v_B^{2} = ${texts.E}`,
             ),
             mark('dM1', 'Eliminates one speed and solves, dependent on both M marks', tex`v_A^{2} = ${sfR(vA2)}`, ['b.1', 'b.2']),
-            mark('A1', 'Correct speed of A, awrt', tex`${texts.vA}${U.v}`, ['b.3']),
-            mark('A1', 'Correct speed of B, awrt', tex`${texts.vB}${U.v}`, ['b.3']),
+            mark('A1', tex`Correct speed of \(A\), awrt`, tex`${texts.vA}${U.v}`, ['b.3']),
+            mark('A1', tex`Correct speed of \(B\), awrt`, tex`${texts.vB}${U.v}`, ['b.3']),
           ],
         ),
         part(tex`Hence find the magnitude of the impulse exerted by the spring on \(B\).`, tex`${texts.I}${U.Ns}`, [
-          mark('M1', 'Change in momentum of B from rest', tex`${rDec(mB)} \times v_B`),
-          mark('A1ft', 'Correct magnitude, ft their speed of B', tex`${texts.I}${U.Ns}`, ['c.1']),
+          mark('M1', tex`Change in momentum of \(B\) from rest`, tex`${rDec(mB)} \times v_B`),
+          mark('A1ft', tex`Correct magnitude, ft their speed of \(B\)`, tex`${texts.I}${U.Ns}`, ['c.1']),
         ]),
       ],
       notes: [
-        'The impulses on A and B are equal and opposite; either may be used in (c).',
+        tex`The impulses on \(A\) and \(B\) are equal and opposite; either may be used in (c).`,
         '(b) Equal speeds assumed: M0 for the momentum equation.',
       ],
       facts: { mA: mA.value, mB: mB.value, lambda, l: l.value, x: x.value, texts },
@@ -236,7 +239,11 @@ const vectorDeflection: QuestionTemplate = {
         introTex: tex`A ball of mass \(${rDec(m)}\) kg is moving with velocity \((${ij(u)})${U.v}\) when it is struck by a bat. Immediately after being struck, the ball has velocity \((${ij(v)})${U.v}\).`,
         parts: [
           part(tex`Find the impulse exerted by the bat on the ball.`, tex`(${texts.J})${U.Ns}`, [
-            mark('M1', 'Impulse = m v - m u as vectors', tex`${rDec(m)}\left[(${ij(v)}) - (${ij(u)})\right]`),
+            mark(
+              'M1',
+              tex`Impulse \(\mathbf{I} = m\mathbf{v} - m\mathbf{u}\) as vectors`,
+              tex`${rDec(m)}\left[(${ij(v)}) - (${ij(u)})\right]`,
+            ),
             mark('A1', 'Correct impulse', tex`(${texts.J})${U.Ns}`, ['a.1']),
           ]),
           part(tex`Hence find the magnitude of this impulse.`, tex`${texts.Jmag}${U.Ns}`, [
@@ -307,7 +314,10 @@ const vectorCoalesce: QuestionTemplate = {
       const texts = { V: ijR(V), speed: sfRoot(V2), loss: rDec(loss), J: ijR(J) };
       return {
         title: 'Two particles coalescing on a plane',
-        introTex: tex`Two particles \(P\) and \(Q\), of masses \(${m1}\) kg and \(${m2}\) kg, move on a smooth horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively. They collide and coalesce to form a single particle \(C\).`,
+        introTex: tex`Two particles \(P\) and \(Q\), ${massesOf([
+          ['P', m1],
+          ['Q', m2],
+        ])}, move on a smooth horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively. They collide and coalesce to form a single particle \(C\).`,
         parts: [
           part(tex`Find the velocity of \(C\) immediately after the collision.`, tex`(${texts.V})${U.v}`, [
             mark('M1', 'Conservation of momentum as vectors', tex`${m1}(${ij(u1)}) + ${m2}(${ij(u2)}) = ${M}\mathbf{v}`),
@@ -319,15 +329,18 @@ const vectorCoalesce: QuestionTemplate = {
           ]),
           part(tex`Find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark('M1', 'Total kinetic energy before, from the speeds', tex`${rDec(before)}`),
-            mark('M1', 'Kinetic energy after, using their speed of C', tex`\frac{1}{2}(${M})(${rDec(V2)})`),
+            mark('M1', tex`Kinetic energy after, using their speed of \(C\)`, tex`\frac{1}{2}(${M})(${rDec(V2)})`),
             mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1', 'c.2']),
           ]),
           part(tex`Find the impulse exerted on \(P\) by \(Q\) in the collision.`, tex`(${texts.J})${U.Ns}`, [
-            mark('M1', 'Change in momentum of P', tex`${m1}\left[(${texts.V}) - (${ij(u1)})\right]`),
-            mark('A1ft', 'Correct impulse, ft their velocity of C', tex`(${texts.J})${U.Ns}`, ['d.1']),
+            mark('M1', tex`Change in momentum of \(P\)`, tex`${m1}\left[(${texts.V}) - (${ij(u1)})\right]`),
+            mark('A1ft', tex`Correct impulse, ft their velocity of \(C\)`, tex`(${texts.J})${U.Ns}`, ['d.1']),
           ]),
         ],
-        notes: ['(c) Answers to 3 s.f. are acceptable where the loss is not exact.', '(d) The impulse on Q is the negative of this.'],
+        notes: [
+          '(c) Answers to 3 s.f. are acceptable where the loss is not exact.',
+          tex`(d) The impulse on \(Q\) is the negative of this.`,
+        ],
         facts: { m1, m2, u1, u2, texts },
       };
     }
@@ -358,7 +371,7 @@ const ropeUpSlope: QuestionTemplate = {
       parts: [
         part(tex`Find the work done against friction.`, tex`${texts.wF}${U.J}`, [
           mark('M1', 'Resolves perpendicular to the plane', tex`R = ${m}g\cos\alpha`),
-          mark('M1', 'Friction mu R times the distance', tex`${rDec(mu)} \times ${m}g\cos\alpha \times ${d}`),
+          mark('M1', tex`Friction \(\mu R\) times the distance`, tex`${rDec(mu)} \times ${m}g\cos\alpha \times ${d}`),
           mark('A1', 'Correct work done, awrt', tex`${texts.wF}${U.J}`, ['a.1', 'a.2']),
         ]),
         part(tex`Find the work done against gravity.`, tex`${texts.wG}${U.J}`, [
@@ -374,7 +387,7 @@ const ropeUpSlope: QuestionTemplate = {
           mark('A1ft', 'Correct tension, awrt, ft their (a) and (b)', tex`${texts.T}${U.N}`, ['c.1']),
         ]),
         part(tex`The crate moves at \(${rDec(s)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
-          mark('M1', 'Power = force x speed', tex`${texts.T} \times ${rDec(s)}`),
+          mark('M1', 'Power equals force times speed', tex`${texts.T} \times ${rDec(s)}`),
           mark('A1ft', 'Correct power, awrt, ft their tension', tex`${texts.P}${U.W}`, ['d.1']),
         ]),
       ],
@@ -406,18 +419,18 @@ const crane: QuestionTemplate = {
       introTex: tex`A crane lifts a load of mass \(${m}\) kg vertically. The load starts from rest and, after rising \(${h}\) m, it is moving upwards with speed \(${rDec(v)}${U.v}\). Resistances to motion are ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the gain in gravitational potential energy of the load.`, tex`${texts.pe}${U.J}`, [
-          mark('M1', 'mgh', tex`${m} \times 9.8 \times ${h}`),
+          mark('M1', tex`\(mgh\)`, tex`${m} \times 9.8 \times ${h}`),
           mark('A1', 'Correct energy, awrt', tex`${texts.pe}${U.J}`, ['a.1']),
         ]),
         part(tex`Using the work-energy principle, find the work done by the tension in the crane's cable.`, tex`${texts.work}${U.J}`, [
-          mark('M1', 'Work done = gain in PE + gain in KE', tex`${texts.pe} + \frac{1}{2}(${m})(${rDec(v)})^{2}`),
+          mark('M1', 'Work done equals gain in PE plus gain in KE', tex`${texts.pe} + \frac{1}{2}(${m})(${rDec(v)})^{2}`),
           mark('A1ft', 'Correct work done, awrt, ft their (a)', tex`${texts.work}${U.J}`, ['b.1']),
         ]),
         part(
           tex`The lift takes \(${t}\) s. Find the average rate at which the cable does work, giving your answer in kW.`,
           tex`${texts.avg}${U.kW}`,
           [
-            mark('M1', 'Work done over time, converted to kW', tex`\frac{${texts.work}}{${t} \times 1000}`),
+            mark('M1', tex`Work done over time, converted to \(\mathrm{kW}\)`, tex`\frac{${texts.work}}{${t} \times 1000}`),
             mark('A1ft', 'Correct average power, awrt, ft their (b)', tex`${texts.avg}${U.kW}`, ['c.1']),
           ],
         ),
@@ -425,7 +438,7 @@ const crane: QuestionTemplate = {
           tex`The load is then raised at a constant speed of \(${rDec(w)}${U.v}\). Find the power developed by the crane, in kW.`,
           tex`${texts.P}${U.kW}`,
           [
-            mark('M1', 'Tension equals the weight at constant speed, and P = Tv', tex`${m}g \times ${rDec(w)}`),
+            mark('M1', tex`Tension equals the weight at constant speed, and \(P = Tv\)`, tex`${m}g \times ${rDec(w)}`),
             mark('A1', 'Correct power, awrt', tex`${texts.P}${U.kW}`, ['d.1']),
           ],
         ),
@@ -460,11 +473,11 @@ const smoothTrack: QuestionTemplate = {
           mark('A1', 'Correct kinetic energy, awrt', tex`${texts.keB}${U.J}`, ['a.1']),
         ]),
         part(tex`Hence find the speed of \(P\) at \(B\).`, tex`${texts.vB}${U.v}`, [
-          mark('M1', 'Sets their kinetic energy equal to half m v squared', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keB}`),
+          mark('M1', tex`Sets their kinetic energy equal to \(\frac{1}{2}mv^{2}\)`, tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keB}`),
           mark('A1ft', 'Correct speed, awrt, ft their (a)', tex`${texts.vB}${U.v}`, ['b.1']),
         ]),
         part(tex`Find the speed of \(P\) at \(C\).`, tex`${texts.vC}${U.v}`, [
-          mark('M1', 'Energy equation from A to C (or B to C)', tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)} - ${rDec(c)})`),
+          mark('M1', tex`Energy equation from \(A\) to \(C\) (or \(B\) to \(C\))`, tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)} - ${rDec(c)})`),
           mark('A1', 'Correct speed, awrt', tex`${texts.vC}${U.v}`, ['c.1']),
         ]),
         part(
@@ -473,10 +486,15 @@ const smoothTrack: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Energy equation with speed half the speed at B',
+              tex`Energy equation with speed half the speed at \(B\)`,
               tex`\frac{1}{2}m\left(\frac{v_B}{2}\right)^{2} + mgy = mg(${rDec(h)})`,
             ),
-            mark('dM1', 'Uses v_B^2 = 2gh to eliminate the speed, dependent on M1', tex`\frac{1}{4}(${rDec(h)}) + y = ${rDec(h)}`, ['d.1']),
+            mark(
+              'dM1',
+              tex`Uses \(v_B^{2} = 2gh\) to eliminate the speed, dependent on M1`,
+              tex`\frac{1}{4}(${rDec(h)}) + y = ${rDec(h)}`,
+              ['d.1'],
+            ),
             mark('A1', 'Correct height', tex`y = ${texts.y}${U.m}`, ['d.1', 'd.2']),
           ],
         ),
@@ -521,7 +539,11 @@ const cliff: QuestionTemplate = {
           tex`Assuming that air resistance can be ignored, use your answers to part (a) to find the speed with which the stone hits the sea.`,
           tex`${texts.vt}${U.v}`,
           [
-            mark('M1', 'Final kinetic energy = initial KE + PE lost', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keA} + ${texts.pe}`),
+            mark(
+              'M1',
+              'Final kinetic energy equals initial KE plus PE lost',
+              tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keA} + ${texts.pe}`,
+            ),
             mark('A1ft', 'Correct speed, awrt, ft their energies', tex`${texts.vt}${U.v}`, ['b.1']),
           ],
         ),
@@ -531,7 +553,7 @@ const cliff: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Work done = energy at start - kinetic energy at the sea',
+              'Work done equals energy at the start minus kinetic energy at the sea',
               tex`${texts.keA} + ${texts.pe} - \frac{1}{2}(${rDec(m)})(${v})^{2}`,
             ),
             mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['c.1']),
@@ -576,13 +598,13 @@ const slopeThenLevel: QuestionTemplate = {
         parts: [
           part(tex`Find the work done against friction as the particle moves from \(A\) to \(B\).`, tex`${texts.wd}${U.J}`, [
             mark('M1', 'Normal reaction on the plane', tex`R = ${m}g\cos\alpha`),
-            mark('M1', 'mu R times the distance', tex`${rDec(mu1)} \times ${m}g\cos\alpha \times ${d}`),
+            mark('M1', tex`\(\mu R\) times the distance`, tex`${rDec(mu1)} \times ${m}g\cos\alpha \times ${d}`),
             mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['a.1', 'a.2']),
           ]),
           part(tex`Use the work-energy principle to find the speed of the particle at \(B\).`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
-              'Potential energy lost = kinetic energy gained + work against friction',
+              'Potential energy lost equals kinetic energy gained plus work against friction',
               tex`${m}g(${d}\sin\alpha) = \frac{1}{2}(${m})v^{2} + ${texts.wd}`,
             ),
             mark('A1ft', 'Correct equation, ft their (a)', tex`${sfR(G.mul(m * d).mul(sin))} = ${coef(m / 2, 'v')}^{2} + ${texts.wd}`, [
@@ -593,7 +615,7 @@ const slopeThenLevel: QuestionTemplate = {
           part(tex`Hence find the distance \(BC\).`, tex`${texts.s}${U.m}`, [
             mark(
               'M1',
-              'Kinetic energy at B = work done against friction on the floor',
+              tex`Kinetic energy at \(B\) equals work done against friction on the floor`,
               tex`\frac{1}{2}(${m})v^{2} = ${rDec(mu2)}(${m})g \times BC`,
             ),
             mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
@@ -627,14 +649,14 @@ const pump: QuestionTemplate = {
       introTex: tex`A pump raises water from a well whose water surface is \(${D}\) m below ground level, and ejects it at ground level through a nozzle with speed \(${v}${U.v}\). The pump raises \(${M}\) kg of water each second. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the potential energy given to the water each second.`, tex`${texts.pe}${U.J}`, [
-          mark('M1', 'mgh for the mass raised in one second', tex`${M} \times 9.8 \times ${D}`),
+          mark('M1', tex`\(mgh\) for the mass raised in one second`, tex`${M} \times 9.8 \times ${D}`),
           mark('A1', 'Correct energy, awrt', tex`${texts.pe}${U.J}`, ['a.1']),
         ]),
         part(tex`Find the kinetic energy given to the water each second.`, tex`${texts.ke}${U.J}`, [
           mark('B1', 'Correct kinetic energy', tex`\frac{1}{2}(${M})(${v})^{2} = ${texts.ke}`),
         ]),
         part(tex`Hence find the power of the pump, in kW, assuming that no energy is wasted.`, tex`${texts.P}${U.kW}`, [
-          mark('M1', 'Power = energy given to the water each second', tex`\frac{${texts.pe} + ${texts.ke}}{1000}`),
+          mark('M1', 'Power equals energy given to the water each second', tex`\frac{${texts.pe} + ${texts.ke}}{1000}`),
           mark('A1ft', 'Correct power, awrt, ft their (a) and (b)', tex`${texts.P}${U.kW}`, ['c.1']),
         ]),
         part(
@@ -651,7 +673,7 @@ const pump: QuestionTemplate = {
           ],
         ),
       ],
-      notes: [G_NOTE, 'Power in kW used directly as watts scores M0 in (d).'],
+      notes: [G_NOTE, tex`Power in \(\mathrm{kW}\) used directly as watts scores M0 in (d).`],
       facts: { M, D, v, P2, texts },
     };
   },
@@ -685,7 +707,7 @@ const towing: QuestionTemplate = {
         introTex: tex`A car of mass \(${M}\) kg tows a trailer of mass \(${m}\) kg along a straight horizontal road by means of a light rigid tow bar. The resistances to motion of the car and the trailer are constant, of magnitudes \(${R1}\) N and \(${R2}\) N respectively. The engine of the car works at a constant rate of \(${P}\) kW.`,
         parts: [
           part(tex`Find the acceleration of the car and trailer when their speed is \(${v}${U.v}\).`, tex`${texts.a}${U.a}`, [
-            mark('M1', 'Driving force from P = Fv', tex`F = \frac{${P * 1000}}{${v}}`),
+            mark('M1', tex`Driving force from \(P = Fv\)`, tex`F = \frac{${P * 1000}}{${v}}`),
             mark('M1', 'Newton II for the whole system', tex`F - ${R1} - ${R2} = ${M + m}a`),
             mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2']),
           ]),
@@ -707,7 +729,10 @@ const towing: QuestionTemplate = {
             ],
           ),
         ],
-        notes: ['Power must be in watts: kW used directly scores M0.', '(b) Either body may be used; the tension is the same.'],
+        notes: [
+          tex`Power must be in watts: \(\mathrm{kW}\) used directly scores M0.`,
+          '(b) Either body may be used; the tension is the same.',
+        ],
         facts: { M, m, R1, R2, P, v, texts },
       };
     }
@@ -752,13 +777,13 @@ const pulledUpSlope: QuestionTemplate = {
             mark('A1', 'Correct reaction, awrt', tex`${texts.R}${U.N}`, ['a.1']),
           ]),
           part(tex`Hence find the work done against friction as the box moves \(${d}\) m up the slope.`, tex`${texts.wF}${U.J}`, [
-            mark('M1', 'mu R times the distance, with their R', tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
+            mark('M1', tex`\(\mu R\) times the distance, with their \(R\)`, tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
             mark('A1ft', 'Correct work done, awrt, ft their reaction', tex`${texts.wF}${U.J}`, ['b.1']),
           ]),
           part(tex`Use the work-energy principle to find the speed of the box when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
-              'Work by the force = KE gained + PE gained + work against friction',
+              'Work by the force equals KE gained plus PE gained plus work against friction',
               tex`${P}\cos\beta \times ${d} = \frac{1}{2}(${m})v^{2} + ${m}g(${d}\sin\alpha) + ${texts.wF}`,
             ),
             mark('A1ft', 'Correct equation, ft their (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(gain)}`, ['c.1']),
@@ -771,7 +796,7 @@ const pulledUpSlope: QuestionTemplate = {
               mark('M1', 'New normal reaction and friction without the pulling force', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha`),
               mark(
                 'M1',
-                'Kinetic energy = work against weight component and friction',
+                'Kinetic energy equals work against weight component and friction',
                 tex`\frac{1}{2}(${m})v^{2} = (${m}g\sin\alpha + F)s`,
               ),
               mark('A1', 'Correct distance, awrt', tex`${texts.s}${U.m}`, ['d.1', 'd.2']),
@@ -807,7 +832,7 @@ const pileDriver: QuestionTemplate = {
       introTex: tex`A pile driver of mass \(${M}\) kg falls from rest through a height of \(${rDec(h)}\) m and strikes a pile of mass \(${m}\) kg, which is at rest with its lower end in the ground. After the impact the driver and the pile move together. The driver and the pile are modelled as particles. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Show that the driver strikes the pile with speed \(${texts.u}${U.v}\).`, tex`${texts.u}${U.v}`, [
-          mark('M1', 'Energy or v^2 = 2gh for the fall', tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)})`),
+          mark('M1', tex`Energy or \(v^{2} = 2gh\) for the fall`, tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)})`),
           mark('A1*', 'Given speed, cso', tex`v = ${texts.u}`, ['a.1']),
         ]),
         part(tex`Find the common speed of the driver and the pile immediately after the impact.`, tex`${texts.V}${U.v}`, [
@@ -828,7 +853,7 @@ const pileDriver: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Work done by the resistance = kinetic energy lost + potential energy lost',
+              'Work done by the resistance equals kinetic energy lost plus potential energy lost',
               tex`R(${rDec(d)}) = \frac{1}{2}(${M + m})V^{2} + ${M + m}g(${rDec(d)})`,
             ),
             mark(
@@ -872,7 +897,7 @@ const buffer: QuestionTemplate = {
           mark('M1', 'Elastic potential energy of the compression', tex`\frac{${lambda}x^{2}}{2(${rDec(l)})}`),
           mark(
             'M1',
-            'Kinetic energy lost = elastic potential energy gained',
+            'Kinetic energy lost equals elastic potential energy gained',
             tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = \frac{${lambda}x^{2}}{2(${rDec(l)})}`,
           ),
           mark('A1', 'Correct compression, awrt', tex`${texts.x}${U.m}`, ['a.1', 'a.2']),
@@ -898,7 +923,7 @@ const buffer: QuestionTemplate = {
         ]),
       ],
       notes: [
-        'No g is needed: the surface is horizontal and smooth.',
+        tex`No \(g\) is needed: the surface is horizontal and smooth.`,
         '(c) The elastic energy at half the compression is a quarter of its greatest value.',
       ],
       facts: { m: m.value, u, l: l.value, lambda, texts },

@@ -6,7 +6,7 @@
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { betweenStrings, hookeEachString } from './fm1-elastic-exam.js';
-import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
+import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
@@ -28,7 +28,10 @@ const jerk: QuestionTemplate = {
     const texts = { V: exact(V), J: exact(J), loss: exact(loss), s: sfR(s) };
     return {
       title: 'Particles jerked into motion by a string',
-      introTex: tex`Two particles \(A\) and \(B\), of masses \(${mA}\) kg and \(${mB}\) kg, are connected by a light inextensible string and lie at rest on a smooth horizontal surface with the string slack. \(A\) is projected with speed \(${u}${U.v}\) directly away from \(B\). When the string becomes taut, \(A\) and \(B\) move on together with a common speed.`,
+      introTex: tex`Two particles \(A\) and \(B\), ${massesOf([
+        ['A', mA],
+        ['B', mB],
+      ])}, are connected by a light inextensible string and lie at rest on a smooth horizontal surface with the string slack. \(A\) is projected with speed \(${u}${U.v}\) directly away from \(B\). When the string becomes taut, \(A\) and \(B\) move on together with a common speed.`,
       parts: [
         part(tex`Find the common speed of \(A\) and \(B\) after the string becomes taut.`, tex`${texts.V}${U.v}`, [
           mark('M1', 'Conservation of momentum through the jerk', tex`${mA}(${u}) = ${mA + mB}V`),
@@ -38,7 +41,7 @@ const jerk: QuestionTemplate = {
           tex`Using your answer to part (a), find the magnitude of the impulse in the string when it becomes taut.`,
           tex`${texts.J}${U.Ns}`,
           [
-            mark('M1', 'Change in momentum of B (or of A)', tex`${mB} \times V`),
+            mark('M1', tex`Change in momentum of \(B\) (or of \(A\))`, tex`${mB} \times V`),
             mark('A1ft', 'Correct impulse, ft their common speed', tex`${texts.J}${U.Ns}`, ['b.1']),
           ],
         ),
@@ -52,14 +55,14 @@ const jerk: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Kinetic energy = work done against friction on both particles',
+              'Kinetic energy equals work done against friction on both particles',
               tex`\frac{1}{2}(${mA + mB})V^{2} = ${rDec(mu)}(${mA + mB})g \times s`,
             ),
             mark('A1ft', 'Correct distance, awrt, ft their common speed', tex`${texts.s}${U.m}`, ['d.1']),
           ],
         ),
       ],
-      notes: [G_NOTE, '(b) The impulses on A and B are equal and opposite.'],
+      notes: [G_NOTE, tex`(b) The impulses on \(A\) and \(B\) are equal and opposite.`],
       facts: { mA, mB, u, mu: mu.value, texts },
     };
   },
@@ -88,7 +91,10 @@ const vectorCollision: QuestionTemplate = {
       const texts = { v2: ijR(v2), speed: sfRoot(v2[0].sq().add(v2[1].sq())), J: ijR(J), loss: exact(loss) };
       return {
         title: 'A collision of two particles in two dimensions',
-        introTex: tex`Two particles \(P\) and \(Q\), of masses \(${m1}\) kg and \(${m2}\) kg, move on a smooth horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively, and collide. Immediately after the collision the velocity of \(P\) is \((${ij(v1)})${U.v}\).`,
+        introTex: tex`Two particles \(P\) and \(Q\), ${massesOf([
+          ['P', m1],
+          ['Q', m2],
+        ])}, move on a smooth horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively, and collide. Immediately after the collision the velocity of \(P\) is \((${ij(v1)})${U.v}\).`,
         parts: [
           part(tex`Find the velocity of \(Q\) immediately after the collision.`, tex`(${texts.v2})${U.v}`, [
             mark(
@@ -99,19 +105,19 @@ const vectorCollision: QuestionTemplate = {
             mark('A1', 'Correct velocity', tex`${texts.v2}`, ['a.1']),
           ]),
           part(tex`Hence find the speed of \(Q\) immediately after the collision.`, tex`${texts.speed}${U.v}`, [
-            mark('M1', 'Magnitude of their velocity of Q', tex`\left|${texts.v2}\right|`),
+            mark('M1', tex`Magnitude of their velocity of \(Q\)`, tex`\left|${texts.v2}\right|`),
             mark('A1ft', 'Correct speed, awrt, ft their velocity', tex`${texts.speed}${U.v}`, ['b.1']),
           ]),
           part(tex`Find the impulse exerted on \(P\) by \(Q\).`, tex`(${texts.J})${U.Ns}`, [
-            mark('M1', 'Change in momentum of P', tex`${m1}\left[(${ij(v1)}) - (${ij(u1)})\right]`),
+            mark('M1', tex`Change in momentum of \(P\)`, tex`${m1}\left[(${ij(v1)}) - (${ij(u1)})\right]`),
             mark('A1', 'Correct impulse', tex`${texts.J}`, ['c.1']),
           ]),
           part(tex`Using your answer to part (a), find the kinetic energy lost in the collision.`, tex`${texts.loss}${U.J}`, [
             mark('M1', 'Total kinetic energy before minus after, using speeds', tex`${exact(keBefore)} - ${exact(keAfter)}`),
-            mark('A1ft', 'Correct loss, ft their velocity of Q', tex`${texts.loss}${U.J}`, ['d.1']),
+            mark('A1ft', tex`Correct loss, ft their velocity of \(Q\)`, tex`${texts.loss}${U.J}`, ['d.1']),
           ]),
         ],
-        notes: ['(c) The impulse on Q is the negative of this.', '(d) Exact answers or 3 s.f.'],
+        notes: [tex`(c) The impulse on \(Q\) is the negative of this.`, '(d) Exact answers or 3 s.f.'],
         facts: { m1, m2, u1, u2, v1, texts },
       };
     }
@@ -154,7 +160,7 @@ const pendulum: QuestionTemplate = {
       parts: [
         part(tex`Find the speed of \(P\) when it passes through the point vertically below \(O\).`, tex`${texts.vLow}${U.v}`, [
           mark('M1', 'Vertical height fallen from the geometry', tex`h = ${rDec(L)}(1 - ${rTex(c1)})`),
-          mark('M1', 'Kinetic energy gained = potential energy lost', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${coef(rDec(m), 'g')} h`),
+          mark('M1', 'Kinetic energy gained equals potential energy lost', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${coef(rDec(m), 'g')} h`),
           mark('A1', 'Correct speed, awrt', tex`${texts.vLow}${U.v}`, ['a.1', 'a.2']),
         ]),
         part(
@@ -171,7 +177,7 @@ const pendulum: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Kinetic energy lost = potential energy gained, with height L(1 - cos psi)',
+              tex`Kinetic energy lost equals potential energy gained, with height \(L(1 - \cos\psi)\)`,
               tex`\frac{1}{2}(${w})^{2} = 9.8(${rDec(L)})(1 - \cos\psi)`,
             ),
             mark('A1', 'Correct equation', tex`1 - \cos\psi = \frac{${w * w}}{${rDec(wMax2)}}`, ['c.1']),
@@ -207,13 +213,17 @@ const verticalStrings: QuestionTemplate = {
         parts: [
           part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
             hookeEachString(strings),
-            mark('M1', 'Resolves vertically: upper tension = lower tension + weight', tex`T_A = T_B + ${coef(rDec(m), 'g')}`),
+            mark('M1', 'Resolves vertically: upper tension equals lower tension plus weight', tex`T_A = T_B + ${coef(rDec(m), 'g')}`),
             mark('dM1', 'Solves the linear equation, dependent on both M marks', tex`x = ${texts.x}`, ['a.1', 'a.2']),
             mark('A1', 'Correct distance, awrt', tex`${texts.x}${U.m}`, ['a.3']),
           ]),
           part(tex`Hence find the tension in each string.`, tex`T_A = ${texts.T1}${U.N}, \; T_B = ${texts.T2}${U.N}`, [
-            mark('M1', "Substitutes their x in Hooke's law for both strings", tex`\frac{${k1}(${texts.x} - ${rDec(l1)})}{${rDec(l1)}}`),
-            mark('A1ft', 'Both tensions correct, awrt, ft their x', tex`${texts.T1}, \; ${texts.T2}`, ['b.1']),
+            mark(
+              'M1',
+              tex`Substitutes their \(x\) in Hooke's law for both strings`,
+              tex`\frac{${k1}(${texts.x} - ${rDec(l1)})}{${rDec(l1)}}`,
+            ),
+            mark('A1ft', tex`Both tensions correct, awrt, ft their \(x\)`, tex`${texts.T1}, \; ${texts.T2}`, ['b.1']),
           ]),
           part(
             tex`The lower string is cut. Using your answers to part (b), find the initial acceleration of \(P\), stating its direction.`,
@@ -271,7 +281,7 @@ const sledge: QuestionTemplate = {
           mark('M1', 'Resolves horizontally with limiting friction, constant speed', tex`T\cos\theta = ${rDec(mu)}R`),
           mark(
             'dM1',
-            'Eliminates R and solves for T, dependent on both M marks',
+            tex`Eliminates \(R\) and solves for \(T\), dependent on both M marks`,
             tex`T(\cos\theta + ${rDec(mu)}\sin\theta) = ${rDec(mu)}(${m})g`,
             ['a.1', 'a.2'],
           ),
@@ -289,11 +299,11 @@ const sledge: QuestionTemplate = {
           ),
         ]),
         part(tex`The sledge moves at \(${rDec(v)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
-          mark('M1', 'Power = component of force along the motion times speed', tex`${texts.T}\cos\theta \times ${rDec(v)}`),
+          mark('M1', 'Power equals component of force along the motion times speed', tex`${texts.T}\cos\theta \times ${rDec(v)}`),
           mark('A1ft', 'Correct power, awrt, ft their tension', tex`${texts.P}${U.W}`, ['d.1']),
         ]),
       ],
-      notes: [G_NOTE, '(a) R = mg (ignoring the rope) scores M0 for the first mark.'],
+      notes: [G_NOTE, tex`(a) \(R = mg\) (ignoring the rope) scores M0 for the first mark.`],
       facts: { m, mu: mu.value, d, v: v.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
     };
   },
@@ -327,7 +337,7 @@ const thrownDown: QuestionTemplate = {
         introTex: tex`A ball of mass \(${rDec(m)}\) kg is thrown vertically downwards with speed \(${rDec(u)}${U.v}\) from a point \(${rDec(h)}\) m above a horizontal floor. It rebounds vertically to a greatest height of \(${rDec(H)}\) m above the floor. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the speed of the ball as it hits the floor.`, tex`${texts.v}${U.v}`, [
-            mark('M1', 'v^2 = u^2 + 2gs for the fall', tex`v^{2} = (${rDec(u)})^{2} + 2(9.8)(${rDec(h)})`),
+            mark('M1', tex`\(v^{2} = u^{2} + 2gs\) for the fall`, tex`v^{2} = (${rDec(u)})^{2} + 2(9.8)(${rDec(h)})`),
             mark('A1', 'Correct speed', tex`${texts.v}${U.v}`, ['a.1']),
           ]),
           part(tex`Find the coefficient of restitution between the ball and the floor.`, texts.e, [
@@ -340,7 +350,7 @@ const thrownDown: QuestionTemplate = {
             tex`${texts.I}${U.Ns}`,
             [
               mark('M1', 'Change in momentum with the reversal of direction', tex`${rDec(m)}(1 + e)(${texts.v})`),
-              mark('A1ft', 'Correct impulse, ft their speed and e', tex`${texts.I}${U.Ns}`, ['c.1']),
+              mark('A1ft', tex`Correct impulse, ft their speed and \(e\)`, tex`${texts.I}${U.Ns}`, ['c.1']),
             ],
           ),
           part(
@@ -350,14 +360,14 @@ const thrownDown: QuestionTemplate = {
               mark('M1', 'Rebound speed needed to rise to the starting height', tex`w^{2} = 2(9.8)(${rDec(h)})`),
               mark(
                 'M1',
-                'Impact speed is that rebound speed divided by e, then v^2 = U^2 + 2gh',
+                tex`Impact speed is that rebound speed divided by \(e\), then \(v^{2} = U^{2} + 2gh\)`,
                 tex`\frac{w^{2}}{e^{2}} = U^{2} + 2(9.8)(${rDec(h)})`,
               ),
               mark('A1', 'Correct speed, awrt', tex`${texts.need}${U.v}`, ['d.1', 'd.2']),
             ],
           ),
         ],
-        notes: [G_NOTE, '(d) The ball must hit the floor faster than it rebounds, by the factor 1/e.'],
+        notes: [G_NOTE, tex`(d) The ball must hit the floor faster than it rebounds, by the factor \(\frac{1}{e}\).`],
         facts: { m: m.value, u: u.value, h: h.value, H: H.value, texts },
       };
     }
@@ -393,10 +403,12 @@ const findEFromLoss: QuestionTemplate = {
         part(tex`Show that the speed of \(B\) immediately after the collision is \(${vB}\).`, vB, [
           mark('M1', 'Conservation of momentum', tex`${mA}u = ${mA}v_A + ${k}mv_B`),
           mark('M1', "Newton's law of restitution", tex`v_B - v_A = eu`),
-          mark('dM1', 'Eliminates the velocity of A, dependent on both M marks', tex`${a + k}v_B = ${coef(a, 'u')} + ${coef(a, 'eu')}`, [
-            'a.1',
-            'a.2',
-          ]),
+          mark(
+            'dM1',
+            tex`Eliminates the velocity of \(A\), dependent on both M marks`,
+            tex`${a + k}v_B = ${coef(a, 'u')} + ${coef(a, 'eu')}`,
+            ['a.1', 'a.2'],
+          ),
           mark('A1*', 'Given answer, cso', vB, ['a.3']),
         ]),
         part(
@@ -415,19 +427,23 @@ const findEFromLoss: QuestionTemplate = {
             ),
             mark(
               'dM1',
-              'Sets the loss as the given fraction of the initial kinetic energy and solves for e, dependent on M1',
+              tex`Sets the loss as the given fraction of the initial kinetic energy and solves for \(e\), dependent on M1`,
               tex`\frac{${k}(1 - e^{2})}{${a + k}} = ${rTex(f)}`,
               ['c.1'],
             ),
-            mark('A1', 'Correct e', rTex(e), ['c.1', 'c.2']),
+            mark('A1', tex`Correct \(e\)`, rTex(e), ['c.1', 'c.2']),
           ],
         ),
         part(tex`Hence determine the direction of motion of \(A\) after the collision.`, tex`\text{${direction}}`, [
-          mark('M1', 'Sign of their velocity of A with their e', tex`${a} - ${k}\left(${rTex(e)}\right) = ${rTex(R.of(a).sub(e.mul(k)))}`),
-          mark('A1ft', 'Correct conclusion, ft their e', tex`\text{${direction}}`, ['d.1']),
+          mark(
+            'M1',
+            tex`Sign of their velocity of \(A\) with their \(e\)`,
+            tex`${a} - ${k}\left(${rTex(e)}\right) = ${rTex(R.of(a).sub(e.mul(k)))}`,
+          ),
+          mark('A1ft', tex`Correct conclusion, ft their \(e\)`, tex`\text{${direction}}`, ['d.1']),
         ]),
       ],
-      notes: ['(c) For masses am and km the fraction lost is k(1 - e^2)/(a + k) of the initial kinetic energy.'],
+      notes: [tex`(c) For masses \(am\) and \(km\) the fraction lost is \(\frac{k(1 - e^{2})}{a + k}\) of the initial kinetic energy.`],
       facts: { a, k, e: [en, ed], f: [Number(f.n), Number(f.d)], sign },
     };
   },
@@ -465,7 +481,7 @@ const betweenWalls: QuestionTemplate = {
       introTex: tex`Two smooth vertical walls are parallel and \(${D}\) m apart. A particle \(P\) moves on a smooth horizontal floor between them, along a line perpendicular to both walls. \(P\) leaves the first wall with speed \(${u}${U.v}\). The coefficient of restitution between \(P\) and each wall is \(${rTex(e)}\).`,
       parts: [
         part(tex`Find the speed of \(P\) immediately after its second impact.`, tex`${texts.speed2}${U.v}`, [
-          mark('M1', 'Speed multiplied by e at each impact', tex`${u} \times \left(${rTex(e)}\right)^{2}`),
+          mark('M1', tex`Speed multiplied by \(e\) at each impact`, tex`${u} \times \left(${rTex(e)}\right)^{2}`),
           mark('A1', 'Correct speed', tex`${texts.speed2}${U.v}`, ['a.1']),
         ]),
         part(tex`Find the time from \(P\) leaving the first wall until its third impact.`, tex`${texts.t}\ \mathrm{s}`, [
@@ -474,33 +490,36 @@ const betweenWalls: QuestionTemplate = {
             'Time for each crossing is the distance over that speed',
             tex`\frac{${D}}{${u}}, \; \frac{${D}}{${u}(${rTex(e)})}, \; \frac{${D}}{${u}(${rTex(e)})^{2}}`,
           ),
-          mark('M1', 'Adds three crossing times', tex`\frac{${D}}{${u}}\left(1 + \frac{1}{e} + \frac{1}{e^{2}}\right)`),
+          mark('M1', 'Adds three crossing times', tex`${coef(rTex(R.of(D).div(u)), '')}\left(1 + \frac{1}{e} + \frac{1}{e^{2}}\right)`),
           mark('A1', 'Correct time, awrt', tex`${texts.t}\ \mathrm{s}`, ['b.1', 'b.2']),
         ]),
         part(
           tex`Find the number of impacts after which the speed of \(P\) is first less than \(${rTex(R.frac(p[0], p[1]))}\) of its initial speed.`,
           tex`${n}`,
           [
-            mark('M1', 'Inequality in e to the power n', tex`\left(${rTex(e)}\right)^{n} < ${rTex(R.frac(p[0], p[1]))}`),
+            mark('M1', tex`Inequality in \(e^{n}\)`, tex`\left(${rTex(e)}\right)^{n} < ${rTex(R.frac(p[0], p[1]))}`),
             mark(
               'dM1',
               'Solves using logarithms or trial, dependent on M1',
               tex`n > \frac{\ln ${rTex(R.frac(p[0], p[1]))}}{\ln ${rTex(e)}}`,
               ['c.1'],
             ),
-            mark('A1', 'Correct least n', tex`n = ${n}`, ['c.1', 'c.2']),
+            mark('A1', tex`Correct least \(n\)`, tex`n = ${n}`, ['c.1', 'c.2']),
           ],
         ),
         part(
           tex`Using your answer to part (a), find the fraction of its initial kinetic energy that \(P\) has immediately after its third impact.`,
           texts.kept,
           [
-            mark('M1', 'Kinetic energy scales with the square of the speed: e to the power 6', tex`\left(${rTex(e)}\right)^{6}`),
+            mark('M1', tex`Kinetic energy scales with the square of the speed: \(e^{6}\)`, tex`\left(${rTex(e)}\right)^{6}`),
             mark('A1', 'Correct fraction', texts.kept, ['d.1']),
           ],
         ),
       ],
-      notes: ['Each impact multiplies the speed by e and reverses the direction.', '(c) Accept a complete trial of powers of e.'],
+      notes: [
+        tex`Each impact multiplies the speed by \(e\) and reverses the direction.`,
+        tex`(c) Accept a complete trial of powers of \(e\).`,
+      ],
       facts: { u, D, e: [en, ed], p, texts },
     };
   },
@@ -536,7 +555,11 @@ const channel: QuestionTemplate = {
       introTex: tex`Two smooth vertical walls are parallel to \(\mathbf{i}\) and \(${W}\) m apart, forming a channel on a smooth horizontal floor. A puck moves in the channel with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\) and strikes one of the walls. It then crosses the channel and strikes the other wall. The coefficient of restitution between the puck and each wall is \(${rTex(e)}\).`,
       parts: [
         part(tex`Find the velocity of the puck immediately after the first impact.`, tex`(${texts.after1})${U.v}`, [
-          mark('M1', 'i component unchanged, j component reversed and multiplied by e', tex`${a}\mathbf{i} - ${rTex(e)}(${b})\mathbf{j}`),
+          mark(
+            'M1',
+            tex`\(\mathbf{i}\) component unchanged, \(\mathbf{j}\) component reversed and multiplied by \(e\)`,
+            tex`${a}\mathbf{i} - ${rTex(e)}(${b})\mathbf{j}`,
+          ),
           mark('A1', 'Correct velocity', texts.after1, ['a.1']),
         ]),
         part(
@@ -559,13 +582,17 @@ const channel: QuestionTemplate = {
           mark('A1', 'Correct exact fraction', texts.kept, ['c.1']),
         ]),
         part(tex`Find the distance travelled by the puck parallel to the walls between the two impacts.`, tex`${texts.along}${U.m}`, [
-          mark('M1', 'Time to cross the channel from the j component after the first impact', tex`t = \frac{${W}}{${rTex(e.mul(b))}}`),
+          mark(
+            'M1',
+            tex`Time to cross the channel from the \(\mathbf{j}\) component after the first impact`,
+            tex`t = \frac{${W}}{${rTex(e.mul(b))}}`,
+          ),
           mark('A1', 'Correct distance', tex`${a} \times t = ${texts.along}`, ['d.1']),
         ]),
       ],
       notes: [
         'Each wall changes only the component of velocity perpendicular to it.',
-        '(b) The angle with the walls after the second impact satisfies tan = e squared times the original tangent.',
+        tex`(b) The tangent of the angle with the walls after the second impact is \(e^{2}\) times the original tangent.`,
       ],
       facts: { a, b, W, e: [en, ed], texts },
     };

@@ -3,6 +3,7 @@ import { binomialCdf, choose, normalCdf, poissonCdf, poissonPmf } from '../../ma
 import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { pgfVarianceTex } from './fs1-scheme-tex.js';
 import { fs1DrvPoissonTemplates } from './fs1-drv-poisson.js';
 import { fs1GeometricCltTemplates } from './fs1-geometric-clt.js';
 import { fs1PgfTemplates } from './fs1-pgf.js';
@@ -50,19 +51,26 @@ const expectedValue: QuestionTemplate = {
           mark('B1', 'Uses the probabilities summing to 1', tex`k = ${dec(ps[unknown])}`),
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, num(mean), [
-          mark('M1', 'Uses the sum of x P(X = x)', xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + ')),
+          mark('M1', tex`Uses the sum of \(x\,\mathrm{P}(X = x)\)`, xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + ')),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, num(above), [
-          mark('M1', 'Adds the probabilities of the values of x above their E(X)', tex`\mathrm{P}(X > ${num(mean)})`),
-          mark('A1ft', 'Correct probability, ft their E(X)', num(above), ['c.1']),
+          mark('M1', tex`Adds the probabilities of the values of \(x\) above their \(\mathrm{E}(X)\)`, tex`\mathrm{P}(X > ${num(mean)})`),
+          mark('A1ft', tex`Correct probability, ft their \(\mathrm{E}(X)\)`, num(above), ['c.1']),
         ]),
         part(tex`The random variable \(Y = ${a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\). Find \(\mathrm{E}(Y)\).`, num(ey), [
-          mark('M1', 'Uses E(aX + b) = aE(X) + b with their E(X)', tex`${a}(${num(mean)}) ${b < 0 ? '-' : '+'} ${Math.abs(b)}`),
-          mark('A1ft', 'Correct E(Y), ft their E(X)', num(ey), ['d.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{E}(aX + b) = a\mathrm{E}(X) + b\) with their \(\mathrm{E}(X)\)`,
+            tex`${a}(${num(mean)}) ${b < 0 ? '-' : '+'} ${Math.abs(b)}`,
+          ),
+          mark('A1ft', tex`Correct \(\mathrm{E}(Y)\), ft their \(\mathrm{E}(X)\)`, num(ey), ['d.1']),
         ]),
       ],
-      notes: ['(b) M1 needs at least three correct products with their k.', '(c) and (d) follow through their E(X) from (b).'],
+      notes: [
+        tex`(b) M1 needs at least three correct products with their \(k\).`,
+        tex`(c) and (d) follow through their \(\mathrm{E}(X)\) from (b).`,
+      ],
       facts: { xs, ps, unknown, mean, above, a, b, ey },
     };
   },
@@ -94,21 +102,28 @@ const variance: QuestionTemplate = {
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, num(mean), [mark('B1', 'Correct mean', num(mean))]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(v), [
-          mark('M1', 'Finds E(X^2) as the sum of x^2 P(X = x)', tex`\mathrm{E}(X^{2}) = ${num(ex2)}`),
-          mark('M1', 'Uses Var(X) = E(X^2) - (E(X))^2', tex`${num(ex2)} - ${num(mean)}^{2}`),
+          mark('M1', tex`Finds \(\mathrm{E}(X^{2})\) as the sum of \(x^{2}\,\mathrm{P}(X = x)\)`, tex`\mathrm{E}(X^{2}) = ${num(ex2)}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{Var}(X) = \mathrm{E}(X^{2}) - \left(\mathrm{E}(X)\right)^{2}\)`,
+            tex`${num(ex2)} - ${num(mean)}^{2}`,
+          ),
           mark('A1', 'Correct variance', num(v), ['b.1', 'b.2']),
         ]),
         part(
           tex`The random variable \(Y = ${c} - ${d}X\). Using your answers to parts (a) and (b), find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`,
           tex`\mathrm{E}(Y) = ${num(ey)}, \; \mathrm{Var}(Y) = ${num(vy)}`,
           [
-            mark('B1ft', 'Correct E(Y), ft their E(X)', num(ey)),
-            mark('M1', 'Uses Var(c - dX) = d^2 Var(X)', tex`${d}^{2} \times ${num(v)}`),
-            mark('A1ft', 'Correct Var(Y), ft their Var(X)', num(vy), ['c.2']),
+            mark('B1ft', tex`Correct \(\mathrm{E}(Y)\), ft their \(\mathrm{E}(X)\)`, num(ey)),
+            mark('M1', tex`Uses \(\mathrm{Var}(${c} - ${d}X) = ${d}^{2}\mathrm{Var}(X)\)`, tex`${d}^{2} \times ${num(v)}`),
+            mark('A1ft', tex`Correct \(\mathrm{Var}(Y)\), ft their \(\mathrm{Var}(X)\)`, num(vy), ['c.2']),
           ],
         ),
       ],
-      notes: ['(b) The second M1 may be awarded for their E(X^2) and E(X).', '(c) -d Var(X) or c - d^2 Var(X) scores M0.'],
+      notes: [
+        tex`(b) The second M1 may be awarded for their \(\mathrm{E}(X^{2})\) and \(\mathrm{E}(X)\).`,
+        tex`(c) \(-${d}\mathrm{Var}(X)\) or \(${c} - ${d * d}\mathrm{Var}(X)\) scores M0.`,
+      ],
       facts: { xs, ps, mean, variance: v, c, d, ey, vy },
     };
   },
@@ -130,28 +145,32 @@ const functionsOfX: QuestionTemplate = {
       title: 'Mean and variance of a function of a random variable',
       introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{Var}(X) = ${num(sigma2)}\). The random variable \(Y = ${a === 1 ? '' : a === -1 ? '-' : a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\).`,
       parts: [
-        part(tex`Find \(\mathrm{E}(Y)\).`, num(ey), [mark('B1', 'Correct E(Y)', num(ey))]),
+        part(tex`Find \(\mathrm{E}(Y)\).`, num(ey), [mark('B1', tex`Correct \(\mathrm{E}(Y)\)`, num(ey))]),
         part(tex`Find \(\mathrm{Var}(Y)\).`, num(vy), [
-          mark('M1', 'Uses Var(aX + b) = a^2 Var(X)', tex`(${a})^{2} \times ${num(sigma2)}`),
+          mark('M1', tex`Uses \(\mathrm{Var}(aX + b) = a^{2}\mathrm{Var}(X)\)`, tex`(${a})^{2} \times ${num(sigma2)}`),
           mark('A1', 'Correct variance', num(vy), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X^{2})\).`, num(sigma2 + mu * mu), [
-          mark('B1', 'Uses E(X^2) = Var(X) + (E(X))^2', num(sigma2 + mu * mu)),
+          mark('B1', tex`Uses \(\mathrm{E}(X^{2}) = \mathrm{Var}(X) + \left(\mathrm{E}(X)\right)^{2}\)`, num(sigma2 + mu * mu)),
         ]),
         part(
           tex`The random variable \(W = cX + d\), where \(c\) and \(d\) are constants and \(c > 0\), has \(\mathrm{E}(W) = ${num(ew)}\) and \(\mathrm{Var}(W) = ${num(vw)}\). Find the values of \(c\) and \(d\).`,
           tex`c = ${c}, \; d = ${d}`,
           [
-            mark('M1', 'Forms c^2 Var(X) = Var(W)', tex`${sigma2 === 1 ? '' : num(sigma2)}c^{2} = ${num(vw)}`),
-            mark('A1', 'Correct c, rejecting the negative root', tex`c = ${c}`, ['d.1']),
-            mark('M1', 'Forms cE(X) + d = E(W) with their c', tex`${mu === 1 ? '' : num(mu)}c + d = ${num(ew)}`),
-            mark('A1', 'Correct d', tex`d = ${d}`, ['d.1', 'd.3']),
+            mark('M1', tex`Forms \(c^{2}\mathrm{Var}(X) = \mathrm{Var}(W)\)`, tex`${sigma2 === 1 ? '' : num(sigma2)}c^{2} = ${num(vw)}`),
+            mark('A1', tex`Correct \(c\), rejecting the negative root`, tex`c = ${c}`, ['d.1']),
+            mark(
+              'M1',
+              tex`Forms \(c\mathrm{E}(X) + d = \mathrm{E}(W)\) with their \(c\)`,
+              tex`${mu === 1 ? '' : num(mu)}c + d = ${num(ew)}`,
+            ),
+            mark('A1', tex`Correct \(d\)`, tex`d = ${d}`, ['d.1', 'd.3']),
           ],
         ),
       ],
       notes: [
-        '(b) a Var(X) or a^2 Var(X) + b scores M0.',
-        '(d) The second M1 may use their value of c; c = -' + c + ' with no rejection scores A0.',
+        tex`(b) \(a\mathrm{Var}(X)\) or \(a^{2}\mathrm{Var}(X) + b\) scores M0.`,
+        tex`(d) The second M1 may use their value of \(c\); \(c = -${c}\) with no rejection scores A0.`,
       ],
       facts: { mu, sigma2, a, b, ey, vy, c, d, ew, vw },
     };
@@ -191,7 +210,7 @@ const poissonModelling: QuestionTemplate = {
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(exact), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X \geqslant ${m})\).`, sf(atLeast), [
-          mark('M1', 'Uses 1 - P(X <= m - 1)', tex`1 - \mathrm{P}(X \leqslant ${m - 1})`),
+          mark('M1', tex`Uses \(1 - \mathrm{P}(X \leqslant ${m - 1})\)`, tex`1 - \mathrm{P}(X \leqslant ${m - 1})`),
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(atLeast), ['c.1']),
         ]),
         part(
@@ -200,7 +219,7 @@ const poissonModelling: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Binomial probability with n = ' + periods + ' and their p from (b)',
+              tex`Binomial probability with \(n = ${periods}\) and their \(p\) from (b)`,
               tex`\binom{${periods}}{${j}}p^{${j}}(1 - p)^{${periods - j}}, \; p = ${sf(exact)}`,
             ),
             mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', sf(several), ['d.1']),
@@ -237,11 +256,15 @@ const additive: QuestionTemplate = {
       introTex: tex`A shop receives telephone orders at a rate of \(${num(a)}\) per hour and online orders at a rate of \(${num(b)}\) per hour. The numbers of each type of order are independent and follow Poisson distributions.`,
       parts: [
         part(tex`Find the probability that exactly \(${k}\) orders in total are received in a one-hour period.`, sf(pk), [
-          mark('M1', 'Uses Po(a + b)', tex`\mathrm{Po}(${num(a + b)})`),
+          mark('M1', tex`Uses \(\mathrm{Po}(${num(a)} + ${num(b)})\)`, tex`\mathrm{Po}(${num(a + b)})`),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.1']),
         ]),
         part(tex`Find the probability that more than \(${m}\) orders in total are received in a \(${hours}\)-hour period.`, sf(more), [
-          mark('M1', 'Uses Po with mean scaled by the time', tex`\mathrm{Po}(${num(big)}), \; 1 - \mathrm{P}(Y \leqslant ${m})`),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{Po}\) with the mean scaled by the time`,
+            tex`\mathrm{Po}(${num(big)}), \; 1 - \mathrm{P}(Y \leqslant ${m})`,
+          ),
           mark('A1', 'Correct probability, awrt', sf(more), ['b.1']),
         ]),
         part(
@@ -256,7 +279,7 @@ const additive: QuestionTemplate = {
       ],
       notes: [
         'Both parts need the sum of the rates; independence must be used, not stated.',
-        '(c) The binomial B(k, a/(a + b)) gives the same value and scores full marks.',
+        tex`(c) The binomial \(\mathrm{B}\left(${k}, ${fracTex(frac(2 * a, 2 * (a + b)))}\right)\) gives the same value and scores full marks.`,
       ],
       facts: { a, b, k, hours, m, pk, more, j, given },
     };
@@ -295,15 +318,15 @@ const poissonMean: QuestionTemplate = {
             'Forms the ratio of Poisson probabilities',
             tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`,
           ),
-          mark('A1', 'Correct lambda', tex`\lambda = ${num(lambda)}`, ['a.1']),
+          mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
         part(tex`Write down \(\mathrm{Var}(X)\).`, num(lambda), [
-          mark('B1ft', 'Variance equals the mean, ft their lambda', num(lambda), ['a.1']),
+          mark('B1ft', tex`Variance equals the mean, ft their \(\lambda\)`, num(lambda), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X \leqslant ${cut})\).`, sf(le), [
           mark(
             'M1',
-            'Sums Poisson probabilities or uses tables with their lambda',
+            tex`Sums Poisson probabilities or uses tables with their \(\lambda\)`,
             tex`\sum_{r=0}^{${cut}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`,
           ),
           mark('A1', 'Correct probability, awrt', sf(le), ['c.1']),
@@ -317,12 +340,12 @@ const poissonMean: QuestionTemplate = {
               'Uses the standard deviation as the square root of their variance to find the integer range',
               tex`${num(lambda)} \pm ${sf(sd)}, \; \mathrm{P}(${lo} \leqslant X \leqslant ${hi})`,
             ),
-            mark('A1ft', 'Correct probability, ft their lambda, awrt', sf(within), ['d.1']),
+            mark('A1ft', tex`Correct probability, ft their \(\lambda\), awrt`, sf(within), ['d.1']),
           ],
         ),
       ],
       notes: [
-        '(b) B1ft: their lambda from (a).',
+        tex`(b) B1ft: their \(\lambda\) from (a).`,
         '(d) The range must be of integers strictly inside the mean plus or minus one standard deviation.',
       ],
       facts: { r, c: top / den, lambda, cut, le, lo, hi, within },
@@ -355,17 +378,17 @@ const approximation: QuestionTemplate = {
         part(
           tex`Explain why a Poisson distribution can be used to approximate the distribution of \(X\).`,
           tex`n \text{ large}, \; p \text{ small}`,
-          [mark('B1', 'n large and p small', tex`n = ${n} \text{ is large and } p = ${num(p)} \text{ is small}`)],
+          [mark('B1', tex`\(n\) large and \(p\) small`, tex`n = ${n} \text{ is large and } p = ${num(p)} \text{ is small}`)],
         ),
         part(tex`Use a suitable approximation to find \(\mathrm{P}(X \leqslant ${k})\).`, sf(approx), [
           mark('B1', 'Correct Poisson mean', tex`\mathrm{Po}(${num(lambda)})`),
-          mark('M1', 'Finds P(X <= k) from the Poisson distribution', tex`\mathrm{P}(X \leqslant ${k})`),
+          mark('M1', tex`Finds \(\mathrm{P}(X \leqslant ${k})\) from the Poisson distribution`, tex`\mathrm{P}(X \leqslant ${k})`),
           mark('A1', 'Correct approximation, awrt', sf(approx), ['b.2']),
         ]),
         part(tex`Find the exact value of \(\mathrm{P}(X \leqslant ${k})\).`, sf(exact), [
           mark(
             'M1',
-            'Sums binomial probabilities B(' + n + ', ' + num(p) + ')',
+            tex`Sums binomial probabilities \(\mathrm{B}(${n}, ${num(p)})\)`,
             tex`\sum_{r=0}^{${k}} \binom{${n}}{r}(${num(p)})^{r}(${num(1 - p)})^{${n} - r}`,
           ),
           mark('A1', 'Correct probability, awrt', sf(exact), ['c.1']),
@@ -374,7 +397,7 @@ const approximation: QuestionTemplate = {
           tex`Find \(\mathrm{Var}(X)\). Hence explain why the approximation in part (b) is close to the exact value.`,
           tex`\mathrm{Var}(X) = ${num(v)} \approx \mathrm{E}(X) = ${num(lambda)}`,
           [
-            mark('B1', 'Correct variance np(1 - p)', num(v)),
+            mark('B1', tex`Correct variance \(np(1 - p)\)`, num(v)),
             mark('B1', 'Variance close to the mean, as for the Poisson distribution', tex`${num(v)} \approx ${num(lambda)}`),
           ],
         ),
@@ -409,11 +432,11 @@ const geometric: QuestionTemplate = {
       introTex: tex`A player throws darts at a target. Each throw hits the bullseye with probability \(${num(p)}\), independently of other throws.`,
       parts: [
         part(tex`Find the probability that the first bullseye is on throw \(${k}\).`, sf(pk), [
-          mark('M1', 'Uses (1 - p)^{k - 1} p', tex`(${num(1 - p)})^{${k - 1}}(${num(p)})`),
+          mark('M1', tex`Uses \((1 - p)^{k - 1}p\)`, tex`(${num(1 - p)})^{${k - 1}}(${num(p)})`),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.1']),
         ]),
         part(tex`Find the probability that more than \(${m}\) throws are needed to hit the first bullseye.`, sf(tail), [
-          mark('M1', 'Uses (1 - p)^m', tex`(${num(1 - p)})^{${m}}`),
+          mark('M1', tex`Uses \((1 - p)^{m}\)`, tex`(${num(1 - p)})^{${m}}`),
           mark('A1', 'Correct probability, awrt', sf(tail), ['b.1']),
         ]),
         part(tex`Find the probability that the ${ordinal(r)} bullseye is on throw \(${y}\).`, sf(nb), [
@@ -426,7 +449,7 @@ const geometric: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Conditional probability P(X = m + k)/P(X > m), or the lack of memory of the geometric distribution',
+              tex`Conditional probability \(\frac{\mathrm{P}(X = ${m + k})}{\mathrm{P}(X > ${m})}\), or the lack of memory of the geometric distribution`,
               tex`\frac{(${num(1 - p)})^{${m + k - 1}}(${num(p)})}{(${num(1 - p)})^{${m}}}`,
             ),
             mark('A1ft', 'Same as their answer to (a)', sf(later), ['d.1']),
@@ -434,7 +457,7 @@ const geometric: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(c) The binomial coefficient must be (y - 1 choose r - 1).',
+        tex`(c) The binomial coefficient must be \(\binom{${y - 1}}{${r - 1}}\).`,
         '(d) The answer equals (a): the geometric distribution has no memory.',
       ],
       facts: { p, k, m, r, y, pk, tail, nb, later },
@@ -458,27 +481,37 @@ const geometricMeans: QuestionTemplate = {
       title: 'Means and variances of geometric and negative binomial variables',
       introTex: tex`The random variable \(X\) has a geometric distribution with \(\mathrm{E}(X) = ${num(inv)}\).`,
       parts: [
-        part(tex`Find the parameter \(p\) of the distribution.`, num(p), [mark('B1', 'Uses E(X) = 1/p', tex`p = ${num(p)}`)]),
+        part(tex`Find the parameter \(p\) of the distribution.`, num(p), [
+          mark('B1', tex`Uses \(\mathrm{E}(X) = \frac{1}{p}\)`, tex`p = ${num(p)}`),
+        ]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(varX), [
-          mark('M1', 'Uses (1 - p)/p^2', tex`\frac{1 - ${num(p)}}{${num(p)}^{2}}`),
+          mark('M1', tex`Uses \(\frac{1 - p}{p^{2}}\)`, tex`\frac{1 - ${num(p)}}{${num(p)}^{2}}`),
           mark('A1', 'Correct variance', num(varX), ['b.1']),
         ]),
         part(
           tex`The random variable \(Y\) is the number of trials needed to obtain \(${r}\) successes in the same situation. Find \(\mathrm{E}(Y)\) and \(\mathrm{Var}(Y)\).`,
           tex`\mathrm{E}(Y) = ${num(r / p)}, \; \mathrm{Var}(Y) = ${num(r * varX)}`,
           [
-            mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(p)}}, \; \frac{${r}(1 - ${num(p)})}{${num(p)}^{2}}`),
+            mark(
+              'M1',
+              tex`Uses \(\frac{r}{p}\) and \(\frac{r(1 - p)}{p^{2}}\)`,
+              tex`\frac{${r}}{${num(p)}}, \; \frac{${r}(1 - ${num(p)})}{${num(p)}^{2}}`,
+            ),
             mark('A1', 'Both correct', tex`${num(r / p)}, \; ${num(r * varX)}`, ['c.1']),
           ],
         ),
         part(tex`Using your answer to part (a), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, sf(above), [
-          mark('M1', 'Uses P(X > n) = (1 - p)^n with n the largest integer not above E(X)', tex`(${num(1 - p)})^{${Math.floor(inv)}}`),
-          mark('A1ft', 'Correct probability, ft their p, awrt', sf(above), ['d.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{P}(X > n) = (1 - p)^{n}\) with \(n\) the largest integer not above \(\mathrm{E}(X)\)`,
+            tex`(${num(1 - p)})^{${Math.floor(inv)}}`,
+          ),
+          mark('A1ft', tex`Correct probability, ft their \(p\), awrt`, sf(above), ['d.1']),
         ]),
       ],
       notes: [
-        '(c) Follow through their p for M1 only.',
-        '(d) When E(X) is not an integer, P(X > E(X)) = (1 - p)^n for n the integer part of E(X).',
+        tex`(c) Follow through their \(p\) for M1 only.`,
+        tex`(d) When \(\mathrm{E}(X)\) is not an integer, \(\mathrm{P}(X > \mathrm{E}(X)) = (1 - p)^{n}\) for \(n\) the integer part of \(\mathrm{E}(X)\).`,
       ],
       facts: { p, r, varX, ey: r / p, vy: r * varX, mean: inv, above },
     };
@@ -533,15 +566,18 @@ const clt: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Standardises the mean with variance over m, ft their mean and variance',
+              tex`Standardises the mean with variance over \(m\), ft their mean and variance`,
               tex`\frac{${num(h)}}{\sqrt{${fracTex(frac(k * k - 1, 12))}/m}} > ${Z_TABLE[level]}`,
             ),
-            mark('M1', 'Rearranges to an inequality for m', tex`m > ${raw.toFixed(2)}`),
-            mark('A1', 'Correct least m', tex`m = ${least}`, ['c.1', 'c.2']),
+            mark('M1', tex`Rearranges to an inequality for \(m\)`, tex`m > ${raw.toFixed(2)}`),
+            mark('A1', tex`Correct least \(m\)`, tex`m = ${least}`, ['c.1', 'c.2']),
           ],
         ),
       ],
-      notes: ['(b) A1 needs the variance divided by n.', `(c) Uses the table value ${Z_TABLE[level]}; the answer must be an integer.`],
+      notes: [
+        tex`(b) A1 needs the variance divided by \(${n}\).`,
+        tex`(c) Uses the table value \(${Z_TABLE[level]}\); the answer must be an integer.`,
+      ],
       facts: { k, n, a, mu, s2, prob, level: Number(level), h, least },
     };
   },
@@ -571,10 +607,13 @@ const pgfStandard: QuestionTemplate = {
         part(
           tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\). Find the value of \(k\).`,
           fracTex(k),
-          [mark('M1', 'Uses G(1) = 1', tex`k(${a + b})^{${n}} = 1`), mark('A1', 'Correct k', fracTex(k), ['b.1'])],
+          [
+            mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`k(${a + b})^{${n}} = 1`),
+            mark('A1', tex`Correct \(k\)`, fracTex(k), ['b.1']),
+          ],
         ),
         part(tex`Find \(\mathrm{P}(X = 1)\).`, fracTex(p1), [
-          mark('M1', 'Finds the coefficient of t', tex`k\times ${n}\times ${a}^{${n - 1}}\times ${b}`),
+          mark('M1', tex`Finds the coefficient of \(t\)`, tex`k\times ${n}\times ${a}^{${n - 1}}\times ${b}`),
           mark('A1', 'Correct probability', fracTex(p1), ['c.1']),
         ]),
         part(
@@ -583,12 +622,12 @@ const pgfStandard: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Multiplies the PGFs of X and Y',
+              tex`Multiplies the PGFs of \(X\) and \(Y\)`,
               tex`\mathrm{G}_{X + Y}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\mathrm{e}^{${num(lambda)}(t - 1)}`,
             ),
             mark(
               'M1',
-              'Coefficient of t: P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0), with their k',
+              tex`Coefficient of \(t\): \(\mathrm{P}(X = 0)\mathrm{P}(Y = 1) + \mathrm{P}(X = 1)\mathrm{P}(Y = 0)\), with their \(k\)`,
               tex`${fracTex(p0)}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + ${fracTex(p1)}\mathrm{e}^{-${num(lambda)}}`,
             ),
             mark('A1', 'Correct probability, awrt', sf(sum1), ['d.1', 'd.2']),
@@ -596,7 +635,7 @@ const pgfStandard: QuestionTemplate = {
         ),
       ],
       notes: [
-        "(c) Differentiating G and using G'(0) is equivalent.",
+        tex`(c) Differentiating \(\mathrm{G}_{X}(t)\) and using \(\mathrm{G}_{X}'(0)\) is equivalent.`,
         '(d) Listing the two cases without the PGF is acceptable for both M marks.',
       ],
       facts: { a, b, n, lambda, k: value(k), p1: value(p1), sum1 },
@@ -626,27 +665,38 @@ const pgfMoments: QuestionTemplate = {
       introTex: tex`The random variable \(X\) has probability generating function \(${G}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, fracTex(mean), [
-          mark('M1', "Differentiates and uses E(X) = G'(1)", tex`\mathrm{G}'(1)`),
+          mark('M1', tex`Differentiates and uses \(\mathrm{E}(X) = \mathrm{G}_{X}'(1)\)`, tex`\mathrm{G}'(1)`),
           mark('A1', 'Correct mean', fracTex(mean), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{Var}(X)\).`, fracTex(v), [
-          mark('M1', "Uses Var(X) = G''(1) + G'(1) - (G'(1))^2", tex`\mathrm{G}''(1) + \mathrm{G}'(1) - \left(\mathrm{G}'(1)\right)^{2}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{Var}(X) = ${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\)`,
+            tex`\mathrm{G}''(1) + \mathrm{G}'(1) - \left(\mathrm{G}'(1)\right)^{2}`,
+          ),
           mark('A1', 'Correct variance', fracTex(v), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X = ${m})\).`, fracTex(pLow), [
-          mark('M1', 'Coefficient of the lowest power of t', tex`\left(\frac{${a}}{${a + b}}\right)^{${n}}`),
+          mark('M1', tex`Coefficient of the lowest power of \(t\)`, tex`\left(\frac{${a}}{${a + b}}\right)^{${n}}`),
           mark('A1', 'Correct probability', fracTex(pLow), ['c.1']),
         ]),
         part(
           tex`The random variable \(Y = ${c}X ${d < 0 ? '-' : '+'} ${Math.abs(d)}\). Write down the probability generating function of \(Y\) and, using your answer to part (a), find \(\mathrm{E}(Y)\).`,
           tex`\mathrm{G}_{Y}(t) = ${gy}, \; \mathrm{E}(Y) = ${fracTex(ey)}`,
           [
-            mark('B1', 'Uses G_Y(t) = t^d G_X(t^c)', tex`\mathrm{G}_{Y}(t) = ${gy}`),
-            mark('B1ft', 'Correct E(Y), ft their E(X)', fracTex(ey)),
+            mark(
+              'B1',
+              tex`Uses \(\mathrm{G}_{Y}(t) = ${power('t', d)}\mathrm{G}_{X}\left(t^{${c}}\right)\)`,
+              tex`\mathrm{G}_{Y}(t) = ${gy}`,
+            ),
+            mark('B1ft', tex`Correct \(\mathrm{E}(Y)\), ft their \(\mathrm{E}(X)\)`, fracTex(ey)),
           ],
         ),
       ],
-      notes: ['(b) A product rule is needed when the factor of t is present.', "(d) E(Y) = cE(X) + d, or from G_Y'(1)."],
+      notes: [
+        tex`(b) A product rule is needed when the factor of \(t\) is present.`,
+        tex`(d) \(\mathrm{E}(Y) = ${c}\mathrm{E}(X) ${d < 0 ? '-' : '+'} ${Math.abs(d)}\), or from \(\mathrm{G}_{Y}'(1)\).`,
+      ],
       facts: { a, b, n, m, mean: value(mean), variance: value(v), pLow: value(pLow), c, d, ey: value(ey) },
     };
   },
@@ -673,7 +723,7 @@ const pgfSums: QuestionTemplate = {
           mark('B1', 'Product of the PGFs', tex`\mathrm{G}_{S}(t) = ${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`),
         ]),
         part(tex`Find \(\mathrm{P}(S = 0)\).`, sf(p0), [
-          mark('M1', 'Uses G_S(0)', tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
+          mark('M1', tex`Uses \(\mathrm{G}_{S}(0)\)`, tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
           mark('A1', 'Correct probability, awrt', sf(p0), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{E}(S)\).`, fracTex(meanF), [
@@ -682,7 +732,7 @@ const pgfSums: QuestionTemplate = {
         part(tex`Using your answer to part (a), find \(\mathrm{Var}(S)\).`, fracTex(varF), [
           mark(
             'M1',
-            "Uses G''(1) + G'(1) - (G'(1))^2 on their G_S, or adds the variances",
+            tex`Uses \(${pgfVarianceTex(tex`\mathrm{G}_{S}`)}\) on their \(\mathrm{G}_{S}(t)\), or adds the variances`,
             tex`\frac{${a * b}}{${(a + b) ** 2}} + ${num(lambda)}`,
           ),
           mark('A1', 'Correct variance', fracTex(varF), ['d.1']),
@@ -690,14 +740,14 @@ const pgfSums: QuestionTemplate = {
         part(tex`Find \(\mathrm{P}(S = 1)\).`, sf(p1), [
           mark(
             'M1',
-            'Coefficient of t in their G_S(t), or P(X = 0)P(Y = 1) + P(X = 1)P(Y = 0)',
+            tex`Coefficient of \(t\) in their \(\mathrm{G}_{S}(t)\), or \(\mathrm{P}(X = 0)\mathrm{P}(Y = 1) + \mathrm{P}(X = 1)\mathrm{P}(Y = 0)\)`,
             tex`\frac{${a}}{${a + b}}\times ${num(lambda)}\mathrm{e}^{-${num(lambda)}} + \frac{${b}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`,
           ),
           mark('A1', 'Correct probability, awrt', sf(p1), ['e.1']),
         ]),
       ],
       notes: [
-        '(c) Differentiating the PGF of S is also acceptable.',
+        tex`(c) Differentiating the PGF of \(S\) is also acceptable.`,
         '(d) The variance of a sum of independent variables is the sum of the variances.',
       ],
       facts: { a, b, lambda, p0, p1, mean: value(meanF), variance: value(varF) },

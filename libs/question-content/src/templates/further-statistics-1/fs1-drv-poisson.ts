@@ -36,28 +36,28 @@ const pmfFormula: QuestionTemplate = {
       parts: [
         part(tex`Show that \(k = ${fracTex(frac(1, total))}\).`, tex`k = ${fracTex(frac(1, total))}`, [
           mark('M1', 'Sums the probabilities and sets the total equal to 1', tex`k(${w.join(' + ')}) = 1`),
-          mark('A1*', 'Correct k from correct working (cso)', tex`${total}k = 1`, ['a.1']),
+          mark('A1*', tex`Correct \(k\) from correct working (cso)`, tex`${total}k = 1`, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\), giving your answer as an exact fraction.`, fracTex(mean), [
-          mark('M1', 'Sum of x P(X = x)', tex`\frac{${xs.map((x, i) => `${x}(${w[i]})`).join(' + ')}}{${total}}`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\frac{${xs.map((x, i) => `${x}(${w[i]})`).join(' + ')}}{${total}}`),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, fracTex(above), [
           mark('M1', 'Adds the probabilities of the values above their mean', tex`\mathrm{P}(X > ${sf(value(mean))})`),
-          mark('A1ft', 'Correct probability, ft their E(X)', fracTex(above), ['c.1']),
+          mark('A1ft', tex`Correct probability, ft their \(\mathrm{E}(X)\)`, fracTex(above), ['c.1']),
         ]),
         part(tex`Two independent observations \(X_1\) and \(X_2\) of \(X\) are taken. Find \(\mathrm{P}(X_1 > X_2)\).`, fracTex(greater), [
           mark(
             'M1',
-            'Uses symmetry with P(X1 = X2) as a sum of squares, or lists the cases',
+            tex`Uses symmetry with \(\mathrm{P}(X_1 = X_2)\) as a sum of squares, or lists the cases`,
             tex`\frac{1}{2}\left(1 - \sum \mathrm{P}(X = x)^{2}\right)`,
           ),
           mark('A1', 'Correct probability', fracTex(greater), ['d.1']),
         ]),
       ],
       notes: [
-        '(a) A1* is a printed answer: the sum must be seen.',
-        '(d) Listing all pairs with x1 > x2 and adding their products also scores M1.',
+        '(a) The answer is printed, so the sum must be seen for the A1.',
+        tex`(d) Listing all pairs with \(x_1 > x_2\) and adding their products also scores M1.`,
       ],
       facts: { n, a, c, total, mean: value(mean), above: value(above), greater: value(greater) },
     };
@@ -92,7 +92,7 @@ const countersGame: QuestionTemplate = {
           mark('A1', 'All three correct', tex`${fracTex(dist[1])}`, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, fracTex(mean), [
-          mark('M1', 'Sum of x P(X = x) with their distribution', tex`${fracTex(dist[1])} + 2\times ${fracTex(dist[2])}`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\) with their distribution`, tex`${fracTex(dist[1])} + 2\times ${fracTex(dist[2])}`),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(
@@ -100,7 +100,7 @@ const countersGame: QuestionTemplate = {
           tex`c = ${fracTex(stake)}`,
           [
             mark('M1', 'Sets the expected amount received equal to the charge', tex`${w}\,\mathrm{E}(X) = c`),
-            mark('A1ft', 'Correct charge, ft their E(X)', tex`c = ${fracTex(stake)}`, ['c.1']),
+            mark('A1ft', tex`Correct charge, ft their \(\mathrm{E}(X)\)`, tex`c = ${fracTex(stake)}`, ['c.1']),
           ],
         ),
       ],
@@ -143,17 +143,21 @@ const twoUnknowns: QuestionTemplate = {
           mark('M1', 'Uses the sum of the probabilities', tex`p + q = ${dec(100 - rest)}`),
           mark(
             'M1',
-            'Forms an equation from E(X)',
+            tex`Forms an equation from \(\mathrm{E}(X)\)`,
             tex`${terms([
               [xs[i], 'p'],
               [xs[j], 'q'],
             ])} = ${num((s1 - xs.reduce((s, x, t) => s + (t === i || t === j ? 0 : x * ps[t]), 0)) / 100)}`,
           ),
-          mark('A1', 'Correct p', tex`p = ${dec(ps[i])}`, ['a.1', 'a.2']),
-          mark('A1', 'Correct q', tex`q = ${dec(ps[j])}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(p\)`, tex`p = ${dec(ps[i])}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(q\)`, tex`q = ${dec(ps[j])}`, ['a.1', 'a.2']),
         ]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(v), [
-          mark('M1', 'Finds E(X^2) and uses E(X^2) - (E(X))^2', tex`${num(s2 / 100)} - ${num(s1 / 100)}^{2}`),
+          mark(
+            'M1',
+            tex`Finds \(\mathrm{E}(X^{2})\) and uses \(\mathrm{E}(X^{2}) - \left(\mathrm{E}(X)\right)^{2}\)`,
+            tex`${num(s2 / 100)} - ${num(s1 / 100)}^{2}`,
+          ),
           mark('A1', 'Correct variance', num(v), ['b.1']),
         ]),
         part(
@@ -161,7 +165,7 @@ const twoUnknowns: QuestionTemplate = {
           num(2 * v),
           [
             mark('M1', 'Adds the variances', tex`\mathrm{Var}(X_1) + \mathrm{Var}(X_2)`),
-            mark('A1ft', 'Correct value, ft their Var(X)', num(2 * v), ['c.1']),
+            mark('A1ft', tex`Correct value, ft their \(\mathrm{Var}(X)\)`, num(2 * v), ['c.1']),
           ],
         ),
       ],
@@ -199,15 +203,19 @@ const cdfTable: QuestionTemplate = {
       introTex: tex`The discrete random variable \(X\) has cumulative distribution function \(\mathrm{F}(x)\) given in the table. \(${grid('x', xs, '\\mathrm{F}(x)', cum.map(dec))}\)`,
       parts: [
         part(tex`Find the probability distribution of \(X\).`, grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec)), [
-          mark('M1', 'Subtracts consecutive values of F', tex`\mathrm{P}(X = ${xs[1]}) = ${dec(cum[1])} - ${dec(cum[0])}`),
+          mark(
+            'M1',
+            tex`Subtracts consecutive values of \(\mathrm{F}(x)\)`,
+            tex`\mathrm{P}(X = ${xs[1]}) = ${dec(cum[1])} - ${dec(cum[0])}`,
+          ),
           mark('A1', 'All probabilities correct', ps.map(dec).join(', '), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, num(s1 / 100), [
-          mark('M1', 'Sum of x P(X = x) with their probabilities', tex`\sum x\,\mathrm{P}(X = x)`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\) with their probabilities`, tex`\sum x\,\mathrm{P}(X = x)`),
           mark('A1', 'Correct mean', num(s1 / 100), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{Var}(X)\).`, num(v), [
-          mark('M1', 'E(X^2) minus the square of their mean', tex`${num(s2 / 100)} - (${num(s1 / 100)})^{2}`),
+          mark('M1', tex`\(\mathrm{E}(X^{2})\) minus the square of their mean`, tex`${num(s2 / 100)} - (${num(s1 / 100)})^{2}`),
           mark('A1', 'Correct variance', num(v), ['c.1']),
         ]),
         part(tex`Two independent observations of \(X\) are taken. Find the probability that they are equal.`, num(same), [
@@ -215,7 +223,10 @@ const cdfTable: QuestionTemplate = {
           mark('A1', 'Correct probability', num(same), ['d.1']),
         ]),
       ],
-      notes: ['(a) Using F(x) as the probabilities scores M0.', '(c) The M1 may follow through their E(X).'],
+      notes: [
+        tex`(a) Using \(\mathrm{F}(x)\) as the probabilities scores M0.`,
+        tex`(c) The M1 may follow through their \(\mathrm{E}(X)\).`,
+      ],
       facts: { xs, cum, mean: s1 / 100, variance: v, same },
     };
   },
@@ -242,27 +253,37 @@ const journeyTime: QuestionTemplate = {
       introTex: tex`A cyclist rides a \(${d}\ \mathrm{km}\) route at a constant speed of \(X\ \mathrm{km\,h^{-1}}\), where \(X\) has the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec))}\) The time taken, in hours, is \(T = \frac{${d}}{X}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, num(ex), [
-          mark('M1', 'Sum of x P(X = x)', tex`\sum x\,\mathrm{P}(X = x)`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum x\,\mathrm{P}(X = x)`),
           mark('A1', 'Correct mean', num(ex), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(T)\).`, num(et), [
-          mark('M1', 'Finds the values of T and sums T P(X = x)', tex`${ts.map((t, i) => `${t}(${dec(ps[i])})`).join(' + ')}`),
-          mark('A1', 'Correct E(T)', num(et), ['b.1']),
+          mark(
+            'M1',
+            tex`Finds the values of \(T\) and sums \(T\,\mathrm{P}(X = x)\)`,
+            tex`${ts.map((t, i) => `${t}(${dec(ps[i])})`).join(' + ')}`,
+          ),
+          mark('A1', tex`Correct \(\mathrm{E}(T)\)`, num(et), ['b.1']),
         ]),
         part(
           tex`Using your answers to parts (a) and (b), show that \(\mathrm{E}(T) \neq \frac{${d}}{\mathrm{E}(X)}\).`,
           tex`${num(et)} \neq ${sf(d / ex)}`,
-          [mark('B1ft', 'Compares their E(T) with d divided by their E(X)', tex`\frac{${d}}{${num(ex)}} = ${sf(d / ex)} \neq ${num(et)}`)],
+          [
+            mark(
+              'B1ft',
+              tex`Compares their \(\mathrm{E}(T)\) with \(${d}\) divided by their \(\mathrm{E}(X)\)`,
+              tex`\frac{${d}}{${num(ex)}} = ${sf(d / ex)} \neq ${num(et)}`,
+            ),
+          ],
         ),
         part(tex`Find \(\mathrm{Var}(T)\).`, sf(vt), [
-          mark('M1', 'Finds E(T^2)', tex`\mathrm{E}(T^{2}) = ${num(et2)}`),
-          mark('M1', 'Uses E(T^2) - (E(T))^2', tex`${num(et2)} - ${num(et)}^{2}`),
+          mark('M1', tex`Finds \(\mathrm{E}(T^{2})\)`, tex`\mathrm{E}(T^{2}) = ${num(et2)}`),
+          mark('M1', tex`Uses \(\mathrm{E}(T^{2}) - \left(\mathrm{E}(T)\right)^{2}\)`, tex`${num(et2)} - ${num(et)}^{2}`),
           mark('A1', 'Correct variance, awrt 3 s.f.', sf(vt), ['d.1', 'd.2']),
         ]),
       ],
       notes: [
         '(c) The expectation of a reciprocal is not the reciprocal of the expectation.',
-        '(d) Var(T) is not 60^2 Var(1/X) computed from Var(X).',
+        tex`(d) \(\mathrm{Var}(T)\) is not \(${d}^{2}\mathrm{Var}\left(\frac{1}{X}\right)\) computed from \(\mathrm{Var}(X)\).`,
       ],
       facts: { d, xs, ps, ex, et, vt },
     };
@@ -290,7 +311,7 @@ const poissonFabric: QuestionTemplate = {
       introTex: tex`Flaws occur at random in a roll of fabric at an average rate of \(${num(rate)}\) per square metre.`,
       parts: [
         part(tex`Find the probability that a \(1\ \mathrm{m^{2}}\) piece of the fabric has no flaws.`, sf(none), [
-          mark('M1', 'Uses Po(rate) at zero', tex`\mathrm{e}^{-${num(rate)}}`),
+          mark('M1', tex`Uses \(\mathrm{Po}(${num(rate)})\) at zero`, tex`\mathrm{e}^{-${num(rate)}}`),
           mark('A1', 'Correct probability, awrt', sf(none), ['a.1']),
         ]),
         part(
@@ -298,7 +319,7 @@ const poissonFabric: QuestionTemplate = {
           sf(reject),
           [
             mark('B1', 'Poisson mean scaled by the area', tex`\mathrm{Po}(${num(mu)})`),
-            mark('M1', 'Uses 1 - P(Y <= limit)', tex`1 - \mathrm{P}(Y \leqslant ${limit})`),
+            mark('M1', tex`Uses \(1 - \mathrm{P}(Y \leqslant ${limit})\)`, tex`1 - \mathrm{P}(Y \leqslant ${limit})`),
             mark('A1', 'Correct probability, awrt', sf(reject), ['b.2']),
           ],
         ),
@@ -308,7 +329,7 @@ const poissonFabric: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Binomial with n = ' + batch + ' and their p',
+              tex`Binomial with \(n = ${batch}\) and their \(p\)`,
               atMost ? tex`(1 - p)^{${batch}} + ${batch}p(1 - p)^{${batch - 1}}` : tex`(1 - p)^{${batch}}`,
             ),
             mark('A1ft', 'Correct probability, ft their (b), awrt', sf(inBatch), ['c.1']),
@@ -352,7 +373,11 @@ const waitingInterval: QuestionTemplate = {
           tex`Find the probability that exactly \(${k}\) ${k === 1 ? 'call arrives' : 'calls arrive'} in a half-hour period.`,
           sf(half),
           [
-            mark('M1', 'Uses Po(' + num(rate / 2) + ')', tex`\frac{\mathrm{e}^{-${num(rate / 2)}}(${num(rate / 2)})^{${k}}}{${k}!}`),
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{Po}(${num(rate / 2)})\)`,
+              tex`\frac{\mathrm{e}^{-${num(rate / 2)}}(${num(rate / 2)})^{${k}}}{${k}!}`,
+            ),
             mark('A1', 'Correct probability, awrt', sf(half), ['a.1']),
           ],
         ),
@@ -360,8 +385,8 @@ const waitingInterval: QuestionTemplate = {
           tex`Find the greatest whole number of minutes \(T\) for which the probability that no calls arrive in a period of \(T\) minutes is greater than \(${q}\).`,
           tex`T = ${longest}`,
           [
-            mark('M1', 'Probability of no calls in T minutes', tex`\mathrm{e}^{-${rate}T/60} > ${q}`),
-            mark('dM1', 'Takes logarithms to obtain a bound on T', tex`T < ${sf(bound, 4)}`, ['b.1']),
+            mark('M1', tex`Probability of no calls in \(T\) minutes`, tex`\mathrm{e}^{-${rate}T/60} > ${q}`),
+            mark('dM1', tex`Takes logarithms to obtain a bound on \(T\)`, tex`T < ${sf(bound, 4)}`, ['b.1']),
             mark('A1', 'Correct greatest whole number', tex`T = ${longest}`, ['b.2']),
           ],
         ),
@@ -371,7 +396,7 @@ const waitingInterval: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Square of their (a) divided by P(exactly ' + 2 * k + ' calls in the hour)',
+              tex`Square of their (a) divided by the probability of exactly \(${2 * k}\) calls in the hour`,
               tex`\frac{(${sf(half)})^{2}}{\mathrm{P}(Y = ${2 * k})}, \; Y \sim \mathrm{Po}(${rate})`,
             ),
             mark('A1', 'Correct probability, awrt', sf(split), ['c.1']),
@@ -379,8 +404,8 @@ const waitingInterval: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) Trial of integer values of T with the correct inequality also scores M1 dM1.',
-        '(c) The binomial B(' + 2 * k + ', 0.5) gives the same value.',
+        tex`(b) Trial of integer values of \(T\) with the correct inequality also scores M1 dM1.`,
+        tex`(c) The binomial \(\mathrm{B}(${2 * k}, 0.5)\) gives the same value.`,
       ],
       facts: { rate, k, half, q, longest, split },
     };
@@ -424,8 +449,12 @@ const breakdowns: QuestionTemplate = {
           tex`Given that there is at least one breakdown in a week, use your answer to part (a) to find the probability that there ${k === 1 ? tex`is exactly \(1\) breakdown` : tex`are exactly \(${k}\) breakdowns`} that week.`,
           sf(cond),
           [
-            mark('M1', 'Finds P(at least one) = 1 - P(0)', tex`1 - \mathrm{e}^{-${num(mu)}}`),
-            mark('M1', 'Divides their (a) by their P(at least one)', tex`\frac{${sf(pk)}}{1 - \mathrm{e}^{-${num(mu)}}}`),
+            mark('M1', tex`Finds \(\mathrm{P}(\text{at least one}) = 1 - \mathrm{P}(0)\)`, tex`1 - \mathrm{e}^{-${num(mu)}}`),
+            mark(
+              'M1',
+              tex`Divides their (a) by their \(\mathrm{P}(\text{at least one})\)`,
+              tex`\frac{${sf(pk)}}{1 - \mathrm{e}^{-${num(mu)}}}`,
+            ),
             mark('A1', 'Correct probability, awrt', sf(cond), ['b.1', 'b.2']),
           ],
         ),
@@ -433,8 +462,8 @@ const breakdowns: QuestionTemplate = {
           tex`Find the least number of whole weeks \(w\) for which the probability of at least one breakdown in \(w\) weeks is greater than \(${target}\).`,
           tex`w = ${weeks}`,
           [
-            mark('M1', 'Forms an inequality in w with their weekly mean', tex`1 - \mathrm{e}^{-${num(mu)}w} > ${target}`),
-            mark('A1', 'Correct least w', tex`w = ${weeks}`, ['c.1']),
+            mark('M1', tex`Forms an inequality in \(w\) with their weekly mean`, tex`1 - \mathrm{e}^{-${num(mu)}w} > ${target}`),
+            mark('A1', tex`Correct least \(w\)`, tex`w = ${weeks}`, ['c.1']),
           ],
         ),
       ],
@@ -467,7 +496,7 @@ const weeklyStock: QuestionTemplate = {
       introTex: tex`The daily demand for a particular camera at a shop has a Poisson distribution with mean \(${num(lambda)}\), independently from day to day. The shop is open \(${days}\) days a week and receives no deliveries during the week.`,
       parts: [
         part(tex`Find the probability that the demand on a given day is more than \(${m}\).`, sf(dayMore), [
-          mark('M1', 'Uses 1 - P(X <= ' + m + ')', tex`1 - \mathrm{P}(X \leqslant ${m})`),
+          mark('M1', tex`Uses \(1 - \mathrm{P}(X \leqslant ${m})\)`, tex`1 - \mathrm{P}(X \leqslant ${m})`),
           mark('A1', 'Correct probability, awrt', sf(dayMore), ['a.1']),
         ]),
         part(
@@ -475,7 +504,7 @@ const weeklyStock: QuestionTemplate = {
           sf(short),
           [
             mark('B1', 'Weekly demand is Poisson with the summed mean', tex`\mathrm{Po}(${num(week)})`),
-            mark('M1', 'Uses P(W > stock)', tex`1 - \mathrm{P}(W \leqslant ${stock})`),
+            mark('M1', tex`Uses \(\mathrm{P}(W > ${stock})\)`, tex`1 - \mathrm{P}(W \leqslant ${stock})`),
             mark('A1', 'Correct probability, awrt', sf(short), ['b.2']),
           ],
         ),
@@ -485,7 +514,7 @@ const weeklyStock: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Compares cumulative probabilities of their weekly distribution with ' + (1 - level),
+              tex`Compares cumulative probabilities of their weekly distribution with \(${1 - level}\)`,
               tex`\mathrm{P}(W \leqslant ${least - 1}) = ${sf(poissonCdf(week, least - 1), 4)}, \; \mathrm{P}(W \leqslant ${least}) = ${sf(poissonCdf(week, least), 4)}`,
             ),
             mark('A1', 'Correct least stock', tex`${least}`, ['c.1']),
@@ -546,11 +575,11 @@ const dispersion: QuestionTemplate = {
       introTex: tex`The numbers of ${context[0]} were recorded for \(${total}\) ${context[1]}. \(${grid('\\text{Number}', [0, 1, 2, 3, 4, 5], '\\text{Frequency}', freq.map(String))}\)`,
       parts: [
         part(tex`Find the mean and an unbiased estimate of the variance of these data.`, tex`\bar{x} = ${sf(mean)}, \; s^{2} = ${sf(s2)}`, [
-          mark('M1', 'Sum of fx divided by the total', tex`\frac{${freq.reduce((s, f, x) => s + f * x, 0)}}{${total}}`),
+          mark('M1', tex`Sum of \(fx\) divided by the total`, tex`\frac{${freq.reduce((s, f, x) => s + f * x, 0)}}{${total}}`),
           mark('A1', 'Correct mean', sf(mean), ['a.1']),
           mark(
             'M1',
-            'Uses the sum of fx^2 in a variance formula',
+            tex`Uses the sum of \(fx^{2}\) in a variance formula`,
             tex`\frac{1}{${total - 1}}\left(${freq.reduce((s, f, x) => s + f * x * x, 0)} - ${total}\bar{x}^{2}\right)`,
           ),
           mark('A1', 'Correct variance, awrt', sf(s2), ['a.3']),
@@ -572,12 +601,15 @@ const dispersion: QuestionTemplate = {
           tex`A Poisson distribution with mean equal to your mean from part (a) is used as a model. Find the probability that there are at least \(2\) ${context[2]} in a randomly chosen ${context[3]}.`,
           sf(atLeast2),
           [
-            mark('M1', 'Uses 1 - P(0) - P(1) with their mean', tex`1 - \mathrm{e}^{-\bar{x}}(1 + \bar{x})`),
+            mark('M1', tex`Uses \(1 - \mathrm{P}(0) - \mathrm{P}(1)\) with their mean`, tex`1 - \mathrm{e}^{-\bar{x}}(1 + \bar{x})`),
             mark('A1ft', 'Correct probability, ft their mean, awrt', sf(atLeast2), ['c.1']),
           ],
         ),
       ],
-      notes: ['(a) A variance with divisor n is accepted for M1 only.', '(b) A Poisson distribution has equal mean and variance.'],
+      notes: [
+        tex`(a) A variance with divisor \(${total}\) is accepted for M1 only.`,
+        '(b) A Poisson distribution has equal mean and variance.',
+      ],
       facts: { freq, total, mean, s2, supports, over, atLeast2 },
     };
   },
@@ -600,22 +632,30 @@ const secondMoment: QuestionTemplate = {
       introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(\mathrm{E}(X^{2}) = ${num(ex2)}\).`,
       parts: [
         part(tex`Find the value of \(\lambda\).`, tex`\lambda = ${num(lambda)}`, [
-          mark('M1', 'Uses E(X^2) = Var(X) + (E(X))^2 = lambda + lambda^2', tex`\lambda^{2} + \lambda = ${num(ex2)}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{E}(X^{2}) = \mathrm{Var}(X) + \left(\mathrm{E}(X)\right)^{2} = \lambda + \lambda^{2}\)`,
+            tex`\lambda^{2} + \lambda = ${num(ex2)}`,
+          ),
           mark('M1', 'Solves their quadratic', tex`\lambda^{2} + \lambda - ${num(ex2)} = 0`),
-          mark('A1', 'Correct lambda with the negative root rejected', tex`\lambda = ${num(lambda)}`, ['a.1', 'a.2']),
+          mark('A1', tex`Correct \(\lambda\) with the negative root rejected`, tex`\lambda = ${num(lambda)}`, ['a.1', 'a.2']),
         ]),
         part(tex`Find \(\mathrm{P}(X < \lambda)\).`, sf(below), [
-          mark('M1', 'Cumulative Poisson probability with their lambda', tex`\mathrm{P}(X \leqslant ${Math.ceil(lambda) - 1})`),
+          mark('M1', tex`Cumulative Poisson probability with their \(\lambda\)`, tex`\mathrm{P}(X \leqslant ${Math.ceil(lambda) - 1})`),
           mark('A1', 'Correct probability, awrt', sf(below), ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find \(\mathrm{E}\left((X - ${d})^{2}\right)\).`, num(shifted), [
-          mark('M1', 'Expands and uses E(X^2) - ' + 2 * d + 'E(X) + ' + d * d, tex`${num(ex2)} - ${2 * d}(${num(lambda)}) + ${d * d}`),
-          mark('A1ft', 'Correct value, ft their lambda', num(shifted), ['c.1']),
+          mark(
+            'M1',
+            tex`Expands and uses \(\mathrm{E}(X^{2}) - ${2 * d}\mathrm{E}(X) + ${d * d}\)`,
+            tex`${num(ex2)} - ${2 * d}(${num(lambda)}) + ${d * d}`,
+          ),
+          mark('A1ft', tex`Correct value, ft their \(\lambda\)`, num(shifted), ['c.1']),
         ]),
       ],
       notes: [
-        '(a) The root ' + num(-lambda - 1) + ' must be rejected for A1.',
-        '(b) P(X < lambda) excludes X = lambda when lambda is an integer.',
+        tex`(a) The root \(${num(-lambda - 1)}\) must be rejected for A1.`,
+        tex`(b) \(\mathrm{P}(X < \lambda)\) excludes \(X = \lambda\) when \(\lambda\) is an integer.`,
       ],
       facts: { lambda, ex2, below, d, shifted },
     };
@@ -650,19 +690,19 @@ const rareTrait: QuestionTemplate = {
           tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right); \; n \text{ large}, \; p \text{ small}`,
           [
             mark('B1', 'Binomial with both parameters', tex`\mathrm{B}\left(${n}, \frac{1}{${m}}\right)`),
-            mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = \frac{1}{${m}} \text{ small}`),
+            mark('B1', tex`\(n\) is large and \(p\) is small`, tex`n = ${n} \text{ large}, \; p = \frac{1}{${m}} \text{ small}`),
           ],
         ),
         part(tex`Use a Poisson approximation to find \(\mathrm{P}(X > ${k})\).`, sf(more), [
-          mark('B1', 'Poisson mean np', tex`\mathrm{Po}(${num(lambda)})`),
-          mark('M1', 'Uses 1 - P(X <= ' + k + ')', tex`1 - \mathrm{P}(X \leqslant ${k})`),
+          mark('B1', tex`Poisson mean \(np\)`, tex`\mathrm{Po}(${num(lambda)})`),
+          mark('M1', tex`Uses \(1 - \mathrm{P}(X \leqslant ${k})\)`, tex`1 - \mathrm{P}(X \leqslant ${k})`),
           mark('A1', 'Correct probability, awrt', sf(more), ['b.2']),
         ]),
         part(
           tex`Using a Poisson approximation, find the smallest sample size for which the probability that at least one person in the sample has the trait is more than \(${q}\).`,
           tex`${least}`,
           [
-            mark('M1', 'Sets up the inequality with Po(N/' + m + ')', tex`1 - \mathrm{e}^{-N/${m}} > ${q}`),
+            mark('M1', tex`Sets up the inequality with \(\mathrm{Po}\left(\frac{N}{${m}}\right)\)`, tex`1 - \mathrm{e}^{-N/${m}} > ${q}`),
             mark('dM1', 'Solves with logarithms', tex`N > -${m}\ln ${num(1 - q)} = ${sf(bound, 5)}`, ['c.1']),
             mark('A1', 'Correct smallest sample size', tex`${least}`, ['c.2']),
           ],
@@ -700,15 +740,19 @@ const batchRejection: QuestionTemplate = {
       introTex: tex`Each item made by a machine is defective with probability \(${num(p)}\), independently of other items. Items are packed in batches of \(${n}\), and a batch is rejected if it contains more than \(${limit}\) defective items.`,
       parts: [
         part(tex`Use a Poisson approximation to find the probability that a batch is rejected.`, sf(reject), [
-          mark('B1', 'Poisson mean np', tex`\mathrm{Po}(${num(lambda)})`),
-          mark('M1', 'Uses 1 - P(X <= ' + limit + ')', tex`1 - \mathrm{P}(X \leqslant ${limit})`),
+          mark('B1', tex`Poisson mean \(np\)`, tex`\mathrm{Po}(${num(lambda)})`),
+          mark('M1', tex`Uses \(1 - \mathrm{P}(X \leqslant ${limit})\)`, tex`1 - \mathrm{P}(X \leqslant ${limit})`),
           mark('A1', 'Correct probability, awrt', sf(reject), ['a.2']),
         ]),
         part(
           tex`A customer receives \(${batches}\) batches. Using your answer to part (a), find the probability that at most one of them is rejected.`,
           sf(atMostOne),
           [
-            mark('M1', 'Binomial with their p: P(0) + P(1)', tex`(1 - p)^{${batches}} + ${batches}p(1 - p)^{${batches - 1}}`),
+            mark(
+              'M1',
+              tex`Binomial with their \(p\): \(\mathrm{P}(0) + \mathrm{P}(1)\)`,
+              tex`(1 - p)^{${batches}} + ${batches}p(1 - p)^{${batches - 1}}`,
+            ),
             mark('A1ft', 'Correct probability, ft their (a), awrt', sf(atMostOne), ['b.1']),
           ],
         ),
@@ -716,15 +760,15 @@ const batchRejection: QuestionTemplate = {
           tex`Using a suitable approximation, find the probability that the \(${batches}\) batches together contain fewer than \(${fewer}\) defective items.`,
           sf(fewerP),
           [
-            mark('B1', 'Total is approximately Poisson with mean ' + num(all), tex`\mathrm{Po}(${num(all)})`),
-            mark('M1', 'Uses P(T <= ' + (fewer - 1) + ')', tex`\mathrm{P}(T \leqslant ${fewer - 1})`),
+            mark('B1', tex`Total is approximately Poisson with mean \(${num(all)}\)`, tex`\mathrm{Po}(${num(all)})`),
+            mark('M1', tex`Uses \(\mathrm{P}(T \leqslant ${fewer - 1})\)`, tex`\mathrm{P}(T \leqslant ${fewer - 1})`),
             mark('A1', 'Correct probability, awrt', sf(fewerP), ['c.2']),
           ],
         ),
       ],
       notes: [
         '(a) The exact binomial value scores B0 M1 A0.',
-        '(c) The total number of defectives is B(' + batches * n + ', ' + num(p) + '), approximated by a Poisson distribution.',
+        tex`(c) The total number of defectives is \(\mathrm{B}(${batches * n}, ${num(p)})\), approximated by a Poisson distribution.`,
       ],
       facts: { n, p, lambda, limit, pReject: reject, batches, atMostOne, all, fewer, fewerP },
     };
@@ -757,25 +801,28 @@ const squarePayout: QuestionTemplate = {
       introTex: tex`In a game a spinner is spun once and the score \(X\) has the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec))}\) The player then receives \(Y = X^{2}\) ${unit}.`,
       parts: [
         part(tex`Find \(\mathrm{E}(Y)\).`, num(ey), [
-          mark('M1', 'Sum of x^2 P(X = x)', tex`${xs.map((x, i) => `${x * x}(${dec(ps[i])})`).join(' + ')}`),
-          mark('A1', 'Correct E(Y)', num(ey), ['a.1']),
+          mark('M1', tex`Sum of \(x^{2}\,\mathrm{P}(X = x)\)`, tex`${xs.map((x, i) => `${x * x}(${dec(ps[i])})`).join(' + ')}`),
+          mark('A1', tex`Correct \(\mathrm{E}(Y)\)`, num(ey), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{Var}(Y)\).`, num(vy), [
-          mark('M1', 'Finds E(Y^2) = E(X^4)', tex`\mathrm{E}(X^{4}) = ${num(m4 / 100)}`),
-          mark('M1', 'Uses E(Y^2) - (E(Y))^2', tex`${num(m4 / 100)} - ${num(ey)}^{2}`),
+          mark('M1', tex`Finds \(\mathrm{E}(Y^{2}) = \mathrm{E}(X^{4})\)`, tex`\mathrm{E}(X^{4}) = ${num(m4 / 100)}`),
+          mark('M1', tex`Uses \(\mathrm{E}(Y^{2}) - \left(\mathrm{E}(Y)\right)^{2}\)`, tex`${num(m4 / 100)} - ${num(ey)}^{2}`),
           mark('A1', 'Correct variance', num(vy), ['b.1', 'b.2']),
         ]),
         part(
           tex`The player pays a whole number of ${unit} to play. Using your answer to part (a), find the smallest charge for which the organiser can expect to make a profit, and for this charge find the probability that the organiser makes a profit on a single game.`,
           tex`${stake}\text{ ${unit}}, \; ${num(profitP)}`,
           [
-            mark('M1', 'Charge greater than their E(Y)', tex`c > ${num(ey)}`),
-            mark('A1ft', 'Correct smallest whole-number charge, ft their E(Y)', tex`${stake}`, ['c.1']),
+            mark('M1', tex`Charge greater than their \(\mathrm{E}(Y)\)`, tex`c > ${num(ey)}`),
+            mark('A1ft', tex`Correct smallest whole-number charge, ft their \(\mathrm{E}(Y)\)`, tex`${stake}`, ['c.1']),
             mark('B1ft', 'Probability that the payout is less than their charge', num(profitP)),
           ],
         ),
       ],
-      notes: ['(b) Var(Y) is not (Var(X))^2 or 2 Var(X).', '(c) The organiser profits when X^2 is less than the charge.'],
+      notes: [
+        tex`(b) \(\mathrm{Var}(Y)\) is not \(\left(\mathrm{Var}(X)\right)^{2}\) or \(2\mathrm{Var}(X)\).`,
+        tex`(c) The organiser profits when \(X^{2}\) is less than the charge.`,
+      ],
       facts: { xs, ps, ey, vy, stake, profitP },
     };
   },
@@ -805,25 +852,25 @@ const diceMaximum: QuestionTemplate = {
         part(tex`Show that \(\mathrm{P}(X = x) = ${formula}\) for \(x = 1, 2, \ldots, ${n}\).`, tex`\mathrm{P}(X = x) = ${formula}`, [
           mark(
             'M1',
-            `Counts the outcomes with ${which} score x, e.g. P(X ${larger ? '<=' : '>='} x) - P(X ${larger ? '<=' : '>='} x ${larger ? '-' : '+'} 1)`,
+            tex`Counts the outcomes with ${which} score \(x\), e.g. \(\mathrm{P}(X ${larger ? '\\leqslant' : '\\geqslant'} x) - \mathrm{P}(X ${larger ? '\\leqslant' : '\\geqslant'} x ${larger ? '-' : '+'} 1)\)`,
             larger ? tex`\frac{x^{2} - (x - 1)^{2}}{${n * n}}` : tex`\frac{(${n + 1} - x)^{2} - (${n} - x)^{2}}{${n * n}}`,
           ),
           mark('A1*', 'Printed result from correct working (cso)', formula, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\), giving your answer as a fraction.`, fracTex(mean), [
-          mark('M1', 'Sum of x P(X = x)', tex`\sum_{x=1}^{${n}} x\,\mathrm{P}(X = x)`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum_{x=1}^{${n}} x\,\mathrm{P}(X = x)`),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, fracTex(above), [
-          mark('M1', 'Adds the probabilities for x above their mean', tex`\mathrm{P}(X > ${sf(value(mean))})`),
-          mark('A1ft', 'Correct probability, ft their E(X)', fracTex(above), ['c.1']),
+          mark('M1', tex`Adds the probabilities for \(x\) above their mean`, tex`\mathrm{P}(X > ${sf(value(mean))})`),
+          mark('A1ft', tex`Correct probability, ft their \(\mathrm{E}(X)\)`, fracTex(above), ['c.1']),
         ]),
         part(
           tex`A player pays \(${stake}\) pence to roll the dice and receives \(${prize}X\) pence. Find the player's expected profit per game, in pence.`,
           profit.d === 1 ? fracTex(profit) : tex`${fracTex(profit)} \approx ${sf(value(profit))}`,
           [
-            mark('M1', 'Uses ' + prize + 'E(X) - ' + stake, tex`${prize}\times ${fracTex(mean)} - ${stake}`),
-            mark('A1ft', 'Correct expected profit (negative for a loss), ft their E(X)', fracTex(profit), ['d.1']),
+            mark('M1', tex`Uses \(${prize}\mathrm{E}(X) - ${stake}\)`, tex`${prize}\times ${fracTex(mean)} - ${stake}`),
+            mark('A1ft', tex`Correct expected profit (negative for a loss), ft their \(\mathrm{E}(X)\)`, fracTex(profit), ['d.1']),
           ],
         ),
       ],
@@ -852,22 +899,29 @@ const factorialMoment: QuestionTemplate = {
       introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{E}\left(X(X - 1)\right) = ${num(w)}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X^{2})\).`, num(ex2), [
-          mark('B1', 'Expands E(X^2 - X) = E(X^2) - E(X)', tex`${num(w)} + ${num(mu)} = ${num(ex2)}`),
+          mark('B1', tex`Expands \(\mathrm{E}(X^{2} - X) = \mathrm{E}(X^{2}) - \mathrm{E}(X)\)`, tex`${num(w)} + ${num(mu)} = ${num(ex2)}`),
         ]),
         part(tex`Hence find \(\mathrm{Var}(X)\).`, num(v), [
-          mark('M1', 'Uses E(X^2) - (E(X))^2 with their E(X^2)', tex`${num(ex2)} - ${num(mu)}^{2}`),
-          mark('A1ft', 'Correct variance, ft their E(X^2)', num(v), ['b.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{E}(X^{2}) - \left(\mathrm{E}(X)\right)^{2}\) with their \(\mathrm{E}(X^{2})\)`,
+            tex`${num(ex2)} - ${num(mu)}^{2}`,
+          ),
+          mark('A1ft', tex`Correct variance, ft their \(\mathrm{E}(X^{2})\)`, num(v), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{E}\left((2X + 1)^{2}\right)\).`, num(shiftedSq), [
           mark('M1', 'Expands and uses linearity of expectation', tex`4\mathrm{E}(X^{2}) + 4\mathrm{E}(X) + 1`),
           mark('A1', 'Correct value', num(shiftedSq), ['c.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{Var}(${c} - ${d}X)\).`, num(d * d * v), [
-          mark('M1', 'Uses Var(c - dX) = d^2 Var(X)', tex`${d * d}\times ${num(v)}`),
-          mark('A1ft', 'Correct variance, ft their Var(X)', num(d * d * v), ['d.1']),
+          mark('M1', tex`Uses \(\mathrm{Var}(${c} - ${d}X) = ${d}^{2}\mathrm{Var}(X)\)`, tex`${d * d}\times ${num(v)}`),
+          mark('A1ft', tex`Correct variance, ft their \(\mathrm{Var}(X)\)`, num(d * d * v), ['d.1']),
         ]),
       ],
-      notes: ['(c) (E(2X + 1))^2 scores M0.', '(d) -' + d + 'Var(X) or ' + c + ' - ' + d * d + 'Var(X) scores M0.'],
+      notes: [
+        tex`(c) \(\left(\mathrm{E}(2X + 1)\right)^{2}\) scores M0.`,
+        tex`(d) \(-${d}\mathrm{Var}(X)\) or \(${c} - ${d * d}\mathrm{Var}(X)\) scores M0.`,
+      ],
       facts: { mu, v, w, ex2, shiftedSq, c, d },
     };
   },
@@ -899,7 +953,7 @@ const insuranceClaims: QuestionTemplate = {
       introTex: tex`An insurance company has \(${n}\) policies of a certain type. Each policy, independently, results in a claim in a given year with probability \(${num(p)}\), and at most one claim can be made on each policy. Each claim costs the company \(${cost}\) pounds.`,
       parts: [
         part(tex`Using a suitable approximation, find the probability that exactly \(${k}\) claims are made in a given year.`, sf(pk), [
-          mark('B1', 'Poisson approximation with mean np', tex`\mathrm{Po}(${num(lambda)})`),
+          mark('B1', tex`Poisson approximation with mean \(np\)`, tex`\mathrm{Po}(${num(lambda)})`),
           mark('M1', 'Poisson probability', tex`\frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.2']),
         ]),
@@ -909,8 +963,12 @@ const insuranceClaims: QuestionTemplate = {
           [
             mark('M1', 'Multiplies the Poisson mean by the cost of a claim', tex`${cost}\times ${num(lambda)}`),
             mark('A1', 'Correct mean', num(mean), ['b.1']),
-            mark('M1', 'Uses Var = lambda and scales the standard deviation by the cost', tex`${cost}\sqrt{${num(lambda)}}`),
-            mark('A1ft', 'Correct standard deviation, ft their lambda, awrt', sf(sd), ['b.3']),
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{Var}(X) = \lambda\) and scales the standard deviation by the cost`,
+              tex`${cost}\sqrt{${num(lambda)}}`,
+            ),
+            mark('A1ft', tex`Correct standard deviation, ft their \(\lambda\), awrt`, sf(sd), ['b.3']),
           ],
         ),
         part(
@@ -919,10 +977,10 @@ const insuranceClaims: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Compares cumulative Poisson probabilities either side with ' + (1 - level),
+              tex`Compares cumulative Poisson probabilities either side with \(${1 - level}\)`,
               tex`\mathrm{P}(X \leqslant ${s - 1}) = ${sf(poissonCdf(lambda, s - 1), 4)}, \; \mathrm{P}(X \leqslant ${s}) = ${sf(poissonCdf(lambda, s), 4)}`,
             ),
-            mark('A1', 'Correct least m', tex`m = ${s}`, ['c.1']),
+            mark('A1', tex`Correct least \(m\)`, tex`m = ${s}`, ['c.1']),
           ],
         ),
       ],
@@ -962,20 +1020,20 @@ const firstQuietDay: QuestionTemplate = {
           tex`Using your answer to part (a), find the probability that the first day with no ${event[1]} is the ${ordinalWord(k)} day.`,
           sf(firstOn),
           [
-            mark('M1', 'Geometric probability with their p', tex`(1 - ${sf(p0)})^{${k - 1}}(${sf(p0)})`),
+            mark('M1', tex`Geometric probability with their \(p\)`, tex`(1 - ${sf(p0)})^{${k - 1}}(${sf(p0)})`),
             mark('A1ft', 'Correct probability, ft their (a), awrt', sf(firstOn), ['b.1']),
           ],
         ),
         part(tex`Write down the expected number of days up to and including the first day with no ${event[1]}.`, sf(1 / p0), [
-          mark('B1ft', '1/p with their p', tex`\frac{1}{${sf(p0)}} = ${sf(1 / p0)}`),
+          mark('B1ft', tex`\(\frac{1}{p}\) with their \(p\)`, tex`\frac{1}{${sf(p0)}} = ${sf(1 / p0)}`),
         ]),
         part(tex`Find the probability that the second day with no ${event[1]} is the ${ordinalWord(y)} day.`, sf(secondOn), [
-          mark('M1', 'Negative binomial probability with r = 2', tex`\binom{${y - 1}}{1}(${sf(p0)})^{2}(1 - ${sf(p0)})^{${y - 2}}`),
+          mark('M1', tex`Negative binomial probability with \(r = 2\)`, tex`\binom{${y - 1}}{1}(${sf(p0)})^{2}(1 - ${sf(p0)})^{${y - 2}}`),
           mark('A1', 'Correct probability, awrt', sf(secondOn), ['d.1']),
         ]),
       ],
       notes: [
-        '(b) Days are independent, so the first day with none is geometric with p = e^{-lambda}.',
+        tex`(b) Days are independent, so the first day with none is geometric with \(p = \mathrm{e}^{-${num(lambda)}}\).`,
         '(c) B1ft for 1 divided by their (a).',
       ],
       facts: { lambda, p0, k, firstOn, y, secondOn },
@@ -1005,22 +1063,37 @@ const scaledPoisson: QuestionTemplate = {
       introTex: tex`A plumber charges a call-out fee of \(c\) pounds plus \(${d}\) pounds for each part used. The number of parts used on a job, \(X\), has a Poisson distribution, and the charge for a job is \(C = c + ${d}X\) pounds. You are given that \(\mathrm{E}(C) = ${num(ec)}\) and \(\mathrm{Var}(C) = ${num(vc)}\).`,
       parts: [
         part(tex`Find the mean of \(X\).`, tex`\lambda = ${num(lambda)}`, [
-          mark('M1', 'Uses Var(C) = ' + d * d + ' Var(X) and Var(X) = lambda', tex`${d * d}\lambda = ${num(vc)}`),
-          mark('A1', 'Correct lambda', tex`\lambda = ${num(lambda)}`, ['a.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{Var}(C) = ${d * d}\mathrm{Var}(X)\) and \(\mathrm{Var}(X) = \lambda\)`,
+            tex`${d * d}\lambda = ${num(vc)}`,
+          ),
+          mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
         part(tex`Using your answer to part (a), find the value of \(c\).`, tex`c = ${c}`, [
-          mark('M1', 'Uses E(C) = c + ' + d + 'E(X) with their lambda', tex`c + ${d}(${num(lambda)}) = ${num(ec)}`),
-          mark('A1ft', 'Correct c, ft their lambda', tex`c = ${c}`, ['b.1']),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{E}(C) = c + ${d}\mathrm{E}(X)\) with their \(\lambda\)`,
+            tex`c + ${d}(${num(lambda)}) = ${num(ec)}`,
+          ),
+          mark('A1ft', tex`Correct \(c\), ft their \(\lambda\)`, tex`c = ${c}`, ['b.1']),
         ]),
         part(tex`Find the probability that the charge for a job is more than \(${t}\) pounds.`, sf(over), [
-          mark('M1', 'Converts to P(X > ' + m + ') and uses 1 - P(X <= ' + m + ')', tex`C > ${t} \iff X > ${m}`),
+          mark('M1', tex`Converts to \(\mathrm{P}(X > ${m})\) and uses \(1 - \mathrm{P}(X \leqslant ${m})\)`, tex`C > ${t} \iff X > ${m}`),
           mark('A1', 'Correct probability, awrt', sf(over), ['c.1']),
         ]),
         part(tex`Explain why \(C\) does not have a Poisson distribution.`, tex`\mathrm{E}(C) \neq \mathrm{Var}(C)`, [
-          mark('B1', 'Mean and variance of C are not equal (or C takes only values c + ' + d + 'k)', tex`${num(ec)} \neq ${num(vc)}`),
+          mark(
+            'B1',
+            tex`Mean and variance of \(C\) are not equal (or \(C\) takes only values \(c + ${d}k\))`,
+            tex`${num(ec)} \neq ${num(vc)}`,
+          ),
         ]),
       ],
-      notes: ['(a) Var(C) does not involve c.', '(d) Any correct reason, e.g. C cannot take every non-negative integer value.'],
+      notes: [
+        tex`(a) \(\mathrm{Var}(C)\) does not involve \(c\).`,
+        tex`(d) Any correct reason, e.g. \(C\) cannot take every non-negative integer value.`,
+      ],
       facts: { lambda, c, d, ec, vc, m, t, over },
     };
   },
@@ -1061,7 +1134,7 @@ const busRoutes: QuestionTemplate = {
           tex`A passenger waits at the stop on \(${periods}\) separate occasions, each for \(${gap}\) minutes. Using your answer to part (b), find the probability that on at least one occasion no bus arrives.`,
           sf(atLeastOne),
           [
-            mark('M1', 'Uses 1 - (1 - p)^n with their p', tex`1 - (1 - ${sf(none)})^{${periods}}`),
+            mark('M1', tex`Uses \(1 - (1 - p)^{${periods}}\) with their \(p\)`, tex`1 - (1 - ${sf(none)})^{${periods}}`),
             mark('A1ft', 'Correct probability, ft their (b), awrt', sf(atLeastOne), ['c.1']),
           ],
         ),

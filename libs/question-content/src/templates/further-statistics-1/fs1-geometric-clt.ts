@@ -1,7 +1,7 @@
 /** Geometric, negative binomial and central limit theorem templates, several of them synoptic. */
 import { add, type Frac, frac, mul, pow, sub, value } from '../../math/rational.js';
 import { choose, normalCdf } from '../../math/stats.js';
-import { fracTex, num, ordinal, sf, tex } from '../../math/tex.js';
+import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 
@@ -44,29 +44,33 @@ const geometricFindP: QuestionTemplate = {
       introTex: tex`${context[0]} is successful with probability \(p\), independently of other ${context[1]}. The random variable \(X\) is the number of ${context[1]} up to and including the first success, and \(\mathrm{P}(X > ${m}) = ${num(given)}\).`,
       parts: [
         part(tex`Find the value of \(p\).`, tex`p = ${fracTex(p)}`, [
-          mark('M1', 'Uses P(X > m) = (1 - p)^m', tex`(1 - p)^{${m}} = ${num(given)}`),
-          mark('A1', 'Correct p', tex`p = ${num(value(p))}`, ['a.1']),
+          mark('M1', tex`Uses \(\mathrm{P}(X > ${m}) = (1 - p)^{${m}}\)`, tex`(1 - p)^{${m}} = ${num(given)}`),
+          mark('A1', tex`Correct \(p\)`, tex`p = ${num(value(p))}`, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X = ${k})\).`, sf(pk), [
-          mark('M1', 'Uses (1 - p)^{k - 1} p with their p', tex`(${num(q)})^{${k - 1}}(${num(value(p))})`),
-          mark('A1ft', 'Correct probability, ft their p, awrt', sf(pk), ['b.1']),
+          mark('M1', tex`Uses \(${power('(1 - p)', k - 1)}p\) with their \(p\)`, tex`(${num(q)})^{${k - 1}}(${num(value(p))})`),
+          mark('A1ft', tex`Correct probability, ft their \(p\), awrt`, sf(pk), ['b.1']),
         ]),
         part(tex`Find the smallest value of \(n\) for which \(\mathrm{P}(X \leqslant n) > ${t}\).`, tex`n = ${least}`, [
-          mark('M1', 'Forms 1 - (1 - p)^n > t and uses logarithms or trials', tex`(${num(q)})^{n} < ${num(1 - t)}, \; n > ${sf(bound, 4)}`),
-          mark('A1', 'Correct smallest n', tex`n = ${least}`, ['c.1']),
+          mark(
+            'M1',
+            tex`Forms \(1 - (1 - p)^{n} > ${t}\) and uses logarithms or trials`,
+            tex`(${num(q)})^{n} < ${num(1 - t)}, \; n > ${sf(bound, 4)}`,
+          ),
+          mark('A1', tex`Correct smallest \(n\)`, tex`n = ${least}`, ['c.1']),
         ]),
         part(
           tex`Using your value of \(p\), find the probability that \(X\) is an even number, giving your answer as a fraction.`,
           fracTex(even),
           [
             mark('M1', 'Sums the geometric series of even values', tex`\frac{(1 - p)p}{1 - (1 - p)^{2}}`),
-            mark('A1ft', 'Correct probability, ft their p', fracTex(even), ['d.1']),
+            mark('A1ft', tex`Correct probability, ft their \(p\)`, fracTex(even), ['d.1']),
           ],
         ),
       ],
       notes: [
-        '(c) Both n = ' + (least - 1) + ' and n = ' + least + ' should be checked if trial is used.',
-        '(d) The answer simplifies to (1 - p)/(2 - p).',
+        tex`(c) Both \(n = ${least - 1}\) and \(n = ${least}\) should be checked if trial is used.`,
+        tex`(d) The answer simplifies to \(\frac{1 - p}{2 - p}\).`,
       ],
       facts: { q, m, given, p: value(p), k, pk, t, least, even: value(even) },
     };
@@ -105,7 +109,7 @@ const salesCalls: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Recognises fewer than ' + r + ' sales in the first ' + n + ' calls',
+              tex`Recognises fewer than \(${r}\) sales in the first \(${n}\) calls`,
               tex`\mathrm{P}(B \leqslant ${r - 1}), \; B \sim \mathrm{B}(${n}, ${num(p)})`,
             ),
             mark('M1', 'Sums the binomial probabilities', tex`\sum_{j=0}^{${r - 1}} \binom{${n}}{j}(${num(p)})^{j}(${num(q)})^{${n} - j}`),
@@ -118,7 +122,7 @@ const salesCalls: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Needs ' + left + ' more sales with the last on call ' + y + ': negative binomial over the remaining calls',
+              tex`Needs \(${left}\) more sales with the last on call \(${y}\): negative binomial over the remaining calls`,
               tex`\binom{${y - k - 1}}{${left - 1}}(${num(p)})^{${left}}(${num(q)})^{${y - k - left}}`,
             ),
             mark('A1', 'Correct probability, awrt', sf(cond), ['c.1']),
@@ -126,8 +130,8 @@ const salesCalls: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) Summing negative binomial probabilities for ' + r + ' to ' + n + ' calls and subtracting from 1 is equivalent.',
-        '(c) Calls are independent, so the first ' + k + ' calls do not affect the rest.',
+        tex`(b) Summing negative binomial probabilities for \(${r}\) to \(${n}\) calls and subtracting from \(1\) is equivalent.`,
+        tex`(c) Calls are independent, so the first \(${k}\) calls do not affect the rest.`,
       ],
       facts: { p, r, y, exact, n, more, k, cond },
     };
@@ -165,13 +169,13 @@ const alternateTurns: QuestionTemplate = {
       introTex: tex`Amir and Bea take turns to roll a biased die, starting with Amir. On each roll the probability of a six is \(${fracTex(p)}\), independently of other rolls. The first player to roll a six wins. The number of rolls in the game is \(X\).`,
       parts: [
         part(tex`Find the probability that the game ends on the ${ordinal(m)} roll.`, fracAnswer(endsOn), [
-          mark('M1', 'Geometric probability (1 - p)^{m - 1} p', tex`\left(${fracTex(q)}\right)^{${m - 1}}\times ${fracTex(p)}`),
+          mark('M1', tex`Geometric probability \((1 - p)^{${m - 1}}p\)`, tex`\left(${fracTex(q)}\right)^{${m - 1}}\times ${fracTex(p)}`),
           mark('A1', 'Correct probability', fracAnswer(endsOn), ['a.1']),
         ]),
         part(tex`Show that the probability that Amir wins is \(${fracTex(aWins)}\).`, fracTex(aWins), [
           mark(
             'M1',
-            'Sums the probabilities of a six on rolls 1, 3, 5, ... as a geometric series',
+            tex`Sums the probabilities of a six on rolls \(1, 3, 5, \ldots\) as a geometric series`,
             tex`${fracTex(p)}\left(1 + \left(${fracTex(q)}\right)^{2} + \left(${fracTex(q)}\right)^{4} + \cdots\right)`,
           ),
           mark(
@@ -182,7 +186,7 @@ const alternateTurns: QuestionTemplate = {
           ),
         ]),
         part(tex`Find the probability that the game lasts for more than \(${n}\) rolls.`, fracAnswer(lasts), [
-          mark('M1', 'Uses P(X > n) = (1 - p)^n', tex`\left(${fracTex(q)}\right)^{${n}}`),
+          mark('M1', tex`Uses \(\mathrm{P}(X > ${n}) = (1 - p)^{${n}}\)`, tex`\left(${fracTex(q)}\right)^{${n}}`),
           mark('A1', 'Correct probability', fracAnswer(lasts), ['c.1']),
         ]),
         part(
@@ -199,7 +203,7 @@ const alternateTurns: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) The sum to infinity a/(1 - r) with r = (1 - p)^2 must be seen.',
+        tex`(b) The sum to infinity \(\frac{a}{1 - r}\) with \(r = (1 - p)^{2}\) must be seen.`,
         '(d) After ' +
           s +
           ' failed rolls it is ' +
@@ -239,24 +243,31 @@ const negbinMoments: QuestionTemplate = {
       introTex: tex`The random variable \(Y\) is the number of independent trials needed to obtain \(r\) successes, where each trial is a success with probability \(p\). You are given that \(\mathrm{E}(Y) = ${fracTex(mean)}\) and \(\mathrm{Var}(Y) = ${fracTex(v)}\).`,
       parts: [
         part(tex`Find the values of \(r\) and \(p\).`, tex`r = ${r}, \; p = ${fracTex(p)}`, [
-          mark('M1', 'Divides the variance by the mean to obtain (1 - p)/p', tex`\frac{1 - p}{p} = \frac{${fracTex(v)}}{${fracTex(mean)}}`),
-          mark('A1', 'Correct p', tex`p = ${fracTex(p)}`, ['a.1']),
-          mark('A1', 'Correct r', tex`r = ${r}`, ['a.1']),
+          mark(
+            'M1',
+            tex`Divides the variance by the mean to obtain \(\frac{1 - p}{p}\)`,
+            tex`\frac{1 - p}{p} = \frac{${fracTex(v)}}{${fracTex(mean)}}`,
+          ),
+          mark('A1', tex`Correct \(p\)`, tex`p = ${fracTex(p)}`, ['a.1']),
+          mark('A1', tex`Correct \(r\)`, tex`r = ${r}`, ['a.1']),
         ]),
         part(tex`Using your values from part (a), find \(\mathrm{P}(Y = ${r + 1})\).`, fracAnswer(next), [
           mark('M1', 'Negative binomial probability with one failure', tex`\binom{${r}}{${r - 1}}p^{${r}}(1 - p)`),
-          mark('A1ft', 'Correct probability, ft their r and p', fracAnswer(next), ['b.1']),
+          mark('A1ft', tex`Correct probability, ft their \(r\) and \(p\)`, fracAnswer(next), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(Y ${above ? '>' : '\\leqslant'} ${r + 2})\).`, fracAnswer(upTo), [
           mark(
             'M1',
-            `Adds P(Y = r), P(Y = r + 1), P(Y = r + 2)${above ? ' and subtracts from 1' : ''}`,
+            tex`Adds \(\mathrm{P}(Y = ${r})\), \(\mathrm{P}(Y = ${r + 1})\), \(\mathrm{P}(Y = ${r + 2})\)${above ? ' and subtracts from 1' : ''}`,
             tex`${above ? '1 - ' : ''}p^{${r}}\left(1 + ${r}(1 - p) + ${((r + 1) * r) / 2}(1 - p)^{2}\right)`,
           ),
           mark('A1', 'Correct probability', fracAnswer(upTo), ['c.1']),
         ]),
       ],
-      notes: ['(a) E(Y) = r/p and Var(Y) = r(1 - p)/p^2.', '(c) A decimal answer that rounds to ' + sf(value(upTo)) + ' is acceptable.'],
+      notes: [
+        tex`(a) \(\mathrm{E}(Y) = \frac{r}{p}\) and \(\mathrm{Var}(Y) = \frac{r(1 - p)}{p^{2}}\).`,
+        '(c) A decimal answer that rounds to ' + sf(value(upTo)) + ' is acceptable.',
+      ],
       facts: { r, p: value(p), mean: value(mean), v: value(v), next: value(next), upTo: value(upTo), above },
     };
   },
@@ -284,25 +295,36 @@ const costOfAttempts: QuestionTemplate = {
       introTex: tex`A courier makes repeated attempts to deliver a parcel. Each attempt succeeds with probability \(${num(p)}\), independently of other attempts, and attempts continue until the parcel is delivered. Each attempt costs the courier \(${c}\) pence and there is also a fixed cost of \(${f}\) pence. The number of attempts is \(X\) and the total cost, in pence, is \(C = ${c}X + ${f}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(ex)}, \; \mathrm{Var}(X) = ${num(vx)}`, [
-          mark('B1', 'Correct mean 1/p', num(ex)),
-          mark('B1', 'Correct variance (1 - p)/p^2', num(vx)),
+          mark('B1', tex`Correct mean \(\frac{1}{p}\)`, num(ex)),
+          mark('B1', tex`Correct variance \(\frac{1 - p}{p^{2}}\)`, num(vx)),
         ]),
         part(
           tex`Using your answers to part (a), find \(\mathrm{E}(C)\) and the standard deviation of \(C\).`,
           tex`\mathrm{E}(C) = ${num(ec)}, \; \sigma_{C} = ${sf(sdc)}`,
           [
-            mark('M1', 'Uses E(aX + b) = aE(X) + b', tex`${c}\times ${num(ex)} + ${f}`),
-            mark('A1ft', 'Correct E(C), ft their E(X)', num(ec), ['b.1']),
-            mark('M1', 'Uses Var(aX + b) = a^2 Var(X) and takes the square root', tex`\sqrt{${c * c}\times ${num(vx)}}`),
-            mark('A1ft', 'Correct standard deviation, ft their Var(X), awrt', sf(sdc), ['b.3']),
+            mark('M1', tex`Uses \(\mathrm{E}(aX + b) = a\mathrm{E}(X) + b\)`, tex`${c}\times ${num(ex)} + ${f}`),
+            mark('A1ft', tex`Correct \(\mathrm{E}(C)\), ft their \(\mathrm{E}(X)\)`, num(ec), ['b.1']),
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{Var}(aX + b) = a^{2}\mathrm{Var}(X)\) and takes the square root`,
+              tex`\sqrt{${c * c}\times ${num(vx)}}`,
+            ),
+            mark('A1ft', tex`Correct standard deviation, ft their \(\mathrm{Var}(X)\), awrt`, sf(sdc), ['b.3']),
           ],
         ),
         part(tex`Find the probability that the total cost is more than \(${budget}\) pence.`, sf(over), [
-          mark('M1', 'Converts to a statement about X', tex`C > ${budget} \iff X > ${num((budget - f) / c)} \iff X \geqslant ${m + 1}`),
-          mark('A1', 'Correct probability (1 - p)^' + m + ', awrt', sf(over), ['c.1']),
+          mark(
+            'M1',
+            tex`Converts to a statement about \(X\)`,
+            tex`C > ${budget} \iff X > ${num((budget - f) / c)} \iff X \geqslant ${m + 1}`,
+          ),
+          mark('A1', tex`Correct probability \((1 - p)^{${m}}\), awrt`, sf(over), ['c.1']),
         ]),
       ],
-      notes: ['(b) The fixed cost does not change the variance; b^2 terms score M0.', '(c) P(X > ' + m + ') = (1 - p)^' + m + '.'],
+      notes: [
+        tex`(b) The fixed cost does not change the variance; \(b^{2}\) terms score M0.`,
+        tex`(c) \(\mathrm{P}(X > ${m}) = (1 - p)^{${m}}\).`,
+      ],
       facts: { p, c, f, ex, vx, ec, sdc, m, budget, over },
     };
   },
@@ -341,8 +363,8 @@ const cltPoisson: QuestionTemplate = {
           tex`Use the central limit theorem to state the approximate distribution of \(\bar{X}\), giving its parameters.`,
           tex`\bar{X} \approx \mathrm{N}\left(${num(lambda)}, ${num(lambda / n)}\right)`,
           [
-            mark('B1', 'Normal with mean lambda', tex`\mathrm{N}(${num(lambda)}, \dots)`),
-            mark('B1', 'Variance lambda / n', tex`\frac{${num(lambda)}}{${n}} = ${num(lambda / n)}`),
+            mark('B1', tex`Normal with mean \(\lambda\)`, tex`\mathrm{N}(${num(lambda)}, \dots)`),
+            mark('B1', tex`Variance \(\frac{\lambda}{n}\)`, tex`\frac{${num(lambda)}}{${n}} = ${num(lambda / n)}`),
           ],
         ),
         part(
@@ -363,7 +385,7 @@ const cltPoisson: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Standardises with variance lambda over the sample size',
+              tex`Standardises with variance \(\lambda\) over the sample size`,
               tex`\frac{${num(h)}}{\sqrt{${num(lambda)}/m}} > ${level === 0.95 ? Z.one5 : Z.one1}`,
             ),
             mark('M1', 'Rearranges to a bound for the sample size', tex`m > ${raw.toFixed(2)}`),
@@ -372,7 +394,7 @@ const cltPoisson: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The variance of a Poisson distribution equals its mean, so Var(X-bar) = lambda/n.',
+        tex`(a) The variance of a Poisson distribution equals its mean, so \(\mathrm{Var}(\bar{X}) = \frac{\lambda}{n}\).`,
         '(c) The sample size must be rounded up to an integer.',
       ],
       facts: { lambda, n, a, prob, h, level, least },
@@ -403,12 +425,15 @@ const cltGeometric: QuestionTemplate = {
         part(
           tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
           tex`\mathrm{E}(X) = ${fracTex(muF)}, \; \mathrm{Var}(X) = ${fracTex(vF)}`,
-          [mark('B1', 'Correct mean 1/p', fracTex(muF)), mark('B1', 'Correct variance (1 - p)/p^2', fracTex(vF))],
+          [
+            mark('B1', tex`Correct mean \(\frac{1}{p}\)`, fracTex(muF)),
+            mark('B1', tex`Correct variance \(\frac{1 - p}{p^{2}}\)`, fracTex(vF)),
+          ],
         ),
         part(tex`Using your answers to part (a), find an estimate of \(\mathrm{P}(\bar{X} > ${num(a)})\).`, sf(above), [
           mark(
             'M1',
-            'Normal approximation for the mean with variance Var(X)/n',
+            tex`Normal approximation for the mean with variance \(\frac{\mathrm{Var}(X)}{${n}}\)`,
             tex`\bar{X} \approx \mathrm{N}\left(${fracTex(muF)}, \frac{${fracTex(vF)}}{${n}}\right)`,
           ),
           mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${fracTex(muF)}}{\sqrt{${fracTex(vF)}/${n}}}`),
@@ -420,7 +445,7 @@ const cltGeometric: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses a symmetric interval: 2P(Z < z) - 1 with their standard error',
+              tex`Uses a symmetric interval: \(2\mathrm{P}(Z < z) - 1\) with their standard error`,
               tex`2\Phi\left(\frac{${num(d)}}{\sqrt{${fracTex(vF)}/${n}}}\right) - 1`,
             ),
             mark('A1', 'Correct probability, awrt', sf(within), ['c.1']),
@@ -479,11 +504,11 @@ const crateMass: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Central limit theorem with n large',
+              tex`Central limit theorem with \(n\) large`,
               tex`\text{the sample of } ${n} \text{ is large, so the central limit theorem applies}`,
             ),
-            mark('B1', 'Mean n mu', tex`${n}\times ${mu} = ${n * mu}`),
-            mark('B1', 'Variance n sigma^2', tex`${n}\times ${sigma}^{2} = ${n * sigma * sigma}`),
+            mark('B1', tex`Mean \(n\mu\)`, tex`${n}\times ${mu} = ${n * mu}`),
+            mark('B1', tex`Variance \(n\sigma^{2}\)`, tex`${n}\times ${sigma}^{2} = ${n * sigma * sigma}`),
           ],
         ),
         part(
@@ -504,12 +529,12 @@ const crateMass: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Forms an inequality with mean N mu and standard deviation sigma sqrt(N)',
+              tex`Forms an inequality with mean \(N\mu\) and standard deviation \(\sigma\sqrt{N}\)`,
               tex`\frac{${Math.round(capKg * 1000)} - ${mu}N}{${sigma}\sqrt{N}} > ${Z.one1}`,
             ),
             mark(
               'M1',
-              'Solves the quadratic in sqrt(N)',
+              tex`Solves the quadratic in \(\sqrt{N}\)`,
               tex`${mu}N + ${num(Z.one1 * sigma)}\sqrt{N} - ${Math.round(capKg * 1000)} < 0, \; N < ${sf(root, 5)}`,
             ),
             mark('A1', 'Correct greatest whole number', tex`${largest}`, ['c.1', 'c.2']),
@@ -518,7 +543,7 @@ const crateMass: QuestionTemplate = {
       ],
       notes: [
         '(b) Mixing kilograms and grams scores M0.',
-        '(c) The variance of the total grows with N, so a quadratic in sqrt(N) is needed.',
+        tex`(c) The variance of the total grows with \(N\), so a quadratic in \(\sqrt{N}\) is needed.`,
       ],
       facts: { mu, sigma, n, limitKg, over, capKg, largest },
     };
@@ -558,9 +583,9 @@ const cltTable: QuestionTemplate = {
       introTex: tex`The score \(X\) on one play of a game has the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map((p) => num(p / 100)).join(' & ')} \end{array}\)`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(mu)}, \; \mathrm{Var}(X) = ${num(v)}`, [
-          mark('M1', 'Sum of x P(X = x)', tex`\sum x\,\mathrm{P}(X = x)`),
+          mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum x\,\mathrm{P}(X = x)`),
           mark('A1', 'Correct mean', num(mu), ['a.1']),
-          mark('M1', 'E(X^2) - (E(X))^2', tex`${num(s2 / 100)} - ${num(mu)}^{2}`),
+          mark('M1', tex`\(\mathrm{E}(X^{2}) - \left(\mathrm{E}(X)\right)^{2}\)`, tex`${num(s2 / 100)} - ${num(mu)}^{2}`),
           mark('A1', 'Correct variance', num(v), ['a.3']),
         ]),
         part(
@@ -569,7 +594,7 @@ const cltTable: QuestionTemplate = {
           [
             mark('M1', 'Normal approximation for the mean', tex`\bar{X} \approx \mathrm{N}\left(${num(mu)}, \frac{${num(v)}}{${n}}\right)`),
             mark('M1', 'Standardises with their values', tex`z = \frac{${num(a)} - ${num(mu)}}{\sqrt{${num(v)}/${n}}}`),
-            mark('A1ft', 'Correct probability, ft their E(X) and Var(X), awrt', sf(below), ['b.1', 'b.2']),
+            mark('A1ft', tex`Correct probability, ft their \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\), awrt`, sf(below), ['b.1', 'b.2']),
           ],
         ),
         part(
@@ -578,10 +603,10 @@ const cltTable: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses the two-tailed point 1.96 with their variance over m',
+              tex`Uses the two-tailed point \(1.96\) with their variance over \(m\)`,
               tex`\frac{${num(h)}}{\sqrt{${num(v)}/m}} \geqslant 1.96`,
             ),
-            mark('M1', 'Rearranges to a bound for m', tex`m \geqslant ${raw.toFixed(2)}`),
+            mark('M1', tex`Rearranges to a bound for \(m\)`, tex`m \geqslant ${raw.toFixed(2)}`),
             mark('A1', 'Correct least number of plays', tex`${least}`, ['c.1', 'c.2']),
           ],
         ),
@@ -615,7 +640,11 @@ const twoArchers: QuestionTemplate = {
       introTex: tex`${names[0]} and ${names[1]} each shoot arrows at a target until they have hit it \(${r}\) times. Each of ${names[0]}'s arrows hits with probability \(${num(pa)}\) and each of ${names[1]}'s with probability \(${num(pb)}\), all independently. The numbers of arrows they shoot are \(A\) and \(B\) respectively.`,
       parts: [
         part(tex`Find \(\mathrm{E}(A)\) and \(\mathrm{Var}(A)\).`, tex`\mathrm{E}(A) = ${num(ea)}, \; \mathrm{Var}(A) = ${num(va)}`, [
-          mark('M1', 'Uses r/p and r(1 - p)/p^2', tex`\frac{${r}}{${num(pa)}}, \; \frac{${r}(${num(1 - pa)})}{${num(pa)}^{2}}`),
+          mark(
+            'M1',
+            tex`Uses \(\frac{r}{p}\) and \(\frac{r(1 - p)}{p^{2}}\)`,
+            tex`\frac{${r}}{${num(pa)}}, \; \frac{${r}(${num(1 - pa)})}{${num(pa)}^{2}}`,
+          ),
           mark('A1', 'Both correct', tex`${num(ea)}, \; ${num(va)}`, ['a.1']),
         ]),
         part(
@@ -623,9 +652,9 @@ const twoArchers: QuestionTemplate = {
           tex`\mathrm{E}(A - B) = ${num(ea - eb)}, \; \mathrm{Var}(A - B) = ${num(va + vb)}`,
           [
             mark('M1', 'Subtracts the means', tex`${num(ea)} - ${num(eb)}`),
-            mark('A1ft', 'Correct E(A - B), ft their E(A)', num(ea - eb), ['b.1']),
+            mark('A1ft', tex`Correct \(\mathrm{E}(A - B)\), ft their \(\mathrm{E}(A)\)`, num(ea - eb), ['b.1']),
             mark('M1', 'Adds the variances of independent variables', tex`${num(va)} + ${num(vb)}`),
-            mark('A1ft', 'Correct Var(A - B), ft their Var(A)', num(va + vb), ['b.3']),
+            mark('A1ft', tex`Correct \(\mathrm{Var}(A - B)\), ft their \(\mathrm{Var}(A)\)`, num(va + vb), ['b.3']),
           ],
         ),
         part(tex`Find the probability that ${names[0]} and ${names[1]} both shoot exactly \(${r + 1}\) arrows.`, sf(both), [
@@ -637,7 +666,10 @@ const twoArchers: QuestionTemplate = {
           mark('A1', 'Correct probability, awrt', sf(both), ['c.1']),
         ]),
       ],
-      notes: ['(b) Var(A - B) = Var(A) + Var(B); subtracting the variances scores M0.', '(c) Each factor is (r choose r - 1) p^r (1 - p).'],
+      notes: [
+        tex`(b) \(\mathrm{Var}(A - B) = \mathrm{Var}(A) + \mathrm{Var}(B)\); subtracting the variances scores M0.`,
+        tex`(c) Each factor is \(\binom{${r}}{${r - 1}}p^{${r}}(1 - p)\).`,
+      ],
       facts: { pa, pb, r, ea, va, eb, vb, both },
     };
   },

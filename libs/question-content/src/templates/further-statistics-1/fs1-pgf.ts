@@ -4,6 +4,7 @@ import { poissonPmf } from '../../math/stats.js';
 import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { pgfVarianceTex } from './fs1-scheme-tex.js';
 
 const SYNOPTIC = 'synoptic';
 
@@ -54,7 +55,7 @@ const geometricPgf: QuestionTemplate = {
         part(tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = ${G}\).`, tex`\mathrm{G}_{X}(t) = ${G}`, [
           mark(
             'M1',
-            'Writes G as a sum of p q^{x - 1} t^x and recognises a geometric series',
+            tex`Writes \(\mathrm{G}_{X}(t)\) as a sum of \(pq^{x - 1}t^{x}\) and recognises a geometric series`,
             tex`\sum_{x=1}^{\infty} ${fracTex(p)}\left(${fracTex(q)}\right)^{x - 1}t^{x}`,
           ),
           mark(
@@ -67,7 +68,7 @@ const geometricPgf: QuestionTemplate = {
         part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\).`, fracTex(frac(b, a)), [
           mark(
             'M1',
-            "Differentiates with the quotient rule and evaluates G'(1)",
+            tex`Differentiates with the quotient rule and evaluates \(\mathrm{G}_{X}'(1)\)`,
             tex`\mathrm{G}_{X}'(t) = \frac{${a * b}}{(${b} - ${coef(b - a, 't')})^{2}}`,
           ),
           mark('A1', 'Correct mean', fracTex(frac(b, a)), ['b.1']),
@@ -76,7 +77,11 @@ const geometricPgf: QuestionTemplate = {
           tex`The random variable \(Y\) is the number of trials up to and including the ${ordinal(r)} success. Write down the probability generating function of \(Y\) and name the distribution of \(Y\), giving its parameters.`,
           tex`\mathrm{G}_{Y}(t) = \left(${G}\right)^{${r}}, \; \text{negative binomial}\left(${r}, ${fracTex(p)}\right)`,
           [
-            mark('B1', `G_Y is the ${ordinal(r)} power of G_X (sum of independent geometric variables)`, tex`\left(${G}\right)^{${r}}`),
+            mark(
+              'B1',
+              tex`\(\mathrm{G}_{Y}(t)\) is the ${ordinal(r)} power of \(\mathrm{G}_{X}(t)\) (sum of independent geometric variables)`,
+              tex`\left(${G}\right)^{${r}}`,
+            ),
             mark('B1', 'Negative binomial with both parameters', tex`\text{negative binomial with } r = ${r}, \; p = ${fracTex(p)}`),
           ],
         ),
@@ -86,16 +91,16 @@ const geometricPgf: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Expands (1 - qt)^{-' + r + '} to find coefficients of t^' + (r + 1) + ' and t^' + k,
+              tex`Expands \(\left(1 - ${fracTex(q)}t\right)^{-${r}}\) to find the coefficients of \(t^{${r + 1}}\) and \(t^{${k}}\)`,
               tex`\left(${fracTex(p)}t\right)^{${r}}\left(1 + ${r}\left(${fracTex(q)}\right)t + ${((r + 1) * r) / 2}\left(${fracTex(q)}\right)^{2}t^{2} + \cdots\right)`,
             ),
-            mark('A1', 'Correct P(Y = ' + (r + 1) + ')', fracTex(nextP), ['d.1']),
-            mark('A1', 'Correct P(Y = ' + k + ')', fracTex(twoMore), ['d.1']),
+            mark('A1', tex`Correct \(\mathrm{P}(Y = ${r + 1})\)`, fracTex(nextP), ['d.1']),
+            mark('A1', tex`Correct \(\mathrm{P}(Y = ${k})\)`, fracTex(twoMore), ['d.1']),
           ],
         ),
       ],
       notes: [
-        '(a) The series converges for |qt| < 1.',
+        tex`(a) The series converges for \(\left|${fracTex(q)}t\right| < 1\).`,
         '(d) Direct use of the negative binomial formula scores M1 A1 A1 only if the PGF is referred to.',
       ],
       facts: { p: value(p), r, mean: b / a, nextP: value(nextP), k, twoMore: value(twoMore) },
@@ -129,7 +134,7 @@ const poissonPgf: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Writes G as a sum and recognises the exponential series',
+              tex`Writes \(\mathrm{G}_{X}(t)\) as a sum and recognises the exponential series`,
               tex`\sum_{x=0}^{\infty} \frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)}t)^{x}}{x!} = \mathrm{e}^{-${num(lambda)}}\mathrm{e}^{${num(lambda)}t}`,
             ),
             mark('A1*', 'Printed answer reached with correct working (cso)', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`, ['a.1']),
@@ -139,9 +144,17 @@ const poissonPgf: QuestionTemplate = {
           tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
           tex`\mathrm{E}(X) = ${num(lambda)}, \; \mathrm{Var}(X) = ${num(lambda)}`,
           [
-            mark('M1', "Differentiates and uses G'(1)", tex`\mathrm{G}'(t) = ${num(lambda)}\mathrm{e}^{${num(lambda)}(t - 1)}`),
+            mark(
+              'M1',
+              tex`Differentiates and uses \(\mathrm{G}_{X}'(1)\)`,
+              tex`\mathrm{G}'(t) = ${num(lambda)}\mathrm{e}^{${num(lambda)}(t - 1)}`,
+            ),
             mark('A1', 'Correct mean', num(lambda), ['b.1']),
-            mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2", tex`${num(lambda * lambda)} + ${num(lambda)} - ${num(lambda)}^{2}`),
+            mark(
+              'M1',
+              tex`Uses \(${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\)`,
+              tex`${num(lambda * lambda)} + ${num(lambda)} - ${num(lambda)}^{2}`,
+            ),
             mark('A1', 'Correct variance', num(lambda), ['b.3']),
           ],
         ),
@@ -150,7 +163,9 @@ const poissonPgf: QuestionTemplate = {
           tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)}), \; ${sf(pk)}`,
           [
             mark('M1', 'Multiplies the PGFs of independent variables', tex`${ePow(lambda)}${ePow(mu)} = ${ePow(lambda + mu)}`),
-            mark('A1', 'Identifies the PGF of Po(' + num(lambda + mu) + ')', tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)})`, ['c.1']),
+            mark('A1', tex`Identifies the PGF of \(\mathrm{Po}(${num(lambda + mu)})\)`, tex`X + Y \sim \mathrm{Po}(${num(lambda + mu)})`, [
+              'c.1',
+            ]),
             mark(
               'M1',
               'Poisson probability with the summed mean',
@@ -199,11 +214,15 @@ const tablePgf: QuestionTemplate = {
           mark('B1', 'Correct PGF', tex`\mathrm{G}_{X}(t) = ${G}`),
         ]),
         part(tex`Use your answer to part (a) to find \(\mathrm{E}(X)\).`, num(mean), [
-          mark('M1', "Differentiates their G and evaluates G'(1)", tex`\mathrm{G}_{X}'(1)`),
+          mark('M1', tex`Differentiates their \(\mathrm{G}_{X}(t)\) and evaluates \(\mathrm{G}_{X}'(1)\)`, tex`\mathrm{G}_{X}'(1)`),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
         ]),
         part(tex`Use your answer to part (a) to find \(\mathrm{Var}(X)\).`, num(v), [
-          mark('M1', "Uses G''(1) + G'(1) - (G'(1))^2 with their G", tex`${num(g2 / 100)} + ${num(mean)} - ${num(mean)}^{2}`),
+          mark(
+            'M1',
+            tex`Uses \(${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\) with their \(\mathrm{G}_{X}(t)\)`,
+            tex`${num(g2 / 100)} + ${num(mean)} - ${num(mean)}^{2}`,
+          ),
           mark('A1', 'Correct variance', num(v), ['c.1']),
         ]),
         part(
@@ -211,7 +230,11 @@ const tablePgf: QuestionTemplate = {
           tex`\mathrm{G}_{S}(t) = \left(\mathrm{G}_{X}(t)\right)^{2}, \; \mathrm{P}(S = ${target}) = ${num(pTarget)}`,
           [
             mark('B1', 'PGF of the sum is the square', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
-            mark('M1', 'Finds the coefficient of t^' + target + ' in their square', tex`\text{coefficient of } ${power('t', target)}`),
+            mark(
+              'M1',
+              tex`Finds the coefficient of \(${power('t', target)}\) in their square`,
+              tex`\text{coefficient of } ${power('t', target)}`,
+            ),
             mark('A1', 'Correct probability', num(pTarget), ['d.2']),
           ],
         ),
@@ -243,24 +266,32 @@ const findConstants: QuestionTemplate = {
       introTex: tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = at + bt^{2} + ct^{3}\), where \(a\), \(b\) and \(c\) are constants. You are given that \(\mathrm{E}(X) = ${num(e)}\) and \(\mathrm{Var}(X) = ${num(v)}\).`,
       parts: [
         part(tex`Find the values of \(a\), \(b\) and \(c\).`, tex`a = ${dec(a)}, \; b = ${dec(b)}, \; c = ${dec(c)}`, [
-          mark('M1', 'Uses G(1) = 1', tex`a + b + c = 1`),
-          mark('M1', "Uses G'(1) = E(X)", tex`a + 2b + 3c = ${num(e)}`),
-          mark('M1', "Uses G''(1) = Var(X) - E(X) + (E(X))^2", tex`2b + 6c = ${num(v)} - ${num(e)} + ${num(e)}^{2} = ${num(g2)}`),
+          mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`a + b + c = 1`),
+          mark('M1', tex`Uses \(\mathrm{G}_{X}'(1) = \mathrm{E}(X)\)`, tex`a + 2b + 3c = ${num(e)}`),
+          mark(
+            'M1',
+            tex`Uses \(\mathrm{G}_{X}''(1) = \mathrm{Var}(X) - \mathrm{E}(X) + \left(\mathrm{E}(X)\right)^{2}\)`,
+            tex`2b + 6c = ${num(v)} - ${num(e)} + ${num(e)}^{2} = ${num(g2)}`,
+          ),
           mark('A1', 'All three correct', tex`a = ${dec(a)}, \; b = ${dec(b)}, \; c = ${dec(c)}`, ['a.1', 'a.2', 'a.3']),
         ]),
         part(
           tex`The random variable \(Y\) is the sum of two independent observations of \(X\). Using your answers to part (a), find \(\mathrm{P}(Y = 4)\).`,
           num(four),
           [
-            mark('M1', 'Squares G and finds the coefficient of t^4', tex`(at + bt^{2} + ct^{3})^{2}: \; b^{2} + 2ac`),
-            mark('A1ft', 'Correct probability, ft their a, b, c', num(four), ['b.1']),
+            mark(
+              'M1',
+              tex`Squares \(\mathrm{G}_{X}(t)\) and finds the coefficient of \(t^{4}\)`,
+              tex`(at + bt^{2} + ct^{3})^{2}: \; b^{2} + 2ac`,
+            ),
+            mark('A1ft', tex`Correct probability, ft their \(a\), \(b\), \(c\)`, num(four), ['b.1']),
           ],
         ),
-        part(tex`Write down \(\mathrm{Var}(Y)\).`, num(2 * v), [mark('B1', 'Twice Var(X) by independence', num(2 * v))]),
+        part(tex`Write down \(\mathrm{Var}(Y)\).`, num(2 * v), [mark('B1', tex`Twice \(\mathrm{Var}(X)\) by independence`, num(2 * v))]),
       ],
       notes: [
         '(a) Any correct method of solving the three equations; A1 needs all three values.',
-        '(b) Listing the pairs (1, 3), (2, 2), (3, 1) is equivalent.',
+        tex`(b) Listing the pairs \((1, 3)\), \((2, 2)\), \((3, 1)\) is equivalent.`,
       ],
       facts: { a: a / 100, b: b / 100, c: c / 100, e, ex2, v, four },
     };
@@ -288,7 +319,11 @@ const dieSum: QuestionTemplate = {
           tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}\).`,
           tex`\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}`,
           [
-            mark('M1', 'Writes G as (t + t^2 + ... + t^n)/n', tex`\frac{1}{${n}}\left(t + t^{2} + \cdots + t^{${n}}\right)`),
+            mark(
+              'M1',
+              tex`Writes \(\mathrm{G}_{X}(t)\) as \(\frac{1}{${n}}\left(t + t^{2} + \cdots + t^{${n}}\right)\)`,
+              tex`\frac{1}{${n}}\left(t + t^{2} + \cdots + t^{${n}}\right)`,
+            ),
             mark('A1*', 'Sums the finite geometric series to the printed answer (cso)', tex`\frac{t(1 - t^{${n}})}{${n}(1 - t)}`, ['a.1']),
           ],
         ),
@@ -296,8 +331,12 @@ const dieSum: QuestionTemplate = {
           tex`The die is rolled twice and \(S\) is the total score. Find the probability generating function of \(S\) and use it to find \(\mathrm{P}(S = ${s})\).`,
           tex`\mathrm{G}_{S}(t) = \frac{t^{2}(1 - t^{${n}})^{2}}{${n * n}(1 - t)^{2}}, \; \mathrm{P}(S = ${s}) = ${fracTex(pS)}`,
           [
-            mark('B1', 'Square of G_X', tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
-            mark('M1', 'Finds the coefficient of t^' + s + ' in (t + ... + t^n)^2 / n^2', tex`\frac{${ways}}{${n * n}}`),
+            mark('B1', tex`Square of \(\mathrm{G}_{X}(t)\)`, tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
+            mark(
+              'M1',
+              tex`Finds the coefficient of \(t^{${s}}\) in \(\frac{1}{${n * n}}\left(t + \cdots + t^{${n}}\right)^{2}\)`,
+              tex`\frac{${ways}}{${n * n}}`,
+            ),
             mark('A1', 'Correct probability', fracTex(pS), ['b.2']),
           ],
         ),
@@ -307,7 +346,7 @@ const dieSum: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Differentiates G_T(t) = (G_X(t))^' + dice + ' or uses ' + dice + "G_X'(1)",
+              tex`Differentiates \(\mathrm{G}_{T}(t) = \left(\mathrm{G}_{X}(t)\right)^{${dice}}\) or uses \(${dice}\mathrm{G}_{X}'(1)\)`,
               tex`${dice}\,\mathrm{G}_{X}'(1) = ${dice}\times\frac{1 + 2 + \cdots + ${n}}{${n}}`,
             ),
             mark('A1', 'Correct mean', fracTex(eT), ['c.1']),
@@ -315,7 +354,7 @@ const dieSum: QuestionTemplate = {
         ),
       ],
       notes: [
-        "(c) G_X'(1) is found from the polynomial form; the closed form needs a limit at t = 1.",
+        tex`(c) \(\mathrm{G}_{X}'(1)\) is found from the polynomial form; the closed form needs a limit at \(t = 1\).`,
         '(b) Listing the ordered pairs with total ' + s + ' scores B0 M1 A1.',
       ],
       facts: { n, s, pS: value(pS), dice, eT: value(eT) },
@@ -345,13 +384,13 @@ const failuresPgf: QuestionTemplate = {
       introTex: tex`The random variable \(X\) counts the failures before the ${ordinal(r)} success in a sequence of independent trials. Its probability generating function is \(\mathrm{G}_{X}(t) = ${G}\), where \(k\) is a constant.`,
       parts: [
         part(tex`Find the value of \(k\).`, tex`k = ${k}`, [
-          mark('M1', 'Uses G(1) = 1', tex`\frac{k}{(${b} - ${b - a})^{${r}}} = 1`),
-          mark('A1', 'Correct k', tex`k = ${k}`, ['a.1']),
+          mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`\frac{k}{(${b} - ${b - a})^{${r}}} = 1`),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['a.1']),
         ]),
         part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\).`, fracTex(mean), [
           mark(
             'M1',
-            "Differentiates with the chain rule and evaluates G'(1)",
+            tex`Differentiates with the chain rule and evaluates \(\mathrm{G}_{X}'(1)\)`,
             tex`\mathrm{G}'(t) = \frac{${r * (b - a)}k}{(${b} - ${coef(b - a, 't')})^{${r + 1}}}`,
           ),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
@@ -359,7 +398,7 @@ const failuresPgf: QuestionTemplate = {
         part(tex`Using your answer to part (b), find \(\mathrm{Var}(X)\).`, fracTex(v), [
           mark(
             'M1',
-            "Finds G''(1) and uses G''(1) + G'(1) - (G'(1))^2",
+            tex`Finds \(\mathrm{G}_{X}''(1)\) and uses \(${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\)`,
             tex`\mathrm{G}''(1) = ${fracTex(mul(r * (r + 1), mul(mul(q, q), frac(b * b, a * a))))}`,
           ),
           mark('A1', 'Correct variance', fracTex(v), ['c.1']),
@@ -367,7 +406,9 @@ const failuresPgf: QuestionTemplate = {
         part(tex`Find \(\mathrm{P}(X = ${j})\).`, fracAnswer(p1), [
           mark(
             'M1',
-            j === 1 ? "Coefficient of t, or G'(0)" : "Coefficient of t^2, or G''(0)/2",
+            j === 1
+              ? tex`Coefficient of \(t\), or \(\mathrm{G}_{X}'(0)\)`
+              : tex`Coefficient of \(t^{2}\), or \(\frac{\mathrm{G}_{X}''(0)}{2}\)`,
             j === 1
               ? tex`\mathrm{G}'(0) = \frac{${r * (b - a)}\times ${k}}{${b}^{${r + 1}}}`
               : tex`\frac{\mathrm{G}''(0)}{2} = \frac{${r * (r + 1) * (b - a) ** 2}\times ${k}}{2\times ${b}^{${r + 2}}}`,
@@ -376,8 +417,8 @@ const failuresPgf: QuestionTemplate = {
         ]),
       ],
       notes: [
-        '(b), (c) Quoting r(1 - p)/p and r(1 - p)/p^2 without the PGF scores M0.',
-        '(d) The binomial expansion of (1 - ' + fracTex(q) + 't)^{-' + r + '} is equivalent.',
+        tex`(b), (c) Quoting \(\frac{r(1 - p)}{p}\) and \(\frac{r(1 - p)}{p^{2}}\) without the PGF scores M0.`,
+        tex`(d) The binomial expansion of \(\left(1 - ${fracTex(q)}t\right)^{-${r}}\) is equivalent.`,
       ],
       facts: { a, b, r, k, j, mean: value(mean), v: value(v), p1: value(p1) },
     };
@@ -435,7 +476,7 @@ const binomialSum: QuestionTemplate = {
         part(tex`Find \(\mathrm{P}(X + Y = ${k})\).`, fracAnswer(pk), [
           mark(
             'M1',
-            'Coefficient of t^' + k + ' in their PGF',
+            tex`Coefficient of \(${power('t', k)}\) in their PGF`,
             tex`\binom{${total}}{${k}}\left(${fracTex(p)}\right)^{${k}}\left(${fracTex(q)}\right)^{${total - k}}`,
           ),
           mark('A1', 'Correct probability', fracAnswer(pk), ['c.1']),
@@ -443,15 +484,15 @@ const binomialSum: QuestionTemplate = {
         part(tex`Use the probability generating function of \(X + Y\) to find \(\mathrm{Var}(X + Y)\).`, fracTex(v), [
           mark(
             'M1',
-            "Uses G''(1) + G'(1) - (G'(1))^2",
+            tex`Uses \(${pgfVarianceTex(tex`\mathrm{G}_{X + Y}`)}\)`,
             tex`${fracTex(mul(total * (total - 1), mul(p, p)))} + ${fracTex(mul(total, p))} - \left(${fracTex(mul(total, p))}\right)^{2}`,
           ),
           mark('A1', 'Correct variance', fracTex(v), ['d.1']),
         ]),
       ],
       notes: [
-        '(b) The two binomial distributions must have the same p for the sum to be binomial.',
-        '(d) Quoting np(1 - p) without the PGF scores M0 A0.',
+        tex`(b) The two binomial distributions must have the same \(p\) for the sum to be binomial.`,
+        tex`(d) Quoting \(np(1 - p)\) without the PGF scores M0 A0.`,
       ],
       facts: { p: value(p), n, m, k, pk: value(pk), v: value(v) },
     };

@@ -229,14 +229,14 @@ const shortcutFormula: QuestionTemplate = {
           tex`\sum \frac{O^{2}}{E} - N`,
           [
             mark('M1', 'Expands the square and splits the sum', tex`\sum\frac{O^{2}}{E} - 2\sum O + \sum E`),
-            mark('A1*', 'Uses the sums of O and of E both equal to N, cso', tex`\sum\frac{O^{2}}{E} - 2N + N`, ['a.1']),
+            mark('A1*', tex`Uses \(\sum O = \sum E = N\), cso`, tex`\sum\frac{O^{2}}{E} - 2N + N`, ['a.1']),
           ],
         ),
         part(tex`Find the expected frequencies under the model.`, expected.map((e) => num(e)).join(', \\; '), [
           mark('B1', 'All expected frequencies correct', expected.map((e) => num(e)).join(', \\; ')),
         ]),
         part(tex`Hence, using the result in part (a), calculate the value of the test statistic.`, sig(stat), [
-          mark('M1', 'Uses the sum of O squared over E, minus N, with their expected frequencies', tex`${sig(sumO2E, 5)} - ${N}`),
+          mark('M1', tex`Uses \(\sum \frac{O^{2}}{E} - N\) with their expected frequencies`, tex`${sig(sumO2E, 5)} - ${N}`),
           mark('A1', 'Correct statistic, awrt', sig(stat), ['c.1']),
         ]),
         part(
@@ -255,7 +255,7 @@ const shortcutFormula: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) The printed answer needs both sums replaced by N.',
+        tex`(a) The printed answer needs both sums replaced by \(N\).`,
         '(d) The final A1 follows their statistic and needs a conclusion in context.',
       ],
       facts: { n, N, expected, observed, level, cv, sumO2E, stat, reject },
@@ -438,7 +438,7 @@ const contingencyCombining: QuestionTemplate = {
           tex`\text{an expected frequency is below 5}; \; \nu = 2`,
           [
             mark('B1', 'Expected frequency below 5', tex`${dp(eSmall, 2)} < 5`),
-            mark('B1', 'Degrees of freedom for the 3 by 2 table', tex`\nu = (3 - 1)(2 - 1) = 2`),
+            mark('B1', tex`Degrees of freedom for the \(3 \times 2\) table`, tex`\nu = (3 - 1)(2 - 1) = 2`),
           ],
         ),
         part(
@@ -457,7 +457,7 @@ const contingencyCombining: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(b) Combining columns leaves a 3 by 2 table.', '(c) A statistic from the uncombined table scores M0.'],
+      notes: [tex`(b) Combining columns leaves a \(3 \times 2\) table.`, '(c) A statistic from the uncombined table scores M0.'],
       facts: { observed, merged, expected: table.expected, small, eSmall, level, cv, stat, reject },
     };
   },
@@ -549,7 +549,7 @@ const binomialEstimated: QuestionTemplate = {
         part(tex`Using your estimate, find the expected frequencies, to 2 decimal places.`, expTex, [
           mark(
             'M1',
-            'N times binomial probabilities with the estimated p',
+            tex`\(${N}\) times binomial probabilities with the estimated \(p\)`,
             tex`${N}\binom{${n}}{x}(${num(pHat)})^{x}(${num(1 - pHat)})^{${n} - x}`,
           ),
           mark('A1', 'All expected frequencies correct', expTex, ['b.1']),
@@ -561,7 +561,7 @@ const binomialEstimated: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(c) One degree of freedom for the total and one for the estimated p.',
+        tex`(c) One degree of freedom for the total and one for the estimated \(p\).`,
         '(c) Cells are combined until every expected frequency is at least 5.',
       ],
       facts: { n, N, observed, pHat, expected, pooled, df, level, stat, cv, reject },
@@ -620,14 +620,18 @@ const geometricFit: QuestionTemplate = {
           tex`A geometric distribution \(\mathrm{Geo}(p)\) is to be fitted. Show that an estimate of \(p\), to 3 significant figures, is \(${num(pHat)}\).`,
           num(pHat),
           [
-            mark('M1', 'Equates the mean of a geometric distribution, 1/p, to the sample mean', tex`\frac{1}{p} = \frac{${T}}{${N}}`),
+            mark(
+              'M1',
+              tex`Equates the mean of a geometric distribution, \(\frac{1}{p}\), to the sample mean`,
+              tex`\frac{1}{p} = \frac{${T}}{${N}}`,
+            ),
             mark('A1*', 'Correct estimate, cso', tex`p = \frac{${N}}{${T}} = ${num(pHat)}`, ['a.1']),
           ],
         ),
         part(tex`Using \(p = ${num(pHat)}\), find the expected frequencies, to 2 decimal places.`, expTex, [
           mark(
             'M1',
-            'N p (1 - p)^{x - 1}, with the last cell from (1 - p)^{k - 1}',
+            tex`\(${N}p(1 - p)^{x - 1}\), with the last cell from \(${N}(1 - p)^{${k - 1}}\)`,
             tex`${N}(${num(pHat)})(${num(1 - pHat)})^{x - 1}, \; ${N}(${num(1 - pHat)})^{${k - 1}}`,
           ),
           mark('A1', 'All expected frequencies correct', expTex, ['b.1']),
@@ -639,8 +643,8 @@ const geometricFit: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) The last cell is P(X >= k) so that the expected frequencies total N.',
-        '(c) One degree of freedom is lost for the estimated p.',
+        tex`(b) The last cell is \(\mathrm{P}(X \geqslant ${k})\) so that the expected frequencies total \(${N}\).`,
+        tex`(c) One degree of freedom is lost for the estimated \(p\).`,
       ],
       facts: { p, N, k, observed, T, pHat, expected, pooled, df, level, stat, cv, reject },
     };

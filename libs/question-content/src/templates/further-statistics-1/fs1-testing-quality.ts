@@ -63,7 +63,7 @@ const binomialTwoTailedErrors: QuestionTemplate = {
         part(tex`Given that in fact \(p = ${num(p1)}\), find the probability of a type II error.`, sig(typeII), [
           mark(
             'M1',
-            'Probability of X outside their critical region with p = p_1',
+            tex`Probability of \(X\) outside their critical region with \(p = ${num(p1)}\)`,
             tex`\mathrm{P}(${low.c + 1} \leqslant X \leqslant ${up.c - 1} \mid p = ${num(p1)})`,
           ),
           mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['c.1']),
@@ -71,14 +71,20 @@ const binomialTwoTailedErrors: QuestionTemplate = {
         part(tex`Explain what a type II error would mean in this context.`, tex`\text{concluding } p = ${num(p0)} \text{ when it is not}`, [
           mark(
             'B1',
-            'Not rejecting the null hypothesis when p is not p_0, in context',
+            tex`Not rejecting the null hypothesis when \(p \neq ${num(p0)}\), in context`,
             tex`\text{accept } p = ${num(p0)} \text{ when } p \neq ${num(p0)}`,
           ),
         ]),
         part(
           tex`In the experiment it ${verb} \(${x}\) times. Using your answer to part (a), state the conclusion of the test.`,
           conclusion(reject, `p is not ${num(p0)}`),
-          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, `p is not ${num(p0)}`))],
+          [
+            mark(
+              'B1ft',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
+              conclusion(reject, `p is not ${num(p0)}`),
+            ),
+          ],
         ),
       ],
       notes: [
@@ -127,7 +133,7 @@ const poissonSizePower: QuestionTemplate = {
         part(tex`Find the critical region for the test.`, tex`X \geqslant ${small.c}`, [
           mark(
             'M1',
-            'Uses Po(rate times area) and upper-tail probabilities either side',
+            tex`Uses \(\mathrm{Po}(${num(rate)} \times ${area})\) and upper-tail probabilities either side`,
             tex`\mathrm{Po}(${num(l0)}): \; \mathrm{P}(X \geqslant ${small.c - 1}) = ${sig(1 - poissonCdf(l0, small.c - 2))}, \; \mathrm{P}(X \geqslant ${small.c}) = ${sig(small.actual)}`,
           ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${small.c}`, ['a.1']),
@@ -138,7 +144,7 @@ const poissonSizePower: QuestionTemplate = {
         part(tex`Find the power of the test when the rate is \(${num(rate1)}\) per ${units.replace(/s$/, '')}.`, sig(power1), [
           mark(
             'M1',
-            'Uses Po(new rate times area) for their region',
+            tex`Uses \(\mathrm{Po}(${num(rate1)} \times ${area})\) for their region`,
             tex`1 - \mathrm{P}(X \leqslant ${small.c - 1} \mid \lambda = ${num(l1)})`,
           ),
           mark('A1ft', 'Correct power for their region, awrt', sig(power1), ['c.1']),
@@ -149,7 +155,7 @@ const poissonSizePower: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Critical region from Po(twice the mean)',
+              tex`Critical region from \(\mathrm{Po}(2 \times ${num(l0)})\)`,
               tex`\mathrm{Po}(${num(2 * l0)}): \; \mathrm{P}(Y \geqslant ${big.c}) = ${sig(big.actual)}`,
             ),
             mark('A1', 'Correct critical region', tex`Y \geqslant ${big.c}`, ['d.1']),
@@ -167,14 +173,14 @@ const poissonSizePower: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Compares x with their critical region and concludes in context',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
               conclusion(reject, 'the rate is greater than ' + num(rate)),
             ),
           ],
         ),
       ],
       notes: [
-        '(a) and (d) The region is the smallest c with P(X >= c) no more than the level.',
+        tex`(a) and (d) The region is the smallest \(c\) with \(\mathrm{P}(X \geqslant c)\) no more than the level.`,
         '(e) A larger sample usually gives a more powerful test, at greater cost.',
       ],
       facts: { rate, area, rate1, level, l0, l1, small, big, power1, power2, x, reject },
@@ -216,7 +222,7 @@ const geometricPowerFunction: QuestionTemplate = {
         part(tex`Find the critical region for the test.`, tex`X \leqslant ${c}`, [
           mark(
             'M1',
-            'Uses P(X <= c) = 1 - (1 - p_0)^c either side of the level',
+            tex`Uses \(\mathrm{P}(X \leqslant c) = 1 - (1 - ${num(p0)})^{c}\) either side of the level`,
             tex`1 - (${num(1 - p0)})^{${c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${c + 1}} = ${sig(1 - (1 - p0) ** (c + 1))}`,
           ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${c}`, ['a.1']),
@@ -224,7 +230,7 @@ const geometricPowerFunction: QuestionTemplate = {
         part(tex`Show that the power function of the test is \(1 - (1 - p)^{${c}}\).`, tex`1 - (1 - p)^{${c}}`, [
           mark(
             'M1',
-            'Power is P(X <= c) for a general p, from P(X > c) = (1 - p)^c',
+            tex`Power is \(\mathrm{P}(X \leqslant ${c})\) for a general \(p\), from \(\mathrm{P}(X > ${c}) = (1 - p)^{${c}}\)`,
             tex`\mathrm{P}(X \leqslant ${c}) = 1 - \mathrm{P}(X > ${c})`,
           ),
           mark('A1*', 'Correct printed power function, cso', tex`1 - (1 - p)^{${c}}`, ['b.1']),
@@ -237,7 +243,7 @@ const geometricPowerFunction: QuestionTemplate = {
           tex`Using the power function, find the value of \(p\) for which the power of the test is \(0.5\), giving your answer to 3 significant figures.`,
           sig(half),
           [
-            mark('M1', 'Solves 1 - (1 - p)^c = 0.5', tex`(1 - p)^{${c}} = 0.5, \; p = 1 - 0.5^{\frac{1}{${c}}}`),
+            mark('M1', tex`Solves \(1 - (1 - p)^{${c}} = 0.5\)`, tex`(1 - p)^{${c}} = 0.5, \; p = 1 - 0.5^{\frac{1}{${c}}}`),
             mark('A1', 'Correct value, 3 s.f.', sig(half), ['d.1']),
           ],
         ),
@@ -247,15 +253,15 @@ const geometricPowerFunction: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Compares x with their critical region and concludes in context',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
               conclusion(reject, 'p is greater than ' + num(p0)),
             ),
           ],
         ),
       ],
       notes: [
-        '(a) Small values of X are evidence of a larger p.',
-        '(d) The power increases with p, so the test detects large increases well.',
+        tex`(a) Small values of \(X\) are evidence of a larger \(p\).`,
+        tex`(d) The power increases with \(p\), so the test detects large increases well.`,
       ],
       facts: { p0, level, c, region, p1, power1, half, x, reject },
     };

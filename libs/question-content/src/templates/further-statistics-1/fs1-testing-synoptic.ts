@@ -60,7 +60,7 @@ const poissonTestPower: QuestionTemplate = {
       introTex: tex`${what} at random at a mean rate of \(${r}\) per hour.`,
       parts: [
         part(tex`Find the probability that exactly \(${k}\) arrive in a \(30\)-minute period.`, sig(pk), [
-          mark('M1', 'Uses Po(half the hourly rate)', tex`\frac{\mathrm{e}^{-${num(r / 2)}}(${num(r / 2)})^{${k}}}{${k}!}`),
+          mark('M1', tex`Uses \(\mathrm{Po}(${num(r / 2)})\)`, tex`\frac{\mathrm{e}^{-${num(r / 2)}}(${num(r / 2)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt', sig(pk), ['a.1']),
         ]),
         part(
@@ -68,7 +68,11 @@ const poissonTestPower: QuestionTemplate = {
           conclusion(reject, 'the rate has decreased'),
           [
             mark('B1', 'Both hypotheses for the period', tex`\mathrm{H}_0: \lambda = ${lambda0}, \; \mathrm{H}_1: \lambda < ${lambda0}`),
-            mark('M1', 'Finds P(X <= y) under Po(rate times time)', tex`\mathrm{P}(X \leqslant ${y} \mid \lambda = ${lambda0})`),
+            mark(
+              'M1',
+              tex`Finds \(\mathrm{P}(X \leqslant ${y})\) under \(\mathrm{Po}(${r} \times ${t})\)`,
+              tex`\mathrm{P}(X \leqslant ${y} \mid \lambda = ${lambda0})`,
+            ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the rate has decreased'), ['b.2']),
           ],
@@ -87,7 +91,7 @@ const poissonTestPower: QuestionTemplate = {
           [
             mark(
               'M1',
-              'P(X outside their region) with Po(new rate times time)',
+              tex`Probability that \(X\) is outside their region with \(\mathrm{Po}(${num(r1)} \times ${t})\)`,
               tex`\mathrm{P}(X \geqslant ${low.c + 1} \mid \lambda = ${num(r1 * t)})`,
             ),
             mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
@@ -134,7 +138,7 @@ const geometricTestErrors: QuestionTemplate = {
           [
             mark(
               'M1',
-              'The first x - 1 trials are all failures (or sums the geometric series)',
+              tex`The first \(x - 1\) trials are all failures (or sums the geometric series)`,
               tex`\mathrm{P}(X \geqslant x) = \mathrm{P}(\text{first } x - 1 \text{ all fail})`,
             ),
             mark('A1*', 'Correct result, cso', tex`(1 - p)^{x - 1}`, ['a.1']),
@@ -146,7 +150,7 @@ const geometricTestErrors: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Solves (1 - p_0)^{c - 1} <= level, or tries values either side',
+              tex`Solves \((1 - ${num(p0)})^{c - 1} \leqslant ${num(level)}\), or tries values either side`,
               tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(region.actual)}`,
             ),
             mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['b.1']),
@@ -156,7 +160,7 @@ const geometricTestErrors: QuestionTemplate = {
           mark('B1ft', 'Probability of their region under the null hypothesis, awrt', sig(region.actual)),
         ]),
         part(tex`Given that the probability is in fact \(${num(p1)}\), find the probability of a type II error.`, sig(typeII), [
-          mark('M1', 'P(X <= c - 1) with the true p, for their c', tex`1 - (${num(1 - p1)})^{${c - 1}}`),
+          mark('M1', tex`\(\mathrm{P}(X \leqslant c - 1)\) with \(p = ${num(p1)}\), for their \(c\)`, tex`1 - (${num(1 - p1)})^{${c - 1}}`),
           mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
         ]),
         part(
@@ -165,13 +169,13 @@ const geometricTestErrors: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Compares x with their critical region and concludes in context',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
               conclusion(reject, 'the probability is less than stated'),
             ),
           ],
         ),
       ],
-      notes: ['(b) Large values of X are evidence of a smaller p.', '(c), (d) and (e) follow through their critical region.'],
+      notes: [tex`(b) Large values of \(X\) are evidence of a smaller \(p\).`, '(c), (d) and (e) follow through their critical region.'],
       facts: { p0, level, c, actual: region.actual, p1, typeII, x, reject },
     };
   },
@@ -227,9 +231,13 @@ const poissonFitThenMean: QuestionTemplate = {
           tex`Find the values of \(a\) and \(b\), to 2 decimal places.`,
           tex`a = ${dp(fit.expected[2], 2)}, \; b = ${dp(fit.expected[5], 2)}`,
           [
-            mark('M1', 'N times the Poisson probability for 2', tex`${N} \times \frac{\mathrm{e}^{-${num(m)}}(${num(m)})^{2}}{2}`),
-            mark('A1', 'Correct a', dp(fit.expected[2], 2), ['a.1']),
-            mark('A1', 'Correct b, by subtraction from the total', dp(fit.expected[5], 2), ['a.1']),
+            mark(
+              'M1',
+              tex`\(${N}\) times the Poisson probability for \(2\)`,
+              tex`${N} \times \frac{\mathrm{e}^{-${num(m)}}(${num(m)})^{2}}{2}`,
+            ),
+            mark('A1', tex`Correct \(a\)`, dp(fit.expected[2], 2), ['a.1']),
+            mark('A1', tex`Correct \(b\), by subtraction from the total`, dp(fit.expected[5], 2), ['a.1']),
           ],
         ),
         part(
@@ -263,7 +271,7 @@ const poissonFitThenMean: QuestionTemplate = {
             ),
             mark(
               'M1',
-              'Uses Po(periods times mean) and P(Y >= y)',
+              tex`Uses \(\mathrm{Po}(${weeks} \times ${num(m)})\) and \(\mathrm{P}(Y \geqslant ${y})\)`,
               tex`\mathrm{P}(Y \geqslant ${y}) = 1 - \mathrm{P}(Y \leqslant ${y - 1})`,
             ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['c.2']),
@@ -272,7 +280,7 @@ const poissonFitThenMean: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(a) b is found so that the expected frequencies total N (the last cell is P(X >= 5)).',
+        tex`(a) \(b\) is found so that the expected frequencies total \(${N}\) (the last cell is \(\mathrm{P}(X \geqslant 5)\)).`,
         '(c) The sum of independent Poisson variables is Poisson with the sum of the means.',
       ],
       facts: { N, level, fitLevel, ...fit, fitReject, m, weeks, mu, y, pValue, reject },
@@ -319,7 +327,7 @@ const binomialPowerTable: QuestionTemplate = {
           mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['a.1']),
         ]),
         part(tex`Write down the size of the test.`, sig(region.actual), [
-          mark('B1ft', 'Probability of their region when p = p_0, awrt', sig(region.actual)),
+          mark('B1ft', tex`Probability of their region when \(p = ${num(p0)}\), awrt`, sig(region.actual)),
         ]),
         part(
           tex`Some values of the power function of the test are shown: \(${table}\) Find the values of \(s\) and \(t\).`,
@@ -327,15 +335,15 @@ const binomialPowerTable: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Power is P(X in their critical region) for the given p',
+              tex`Power is \(\mathrm{P}(X \geqslant ${c})\) for the given \(p\)`,
               tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid p = ${num(ps[asked[0]])})`,
             ),
-            mark('A1', 'Correct s, awrt', sig(powers[asked[0]]), ['c.1']),
-            mark('A1', 'Correct t, awrt', sig(powers[asked[1]]), ['c.1']),
+            mark('A1', tex`Correct \(s\), awrt`, sig(powers[asked[0]]), ['c.1']),
+            mark('A1', tex`Correct \(t\), awrt`, sig(powers[asked[1]]), ['c.1']),
           ],
         ),
         part(tex`Using the table, write down the probability of a type II error when \(p = ${num(ps[2])}\).`, sig(1 - powers[2]), [
-          mark('B1ft', 'One minus their power at this p', tex`1 - ${sig(powers[2])} = ${sig(1 - powers[2])}`),
+          mark('B1ft', tex`One minus their power at \(p = ${num(ps[2])}\)`, tex`1 - ${sig(powers[2])} = ${sig(1 - powers[2])}`),
         ]),
         part(
           tex`Explain why the value of the power function at \(p = ${num(p0)}\) is equal to your answer to part (b).`,
@@ -343,7 +351,7 @@ const binomialPowerTable: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Both are the probability of the critical region when H0 is true',
+              tex`Both are the probability of the critical region when \(\mathrm{H}_0\) is true`,
               tex`\mathrm{P}(X \geqslant ${c} \mid p = ${num(p0)})`,
             ),
           ],
@@ -354,13 +362,16 @@ const binomialPowerTable: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Compares x with their critical region and concludes in context',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
               conclusion(reject, 'more are faulty than the manufacturer says'),
             ),
           ],
         ),
       ],
-      notes: ['(c) and (d) follow through their critical region.', 'The power rises towards 1 as p moves away from the null value.'],
+      notes: [
+        '(c) and (d) follow through their critical region.',
+        tex`The power rises towards \(1\) as \(p\) moves away from the null value.`,
+      ],
       facts: { n, p0, level, c, size: region.actual, ps, powers, givenIndex, x, reject },
     };
   },
@@ -401,8 +412,8 @@ const poissonApproxErrors: QuestionTemplate = {
           tex`Explain why a Poisson distribution may be used to approximate the distribution of \(X\) under the null hypothesis, and write down its mean.`,
           tex`n \text{ large, } p \text{ small}; \; \mathrm{Po}(${num(lambda0)})`,
           [
-            mark('B1', 'n is large and p is small', tex`n = ${n} \text{ large}, \; p = ${num(p0)} \text{ small}`),
-            mark('B1', 'Correct mean np', tex`${n} \times ${num(p0)} = ${num(lambda0)}`),
+            mark('B1', tex`\(n\) is large and \(p\) is small`, tex`n = ${n} \text{ large}, \; p = ${num(p0)} \text{ small}`),
+            mark('B1', tex`Correct mean \(np\)`, tex`${n} \times ${num(p0)} = ${num(lambda0)}`),
           ],
         ),
         part(tex`Using this approximation, find the critical region for the test.`, tex`X \geqslant ${up.c}`, [
@@ -422,7 +433,7 @@ const poissonApproxErrors: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Uses Po(n p_1) and P(X <= c - 1) for their c',
+              tex`Uses \(\mathrm{Po}(${n} \times ${num(p1)})\) and \(\mathrm{P}(X \leqslant c - 1)\) for their \(c\)`,
               tex`\mathrm{P}(X \leqslant ${up.c - 1} \mid \lambda = ${num(lambda1)})`,
             ),
             mark('A1ft', 'Correct probability for their region, awrt', sig(typeII), ['d.1']),
@@ -434,7 +445,7 @@ const poissonApproxErrors: QuestionTemplate = {
           [
             mark(
               'B1ft',
-              'Compares x with their critical region and concludes in context',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
               conclusion(reject, 'the proportion is higher than claimed'),
             ),
           ],
@@ -482,13 +493,13 @@ const poissonSumPowerFunction: QuestionTemplate = {
       introTex: tex`The number of ${sport[0]} ${sport[1]} has a Poisson distribution with mean \(\lambda\), independently from one to the next. A test of \(\mathrm{H}_0: \lambda = ${num(lambda0)}\) against \(\mathrm{H}_1: \lambda < ${num(lambda0)}\) uses the total \(T\) over \(${m}\) ${sport[2]}, at the \(${pct(level)}\) level of significance.`,
       parts: [
         part(tex`State the distribution of \(T\), giving a reason.`, tex`T \sim \mathrm{Po}(${m}\lambda)`, [
-          mark('B1', 'Poisson with mean m lambda', tex`\mathrm{Po}(${m}\lambda)`),
+          mark('B1', tex`Poisson with mean \(${m}\lambda\)`, tex`\mathrm{Po}(${m}\lambda)`),
           mark('B1', 'Sum of independent Poisson variables', tex`\text{independent, so the means add}`),
         ]),
         part(tex`Find the critical region for the test.`, tex`T \leqslant ${c}`, [
           mark(
             'M1',
-            'Uses Po(m lambda_0) and lower-tail probabilities either side',
+            tex`Uses \(\mathrm{Po}(${m} \times ${num(lambda0)})\) and lower-tail probabilities either side`,
             tex`\mathrm{Po}(${num(m * lambda0)}): \; \mathrm{P}(T \leqslant ${c}) = ${sig(region.actual)}, \; \mathrm{P}(T \leqslant ${c + 1}) = ${sig(poissonCdf(m * lambda0, c + 1))}`,
           ),
           mark('A1', 'Correct critical region', tex`T \leqslant ${c}`, ['b.1']),
@@ -496,7 +507,7 @@ const poissonSumPowerFunction: QuestionTemplate = {
         part(tex`Using your answer to part (b), show that the power function of the test is \(${fn}\).`, fn, [
           mark(
             'M1',
-            'Power is P(T <= c) for a general lambda',
+            tex`Power is \(\mathrm{P}(T \leqslant ${c})\) for a general \(\lambda\)`,
             tex`\sum_{r=0}^{${c}} \frac{\mathrm{e}^{-${m}\lambda}(${m}\lambda)^{r}}{r!}`,
             ['b.1'],
           ),
@@ -518,7 +529,7 @@ const poissonSumPowerFunction: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(a) Independence is needed for the means to add.', '(c) The coefficients are m^r / r!.'],
+      notes: ['(a) Independence is needed for the means to add.', tex`(c) The coefficients are \(\frac{${m}^{r}}{r!}\).`],
       facts: { m, lambda0, level, c, actual: region.actual, lambda1, power1, total, reject },
     };
   },
@@ -564,17 +575,23 @@ const drvGoodnessOfFit: QuestionTemplate = {
       parts: [
         part(tex`Find the value of \(k\).`, fracTex(k), [
           mark('M1', 'Sum of the probabilities equals 1', tex`${W}k = 1`),
-          mark('A1', 'Correct k', fracTex(k), ['a.1']),
+          mark('A1', tex`Correct \(k\)`, fracTex(k), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, fracTex(mean), [
-          mark('M1', 'Sum of x P(X = x) with their k', model.xs.map((x, i) => `${x} \\times ${fracTex(frac(weights[i], W))}`).join(' + ')),
+          mark(
+            'M1',
+            tex`Sum of \(x\,\mathrm{P}(X = x)\) with their \(k\)`,
+            model.xs.map((x, i) => `${x} \\times ${fracTex(frac(weights[i], W))}`).join(' + '),
+          ),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(
           tex`In \(${N}\) games the scores were \(${freqTable('Score', model.xs.map(String), 'Frequency', observed)}\) Using your value of \(k\), find the expected frequencies under the model.`,
           expected.map((e) => num(e)).join(', \\; '),
           [
-            mark('M1', 'N times their probabilities', tex`${N} \times ${fracTex(frac(weights[0], W))} = ${num(expected[0])}`, ['a.1']),
+            mark('M1', tex`\(${N}\) times their probabilities`, tex`${N} \times ${fracTex(frac(weights[0], W))} = ${num(expected[0])}`, [
+              'a.1',
+            ]),
             mark('A1', 'All correct', expected.map((e) => num(e)).join(', \\; '), ['c.1']),
           ],
         ),
@@ -591,8 +608,8 @@ const drvGoodnessOfFit: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(c) Follow through their k for the M1.',
-        '(d) k is found from the model, not estimated from the data, so no extra degree of freedom is lost.',
+        tex`(c) Follow through their \(k\) for the M1.`,
+        tex`(d) \(k\) is found from the model, not estimated from the data, so no extra degree of freedom is lost.`,
       ],
       facts: { xs: [...model.xs], weights, W, k: value(k), mean: value(mean), N, expected, observed, level, df, cv, stat, reject },
     };

@@ -1,6 +1,6 @@
 /** Lower-tail and two-tailed tests: Poisson and binomial critical regions and p-values, and a geometric test for an increase. */
 import { binomialCdf, poissonCdf, type Level } from '../../math/stats.js';
-import { num, tex } from '../../math/tex.js';
+import { num, power, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import {
   binomialLower,
@@ -62,7 +62,11 @@ const poissonLowerTail: QuestionTemplate = {
           conclusion(reject, `the rate of ${things} has decreased`),
           [
             mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda < ${num(lambda0)}`),
-            mark('M1', 'Finds the lower tail P(X <= x) under H0', tex`\mathrm{P}(X \leqslant ${x})`),
+            mark(
+              'M1',
+              tex`Finds the lower tail \(\mathrm{P}(X \leqslant ${x})\) under \(\mathrm{H}_0\)`,
+              tex`\mathrm{P}(X \leqslant ${x})`,
+            ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, `the rate of ${things} has decreased`), [
               'b.2',
@@ -83,7 +87,10 @@ const poissonLowerTail: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(b) Using P(X = x) or an upper tail scores M0.', '(c) The region is the largest c with P(X <= c) no more than the level.'],
+      notes: [
+        tex`(b) Using \(\mathrm{P}(X = ${x})\) or an upper tail scores M0.`,
+        tex`(c) The region is the largest \(c\) with \(\mathrm{P}(X \leqslant c)\) no more than the level.`,
+      ],
       facts: { rate, k, lambda0, level, x, pValue, reject, low },
     };
   },
@@ -158,7 +165,13 @@ const poissonTwoTailed: QuestionTemplate = {
         part(
           tex`In a period of \(${t}\) ${units}, there are \(${x}\) ${counted}. Using your answer to part (b), state the conclusion of the test in context.`,
           conclusion(reject, 'the rate has changed'),
-          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has changed'))],
+          [
+            mark(
+              'B1ft',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
+              conclusion(reject, 'the rate has changed'),
+            ),
+          ],
         ),
       ],
       notes: ['(b) Each tail is found separately at half the significance level.', '(c) and (d) Follow through their critical region.'],
@@ -243,7 +256,11 @@ const binomialRegions: QuestionTemplate = {
           tex`In the sample, \(${x}\) ${verb}. Find the p-value of this result for the test in part (a), and state the conclusion of that test in context.`,
           tex`${sig(pValue)}; \; ${conclusion(reject, 'the proportion is lower')}`,
           [
-            mark('M1', 'Finds P(X <= x) under the null hypothesis', tex`\mathrm{P}(X \leqslant ${x} \mid p = ${num(p0)})`),
+            mark(
+              'M1',
+              tex`Finds \(\mathrm{P}(X \leqslant ${x})\) under the null hypothesis`,
+              tex`\mathrm{P}(X \leqslant ${x} \mid p = ${num(p0)})`,
+            ),
             mark('A1', 'Correct p-value, awrt', sig(pValue), ['d.1']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the proportion is lower'), ['d.1']),
           ],
@@ -297,8 +314,8 @@ const geometricIncrease: QuestionTemplate = {
           tex`Before the reset, \(X\) is the number of items tested up to and including the first faulty one. Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
           tex`\mathrm{E}(X) = ${num(mean)}, \; \mathrm{Var}(X) = ${num(variance)}`,
           [
-            mark('B1', 'Uses E(X) = 1/p', tex`\frac{1}{${num(p0)}} = ${num(mean)}`),
-            mark('M1', 'Uses Var(X) = (1 - p)/p^2', tex`\frac{1 - ${num(p0)}}{${num(p0)}^{2}}`),
+            mark('B1', tex`Uses \(\mathrm{E}(X) = \frac{1}{p}\)`, tex`\frac{1}{${num(p0)}} = ${num(mean)}`),
+            mark('M1', tex`Uses \(\mathrm{Var}(X) = \frac{1 - p}{p^{2}}\)`, tex`\frac{1 - ${num(p0)}}{${num(p0)}^{2}}`),
             mark('A1', 'Correct variance', num(variance), ['a.2']),
           ],
         ),
@@ -307,7 +324,11 @@ const geometricIncrease: QuestionTemplate = {
           conclusion(reject, 'the probability has increased'),
           [
             mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p > ${num(p0)}`),
-            mark('M1', 'Uses P(X <= x) = 1 - (1 - p)^x', tex`\mathrm{P}(X \leqslant ${x}) = 1 - (${num(1 - p0)})^{${x}}`),
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{P}(X \leqslant ${x}) = 1 - ${power('(1 - p)', x)}\)`,
+              tex`\mathrm{P}(X \leqslant ${x}) = 1 - (${num(1 - p0)})^{${x}}`,
+            ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability has increased'), ['b.2']),
           ],
@@ -315,15 +336,15 @@ const geometricIncrease: QuestionTemplate = {
         part(tex`Using your hypotheses from part (b), find the critical region for the test.`, tex`X \leqslant ${region.c}`, [
           mark(
             'M1',
-            'Solves 1 - (1 - p)^c <= level, or tries values either side',
+            tex`Solves \(1 - (1 - p)^{c} \leqslant ${num(level)}\), or tries values either side`,
             tex`1 - (${num(1 - p0)})^{${region.c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${region.c + 1}} = ${sig(1 - (1 - p0) ** (region.c + 1))}`,
           ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${region.c}`, ['c.1']),
         ]),
       ],
       notes: [
-        '(b) Small values of X are evidence of a larger p, so the lower tail is used.',
-        '(c) The region is the largest c with P(X <= c) no more than the level.',
+        tex`(b) Small values of \(X\) are evidence of a larger \(p\), so the lower tail is used.`,
+        tex`(c) The region is the largest \(c\) with \(\mathrm{P}(X \leqslant c)\) no more than the level.`,
       ],
       facts: { p0, level, x, pValue, reject, mean, variance, region },
     };

@@ -1,5 +1,5 @@
 import { binomialCdf, binomialPmf, chiSquaredCritical, chiSquaredStatistic, poissonCdf, poolCells, type Level } from '../../math/stats.js';
-import { dp, num, tex } from '../../math/tex.js';
+import { dp, num, power, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { fs1ChiTemplates } from './fs1-testing-chi.js';
 import { fs1QualityTemplates } from './fs1-testing-quality.js';
@@ -57,10 +57,14 @@ const poissonTest: QuestionTemplate = {
           [
             mark(
               'B1',
-              'Both hypotheses in terms of lambda',
+              tex`Both hypotheses in terms of \(\lambda\)`,
               tex`\mathrm{H}_0: \lambda = ${num(lambda0)}, \; \mathrm{H}_1: \lambda > ${num(lambda0)}`,
             ),
-            mark('M1', 'Finds P(X >= x) under H0', tex`\mathrm{P}(X \geqslant ${x}) = 1 - \mathrm{P}(X \leqslant ${x - 1})`),
+            mark(
+              'M1',
+              tex`Finds \(\mathrm{P}(X \geqslant ${x})\) under \(\mathrm{H}_0\)`,
+              tex`\mathrm{P}(X \geqslant ${x}) = 1 - \mathrm{P}(X \leqslant ${x - 1})`,
+            ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the mean has increased'), ['b.2']),
           ],
@@ -82,7 +86,7 @@ const poissonTest: QuestionTemplate = {
       notes: [
         '(b) Comparison with a critical region is an acceptable alternative.',
         '(b) The final A1 must be non-contradictory and refer to accidents.',
-        '(c) The region is the smallest c with P(X >= c) no more than the level.',
+        tex`(c) The region is the smallest \(c\) with \(\mathrm{P}(X \geqslant c)\) no more than the level.`,
       ],
       facts: { lambda0, level, x, pValue, reject, c, actual },
     };
@@ -118,7 +122,7 @@ const geometricTest: QuestionTemplate = {
           tex`Assuming the probability of a prize is \(${num(p0)}\), find the probability that her first prize is on play \(${r}\).`,
           sig(pr),
           [
-            mark('M1', 'Uses (1 - p)^{r - 1} p', tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
+            mark('M1', tex`Uses \(${power('(1 - p)', r - 1)}p\)`, tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
             mark('A1', 'Correct probability, awrt', sig(pr), ['a.1']),
           ],
         ),
@@ -127,7 +131,11 @@ const geometricTest: QuestionTemplate = {
           conclusion(reject, 'the probability is less than ' + num(p0)),
           [
             mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: p = ${num(p0)}, \; \mathrm{H}_1: p < ${num(p0)}`),
-            mark('M1', 'Uses P(X >= x) = (1 - p)^{x - 1}', tex`\mathrm{P}(X \geqslant ${x}) = (${num(1 - p0)})^{${x - 1}}`),
+            mark(
+              'M1',
+              tex`Uses \(\mathrm{P}(X \geqslant ${x}) = ${power('(1 - p)', x - 1)}\)`,
+              tex`\mathrm{P}(X \geqslant ${x}) = (${num(1 - p0)})^{${x - 1}}`,
+            ),
             mark('A1', 'Correct probability, awrt', sig(pValue), ['b.2']),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the probability is lower'), ['b.2']),
           ],
@@ -138,7 +146,7 @@ const geometricTest: QuestionTemplate = {
           [
             mark(
               'M1',
-              'Solves (1 - p)^{c - 1} <= level, or tries values either side',
+              tex`Solves \((1 - p)^{c - 1} \leqslant ${num(level)}\), or tries values either side`,
               tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(actual)}`,
             ),
             mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['c.1']),
@@ -146,7 +154,10 @@ const geometricTest: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(b) Using P(X = x) instead of the tail probability scores M0.', '(c) Large numbers of plays are evidence of a lower p.'],
+      notes: [
+        tex`(b) Using \(\mathrm{P}(X = ${x})\) instead of the tail probability scores M0.`,
+        tex`(c) Large numbers of plays are evidence of a lower \(p\).`,
+      ],
       facts: { p0, level, x, pValue, reject, r, pr, c, actual },
     };
   },
@@ -208,7 +219,13 @@ const criticalRegion: QuestionTemplate = {
         part(
           tex`The count is \(${x}\). Using your answer to part (b), state, with a reason, the conclusion of researcher A's test.`,
           conclusion(reject, 'the rate has increased'),
-          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the rate has increased'))],
+          [
+            mark(
+              'B1ft',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
+              conclusion(reject, 'the rate has increased'),
+            ),
+          ],
         ),
       ],
       notes: [
@@ -467,7 +484,7 @@ const fitting: QuestionTemplate = {
           [mark('B1', 'Both hypotheses, with the parameters', tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ is a suitable model}`)],
         ),
         part(tex`Find the expected frequencies under the gardener's claim, to 2 decimal places.`, expTex, [
-          mark('M1', 'Uses N times binomial probabilities', tex`${N}\times\binom{4}{x}(${num(p)})^{x}(${num(1 - p)})^{4 - x}`),
+          mark('M1', tex`Uses \(${N}\) times binomial probabilities`, tex`${N}\times\binom{4}{x}(${num(p)})^{x}(${num(1 - p)})^{4 - x}`),
           mark('A1', 'All expected frequencies correct', expTex, ['b.1']),
         ]),
         part(
@@ -529,11 +546,19 @@ const typeErrors: QuestionTemplate = {
           mark('B1', 'Correct description', tex`\text{reject } \mathrm{H}_0 \text{ when } \lambda = ${lambda0}`),
         ]),
         part(tex`Find the probability of a type I error.`, sig(typeI), [
-          mark('M1', 'Finds P(X >= c) when lambda = lambda_0', tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda0})`),
+          mark(
+            'M1',
+            tex`Finds \(\mathrm{P}(X \geqslant ${c})\) when \(\lambda = ${lambda0}\)`,
+            tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda0})`,
+          ),
           mark('A1', 'Correct probability, awrt', sig(typeI), ['b.1']),
         ]),
         part(tex`Given that in fact \(\lambda = ${lambda1}\), find the probability of a type II error.`, sig(typeII), [
-          mark('M1', 'Finds P(X <= c - 1) when lambda = lambda_1', tex`\mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda1})`),
+          mark(
+            'M1',
+            tex`Finds \(\mathrm{P}(X \leqslant ${c - 1})\) when \(\lambda = ${lambda1}\)`,
+            tex`\mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda1})`,
+          ),
           mark('A1', 'Correct probability, awrt', sig(typeII), ['c.1']),
         ]),
         part(tex`Hence find the power of the test when \(\lambda = ${lambda1}\).`, sig(1 - typeII), [
@@ -547,10 +572,19 @@ const typeErrors: QuestionTemplate = {
         part(
           tex`In one ${unit}, \(X = ${x}\). State, with a reason, the conclusion of the test.`,
           conclusion(reject, 'the mean has increased'),
-          [mark('B1', 'Compares x with the critical region and concludes in context', conclusion(reject, 'the mean has increased'))],
+          [
+            mark(
+              'B1',
+              tex`Compares \(X = ${x}\) with the critical region and concludes in context`,
+              conclusion(reject, 'the mean has increased'),
+            ),
+          ],
         ),
       ],
-      notes: ['(c) Using P(X >= c) with the new mean is the power, not a type II error: M0.', '(d) Follow through their answer to (c).'],
+      notes: [
+        tex`(c) Using \(\mathrm{P}(X \geqslant ${c})\) with the new mean is the power, not a type II error: M0.`,
+        '(d) Follow through their answer to (c).',
+      ],
       facts: { lambda0, lambda1, c, typeI, typeII, power: 1 - typeII, x, reject },
     };
   },
@@ -589,10 +623,14 @@ const sizePower: QuestionTemplate = {
           mark('A1', 'Correct critical region', tex`X \leqslant ${c}`, ['a.1']),
         ]),
         part(tex`Write down the size of the test.`, sig(size), [
-          mark('B1ft', 'Probability of their critical region when p = p_0, awrt', sig(size)),
+          mark('B1ft', tex`Probability of their critical region when \(p = ${num(p0)}\), awrt`, sig(size)),
         ]),
         part(tex`Find the power of the test when \(p = ${num(p1)}\).`, sig(power), [
-          mark('M1', 'Finds P(X <= c) with p = p_1 for their c', tex`\mathrm{P}(X \leqslant ${c} \mid p = ${num(p1)})`),
+          mark(
+            'M1',
+            tex`Finds \(\mathrm{P}(X \leqslant c)\) with \(p = ${num(p1)}\) for their \(c\)`,
+            tex`\mathrm{P}(X \leqslant ${c} \mid p = ${num(p1)})`,
+          ),
           mark('A1ft', 'Correct power for their critical region, awrt', sig(power), ['c.1']),
         ]),
         part(tex`Using your answer to part (c), find the probability of a type II error when \(p = ${num(p1)}\).`, sig(1 - power), [
@@ -606,11 +644,17 @@ const sizePower: QuestionTemplate = {
         part(
           tex`In the sample there are \(${x}\) successes. Using your answer to part (a), state the conclusion of the test.`,
           conclusion(reject, 'the proportion is lower'),
-          [mark('B1ft', 'Compares x with their critical region and concludes in context', conclusion(reject, 'the proportion is lower'))],
+          [
+            mark(
+              'B1ft',
+              tex`Compares \(X = ${x}\) with their critical region and concludes in context`,
+              conclusion(reject, 'the proportion is lower'),
+            ),
+          ],
         ),
       ],
       notes: [
-        'Size is the probability of rejecting H0 when it is true; power is the probability of rejecting H0 when it is false.',
+        tex`Size is the probability of rejecting \(\mathrm{H}_0\) when it is true; power is the probability of rejecting \(\mathrm{H}_0\) when it is false.`,
         '(b), (c) and (d) follow through their critical region.',
       ],
       facts: { n, p0, p1, level, c, size, power, x, reject },
@@ -642,7 +686,7 @@ const powerFunction: QuestionTemplate = {
         part(tex`Show that the power function of the test is \(${fn}\).`, fn, [
           mark(
             'M1',
-            'Power is P(X in the critical region) for a general lambda',
+            tex`Power is \(\mathrm{P}(X \leqslant ${c})\) for a general \(\lambda\)`,
             tex`\mathrm{P}(X \leqslant ${c}) = \sum_{r=0}^{${c}} \frac{\mathrm{e}^{-\lambda}\lambda^{r}}{r!}`,
           ),
           mark('A1*', 'Correct printed power function, cso', fn, ['a.1']),
@@ -652,7 +696,7 @@ const powerFunction: QuestionTemplate = {
           mark('A1', 'Correct power, awrt', sig(value), ['b.1']),
         ]),
         part(tex`Find the size of the test.`, sig(size), [
-          mark('M1', 'Substitutes lambda_0 into the power function', fn.replace(/\\lambda/g, `(${lambda0})`)),
+          mark('M1', tex`Substitutes \(\lambda = ${lambda0}\) into the power function`, fn.replace(/\\lambda/g, `(${lambda0})`)),
           mark('A1', 'Correct size, awrt', sig(size), ['c.1']),
         ]),
         part(
@@ -663,11 +707,17 @@ const powerFunction: QuestionTemplate = {
         part(
           tex`The observed value is \(X = ${x}\). State the conclusion of the test.`,
           conclusion(reject, 'the mean is less than ' + lambda0),
-          [mark('B1', 'Compares x with the critical region and concludes', conclusion(reject, 'the mean is less than ' + lambda0))],
+          [
+            mark(
+              'B1',
+              tex`Compares \(X = ${x}\) with the critical region and concludes`,
+              conclusion(reject, 'the mean is less than ' + lambda0),
+            ),
+          ],
         ),
       ],
       notes: [
-        '(b) A large power means the test is good at detecting this value of lambda.',
+        tex`(b) A large power means the test is good at detecting this value of \(\lambda\).`,
         '(c) The size is the power function at the null value.',
       ],
       facts: { c, lambda0, lambda1, value, size, x, reject },
