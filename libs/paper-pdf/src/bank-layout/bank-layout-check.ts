@@ -4,7 +4,8 @@ import { BODY_BOTTOM, BODY_TOP, FIRST_PAGE_TOP } from '../mark-scheme/scheme-geo
 import { layoutMarkScheme } from '../mark-scheme/scheme-pages.js';
 import { LINE_PITCH, QR_Y } from '../paper-layout/page-geometry.js';
 import { layoutQuestionPaper } from '../paper-layout/paper-layout.js';
-import { bankRevisions, paperInput } from '../testing/bank-fixtures.js';
+import { parseDiagramSvg } from '../question-paper/diagram-svg.js';
+import { bankDiagrams, bankRevisions, paperInput } from '../testing/bank-fixtures.js';
 import { typesetMathBlock, typesetText } from '../typeset/paragraph.js';
 
 // The seed bank through the typesetter and both layouts, without painting (the document specs paint
@@ -79,6 +80,8 @@ export function checkBankLayout(topicPrefix: (typeof BANK_LAYOUT_SHARES)[number]
     }
   };
 
+  // The scheme's answer sketches take room beside their part: laid out with them, as exports are.
+  const diagrams = new Map([...bankDiagrams()].map(([key, svg]) => [key, parseDiagramSvg(svg)]));
   for (let start = 0; start < published.length; start += MAX_PAPER_QUESTIONS) {
     const chunk = published.slice(start, start + MAX_PAPER_QUESTIONS);
     for (const question of chunk) typesetRevisionsOf(question.id);
@@ -91,7 +94,7 @@ export function checkBankLayout(topicPrefix: (typeof BANK_LAYOUT_SHARES)[number]
         if (bottom > QR_Y + 1e-6) problems.push(`question paper of ${where}, page ${page.number}: ${item.kind} reaches the QR band`);
       }
     }
-    for (const page of layoutMarkScheme(input)) {
+    for (const page of layoutMarkScheme(input, diagrams)) {
       const top = page.number === 1 ? FIRST_PAGE_TOP : BODY_TOP;
       const outside = page.blocks
         .filter((b) => !FURNITURE.test(textOf(b.block)))

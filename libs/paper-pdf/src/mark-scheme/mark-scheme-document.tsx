@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { Document, Page, Path, renderToBuffer, Svg, View } from '@react-pdf/renderer';
-import type { PaperDocumentInput } from '../paper-document.js';
+import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
 import { documentMetadata } from '../pdf-identity/document-identity.js';
 import { attachRubric, rubricOf } from '../pdf-identity/embedded-rubric.js';
+import { DiagramView } from '../question-paper/diagram-view.js';
+import { parseDiagramSvg, type ParsedDiagram } from '../question-paper/diagram-svg.js';
 import { registerPdfFonts, TypesetBlockView } from '../typeset/index.js';
 import { LIGHT_RULE, PAGE_HEIGHT, PAGE_WIDTH, STRONG_RULE } from './scheme-geometry.js';
 import { layoutMarkScheme, type SchemePage } from './scheme-pages.js';
@@ -29,9 +31,9 @@ function Rules({ rules, tone }: { rules: RuleSegment[]; tone: RuleSegment['tone'
  * of its own); such a page takes its content's height, so an in-flow canvas of exactly A4 holds
  * everything, absolutely placed.
  */
-function SchemePageView({ page }: { page: SchemePage }): ReactElement {
+function SchemePageView({ page, diagrams }: { page: SchemePage; diagrams: ReadonlyMap<string, ParsedDiagram> }): ReactElement {
   return (
-    <Page size="A4" wrap={false}>
+    <Page size="A4" orientation="landscape" wrap={false}>
       <View style={{ position: 'relative', width: PAGE_WIDTH, height: PAGE_HEIGHT }}>
         {page.fills.map((f, i) => (
           <View
@@ -44,24 +46,31 @@ function SchemePageView({ page }: { page: SchemePage }): ReactElement {
         {page.blocks.map((b, i) => (
           <TypesetBlockView key={i} block={b.block} x={b.x} y={b.y} />
         ))}
+        {page.sketches.map((s, i) => (
+          <DiagramView key={`s${i}`} diagram={diagrams.get(s.blobKey)!} x={s.x} y={s.y} width={s.width} height={s.height} />
+        ))}
       </View>
     </Page>
   );
 }
 
 /**
- * The mark scheme of a saved paper revision: per question a table Question | Scheme | Marks |
- * Notes with every allocation, part subtotals and the question total, then the scheme's notes.
+ * The mark scheme of a saved paper revision, on landscape A4: per question a table Question |
+ * Scheme | Marks | Notes with every allocation, the answer sketches (diagrams of role `scheme`, from
+ * `diagramSvgs` by blob key), part subtotals and the question total, then the scheme's notes.
  * Metadata names the paper, revision and kind; the machine-readable rubric is attached as
- * `rubric.json`.
+ * `rubric.json`. Without `diagramSvgs` the sketches are left out.
  */
-export async function renderMarkScheme(input: PaperDocumentInput): Promise<Uint8Array> {
+export async function renderMarkScheme(input: PaperDocumentInput, diagramSvgs?: DiagramSvgs): Promise<Uint8Array> {
   registerPdfFonts();
-  const pages = layoutMarkScheme(input);
+  const schemeKeys = new Set(input.questions.flatMap((q) => q.diagrams.filter((d) => d.role === 'scheme').map((d) => d.blobKey)));
+  const diagrams =
+    diagramSvgs && new Map([...diagramSvgs].filter(([key]) => schemeKeys.has(key)).map(([key, svg]) => [key, parseDiagramSvg(svg)]));
+  const pages = layoutMarkScheme(input, diagrams);
   const document = (
     <Document {...documentMetadata(input, 'mark-scheme')}>
       {pages.map((page) => (
-        <SchemePageView key={page.number} page={page} />
+        <SchemePageView key={page.number} page={page} diagrams={diagrams ?? new Map()} />
       ))}
     </Document>
   );

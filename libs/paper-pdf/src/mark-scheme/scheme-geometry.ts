@@ -1,6 +1,6 @@
-/** Page geometry of the mark scheme, in points (A4 portrait). */
-export const PAGE_WIDTH = 595.28;
-export const PAGE_HEIGHT = 841.89;
+/** Page geometry of the mark scheme, in points: A4 landscape, as the board prints its schemes (decision 0047). */
+export const PAGE_WIDTH = 841.89;
+export const PAGE_HEIGHT = 595.28;
 
 export const MARGIN_X = 42;
 export const TABLE_X = MARGIN_X;
@@ -15,10 +15,10 @@ export const BODY_TOP = 54;
 export const BODY_BOTTOM = PAGE_HEIGHT - 58;
 export const FOOTER_Y = PAGE_HEIGHT - 40;
 
-/** Question | Scheme | Marks | Notes: left edges and widths; the scheme column takes what is left. */
-const QUESTION_WIDTH = 50;
-const MARKS_WIDTH = 46;
-const NOTES_WIDTH = 150;
+/** Question | Scheme | Marks | Notes: left edges and widths; the scheme column takes what is left (about 440 pt). */
+const QUESTION_WIDTH = 54;
+const MARKS_WIDTH = 50;
+const NOTES_WIDTH = 210;
 export const COLUMNS = {
   question: { x: 0, width: QUESTION_WIDTH },
   scheme: { x: QUESTION_WIDTH, width: TABLE_WIDTH - QUESTION_WIDTH - MARKS_WIDTH - NOTES_WIDTH },
@@ -51,3 +51,14 @@ export const STRONG_RULE = { colour: '#000000', width: 0.8 };
 export const LIGHT_RULE = { colour: '#a0a0a0', width: 0.4 };
 /** Expected answers in display style: text-style fractions and limits come out too small to read in a table. */
 export const EXPECTED_DISPLAY = true;
+
+/**
+ * An answer sketch is drawn at the scale that prints its labels at this size, unless that makes it
+ * wider than its share of the Scheme column (at the right, beside its part's rows, SKETCH_GAP from
+ * their text) or taller than SKETCH_MAX_HEIGHT; its caption sits SKETCH_CAPTION_GAP above it.
+ */
+export const SKETCH_LABEL_SIZE = 8.5;
+export const SKETCH_MAX_HEIGHT = 180;
+export const SKETCH_SHARE = 0.45;
+export const SKETCH_GAP = 12;
+export const SKETCH_CAPTION_GAP = 3;

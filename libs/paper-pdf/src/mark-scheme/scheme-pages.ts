@@ -1,4 +1,5 @@
 import type { PaperDocumentInput } from '../paper-document.js';
+import type { ParsedDiagram } from '../question-paper/diagram-svg.js';
 import { typesetText } from '../typeset/index.js';
 import {
   BODY_BOTTOM,
@@ -16,8 +17,10 @@ import {
 } from './scheme-geometry.js';
 import {
   questionSection,
+  rowsHeight,
   type FillRect,
   type PlacedBlock,
+  type PlacedSketch,
   type RowGroup,
   type RuleSegment,
   type SchemeRow,
@@ -31,10 +34,10 @@ export interface SchemePage {
   blocks: PlacedBlock[];
   rules: RuleSegment[];
   fills: FillRect[];
+  sketches: PlacedSketch[];
 }
 
-const newPage = (number: number): SchemePage => ({ number, blocks: [], rules: [], fills: [] });
-const groupHeight = (rows: SchemeRow[]) => rows.reduce((sum, row) => sum + row.height, 0);
+const newPage = (number: number): SchemePage => ({ number, blocks: [], rules: [], fills: [], sketches: [] });
 
 /** Moves a row's drawing to (x, y) on a page. */
 function placeRow(page: SchemePage, row: SchemeRow, x: number, y: number, opensPage: boolean): void {
@@ -42,6 +45,7 @@ function placeRow(page: SchemePage, row: SchemeRow, x: number, y: number, opensP
   page.blocks.push(...blocks.map((b) => ({ ...b, x: b.x + x, y: b.y + y })));
   page.rules.push(...row.rules.map((r) => ({ ...r, x1: r.x1 + x, x2: r.x2 + x, y1: r.y1 + y, y2: r.y2 + y })));
   page.fills.push(...row.fills.map((f) => ({ ...f, x: f.x + x, y: f.y + y })));
+  page.sketches.push(...(row.sketches ?? []).map((s) => ({ ...s, x: s.x + x, y: s.y + y })));
 }
 
 /** Closes a table cut by a page break, and says where it goes on. */
@@ -70,7 +74,7 @@ function paginate(sections: SchemeSection[], firstTop: number): SchemePage[] {
   for (const section of sections) {
     if (y > top) y += QUESTION_GAP;
     section.groups.forEach((group: RowGroup, g) => {
-      if (y + groupHeight(group.rows) <= BODY_BOTTOM || y <= top) {
+      if (y + rowsHeight(group.rows) <= BODY_BOTTOM || y <= top) {
         place(group.rows, false);
         return;
       }
@@ -97,10 +101,14 @@ function addFurniture(pages: SchemePage[], input: PaperDocumentInput): void {
   }
 }
 
-/** The pages of the mark scheme of a paper revision: title block, then each question's table and notes. */
-export function layoutMarkScheme(input: PaperDocumentInput): SchemePage[] {
+/**
+ * The pages of the mark scheme of a paper revision: title block, then each question's table (with
+ * its answer sketches, drawn from `diagrams` by blob key) and notes. Without `diagrams` the sketches
+ * are left out: a layout that only measures the tables.
+ */
+export function layoutMarkScheme(input: PaperDocumentInput, diagrams?: ReadonlyMap<string, ParsedDiagram>): SchemePage[] {
   const title = titleBlock(input);
-  const sections = input.questions.map((question, i) => questionSection(question, i + 1));
+  const sections = input.questions.map((question, i) => questionSection(question, i + 1, diagrams));
   const pages = paginate(sections, FIRST_PAGE_TOP + title.height);
   const first = pages[0];
   first.blocks.unshift(...title.blocks.map((b) => ({ ...b, x: b.x + TABLE_X, y: b.y + FIRST_PAGE_TOP })));

@@ -1,8 +1,11 @@
 import type { PinnedRevision } from '@pp/contracts';
-import { typesetMathBlock, typesetText, type FontFace, type TypesetBlock } from '../typeset/index.js';
+import type { ParsedDiagram } from '../question-paper/diagram-svg.js';
+import { typesetText, type FontFace, type TypesetBlock } from '../typeset/index.js';
 import { allocationNotes, questionLabel } from './allocation-notes.js';
 import {
+  BODY_BOTTOM,
   BODY_SIZE,
+  BODY_TOP,
   CELL_PAD_X,
   CELL_PAD_Y,
   COLUMNS,
@@ -12,10 +15,16 @@ import {
   HEADER_FILL,
   NOTE_SIZE,
   NOTES_GAP,
+  SKETCH_CAPTION_GAP,
+  SKETCH_GAP,
+  SKETCH_SHARE,
   TABLE_WIDTH,
   TOTAL_FILL,
   type ColumnName,
 } from './scheme-geometry.js';
+import { formulaAsProse, proseWithTextOutOfMaths, stretchBarsAroundMatrices } from './scheme-maths.js';
+import { sketchesByPart, sketchSize, type SchemeDiagram } from './scheme-sketches.js';
+import { plainProse } from './scheme-title.js';
 
 type Allocation = PinnedRevision['markScheme']['allocations'][number];
 
@@ -34,6 +43,15 @@ export interface RuleSegment {
   tone: 'strong' | 'light';
 }
 
+/** An answer sketch (the diagram under `blobKey`) drawn in the box at (x, y). */
+export interface PlacedSketch {
+  blobKey: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface FillRect {
   x: number;
   y: number;
@@ -48,6 +66,7 @@ export interface SchemeRow {
   blocks: PlacedBlock[];
   rules: RuleSegment[];
   fills: FillRect[];
+  sketches?: PlacedSketch[];
   /** The part's label, shown only when the row opens a page without being its part's first row. */
   continuedLabel?: PlacedBlock;
 }
@@ -64,8 +83,29 @@ export interface SchemeSection {
   groups: RowGroup[];
 }
 
+export const rowsHeight = (rows: SchemeRow[]): number => rows.reduce((sum, row) => sum + row.height, 0);
+/** The height a page's body offers the rows. */
+const PAGE_BODY_HEIGHT = BODY_BOTTOM - BODY_TOP;
+
 const cellWidth = (column: ColumnName) => COLUMNS[column].width - 2 * CELL_PAD_X;
-const text = (value: string, width: number, size = BODY_SIZE, face: FontFace = 'regular') => typesetText(value, width, { size, face });
+/** Scheme prose (with inline maths): words inside a formula set in the text font, bars around a matrix stretched. */
+const text = (value: string, width: number, size = BODY_SIZE, face: FontFace = 'regular') =>
+  typesetText(proseWithTextOutOfMaths(stretchBarsAroundMatrices(value)), width, { size, face });
+
+const shrunk = (block: TypesetBlock) => block.lines.some((line) => line.runs.some((run) => run.kind === 'math' && run.scale !== undefined));
+
+/**
+ * An expected answer: one display-style formula (its words in the text font) while it fits the
+ * width; one too wide breaks after the items of a list and before `=`, as a written scheme does,
+ * rather than being shrunk.
+ */
+export function expectedBlock(tex: string, width: number): TypesetBlock {
+  const stretched = stretchBarsAroundMatrices(tex);
+  const set = (breakable: boolean) =>
+    typesetText(formulaAsProse(stretched, { display: EXPECTED_DISPLAY, breakable }), width, { size: BODY_SIZE });
+  const whole = set(false);
+  return shrunk(whole) ? set(true) : whole;
+}
 
 /** A block in a column: left-aligned after the padding, or centred. */
 function inColumn(block: TypesetBlock, column: ColumnName, align: 'left' | 'centre' = 'left', y = CELL_PAD_Y): PlacedBlock {
@@ -80,7 +120,14 @@ function verticals(height: number, edges: number[] = COLUMN_EDGES): RuleSegment[
   return edges.map((x) => ({ x1: x, y1: 0, x2: x, y2: height, tone: 'strong' as const }));
 }
 
-const horizontal = (y: number, tone: RuleSegment['tone']): RuleSegment => ({ x1: 0, y1: y, x2: TABLE_WIDTH, y2: y, tone });
+/** A rule across the table, left open between `gap[0]` and `gap[1]` (where a sketch stands beside the rows). */
+const horizontal = (y: number, tone: RuleSegment['tone'], gap?: [number, number]): RuleSegment[] =>
+  gap
+    ? [
+        { x1: 0, y1: y, x2: gap[0], y2: y, tone },
+        { x1: gap[1], y1: y, x2: TABLE_WIDTH, y2: y, tone },
+      ]
+    : [{ x1: 0, y1: y, x2: TABLE_WIDTH, y2: y, tone }];
 
 /** Question | Scheme | Marks | Notes, bold on grey, ruled above and below. */
 export function headerRow(): SchemeRow {
@@ -96,18 +143,23 @@ export function headerRow(): SchemeRow {
     height,
     blocks,
     fills: [{ x: 0, y: 0, width: TABLE_WIDTH, height, colour: HEADER_FILL }],
-    rules: [...verticals(height), horizontal(0, 'strong'), horizontal(height, 'strong')],
+    rules: [...verticals(height), ...horizontal(0, 'strong'), ...horizontal(height, 'strong')],
   };
 }
 
-/** The Scheme cell: the requirement (prose with inline maths), then the expected answer as compact maths. */
-function schemeCell(allocation: Allocation): PlacedBlock[] {
-  const width = cellWidth('scheme');
+/** The Scheme cell, `width` wide: the requirement (prose with inline maths), then the expected answer as compact maths. */
+function schemeCell(allocation: Allocation, width: number): PlacedBlock[] {
   const requirement = inColumn(text(allocation.requirement, width), 'scheme');
   if (!allocation.expected.trim()) return [requirement];
-  const expected = typesetMathBlock(allocation.expected, width - EXPECTED_INDENT, BODY_SIZE, EXPECTED_DISPLAY);
+  const expected = expectedBlock(allocation.expected, width - EXPECTED_INDENT);
   const y = requirement.y + requirement.block.height + EXPECTED_GAP;
   return [requirement, { block: expected, x: requirement.x + EXPECTED_INDENT, y }];
+}
+
+/** Where a part's rows make room for a sketch: the width of their Scheme cells, and the gap left in their rules. */
+interface Beside {
+  schemeWidth: number;
+  gap?: [number, number];
 }
 
 /** One allocation: label (first row of a part), scheme, code and notes; a light rule below unless its part ends. */
@@ -117,11 +169,12 @@ function allocationRow(
   label: TypesetBlock,
   firstOfPart: boolean,
   lastOfPart: boolean,
+  { schemeWidth, gap }: Beside,
 ): SchemeRow {
   const notes = allocationNotes(question, allocation);
   const labelCell = inColumn(label, 'question', 'centre');
   const cells = [
-    ...schemeCell(allocation),
+    ...schemeCell(allocation, schemeWidth),
     inColumn(text(allocation.code, cellWidth('marks')), 'marks', 'centre'),
     ...(notes.length ? [inColumn(text(notes.join('\n'), cellWidth('notes'), NOTE_SIZE), 'notes')] : []),
   ];
@@ -131,7 +184,7 @@ function allocationRow(
     height,
     blocks: firstOfPart ? [labelCell, ...cells] : cells,
     fills: [],
-    rules: [...verticals(height), ...(lastOfPart ? [] : [horizontal(height, 'light')])],
+    rules: [...verticals(height), ...(lastOfPart ? [] : horizontal(height, 'light', gap))],
     ...(!firstOfPart && { continuedLabel: labelCell }),
   };
 }
@@ -141,8 +194,35 @@ function subtotalRow(marks: number, label: TypesetBlock | null): SchemeRow {
   const subtotal = inColumn(text(`(${marks})`, cellWidth('marks')), 'marks', 'centre', 1);
   const labelCell = label ? [inColumn(label, 'question', 'centre', 1)] : [];
   const height = Math.max(subtotal.block.height, label?.height ?? 0) + CELL_PAD_Y;
-  return { height, blocks: [...labelCell, subtotal], fills: [], rules: [...verticals(height), horizontal(height, 'strong')] };
+  return { height, blocks: [...labelCell, subtotal], fills: [], rules: [...verticals(height), ...horizontal(height, 'strong')] };
 }
+
+/** A part's answer sketches, each under its caption, stacked at the right of the Scheme column beside the part's rows. */
+interface SketchStack {
+  blocks: PlacedBlock[];
+  sketches: PlacedSketch[];
+  /** The stack's left edge and its height from the top of the part's first row. */
+  left: number;
+  height: number;
+}
+
+function sketchStack(sketches: Array<{ diagram: SchemeDiagram; parsed: ParsedDiagram }>): SketchStack {
+  const width = cellWidth('scheme') * SKETCH_SHARE;
+  const left = COLUMNS.scheme.x + COLUMNS.scheme.width - CELL_PAD_X - width;
+  const stack: SketchStack = { blocks: [], sketches: [], left, height: CELL_PAD_Y };
+  for (const { diagram, parsed } of sketches) {
+    const caption = typesetText(`Sketch: ${plainProse(diagram.title)}`, width, { size: NOTE_SIZE, face: 'italic' });
+    stack.blocks.push({ block: caption, x: left, y: stack.height });
+    const size = sketchSize(parsed, width);
+    const y = stack.height + caption.height + SKETCH_CAPTION_GAP;
+    stack.sketches.push({ blobKey: diagram.blobKey, x: left + (width - size.width) / 2, y, ...size });
+    stack.height = y + size.height + CELL_PAD_Y;
+  }
+  return stack;
+}
+
+/** Empty cells, drawn only to make a part as tall as the sketch beside its rows. */
+const fillerRow = (height: number): SchemeRow => ({ height, blocks: [], fills: [], rules: verticals(height) });
 
 const marksWord = (marks: number) => `${marks} mark${marks === 1 ? '' : 's'}`;
 
@@ -154,7 +234,7 @@ function totalRow(number: number, marks: number): SchemeRow {
     height,
     blocks: [{ block, x: TABLE_WIDTH - CELL_PAD_X - block.width, y: CELL_PAD_Y }],
     fills: [{ x: 0, y: 0, width: TABLE_WIDTH, height, colour: TOTAL_FILL }],
-    rules: [...verticals(height, [0, TABLE_WIDTH]), horizontal(height, 'strong')],
+    rules: [...verticals(height, [0, TABLE_WIDTH]), ...horizontal(height, 'strong')],
   };
 }
 
@@ -174,11 +254,8 @@ const lineRow = (block: TypesetBlock, x: number, below: number): SchemeRow => ({
   rules: [],
 });
 
-/**
- * The scheme's notes under the table, a row per line so a long note may continue on the next page;
- * the heading keeps with the first line.
- */
-function notesGroups(notes: string[]): RowGroup[] {
+/** The scheme's notes under the table: a gap, the heading, then a row per line (so a long note may go on over a page). */
+function notesRows(notes: string[]): SchemeRow[] {
   const rows = notes.flatMap((note) => {
     const block = text(note, TABLE_WIDTH - CELL_PAD_X, NOTE_SIZE);
     return block.lines.map((_, i) => lineRow(blockLines(block, i, i + 1), CELL_PAD_X, i === block.lines.length - 1 ? 3 : 0));
@@ -186,13 +263,30 @@ function notesGroups(notes: string[]): RowGroup[] {
   if (rows.length === 0) return [];
   const heading = lineRow(text('Notes', TABLE_WIDTH, NOTE_SIZE, 'bold'), 0, 1);
   const spacer: SchemeRow = { height: NOTES_GAP, blocks: [], fills: [], rules: [] };
-  return [{ rows: [spacer, heading, rows[0]] }, ...rows.slice(1).map((row) => ({ rows: [row] }))];
+  return [spacer, heading, ...rows];
+}
+
+/**
+ * The notes kept with their question: they join the table's last group (its last rows and total),
+ * so they never open a page apart from the table, when the two fit on a page of `pageHeight`
+ * together; else the heading and the first line join it and the other lines follow one by one.
+ */
+export function keepNotesWithTable(table: RowGroup[], notes: SchemeRow[], pageHeight: number): RowGroup[] {
+  if (notes.length === 0 || table.length === 0) return [...table, ...notes.map((row) => ({ rows: [row] }))];
+  const last = table[table.length - 1];
+  const kept = rowsHeight(last.rows) + rowsHeight(notes) <= pageHeight ? notes.length : Math.min(3, notes.length);
+  return [
+    ...table.slice(0, -1),
+    { ...last, rows: [...last.rows, ...notes.slice(0, kept)] },
+    ...notes.slice(kept).map((row) => ({ rows: [row] })),
+  ];
 }
 
 /** The allocations of each part in part order (any whose part is unknown last, under their part id). */
-function allocationsByPart(question: PinnedRevision): Array<{ label: string; allocations: Allocation[] }> {
+function allocationsByPart(question: PinnedRevision): Array<{ id?: string; label: string; allocations: Allocation[] }> {
   const known = new Set(question.parts.map((p) => p.id));
   const parts = question.parts.map((part) => ({
+    id: part.id,
     label: part.label,
     allocations: question.markScheme.allocations.filter((a) => a.partId === part.id),
   }));
@@ -200,27 +294,64 @@ function allocationsByPart(question: PinnedRevision): Array<{ label: string; all
   return orphans.length ? [...parts, { label: `(${orphans[0].partId})`, allocations: orphans }] : parts;
 }
 
+/** A part's answer sketches with their drawings; none when the diagrams are not given (a layout that only measures the tables). */
+function sketchesWithDrawings(sketches: SchemeDiagram[], diagrams: ReadonlyMap<string, ParsedDiagram> | undefined) {
+  if (!diagrams) return [];
+  return sketches.map((diagram) => {
+    const parsed = diagrams.get(diagram.blobKey);
+    if (!parsed) throw new Error(`diagram ${diagram.blobKey} (${diagram.title}) was not supplied`);
+    return { diagram, parsed };
+  });
+}
+
+/**
+ * A part's rows with its answer sketches at the right of its Scheme cells, the cells narrowed and
+ * the light rules between the rows left open around them, and empty cells below the last mark
+ * where the sketches are taller than the rows.
+ */
+function rowsBesideSketches(stack: SketchStack, makeRows: (beside: Beside) => SchemeRow[]): SchemeRow[] {
+  const rows = makeRows({
+    schemeWidth: stack.left - COLUMNS.scheme.x - CELL_PAD_X - SKETCH_GAP,
+    gap: [stack.left - SKETCH_GAP / 2, COLUMNS.marks.x],
+  });
+  const short = stack.height - rowsHeight(rows);
+  if (short > 0) rows.push(fillerRow(short));
+  rows[0] = { ...rows[0], blocks: [...rows[0].blocks, ...stack.blocks], sketches: stack.sketches };
+  return rows;
+}
+
 /**
  * One question's section: the header with its first row, every allocation row (a part's last row
- * keeps with its subtotal, and the question's last with the total), then the notes.
+ * keeps with its subtotal, a part with answer sketches keeps whole, and the question's last row
+ * keeps with the total), then the notes, kept with the table.
  */
-export function questionSection(question: PinnedRevision, number: number): SchemeSection {
+export function questionSection(question: PinnedRevision, number: number, diagrams?: ReadonlyMap<string, ParsedDiagram>): SchemeSection {
   const groups: RowGroup[] = [];
   const header = headerRow();
+  const sketches = sketchesByPart(question);
   for (const part of allocationsByPart(question)) {
     const label = text(questionLabel(number, part.label), cellWidth('question'), BODY_SIZE, 'bold');
-    part.allocations.forEach((allocation, i) => {
-      const last = i === part.allocations.length - 1;
-      groups.push({ rows: [allocationRow(question, allocation, label, i === 0, last)], header });
-    });
+    const makeRows = (beside: Beside) =>
+      part.allocations.map((allocation, i) =>
+        allocationRow(question, allocation, label, i === 0, i === part.allocations.length - 1, beside),
+      );
     const subtotal = subtotalRow(part.allocations.length, part.allocations.length ? null : label);
-    if (part.allocations.length) groups[groups.length - 1].rows.push(subtotal);
-    else groups.push({ rows: [subtotal], header });
+    const drawn = sketchesWithDrawings((part.id !== undefined && sketches.get(part.id)) || [], diagrams);
+    if (drawn.length) {
+      // A part with a sketch keeps together: the sketch stands beside the marks it shows.
+      groups.push({ rows: [...rowsBesideSketches(sketchStack(drawn), makeRows), subtotal], header });
+      continue;
+    }
+    // Otherwise a group a mark, the part's last keeping with the subtotal.
+    const own = makeRows({ schemeWidth: cellWidth('scheme') }).map((row) => ({ rows: [row], header }));
+    if (own.length) own[own.length - 1].rows.push(subtotal);
+    else own.push({ rows: [subtotal], header });
+    groups.push(...own);
   }
   const total = totalRow(number, question.markScheme.totalMarks);
   if (groups.length) groups[groups.length - 1].rows.push(total);
   else groups.push({ rows: [total], header });
   // The header opens the table with its first group (so it is never alone at the foot of a page).
   groups[0] = { rows: [header, ...groups[0].rows] };
-  return { number, groups: [...groups, ...notesGroups(question.markScheme.notes)] };
+  return { number, groups: keepNotesWithTable(groups, notesRows(question.markScheme.notes), PAGE_BODY_HEIGHT) };
 }

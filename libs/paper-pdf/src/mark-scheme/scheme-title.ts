@@ -61,13 +61,19 @@ export function titleBlock(input: PaperDocumentInput): TitleBlock {
   const rules: RuleSegment[] = [{ x1: 0, y1: y, x2: TABLE_WIDTH, y2: y, tone: 'light' }];
   y += 5;
   add(text('Each code in the Marks column is one mark. Codes used:', SMALL_SIZE, 'bold'), 2);
-  for (const [code, meaning] of CODE_KEY) {
-    const codeBlock = text(code, SMALL_SIZE, 'bold', KEY_CODE_WIDTH);
-    const meaningBlock = text(meaning, SMALL_SIZE, 'regular', TABLE_WIDTH - KEY_CODE_WIDTH - 8);
-    blocks.push({ block: codeBlock, x: 8, y });
-    add(meaningBlock, 0, 8 + KEY_CODE_WIDTH);
-  }
-  y += 5;
+  // Two columns of the key side by side: the landscape page is wide and short.
+  const half = Math.ceil(CODE_KEY.length / 2);
+  const keyTop = y;
+  let keyBottom = y;
+  CODE_KEY.forEach(([code, meaning], i) => {
+    const x = 8 + (i < half ? 0 : TABLE_WIDTH / 2);
+    if (i === half) y = keyTop;
+    const meaningBlock = text(meaning, SMALL_SIZE, 'regular', TABLE_WIDTH / 2 - KEY_CODE_WIDTH - 16);
+    blocks.push({ block: text(code, SMALL_SIZE, 'bold', KEY_CODE_WIDTH), x, y });
+    add(meaningBlock, 0, x + KEY_CODE_WIDTH);
+    keyBottom = Math.max(keyBottom, y);
+  });
+  y = keyBottom + 5;
   rules.push({ x1: 0, y1: y, x2: TABLE_WIDTH, y2: y, tone: 'light' });
   return { height: y + 12, blocks, rules };
 }

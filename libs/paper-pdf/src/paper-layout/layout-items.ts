@@ -35,7 +35,16 @@ export interface RuleItem {
   width: number;
 }
 
-export type LayoutItem = BlockItem | LinesItem | DiagramItem | RuleItem;
+/** A ruled rectangle (the cover's boxes for the candidate's details). */
+export interface BoxItem {
+  kind: 'box';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type LayoutItem = BlockItem | LinesItem | DiagramItem | RuleItem | BoxItem;
 
 /** An answer space on a page: which question and part it is for, in points. */
 export interface AnswerSpace {

@@ -18,7 +18,7 @@ export const CONTENT_TOP = 58;
 export const QR_SIZE = 80;
 export const QR_X = PAGE_WIDTH - 22 - QR_SIZE;
 export const QR_Y = PAGE_HEIGHT - 16 - QR_SIZE;
-/** The "continues on the next page" line sits just above the QR band; content stops above it. */
+/** "Turn over" sits just above the QR band; content stops above it. */
 export const NOTE_HEIGHT = 18;
 export const CONTENT_BOTTOM = QR_Y - 8 - NOTE_HEIGHT;
 export const HEADER_Y = 26;

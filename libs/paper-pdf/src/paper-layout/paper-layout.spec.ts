@@ -4,7 +4,8 @@ import { decodePaperQr, encodePaperQr, qrPayloadOf } from '../qr/paper-qr.js';
 import { smartAnswerLines } from './answer-lines.js';
 import { formatMinutes, gradeGuide, GRADE_GUIDE_LABEL, timeGuideMinutes } from './cover.js';
 import type { LayoutPage } from './layout-items.js';
-import { CONTENT_BOTTOM, CONTENT_TOP, LINE_PITCH, PAGE_HEIGHT, QR_Y } from './page-geometry.js';
+import type { BlockItem, PaperLayout } from './layout-items.js';
+import { CONTENT_BOTTOM, CONTENT_X, LINE_PITCH, NUMBER_X, PAGE_HEIGHT, QR_Y, STEM_X } from './page-geometry.js';
 import { estimatePaperPages, layoutQuestionPaper } from './paper-layout.js';
 
 /** A question with parts of the given marks and a one-sentence stem each. */
@@ -40,10 +41,38 @@ const input = (questions: PinnedRevision[], writingSpace: WritingSpace, gradeGui
   questions,
 });
 
-const texts = (page: LayoutPage): string[] =>
-  page.items.flatMap((item) =>
-    item.kind === 'block' ? [item.block.lines.map((l) => l.runs.map((r) => (r.kind === 'text' ? r.text : '$')).join(' ')).join(' ')] : [],
-  );
+const textOf = (item: BlockItem): string =>
+  item.block.lines.map((l) => l.runs.map((r) => (r.kind === 'text' ? r.text : '$')).join(' ')).join(' ');
+const texts = (page: LayoutPage): string[] => page.items.flatMap((item) => (item.kind === 'block' ? [textOf(item)] : []));
+
+/** A question whose intro is followed by a diagram, as the bank's Argand and mechanics questions are. */
+const withDiagram = (n: number): PinnedRevision =>
+  ({
+    ...question(n, [3, 4]),
+    introTex: 'A lamina is shown in the diagram.',
+    diagrams: [{ role: 'question', blobKey: 'lamina', title: 'Lamina' }],
+  }) as unknown as PinnedRevision;
+
+/**
+ * Papers whose page breaks fall everywhere: before the question under test, fillers of a range of
+ * stem lengths (under `none`), or a first part of a range of marks and stem lengths (each question
+ * starts a page under the other writing spaces).
+ */
+function sweep(writingSpace: WritingSpace, last: (n: number) => PinnedRevision): PaperLayout[] {
+  const layouts: PaperLayout[] = [];
+  for (let words = 8; words <= 120; words += 4)
+    for (let size = 1; size <= 4; size += 1) {
+      const questions =
+        writingSpace === 'none'
+          ? Array.from({ length: size }, (_, i) => question(i + 1, [2, 2], words))
+          : [question(1, [size * 2, 2], words), question(2, [size, 1], 8)];
+      layouts.push(layoutQuestionPaper(input([...questions, last(questions.length + 1)], writingSpace)));
+    }
+  return layouts;
+}
+
+/** The blocks of a page other than its furniture ("Question n continued", "Turn over"). */
+const contentBlocks = (page: LayoutPage): string[] => texts(page).filter((t) => !/^Question \d+ continued$|^Turn over$/.test(t));
 
 describe('question paper layout', () => {
   it('starts every question on a new page under smart, with lines sized from the marks and filling the last page', () => {
@@ -69,8 +98,9 @@ describe('question paper layout', () => {
       const layout = layoutQuestionPaper(input(questions, `pages-${n}`));
       expect(layout.pages.length).toBe(none.pages + 3 * (n - 1));
       expect(layout.questionPages).toEqual(none.questionPages.map((p) => p + n - 1));
-      const lined = layout.pages.filter((page) => page.answerSpaces.some((s) => s.part === '' && s.y === CONTENT_TOP));
+      const lined = layout.pages.filter((page) => page.answerSpaces.some((s) => s.part === ''));
       expect(lined).toHaveLength(3 * n);
+      for (const page of lined) expect(texts(page)[0]).toMatch(/^Question \d continued$/);
     }
   });
 
@@ -82,11 +112,16 @@ describe('question paper layout', () => {
     expect(texts(layout.pages[1]).some((t) => t.includes('TOTAL FOR PAPER IS 4 MARKS'))).toBe(true);
   });
 
-  it('splits a long question with a "continues on the next page" line, and never lets content reach the QR band', () => {
+  it('heads a page a question runs on to "Question n continued", ends every page but the last "Turn over", and never reaches the QR band', () => {
     const layout = layoutQuestionPaper(input([question(1, [6, 6, 6, 6], 40)], 'smart'));
     expect(layout.questionPages[0]).toBeGreaterThan(1);
-    const split = layout.pages.slice(1, -1);
-    for (const page of split) expect(texts(page)).toContain('Question 1 continues on the next page');
+    layout.pages.forEach((page, i) => {
+      expect({ page: page.number, turnOver: texts(page).includes('Turn over') }).toEqual({
+        page: page.number,
+        turnOver: i < layout.pages.length - 1,
+      });
+      if (i >= 2) expect(texts(page)[0]).toBe('Question 1 continued');
+    });
     for (const page of layout.pages) {
       for (const item of page.items) {
         const bottom =
@@ -95,6 +130,72 @@ describe('question paper layout', () => {
       }
     }
     expect(layout.questionEndPages).toEqual([layout.pages.length]);
+  });
+
+  it('keeps a stem on the page of its diagram and its first part wherever the question falls', () => {
+    let moved = 0;
+    for (const layout of sweep('none', withDiagram)) {
+      const page = layout.pages.find((p) => p.items.some((item) => item.kind === 'diagram'))!;
+      expect(texts(page)).toContain('A lamina is shown in the diagram.');
+      // The first part, which asks about the diagram, is on its page too (after it: fillers come before).
+      const diagramAt = page.items.findIndex((item) => item.kind === 'diagram');
+      expect(page.items.slice(diagramAt).some((item) => item.kind === 'block' && textOf(item) === '(a)')).toBe(true);
+      const before = layout.pages[page.number - 2];
+      const bottom = Math.max(
+        ...before.items.map((item) => (item.kind === 'block' && textOf(item) !== 'Turn over' ? item.y + item.block.height : 0)),
+      );
+      if (page.number > 2 && bottom < CONTENT_BOTTOM - 60) moved += 1;
+    }
+    // Some of the sweep's stems had room for themselves, not their diagram, on the page before.
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it('keeps two answer lines under every prompt, and the total with the last part, never alone on a page', () => {
+    for (const [space, last] of [
+      ['smart', (n: number) => question(n, [5, 3, 6], 40)],
+      ['smart', withDiagram],
+      ['none', withDiagram],
+      ['pages-1', (n: number) => question(n, [2, 2, 2], 60)],
+    ] as const) {
+      for (const layout of sweep(space, last)) {
+        for (const page of layout.pages.slice(1)) {
+          page.items.forEach((item, i) => {
+            if (space !== 'smart' || item.kind !== 'block' || item.x !== STEM_X) return;
+            const lines = page.items.slice(i + 1).find((next) => next.kind === 'lines');
+            expect({ page: page.number, prompt: textOf(item), lines: lines?.kind === 'lines' && lines.count >= 2 }).toMatchObject({
+              lines: true,
+            });
+          });
+          const blocks = contentBlocks(page);
+          const total = blocks.findIndex((t) => t.startsWith('(Total for Question'));
+          const answerSpace = page.items.some((item) => item.kind === 'lines');
+          if (total >= 0) expect({ page: page.number, alone: total === 0 && !answerSpace }).toEqual({ page: page.number, alone: false });
+        }
+      }
+    }
+  });
+
+  it('puts part labels and question numbers on the first baseline of a line that holds a tall formula', () => {
+    const tall = {
+      ...question(1, [3]),
+      introTex: undefined,
+      parts: [
+        {
+          id: 'a',
+          label: '(a)',
+          marks: 3,
+          answerTex: 'x',
+          stemTex: String.raw`Show that \(\sum_{r=1}^{n} \frac{1}{r(r+1)} = \frac{n}{n+1}\) for all \(n\).`,
+        },
+      ],
+    } as unknown as PinnedRevision;
+    const page = layoutQuestionPaper(input([tall], 'smart')).pages[1];
+    const blocks = page.items.filter((item): item is BlockItem => item.kind === 'block');
+    const baseline = (item: BlockItem) => item.y + item.block.lines[0].baseline;
+    const stem = blocks.find((b) => b.x === STEM_X)!;
+    expect(stem.block.lines[0].baseline).toBeGreaterThan(15);
+    expect(baseline(blocks.find((b) => b.x === CONTENT_X)!)).toBeCloseTo(baseline(stem), 9);
+    expect(baseline(blocks.find((b) => b.x === NUMBER_X)!)).toBeCloseTo(baseline(stem), 9);
   });
 
   it('estimates the pages the layout paints, and counts a page shared by two questions for both', () => {
@@ -143,7 +244,14 @@ describe('question paper layout', () => {
       ...input([question(1, [3])], 'smart', true),
       title: 'W'.repeat(8) + ' Long title words'.repeat(11),
     });
-    const bottoms = layout.pages[0].items.map((item) => (item.kind === 'block' ? item.y + item.block.height : item.y));
+    // Everything but "Turn over", which sits under the content area as on every page.
+    const content = layout.pages[0].items.filter(
+      (item) => item.kind !== 'block' || texts({ ...layout.pages[0], items: [item] })[0] !== 'Turn over',
+    );
+    expect(content).toHaveLength(layout.pages[0].items.length - 1);
+    const bottoms = content.map((item) =>
+      item.kind === 'block' ? item.y + item.block.height : item.kind === 'box' ? item.y + item.height : item.y,
+    );
     expect(Math.max(...bottoms)).toBeLessThanOrEqual(CONTENT_BOTTOM);
   });
 });

@@ -3,6 +3,8 @@ import type { PaperDocumentInput } from '../paper-document.js';
 import { typesetText, type TypesetBlock } from '../typeset/index.js';
 import { linesThatFit, MIN_LINES_ON_A_PAGE, smartAnswerLines } from './answer-lines.js';
 import { coverItems } from './cover.js';
+import { keptHeight, linesOnThisPage, linesUnderPrompt, type KeptUnit } from './keep-together.js';
+import { continuedItem, turnOverItem } from './page-furniture.js';
 import type { AnswerSpace, LayoutItem, LayoutPage, PaperLayout } from './layout-items.js';
 import {
   BLOCK_GAP,
@@ -24,6 +26,8 @@ import {
 class PageFlow {
   readonly pages: LayoutPage[] = [];
   y = CONTENT_TOP;
+  /** Where content starts on the current page, under its "Question n continued" line if it has one. */
+  private top = CONTENT_TOP;
 
   constructor(firstNumber: number) {
     this.pages.push(emptyPage(firstNumber));
@@ -38,12 +42,20 @@ class PageFlow {
   }
 
   get isFresh(): boolean {
-    return this.y === CONTENT_TOP;
+    return this.y === this.top;
   }
 
-  newPage(): void {
+  /** A new page; one that question `continuing` runs on to says so at its top. */
+  newPage(continuing?: number): void {
     this.pages.push(emptyPage(this.page.number + 1));
     this.y = CONTENT_TOP;
+    if (continuing !== undefined) {
+      const header = continuedItem(continuing);
+      this.add(header);
+      this.y += header.block.height + BLOCK_GAP;
+      this.touch(continuing);
+    }
+    this.top = this.y;
   }
 
   touch(question: number): void {
@@ -57,35 +69,53 @@ class PageFlow {
 
 const emptyPage = (number: number): LayoutPage => ({ number, items: [], questions: [], answerSpaces: [] });
 
+/** The room on a page a question runs on to: what a group kept together must fit in. */
+const CONTINUED_PAGE_HEIGHT = CONTENT_BOTTOM - CONTENT_TOP - continuedItem(1).block.height - BLOCK_GAP;
+
 /** A question's text as blocks that are placed whole, top to bottom. */
-interface TextUnit {
-  height: number;
+interface TextUnit extends KeptUnit {
   items: (y: number) => LayoutItem[];
   /** The part whose answer space follows the unit (smart writing space only). */
-  part?: { label: string; marks: number };
+  part?: { label: string; lines: number };
 }
 
-/** The number in the margin with the intro, or with the first part when there is no intro. */
-function questionUnits(question: PinnedRevision, number: number): TextUnit[] {
+/** Where a label goes so that its first baseline is the first baseline of the text beside it (a tall formula lowers it). */
+const alignedTop = (label: TypesetBlock, text: TypesetBlock): number =>
+  Math.max(0, (text.lines[0]?.baseline ?? 0) - (label.lines[0]?.baseline ?? 0));
+
+/**
+ * The number in the margin with the intro, or with the first unit when there is no intro. The
+ * intro, its diagrams and the first part stay on one page: the stem is never parted from its
+ * diagram, nor left at the foot of a page without a question under it. Under `smart`, a part's
+ * prompt needs its first answer lines under it; the last unit needs `lastTail` (the total, and the
+ * paper's total after the last question).
+ */
+function questionUnits(question: PinnedRevision, number: number, smart: boolean, lastTail: number): TextUnit[] {
   const units: TextUnit[] = [];
   const numberBlock = typesetText(String(number), 28, { size: 12, face: 'bold' });
   let numbered = false;
-  const withNumber = (items: (y: number) => LayoutItem[]) => {
+  const withNumber = (items: (y: number) => LayoutItem[], beside?: TypesetBlock) => {
     if (numbered) return items;
     numbered = true;
-    return (y: number) => [{ kind: 'block' as const, x: NUMBER_X, y, block: numberBlock }, ...items(y)];
+    const top = beside ? alignedTop(numberBlock, beside) : 0;
+    return (y: number) => [{ kind: 'block' as const, x: NUMBER_X, y: y + top, block: numberBlock }, ...items(y)];
   };
+  // A scheme diagram shows an answer: it belongs to the mark scheme, never the question paper.
+  const diagrams = question.diagrams.filter((d) => d.role === 'question');
   if (question.introTex) {
     const intro = typesetText(question.introTex, CONTENT_WIDTH, { size: BODY_SIZE });
     units.push({
       height: Math.max(intro.height, numberBlock.height),
-      items: withNumber((y) => [{ kind: 'block', x: CONTENT_X, y, block: intro }]),
+      keepWithNext: true,
+      tail: 0,
+      items: withNumber((y) => [{ kind: 'block', x: CONTENT_X, y, block: intro }], intro),
     });
   }
-  // A scheme diagram shows an answer: it belongs to the mark scheme, never the question paper.
-  for (const diagram of question.diagrams.filter((d) => d.role === 'question')) {
+  for (const diagram of diagrams) {
     units.push({
       height: DIAGRAM_HEIGHT,
+      keepWithNext: true,
+      tail: 0,
       items: withNumber((y) => [
         { kind: 'diagram', x: CONTENT_X, y, width: CONTENT_WIDTH, height: DIAGRAM_HEIGHT, blobKey: diagram.blobKey, title: diagram.title },
       ]),
@@ -96,23 +126,28 @@ function questionUnits(question: PinnedRevision, number: number): TextUnit[] {
     const stem = typesetText(part.stemTex, STEM_WIDTH, { size: BODY_SIZE });
     const marks = typesetText(`(${part.marks})`, 40, { size: BODY_SIZE, face: 'bold' });
     const lastLine = stem.lines[stem.lines.length - 1];
-    // "(k)" on the baseline of the stem's last line, right-aligned.
+    // "(k)" on the baseline of the stem's last line, right-aligned; the label on its first.
     const marksTop = lastLine ? lastLine.y + lastLine.baseline - marks.lines[0].baseline : 0;
+    const labelTop = alignedTop(label, stem);
+    const lines = smartAnswerLines(part.marks);
     units.push({
-      height: Math.max(stem.height, label.height, marksTop + marks.height),
-      part: { label: part.id, marks: part.marks },
-      items: withNumber((y) => [
-        { kind: 'block', x: CONTENT_X, y, block: label },
-        { kind: 'block', x: STEM_X, y, block: stem },
-        { kind: 'block', x: CONTENT_RIGHT - marks.width, y: y + marksTop, block: marks },
-      ]),
+      height: Math.max(stem.height, labelTop + label.height, marksTop + marks.height),
+      keepWithNext: false,
+      tail: smart ? BLOCK_GAP + linesUnderPrompt(lines) * LINE_PITCH : 0,
+      ...(smart && { part: { label: part.id, lines } }),
+      items: withNumber(
+        (y) => [
+          { kind: 'block', x: CONTENT_X, y: y + labelTop, block: label },
+          { kind: 'block', x: STEM_X, y, block: stem },
+          { kind: 'block', x: CONTENT_RIGHT - marks.width, y: y + marksTop, block: marks },
+        ],
+        stem,
+      ),
     });
   }
+  const last = units.at(-1);
+  if (last) last.tail += lastTail;
   return units;
-}
-
-function noteBlock(number: number): TypesetBlock {
-  return typesetText(`Question ${number} continues on the next page`, CONTENT_WIDTH, { size: 10, face: 'italic' });
 }
 
 function totalBlock(number: number, marks: number): TypesetBlock {
@@ -122,24 +157,15 @@ function totalBlock(number: number, marks: number): TypesetBlock {
   });
 }
 
-/** Ends the page inside question `number`: the note goes under the content area. */
-function continueOnNextPage(flow: PageFlow, number: number): void {
-  const note = noteBlock(number);
-  flow.add({ kind: 'block', x: CONTENT_X + (CONTENT_WIDTH - note.width) / 2, y: CONTENT_BOTTOM + 4, block: note });
-  flow.newPage();
-  flow.touch(number);
-}
-
 /** Places `count` answer lines for a part, splitting them over pages as needed. */
 function placeLines(flow: PageFlow, number: number, part: string, count: number): void {
   let left = count;
   while (left > 0) {
-    const fit = linesThatFit(flow.y, CONTENT_BOTTOM, LINE_PITCH);
-    if (fit < Math.min(MIN_LINES_ON_A_PAGE, left)) {
-      continueOnNextPage(flow, number);
+    const lines = linesOnThisPage(left, linesThatFit(flow.y, CONTENT_BOTTOM, LINE_PITCH));
+    if (lines === 0) {
+      flow.newPage(number);
       continue;
     }
-    const lines = Math.min(fit, left);
     putLines(flow, number, part, lines);
     left -= lines;
   }
@@ -158,30 +184,31 @@ function putLines(flow: PageFlow, number: number, part: string, count: number): 
  */
 function placeQuestion(flow: PageFlow, question: PinnedRevision, number: number, input: PaperDocumentInput, reserve: number): void {
   const smart = input.writingSpace === 'smart';
-  const units = questionUnits(question, number);
   const total = totalBlock(number, question.marks);
+  // The total stays on the page of the last part (with two of its answer lines under `smart`).
+  const units = questionUnits(question, number, smart, total.height + BLOCK_GAP + reserve);
   units.forEach((unit, index) => {
-    if (unit.height > flow.room && !flow.isFresh) {
+    if (keptHeight(units, index, BLOCK_GAP, CONTINUED_PAGE_HEIGHT) > flow.room && !flow.isFresh) {
       if (index === 0) flow.newPage();
-      else continueOnNextPage(flow, number);
+      else flow.newPage(number);
     }
     flow.touch(number);
     for (const item of unit.items(flow.y)) flow.add(item);
     flow.y += unit.height + BLOCK_GAP;
-    if (smart && unit.part) {
-      placeLines(flow, number, unit.part.label, smartAnswerLines(unit.part.marks));
+    if (unit.part) {
+      placeLines(flow, number, unit.part.label, unit.part.lines);
       // Like a real paper, the last part's space runs on to the foot of the page, above the total.
       if (index === units.length - 1) fitLastLines(flow, total.height + BLOCK_GAP + reserve);
       else flow.y += BLOCK_GAP;
     }
   });
-  if (total.height > flow.room) continueOnNextPage(flow, number);
+  if (total.height > flow.room) flow.newPage(number);
   flow.add({ kind: 'block', x: CONTENT_RIGHT - total.width, y: flow.y, block: total });
   flow.y += total.height + BLOCK_GAP;
   const pages = /^pages-(\d)$/.exec(input.writingSpace);
   if (pages) {
     for (let page = 0; page < Number(pages[1]); page += 1) {
-      continueOnNextPage(flow, number);
+      flow.newPage(number);
       putLines(flow, number, '', linesThatFit(flow.y, CONTENT_BOTTOM - reserve, LINE_PITCH));
     }
   }
@@ -221,6 +248,7 @@ export function layoutQuestionPaper(input: PaperDocumentInput): PaperLayout {
   const questionPages = input.questions.map((_, index) => flow.pages.filter((page) => page.questions.includes(index + 1)).length);
   if (end.height > flow.room) flow.newPage();
   flow.add({ kind: 'block', x: CONTENT_RIGHT - end.width, y: flow.y, block: end });
+  for (const page of flow.pages.slice(0, -1)) page.items.push(turnOverItem());
   return { pages: [cover, ...flow.pages], coverPages: 1, questionPages, questionEndPages, totalMarks };
 }
 

@@ -4,7 +4,17 @@ import { estimatePaperPages, layoutQuestionPaper } from '../paper-layout/paper-l
 import { pdfText, rasterisePage, readPdfIdentity, readQrText } from '../pdf-identity/index.js';
 import { decodePaperQr, encodePaperQr, qrPayloadOf } from '../qr/paper-qr.js';
 import { bankDiagrams, bankFamilies, bankRevisions, paperInput, seededIntegers } from '../testing/bank-fixtures.js';
-import { pdfStructure } from '../testing/pdf-reading.js';
+import {
+  BLOCK_GAP,
+  BODY_SIZE,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  CONTENT_X,
+  DIAGRAM_HEIGHT,
+  QUESTION_GAP,
+} from '../paper-layout/page-geometry.js';
+import { typesetText } from '../typeset/index.js';
+import { pdfStructure, pdfWords, type PdfWord } from '../testing/pdf-reading.js';
 import { differenceFromReference } from '../testing/reference-images.js';
 import type { PaperDocumentInput, WritingSpace } from '../paper-document.js';
 import { renderQuestionPaper } from './question-paper-document.js';
@@ -12,7 +22,38 @@ import { renderQuestionPaper } from './question-paper-document.js';
 const render = (input: PaperDocumentInput) => renderQuestionPaper(input, bankDiagrams());
 const pageCount = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCount();
 
-/** Three fixed papers whose pages are reviewed reference images: one of each writing space. */
+/**
+ * A paper under `none` whose question with a diagram falls where its stem alone would fit at the
+ * foot of a page and its diagram would not: the first run of bank questions before it that does so.
+ */
+function splitRiskPaper(): { input: PaperDocumentInput; diagramPage: number } {
+  const bank = bankRevisions();
+  const diagramQuestion = bank.filter((q) => q.introTex && q.diagrams.some((d) => d.role === 'question'))[3];
+  const stem = typesetText(diagramQuestion.introTex!, CONTENT_WIDTH, { size: BODY_SIZE });
+  for (const every of [61, 37, 13])
+    for (let fillers = 1; fillers < MAX_PAPER_QUESTIONS; fillers += 1) {
+      const questions = [...Array.from({ length: fillers }, (_, i) => bank[(i * every) % bank.length]), diagramQuestion];
+      const input = paperInput(questions, { title: 'Reference paper D', writingSpace: 'none' });
+      const layout = layoutQuestionPaper(input);
+      const diagramPage = layout.pages.find((page) =>
+        page.items.some((item) => item.kind === 'diagram' && item.blobKey.includes(diagramQuestion.id)),
+      )!.number;
+      const bottom = Math.max(
+        ...layout.pages[diagramPage - 2].items.map((item) =>
+          item.kind === 'block' && item.y < CONTENT_BOTTOM
+            ? item.y + item.block.height
+            : item.kind === 'diagram'
+              ? item.y + item.height
+              : 0,
+        ),
+      );
+      const room = CONTENT_BOTTOM - bottom - BLOCK_GAP - QUESTION_GAP;
+      if (diagramPage > 2 && room > stem.height && room < stem.height + BLOCK_GAP + DIAGRAM_HEIGHT) return { input, diagramPage };
+    }
+  throw new Error('no run of questions puts the diagram question at the foot of a page');
+}
+
+/** Four fixed papers whose pages are reviewed reference images: one of each writing space, and a split risk. */
 function referencePapers(): Array<{ name: string; input: PaperDocumentInput; pages: number[] }> {
   const bank = bankRevisions();
   const withDiagram = bank.filter((q) => q.diagrams.length > 0);
@@ -24,14 +65,18 @@ function referencePapers(): Array<{ name: string; input: PaperDocumentInput; pag
       input: paperInput([withDiagram[0], ...pick(bank, 97, 3)], { title: 'Reference paper A', gradeGuide: true }),
       pages: [1, 2, 3],
     },
-    { name: 'none', input: paperInput(pick(bank, 61, 8), { title: 'Reference paper B', writingSpace: 'none' }), pages: [2, 3] },
+    // Its first page is the cover without the grade guide.
+    { name: 'none', input: paperInput(pick(bank, 61, 8), { title: 'Reference paper B', writingSpace: 'none' }), pages: [1, 2, 3] },
     {
       name: 'pages-1',
       input: paperInput([withDiagram[7], bank[300]], { title: 'Reference paper C', writingSpace: 'pages-1', revision: 4 }),
       pages: [2, 3],
     },
+    { name: 'split-risk', input: splitRisk.input, pages: [splitRisk.diagramPage - 1, splitRisk.diagramPage] },
   ];
 }
+
+const splitRisk = splitRiskPaper();
 
 describe('the question paper PDF', () => {
   it('carries on every page a QR code that reads back, from the pixels, as the layout payload', async () => {
@@ -90,6 +135,66 @@ describe('the question paper PDF', () => {
       const input = paperInput(families.slice(start, start + MAX_PAPER_QUESTIONS), { writingSpace: 'none' });
       expect(await pageCount(await render(input))).toBe(estimatePaperPages(input).pages);
     }
+  });
+
+  it('keeps a stem on the page of its diagram (the split-risk paper)', async () => {
+    const { input, diagramPage } = splitRisk;
+    const words = await pdfWords(await render(input));
+    // The question's number, in the margin beside its stem, is on the page of its diagram.
+    const number = String(input.questions.length);
+    expect(words.filter((w) => w.text === number && w.xMax < CONTENT_X).map((w) => w.page)).toEqual([diagramPage]);
+  });
+
+  it('heads each page a question runs on to "Question n continued", and ends all but the last page "Turn over"', async () => {
+    const input = paperInput(
+      bankRevisions()
+        .filter((q) => q.marks >= 10)
+        .slice(0, 3),
+    );
+    const layout = layoutQuestionPaper(input);
+    const words = await pdfWords(await render(input));
+    const lineOf = (word: PdfWord) =>
+      words
+        .filter((w) => w.page === word.page && Math.abs(w.yMin - word.yMin) < 2)
+        .map((w) => w.text)
+        .join(' ');
+    const turnOver = new Set(words.filter((w) => w.text === 'Turn' && lineOf(w) === 'Turn over').map((w) => w.page));
+    expect([...turnOver]).toEqual(layout.pages.slice(0, -1).map((page) => page.number));
+    // A page is a run-on page when the question on it started on an earlier page.
+    const runOn = layout.pages.filter(
+      (page, i) => i > 1 && page.questions.length > 0 && layout.pages[i - 1].questions.includes(page.questions[0]),
+    );
+    expect(runOn.length).toBeGreaterThan(0);
+    const continued = words.filter((w) => w.text === 'Question' && /^Question \d+ continued$/.test(lineOf(w)));
+    expect(continued.map((w) => [w.page, lineOf(w)])).toEqual(
+      runOn.map((page) => [page.number, `Question ${page.questions[0]} continued`]),
+    );
+    // Each heads its page: only the running header is above it.
+    for (const word of continued)
+      expect(words.filter((w) => w.page === word.page && w.yMax < word.yMin).map((w) => w.text)).toEqual(['Practice', 'paper']);
+  });
+
+  it('prints a cover with the candidate boxes, the reference, what to bring, and the Instructions, Information and Advice', async () => {
+    const input = paperInput(bankRevisions().slice(40, 45), { revision: 3 });
+    const words = await pdfWords(await render(input));
+    const cover = words
+      .filter((w) => w.page === 1)
+      .map((w) => w.text)
+      .join(' ');
+    for (const text of [
+      'Centre number',
+      'Candidate number',
+      'Name',
+      'Paper reference',
+      'You must have: Mathematical Formulae and Statistical Tables, calculator',
+      'Instructions \u2022 Use black ink',
+      'Information \u2022 There are 5 questions in this question paper.',
+      'Advice \u2022 Read each question',
+      'spaces provided \u2013 there may be',
+      'Turn over',
+    ])
+      expect(cover).toContain(text);
+    expect(cover).toContain(`PP-${input.paperId.slice(0, 8).toUpperCase()}/3`);
   });
 
   it.each(referencePapers().map((paper) => [paper.name, paper] as const))(

@@ -54,6 +54,20 @@ function ItemView({ item, diagrams }: { item: LayoutItem; diagrams: ReadonlyMap<
           }}
         />
       );
+    case 'box':
+      return (
+        <View
+          style={{
+            position: 'absolute',
+            left: item.x,
+            top: item.y,
+            width: item.width,
+            height: item.height,
+            borderWidth: 0.7,
+            borderColor: 'black',
+          }}
+        />
+      );
     case 'diagram': {
       const diagram = diagrams.get(item.blobKey);
       if (!diagram) throw new Error(`diagram ${item.blobKey} (${item.title}) was not supplied`);

@@ -18,11 +18,11 @@ describe('typesetMath', () => {
     expect(matrix.ascent + matrix.descent).toBeGreaterThan(run.ascent + run.descent);
   });
 
-  it('uses MathJax units: 1 em is the font size and 1 ex the newcm x-height (0.442 em)', () => {
-    // An italic x is 1ex tall and 572 units wide (MathJax: width 1.294ex, height 1.025ex).
+  it('uses MathJax units: 1 em is the font size and 1 ex the STIX Two Math x-height (0.479 em)', () => {
+    // An italic x is 1ex tall and 559 units wide (MathJax: width 1.167ex).
     const x = typesetMath('x', 10);
-    expect(x.ascent).toBeCloseTo(4.42, 9);
-    expect(x.width).toBeCloseTo(1.294 * 0.442 * 10, 2);
+    expect(x.ascent).toBeCloseTo(4.79, 9);
+    expect(x.width).toBeCloseTo(1.167 * 0.479 * 10, 2);
     expect(typesetMath('x', 20).width).toBeCloseTo(2 * x.width, 9);
   });
 
@@ -58,8 +58,14 @@ describe('typesetMath', () => {
   it('turns a nested svg (a stretched bar) into a clipped, mapped group', () => {
     const clipped = walk(typesetMath(String.raw`\overline{z}`, 11).drawing).filter((n) => n.clip);
     expect(clipped).toHaveLength(1);
-    expect(clipped[0].clip).toEqual({ x: 0, y: 160, width: 467, height: 180 });
-    expect(clipped[0].children[0].attributes.transform).toBe('translate(0,160) scale(1,1) translate(-116.7,-160)');
+    expect(clipped[0].clip).toEqual({ x: 0, y: 152, width: 493, height: 197 });
+    expect(clipped[0].children[0].attributes.transform).toMatch(/^translate\(0,152\) scale\(1,1\) translate\(/);
+  });
+
+  it('draws the glyphs STIX Two Math keeps in on-demand files, such as the arrow over a vector', () => {
+    const arrow = typesetMath(String.raw`\overrightarrow{AB}`, 11);
+    expect(arrow.ascent).toBeGreaterThan(typesetMath('AB', 11).ascent + 2);
+    expect(() => typesetMath(String.raw`\overrightarrow{AB} = \begin{pmatrix} 3 \\ -4 \end{pmatrix}`, 11, true)).not.toThrow();
   });
 
   it('memoises: a repeated formula reuses its drawing', () => {

@@ -6,7 +6,9 @@ import type { LiteElement, LiteNode } from '@mathjax/src/js/adaptors/lite/Elemen
 import { RegisterHTMLHandler } from '@mathjax/src/js/handlers/html.js';
 import '@mathjax/src/js/input/tex/base/BaseConfiguration.js';
 import '@mathjax/src/js/input/tex/ams/AmsConfiguration.js';
-import { MathJaxNewcmFont } from '@mathjax/mathjax-newcm-font/js/svg.js';
+import { MathJaxStix2Font } from '@mathjax/mathjax-stix2-font/js/svg.js';
+// Registers the glyphs of STIX Two's "variants" file (the arrow of `\overrightarrow`) on the class.
+import '@mathjax/mathjax-stix2-font/js/svg/dynamic/variants.js';
 import type { MathRun, VectorNode } from './typeset.js';
 
 /** MathJax draws in units of 1/1000 em: at font size s points, 1000 units are s points. */
@@ -19,17 +21,31 @@ interface MathJaxSetup {
 
 let setup: MathJaxSetup | undefined;
 
+/** MathJax's table of a font's on-demand files (protected on the class): each file's setup defines its glyphs on a font. */
+const fontFiles = (MathJaxStix2Font as unknown as { dynamicFiles: Record<string, { setup: (font: unknown) => void }> }).dynamicFiles;
+
+/**
+ * MathJax loads some glyphs on demand, asynchronously, which a synchronous typesetter cannot wait
+ * for: the files the bank needs are imported above and set up on the font here.
+ */
+function preloadFontFiles(font: unknown): void {
+  fontFiles.variants.setup(font);
+}
+
 /** Built on first use, so importing the typesetter costs nothing until a formula is set. */
 function mathJax(): MathJaxSetup {
   if (!setup) {
     const adaptor = liteAdaptor();
     RegisterHTMLHandler(adaptor);
+    // The maths font is STIX Two Math, the companion of the text's STIX Two Text (same size and weight).
+    const output = new SVG({ fontCache: 'none', fontData: MathJaxStix2Font, linebreaks: { inline: false } });
+    preloadFontFiles(output.font);
     const doc = mathjax.document('', {
       InputJax: new TeX({ packages: ['base', 'ams'] }),
       // fontCache 'none': every glyph is an inline <path>, no <use> references to resolve.
       // No inline line breaking: MathJax 4 would split a formula into several <svg>s, and a
       // formula is one unbreakable run here.
-      OutputJax: new SVG({ fontCache: 'none', fontData: MathJaxNewcmFont, linebreaks: { inline: false } }),
+      OutputJax: output,
     });
     setup = { adaptor, convert: (tex, display) => doc.convert(tex, { display }) as LiteElement };
   }

@@ -1,4 +1,5 @@
 import { fontMetrics, measureText } from './fonts.js';
+import { inDisplayStyle } from './display-style.js';
 import { scaleMathRun, typesetMath } from './math.js';
 import type { FontFace, MathRun, Run, TextStyle, TypesetBlock, TypesetLine } from './typeset.js';
 
@@ -57,7 +58,7 @@ interface MeasuredWord {
 function measureWord(word: Word, font: Font): MeasuredWord {
   const pieces = word.map((piece): MeasuredPiece => {
     if (piece.kind === 'text') return { ...piece, width: measureText(piece.text, font.face, font.size) };
-    const run = typesetMath(piece.tex, font.size);
+    const run = typesetMath(piece.tex, font.size, inDisplayStyle(piece.tex));
     return { kind: 'math', width: run.width, run };
   });
   return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0) };

@@ -7,7 +7,7 @@ import type { RenderedDocument, RenderResult, RenderTask } from './render-task.j
 export default async function render(task: RenderTask): Promise<RenderResult> {
   if (task.delayMs > 0) await sleep(task.delayMs);
   const questionPaper = await documentOf(await renderQuestionPaper(task.input, task.diagrams));
-  const markScheme = await documentOf(await renderMarkScheme(task.input));
+  const markScheme = await documentOf(await renderMarkScheme(task.input, task.diagrams));
   return { questionPaper, markScheme };
 }
 
