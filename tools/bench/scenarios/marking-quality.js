@@ -66,6 +66,8 @@ const typed = (tex) =>
     .replace(/[{}$]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+/** Scheme prose as a typist types it: each piece of maths in its written form (`\(v^{2}\)` as `v^2`). */
+const typedProse = (tex) => tex.replace(/\\\(([\s\S]*?)\\\)/g, (_, maths) => writtenFormOf(maths) ?? typed(maths));
 /** A bank part's label as the generators take it: `a` for `(a)`. */
 const bare = (label) => (label ?? '').replace(/[()]/g, '');
 /** Whether a box's centre lies in an area (page fractions; a little room for the area's turned corners). */
@@ -127,7 +129,7 @@ async function markForeign({ p, bankQuestions, schemes, partsOf, ourScheme, post
     number: q + 1,
     rows: allocations.map((a) => ({
       part: partsOf(q + 1).length > 1 ? bare(bankQuestions[q].parts.find((part) => part.id === a.partId)?.label) : '',
-      working: writtenFormOf(a.expected ?? '') ?? a.requirement,
+      working: writtenFormOf(a.expected ?? '') ?? typedProse(a.requirement),
       codes: [a.code],
     })),
   }));

@@ -8,7 +8,7 @@ import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { TextReader } from '../ocr/text-reader.js';
 import { MarkingConfigSchema } from '../marking.config.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import { SchemeReader, valueReadByModel } from './scheme-reader.js';
+import { confirmedLine, SchemeReader, valueReadByModel } from './scheme-reader.js';
 
 /** An allocation as a reviewer checks it: id, code, what it depends on, and its expected value (TeX) where it has one. */
 type Read = [id: string, code: string, dependsOn: string[], expected?: string];
@@ -359,5 +359,20 @@ describe('a line of working as the handwriting model read it', () => {
     expect(valueReadByModel(line, { text: 'Attempts to expand', confidence: 99 })).toBeNull();
     expect(valueReadByModel(line, { text: '(b+5)^3=(b-7)^3+9', confidence: 99 })).toBeNull();
     expect(valueReadByModel(line, undefined)).toBeNull();
+  });
+
+  it("takes a line as read surely where the model's reading is the page's (a capital X aside), as the model read it", () => {
+    const page = [word('X-2X^2+35/6x^3', 0.2)];
+    expect(confirmedLine(page, 'X-2×72', { text: 'x-2x^2+35/6x^3', confidence: 55 })).toEqual([
+      { text: 'x-2x^2+35/6x^3', confidence: 85, box: { x0: 0.2, y0: 0.3, x1: 0.25, y1: 0.32 } },
+    ]);
+  });
+
+  it("takes the page's reading read again alike, unless the model reads there a symbol tesseract cannot", () => {
+    const page = [word('9n^2+15n', 0.2), word('=0', 0.3)];
+    expect(confirmedLine(page, '9n^2+15n=0', { text: '9n2+15n=0', confidence: 40 })?.map((w) => w.confidence)).toEqual([85, 85]);
+    expect(confirmedLine([word('|z|=√13', 0.2)], 'Iz]=√13', { text: '[z=V13', confidence: 9 })?.[0].text).toBe('|z|=√13');
+    expect(confirmedLine([word('2n/3', 0.2)], '2n/3', { text: '2π/3', confidence: 60 })).toBeNull();
+    expect(confirmedLine([word('f(22)4(7)', 0.2)], 'f(21)-1(7)', { text: 'f(21)-f(7)', confidence: 68 })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { type SchemeColumn, type TextLine, TextReader } from '../ocr/text-reader.js';
 import { editDistance, RECOGNISED_CONFIDENCE } from './written-answers.js';
 import { expectedOfWorking } from '../rubrics/scheme-expected.js';
+import { repairedPrint } from '../rubrics/print-misreadings.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { enlargedPrint, eraseRuling, inkRowsOf } from './scheme-reader-image.js';
 import {
@@ -27,6 +28,8 @@ const SCHEME_DPI = 200;
 const LINE_PADDING = 8;
 /** Words a value may hold (functions), left out when telling a line of working that is a value from one of prose. */
 const VALUE_WORDS = /\b(?:sin|cos|tan|sec|cot|arg|exp|log)\b/g;
+/** The confidence a word is left at when readers disagree on its line: below SURE_WORD_CONFIDENCE. */
+const UNSURE = SURE_WORD_CONFIDENCE - 1;
 /** How much a line of a column is enlarged to be read (`enlargedPrint`), in the order tried. */
 const ENLARGEMENTS = [3, 2, 4];
 
@@ -92,9 +95,9 @@ export class SchemeReader {
 
   /**
    * A page whose lines of working that look like a value (`z=3-2i`, `k = 0.35`: a number, no word)
-   * and were read unsurely are read again, enlarged, by the answer reader: where both readings agree
-   * (spaces and kinds of minus aside), the line's words count as read surely, and its value may be
-   * an expected value. Lines in the label and marks strips are left to their own reading.
+   * and were read unsurely are read again, by the answer reader enlarged and by the handwriting
+   * model: where readers agree (`confirmedLine`), the line counts as read surely, and its value may
+   * be an expected value. Lines in the label and marks strips are left to their own reading.
    */
   private async confirmValues(
     page: SchemePage,
@@ -107,14 +110,14 @@ export class SchemeReader {
     const lines: SchemeWord[][] = [];
     for (const line of page.lines) {
       const text = line.map((word) => word.text).join(' ');
-      const unsureValue =
-        !line.some(inStrip) &&
+      const valueLike =
+        // A mark code read outside the marks strip (`Al` for A1) is kept a word of its own.
+        !line.some((word) => inStrip(word) || markCodeToken(word.text) !== null) &&
         /\d/.test(text) &&
         // A letter run into a number (`z2=`, an `=` misread) is a misreading both readers may share.
         !/[A-Za-z]\d/.test(text) &&
-        !/[A-Za-z]{3,}/.test(text.replace(VALUE_WORDS, '')) &&
-        line.some((word) => word.confidence < SURE_WORD_CONFIDENCE);
-      if (!unsureValue) {
+        !/[A-Za-z]{3,}/.test(text.replace(VALUE_WORDS, ''));
+      if (!valueLike) {
         lines.push([...line]);
         continue;
       }
@@ -128,13 +131,14 @@ export class SchemeReader {
         Math.min(image.height, Math.ceil(Math.max(...line.map((w) => w.box.y1)) * image.height) + LINE_PADDING),
       ];
       const crop = cropImage(image, x0, y0, x1 - x0, y1 - y0);
-      const again = (await this.reader.readWriting(enlargedPrint(crop))).map((read) => read.text).join(' ');
-      const agree = canonicalWriting(again) !== '' && canonicalWriting(again) === canonicalWriting(text);
-      if (agree) {
-        lines.push(line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) })));
+      const model = (await this.recogniser.read([crop], signal))[0];
+      const sure = line.every((word) => word.confidence >= SURE_WORD_CONFIDENCE);
+      if (sure && !readsUnreadable(model, text)) {
+        lines.push([...line]);
         continue;
       }
-      lines.push(valueReadByModel(line, (await this.recogniser.read([crop], signal))[0]) ?? [...line]);
+      const again = repairedPrint((await this.reader.readWriting(enlargedPrint(crop))).map((read) => read.text).join(' '));
+      lines.push(confirmedLine(line, again, model) ?? line.map((word) => ({ ...word, confidence: Math.min(word.confidence, UNSURE) })));
     }
     return { ...page, lines };
   }
@@ -216,16 +220,65 @@ function ocrPage(lines: readonly TextLine[], image: RgbaImage): SchemePage {
     aspect: image.width / image.height,
     skew: slopes.length === 0 ? 0 : slopes.sort((a, b) => a - b)[Math.floor(slopes.length / 2)],
     lines: lines.map((line) =>
-      (line.words ?? [line]).map((word) => ({ text: word.text, confidence: word.confidence, box: fraction(word.box) })),
+      (line.words ?? [line]).map((word) => ({ text: repairedPrint(word.text), confidence: word.confidence, box: fraction(word.box) })),
     ),
   };
 }
 
 /**
+ * Two readings of a line the same but for spaces, kinds of minus, a capital X (tesseract capitalises
+ * a line's first x) and a modulus bar (read as I or a square bracket).
+ */
+const sameReading = (a: string, b: string) => {
+  const folded = (text: string) => canonicalWriting(text).replace(/X/g, 'x').replace(/[I[\]]/g, '|');
+  return folded(a) !== '' && folded(a) === folded(b);
+};
+
+/**
+ * Symbols tesseract's English model cannot read and reads as letters (`2n/3` for `2π/3`), which the
+ * handwriting model reads and does not take a letter for (unlike ×, which it may read for an x).
+ */
+const UNREADABLE = 'π√θ±αβμ';
+/** Whether the model reads on a line a symbol tesseract cannot read that the page's reading lacks: tesseract misread it. */
+const readsUnreadable = (model: { text: string } | undefined, page: string) =>
+  model !== undefined && [...model.text].some((char) => UNREADABLE.includes(char) && !page.includes(char));
+
+/** A line's words as one word of the given text, surely read, over the line's box. */
+function surelyRead(line: readonly SchemeWord[], text: string): SchemeWord[] {
+  const box = {
+    x0: Math.min(...line.map((w) => w.box.x0)),
+    y0: Math.min(...line.map((w) => w.box.y0)),
+    x1: Math.max(...line.map((w) => w.box.x1)),
+    y1: Math.max(...line.map((w) => w.box.y1)),
+  };
+  return [{ text, confidence: SURE_WORD_CONFIDENCE, box }];
+}
+
+/**
+ * A line of working that looks like a value, as two readers agree on it, or null: the handwriting
+ * model's reading the same as the page's (tesseract, its print misreadings put back), taken as the
+ * model's (which reads a power's caret and a line's first x as they are printed); else the page's
+ * reading the same as tesseract's again, enlarged, unless the model reads there a symbol tesseract
+ * cannot (`2π/3` where both tesseract readings say `2n/3`); else the model's own sure reading
+ * (`valueReadByModel`).
+ */
+export function confirmedLine(
+  line: readonly SchemeWord[],
+  again: string,
+  model: { text: string; confidence: number } | undefined,
+): SchemeWord[] | null {
+  const page = line.map((word) => word.text).join(' ');
+  if (model && sameReading(model.text, page)) return surelyRead(line, model.text);
+  if (sameReading(again, page) && !readsUnreadable(model, page))
+    return line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) }));
+  return valueReadByModel(line, model);
+}
+
+/**
  * A line of working as the handwriting model read it, where that is a value read surely (the
  * model's least sure character at RECOGNISED_CONFIDENCE) and the page's reading differs from it by
- * misread symbols only (at most one character in six): tesseract reads a printed power's caret as a
- * quote, a `×` as `%`, a `γ` as `y`, where the model reads them; else null.
+ * misread symbols only (at most one character in six): tesseract reads a `γ` as `y`, a root as a
+ * tick, where the model reads them; else null.
  */
 export function valueReadByModel(
   line: readonly SchemeWord[],
@@ -234,11 +287,5 @@ export function valueReadByModel(
   if (!model || model.confidence < RECOGNISED_CONFIDENCE || expectedOfWorking([model.text]) === null) return null;
   const [read, page] = [canonicalWriting(model.text), canonicalWriting(line.map((word) => word.text).join(' '))];
   if (editDistance(read, page) > Math.max(1, Math.floor(read.length / 6))) return null;
-  const box = {
-    x0: Math.min(...line.map((w) => w.box.x0)),
-    y0: Math.min(...line.map((w) => w.box.y0)),
-    x1: Math.max(...line.map((w) => w.box.x1)),
-    y1: Math.max(...line.map((w) => w.box.y1)),
-  };
-  return [{ text: model.text, confidence: SURE_WORD_CONFIDENCE, box }];
+  return surelyRead(line, model.text);
 }

@@ -30,6 +30,9 @@ describe('the expected value a typed scheme row shows', () => {
     ['argz=-0.588', '\\arg z = -0.588'],
     ['x^2+4x+13=0', 'x^{2} + 4x + 13 = 0'],
     ['9π/20', '\\frac{9\\pi}{20}'],
+    ['9·(n(n+1))/2+3n', '9 \\cdot (n(n + 1))/2 + 3n'],
+    ['-2+35/6x→-2', '-2 + 35/6x \\to -2'],
+    ['1/2√21√29sin43.2°', '1/2\\sqrt{21}\\sqrt{29}\\sin 43.2^{\\circ}'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });
@@ -49,6 +52,14 @@ describe('the expected value a typed scheme row shows', () => {
     expect(expectedOfWorking([working])).toBeNull();
   });
 
+  it('reads values of several names as one only for a row of method marks alone', () => {
+    expect(expectedOfWorking(['|a| = √21, |b| = √29'], { several: true })).toBe('|a| = \\sqrt{21}, |b| = \\sqrt{29}');
+    expect(expectedOfWorking(['|a| = √21, |b| = √29'])).toBeNull();
+    expect(expectedOfWorking(['r = 9, and θ = 2π/3'], { several: true })).toBeNull();
+    const ours = '|\\mathbf{a}| = \\sqrt{21}, |\\mathbf{b}| = \\sqrt{29}';
+    expect(writtenFormOf(expectedOfWorking(['|a|=√21,|b|=√29'], { several: true })!)).toBe(writtenFormOf(ours));
+  });
+
   it("takes a row's last line when the whole row is not a value, but not a line continuing working above it", () => {
     expect(expectedOfWorking(['Multiplies by the conjugate', 'z = 3 − 2i'])).toBe('z = 3 - 2\\mathrm{i}');
     expect(expectedOfWorking(['z = (1 + 5i)/(1 + i)', '= 3 + 2i'])).toBe('z = 3 + 2\\mathrm{i}');
@@ -61,6 +72,8 @@ describe('the expected value a typed scheme row shows', () => {
       ['|z| = √13', '|z| = \\sqrt{13}'],
       ['2π/3', '\\frac{2\\pi}{3}'],
       ['0.2105', '0.2105'],
+      ['9·(n(n+1))/2+3n', '9 \\cdot \\frac{n(n+1)}{2} + 3n'],
+      ['-2+35/6x→-2', '-2 + \\frac{35}{6}x \\to -2'],
     ]) {
       const expected = expectedOfWorking([working])!;
       expect([writtenFormOf(expected), plainWritingOf(expected)]).toEqual([writtenFormOf(ours), plainWritingOf(ours)]);

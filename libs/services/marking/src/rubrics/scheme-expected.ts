@@ -25,9 +25,13 @@ const SYMBOL_TEX: Readonly<Record<string, string>> = {
   '≤': '\\leqslant',
   '≥': '\\geqslant',
   '°': '^{\\circ}',
+  '·': '\\cdot',
+  '→': '\\to',
 };
 /** Function names a typed value may use: TeX's, and `cosec`, which schemes print for its `csc`. */
 const TYPED_FUNCTIONS: ReadonlySet<string> = new Set([...FUNCTION_NAMES, 'cosec']);
+/** A function's name written against the number it applies to. */
+const FUNCTION_BEFORE_NUMBER = new RegExp(`(?:${[...TYPED_FUNCTIONS].join('|')})(?=\\d)`, 'g');
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁰': '0',
   '¹': '1',
@@ -44,7 +48,7 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = {
 };
 const VULGAR: Readonly<Record<string, string>> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5' };
 /** Binary relations and operators, typed with a space either side. */
-const SPACED = new Set(['=', '+', '-', '\\times', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
+const SPACED = new Set(['=', '+', '-', '\\times', '\\cdot', '\\to', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
 /** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`): one letter, its modulus or argument. */
 const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||arg\s*[A-Za-z])$/;
 
@@ -57,13 +61,31 @@ class NotAValue extends Error {}
  * letter (`|z| = \sqrt{13}`) or kept whole when that is a sum (an equation stated, `x² + 1 = 0`), and
  * bare otherwise (`P(X = 2) = 0.2105` gives `0.2105`).
  */
-export function expectedOfWorking(lines: readonly string[]): string | null {
+export function expectedOfWorking(lines: readonly string[], { several = false } = {}): string | null {
   const candidates = [lines.join(' '), ...(lines.length > 1 ? [lines.at(-1)!] : [])];
   for (const candidate of candidates) {
-    const tex = valueTexOf(candidate);
+    const tex = valueTexOf(candidate) ?? (several ? namedValuesTexOf(candidate) : null);
     if (tex !== null) return tex;
   }
   return null;
+}
+
+/**
+ * Values of several names (`|a| = √21, |b| = √29`), each named, as one line of working: what a row
+ * of method marks alone asks to see (our own schemes give such a method mark the same); null unless
+ * every piece is a named value.
+ */
+function namedValuesTexOf(text: string): string | null {
+  const pieces: string[] = [''];
+  let depth = 0;
+  for (const char of normalised(text)) {
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    if (char === ',' && depth === 0) pieces.push('');
+    else pieces[pieces.length - 1] += char;
+  }
+  if (pieces.length < 2) return null;
+  const texts = pieces.map((piece) => (NAME.test(piece.split('=')[0].replace(/\s+/g, '')) ? valueTexOf(piece) : null));
+  return texts.every((tex) => tex !== null && tex.includes(' = ')) ? texts.join(', ') : null;
 }
 
 function valueTexOf(text: string): string | null {
@@ -74,8 +96,9 @@ function valueTexOf(text: string): string | null {
   // A continuation of working above it (`= 3 - 2i`) is not a value on its own; a leading minus is a negative value's (`-15 + 7i`).
   if (value === '' || /^[=+×/]/.test(value)) return null;
   const sides = topLevelSides(value);
-  // A letter run into a number (`V13`: a root misread) is no value as typed: a power is raised, a product spaced or bracketed.
-  if (sides === null || /[A-Za-z]\d/.test(sides.at(-1)!)) return null;
+  // A letter run into a number (`V13`: a root misread) is no value as typed: a power is raised, a
+  // product spaced or bracketed; a function's name before its number (`sin43.2°`) is no such run.
+  if (sides === null || /[A-Za-z]\d/.test(sides.at(-1)!.replace(FUNCTION_BEFORE_NUMBER, ''))) return null;
   // Values of several names (`r = 9, θ = 2π/3`): a comma outside brackets before the last side.
   if (sides.slice(0, -1).some((side) => outsideBrackets(side).includes(','))) return null;
   try {

@@ -78,7 +78,7 @@ function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string
   // The value is the row's last accuracy or independent mark's; a row of method marks alone shows the working its last one asks for.
   const lastValued = codes.findLastIndex((code) => parseMarkCode(code)!.kind !== 'method');
   const valued = lastValued === -1 ? codes.length - 1 : lastValued;
-  const expected = row.sure ? expectedOfWorking(working) : null;
+  const expected = row.sure ? expectedOfWorking(working, { several: lastValued === -1 }) : null;
   const methodsOf = (allocations: readonly RubricAllocation[]) =>
     allocations.filter((a) => a.partId === row.part && parseMarkCode(a.code)!.kind === 'method').map((a) => a.id);
   // A row that says "dep" depends on method marks of the rows above it.
