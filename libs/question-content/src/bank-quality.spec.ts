@@ -6,11 +6,14 @@ import { stemMath } from './testing/tex-check.js';
 import {
   bracketedNegativesAdded,
   buildsOnEarlierPart,
+  drillsBySource,
+  isDrill,
   misprints,
   missingUnits,
   negativeLeadingTerms,
   repeatedQuantities,
   SYNOPTIC_TAG,
+  templatesShortOfStems,
   zeroPartInCartesianForm,
   type PrintedKind,
 } from './testing/bank-rules.js';
@@ -147,6 +150,20 @@ describe('question bank quality (the whole generated bank)', () => {
     expect(cubic.diagrams.map((d) => d.role)).toEqual(['scheme']);
   });
 
+  it('asks every template its questions in at least two distinct stems, not only in other numbers', () => {
+    expect(templatesShortOfStems(current)).toEqual([]);
+  });
+
+  it('has at least 1,000 distinct stems', () => {
+    expect(new Set(current.map(stemOf)).size).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('has at most 10 % drills: questions with no part worth 3 or more marks', () => {
+    const drills = current.filter(isDrill).length;
+    const tooMany = drills * 10 > current.length;
+    expect(tooMany ? [`${drills} drills of ${current.length} questions`, ...drillsBySource(current, sourceOf)] : []).toEqual([]);
+  });
+
   it('asks for all stages of working only where there is working to show', () => {
     const revisions = generateSeedBank().flatMap((q) => q.revisions);
     const wrong = revisions.flatMap((rev) =>
@@ -277,6 +294,27 @@ describe('bank rules (so each check can fail)', () => {
       '(a) B1* needs the printed speed reached from a correct equation.',
     ])
       expect([text, schemeTextFaults(text)]).toEqual([text, []]);
+  });
+
+  it('finds a template asked in one stem, and passes one asked in two or a hand-written question', () => {
+    const rev = current.find((r) => r.source.generator && r.parts.some((p) => /\d/.test(p.stemTex)))!;
+    const otherNumbers = { ...rev, parts: rev.parts.map((p) => ({ ...p, stemTex: p.stemTex.replace(/\d+/g, '97') })) };
+    expect(templatesShortOfStems([rev, otherNumbers])).toEqual([`${rev.source.generator}: 1 stem(s) over 2 questions`]);
+    const otherContext = { ...rev, introTex: `On a different day, ${rev.introTex ?? ''}` };
+    expect(templatesShortOfStems([rev, otherContext])).toEqual([]);
+    expect(templatesShortOfStems([rev, otherContext], 3)).not.toEqual([]);
+    expect(templatesShortOfStems([{ ...rev, source: { ...rev.source, generator: undefined } }])).toEqual([]);
+  });
+
+  it('finds a drill by its allocations, and passes a question with a part worth 3 marks', () => {
+    const asked = (...partIds: string[]) => ({
+      source: { kind: 'original' as const, author: 'a', year: 2026, licence: 'original-work' as const, generator: 'x' },
+      parts: [],
+      scheme: { allocations: partIds.map((partId) => ({ partId })) },
+    });
+    expect(isDrill(asked('a', 'a', 'b', 'b', 'c', 'c'))).toBe(true);
+    expect(isDrill(asked('a', 'b', 'a', 'b', 'a'))).toBe(false);
+    expect(drillsBySource([asked('a'), asked('a', 'a', 'a'), asked('b')], (r) => r.source.generator)).toEqual(['x: 2']);
   });
 
   it('recognises a later part that builds on an earlier one', () => {

@@ -61,13 +61,61 @@ export function parseDiagramSvg(svg: string): ParsedDiagram {
   return { viewBox: viewBox as ParsedDiagram['viewBox'], attributes: svgNode.attributes, children: svgNode.children };
 }
 
-/** The scale and offset that fit a view box into a box, centred, keeping its aspect. */
+/**
+ * The scale and offset that fit a view box into a box, centred, keeping its aspect: never larger
+ * than `maxScale`, so that a small diagram is not blown up past the size its labels were set for.
+ */
 export function fitInto(
   viewBox: ParsedDiagram['viewBox'],
   width: number,
   height: number,
+  maxScale = Infinity,
 ): { width: number; height: number; x: number; y: number } {
-  const scale = Math.min(width / viewBox[2], height / viewBox[3]);
+  const scale = Math.min(width / viewBox[2], height / viewBox[3], maxScale);
   const fitted = { width: viewBox[2] * scale, height: viewBox[3] * scale };
   return { ...fitted, x: (width - fitted.width) / 2, y: (height - fitted.height) / 2 };
+}
+
+/**
+ * Where a diagram prints in a box: fitted, centred, at its aspect ratio, and never enlarged past
+ * printing its labels (the SVG's font size) at `labelSize`, so a small diagram keeps the size it was
+ * drawn for. Its height is the room a layout needs for it.
+ */
+export function printedFit(
+  diagram: Pick<ParsedDiagram, 'viewBox' | 'attributes'>,
+  width: number,
+  height: number,
+  labelSize: number,
+): { width: number; height: number; x: number; y: number } {
+  return fitInto(diagram.viewBox, width, height, labelSize / Number(diagram.attributes['font-size'] ?? 12));
+}
+
+/** A run of a label's text in one face: a `<tspan>`'s text, italic where it says so (decision 0051). */
+export interface LabelRun {
+  text: string;
+  italic: boolean;
+}
+
+/** The runs of a `<text>` element: its own text, then each `<tspan>` child's, keeping the italic of the text or the span. */
+export function labelRuns(node: DiagramNode): LabelRun[] {
+  const italic = node.attributes['font-style'] === 'italic';
+  const runs: LabelRun[] = node.text.trim() ? [{ text: node.text, italic }] : [];
+  for (const child of node.children)
+    if (child.tag === 'tspan')
+      runs.push({ text: child.text, italic: (child.attributes['font-style'] ?? (italic ? 'italic' : '')) === 'italic' });
+  return runs.filter((run) => run.text.length > 0);
+}
+
+/**
+ * Where each run of a label starts, given each run's advance width: after the runs before it, the
+ * whole label shifted for its text-anchor (start, middle or end) at x.
+ */
+export function runOffsets(widths: number[], x: number, anchor = 'start'): number[] {
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  let at = anchor === 'middle' ? x - total / 2 : anchor === 'end' ? x - total : x;
+  return widths.map((w) => {
+    const start = at;
+    at += w;
+    return start;
+  });
 }

@@ -1,7 +1,8 @@
 import { createElement, type ElementType, type ReactElement } from 'react';
 import { Circle, G, Line, Path, Polygon, Polyline, Rect, Svg, Text } from '@react-pdf/renderer';
-import { PDF_FONT_FAMILY } from '../typeset/index.js';
-import { type DiagramNode, fitInto, type ParsedDiagram } from './diagram-svg.js';
+import { BODY_SIZE } from '../paper-layout/page-geometry.js';
+import { faceStyle, measureText, PDF_FONT_FAMILY } from '../typeset/index.js';
+import { type DiagramNode, labelRuns, type ParsedDiagram, printedFit, runOffsets } from './diagram-svg.js';
 
 const SHAPES: Record<string, ElementType> = {
   g: G,
@@ -26,21 +27,42 @@ function propsOf(node: DiagramNode, inherited: Record<string, string>): Record<s
   return props;
 }
 
+/**
+ * A label in the paper's faces, each run placed by its measured width: react-pdf would anchor each
+ * `<tspan>` on its own and put a space between them, so the runs are laid out here, not by it.
+ */
+function label(node: DiagramNode, key: string, fontSize: number): ReactElement {
+  const size = Number(node.attributes['font-size'] ?? fontSize);
+  const runs = labelRuns(node);
+  const faceOf = (italic: boolean) => (italic ? 'italic' : 'regular');
+  const starts = runOffsets(
+    runs.map((run) => measureText(run.text, faceOf(run.italic), size)),
+    Number(node.attributes.x ?? 0),
+    node.attributes['text-anchor'],
+  );
+  return (
+    <G key={key}>
+      {runs.map((run, i) => {
+        // A leading space is placed, not drawn: react-pdf drops the leading whitespace of a text.
+        const lead = /^\s*/.exec(run.text)![0];
+        return (
+          <Text
+            key={i}
+            x={starts[i] + (lead ? measureText(lead, faceOf(run.italic), size) : 0)}
+            y={Number(node.attributes.y ?? 0)}
+            style={{ fontFamily: PDF_FONT_FAMILY, fontSize: size, ...faceStyle(faceOf(run.italic)) }}
+            fill="black"
+          >
+            {run.text.trim()}
+          </Text>
+        );
+      })}
+    </G>
+  );
+}
+
 function element(node: DiagramNode, key: string, fontSize: number): ReactElement | null {
-  if (node.tag === 'text') {
-    const size = Number(node.attributes['font-size'] ?? fontSize);
-    return (
-      <Text
-        key={key}
-        x={Number(node.attributes.x ?? 0)}
-        y={Number(node.attributes.y ?? 0)}
-        style={{ fontFamily: PDF_FONT_FAMILY, fontSize: size }}
-        fill="black"
-      >
-        {node.text}
-      </Text>
-    );
-  }
+  if (node.tag === 'text') return label(node, key, fontSize);
   const shape = SHAPES[node.tag];
   if (!shape) return null;
   const inheritedStroke: Record<string, string> =
@@ -52,7 +74,7 @@ function element(node: DiagramNode, key: string, fontSize: number): ReactElement
   );
 }
 
-/** A parsed diagram painted as vectors, fitted into the box at (x, y), centred. */
+/** A parsed diagram painted as vectors in the box at (x, y), where printedFit puts it: labels at most at the body size. */
 export function DiagramView({
   diagram,
   x,
@@ -66,8 +88,8 @@ export function DiagramView({
   width: number;
   height: number;
 }): ReactElement {
-  const fit = fitInto(diagram.viewBox, width, height);
   const fontSize = Number(diagram.attributes['font-size'] ?? 12);
+  const fit = printedFit(diagram, width, height, BODY_SIZE);
   return (
     <Svg
       style={{ position: 'absolute', left: x + fit.x, top: y + fit.y }}

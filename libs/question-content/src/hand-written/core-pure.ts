@@ -1,11 +1,15 @@
 import { tex } from '../math/tex.js';
 import { mark, part, type QuestionDraft } from '../template.js';
-import { axes, dot, frame, label, line, path, sample, SHADE, svgDoc } from '../svg.js';
+import { axes, dot, frame, label, line, path, regionName, sample, SHADE, svgDoc } from '../svg.js';
+import { polarCurveDiagram } from '../templates/core-pure/cp2-volumes-de-shared.js';
 import { handWritten } from './define.js';
 
 const argandPoints = (points: [string, number, number][], lim: number) => {
   const f = frame(-lim, lim, -lim, lim, 240);
-  return svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), ...points.flatMap(([n, x, y]) => [dot(f, x, y), label(f, x, y, n)])]);
+  return svgDoc(f, [
+    axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
+    ...points.flatMap(([n, x, y]) => [dot(f, x, y), n ? label(f, x, y, n) : []]),
+  ]);
 };
 
 const cubicRoots: QuestionDraft = {
@@ -39,9 +43,9 @@ const cubicRoots: QuestionDraft = {
       description: 'Argand diagram with points at 2 + 3i, 2 - 3i and -2.',
       svg: argandPoints(
         [
-          ['2+3i', 2, 3],
-          ['2-3i', 2, -3],
-          ['-2', -2, 0],
+          ['2 + 3i', 2, 3],
+          ['2 − 3i', 2, -3],
+          ['−2', -2, 0],
         ],
         4,
       ),
@@ -80,7 +84,7 @@ const bisector: QuestionDraft = (() => {
           dot(f, 3, 0),
           label(f, 3, 0, '3'),
           dot(f, -1, 2),
-          label(f, -1, 2, '-1+2i'),
+          label(f, -1, 2, '−1 + 2i'),
           line(f, -1, -3, 2.5, 4),
         ]),
       },
@@ -165,6 +169,11 @@ const volumeHump: QuestionDraft = {
             true,
             SHADE,
           ),
+          regionName(
+            f,
+            sample((x) => x * (4 - x), 0, 4),
+            'R',
+          ),
         ]),
       };
     })(),
@@ -227,8 +236,8 @@ const planesLine: QuestionDraft = {
       [
         mark(
           'M1',
-          'Direction from the vector product of the normals',
-          tex`\begin{pmatrix} 1 \\ 2 \\ -2 \end{pmatrix} \times \begin{pmatrix} 2 \\ -1 \\ 1 \end{pmatrix} = \begin{pmatrix} 0 \\ -5 \\ -5 \end{pmatrix}`,
+          tex`Direction \(\mathbf{d} = \begin{pmatrix} a \\ b \\ c \end{pmatrix}\) perpendicular to both normals: sets both scalar products to zero and solves`,
+          tex`a + 2b - 2c = 0, \; 2a - b + c = 0 \Rightarrow a = 0, \; b = c`,
         ),
         mark('A1', 'Correct direction, any multiple', tex`\begin{pmatrix} 0 \\ 1 \\ 1 \end{pmatrix}`, ['b.1']),
         mark('M1', 'Finds a common point', tex`y = 0: \; x - 2z = 5, \; 2x + z = 5`),
@@ -241,7 +250,10 @@ const planesLine: QuestionDraft = {
       ],
     ),
   ],
-  notes: [tex`(a) An obtuse angle of \(105.8^{\circ}\) not converted scores A0.`],
+  notes: [
+    tex`(a) An obtuse angle of \(105.8^{\circ}\) not converted scores A0.`,
+    tex`(b) Or otherwise: a correct vector product method, \(\begin{pmatrix} 1 \\ 2 \\ -2 \end{pmatrix} \times \begin{pmatrix} 2 \\ -1 \\ 1 \end{pmatrix} = \begin{pmatrix} 0 \\ -5 \\ -5 \end{pmatrix}\), or solving the two equations with a parameter, earns the same marks.`,
+  ],
 };
 
 const induction: QuestionDraft = {
@@ -353,10 +365,6 @@ const hyperbolicEquation: QuestionDraft = {
 };
 
 const polarRegion: QuestionDraft = (() => {
-  const r = (t: number) => 2 + 2 * Math.cos(t);
-  const f = frame(-4, 4.5, -4, 4, 240);
-  const curve = sample((t) => t, 0, 2 * Math.PI, 96).map(([t]) => [r(t) * Math.cos(t), r(t) * Math.sin(t)] as [number, number]);
-  const circle3 = sample((t) => t, 0, 2 * Math.PI, 96).map(([t]) => [3 * Math.cos(t), 3 * Math.sin(t)] as [number, number]);
   return {
     title: 'Area inside a cardioid and outside a circle',
     introTex: tex`The curves \(C_1\) and \(C_2\) have polar equations \(r = 2 + 2\cos\theta\) and \(r = 3\) respectively.`,
@@ -388,11 +396,7 @@ const polarRegion: QuestionDraft = (() => {
         title: 'Cardioid and circle',
         description:
           'The cardioid r = 2 + 2 cos theta, with its cusp at the pole and furthest point 4 on the initial line, and the circle r = 3 centred at the pole; they cross at angles plus or minus pi/3.',
-        svg: svgDoc(f, [
-          axes(f, -4, 4.5, -4, 4, '', ''),
-          path(f, curve, true),
-          path(f, circle3, true, ' fill="none" stroke="black" stroke-dasharray="4 3"'),
-        ]),
+        svg: polarCurveDiagram((t) => 2 + 2 * Math.cos(t), 0, 2 * Math.PI, { second: () => 3, names: ['C₁', 'C₂'] }),
       },
     ],
   };

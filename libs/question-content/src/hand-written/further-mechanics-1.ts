@@ -1,7 +1,6 @@
 import { tex } from '../math/tex.js';
 import { mark, part, type QuestionDraft } from '../template.js';
-import { arrow, circle, frame, label, svgDoc } from '../svg.js';
-import { lineCollisionDiagram, wallImpactDiagram } from '../templates/further-mechanics-1/collision-diagrams.js';
+import { lineCollisionDiagram, obliqueSpheresDiagram, wallImpactDiagram } from '../templates/further-mechanics-1/collision-diagrams.js';
 import { handWritten } from './define.js';
 
 const v = '\\ \\mathrm{m\\,s^{-1}}';
@@ -16,6 +15,7 @@ const coalesce: QuestionDraft = {
     ]),
     part(tex`Find the kinetic energy lost in the collision.`, tex`9.6\ \mathrm{J}`, [
       mark('M1', 'KE before minus KE after', tex`\frac{1}{2}(3)(4)^{2} - \frac{1}{2}(5)(2.4)^{2}`),
+      mark('A1', 'Correct unsimplified expression', tex`24 - 14.4`, ['b.1']),
       mark('A1', 'Correct loss', tex`9.6\ \mathrm{J}`, ['b.1']),
     ]),
     part(tex`Find the magnitude of the impulse exerted on \(B\) in the collision.`, tex`4.8\ \mathrm{N\,s}`, [
@@ -29,7 +29,7 @@ const coalesce: QuestionDraft = {
       role: 'question',
       title: 'Before the collision',
       description: 'Particle A of mass 3 kg moving right at 4 m/s towards particle B of mass 2 kg at rest.',
-      svg: lineCollisionDiagram({ name: 'A', mass: '3 kg', speed: 4 }, { name: 'B', mass: '2 kg', speed: 0 }),
+      svg: lineCollisionDiagram({ name: 'A', mass: 3, speed: 4 }, { name: 'B', mass: 2, speed: 0 }),
     },
   ],
 };
@@ -109,6 +109,7 @@ const roughSlide: QuestionDraft = {
     ]),
     part(tex`Use the work-energy principle to find the speed of the particle after it has slid \(5\) m.`, tex`6.26${v}`, [
       mark('M1', 'PE lost equals KE gained plus work against friction', tex`4g(5\sin\alpha) = \frac{1}{2}(4)v^{2} + 39.2`),
+      mark('A1', 'Correct equation', tex`117.6 = 2v^{2} + 39.2`, ['c.1']),
       mark('A1', 'Correct speed, awrt', tex`6.26${v}`, ['c.1']),
     ]),
   ],
@@ -148,45 +149,40 @@ const threeSpheres: QuestionDraft = {
 };
 
 const obliqueSpheres: QuestionDraft = (() => {
-  const f = frame(0, 10, 0, 5, 280);
   return {
-    title: 'Oblique collision of two smooth spheres',
-    introTex: tex`Smooth spheres \(A\) (mass \(2\) kg) and \(B\) (mass \(1\) kg) of equal radius move on a smooth horizontal plane with velocities \((4\mathbf{i} + 3\mathbf{j})${v}\) and \((-2\mathbf{i} + \mathbf{j})${v}\). They collide when the line of centres is parallel to \(\mathbf{i}\). The coefficient of restitution is \(\frac{1}{2}\).`,
+    title: 'Finding the coefficient of restitution from an oblique impact',
+    introTex: tex`Smooth spheres \(A\) (mass \(2\) kg) and \(B\) (mass \(1\) kg) of equal radius move on a smooth horizontal plane with velocities \((4\mathbf{i} + 3\mathbf{j})${v}\) and \((-2\mathbf{i} + \mathbf{j})${v}\). They collide when the line of centres is parallel to \(\mathbf{i}\). Immediately after the collision the velocity of \(B\) is \((4\mathbf{i} + \mathbf{j})${v}\).`,
     parts: [
-      part(
-        tex`Find the velocities of \(A\) and \(B\) after the collision.`,
-        tex`(\mathbf{i} + 3\mathbf{j})${v}, \; (4\mathbf{i} + \mathbf{j})${v}`,
-        [
-          mark('B1', tex`\(\mathbf{j}\) components unchanged`, tex`3\mathbf{j}, \; \mathbf{j}`),
-          mark('M1', 'Momentum along the line of centres', tex`2(4) + 1(-2) = 2x + y`),
-          mark('M1', 'Restitution along the line of centres', tex`y - x = \frac{1}{2}(4 - (-2))`),
-          mark('A1', tex`Correct velocity of \(A\)`, tex`\mathbf{i} + 3\mathbf{j}`, ['a.2', 'a.3']),
-          mark('A1', tex`Correct velocity of \(B\)`, tex`4\mathbf{i} + \mathbf{j}`, ['a.2', 'a.3']),
-        ],
-      ),
-      part(tex`Find the kinetic energy lost in the collision.`, tex`9\ \mathrm{J}`, [
-        mark('M1', 'KE before minus KE after', tex`\left(25 + 2.5\right) - \left(10 + 8.5\right)`),
-        mark('A1', 'Correct loss', tex`9\ \mathrm{J}`, ['b.1']),
+      part(tex`Find the velocity of \(A\) immediately after the collision.`, tex`(\mathbf{i} + 3\mathbf{j})${v}`, [
+        mark('B1', tex`\(\mathbf{j}\) component of \(A\) unchanged`, tex`3\mathbf{j}`),
+        mark('M1', 'Momentum along the line of centres', tex`2(4) + 1(-2) = 2x + 1(4)`),
+        mark('A1', tex`Correct velocity of \(A\)`, tex`\mathbf{i} + 3\mathbf{j}`, ['a.2']),
       ]),
-      part(tex`Find the impulse exerted on \(B\) by \(A\).`, tex`6\mathbf{i}\ \mathrm{N\,s}`, [
-        mark('B1ft', tex`Change in momentum of \(B\)`, tex`1(4 - (-2))\mathbf{i} = 6\mathbf{i}`, ['a.5']),
+      part(tex`Find the coefficient of restitution between the spheres.`, tex`\frac{1}{2}`, [
+        mark('M1', 'Speed of separation over speed of approach along the line of centres', tex`e = \frac{4 - 1}{4 - (-2)}`),
+        mark('A1ft', tex`Correct coefficient, ft their velocity of \(A\)`, tex`\frac{1}{2}`, ['b.1', 'a.3']),
+      ]),
+      part(tex`Find the angle through which the direction of motion of \(A\) is turned by the collision.`, tex`34.7^{\circ}`, [
+        mark(
+          'M1',
+          tex`Angles of \(A\)'s velocity with \(\mathbf{i}\) before and after`,
+          tex`\arctan\frac{3}{4} = 36.87^{\circ}, \; \arctan 3 = 71.57^{\circ}`,
+        ),
+        mark('dM1', 'Difference of the two angles, dependent on the M1', tex`71.57^{\circ} - 36.87^{\circ}`, ['c.1']),
+        mark('A1', 'Correct angle, awrt', tex`34.7^{\circ}`, ['c.2']),
       ]),
     ],
-    notes: [tex`Only the \(\mathbf{i}\) components change because the spheres are smooth.`],
+    notes: [
+      tex`Only the \(\mathbf{i}\) components change because the spheres are smooth.`,
+      tex`(c) \(\tan\theta = \frac{3 - \frac{3}{4}}{1 + 3 \times \frac{3}{4}} = \frac{9}{13}\) is an equivalent method.`,
+    ],
     diagrams: [
       {
         role: 'question',
         title: 'Spheres at impact',
         description:
           'Two touching spheres, A on the left and B on the right, with the line of centres horizontal. A moves up and to the right, B moves up and to the left.',
-        svg: svgDoc(f, [
-          circle(f, 4, 2.5, 1),
-          circle(f, 6, 2.5, 1),
-          label(f, 4, 2.5, 'A', -4, 4),
-          label(f, 6, 2.5, 'B', -4, 4),
-          arrow(f, 4, 2.5, 5.2, 3.4),
-          arrow(f, 6, 2.5, 5.4, 2.8),
-        ]),
+        svg: obliqueSpheresDiagram([4, 3], [-2, 1]),
       },
     ],
   };
@@ -225,7 +221,7 @@ const wallBounce: QuestionDraft = {
       title: 'Puck approaching the barrier',
       description:
         'A puck moving with speed 10 m/s towards a straight barrier, its path making an angle of about 53 degrees with the barrier.',
-      svg: wallImpactDiagram((Math.atan(8 / 6) * 180) / Math.PI, '10 m/s'),
+      svg: wallImpactDiagram(Math.atan(8 / 6), 10, '', 'horizontal'),
     },
   ],
 };
@@ -306,15 +302,15 @@ export const MECHANICS_HAND_WRITTEN = [
     'fm1-elastic-collisions-2d.oblique-impact-of-spheres',
     4,
     'frequent',
-    ['oblique impact', 'smooth spheres'],
+    ['oblique impact', 'smooth spheres', 'coefficient of restitution'],
     obliqueSpheres,
     ftFixed(
       obliqueSpheres,
-      2,
-      0,
-      ['a.2', 'a.3'],
-      tex`Using your answer to part (a), find the impulse exerted on \(B\) by \(A\), in vector form.`,
-      tex`Revision 2: (c) now says it uses (a); its B1ft follows their velocity of \(B\) and depends on the method marks of (a), not on the A1.`,
+      1,
+      1,
+      ['b.1'],
+      tex`Using your answer to part (a), find the coefficient of restitution between the spheres.`,
+      tex`Revision 2: (b) now says it uses (a); its A1ft follows their velocity of \(A\) and depends on the (b) M1 only, not on the A1 of (a).`,
     ),
   ),
   handWritten(

@@ -15,6 +15,8 @@ import { fs1DistributionTemplates } from './further-statistics-1/fs1-distributio
 import { fs1TestingTemplates } from './further-statistics-1/fs1-testing.js';
 import { fm1MomentumEnergyTemplates } from './further-mechanics-1/fm1-momentum-energy-elasticity.js';
 import { fm1CollisionTemplates } from './further-mechanics-1/fm1-collisions.js';
+import { cp1VectorScalarProductTemplates } from './core-pure/cp1-vectors-scalar-product.js';
+import { cp2SeriesGeneralTermTemplates } from './core-pure/cp2-series.js';
 
 /** Every template, in a fixed order (the order feeds which variants get drafts and revisions). */
 export const ALL_TEMPLATES: QuestionTemplate[] = [
@@ -34,4 +36,7 @@ export const ALL_TEMPLATES: QuestionTemplate[] = [
   ...fs1TestingTemplates,
   ...fm1MomentumEnergyTemplates,
   ...fm1CollisionTemplates,
+  // Templates added after the bank was first published go last, so earlier templates keep their drafts and revisions.
+  ...cp1VectorScalarProductTemplates,
+  ...cp2SeriesGeneralTermTemplates,
 ];

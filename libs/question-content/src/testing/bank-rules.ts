@@ -1,5 +1,6 @@
-/** Whole-bank rules the quality tests apply: what builds on an earlier part, and what reads as a misprint or a slip. */
+/** Whole-bank rules the quality tests apply: what builds on an earlier part, what reads as a misprint or a slip, stems and drills. */
 import type { QuestionRevisionContent } from '../question-content.js';
+import { stemOf } from '../question-text.js';
 
 /** Tag of a question that joins two or more topics of its module (with a tag naming each topic). */
 export const SYNOPTIC_TAG = 'synoptic';
@@ -181,4 +182,44 @@ export function missingUnits(stemTex: string, answerTex: string): string[] {
   if (!QUANTITY_WITH_UNIT.test(asking) || QUANTITY_WITHOUT_UNIT.test(asking)) return [];
   const values = valuesOf(answerTex);
   return values.length > 0 && values.every(isBareNumber) ? [`no unit in ${answerTex}`] : [];
+}
+
+/** What the stem and drill rules read of a revision: its source, its parts' text and its scheme's allocations by part. */
+type AskedRevision = Pick<QuestionRevisionContent, 'introTex' | 'parts' | 'source'> & {
+  scheme: { allocations: ReadonlyArray<Pick<QuestionRevisionContent['scheme']['allocations'][number], 'partId'>> };
+};
+
+/**
+ * Templates with fewer than `least` distinct stems (`stemOf`: the text with maths and numbers taken
+ * out) among their questions, each as `id: n stem(s) over m questions`. Hand-written questions have
+ * no template and are not counted.
+ */
+export function templatesShortOfStems(revs: readonly AskedRevision[], least = 2): string[] {
+  const byTemplate = new Map<string, { stems: Set<string>; questions: number }>();
+  for (const rev of revs) {
+    const id = rev.source.generator;
+    if (!id) continue;
+    const entry = byTemplate.get(id) ?? { stems: new Set<string>(), questions: 0 };
+    entry.stems.add(stemOf(rev));
+    entry.questions++;
+    byTemplate.set(id, entry);
+  }
+  return [...byTemplate]
+    .filter(([, { stems }]) => stems.size < least)
+    .map(([id, { stems, questions }]) => `${id}: ${stems.size} stem(s) over ${questions} questions`)
+    .sort();
+}
+
+/** A drill: no part worth 3 or more marks (a part's marks are its scheme's allocations), only short items stacked. */
+export function isDrill(rev: AskedRevision): boolean {
+  const marks = new Map<string, number>();
+  for (const a of rev.scheme.allocations) marks.set(a.partId, (marks.get(a.partId) ?? 0) + 1);
+  return ![...marks.values()].some((m) => m >= 3);
+}
+
+/** How many drills each source holds, most first, as `source: n`, for a failing test to name its owners. */
+export function drillsBySource<R extends AskedRevision>(revs: readonly R[], sourceOf: (rev: R) => string): string[] {
+  const counts = new Map<string, number>();
+  for (const rev of revs.filter(isDrill)) counts.set(sourceOf(rev), (counts.get(sourceOf(rev)) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([source, n]) => `${source}: ${n}`);
 }

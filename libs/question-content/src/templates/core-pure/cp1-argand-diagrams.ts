@@ -2,7 +2,8 @@ import { frac, mul, sub } from '../../math/rational.js';
 import { expTex, principal, modArgTex } from '../../math/angles.js';
 import { cx, fracTex, minus, piTex, quotientTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { axes, circle, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
+import { axes, circle, dot, frame, label, path, regionName, SHADE, svgDoc } from '../../svg.js';
 import { cp1ArgandModArgLociRegionTemplates } from './cp1-argand-mod-arg-loci-and-regions.js';
 
 const T = 'cp1-argand-diagrams';
@@ -31,15 +32,23 @@ const argandDiagram: QuestionTemplate = {
     const mid = cx(frac(a + c, 2), frac(b + d, 2));
     return {
       title: 'Points on an Argand diagram',
-      introTex: tex`The points \(A\) and \(B\) on an Argand diagram represent \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\) respectively.`,
+      introTex: rng.pick([
+        tex`The points \(A\) and \(B\) on an Argand diagram represent \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\) respectively.`,
+        tex`On an Argand diagram, the point \(A\) represents the complex number \(z_1 = ${cx(a, b)}\) and the point \(B\) represents \(z_2 = ${cx(c, d)}\).`,
+      ]),
       parts: [
-        part(tex`Find the complex number represented by the midpoint of \(AB\).`, mid, [
-          mark('B1', 'Correct midpoint as a complex number, oe', mid),
-        ]),
-        part(tex`Find the exact distance \(AB\), giving your answer as a simplified surd where appropriate.`, surdTex(dist2), [
-          mark('M1', tex`Finds the modulus of \(z_1 - z_2\)`, tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
-          mark('A1', 'Correct exact distance', surdTex(dist2), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the complex number represented by the midpoint of \(AB\), and the exact distance \(AB\), giving the distance as a simplified surd where appropriate.`,
+            tex`Find the exact length of the line segment \(AB\), and the complex number represented by its midpoint.`,
+          ]),
+          tex`${mid}; \; AB = ${surdTex(dist2)}`,
+          [
+            mark('B1', 'Correct midpoint as a complex number, oe', mid),
+            mark('M1', tex`Finds the modulus of \(z_1 - z_2\)`, tex`\left|z_1 - z_2\right| = \sqrt{(${a - c})^{2} + (${b - d})^{2}}`),
+            mark('A1', 'Correct exact distance', surdTex(dist2), ['a.2']),
+          ],
+        ),
         part(
           tex`Find \(\arg(z_1 - z_2)\), in radians to 3 significant figures, where \(-\pi < \arg(z_1 - z_2) \leqslant \pi\).`,
           sf(argDiff),
@@ -49,7 +58,7 @@ const argandDiagram: QuestionTemplate = {
               tex`Uses \(\arctan\) of the ratio of the parts of \(z_1 - z_2\), with the quadrant considered`,
               tex`z_1 - z_2 = ${cx(a - c, b - d)}`,
             ),
-            mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['c.1']),
+            mark('A1', 'Correct principal argument, awrt', sf(argDiff), ['b.1']),
           ],
         ),
         part(
@@ -59,9 +68,9 @@ const argandDiagram: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) M1: the distance between the points is the modulus of the difference of the numbers.',
-        tex`(c) The argument is that of the vector from \(B\) to \(A\).`,
-        tex`(d) The diagonals of a parallelogram bisect each other, so \(C\) is twice the midpoint of \(AB\).`,
+        '(a) M1: the distance between the points is the modulus of the difference of the numbers.',
+        tex`(b) The argument is that of the vector from \(B\) to \(A\).`,
+        tex`(c) The diagonals of a parallelogram bisect each other, so \(C\) is twice the midpoint of \(AB\).`,
       ],
       diagrams: [
         {
@@ -91,13 +100,20 @@ const modulusArgument: QuestionTemplate = {
     const n = a * a + b * b;
     const cube = 3 * arg > Math.PI ? 3 * arg - 2 * Math.PI : 3 * arg <= -Math.PI ? 3 * arg + 2 * Math.PI : 3 * arg;
     const shift = 3 * arg > Math.PI ? ' - 2\\pi' : 3 * arg <= -Math.PI ? ' + 2\\pi' : '';
+    // (c) triples their (b), to 3 s.f., with the same adjustment.
+    const cubeCarried = cube + 3 * (Number(sf(arg)) - arg);
     return {
       title: 'Modulus and argument of a complex number',
-      introTex: tex`\(z = ${cx(a, b)}\)`,
+      introTex: rng.pick([
+        tex`\(z = ${cx(a, b)}\)`,
+        tex`The point \(P\) on an Argand diagram represents the complex number \(z = ${cx(a, b)}\).`,
+      ]),
       parts: [
-        part(tex`Find the exact value of \(|z|\).`, surdTex(a * a + b * b), [
-          mark('B1', 'Correct exact modulus', tex`\sqrt{${a * a} + ${b * b}} = ${surdTex(a * a + b * b)}`),
-        ]),
+        part(
+          rng.pick([tex`Find the exact value of \(|z|\).`, tex`Find the exact distance of \(P\) from the origin, that is, \(|z|\).`]),
+          surdTex(a * a + b * b),
+          [mark('B1', 'Correct exact modulus', tex`\sqrt{${a * a} + ${b * b}} = ${surdTex(a * a + b * b)}`)],
+        ),
         part(
           tex`Find \(\arg z\), giving your answer in radians to 3 significant figures, where \(-\pi < \arg z \leqslant \pi\).`,
           tex`${sf(arg)}`,
@@ -116,7 +132,7 @@ const modulusArgument: QuestionTemplate = {
           [
             mark('B1ft', 'Cube of their modulus, simplified', surdTex(n * n * n)),
             mark('M1', tex`Triples their argument and adjusts by \(2\pi\) into the range`, tex`3\times${sf(arg)}${shift}`),
-            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, sf(cube), ['c.2']),
+            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, roundedAnswerTex(cube, cubeCarried), ['c.2']),
           ],
         ),
       ],
@@ -124,7 +140,7 @@ const modulusArgument: QuestionTemplate = {
         '(b) A1: awrt the given value; an answer in degrees scores M1 A0.',
         tex`(c) B1ft on their \(|z|\); A1ft on their \(\arg z\), including the \(2\pi\) adjustment when needed.`,
       ],
-      facts: { a, b, arg, cube, n3: n * n * n },
+      facts: { a, b, arg, cube, n3: n * n * n, carriedRoundings: [{ allocationId: 'c.3', fromExact: cube, fromCarried: cubeCarried }] },
     };
   },
 };
@@ -185,7 +201,35 @@ export function productQuotientTemplate(id: string, subtopicId: string, form: 'm
   };
 }
 
-const modArgForm = productQuotientTemplate('cp1.argand.mod-arg-form', `${T}.modulus-argument-form`, 'mod-arg');
+const productQuotient = productQuotientTemplate('cp1.argand.mod-arg-form', `${T}.modulus-argument-form`, 'mod-arg');
+
+/** The product and the quotient asked in one part, in either order, so the four marks read as one task. */
+const modArgForm: QuestionTemplate = {
+  ...productQuotient,
+  build(rng) {
+    const base = productQuotient.build(rng);
+    const [product, quotient] = base.parts;
+    const inForm = tex`in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\)`;
+    const stemTex = rng.pick([
+      tex`Find \(z_1 z_2\) and \(\dfrac{z_1}{z_2}\), giving each ${inForm}.`,
+      tex`Without converting to the form \(a + b\mathrm{i}\), find \(\dfrac{z_1}{z_2}\) and \(z_1 z_2\), giving each ${inForm}.`,
+    ]);
+    const quotientMarks = quotient.marks.map((m) => ({ ...m, dependsOn: m.dependsOn.map((id) => id.replace('b.1', 'a.3')) }));
+    return {
+      ...base,
+      introTex: rng.pick([
+        base.introTex,
+        tex`The complex numbers \(z_1\) and \(z_2\) are given in modulus-argument form. ${base.introTex}`,
+      ]),
+      parts: [
+        part(stemTex, tex`z_1 z_2 = ${product.answerTex}, \; \frac{z_1}{z_2} = ${quotient.answerTex}`, [
+          ...product.marks,
+          ...quotientMarks,
+        ]),
+      ],
+    };
+  },
+};
 
 const loci: QuestionTemplate = {
   id: 'cp1.argand.circle-locus',
@@ -206,7 +250,11 @@ const loci: QuestionTemplate = {
     const f = frame(-lim, lim, -lim, lim, 260);
     return {
       title: 'A circle locus on an Argand diagram',
-      introTex: tex`The locus of points \(z\) satisfies \(\left|${minus('z', a, b)}\right| = ${r}\).`,
+      introTex: rng.pick([
+        tex`The locus of points \(z\) satisfies \(\left|${minus('z', a, b)}\right| = ${r}\).`,
+        tex`A point \(P\) on an Argand diagram represents the complex number \(z\). As \(P\) moves, \(z\) always satisfies \(\left|${minus('z', a, b)}\right| = ${r}\); the path of \(P\) is the locus.`,
+        tex`The set of points representing complex numbers \(z\) for which the distance from \(z\) to \(${cx(a, b)}\) is \(${r}\) forms a locus on an Argand diagram. This locus is \(\left|${minus('z', a, b)}\right| = ${r}\).`,
+      ]),
       parts: [
         part(tex`Find a Cartesian equation of the locus.`, cartesian, [
           mark(
@@ -216,26 +264,24 @@ const loci: QuestionTemplate = {
           ),
           mark('A1', 'Correct Cartesian equation, oe', cartesian, ['a.1']),
         ]),
-        part(tex`Find the exact maximum value of \(|z|\) for points on the locus.`, maxTex, [
-          mark('M1', 'Adds the radius to the distance of the centre from the origin', tex`\sqrt{${a * a} + ${b * b}} + ${r}`),
-          mark('A1', 'Correct exact value', maxTex, ['b.1']),
-        ]),
         part(
-          tex`Using your answer to part (b), or otherwise, find the exact minimum value of \(|z|\) for points on the locus, explaining whether the origin lies inside or outside the circle.`,
-          minTex,
+          tex`Find the exact maximum value and the exact minimum value of \(|z|\) for points on the locus, explaining whether the origin lies inside or outside the circle.`,
+          tex`\max |z| = ${maxTex}, \; \min |z| = ${minTex}`,
           [
+            mark('M1', 'Adds the radius to the distance of the centre from the origin', tex`\sqrt{${a * a} + ${b * b}} + ${r}`),
+            mark('A1', 'Correct exact maximum', maxTex, ['b.1']),
             mark(
               'M1',
               tex`Compares the distance of \(O\) from the centre with the radius and takes the difference`,
               dist > r ? tex`${surdTex(d2)} > ${r}` : tex`${surdTex(d2)} \leqslant ${r}`,
             ),
-            mark('A1', 'Correct exact minimum', minTex, ['c.1']),
+            mark('A1', 'Correct exact minimum', minTex, ['b.3']),
           ],
         ),
       ],
       notes: [
-        tex`(b) M1: a correct strategy, distance from \(O\) to the centre plus the radius.`,
-        tex`(c) \(O\) inside the circle gives \(r - |\text{centre}|\); outside gives \(|\text{centre}| - r\).`,
+        tex`(b) First M1: a correct strategy, distance from \(O\) to the centre plus the radius.`,
+        tex`(b) Second M1: \(O\) inside the circle gives \(r - |\text{centre}|\); outside gives \(|\text{centre}| - r\).`,
       ],
       diagrams: [
         {
@@ -277,18 +323,30 @@ const regions: QuestionTemplate = {
     });
     return {
       title: 'Area of a region and membership of a point',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(beta)}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) of an Argand diagram is defined by \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(beta)}\).`,
+        tex`The shaded region \(R\) in the figure is the set of points representing complex numbers \(z\) with \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(${piTex(alpha)} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(beta)}\). It is a sector of a circle.`,
+      ]),
       parts: [
-        part(tex`Find the exact area of \(R\).`, piTex(area), [
+        part(tex`Find the exact area of \(R\) and the exact perimeter of \(R\).`, tex`${piTex(area)}; \; ${perimeter}`, [
           mark(
             'M1',
             tex`Uses the area of a sector of radius \(r\) and angle \(\beta - \alpha\)`,
             tex`\frac{1}{2}(${r})^{2}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
           ),
           mark('A1', 'Correct exact area', piTex(area), ['a.1']),
+          mark(
+            'M1',
+            tex`Adds two radii to the arc length \(r(\beta - \alpha)\)`,
+            tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
+          ),
+          mark('A1', 'Correct exact perimeter', perimeter, ['a.3']),
         ]),
         part(
-          tex`Determine, with a reason, whether the point representing \(w = ${w}\) lies in \(R\).`,
+          rng.pick([
+            tex`Determine, with a reason, whether the point representing \(w = ${w}\) lies in \(R\).`,
+            tex`The complex number \(w = ${w}\). By considering \(\left|${minus('w', a, b)}\right|\) and \(\arg\left(${minus('w', a, b)}\right)\), decide whether the point representing \(w\) lies in \(R\).`,
+          ]),
           inside ? tex`\text{Yes: } w \text{ lies in } R` : tex`\text{No: } w \text{ does not lie in } R`,
           [
             mark(
@@ -299,14 +357,6 @@ const regions: QuestionTemplate = {
             mark('A1', 'Correct conclusion with both conditions checked', inside ? tex`\text{in } R` : tex`\text{not in } R`, ['b.1']),
           ],
         ),
-        part(tex`Hence, or otherwise, find the exact perimeter of \(R\).`, perimeter, [
-          mark(
-            'M1',
-            tex`Adds two radii to the arc length \(r(\beta - \alpha)\)`,
-            tex`2(${r}) + ${r}\left(${piTex(beta)} - ${piTex(alpha)}\right)`,
-          ),
-          mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
-        ]),
       ],
       notes: ['(b) A1: both the distance and the angle conditions must be considered.'],
       diagrams: [
@@ -314,7 +364,11 @@ const regions: QuestionTemplate = {
           role: 'question',
           title: 'Region R',
           description: `Argand diagram with a shaded sector centred at (${a}, ${b}) of radius ${r}, between arguments ${lo}pi/12 and ${hi}pi/12 measured from the direction of the positive real axis.`,
-          svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [[a, b], ...arc], true, SHADE), label(f, a, b, 'R', 6, -6)]),
+          svg: svgDoc(f, [
+            axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
+            path(f, [[a, b], ...arc], true, SHADE),
+            regionName(f, [[a, b], ...arc], 'R'),
+          ]),
         },
       ],
       facts: { a, b, r, lo, hi, area: area.n / area.d, u, v, inside, perimeter: 2 * r + (r * (hi - lo) * Math.PI) / 12 },

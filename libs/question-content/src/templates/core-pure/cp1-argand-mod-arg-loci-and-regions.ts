@@ -19,7 +19,8 @@ import {
   tex,
 } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { axes, circle, dot, frame, label, line, path, SHADE, svgDoc } from '../../svg.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
+import { axes, circle, dot, frame, label, line, path, regionName, SHADE, svgDoc } from '../../svg.js';
 
 const T = 'cp1-argand-diagrams';
 type Pt = [number, number];
@@ -56,17 +57,17 @@ const rotationTriangle: QuestionTemplate = {
     void lim;
     return {
       title: 'A complex number, its conjugate and a rotation on an Argand diagram',
-      introTex: tex`The complex number \(z = ${cx(a, b)}\).`,
+      introTex: rng.pick([
+        tex`The complex number \(z = ${cx(a, b)}\).`,
+        tex`On an Argand diagram the point \(P\) represents the complex number \(z = ${cx(a, b)}\), the point \(Q\) represents \(\mathrm{i}z\) and the point \(R\) represents \(z^{*}\).`,
+      ]),
       parts: [
         part(
-          tex`Write down, in the form \(p + q\mathrm{i}\), the complex numbers \(\mathrm{i}z\) and \(z^{*}\).`,
-          tex`\mathrm{i}z = ${cx(-b, a)}, \; z^{*} = ${cx(a, -b)}`,
-          [mark('B1', 'Correct iz', tex`\mathrm{i}z = ${cx(-b, a)}`), mark('B1', 'Correct conjugate', tex`z^{*} = ${cx(a, -b)}`)],
-        ),
-        part(
-          tex`Show the points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\) on a single Argand diagram.`,
-          tex`(${a}, ${b}), \; (${-b}, ${a}), \; (${a}, ${-b})`,
+          tex`Find, in the form \(p + q\mathrm{i}\), the complex numbers \(\mathrm{i}z\) and \(z^{*}\), and show the points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\) on a single Argand diagram.`,
+          tex`\mathrm{i}z = ${cx(-b, a)}, \; z^{*} = ${cx(a, -b)}; \; (${a}, ${b}), \; (${-b}, ${a}), \; (${a}, ${-b})`,
           [
+            mark('B1', 'Correct iz', tex`\mathrm{i}z = ${cx(-b, a)}`),
+            mark('B1', 'Correct conjugate', tex`z^{*} = ${cx(a, -b)}`),
             mark('B1', tex`\(z\) plotted correctly`, tex`(${a}, ${b})`),
             mark('B1ft', tex`Their \(\mathrm{i}z\) and \(z^{*}\) plotted correctly`, tex`(${-b}, ${a}), \; (${a}, ${-b})`),
           ],
@@ -84,7 +85,10 @@ const rotationTriangle: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Using your answers to part (a), find the area of the triangle whose vertices are the points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\).`,
+          rng.pick([
+            tex`Using your answers to part (a), find the area of the triangle whose vertices are the points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\).`,
+            tex`The points representing \(z\), \(\mathrm{i}z\) and \(z^{*}\) form a triangle. Using your answers to part (a), find its area.`,
+          ]),
           String(area),
           [
             mark(
@@ -92,13 +96,13 @@ const rotationTriangle: QuestionTemplate = {
               'A correct method for the area of a triangle from their three vertices, e.g. half base times height or the shoelace formula',
               tex`\frac{1}{2}\times${2 * Math.abs(b)}\times${Math.abs(a + b)}`,
             ),
-            mark('A1ft', 'Correct area, ft their points', String(area), ['d.1']),
+            mark('A1ft', 'Correct area, ft their points', String(area), ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(b) Scheme diagram shows the three points.',
-        tex`(d) The base joining \(z\) and \(z^{*}\) is vertical, of length \(2|b|\); the height is the horizontal distance to \(\mathrm{i}z\).`,
+        '(a) Scheme diagram shows the three points.',
+        tex`(c) The base joining \(z\) and \(z^{*}\) is vertical, of length \(2|b|\); the height is the horizontal distance to \(\mathrm{i}z\).`,
       ],
       diagrams: [
         {
@@ -129,16 +133,17 @@ const squareVertices: QuestionTemplate = {
     const side2 = m * m + n * n;
     return {
       title: 'Vertices of a square on an Argand diagram',
-      introTex: tex`The points \(A\), \(B\) and \(C\) on an Argand diagram represent the complex numbers \(z_1 = ${cx(...z1)}\), \(z_2 = ${cx(...z2)}\) and \(z_3 = ${cx(...z3)}\) respectively.`,
+      introTex: rng.pick([
+        tex`The points \(A\), \(B\) and \(C\) on an Argand diagram represent the complex numbers \(z_1 = ${cx(...z1)}\), \(z_2 = ${cx(...z2)}\) and \(z_3 = ${cx(...z3)}\) respectively.`,
+        tex`Three vertices of a quadrilateral drawn on an Argand diagram are \(A\), \(B\) and \(C\), representing \(z_1 = ${cx(...z1)}\), \(z_2 = ${cx(...z2)}\) and \(z_3 = ${cx(...z3)}\).`,
+      ]),
       parts: [
-        part(tex`Find \(z_2 - z_1\) and \(z_3 - z_1\).`, tex`z_2 - z_1 = ${cx(m, n)}, \; z_3 - z_1 = ${cx(-n, m)}`, [
-          mark('B1', tex`Correct \(z_2 - z_1\)`, cx(m, n)),
-          mark('B1', tex`Correct \(z_3 - z_1\)`, cx(-n, m)),
-        ]),
         part(
-          tex`Hence show that \(z_3 - z_1 = \mathrm{i}(z_2 - z_1)\), and deduce that triangle \(ABC\) is isosceles with a right angle at \(A\).`,
-          tex`\mathrm{i}(${cx(m, n)}) = ${cx(-n, m)}`,
+          tex`Find \(z_2 - z_1\) and \(z_3 - z_1\). Hence show that \(z_3 - z_1 = \mathrm{i}(z_2 - z_1)\), and deduce that triangle \(ABC\) is isosceles with a right angle at \(A\).`,
+          tex`z_2 - z_1 = ${cx(m, n)}, \; z_3 - z_1 = ${cx(-n, m)} = \mathrm{i}(${cx(m, n)})`,
           [
+            mark('B1', tex`Correct \(z_2 - z_1\)`, cx(m, n)),
+            mark('B1', tex`Correct \(z_3 - z_1\)`, cx(-n, m)),
             mark(
               'M1',
               tex`Multiplies their \(z_2 - z_1\) by \(\mathrm{i}\) using \(\mathrm{i}^2 = -1\)`,
@@ -148,30 +153,37 @@ const squareVertices: QuestionTemplate = {
               'A1',
               tex`Multiplication by \(\mathrm{i}\) is a rotation through \(90^{\circ}\) about \(A\) with no change of length, so \(AC = AB\) and angle \(BAC\) is a right angle`,
               tex`|AC| = |AB|, \; \angle BAC = 90^{\circ}`,
-              ['b.1'],
+              ['a.3'],
             ),
           ],
         ),
-        part(tex`The point \(D\) is such that \(\mathit{ABDC}\) is a square. Find the complex number represented by \(D\).`, cx(...d), [
-          mark(
-            'M1',
-            tex`Uses \(z_1 + (z_2 - z_1) + (z_3 - z_1)\), or the midpoint of \(BC\) as the midpoint of \(AD\)`,
-            tex`z_2 + z_3 - z_1`,
-          ),
-          mark('A1', 'Correct complex number', cx(...d), ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`The point \(D\) is such that \(\mathit{ABDC}\) is a square. Find the complex number represented by \(D\).`,
+            tex`Find the complex number represented by the fourth vertex \(D\) of the square \(\mathit{ABDC}\).`,
+          ]),
+          cx(...d),
+          [
+            mark(
+              'M1',
+              tex`Uses \(z_1 + (z_2 - z_1) + (z_3 - z_1)\), or the midpoint of \(BC\) as the midpoint of \(AD\)`,
+              tex`z_2 + z_3 - z_1`,
+            ),
+            mark('A1', 'Correct complex number', cx(...d), ['b.1']),
+          ],
+        ),
         part(
           tex`Find the exact length of \(AB\) and the area of the square \(\mathit{ABDC}\).`,
           tex`AB = ${surdTex(side2)}, \; \text{area} = ${side2}`,
           [
             mark('M1', tex`Finds the modulus of their \(z_2 - z_1\)`, tex`\sqrt{${m * m} + ${n * n}}`),
-            mark('A1ft', tex`Correct length and area, ft their \(z_2 - z_1\)`, tex`${surdTex(side2)}, \; ${side2}`, ['d.1']),
+            mark('A1ft', tex`Correct length and area, ft their \(z_2 - z_1\)`, tex`${surdTex(side2)}, \; ${side2}`, ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(b) A1: both properties with a reason; a method via lengths and gradients (or Pythagoras) is acceptable.',
-        '(d) A1ft: the area is the square of their length.',
+        '(a) Final A1: both properties with a reason; a method via lengths and gradients (or Pythagoras) is acceptable.',
+        '(c) A1ft: the area is the square of their length.',
       ],
       facts: { z1, z2, z3, d, side2 },
     };
@@ -197,16 +209,24 @@ const modArgProduct: QuestionTemplate = {
     const adjusted = Math.abs(az - aw) > Math.PI;
     return {
       title: 'Modulus and argument of a product and a quotient',
-      introTex: tex`The complex numbers \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
+      introTex: rng.pick([
+        tex`The complex numbers \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
+        tex`The points \(P\) and \(Q\) on an Argand diagram represent the complex numbers \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\) respectively.`,
+      ]),
       parts: [
-        part(tex`Find the exact values of \(|z|\) and \(|w|\).`, tex`|z| = ${surdTex(nz)}, \; |w| = ${surdTex(nw)}`, [
-          mark('B1', tex`Correct \(|z|\)`, tex`|z| = ${surdTex(nz)}`),
-          mark('B1', tex`Correct \(|w|\)`, tex`|w| = ${surdTex(nw)}`),
-        ]),
-        part(tex`Hence find the exact value of \(|zw|\).`, surdTex(nz * nw), [
-          mark('M1', tex`Uses \(|zw| = |z||w|\) or multiplies out \(zw\)`, tex`${surdTex(nz)}\times${surdTex(nw)}`),
-          mark('A1ft', 'Correct exact value in simplest form, ft their moduli', surdTex(nz * nw), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the exact values of \(|z|\) and \(|w|\), and hence find the exact value of \(|zw|\).`,
+            tex`Without multiplying out \(zw\), find the exact value of \(|zw|\), showing the values of \(|z|\) and \(|w|\) that you use.`,
+          ]),
+          tex`|z| = ${surdTex(nz)}, \; |w| = ${surdTex(nw)}, \; |zw| = ${surdTex(nz * nw)}`,
+          [
+            mark('B1', tex`Correct \(|z|\)`, tex`|z| = ${surdTex(nz)}`),
+            mark('B1', tex`Correct \(|w|\)`, tex`|w| = ${surdTex(nw)}`),
+            mark('M1', tex`Uses \(|zw| = |z||w|\) or multiplies out \(zw\)`, tex`${surdTex(nz)}\times${surdTex(nw)}`),
+            mark('A1ft', 'Correct exact value in simplest form, ft their moduli', surdTex(nz * nw), ['a.3']),
+          ],
+        ),
         part(
           tex`Find \(\arg z\) and \(\arg w\), in radians to 3 significant figures, where \(-\pi < \arg \leqslant \pi\).`,
           tex`\arg z = ${argTex(az)}, \; \arg w = ${argTex(aw)}`,
@@ -216,11 +236,11 @@ const modArgProduct: QuestionTemplate = {
               tex`Uses \(\arctan\) of the ratio of the parts, adjusting for the quadrant`,
               tex`\arctan\left(${quotientTex(Math.abs(z[1]), Math.abs(z[0]))}\right), \; \arctan\left(${quotientTex(Math.abs(w[1]), Math.abs(w[0]))}\right)`,
             ),
-            mark('A1', 'Both arguments correct, awrt', tex`${argTex(az)}, \; ${argTex(aw)}`, ['c.1']),
+            mark('A1', 'Both arguments correct, awrt', tex`${argTex(az)}, \; ${argTex(aw)}`, ['b.1']),
           ],
         ),
         part(
-          tex`Using your answers to part (c), find \(\arg\left(\dfrac{z}{w}\right)\) in the range \(-\pi < \theta \leqslant \pi\), to 3 significant figures.`,
+          tex`Using your answers to part (b), find \(\arg\left(\dfrac{z}{w}\right)\) in the range \(-\pi < \theta \leqslant \pi\), to 3 significant figures.`,
           argTex(diff),
           [
             mark(
@@ -230,13 +250,13 @@ const modArgProduct: QuestionTemplate = {
                 : 'Subtracts the arguments',
               adjusted ? tex`${argTex(az)} - (${argTex(aw)}) ${az - aw > 0 ? '-' : '+'} 2\pi` : tex`${argTex(az)} - (${argTex(aw)})`,
             ),
-            mark('A1ft', 'Correct principal argument, ft their arguments', argTex(diff), ['d.1']),
+            mark('A1ft', 'Correct principal argument, ft their arguments', argTex(diff), ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(c) Answers in degrees score M1 A0.',
-        tex`(d) A1ft: their \(\arg z - \arg w\) brought into the principal range; use of exact stored values gives the printed answer.`,
+        '(b) Answers in degrees score M1 A0.',
+        tex`(c) A1ft: their \(\arg z - \arg w\) brought into the principal range; use of exact stored values gives the printed answer.`,
       ],
       facts: { z, w, nz, nw, az, aw, diff },
     };
@@ -256,11 +276,16 @@ const unknownPart: QuestionTemplate = {
     let arg2 = 2 * arg;
     if (arg2 > Math.PI) arg2 -= 2 * Math.PI;
     if (arg2 <= -Math.PI) arg2 += 2 * Math.PI;
+    // (c) doubles their (b), to 3 s.f., with the same adjustment.
+    const arg2Carried = arg2 + 2 * (Number(sf(arg)) - arg);
     return {
       title: 'Finding an unknown part from the modulus',
-      introTex: tex`The complex number \(z = ${a} + k\mathrm{i}\), where \(k\) is a real constant and \(k ${k > 0 ? '>' : '<'} 0\). Given that \(|z| = ${surdTex(n)}\),`,
+      introTex: rng.pick([
+        tex`The complex number \(z = ${a} + k\mathrm{i}\), where \(k\) is a real constant and \(k ${k > 0 ? '>' : '<'} 0\). Given that \(|z| = ${surdTex(n)}\),`,
+        tex`The point representing \(z = ${a} + k\mathrm{i}\) on an Argand diagram, where \(k ${k > 0 ? '>' : '<'} 0\) is real, lies at a distance \(${surdTex(n)}\) from the origin. Using this information,`,
+      ]),
       parts: [
-        part(tex`find the value of \(k\),`, tex`k = ${k}`, [
+        part(rng.pick([tex`find the value of \(k\),`, tex`find \(k\),`]), tex`k = ${k}`, [
           mark('M1', 'Forms and solves the modulus equation', tex`${a * a} + k^{2} = ${n}`),
           mark('A1', tex`Correct \(k\) with the sign condition used`, tex`k = ${k}`, ['a.1']),
         ]),
@@ -282,7 +307,7 @@ const unknownPart: QuestionTemplate = {
               tex`Doubles their argument and adjusts by \(2\pi\) if outside the range`,
               tex`2\times${sf(arg)}${Math.abs(2 * arg) > Math.PI ? (arg > 0 ? ' - 2\\pi' : ' + 2\\pi') : ''}`,
             ),
-            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, sf(arg2), ['c.2']),
+            mark('A1ft', tex`Correct principal argument, ft their \(\arg z\)`, roundedAnswerTex(arg2, arg2Carried), ['c.2']),
           ],
         ),
       ],
@@ -290,7 +315,7 @@ const unknownPart: QuestionTemplate = {
         '(a) A1 requires the root with the sign given in the question.',
         tex`(c) Direct expansion of \(z^{2}\) followed by \(\arctan\) is equally valid for M1.`,
       ],
-      facts: { a, k, n, arg, arg2 },
+      facts: { a, k, n, arg, arg2, carriedRoundings: [{ allocationId: 'c.3', fromExact: arg2, fromCarried: arg2Carried }] },
     };
   },
 };
@@ -332,7 +357,10 @@ const exactModArg: QuestionTemplate = {
     const theta1 = frac(k1, 12);
     return {
       title: 'Exact modulus-argument form and a product',
-      introTex: tex`The complex numbers \(z = ${z}\) and \(w = ${modArgTex(String(r2), frac(k2, 12))}\).`,
+      introTex: rng.pick([
+        tex`The complex numbers \(z = ${z}\) and \(w = ${modArgTex(String(r2), frac(k2, 12))}\).`,
+        tex`The complex number \(z = ${z}\) is given in Cartesian form, and the complex number \(w\) is given in modulus-argument form as \(w = ${modArgTex(String(r2), frac(k2, 12))}\).`,
+      ]),
       parts: [
         part(
           tex`Express \(z\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\), giving exact values of \(r\) and \(\theta\).`,
@@ -433,7 +461,10 @@ const halfLine: QuestionTemplate = {
     const end = (s: number): Pt => [a + s * dx, b + s * dy];
     return {
       title: 'A half-line locus, a perpendicular bisector and the least modulus',
-      introTex: tex`The locus \(L\) of points \(z\) on an Argand diagram satisfies \(\arg\left(${minus('z', a, b)}\right) = ${piTex(theta)}\).`,
+      introTex: rng.pick([
+        tex`The locus \(L\) of points \(z\) on an Argand diagram satisfies \(\arg\left(${minus('z', a, b)}\right) = ${piTex(theta)}\).`,
+        tex`A point \(P\) representing the complex number \(z\) moves on an Argand diagram so that \(\arg\left(${minus('z', a, b)}\right) = ${piTex(theta)}\). The path of \(P\) is the locus \(L\).`,
+      ]),
       parts: [
         part(
           tex`Sketch \(L\) on an Argand diagram.`,
@@ -471,14 +502,21 @@ const halfLine: QuestionTemplate = {
             mark('A1', 'Correct complex number, checked to lie on the half-line', cx(...P), ['c.1', 'c.2']),
           ],
         ),
-        part(tex`Find the exact least value of \(|z|\) for points \(z\) on \(L\).`, overRoot2(cross), [
-          mark(
-            'M1',
-            tex`Perpendicular distance from \(O\) to the line, after checking the foot lies on the half-line`,
-            tex`\frac{|${cross}|}{\sqrt{2}}`,
-          ),
-          mark('A1', 'Correct exact value, oe', overRoot2(cross), ['d.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the exact least value of \(|z|\) for points \(z\) on \(L\).`,
+            tex`Find the exact shortest distance from the origin to the locus \(L\).`,
+          ]),
+          overRoot2(cross),
+          [
+            mark(
+              'M1',
+              tex`Perpendicular distance from \(O\) to the line, after checking the foot lies on the half-line`,
+              tex`\frac{|${cross}|}{\sqrt{2}}`,
+            ),
+            mark('A1', 'Correct exact value, oe', overRoot2(cross), ['d.1']),
+          ],
+        ),
       ],
       notes: [
         '(a) Scheme diagram: the half-line from the given point with an open endpoint.',
@@ -557,7 +595,10 @@ const segmentRegion: QuestionTemplate = {
     });
     return {
       title: 'A region bounded by a circle and a perpendicular bisector',
-      introTex: tex`The region \(R\) of an Argand diagram is the set of points \(z\) for which \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(\left|${minus('z', ...p1)}\right| \leqslant \left|${minus('z', ...p2)}\right|\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) of an Argand diagram is the set of points \(z\) for which \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(\left|${minus('z', ...p1)}\right| \leqslant \left|${minus('z', ...p2)}\right|\).`,
+        tex`On an Argand diagram, the shaded region \(R\) consists of the points \(z\) that satisfy both \(\left|${minus('z', a, b)}\right| \leqslant ${r}\) and \(\left|${minus('z', ...p1)}\right| \leqslant \left|${minus('z', ...p2)}\right|\).`,
+      ]),
       parts: [
         part(
           tex`Find a Cartesian equation of the locus \(\left|${minus('z', ...p1)}\right| = \left|${minus('z', ...p2)}\right|\).`,
@@ -571,11 +612,22 @@ const segmentRegion: QuestionTemplate = {
             mark('A1', 'Correct equation', lineEq, ['a.1']),
           ],
         ),
-        part(tex`Sketch the region \(R\) on an Argand diagram.`, tex`\text{the minor segment of the circle cut off by } ${lineEq}`, [
-          mark('B1', 'Circle with correct centre and radius', tex`\text{centre } (${a}, ${b}), \; \text{radius } ${r}`),
-          mark('B1ft', 'Their straight line from (a) drawn', lineEq, ['a.1']),
-          mark('B1', 'Correct region shaded: inside the circle, on the side of the line nearer the first point', tex`\text{minor segment}`),
-        ]),
+        part(
+          rng.pick([
+            tex`Sketch the region \(R\) on an Argand diagram.`,
+            tex`On a single Argand diagram, sketch the circle, the perpendicular bisector and the region \(R\).`,
+          ]),
+          tex`\text{the minor segment of the circle cut off by } ${lineEq}`,
+          [
+            mark('B1', 'Circle with correct centre and radius', tex`\text{centre } (${a}, ${b}), \; \text{radius } ${r}`),
+            mark('B1ft', 'Their straight line from (a) drawn', lineEq, ['a.1']),
+            mark(
+              'B1',
+              'Correct region shaded: inside the circle, on the side of the line nearer the first point',
+              tex`\text{minor segment}`,
+            ),
+          ],
+        ),
         part(tex`Find the complex numbers represented by the two points where the boundaries of \(R\) meet.`, corners, [
           mark(
             'M1',
@@ -615,6 +667,7 @@ const segmentRegion: QuestionTemplate = {
             circle(f, a, b, r),
             path(f, arc, true, SHADE),
             line(f, c0[0] - (r + 1) * perp[0], c0[1] - (r + 1) * perp[1], c0[0] + (r + 1) * perp[0], c0[1] + (r + 1) * perp[1]),
+            regionName(f, arc, 'R'),
           ]),
         },
       ],
@@ -668,7 +721,10 @@ const wedgeRegion: QuestionTemplate = {
     const { f, axes: ax } = argandFrame([[a, b], ...far]);
     return {
       title: 'A triangular region defined by arguments and a straight line',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${piTex(frac(wedge.lo, 12))} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(frac(wedge.hi, 12))}\) and \(${wedge.bound(a, b, L)}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) of an Argand diagram is defined by \(${piTex(frac(wedge.lo, 12))} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(frac(wedge.hi, 12))}\) and \(${wedge.bound(a, b, L)}\).`,
+        tex`The complex numbers \(z\) that satisfy both \(${piTex(frac(wedge.lo, 12))} \leqslant \arg\left(${minus('z', a, b)}\right) \leqslant ${piTex(frac(wedge.hi, 12))}\) and \(${wedge.bound(a, b, L)}\) are represented on an Argand diagram by the points of a region \(R\).`,
+      ]),
       parts: [
         part(tex`Sketch \(R\) on an Argand diagram.`, tex`\text{triangle with vertices } ${vertices}`, [
           mark(
@@ -683,7 +739,7 @@ const wedgeRegion: QuestionTemplate = {
           mark('M1', 'Intersects the half-lines with the straight line', tex`${minus('y', b)} = \pm(${minus('x', a)})`),
           mark('A1', 'All three vertices correct', vertices, ['b.1']),
         ]),
-        part(tex`Hence find the area of \(R\).`, String(L * L), [
+        part(rng.pick([tex`Hence find the area of \(R\).`, tex`Using your vertices, find the area of \(R\).`]), String(L * L), [
           mark('M1', 'Half base times height using their vertices', tex`\frac{1}{2}\times${2 * L}\times${L}`),
           mark('A1ft', 'Correct area, ft their vertices', String(L * L), ['c.1']),
         ]),
@@ -698,7 +754,7 @@ const wedgeRegion: QuestionTemplate = {
           role: 'scheme',
           title: 'The region R',
           description: `Argand diagram showing the shaded triangle with vertices (${a}, ${b}), (${far[0].join(', ')}) and (${far[1].join(', ')}).`,
-          svg: svgDoc(f, [ax, path(f, [[a, b], ...far], true, SHADE), label(f, a, b, plain(z0))]),
+          svg: svgDoc(f, [ax, path(f, [[a, b], ...far], true, SHADE), label(f, a, b, plain(z0)), regionName(f, [[a, b], ...far], 'R')]),
         },
       ],
       facts: { a, b, L, lo: wedge.lo, hi: wedge.hi, far, area: L * L, greatest2: 2 * L * L },
@@ -743,7 +799,10 @@ const multiplierTransformation: QuestionTemplate = {
     const pts = ['P', 'Q', 'R'].map((n, i) => tex`${n}(${tri[i][0]}, ${tri[i][1]})`).join(', ');
     return {
       title: 'Multiplication by a complex number as a linear transformation',
-      introTex: tex`The transformation \(T\) of the Argand diagram maps the point representing \(z\) to the point representing \(w = (${mult})z\).`,
+      introTex: rng.pick([
+        tex`The transformation \(T\) of the Argand diagram maps the point representing \(z\) to the point representing \(w = (${mult})z\).`,
+        tex`Under the transformation \(T\) of the Argand diagram, each point representing a complex number \(z\) is mapped to the point representing \(w = (${mult})z\).`,
+      ]),
       parts: [
         part(
           tex`Express \(${mult}\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
@@ -754,7 +813,10 @@ const multiplierTransformation: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Hence describe fully the transformation \(T\) as a combination of geometrical transformations.`,
+          rng.pick([
+            tex`Hence describe fully the transformation \(T\) as a combination of geometrical transformations.`,
+            tex`Hence describe fully, as an enlargement and a rotation, the geometrical effect of \(T\).`,
+          ]),
           tex`${enlarge} \text{ rotation through } ${turn} \text{ about } O`,
           [
             mark(
@@ -824,21 +886,31 @@ const apollonius: QuestionTemplate = {
     const greatest = surdTex(k * k * (k + 1) * (k + 1) * v2);
     return {
       title: 'A locus defined by a ratio of distances',
-      introTex: tex`The locus \(C\) of points \(z\) on an Argand diagram satisfies \(\left|${minus('z', ...A)}\right| = ${k}\left|${minus('z', ...B)}\right|\).`,
+      introTex: rng.pick([
+        tex`The locus \(C\) of points \(z\) on an Argand diagram satisfies \(\left|${minus('z', ...A)}\right| = ${k}\left|${minus('z', ...B)}\right|\).`,
+        tex`A point \(P\) on an Argand diagram represents the complex number \(z\), and \(P\) moves so that \(\left|${minus('z', ...A)}\right| = ${k}\left|${minus('z', ...B)}\right|\). The path of \(P\) is the locus \(C\).`,
+      ]),
       parts: [
-        part(tex`Show that \(C\) is a circle and find its Cartesian equation.`, circleEq, [
-          mark(
-            'M1',
-            tex`Substitutes \(z = x + \mathrm{i}y\) and squares both moduli`,
-            tex`${sq('x', A[0])} + ${sq('y', A[1])} = ${k * k}\left(${sq('x', B[0])} + ${sq('y', B[1])}\right)`,
-          ),
-          mark(
-            'M1',
-            tex`Collects terms and completes the square in \(x\) and \(y\)`,
-            tex`${k * k - 1}x^{2} + ${k * k - 1}y^{2} + \dots = 0`,
-          ),
-          mark('A1', 'Correct equation of the circle', circleEq, ['a.1', 'a.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Show that \(C\) is a circle and find its Cartesian equation.`,
+            tex`By writing \(z = x + \mathrm{i}y\), show that \(C\) is a circle, and find its Cartesian equation.`,
+          ]),
+          circleEq,
+          [
+            mark(
+              'M1',
+              tex`Substitutes \(z = x + \mathrm{i}y\) and squares both moduli`,
+              tex`${sq('x', A[0])} + ${sq('y', A[1])} = ${k * k}\left(${sq('x', B[0])} + ${sq('y', B[1])}\right)`,
+            ),
+            mark(
+              'M1',
+              tex`Collects terms and completes the square in \(x\) and \(y\)`,
+              tex`${k * k - 1}x^{2} + ${k * k - 1}y^{2} + \dots = 0`,
+            ),
+            mark('A1', 'Correct equation of the circle', circleEq, ['a.1', 'a.2']),
+          ],
+        ),
         part(
           tex`Hence write down the centre and the exact radius of \(C\).`,
           tex`\text{centre } ${cx(...C)}, \; \text{radius } ${surdTex(r2)}`,
@@ -897,7 +969,10 @@ const halfAnnulus: QuestionTemplate = {
       Array.from({ length: 33 }, (_, i) => [a + r * Math.cos(start + (Math.PI * i) / 32), b + r * Math.sin(start + (Math.PI * i) / 32)]);
     return {
       title: 'A half-annulus region on an Argand diagram',
-      introTex: tex`The region \(R\) of an Argand diagram is defined by \(${r1} \leqslant \left|${minus('z', a, b)}\right| \leqslant ${r2}\) and \(${bound}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) of an Argand diagram is defined by \(${r1} \leqslant \left|${minus('z', a, b)}\right| \leqslant ${r2}\) and \(${bound}\).`,
+        tex`The shaded region \(R\) of an Argand diagram is the set of points representing complex numbers \(z\) with \(${r1} \leqslant \left|${minus('z', a, b)}\right| \leqslant ${r2}\) and \(${bound}\).`,
+      ]),
       parts: [
         part(
           tex`Sketch \(R\) on an Argand diagram.`,
@@ -908,10 +983,17 @@ const halfAnnulus: QuestionTemplate = {
             mark('B1', 'The straight line through the centre and the correct half of the ring shaded', bound),
           ],
         ),
-        part(tex`Using your sketch, find the exact area of \(R\).`, piTex(area), [
-          mark('M1', 'Half the difference of the areas of the two circles', tex`\frac{1}{2}\left(\pi(${r2})^{2} - \pi(${r1})^{2}\right)`),
-          mark('A1', 'Correct exact area', piTex(area), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Using your sketch, find the exact area of \(R\).`,
+            tex`Find the exact area of \(R\), explaining how it relates to the area of a complete annulus.`,
+          ]),
+          piTex(area),
+          [
+            mark('M1', 'Half the difference of the areas of the two circles', tex`\frac{1}{2}\left(\pi(${r2})^{2} - \pi(${r1})^{2}\right)`),
+            mark('A1', 'Correct exact area', piTex(area), ['b.1']),
+          ],
+        ),
         part(
           tex`Hence determine, showing your working, whether the point representing \(${w}\) lies in \(R\).`,
           inside ? tex`\text{Yes: it lies in } R` : tex`\text{No: it does not lie in } R`,
@@ -933,7 +1015,11 @@ const halfAnnulus: QuestionTemplate = {
           role: 'scheme',
           title: 'The region R',
           description: `Argand diagram showing half of the ring between circles of radius ${r1} and ${r2} centred at (${a}, ${b}), on the side where ${onRe ? 'Re' : 'Im'}(z) is ${ge ? 'at least' : 'at most'} ${onRe ? a : b}, shaded.`,
-          svg: svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), path(f, [...arc(r2), ...arc(r1).reverse()], true, SHADE)]),
+          svg: svgDoc(f, [
+            axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
+            path(f, [...arc(r2), ...arc(r1).reverse()], true, SHADE),
+            regionName(f, [...arc(r2), ...arc(r1).reverse()], 'R'),
+          ]),
         },
       ],
       facts: { a, b, r1, r2, onRe, ge, u, v, inside, area: area.n / area.d },
@@ -959,7 +1045,10 @@ const modArgPowers: QuestionTemplate = {
     const adjusted = Math.abs(2 * k) > 12;
     return {
       title: 'The square and the reciprocal of a number in modulus-argument form',
-      introTex: tex`The complex number \(z = ${modArgTex(String(r), theta)}\).`,
+      introTex: rng.pick([
+        tex`The complex number \(z = ${modArgTex(String(r), theta)}\).`,
+        tex`The complex number \(z\) has modulus \(${r}\) and argument \(${piTex(theta)}\), so that \(z = ${modArgTex(String(r), theta)}\).`,
+      ]),
       parts: [
         part(
           tex`Find \(z^{2}\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
@@ -975,19 +1064,23 @@ const modArgPowers: QuestionTemplate = {
             mark('A1', 'Correct form with the principal argument', modArgTex(String(r * r), twice), ['a.1']),
           ],
         ),
-        part(tex`Find \(\dfrac{1}{z}\) in the same form.`, modArgTex(fracTex(frac(1, r)), frac(-k, 12)), [
-          mark(
-            'M1',
-            'Takes the reciprocal of the modulus and the negative of the argument',
-            tex`\frac{1}{${r}}, \; -\left(${piTex(theta)}\right)`,
-          ),
-          mark('A1', 'Correct form', modArgTex(fracTex(frac(1, r)), frac(-k, 12)), ['b.1']),
-        ]),
+        part(
+          rng.pick([tex`Find \(\dfrac{1}{z}\) in the same form.`, tex`Find the reciprocal of \(z\), giving it in the same form.`]),
+          modArgTex(fracTex(frac(1, r)), frac(-k, 12)),
+          [
+            mark(
+              'M1',
+              'Takes the reciprocal of the modulus and the negative of the argument',
+              tex`\frac{1}{${r}}, \; -\left(${piTex(theta)}\right)`,
+            ),
+            mark('A1', 'Correct form', modArgTex(fracTex(frac(1, r)), frac(-k, 12)), ['b.1']),
+          ],
+        ),
         part(
           hasBothParts(x2, y2)
-            ? tex`Using your answer to part (a), express \(z^{2}\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\).`
-            : tex`Using your answer to part (a), find the exact value of \(z^{2}\).`,
-          sq,
+            ? tex`Using your answer to part (a), express \(z^{2}\) in the form \(a + b\mathrm{i}\), giving exact values of \(a\) and \(b\). Hence find the exact value of \(\left|z^{2} - \left(z^{2}\right)^{*}\right|\).`
+            : tex`Using your answer to part (a), find the exact value of \(z^{2}\), and hence the exact value of \(\left|z^{2} - \left(z^{2}\right)^{*}\right|\).`,
+          tex`z^{2} = ${sq}; \; \left|z^{2} - \left(z^{2}\right)^{*}\right| = ${gap}`,
           [
             mark(
               'M1',
@@ -995,20 +1088,18 @@ const modArgPowers: QuestionTemplate = {
               tex`${r * r}\left(\cos\left(${piTex(twice)}\right) + \mathrm{i}\sin\left(${piTex(twice)}\right)\right)`,
             ),
             mark('A1ft', 'Correct exact form, ft their argument', sq, ['c.1']),
+            mark(
+              'M1',
+              tex`Uses \(z - z^{*} = 2\mathrm{i}\operatorname{Im}(z)\) with their \(z^{2}\)`,
+              tex`\left|2\mathrm{i}\operatorname{Im}\left(z^{2}\right)\right|`,
+            ),
+            mark('A1ft', tex`Correct exact value, ft their \(z^{2}\)`, gap, ['c.3']),
           ],
         ),
-        part(tex`Hence find the exact value of \(\left|z^{2} - \left(z^{2}\right)^{*}\right|\).`, gap, [
-          mark(
-            'M1',
-            tex`Uses \(z - z^{*} = 2\mathrm{i}\operatorname{Im}(z)\) with their \(z^{2}\)`,
-            tex`\left|2\mathrm{i}\operatorname{Im}\left(z^{2}\right)\right|`,
-          ),
-          mark('A1ft', 'Correct exact value, ft their (c)', gap, ['d.1']),
-        ]),
       ],
       notes: [
         '(a) A1 needs the argument in the principal range.',
-        '(c), (d) A1ft: follow through on their argument and their answer to (c).',
+        tex`(c) A1ft marks: follow through on their argument and their \(z^{2}\) in the form \(a + b\mathrm{i}\).`,
       ],
       facts: { r, k, twice: twice.n / twice.d, z2: [x2, y2] },
     };

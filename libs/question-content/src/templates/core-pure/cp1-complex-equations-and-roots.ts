@@ -7,7 +7,7 @@ import { modArgTex } from '../../math/angles.js';
 import { mulPoly } from '../../math/poly.js';
 import { cx, fracTex, hasBothParts, minus, piTex, plus, poly, surd, surdTex, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { axes, dot, frame, label, path, SHADE, svgDoc } from '../../svg.js';
+import { axes, dot, frame, label, path, regionName, SHADE, svgDoc } from '../../svg.js';
 
 const T = 'cp1-complex-numbers';
 
@@ -42,32 +42,37 @@ const negativeSquareRoots: QuestionTemplate = {
     const N = k * k * m;
     const im = `${surdTex(N)}\\mathrm{i}`;
     const [p, q] = [-2 * a, a * a + N];
+    const solveTex = rng.pick([
+      tex`Solve the equation \(z^{2} + ${N} = 0\), giving your answers in simplest surd form, and hence solve the equation \((${minus('z', a)})^{2} + ${N} = 0\).`,
+      tex`Write \(\sqrt{-${N}}\) in the form \(k\sqrt{m}\,\mathrm{i}\), where \(k\) and \(m\) are integers and \(m\) has no square factors. Hence find the roots of \(z^{2} + ${N} = 0\) and the roots of \((${minus('z', a)})^{2} + ${N} = 0\).`,
+    ]);
     return {
       title: 'Equations solved with imaginary square roots',
       parts: [
-        part(tex`Solve the equation \(z^{2} + ${N} = 0\), giving your answers in simplest surd form.`, tex`z = \pm ${im}`, [
+        part(solveTex, tex`z = \pm ${im}; \; z = ${a} \pm ${im}`, [
           mark('B1', tex`Writes the square root of the negative number using \(\mathrm{i}\)`, tex`\sqrt{-${N}} = ${im}`),
-          mark('B1', 'Both roots, with the plus or minus sign', tex`z = \pm ${im}`),
-        ]),
-        part(tex`Hence solve the equation \((${minus('z', a)})^{2} + ${N} = 0\).`, tex`z = ${a} \pm ${im}`, [
-          mark('M1', 'Square roots both sides using part (a)', tex`${minus('z', a)} = \pm ${im}`),
-          mark('A1', 'Both roots correct', tex`z = ${a} \pm ${im}`, ['b.1']),
+          mark('B1', 'Both roots of the first equation, with the plus or minus sign', tex`z = \pm ${im}`),
+          mark('M1', 'Square roots both sides of the second equation using the first', tex`${minus('z', a)} = \pm ${im}`),
+          mark('A1', 'Both roots of the second equation correct', tex`z = ${a} \pm ${im}`, ['a.3']),
         ]),
         part(
-          tex`The roots in part (b) are \(z_1\) and \(z_2\), where \(\operatorname{Im}(z_1) > 0\). Find \(z_1 + z_2\) and \(z_1 - z_2\), and state which of them is real and which is purely imaginary.`,
+          tex`The roots of \((${minus('z', a)})^{2} + ${N} = 0\) are \(z_1\) and \(z_2\), where \(\operatorname{Im}(z_1) > 0\). Find \(z_1 + z_2\) and \(z_1 - z_2\), and state which of them is real and which is purely imaginary.`,
           tex`z_1 + z_2 = ${2 * a} \;(\text{real}), \quad z_1 - z_2 = ${surdTex(4 * N)}\mathrm{i} \;(\text{purely imaginary})`,
           [
-            mark('B1ft', 'Correct real sum from their roots', tex`z_1 + z_2 = ${2 * a}`, ['b.1']),
+            mark('B1ft', 'Correct real sum from their roots', tex`z_1 + z_2 = ${2 * a}`, ['a.3']),
             mark(
               'B1ft',
               'Correct purely imaginary difference from their roots, both descriptions stated',
               tex`z_1 - z_2 = ${surdTex(4 * N)}\mathrm{i}`,
-              ['b.1'],
+              ['a.3'],
             ),
           ],
         ),
         part(
-          tex`Find the real constants \(p\) and \(q\) such that \(z_1\) and \(z_2\) are the roots of \(z^{2} + pz + q = 0\).`,
+          rng.pick([
+            tex`Find the real constants \(p\) and \(q\) such that \(z_1\) and \(z_2\) are the roots of \(z^{2} + pz + q = 0\).`,
+            tex`Find the quadratic equation, in the form \(z^{2} + pz + q = 0\) where \(p\) and \(q\) are real constants, whose roots are \(z_1\) and \(z_2\).`,
+          ]),
           tex`p = ${p}, \; q = ${q}`,
           [
             mark(
@@ -75,13 +80,13 @@ const negativeSquareRoots: QuestionTemplate = {
               tex`Uses the sum and product of their roots, or expands \((z - z_1)(z - z_2)\)`,
               tex`p = -(z_1 + z_2), \; q = z_1 z_2 = (${a})^{2} + ${N}`,
             ),
-            mark('A1', 'Both values correct', tex`p = ${p}, \; q = ${q}`, ['d.1']),
+            mark('A1', 'Both values correct', tex`p = ${p}, \; q = ${q}`, ['c.1']),
           ],
         ),
       ],
       notes: [
-        '(c) B1ft: follow through on their roots from (b); the descriptions real and purely imaginary are needed for the second mark.',
-        tex`(d) Expanding the given equation in (b) to \(z^{2} + pz + q = 0\) is also a complete method.`,
+        '(b) B1ft: follow through on their roots from (a); the descriptions real and purely imaginary are needed for the second mark.',
+        tex`(c) Expanding the second equation in (a) to \(z^{2} + pz + q = 0\) is also a complete method.`,
       ],
       facts: { a, N, p, q },
     };
@@ -106,7 +111,10 @@ const equateParts: QuestionTemplate = {
     const kw2 = real ? tex`${2 * x * y} + ${fracTex(k)}\times(${y}) = 0` : tex`${w2[0]} + ${fracTex(k)}\times(${x}) = 0`;
     return {
       title: 'Finding a complex number by equating real and imaginary parts',
-      introTex: tex`The complex number \(w = x + y\mathrm{i}\), where \(x\) and \(y\) are real, satisfies \((x + y\mathrm{i})(${cx(c, d)}) = ${cx(P, Q)}\).`,
+      introTex: rng.pick([
+        tex`The complex number \(w = x + y\mathrm{i}\), where \(x\) and \(y\) are real, satisfies \((x + y\mathrm{i})(${cx(c, d)}) = ${cx(P, Q)}\).`,
+        tex`The real numbers \(x\) and \(y\) satisfy the equation \((x + y\mathrm{i})(${cx(c, d)}) = ${cx(P, Q)}\), and \(w\) is the complex number \(x + y\mathrm{i}\).`,
+      ]),
       parts: [
         part(tex`Find the values of \(x\) and \(y\).`, tex`x = ${x}, \; y = ${y}`, [
           mark(
@@ -169,16 +177,26 @@ const squareRoots: QuestionTemplate = {
       title: 'Square roots of a complex number',
       parts: [
         part(
-          tex`Given that \(z = x + \mathrm{i}y\), where \(x\) and \(y\) are real, express \(z^{2}\) in the form \(u + \mathrm{i}v\) in terms of \(x\) and \(y\).`,
+          rng.pick([
+            tex`Given that \(z = x + \mathrm{i}y\), where \(x\) and \(y\) are real, express \(z^{2}\) in the form \(u + \mathrm{i}v\) in terms of \(x\) and \(y\).`,
+            tex`The complex number \(z = x + \mathrm{i}y\) has real part \(x\) and imaginary part \(y\). Find the real part and the imaginary part of \(z^{2}\), each in terms of \(x\) and \(y\).`,
+          ]),
           tex`z^{2} = x^{2} - y^{2} + 2xy\mathrm{i}`,
           [mark('B1', 'Correct real and imaginary parts', tex`x^{2} - y^{2} + 2xy\mathrm{i}`)],
         ),
-        part(tex`Hence find the two square roots of \(${cx(P, Q)}\).`, tex`\pm(${cx(a, b)})`, [
-          mark('M1', 'Equates real and imaginary parts', tex`x^{2} - y^{2} = ${P}, \quad 2xy = ${Q}`),
-          mark('M1', tex`Eliminates \(y\) to obtain a quadratic in \(x^{2}\)`, tex`${poly([1, 0, -P, 0, -a * a * b * b], 'x')} = 0`),
-          mark('A1', 'One correct square root', cx(a, b), ['b.1', 'b.2']),
-          mark('A1', 'Both square roots and no others', tex`\pm(${cx(a, b)})`, ['b.1', 'b.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence find the two square roots of \(${cx(P, Q)}\).`,
+            tex`Hence find the complex numbers \(z\) for which \(z^{2} = ${cx(P, Q)}\).`,
+          ]),
+          tex`\pm(${cx(a, b)})`,
+          [
+            mark('M1', 'Equates real and imaginary parts', tex`x^{2} - y^{2} = ${P}, \quad 2xy = ${Q}`),
+            mark('M1', tex`Eliminates \(y\) to obtain a quadratic in \(x^{2}\)`, tex`${poly([1, 0, -P, 0, -a * a * b * b], 'x')} = 0`),
+            mark('A1', 'One correct square root', cx(a, b), ['b.1', 'b.2']),
+            mark('A1', 'Both square roots and no others', tex`\pm(${cx(a, b)})`, ['b.1', 'b.2']),
+          ],
+        ),
         part(tex`Using your answer to part (b), solve the equation \(${plus(poly([1, 2 * h, 0], 'w'), h * h - P, -Q)} = 0\).`, roots, [
           mark(
             'M1',
@@ -217,7 +235,10 @@ const conjugateEquation: QuestionTemplate = {
     ]);
     return {
       title: 'An equation in a complex number and its conjugate',
-      introTex: tex`The complex number \(z\) satisfies the equation \(${lhs} = ${cx(A, B)}\), where \(z^{*}\) is the complex conjugate of \(z\).`,
+      introTex: rng.pick([
+        tex`The complex number \(z\) satisfies the equation \(${lhs} = ${cx(A, B)}\), where \(z^{*}\) is the complex conjugate of \(z\).`,
+        tex`It is given that \(${lhs} = ${cx(A, B)}\), where \(z^{*}\) denotes the complex conjugate of the complex number \(z\). In this question you must show detailed reasoning.`,
+      ]),
       parts: [
         part(tex`Find \(z\)${hasBothParts(x, y) ? tex`, giving your answer in the form \(a + b\mathrm{i}\)` : ''}.`, cx(x, y), [
           mark(
@@ -253,7 +274,10 @@ const conjugateEquation: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Show that \(\left|\dfrac{z}{z^{*}}\right| = 1\) for every non-zero complex number \(z\).`,
+          rng.pick([
+            tex`Show that \(\left|\dfrac{z}{z^{*}}\right| = 1\) for every non-zero complex number \(z\).`,
+            tex`Prove that, for every non-zero complex number \(z\), the modulus of \(\dfrac{z}{z^{*}}\) is \(1\).`,
+          ]),
           tex`\left|\frac{z}{z^{*}}\right| = \frac{|z|}{|z^{*}|} = 1`,
           [
             mark(
@@ -306,7 +330,10 @@ const conjugateParameter: QuestionTemplate = {
     const w = imaginary ? cx(0, frac(c * p - k * q, N)) : cx(frac(k * p + c * q, N), 0);
     return {
       title: 'A quotient with a real parameter',
-      introTex: tex`The complex number \(w\) is given by \(w = \dfrac{${kc}}{${cx(p, q)}}\), where \(k\) is a real constant.`,
+      introTex: rng.pick([
+        tex`The complex number \(w\) is given by \(w = \dfrac{${kc}}{${cx(p, q)}}\), where \(k\) is a real constant.`,
+        tex`Given that \(k\) is a real constant, the complex number \(w\) is defined as \(w = \dfrac{${kc}}{${cx(p, q)}}\). Solutions relying entirely on calculator technology are not acceptable.`,
+      ]),
       parts: [
         part(
           tex`Express \(w\) in the form \(x + y\mathrm{i}\), where \(x\) and \(y\) are given in terms of \(k\).`,
@@ -359,7 +386,10 @@ const quadraticGivenRoot: QuestionTemplate = {
     const [b, c] = [-2 * p, p * p + q * q];
     return {
       title: 'A quadratic equation from one complex root',
-      introTex: tex`Given that \(z = ${cx(p, q)}\) is a root of the equation \(z^{2} + bz + c = 0\), where \(b\) and \(c\) are real constants,`,
+      introTex: rng.pick([
+        tex`Given that \(z = ${cx(p, q)}\) is a root of the equation \(z^{2} + bz + c = 0\), where \(b\) and \(c\) are real constants,`,
+        tex`The quadratic equation \(z^{2} + bz + c = 0\), where \(b\) and \(c\) are real constants, has a root \(z = ${cx(p, q)}\). Using this information,`,
+      ]),
       parts: [
         part(tex`write down the other root of the equation,`, cx(p, -q), [mark('B1', 'The complex conjugate', cx(p, -q))]),
         part(tex`find the value of \(b\) and the value of \(c\),`, tex`b = ${b}, \; c = ${c}`, [
@@ -371,10 +401,14 @@ const quadraticGivenRoot: QuestionTemplate = {
           mark('A1', tex`Correct \(b\)`, tex`b = ${b}`, ['b.1']),
           mark('A1', tex`Correct \(c\)`, tex`c = ${c}`, ['b.1']),
         ]),
-        part(tex`show the two roots on a single Argand diagram,`, tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`, [
-          mark('B1', 'The given root plotted in the correct quadrant', tex`(${p}, ${q})`),
-          mark('B1ft', 'Their second root, the reflection in the real axis', tex`(${p}, ${-q})`),
-        ]),
+        part(
+          rng.pick([tex`show the two roots on a single Argand diagram,`, tex`illustrate the two roots as points on one Argand diagram,`]),
+          tex`\text{points } (${p}, ${q}) \text{ and } (${p}, ${-q})`,
+          [
+            mark('B1', 'The given root plotted in the correct quadrant', tex`(${p}, ${q})`),
+            mark('B1ft', 'Their second root, the reflection in the real axis', tex`(${p}, ${-q})`),
+          ],
+        ),
         part(
           tex`find the set of values of the real constant \(k\) for which the equation \(z^{2} + bz + c = k\) has real roots.`,
           tex`k \geqslant ${q * q}`,
@@ -445,12 +479,22 @@ const quadraticRegion: QuestionTemplate = {
     ]);
     return {
       title: 'Complex roots of a quadratic in modulus-argument form and a region',
-      introTex: tex`The roots of the equation \(${poly([1, -S, P], 'z')} = 0\) are \(z_1\) and \(z_2\), where \(\operatorname{Im}(z_1) > 0\).`,
+      introTex: rng.pick([
+        tex`The roots of the equation \(${poly([1, -S, P], 'z')} = 0\) are \(z_1\) and \(z_2\), where \(\operatorname{Im}(z_1) > 0\).`,
+        tex`The quadratic equation \(${poly([1, -S, P], 'z')} = 0\) has complex roots \(z_1\) and \(z_2\), and the imaginary part of \(z_1\) is positive.`,
+      ]),
       parts: [
-        part(tex`Find \(z_1\) and \(z_2\) in the form \(a + b\mathrm{i}\), giving exact values.`, roots, [
-          mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${S} \pm \sqrt{${S * S - 4 * P}}}{2}`),
-          mark('A1', 'Both roots correct and exact', roots, ['a.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find \(z_1\) and \(z_2\) in the form \(a + b\mathrm{i}\), giving exact values.`,
+            tex`Solve the equation, giving \(z_1\) and \(z_2\) in the form \(a + b\mathrm{i}\) with exact values.`,
+          ]),
+          roots,
+          [
+            mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${S} \pm \sqrt{${S * S - 4 * P}}}{2}`),
+            mark('A1', 'Both roots correct and exact', roots, ['a.1']),
+          ],
+        ),
         part(
           tex`Express \(z_1\) and \(z_2\) in the form \(r(\cos\theta + \mathrm{i}\sin\theta)\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
           tex`z_1 = ${modArgTex(r, theta)}, \; z_2 = ${modArgTex(r, frac(-family.k, 12))}`,
@@ -496,9 +540,10 @@ const quadraticRegion: QuestionTemplate = {
             axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
             path(f, [[0, 0], ...arc], true, SHADE),
             dot(f, arc[40][0], arc[40][1]),
-            label(f, arc[40][0], arc[40][1], 'z1'),
+            label(f, arc[40][0], arc[40][1], 'z₁'),
             dot(f, arc[0][0], arc[0][1]),
-            label(f, arc[0][0], arc[0][1], 'z2'),
+            label(f, arc[0][0], arc[0][1], 'z₂'),
+            regionName(f, [[0, 0], ...arc], 'R'),
           ]),
         },
       ],
@@ -548,7 +593,10 @@ const quarticGivenRoot: QuestionTemplate = {
     ];
     return {
       title: 'A quartic equation with a given complex root',
-      introTex: tex`\(\mathrm{f}(z) = ${poly(f, 'z')}\). Given that \(z = ${cx(p, q)}\) is a root of \(\mathrm{f}(z) = 0\),`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(z) = ${poly(f, 'z')}\). Given that \(z = ${cx(p, q)}\) is a root of \(\mathrm{f}(z) = 0\),`,
+        tex`The quartic polynomial \(\mathrm{f}(z) = ${poly(f, 'z')}\) has real coefficients, and \(z = ${cx(p, q)}\) is a root of the equation \(\mathrm{f}(z) = 0\). Using this fact,`,
+      ]),
       parts: [
         part(tex`write down another complex root of \(\mathrm{f}(z) = 0\),`, cx(p, -q), [mark('B1', 'The complex conjugate', cx(p, -q))]),
         part(tex`hence find a quadratic factor of \(\mathrm{f}(z)\) with real coefficients,`, poly(first, 'z'), [
@@ -559,7 +607,7 @@ const quarticGivenRoot: QuestionTemplate = {
           ),
           mark('A1', 'Correct quadratic factor', poly(first, 'z'), ['b.1']),
         ]),
-        part(tex`solve \(\mathrm{f}(z) = 0\) completely,`, all, [
+        part(rng.pick([tex`solve \(\mathrm{f}(z) = 0\) completely,`, tex`hence find all the roots of \(\mathrm{f}(z) = 0\),`]), all, [
           mark(
             'M1',
             tex`Divides \(\mathrm{f}(z)\) by their quadratic factor or compares coefficients`,
@@ -607,7 +655,10 @@ const realMultiples: QuestionTemplate = {
     const diff: [number, number] = [lambda * a - mu * c, lambda * b - mu * d];
     return {
       title: 'Real multiples of two complex numbers',
-      introTex: tex`The complex numbers \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\).`,
+      introTex: rng.pick([
+        tex`The complex numbers \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\).`,
+        tex`Let \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\), where \(\mathrm{i}^{2} = -1\). In this question you must show all stages of your working.`,
+      ]),
       parts: [
         part(
           tex`Write down \(\operatorname{Re}(z)\) and \(\operatorname{Im}(w)\).`,
@@ -684,7 +735,10 @@ const cubicUnknownCoefficients: QuestionTemplate = {
     const all = tex`z = ${cx(a, -b)}, \; z = ${s}`;
     return {
       title: 'A cubic with unknown coefficients and a given complex root',
-      introTex: tex`The equation \(z^{3} + pz^{2} + qz ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0\), where \(p\) and \(q\) are real constants, has a root \(z = ${root}\).`,
+      introTex: rng.pick([
+        tex`The equation \(z^{3} + pz^{2} + qz ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0\), where \(p\) and \(q\) are real constants, has a root \(z = ${root}\).`,
+        tex`It is given that \(z = ${root}\) is a root of the cubic equation \(z^{3} + pz^{2} + qz ${c < 0 ? '-' : '+'} ${Math.abs(c)} = 0\), in which \(p\) and \(q\) are real.`,
+      ]),
       parts: [
         part(tex`Find \((${root})^{2}\) and \((${root})^{3}\) in the form \(a + b\mathrm{i}\).`, tex`${cx(...z2)}, \; ${cx(...z3)}`, [
           mark('M1', tex`Squares using \(\mathrm{i}^2 = -1\) and multiplies again by the root`, tex`(${root})^{2} = ${cx(...z2)}`),
@@ -695,11 +749,18 @@ const cubicUnknownCoefficients: QuestionTemplate = {
           mark('dM1', 'Solves their simultaneous equations, dependent on the previous M1', tex`p = ${p}`, ['b.1']),
           mark('A1', 'Both values correct', tex`p = ${p}, \; q = ${q}`, ['b.1', 'b.2']),
         ]),
-        part(tex`Hence find the other two roots of the equation.`, all, [
-          mark('B1', 'The complex conjugate is a root', cx(a, -b)),
-          mark('M1', 'Uses the product of the roots, the sum of the roots or division to find the real root', tex`${n}\gamma = ${-c}`),
-          mark('A1', 'Correct real root', tex`z = ${s}`, ['c.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence find the other two roots of the equation.`,
+            tex`Using your values of \(p\) and \(q\), find the other two roots of the equation.`,
+          ]),
+          all,
+          [
+            mark('B1', 'The complex conjugate is a root', cx(a, -b)),
+            mark('M1', 'Uses the product of the roots, the sum of the roots or division to find the real root', tex`${n}\gamma = ${-c}`),
+            mark('A1', 'Correct real root', tex`z = ${s}`, ['c.2']),
+          ],
+        ),
       ],
       notes: [
         tex`(b) The two equations are linear in \(p\) and \(q\).`,

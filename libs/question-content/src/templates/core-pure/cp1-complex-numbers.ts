@@ -22,9 +22,13 @@ const imaginary: QuestionTemplate = {
     const im = p * b - q * d;
     const lambda = frac(-a, c);
     const sumIm = frac(b * c - a * d, c);
+    const given = rng.pick([
+      tex`Given that \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\),`,
+      tex`The complex numbers \(z\) and \(w\) are defined by \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\). Without using a calculator,`,
+    ]);
     return {
       title: 'Square roots of negative numbers and combining complex numbers',
-      introTex: tex`Given that \(z = ${cx(a, b)}\) and \(w = ${cx(c, d)}\),`,
+      introTex: given,
       parts: [
         part(
           tex`Write \(\sqrt{-${k * k * m}}\) in the form \(p\sqrt{q}\,\mathrm{i}\), where \(p\) and \(q\) are integers and \(q\) is prime or has no square factors.`,
@@ -43,18 +47,24 @@ const imaginary: QuestionTemplate = {
             mark('A1', 'Correct complex number, cao', cx(re, im), ['b.1']),
           ],
         ),
-        part(tex`Find the real number \(\lambda\) for which \(z + \lambda w\) is purely imaginary.`, tex`\lambda = ${fracTex(lambda)}`, [
-          mark('M1', tex`Sets the real part of \(z + \lambda w\) equal to zero`, tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
-          mark('A1', tex`Correct value of \(\lambda\)`, tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
-        ]),
-        part(tex`Using your value of \(\lambda\), find \(z + \lambda w\).`, cx(0, sumIm), [
-          mark('M1', tex`Substitutes their \(\lambda\) and collects the imaginary part`, tex`${b} + \left(${fracTex(lambda)}\right)(${d})`),
-          mark('A1ft', tex`Correct purely imaginary number, ft their \(\lambda\)`, cx(0, sumIm), ['d.1']),
-        ]),
+        part(
+          tex`Find the real number \(\lambda\) for which \(z + \lambda w\) is purely imaginary, and hence find \(z + \lambda w\) for this value of \(\lambda\).`,
+          tex`\lambda = ${fracTex(lambda)}, \; z + \lambda w = ${cx(0, sumIm)}`,
+          [
+            mark('M1', tex`Sets the real part of \(z + \lambda w\) equal to zero`, tex`${a} + ${c}\lambda = 0`.replace('+ -', '- ')),
+            mark('A1', tex`Correct value of \(\lambda\)`, tex`\lambda = ${fracTex(lambda)}`, ['c.1']),
+            mark(
+              'M1',
+              tex`Substitutes their \(\lambda\) and collects the imaginary part`,
+              tex`${b} + \left(${fracTex(lambda)}\right)(${d})`,
+            ),
+            mark('A1ft', tex`Correct purely imaginary number, ft their \(\lambda\)`, cx(0, sumIm), ['c.3']),
+          ],
+        ),
       ],
       notes: [
         '(b) M1: at least one of the real or imaginary parts correct for their scalar multiples.',
-        tex`(d) A1ft: follow through on their \(\lambda\) from (c); the real part must be zero.`,
+        tex`(c) Second A1ft: follow through on their \(\lambda\); the real part must be zero.`,
       ],
       facts: { k, m, a, b, c, d, p, q, re, im, lambda: lambda.n / lambda.d, sumIm: sumIm.n / sumIm.d },
     };
@@ -72,9 +82,13 @@ const multiplying: QuestionTemplate = {
     const w: [number, number] = [rng.nonZero(-5, 5), rng.nonZero(-5, 5)];
     const zw = cmul(z, w);
     const z2 = cmul(z, z);
+    const given = rng.pick([
+      tex`The complex numbers \(z\) and \(w\) are given by \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
+      tex`In this question you must show all stages of your working. Solutions relying on calculator technology are not acceptable. It is given that \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
+    ]);
     return {
       title: 'Products and squares of complex numbers',
-      introTex: tex`The complex numbers \(z\) and \(w\) are given by \(z = ${cx(...z)}\) and \(w = ${cx(...w)}\).`,
+      introTex: given,
       parts: [
         part(
           tex`Find \(zw\)${hasBothParts(...zw) ? tex` in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are real` : ''}.`,
@@ -147,9 +161,13 @@ const conjugation: QuestionTemplate = {
     const realValue = frac(a * d + b * c, d);
     const re = frac(a * c + b * d, den);
     const im = frac(b * c - a * d, den);
+    const given = rng.pick([
+      tex`The complex numbers \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\).`,
+      tex`Two complex numbers are represented on an Argand diagram by the points \(P\) and \(Q\), where \(P\) represents \(z_1 = ${cx(a, b)}\) and \(Q\) represents \(z_2 = ${cx(c, d)}\).`,
+    ]);
     return {
       title: 'Dividing complex numbers using the conjugate',
-      introTex: tex`The complex numbers \(z_1 = ${cx(a, b)}\) and \(z_2 = ${cx(c, d)}\).`,
+      introTex: given,
       parts: [
         part(tex`Write down \(z_2^{*}\), the complex conjugate of \(z_2\).`, cx(c, -d), [mark('B1', 'Correct conjugate', cx(c, -d))]),
         part(
@@ -203,18 +221,16 @@ const quadraticRoots: QuestionTemplate = {
     const [b, c] = [-2 * p, p * p + q * q];
     const roots = tex`${cx(p, q)}, \quad ${cx(p, -q)}`;
     const ratio = [frac(p * p - q * q, c), frac(2 * p * q, c)] as const;
+    const solveTex = rng.pick([
+      tex`Solve the equation \(${poly([1, b, c], 'z')} = 0\), giving your answers in the form \(a + b\mathrm{i}\), and find the exact value of the modulus of either root.`,
+      tex`The roots of the equation \(${poly([1, b, c], 'z')} = 0\) are \(z_1\) and \(z_2\). Find \(z_1\) and \(z_2\) in the form \(a + b\mathrm{i}\), and show that they have the same modulus, giving its exact value.`,
+    ]);
     return {
       title: 'Solving a quadratic equation with complex roots',
       parts: [
-        part(
-          tex`Solve the equation \(${poly([1, b, c], 'z')} = 0\), giving your answers in the form \(a + b\mathrm{i}\).`,
-          tex`z = ${roots}`,
-          [
-            mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${-b} \pm \sqrt{${b * b - 4 * c}}}{2}`),
-            mark('A1', 'Both roots correct', tex`z = ${roots}`, ['a.1']),
-          ],
-        ),
-        part(tex`Find the exact value of the modulus of either root.`, surdTex(c), [
+        part(solveTex, tex`z = ${roots}, \; |z| = ${surdTex(c)}`, [
+          mark('M1', 'Uses the quadratic formula or completes the square', tex`z = \frac{${-b} \pm \sqrt{${b * b - 4 * c}}}{2}`),
+          mark('A1', 'Both roots correct', tex`z = ${roots}`, ['a.1']),
           mark('B1ft', 'Modulus from their root', tex`\sqrt{${p * p} + ${q * q}} = ${surdTex(c)}`, ['a.1']),
         ]),
         part(
@@ -222,7 +238,7 @@ const quadraticRoots: QuestionTemplate = {
           cx(...ratio),
           [
             mark('M1', tex`Multiplies numerator and denominator by the conjugate of their \(z_2\)`, tex`\frac{(${cx(p, q)})^{2}}{${c}}`),
-            mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['c.1']),
+            mark('A1ft', 'Correct quotient, ft their roots', cx(...ratio), ['b.1']),
           ],
         ),
         part(
@@ -235,9 +251,9 @@ const quadraticRoots: QuestionTemplate = {
         ),
       ],
       notes: [
-        '(b) B1ft: follow through on their complex root from (a).',
-        '(c) A1ft: follow through on their roots from (a).',
-        '(d) Scheme diagram shows the two roots.',
+        '(a) B1ft: follow through on their complex root.',
+        '(b) A1ft: follow through on their roots from (a).',
+        '(c) Scheme diagram shows the two roots.',
       ],
       diagrams: [
         {
@@ -245,8 +261,8 @@ const quadraticRoots: QuestionTemplate = {
           title: 'The roots on an Argand diagram',
           description: `Argand diagram with the roots plotted at (${p}, ${q}) and (${p}, ${-q}).`,
           svg: argandPoints([
-            ['z1', p, q],
-            ['z2', p, -q],
+            ['z₁', p, q],
+            ['z₂', p, -q],
           ]),
         },
       ],
@@ -269,9 +285,14 @@ const cubics: QuestionTemplate = {
     const coeffs = [1, -2 * p - r, n + 2 * p * r, -r * n];
     const fr = tex`(${r})^{3} ${coeffs[1] < 0 ? '-' : '+'} ${Math.abs(coeffs[1])}(${r})^{2} ${coeffs[2] < 0 ? '-' : '+'} ${Math.abs(coeffs[2])}(${r}) ${coeffs[3] < 0 ? '-' : '+'} ${Math.abs(coeffs[3])} = 0`;
     const quadratic = poly([1, -2 * p, n], 'z');
+    const given = rng.pick([
+      tex`\(\mathrm{f}(z) = ${poly(coeffs, 'z')}\)`,
+      tex`The cubic polynomial \(\mathrm{f}(z)\), with real coefficients, is given by \(\mathrm{f}(z) = ${poly(coeffs, 'z')}\). The equation \(\mathrm{f}(z) = 0\) has exactly one real root.`,
+      tex`A student is told that the equation \(${poly(coeffs, 'z')} = 0\) has one real root and two complex roots. Let \(\mathrm{f}(z) = ${poly(coeffs, 'z')}\).`,
+    ]);
     return {
       title: 'Solving a cubic equation with one real root',
-      introTex: tex`\(\mathrm{f}(z) = ${poly(coeffs, 'z')}\)`,
+      introTex: given,
       parts: [
         part(tex`Show that \(z = ${r}\) is a root of \(\mathrm{f}(z) = 0\).`, tex`\mathrm{f}(${r}) = 0`, [
           mark('B1', 'Substitutes and shows the value is zero', fr),
@@ -295,7 +316,10 @@ const cubics: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The points representing the roots are the vertices of a triangle. Using your answer to part (b), find the area of this triangle.`,
+          rng.pick([
+            tex`The points representing the roots are the vertices of a triangle. Using your answer to part (b), find the area of this triangle.`,
+            tex`Using your answer to part (b), find the area of the triangle whose vertices are the points representing the three roots of \(\mathrm{f}(z) = 0\).`,
+          ]),
           String(q * Math.abs(r - p)),
           [
             mark(

@@ -85,11 +85,26 @@ verifyTemplates(cp1InductionVectorOwnTemplates, {
   },
   'cp1.vectors.line-meets-plane': (f) => {
     expect(f.a.map((v: number, i: number) => v + f.lambda * f.d[i])).toEqual(f.P);
+    expect(crossv(sub(f.A, f.a), f.d).every((x: number) => x === 0)).toBe(true);
+    expect(f.lambda).not.toBe(0);
     expect(dotv(f.P, f.n)).toBe(f.p);
-    // foot of perpendicular from A, then its distance
-    const t = (f.p - dotv(f.a, f.n)) / dotv(f.n, f.n);
-    close(f.distance, Math.hypot(...f.n.map((v: number) => t * v)));
-    close(f.angle, 90 - (Math.acos(Math.abs(dotv(f.d, f.n)) / Math.sqrt(dotv(f.d, f.d) * dotv(f.n, f.n))) * 180) / Math.PI);
+    // F is in the plane and AF is along the normal: Pythagoras with P and with a second point of the plane
+    expect(dotv(f.F, f.n)).toBe(f.p);
+    const AF = sub(f.F, f.A);
+    const sq = (v: number[]) => dotv(v, v);
+    expect(sq(AF) + sq(sub(f.P, f.F))).toBe(sq(sub(f.P, f.A)));
+    expect(crossv(AF, f.n).every((x: number) => x === 0)).toBe(true);
+    // the image line passes through P with its direction in (projection) or mirrored by (reflection) the plane
+    expect(f.image.some((x: number) => x !== 0)).toBe(true);
+    if (f.variant === 'projection') {
+      expect(dotv(f.image, f.n)).toBe(0);
+      expect(crossv(f.image, sub(f.F, f.P)).every((x: number) => x === 0)).toBe(true);
+      expect(sq(AF)).toBe(f.distanceSquared);
+    } else {
+      expect(f.A.map((v: number, i: number) => (v + f.R[i]) / 2)).toEqual(f.F);
+      expect(dotv(f.R, f.n) - f.p).toBe(-(dotv(f.A, f.n) - f.p));
+      expect(crossv(f.image, sub(f.P, f.R)).every((x: number) => x === 0)).toBe(true);
+    }
   },
   'cp1.vectors.distance-to-plane': (f) => {
     expect(dotv(f.F, f.n)).toBe(f.p);

@@ -51,7 +51,11 @@ const inTwoD: QuestionTemplate = {
     const listed = images.map((p, i) => `${names[i]}' ${point(p)}`).join(', \\; ');
     return {
       title: 'Image of a triangle under a linear transformation',
-      introTex: tex`The transformation \(T\) is represented by the matrix \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) has vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\).`,
+      introTex: rng.pick([
+        tex`The transformation \(T\) is represented by the matrix \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) has vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\).`,
+        tex`The triangle \(ABC\), with vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\), is transformed by the linear transformation \(T\), which is represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
+        tex`A logo is designed on a grid. Its outline is the triangle \(ABC\) with vertices \(A${point(pts[0])}\), \(B${point(pts[1])}\) and \(C${point(pts[2])}\), and it is distorted by the transformation \(T\) represented by \(\mathbf{M} = ${matTex(M)}\).`,
+      ]),
       parts: [
         part(tex`Find the coordinates of the vertices of the image of triangle \(ABC\) under \(T\).`, listed, [
           mark(
@@ -143,27 +147,38 @@ const reflectRotate: QuestionTemplate = {
     const image = matVec(line.matrix, p);
     const rotated = [surdCombo(p[0], cosSurd(k), -p[1], sinSurd(k)), surdCombo(p[0], sinSurd(k), p[1], cosSurd(k))];
     const rotatedTex = `\\left(${rotated.map(surdToTex).join(', \\; ')}\\right)`;
+    const rotationPart = (id: string) =>
+      part(
+        tex`Write down the matrix representing a rotation of \(${degrees}^{\circ}\) anticlockwise about the origin, giving exact values, and use it to find the exact coordinates of the image of \(P\) under this rotation.`,
+        tex`${matTex(rotation)}; \; ${rotatedTex}`,
+        [
+          mark('B1', 'Correct exact rotation matrix', matTex(rotation)),
+          mark('M1', tex`Multiplies their rotation matrix by the position vector of \(P\)`, tex`${matTex(rotation)}${vecTex(p)}`),
+          mark('A1ft', 'Correct exact coordinates, ft their rotation matrix', rotatedTex, [`${id}.2`]),
+        ],
+      );
+    const reflectionPart = (id: string) =>
+      part(
+        tex`Write down the matrix representing a reflection in ${line.name}, and hence find the image of \(P\) under this reflection.`,
+        tex`${matTex(line.matrix)}; \; ${point(image)}`,
+        [
+          mark('B1', 'Correct reflection matrix', matTex(line.matrix)),
+          mark('M1', tex`Multiplies their reflection matrix by the position vector of \(P\)`, tex`${matTex(line.matrix)}${vecTex(p)}`),
+          mark('A1ft', 'Correct image, follow through their reflection matrix', point(image), [`${id}.2`]),
+        ],
+      );
+    // The two transformations are independent, so either may be asked first.
+    const rotationFirst = rng.next() < 0.5;
+    const [rotationId, reflectionId] = rotationFirst ? ['a', 'b'] : ['b', 'a'];
     return {
       title: 'Matrices for rotations and reflections',
-      parts: [
-        part(
-          tex`Write down the matrix representing a rotation of \(${degrees}^{\circ}\) anticlockwise about the origin, giving exact values.`,
-          matTex(rotation),
-          [mark('B1', 'Correct exact rotation matrix', matTex(rotation))],
-        ),
-        part(tex`Write down the matrix representing a reflection in ${line.name}.`, matTex(line.matrix), [
-          mark('B1', 'Correct reflection matrix', matTex(line.matrix)),
-        ]),
-        part(tex`Hence find the image of the point \(P${point(p)}\) under this reflection.`, point(image), [
-          mark('M1', tex`Multiplies their reflection matrix by the position vector of \(P\)`, tex`${matTex(line.matrix)}${vecTex(p)}`),
-          mark('A1ft', 'Correct image, follow through their matrix from (b)', point(image), ['c.1']),
-        ]),
-        part(tex`Using your answer to part (a), find the exact coordinates of the image of \(P\) under the rotation.`, rotatedTex, [
-          mark('M1', tex`Multiplies their rotation matrix by the position vector of \(P\)`, tex`${matTex(rotation)}${vecTex(p)}`),
-          mark('A1ft', 'Correct exact coordinates, ft their matrix from (a)', rotatedTex, ['d.1']),
-        ]),
-      ],
-      notes: [tex`(c) A1ft: follow through their \(2 \times 2\) matrix from (b).`, '(d) Decimal coordinates score M1 A0.'],
+      introTex: tex`The point \(P\) has coordinates \(${point(p)}\).`,
+      parts: rotationFirst ? [rotationPart('a'), reflectionPart('b')] : [reflectionPart('a'), rotationPart('b')],
+      // Notes in the order of the parts they mark.
+      notes: [
+        tex`(${reflectionId}) A1ft: follow through their \(2 \times 2\) reflection matrix.`,
+        `(${rotationId}) Decimal coordinates score M1 A0.`,
+      ].sort(),
       facts: {
         k,
         rotation: [
@@ -211,7 +226,10 @@ const enlargeStretch: QuestionTemplate = {
     const sourceTex = `\\left(${source.map(fracTex).join(', ')}\\right)`;
     return {
       title: 'Stretches and enlargements',
-      introTex: tex`\(\mathbf{S} = ${matTex(S)}\) and \(\mathbf{N} = ${matTex(N)}\).`,
+      introTex: rng.pick([
+        tex`\(\mathbf{S} = ${matTex(S)}\) and \(\mathbf{N} = ${matTex(N)}\).`,
+        tex`The matrices \(\mathbf{S} = ${matTex(S)}\) and \(\mathbf{N} = ${matTex(N)}\) each represent a transformation of the plane.`,
+      ]),
       parts: [
         part(
           tex`Describe fully the single geometrical transformation represented by \(\mathbf{S}\).`,
@@ -233,7 +251,10 @@ const enlargeStretch: QuestionTemplate = {
           [mark('B1', 'Enlargement with scale factor and centre', tex`\text{enlargement, scale factor } ${k}\text{, centre } (0, 0)`)],
         ),
         part(
-          tex`A region \(R\) has area \(${area}\) square units. Find the area of the image of \(R\) under the transformation represented by \(\mathbf{SN}\).`,
+          rng.pick([
+            tex`A region \(R\) has area \(${area}\) square units. Find the area of the image of \(R\) under the transformation represented by \(\mathbf{SN}\).`,
+            tex`The transformation represented by \(\mathbf{SN}\) maps a region \(R\) of area \(${area}\) square units onto a region \(R'\). Find the area of \(R'\).`,
+          ]),
           String(image),
           [
             mark(
@@ -384,16 +405,26 @@ const inThreeD: QuestionTemplate = {
     const U = matMul(F, R);
     return {
       title: 'A rotation in three dimensions',
-      introTex: tex`The transformation \(T\) is a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis.`,
+      introTex: rng.pick([
+        tex`The transformation \(T\) is a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis.`,
+        tex`In three dimensions, \(T\) denotes the rotation through \(${quarter * 90}^{\circ}\) anticlockwise about the \(${AXES[axis]}\)-axis, looking from the positive end of the axis towards the origin.`,
+      ]),
       parts: [
         part(tex`Write down the matrix representing \(T\).`, matTex(R), [mark('B1', tex`Correct \(3 \times 3\) matrix`, matTex(R))]),
         part(tex`Write down a line of invariant points of \(T\).`, tex`\text{the } ${AXES[axis]}\text{-axis}`, [
           mark('B1', 'The axis of rotation', tex`\text{the } ${AXES[axis]}\text{-axis}`),
         ]),
-        part(tex`Find the image of the point \(${point(p)}\) under \(T\).`, point(image), [
-          mark('M1', 'Multiplies their matrix by the position vector', tex`${matTex(R)}${vecTex(p)}`),
-          mark('A1ft', 'Correct image, follow through their matrix', point(image), ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the image of the point \(${point(p)}\) under \(T\).`,
+            tex`The point \(${point(p)}\) is rotated by \(T\). Find the coordinates of its image.`,
+          ]),
+          point(image),
+          [
+            mark('M1', 'Multiplies their matrix by the position vector', tex`${matTex(R)}${vecTex(p)}`),
+            mark('A1ft', 'Correct image, follow through their matrix', point(image), ['c.1']),
+          ],
+        ),
         part(
           tex`The transformation \(U\) is \(T\) followed by a reflection in the plane \(${AXES[plane]} = 0\). Using your answer to part (a), find the matrix representing \(U\), and state the value of its determinant.`,
           tex`${matTex(U)}, \; \det = -1`,
@@ -440,16 +471,24 @@ const inverseTransform: QuestionTemplate = {
       ])} = ${c / g0}`;
       return {
         title: 'Using an inverse transformation',
-        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The point \(P\) is mapped by \(T\) to the point \(Q${point(Q)}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The point \(P\) is mapped by \(T\) to the point \(Q${point(Q)}\).`,
+          tex`Under the linear transformation \(T\) of the plane, represented by the matrix \(\mathbf{M} = ${matTex(M)}\), an unknown point \(P\) has image \(Q${point(Q)}\).`,
+        ]),
         parts: [
-          part(tex`Find \(\mathbf{M}^{-1}\).`, inverse2Tex(M), [
-            mark('M1', 'Swaps the leading diagonal, negates the other and divides by the determinant', adjugateOverTex(d, adjugate2(M))),
-            mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
-          ]),
-          part(tex`Find the coordinates of \(P\).`, point(P), [
-            mark('M1', tex`Multiplies their inverse by the position vector of \(Q\)`, tex`\mathbf{M}^{-1}${vecTex(Q)}`),
-            mark('A1', 'Correct coordinates', point(P), ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find \(\mathbf{M}^{-1}\), and hence find the coordinates of \(P\).`,
+              tex`Use the inverse of \(\mathbf{M}\) to find the coordinates of \(P\), showing \(\mathbf{M}^{-1}\) in your working.`,
+            ]),
+            tex`${inverse2Tex(M)}; \; P${point(P)}`,
+            [
+              mark('M1', 'Swaps the leading diagonal, negates the other and divides by the determinant', adjugateOverTex(d, adjugate2(M))),
+              mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
+              mark('M1', tex`Multiplies their inverse by the position vector of \(Q\)`, tex`\mathbf{M}^{-1}${vecTex(Q)}`),
+              mark('A1', 'Correct coordinates', point(P), ['a.3']),
+            ],
+          ),
           part(
             tex`The line \(l\) is mapped by \(T\) onto the line with equation \(y = ${terms([
               [g, 'x'],
@@ -472,21 +511,21 @@ const inverseTransform: QuestionTemplate = {
                       ])}) ${c < 0 ? '-' : '+'} ${Math.abs(c)}`
                 }`,
               ),
-              mark('A1', 'Correct equation, oe', l, ['c.1']),
+              mark('A1', 'Correct equation, oe', l, ['b.1']),
             ],
           ),
-          part(tex`Using your answer to part (b), find the area of triangle \(OPQ\), where \(O\) is the origin.`, fracTex(opq), [
+          part(tex`Using your coordinates of \(P\), find the area of triangle \(OPQ\), where \(O\) is the origin.`, fracTex(opq), [
             mark(
               'M1',
               tex`Uses half the modulus of the determinant formed by the position vectors of their \(P\) and \(Q\)`,
               tex`\frac{1}{2}\left|${P[0]} \times ${Q[1]} - ${P[1] < 0 ? `(${P[1]})` : P[1]} \times ${Q[0] < 0 ? `(${Q[0]})` : Q[0]}\right|`,
             ),
-            mark('A1ft', tex`Correct area, ft their \(P\)`, fracTex(opq), ['d.1']),
+            mark('A1ft', tex`Correct area, ft their \(P\)`, fracTex(opq), ['c.1']),
           ]),
         ],
         notes: [
-          '(b) Solving simultaneous equations directly also scores M1 A1.',
-          '(c) Using the inverse on a general point of the image line is an equally good method.',
+          '(a) Solving simultaneous equations directly also scores the second M1 A1.',
+          '(b) Using the inverse on a general point of the image line is an equally good method.',
         ],
         facts: { M, P, Q, d, g, c, coefX, coefY, opq: value(opq) },
       };
@@ -518,18 +557,28 @@ const invariantLines: QuestionTemplate = {
       const A = rng.int(2, 9);
       return {
         title: 'Invariant lines through the origin',
-        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+          tex`A linear transformation \(T\) of the plane has matrix \(\mathbf{M} = ${matTex(M)}\). A line through the origin is invariant under \(T\) if \(T\) maps every point of the line to a point of the same line.`,
+        ]),
         parts: [
-          part(tex`Find the equations of the invariant lines of \(T\) that pass through the origin.`, tex`${line(m1)}, \; ${line(m2)}`, [
-            mark(
-              'M1',
-              tex`Maps a general point \((x, mx)\) and equates the image to the form \((X, mX)\)`,
-              tex`${matTex(M)}${vecTex(['x', 'mx'])}`,
-            ),
-            mark('M1', tex`Forms a quadratic in \(m\)`, quadratic),
-            mark('A1', 'One correct line', line(m1), ['a.1', 'a.2']),
-            mark('A1', 'Both correct lines', tex`${line(m1)}, \; ${line(m2)}`, ['a.1', 'a.2']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the equations of the invariant lines of \(T\) that pass through the origin.`,
+              tex`By considering the image of a point \((x, mx)\), find the equations of the invariant lines of \(T\) through the origin.`,
+            ]),
+            tex`${line(m1)}, \; ${line(m2)}`,
+            [
+              mark(
+                'M1',
+                tex`Maps a general point \((x, mx)\) and equates the image to the form \((X, mX)\)`,
+                tex`${matTex(M)}${vecTex(['x', 'mx'])}`,
+              ),
+              mark('M1', tex`Forms a quadratic in \(m\)`, quadratic),
+              mark('A1', 'One correct line', line(m1), ['a.1', 'a.2']),
+              mark('A1', 'Both correct lines', tex`${line(m1)}, \; ${line(m2)}`, ['a.1', 'a.2']),
+            ],
+          ),
           part(
             tex`Using your answer to part (a), find the image under \(T\) of the point \(${point([t, m1 * t])}\), and hence explain whether the line \(${line(m1)}\) is a line of invariant points.`,
             tex`${point(imageOf)}\text{: not a line of invariant points}`,

@@ -30,7 +30,10 @@ const introduction: QuestionTemplate = {
       const C = A.map((row, i) => row.map((v, j) => al * v + be * B[i][j]));
       return {
         title: 'Combining matrices',
-        introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+        introTex: rng.pick([
+          tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+          tex`The \(2 \times 2\) matrices \(\mathbf{A}\) and \(\mathbf{B}\) are given by \(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\). In this question you must show all stages of your working.`,
+        ]),
         parts: [
           part(tex`Find \(${p}\mathbf{A} - ${q}\mathbf{B}\).`, matTex(combo), [
             mark(
@@ -40,14 +43,21 @@ const introduction: QuestionTemplate = {
             ),
             mark('A1', 'Correct matrix, cao', matTex(combo), ['a.1']),
           ]),
-          part(tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`, matTex(X), [
-            mark(
-              'M1',
-              tex`Rearranges to \(\mathbf{X} = 2\mathbf{B} - \mathbf{A}\) and uses the matrices`,
-              tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`,
-            ),
-            mark('A1', 'Correct matrix', matTex(X), ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the matrix \(\mathbf{X}\) such that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\).`,
+              tex`Given that \(\mathbf{A} + \mathbf{X} = 2\mathbf{B}\), find the matrix \(\mathbf{X}\).`,
+            ]),
+            matTex(X),
+            [
+              mark(
+                'M1',
+                tex`Rearranges to \(\mathbf{X} = 2\mathbf{B} - \mathbf{A}\) and uses the matrices`,
+                tex`\mathbf{X} = 2\mathbf{B} - \mathbf{A}`,
+              ),
+              mark('A1', 'Correct matrix', matTex(X), ['b.1']),
+            ],
+          ),
           part(
             tex`Find the values of the constants \(\alpha\) and \(\beta\) such that \(\alpha\mathbf{A} + \beta\mathbf{B} = ${matTex(C)}\).`,
             tex`\alpha = ${al}, \; \beta = ${be}`,
@@ -89,26 +99,34 @@ const multiplication: QuestionTemplate = {
     const A2B = matMul(A, AB);
     return {
       title: 'Multiplying matrices',
-      introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+      introTex: rng.pick([
+        tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+        tex`The \(2 \times 2\) matrix \(\mathbf{A}\) and the \(2 \times 3\) matrix \(\mathbf{B}\) are given by \(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+      ]),
       parts: [
-        part(tex`Find \(\mathbf{AB}\).`, matTex(AB), [
-          mark(
-            'M1',
-            tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\), giving a \(2 \times 3\) matrix`,
-            tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`,
-          ),
-          mark('A1', 'Correct matrix, cao', matTex(AB), ['a.1']),
-        ]),
-        part(tex`Explain why \(\mathbf{BA}\) cannot be found.`, tex`\text{B has 3 columns but A has 2 rows}`, [
-          mark(
-            'B1',
-            tex`Number of columns of \(\mathbf{B}\) does not equal number of rows of \(\mathbf{A}\)`,
-            tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`,
-          ),
-        ]),
+        part(
+          rng.pick([
+            tex`Find \(\mathbf{AB}\), and explain why \(\mathbf{BA}\) cannot be found.`,
+            tex`Explain why the product \(\mathbf{BA}\) is not defined, and find the product \(\mathbf{AB}\).`,
+          ]),
+          tex`${matTex(AB)}; \; \text{B has 3 columns but A has 2 rows}`,
+          [
+            mark(
+              'M1',
+              tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\), giving a \(2 \times 3\) matrix`,
+              tex`\begin{pmatrix} (${A[0][0]})(${B[0][0]}) + (${A[0][1]})(${B[1][0]}) & \dots \end{pmatrix}`,
+            ),
+            mark('A1', 'Correct matrix, cao', matTex(AB), ['a.1']),
+            mark(
+              'B1',
+              tex`Number of columns of \(\mathbf{B}\) does not equal number of rows of \(\mathbf{A}\)`,
+              tex`\text{columns of }\mathbf{B} \neq \text{rows of }\mathbf{A}`,
+            ),
+          ],
+        ),
         part(tex`Find \(\mathbf{A}^{2}\).`, matTex(A2), [
           mark('M1', 'Multiplies A by itself', tex`${matTex(A)}${matTex(A)}`),
-          mark('A1', 'Correct matrix', matTex(A2), ['c.1']),
+          mark('A1', 'Correct matrix', matTex(A2), ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find \(\mathbf{A}^{2}\mathbf{B}\).`, matTex(A2B), [
           mark(
@@ -116,12 +134,12 @@ const multiplication: QuestionTemplate = {
             tex`Multiplies \(\mathbf{A}\) by their \(\mathbf{AB}\) (or their \(\mathbf{A}^{2}\) by \(\mathbf{B}\))`,
             tex`${matTex(A)}${matTex(AB)}`,
           ),
-          mark('A1ft', tex`Correct \(2 \times 3\) matrix, ft their \(\mathbf{AB}\)`, matTex(A2B), ['d.1']),
+          mark('A1ft', tex`Correct \(2 \times 3\) matrix, ft their \(\mathbf{AB}\)`, matTex(A2B), ['c.1']),
         ]),
       ],
       notes: [
-        '(b) B1 needs a reason referring to the dimensions of both matrices.',
-        tex`(d) A1ft: follow through their \(\mathbf{AB}\) from (a).`,
+        '(a) B1 needs a reason referring to the dimensions of both matrices.',
+        tex`(c) A1ft: follow through their \(\mathbf{AB}\) from (a).`,
       ],
       facts: { A, B, AB, A2, A2B },
     };
@@ -147,28 +165,36 @@ const determinants: QuestionTemplate = {
       const k = frac(-beta, alpha);
       return {
         title: 'Determinant of a 3 x 3 matrix with a parameter',
-        introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
+        introTex: rng.pick([
+          tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
+          tex`The matrix \(\mathbf{M}\) is given by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a real constant.`,
+        ]),
         parts: [
-          part(tex`Find \(\det\mathbf{M}\) in terms of \(k\).`, detTex, [
-            mark('M1', tex`Correct method for a \(3 \times 3\) determinant, e.g. expansion by a row or column`, expansionTex(display)),
-            mark('A1', 'Correct simplified expression', detTex, ['a.1']),
-          ]),
-          part(tex`Find the value of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${fracTex(k)}`, [
-            mark('M1', 'Sets their determinant equal to zero and solves', tex`${detTex} = 0`),
-            mark('A1ft', tex`Correct value of \(k\), follow through their linear determinant`, tex`k = ${fracTex(k)}`, ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find \(\det\mathbf{M}\) in terms of \(k\), and hence find the value of \(k\) for which \(\mathbf{M}\) is singular.`,
+              tex`Find, in terms of \(k\), the determinant of \(\mathbf{M}\). Hence find the value of \(k\) for which \(\mathbf{M}\) has no inverse.`,
+            ]),
+            tex`\det\mathbf{M} = ${detTex}; \; k = ${fracTex(k)}`,
+            [
+              mark('M1', tex`Correct method for a \(3 \times 3\) determinant, e.g. expansion by a row or column`, expansionTex(display)),
+              mark('A1', 'Correct simplified expression', detTex, ['a.1']),
+              mark('M1', 'Sets their determinant equal to zero and solves', tex`${detTex} = 0`),
+              mark('A1ft', tex`Correct value of \(k\), follow through their linear determinant`, tex`k = ${fracTex(k)}`, ['a.3']),
+            ],
+          ),
           part(
             tex`Given that \(k = ${k1}\), the matrix \(\mathbf{M}\) represents a linear transformation of three-dimensional space. A solid of volume \(${V}\) cubic units is transformed by \(\mathbf{M}\). Using your answer to part (a), find the volume of its image.`,
             String(Math.abs(d1) * V),
             [
               mark('M1', tex`Substitutes \(k\) into their determinant and multiplies the volume by its modulus`, tex`${V} \times |${d1}|`),
-              mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['c.1']),
+              mark('A1ft', 'Correct volume, ft their determinant', String(Math.abs(d1) * V), ['b.1']),
             ],
           ),
         ],
         notes: [
-          '(b) A1ft: follow through their linear expression from (a).',
-          '(c) A negative volume scores A0; the modulus of the determinant is the volume scale factor.',
+          '(a) Second A1ft: follow through their linear expression for the determinant.',
+          '(b) A negative volume scores A0; the modulus of the determinant is the volume scale factor.',
         ],
         facts: { M, i, j, alpha, beta, k: value(k), k1, V, image: Math.abs(d1) * V },
       };
@@ -191,19 +217,26 @@ const inverse: QuestionTemplate = {
     const Q = matVec(M, P);
     return {
       title: 'Inverse of a 3 x 3 matrix',
-      introTex: tex`\(\mathbf{A} = ${matTex(M)}\)`,
+      introTex: rng.pick([
+        tex`\(\mathbf{A} = ${matTex(M)}\)`,
+        tex`The \(3 \times 3\) matrix \(\mathbf{A}\) represents a linear transformation of three-dimensional space, where \(\mathbf{A} = ${matTex(M)}\).`,
+      ]),
       parts: [
-        part(tex`Show that \(\mathbf{A}\) is non-singular.`, tex`\det\mathbf{A} = ${d} \neq 0`, [
-          mark(
-            'M1',
-            'Correct method for the determinant',
-            tex`\det\mathbf{A} = ${M[0][0]}(${det2([
-              [M[1][1], M[1][2]],
-              [M[2][1], M[2][2]],
-            ])}) - \dots`,
-          ),
-          mark('A1', 'Correct determinant with conclusion', tex`\det\mathbf{A} = ${d} \neq 0`, ['a.1']),
-        ]),
+        part(
+          rng.pick([tex`Show that \(\mathbf{A}\) is non-singular.`, tex`Show that \(\mathbf{A}\) has an inverse.`]),
+          tex`\det\mathbf{A} = ${d} \neq 0`,
+          [
+            mark(
+              'M1',
+              'Correct method for the determinant',
+              tex`\det\mathbf{A} = ${M[0][0]}(${det2([
+                [M[1][1], M[1][2]],
+                [M[2][1], M[2][2]],
+              ])}) - \dots`,
+            ),
+            mark('A1', 'Correct determinant with conclusion', tex`\det\mathbf{A} = ${d} \neq 0`, ['a.1']),
+          ],
+        ),
         part(tex`Find \(\mathbf{A}^{-1}\).`, inv, [
           mark('M1', 'Attempts the matrix of minors', matTex(minors3(M))),
           mark('M1', 'Applies the cofactor signs and transposes', matTex(adj)),
@@ -246,7 +279,10 @@ const systems: QuestionTemplate = {
     const d = det3(M);
     return {
       title: 'Solving three simultaneous equations with matrices',
-      introTex: tex`Three planes have equations \(${systemTex(M.map(rowTex), rhs)}\)`,
+      introTex: rng.pick([
+        tex`Three planes have equations \(${systemTex(M.map(rowTex), rhs)}\)`,
+        tex`A system of three linear equations in \(x\), \(y\) and \(z\) is \(${systemTex(M.map(rowTex), rhs)}\) Each equation represents a plane.`,
+      ]),
       parts: [
         part(
           tex`Write the equations in the form \(\mathbf{M}\mathbf{x} = \mathbf{b}\).`,
@@ -273,15 +309,22 @@ const systems: QuestionTemplate = {
             ),
           ],
         ),
-        part(tex`Hence, using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`, tex`(${solution.join(', ')})`, [
-          mark(
-            'M1',
-            tex`Uses \(\mathbf{x} = \mathbf{M}^{-1}\mathbf{b}\) with their inverse`,
-            tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`,
-          ),
-          mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
-          mark('A1', 'All three coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence, using \(\mathbf{M}^{-1}\), find the point of intersection of the three planes.`,
+            tex`Hence find \(\mathbf{M}^{-1}\) and use it to find the coordinates of the point common to all three planes.`,
+          ]),
+          tex`(${solution.join(', ')})`,
+          [
+            mark(
+              'M1',
+              tex`Uses \(\mathbf{x} = \mathbf{M}^{-1}\mathbf{b}\) with their inverse`,
+              tex`\mathbf{x} = ${inverseTex(d, adjugate3(M))}${vecTex(rhs)}`,
+            ),
+            mark('A1', 'Two coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
+            mark('A1', 'All three coordinates correct', tex`(${solution.join(', ')})`, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(c) The inverse may come from a calculator; solving without the inverse scores M0.'],
       facts: { M, rhs, solution, d },
@@ -363,17 +406,27 @@ const singularPlanes: QuestionTemplate = {
           : tex`\text{no two normals are parallel}`;
       return {
         title: 'Three planes with a singular coefficient matrix',
-        introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+        introTex: rng.pick([
+          tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+          tex`Three planes, \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\), are given by \(${systemTex([rowTex(n1), rowTex(n2), rowWithK(n3, j)], [d1, d2, d3], ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) in which \(k\) is a real constant.`,
+        ]),
         parts: [
-          part(tex`Find the value of \(k\) for which the matrix of coefficients of the three equations is singular.`, tex`k = ${kStar}`, [
-            mark(
-              'M1',
-              tex`Forms the \(3 \times 3\) matrix of coefficients and attempts its determinant in terms of \(k\)`,
-              tex`\det = ${detTex}`,
-            ),
-            mark('A1', 'Correct determinant', detTex, ['a.1']),
-            mark('A1', tex`Correct value of \(k\)`, tex`k = ${kStar}`, ['a.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the value of \(k\) for which the matrix of coefficients of the three equations is singular.`,
+              tex`Find the value of \(k\) for which the three planes do not meet at a single point.`,
+            ]),
+            tex`k = ${kStar}`,
+            [
+              mark(
+                'M1',
+                tex`Forms the \(3 \times 3\) matrix of coefficients and attempts its determinant in terms of \(k\)`,
+                tex`\det = ${detTex}`,
+              ),
+              mark('A1', 'Correct determinant', detTex, ['a.1']),
+              mark('A1', tex`Correct value of \(k\)`, tex`k = ${kStar}`, ['a.1']),
+            ],
+          ),
           part(
             tex`For this value of \(k\), determine whether the three equations are consistent. You must show your working.`,
             tex`${consistent ? '\\text{consistent}' : '\\text{inconsistent}'}: ${constants}`,
@@ -436,7 +489,10 @@ const planesAngle: QuestionTemplate = {
       const kStar = frac(-beta, alpha);
       return {
         title: 'Three planes: a parameter, a point of intersection and an angle',
-        introTex: tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+        introTex: rng.pick([
+          tex`The planes \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\) have equations \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) where \(k\) is a constant.`,
+          tex`Three planes, \(\Pi_1\), \(\Pi_2\) and \(\Pi_3\), are given by \(${systemTex([rowTex(M[0]), rowTex(M[1]), rowWithK(M[2], j)], rhs, ['\\Pi_1', '\\Pi_2', '\\Pi_3'])}\) in which \(k\) is a real constant.`,
+        ]),
         parts: [
           part(tex`Find the value of \(k\) for which the planes do not meet at a unique point.`, tex`k = ${fracTex(kStar)}`, [
             mark('M1', tex`Determinant of the coefficient matrix in terms of \(k\)`, tex`${detTex}`),
@@ -457,7 +513,10 @@ const planesAngle: QuestionTemplate = {
             ],
           ),
           part(
-            tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`,
+            rng.pick([
+              tex`Find the acute angle between \(\Pi_1\) and \(\Pi_2\), giving your answer in degrees to one decimal place.`,
+              tex`Find, in degrees to one decimal place, the acute angle between the planes \(\Pi_1\) and \(\Pi_2\).`,
+            ]),
             tex`${dp(angle, 1)}^{\circ}`,
             [
               mark(

@@ -50,10 +50,12 @@ const equalMatrices: QuestionTemplate = {
     const X = A.map((row, i) => row.map((x, j) => frac(x + B[i][j], 2)));
     return {
       title: 'Equal matrices with unknown entries',
-      introTex: tex`\(\mathbf{A} = ${matTex([
-        ['a', u1],
-        [u2, 'b'],
-      ])}\) and \(\mathbf{B} = ${matTex([
+      introTex: tex`${rng.pick(['', 'Two matrices are defined in terms of the unknown constants \\(a\\) and \\(b\\). '])}\(\mathbf{A} = ${matTex(
+        [
+          ['a', u1],
+          [u2, 'b'],
+        ],
+      )}\) and \(\mathbf{B} = ${matTex([
         [v1, 'b'],
         ['a', v2],
       ])}\), where \(a\) and \(b\) are constants. Given that \(${p}\mathbf{A} ${q < 0 ? '-' : '+'} ${Math.abs(q)}\mathbf{B} = ${matTex(C)}\),`,
@@ -77,14 +79,21 @@ const equalMatrices: QuestionTemplate = {
           mark('M1', 'Substitutes their values and subtracts element by element', tex`${matTex(A)} - ${matTex(B)}`),
           mark('A1ft', tex`Correct matrix, ft their \(a\) and \(b\)`, matTex(AminusB), ['b.1']),
         ]),
-        part(tex`Find the matrix \(\mathbf{X}\) such that \(2\mathbf{X} - \mathbf{A} = \mathbf{B}\).`, matTex(X), [
-          mark(
-            'M1',
-            tex`Rearranges to \(\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})\) and uses their matrices`,
-            tex`\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})`,
-          ),
-          mark('A1ft', tex`Correct matrix, ft their \(a\) and \(b\)`, matTex(X), ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the matrix \(\mathbf{X}\) such that \(2\mathbf{X} - \mathbf{A} = \mathbf{B}\).`,
+            tex`Given that \(2\mathbf{X} - \mathbf{A} = \mathbf{B}\), find the matrix \(\mathbf{X}\).`,
+          ]),
+          matTex(X),
+          [
+            mark(
+              'M1',
+              tex`Rearranges to \(\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})\) and uses their matrices`,
+              tex`\mathbf{X} = \frac{1}{2}(\mathbf{A} + \mathbf{B})`,
+            ),
+            mark('A1ft', tex`Correct matrix, ft their \(a\) and \(b\)`, matTex(X), ['c.1']),
+          ],
+        ),
       ],
       notes: [
         '(a) The values can be found from the leading diagonal of the first row; the other elements check them.',
@@ -113,13 +122,15 @@ const entryFormula: QuestionTemplate = {
     const K = diff.map((row) => row.map((v) => frac(v, 2)));
     return {
       title: 'A matrix defined by a formula for its elements',
-      introTex: tex`The \(3 \times 3\) matrix \(\mathbf{A}\) has elements \(a_{ij} = ${terms([
-        [p, 'i'],
-        [q, 'j'],
-        [r, ''],
-      ])}\), where \(a_{ij}\) is the element in row \(i\) and column \(j\). The matrix \(\mathbf{B}\) has elements \(b_{ij} = a_{ji}\).`,
+      introTex: tex`${rng.pick(['', 'A matrix may be described by a rule that gives each of its elements. '])}The \(3 \times 3\) matrix \(\mathbf{A}\) has elements \(a_{ij} = ${terms(
+        [
+          [p, 'i'],
+          [q, 'j'],
+          [r, ''],
+        ],
+      )}\), where \(a_{ij}\) is the element in row \(i\) and column \(j\). The matrix \(\mathbf{B}\) has elements \(b_{ij} = a_{ji}\).`,
       parts: [
-        part(tex`Find the matrix \(\mathbf{A}\).`, matTex(A), [
+        part(rng.pick([tex`Find the matrix \(\mathbf{A}\).`, tex`Write out the matrix \(\mathbf{A}\) in full.`]), matTex(A), [
           mark(
             'M1',
             'Substitutes row and column numbers correctly, at least one row correct',
@@ -195,7 +206,7 @@ const productUnknowns: QuestionTemplate = {
       ];
       return {
         title: 'A matrix product with unknown entries',
-        introTex: tex`\(\mathbf{A} = ${matTex([
+        introTex: tex`${rng.pick(['', 'Two \\(2 \\times 2\\) matrices each contain one unknown entry. '])}\(\mathbf{A} = ${matTex([
           [a1, 'k'],
           [a3, a4],
         ])}\) and \(\mathbf{B} = ${matTex([
@@ -203,14 +214,21 @@ const productUnknowns: QuestionTemplate = {
           ['m', b4],
         ])}\), where \(k\) and \(m\) are constants.`,
         parts: [
-          part(tex`Find \(\mathbf{AB}\) in terms of \(k\) and \(m\).`, matTex(symbolic), [
-            mark(
-              'M1',
-              tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\)`,
-              tex`\begin{pmatrix} (${a1})(${b1}) + km & \dots \end{pmatrix}`,
-            ),
-            mark('A1', 'Correct matrix', matTex(symbolic), ['a.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find \(\mathbf{AB}\) in terms of \(k\) and \(m\).`,
+              tex`Find the product \(\mathbf{AB}\), giving its elements in terms of \(k\) and \(m\).`,
+            ]),
+            matTex(symbolic),
+            [
+              mark(
+                'M1',
+                tex`Multiplies rows of \(\mathbf{A}\) by columns of \(\mathbf{B}\)`,
+                tex`\begin{pmatrix} (${a1})(${b1}) + km & \dots \end{pmatrix}`,
+              ),
+              mark('A1', 'Correct matrix', matTex(symbolic), ['a.1']),
+            ],
+          ),
           part(
             tex`Given that \(\mathbf{AB} = ${matTex(AB)}\), use your answer to part (a) to find the values of \(k\) and \(m\).`,
             tex`k = ${k}, \; m = ${m}`,
@@ -260,7 +278,10 @@ const matrixPolynomial: QuestionTemplate = {
       const [r, s] = [p * p + q, p * q];
       return {
         title: 'A matrix satisfying a quadratic equation',
-        introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{I}\) is the \(2 \times 2\) identity matrix.`,
+        introTex: rng.pick([
+          tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{I}\) is the \(2 \times 2\) identity matrix.`,
+          tex`The matrix \(\mathbf{A} = ${matTex(A)}\), and \(\mathbf{I}\) denotes the \(2 \times 2\) identity matrix. In this question you must show all stages of your working.`,
+        ]),
         parts: [
           part(tex`Find \(\mathbf{A}^{2}\).`, matTex(A2), [
             mark('M1', 'Multiplies A by itself', tex`${matTex(A)}${matTex(A)}`),
@@ -300,9 +321,14 @@ const matrixPolynomial: QuestionTemplate = {
               mark('A1ft', tex`Correct \(r\) and \(s\), ft their \(p\) and \(q\)`, tex`r = ${r}, \; s = ${s}`, ['c.1']),
             ],
           ),
-          part(tex`Using your answer to part (c), find \(\mathbf{A}^{3}\).`, matTex(A3), [
-            mark('B1ft', tex`Correct matrix, ft their \(r\) and \(s\)`, matTex(A3)),
-          ]),
+          part(
+            rng.pick([
+              tex`Using your answer to part (c), find \(\mathbf{A}^{3}\).`,
+              tex`Using your answer to part (c), write \(\mathbf{A}^{3}\) as a single matrix.`,
+            ]),
+            matTex(A3),
+            [mark('B1ft', tex`Correct matrix, ft their \(r\) and \(s\)`, matTex(A3))],
+          ),
         ],
         notes: [
           tex`(b) \(p\) is the sum of the leading diagonal and \(q\) is minus the determinant: accept this reasoning if stated.`,
@@ -345,22 +371,24 @@ const quadraticDeterminant: QuestionTemplate = {
       const [lo, hi] = [Math.min(k0, other), Math.max(k0, other)];
       return {
         title: 'A 2 x 2 determinant that is quadratic in a parameter',
-        introTex: tex`\(\mathbf{M} = ${matTex([
+        introTex: tex`${rng.pick(['', 'The entries of a \\(2 \\times 2\\) matrix depend on a real parameter \\(k\\). '])}\(\mathbf{M} = ${matTex(
           [
-            terms([
-              [1, 'k'],
-              [a, ''],
-            ]),
-            b,
+            [
+              terms([
+                [1, 'k'],
+                [a, ''],
+              ]),
+              b,
+            ],
+            [
+              c,
+              terms([
+                [1, 'k'],
+                [d, ''],
+              ]),
+            ],
           ],
-          [
-            c,
-            terms([
-              [1, 'k'],
-              [d, ''],
-            ]),
-          ],
-        ])}\), where \(k\) is a constant.`,
+        )}\), where \(k\) is a constant.`,
         parts: [
           part(tex`Find \(\det\mathbf{M}\) in terms of \(k\), simplifying your answer.`, detTex, [
             mark(
@@ -376,10 +404,17 @@ const quadraticDeterminant: QuestionTemplate = {
             ),
             mark('A1', 'Correct simplified quadratic', detTex, ['a.1']),
           ]),
-          part(tex`Find the values of \(k\) for which \(\mathbf{M}\) is singular.`, tex`k = ${r1}, \; k = ${r2}`, [
-            mark('M1', 'Sets their determinant equal to zero and solves the quadratic', tex`${detTex} = 0`),
-            mark('A1', 'Both values', tex`k = ${r1}, \; k = ${r2}`, ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the values of \(k\) for which \(\mathbf{M}\) is singular.`,
+              tex`Find the values of \(k\) for which \(\mathbf{M}\) has no inverse.`,
+            ]),
+            tex`k = ${r1}, \; k = ${r2}`,
+            [
+              mark('M1', 'Sets their determinant equal to zero and solves the quadratic', tex`${detTex} = 0`),
+              mark('A1', 'Both values', tex`k = ${r1}, \; k = ${r2}`, ['b.1']),
+            ],
+          ),
           part(
             tex`Using your answer to part (a), find the values of \(k\) for which \(\det\mathbf{M} = ${D0}\).`,
             tex`k = ${lo}, \; k = ${hi}`,
@@ -423,9 +458,12 @@ const determinantRules: QuestionTemplate = {
     const scaled = s ** 3 * dA;
     return {
       title: 'Using the properties of determinants',
-      introTex: tex`The matrix \(\mathbf{B} = ${matTex(B)}\), and \(\mathbf{A}\) is a \(3 \times 3\) matrix such that \(\det(\mathbf{AB}) = ${X}\).`,
+      introTex: rng.pick([
+        tex`The matrix \(\mathbf{B} = ${matTex(B)}\), and \(\mathbf{A}\) is a \(3 \times 3\) matrix such that \(\det(\mathbf{AB}) = ${X}\).`,
+        tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{AB}\), where \(\mathbf{B} = ${matTex(B)}\) and \(\mathbf{A}\) is a \(3 \times 3\) matrix. \(T\) multiplies volumes by \(${Math.abs(X)}\)${X < 0 ? ' and reverses orientation' : ' and preserves orientation'}, so that \(\det(\mathbf{AB}) = ${X}\).`,
+      ]),
       parts: [
-        part(tex`Find \(\det\mathbf{B}\).`, String(dB), [
+        part(tex`Find \(\det\mathbf{B}\), and hence find \(\det\mathbf{A}\).`, tex`\det\mathbf{B} = ${dB}, \; \det\mathbf{A} = ${dA}`, [
           mark(
             'M1',
             tex`Correct method for a \(3 \times 3\) determinant`,
@@ -438,26 +476,29 @@ const determinantRules: QuestionTemplate = {
             ])}) + \dots`,
           ),
           mark('A1', 'Correct value', String(dB), ['a.1']),
-        ]),
-        part(tex`Hence find \(\det\mathbf{A}\).`, String(dA), [
           mark(
             'M1',
             tex`Uses \(\det(\mathbf{AB}) = \det\mathbf{A}\det\mathbf{B}\) with their \(\det\mathbf{B}\)`,
             tex`\det\mathbf{A} = ${quotientTex(X, dB)}`,
           ),
-          mark('A1ft', tex`Correct value, ft their \(\det\mathbf{B}\)`, String(dA), ['b.1']),
+          mark('A1ft', tex`Correct value, ft their \(\det\mathbf{B}\)`, String(dA), ['a.3']),
         ]),
-        part(tex`Find \(\det(${s}\mathbf{A})\).`, String(scaled), [
-          mark('M1', tex`Uses the cube of the scalar for a \(3 \times 3\) matrix`, tex`(${s})^{3} \times ${dA < 0 ? `(${dA})` : dA}`),
-          mark('A1ft', tex`Correct value, ft their \(\det\mathbf{A}\)`, String(scaled), ['c.1']),
-        ]),
-        part(tex`Find \(\det\left((\mathbf{AB})^{-1}\right)\).`, fracTex(frac(1, X)), [
-          mark('B1', tex`Reciprocal of \(\det(\mathbf{AB})\)`, fracTex(frac(1, X))),
-        ]),
+        part(
+          rng.pick([
+            tex`Find \(\det(${s}\mathbf{A})\) and \(\det\left((\mathbf{AB})^{-1}\right)\).`,
+            tex`Write down \(\det\left((\mathbf{AB})^{-1}\right)\), and find \(\det(${s}\mathbf{A})\).`,
+          ]),
+          tex`\det(${s}\mathbf{A}) = ${scaled}, \; \det\left((\mathbf{AB})^{-1}\right) = ${fracTex(frac(1, X))}`,
+          [
+            mark('M1', tex`Uses the cube of the scalar for a \(3 \times 3\) matrix`, tex`(${s})^{3} \times ${dA < 0 ? `(${dA})` : dA}`),
+            mark('A1ft', tex`Correct value, ft their \(\det\mathbf{A}\)`, String(scaled), ['b.1']),
+            mark('B1', tex`Reciprocal of \(\det(\mathbf{AB})\)`, fracTex(frac(1, X))),
+          ],
+        ),
       ],
       notes: [
-        '(c) Multiplying the determinant by the scalar only, not its cube, scores M0.',
-        '(b), (c) A1ft: follow through their previous determinant.',
+        '(a) Second A1ft and (b) A1ft: follow through their previous determinant.',
+        '(b) Multiplying the determinant by the scalar only, not its cube, scores M0.',
       ],
       facts: { B, dB, dA, X, s, scaled },
     };
@@ -481,7 +522,10 @@ const inverseOfProduct: QuestionTemplate = {
       const C = matMul(AB, X);
       return {
         title: 'The inverse of a product of matrices',
-        introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+        introTex: rng.pick([
+          tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+          tex`The non-singular matrices \(\mathbf{A}\) and \(\mathbf{B}\) are given by \(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{B} = ${matTex(B)}\).`,
+        ]),
         parts: [
           part(
             tex`Find \(\mathbf{A}^{-1}\) and \(\mathbf{B}^{-1}\).`,
@@ -492,14 +536,21 @@ const inverseOfProduct: QuestionTemplate = {
               mark('A1', tex`Correct inverse of \(\mathbf{B}\)`, inverse2Tex(B), ['a.1']),
             ],
           ),
-          part(tex`Hence find \((\mathbf{AB})^{-1}\).`, inverse2Tex(AB), [
-            mark(
-              'M1',
-              tex`Uses the product of their inverses in the order \(\mathbf{B}^{-1}\mathbf{A}^{-1}\)`,
-              tex`\mathbf{B}^{-1}\mathbf{A}^{-1}`,
-            ),
-            mark('A1ft', 'Correct matrix, ft their inverses', inverse2Tex(AB), ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Hence find \((\mathbf{AB})^{-1}\).`,
+              tex`Hence, without multiplying out \(\mathbf{AB}\) first, find \((\mathbf{AB})^{-1}\).`,
+            ]),
+            inverse2Tex(AB),
+            [
+              mark(
+                'M1',
+                tex`Uses the product of their inverses in the order \(\mathbf{B}^{-1}\mathbf{A}^{-1}\)`,
+                tex`\mathbf{B}^{-1}\mathbf{A}^{-1}`,
+              ),
+              mark('A1ft', 'Correct matrix, ft their inverses', inverse2Tex(AB), ['b.1']),
+            ],
+          ),
           part(
             tex`The matrix \(\mathbf{X}\) satisfies \(\mathbf{ABX} = ${matTex(C)}\). Using your answer to part (b), find \(\mathbf{X}\).`,
             matTex(X),
@@ -539,18 +590,28 @@ const inverseWithParameter: QuestionTemplate = {
       const kStar = frac(-beta, alpha);
       return {
         title: 'Inverting a 3 x 3 matrix with a parameter',
-        introTex: tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
+        introTex: rng.pick([
+          tex`\(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
+          tex`The matrix \(\mathbf{M}\) is given by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a real constant.`,
+        ]),
         parts: [
           determinantInKPart(display, detTex),
           part(tex`Hence state the value of \(k\) for which \(\mathbf{M}^{-1}\) does not exist.`, tex`k = ${fracTex(kStar)}`, [
             mark('B1ft', 'Value making their determinant zero', tex`k = ${fracTex(kStar)}`),
           ]),
-          part(tex`Given that \(k = ${k0}\), find \(\mathbf{M}^{-1}\).`, inverseTex(d, adj), [
-            mark('M1', tex`Attempts the matrix of minors or cofactors with \(k\) substituted`, matTex(minors3(Mk))),
-            mark('M1', 'Applies the cofactor signs and transposes', matTex(adj)),
-            mark('A1', 'Correct adjugate matrix', matTex(adj), ['c.1', 'c.2']),
-            mark('A1ft', tex`Correct inverse, dividing by their determinant with \(k\) substituted`, inverseTex(d, adj), ['c.1', 'c.2']),
-          ]),
+          part(
+            rng.pick([
+              tex`Given that \(k = ${k0}\), find \(\mathbf{M}^{-1}\).`,
+              tex`In the case \(k = ${k0}\), find the inverse of \(\mathbf{M}\).`,
+            ]),
+            inverseTex(d, adj),
+            [
+              mark('M1', tex`Attempts the matrix of minors or cofactors with \(k\) substituted`, matTex(minors3(Mk))),
+              mark('M1', 'Applies the cofactor signs and transposes', matTex(adj)),
+              mark('A1', 'Correct adjugate matrix', matTex(adj), ['c.1', 'c.2']),
+              mark('A1ft', tex`Correct inverse, dividing by their determinant with \(k\) substituted`, inverseTex(d, adj), ['c.1', 'c.2']),
+            ],
+          ),
         ],
         notes: [
           tex`(c) A1ft: their adjugate divided by their value of the determinant at this \(k\).`,

@@ -31,35 +31,43 @@ const naturalNumbers: QuestionTemplate = {
     return {
       title: 'Sum of a linear expression in r',
       parts: [
-        part(tex`Show that \(${sigma('1', 'n', `(${body})`)} = ${shown}\).`, shown, [
-          mark(
-            'M1',
-            tex`Uses the standard result for the sum of \(r\) and the sum of a constant`,
-            tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${terms([[Math.abs(b), 'n']])}`,
-          ),
-          mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1'], ['no errors seen']),
-        ]),
-        part(tex`Hence find the value of \(${sigma(String(m), String(N), `(${body})`)}\).`, String(value), [
-          mark(
-            'M1',
-            tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result of (a)`,
-            tex`${fracTex(frac(N, 2))}(${a * N + a + 2 * b}) - ${fracTex(frac(m - 1, 2))}(${a * (m - 1) + a + 2 * b})`,
-          ),
-          mark('A1', 'Correct value, cao', String(value), ['b.1']),
-        ]),
         part(
-          tex`Given that \(${sigma('1', 'n', `(${body})`)} = ${T}\), use your answer to part (a) to find the value of \(n\).`,
+          rng.pick([
+            tex`Show that \(${sigma('1', 'n', `(${body})`)} = ${shown}\). Hence find the value of \(${sigma(String(m), String(N), `(${body})`)}\).`,
+            tex`Using the standard results for \(\sum r\) and \(\sum 1\), prove that \(${sigma('1', 'n', `(${body})`)} = ${shown}\), and use this result to evaluate \(${sigma(String(m), String(N), `(${body})`)}\).`,
+          ]),
+          tex`${shown}; \; ${value}`,
+          [
+            mark(
+              'M1',
+              tex`Uses the standard result for the sum of \(r\) and the sum of a constant`,
+              tex`${a}\cdot\frac{n(n+1)}{2} ${b < 0 ? '-' : '+'} ${terms([[Math.abs(b), 'n']])}`,
+            ),
+            mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1'], ['no errors seen']),
+            mark(
+              'M1',
+              tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result of (a)`,
+              tex`${fracTex(frac(N, 2))}(${a * N + a + 2 * b}) - ${fracTex(frac(m - 1, 2))}(${a * (m - 1) + a + 2 * b})`,
+            ),
+            mark('A1', 'Correct value, cao', String(value), ['a.3']),
+          ],
+        ),
+        part(
+          rng.pick([
+            tex`Given that \(${sigma('1', 'n', `(${body})`)} = ${T}\), use your answer to part (a) to find the value of \(n\).`,
+            tex`A sequence has \(r\)th term \(${body}\). The sum of its first \(n\) terms is \(${T}\). Use the result of part (a) to find \(n\).`,
+          ]),
           tex`n = ${n0}`,
           [
             mark('M1', tex`Forms a three-term quadratic in \(n\) and solves it`, tex`${poly([a, a + 2 * b, -2 * T], 'n')} = 0`),
-            mark('A1', tex`Correct \(n\), any negative or non-integer root rejected`, tex`n = ${n0}`, ['c.1']),
+            mark('A1', tex`Correct \(n\), any negative or non-integer root rejected`, tex`n = ${n0}`, ['b.1']),
           ],
         ),
       ],
       notes: [
-        tex`(b) M1 is not scored for \(S_{${N}} - S_{${m}}\).`,
-        '(a) The answer is printed: its A1 needs correct working throughout.',
-        '(c) Trial of values scores M0 unless the quadratic is seen.',
+        tex`(a) Second M1 is not scored for \(S_{${N}} - S_{${m}}\).`,
+        '(a) The first answer is printed: its A1* needs correct working throughout.',
+        '(b) Trial of values scores M0 unless the quadratic is seen.',
       ],
       facts: { a, b, m, N, value, n0, T },
     };
@@ -90,20 +98,34 @@ const squaresAndCubes: QuestionTemplate = {
     return {
       title: cubes ? 'Sum of a series using the sums of cubes and of r' : 'Sum of a series using the sums of squares and of r',
       parts: [
-        part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
-          mark('M1', 'Expands and uses the standard results', expand),
-          mark(
-            'dM1',
-            tex`Takes out the common factor \(n(n + 1)\), dependent on the first M1`,
-            tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`,
-            ['a.1'],
-          ),
-          mark('A1*', 'Correct printed answer with no errors, cso', shown, ['a.1', 'a.2']),
-        ]),
-        part(tex`Hence calculate the value of \(${sigma(String(m), String(N), body)}\).`, String(value), [
-          mark('M1', tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result from (a)`, tex`S_{${N}} - S_{${m - 1}}`),
-          mark('A1', 'Correct value, cao', String(value), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`,
+            tex`Using the standard results for \(\sum_{r=1}^{n} r\) and \(\sum_{r=1}^{n} r^{${cubes ? 3 : 2}}\), show that, for all positive integers \(n\), \(${sigma('1', 'n', body)} = ${shown}\).`,
+          ]),
+          shown,
+          [
+            mark('M1', 'Expands and uses the standard results', expand),
+            mark(
+              'dM1',
+              tex`Takes out the common factor \(n(n + 1)\), dependent on the first M1`,
+              tex`\frac{1}{${cubes ? 4 : 6}}n(n+1)\left[\dots\right]`,
+              ['a.1'],
+            ),
+            mark('A1*', 'Correct printed answer with no errors, cso', shown, ['a.1', 'a.2']),
+          ],
+        ),
+        part(
+          rng.pick([
+            tex`Hence calculate the value of \(${sigma(String(m), String(N), body)}\).`,
+            tex`Use your answer to part (a) to evaluate \(${sigma(String(m), String(N), body)}\).`,
+          ]),
+          String(value),
+          [
+            mark('M1', tex`Uses \(S_{${N}} - S_{${m - 1}}\), where \(S_n\) is the result from (a)`, tex`S_{${N}} - S_{${m - 1}}`),
+            mark('A1', 'Correct value, cao', String(value), ['b.1']),
+          ],
+        ),
         part(tex`Using your answer to part (a), show that \(${sigma('n+1', '2n', body)} = ${shownUpper}\).`, shownUpper, [
           mark(
             'M1',
@@ -160,23 +182,30 @@ const rootSums: QuestionTemplate = {
     const squaresTex = names.map((n) => `${n}^{2}`).join(' + ');
     return {
       title: degree === 3 ? 'Sums and products of the roots of a cubic' : 'Sums and products of the roots of a quartic',
-      introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(${names.join(', ')}\).`,
+      introTex: rng.pick([
+        tex`The roots of the equation \(${poly(c)} = 0\) are \(${names.join(', ')}\).`,
+        tex`The polynomial equation \(${poly(c)} = 0\) has roots \(${names.join(', ')}\). Without solving the equation,`,
+      ]),
       parts: [
         part(
           tex`Write down the values of \(${labels.join(', ')}\).`,
           listed,
           labels.map((l, i) => mark('B1', `Correct value of ${l.replace(/\\/g, '')}`, `${l} = ${fracTex(sums[i])}`)),
         ),
-        part(tex`Find the value of \(${product}\).`, fracTex(shifted), [
-          mark(
-            'M1',
-            'Expands the product in terms of the symmetric sums',
-            degree === 3
-              ? tex`\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`
-              : tex`\alpha\beta\gamma\delta + \sum\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`,
-          ),
-          mark('A1', 'Correct value', fracTex(shifted), ['b.1']),
-        ]),
+        part(
+          rng.pick([tex`Find the value of \(${product}\).`, tex`Without finding the roots, find the value of \(${product}\).`]),
+          fracTex(shifted),
+          [
+            mark(
+              'M1',
+              'Expands the product in terms of the symmetric sums',
+              degree === 3
+                ? tex`\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`
+                : tex`\alpha\beta\gamma\delta + \sum\alpha\beta\gamma + \sum\alpha\beta + \sum\alpha + 1`,
+            ),
+            mark('A1', 'Correct value', fracTex(shifted), ['b.1']),
+          ],
+        ),
         part(tex`Using your answers to part (a), find the value of \(${squaresTex}\).`, fracTex(squares), [
           mark(
             'M1',
@@ -209,9 +238,43 @@ const expressions: QuestionTemplate = {
     const reciprocals = div(s2, s3);
     const recipSquares = sub(mul(reciprocals, reciprocals), mul(div(s1, s3), 2));
     const reversed = [...c].reverse().map((v) => (c[3] < 0 ? -v : v));
+    const reciprocalSums = (id: string) =>
+      part(
+        tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma}\), and hence find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}}\).`,
+        tex`${fracTex(reciprocals)}; \; ${fracTex(recipSquares)}`,
+        [
+          mark('M1', 'Writes over a common denominator', tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = ${quotientTex(s2, s3)}`),
+          mark('A1', 'Correct value', fracTex(reciprocals), [`${id}.1`]),
+          mark(
+            'M1',
+            'Squares the sum of the reciprocals and subtracts twice the sum of their products in pairs',
+            tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\left(${quotientTex(s1, s3)}\right)`,
+          ),
+          mark('A1ft', 'Correct value, ft their sum of reciprocals', fracTex(recipSquares), [`${id}.3`]),
+        ],
+      );
+    const reciprocalEquation = (id: string) =>
+      part(
+        tex`Find a cubic equation, with integer coefficients, whose roots are \(\dfrac{1}{\alpha}\), \(\dfrac{1}{\beta}\) and \(\dfrac{1}{\gamma}\).`,
+        tex`${poly(reversed, 'w')} = 0`,
+        [
+          mark(
+            'M1',
+            tex`Substitutes \(x = \frac{1}{w}\) and multiplies through by \(w^{3}\), or uses the symmetric functions of the new roots`,
+            tex`${lead}\left(\frac{1}{w}\right)^{3} + \dots = 0`,
+          ),
+          mark('A1', 'Correct equation, oe', tex`${poly(reversed, 'w')} = 0`, [`${id}.1`]),
+        ],
+      );
+    // The reciprocal equation may come before or after the sums of reciprocals: the parts are independent.
+    const equationFirst = rng.next() < 0.5;
+    const [sumsId, equationId] = equationFirst ? ['c', 'b'] : ['b', 'c'];
     return {
       title: 'Expressions in the roots of a cubic',
-      introTex: tex`The cubic equation \(${poly(c)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
+      introTex: rng.pick([
+        tex`The cubic equation \(${poly(c)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
+        tex`The roots of the cubic equation \(${poly(c)} = 0\) are \(\alpha\), \(\beta\) and \(\gamma\). Do not solve the equation.`,
+      ]),
       parts: [
         part(tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`, fracTex(squares), [
           mark(
@@ -221,39 +284,15 @@ const expressions: QuestionTemplate = {
           ),
           mark('A1', 'Correct value', fracTex(squares), ['a.1']),
         ]),
-        part(tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma}\).`, fracTex(reciprocals), [
-          mark('M1', 'Writes over a common denominator', tex`\frac{\sum\alpha\beta}{\alpha\beta\gamma} = ${quotientTex(s2, s3)}`),
-          mark('A1', 'Correct value', fracTex(reciprocals), ['b.1']),
-        ]),
-        part(
-          tex`Find a cubic equation, with integer coefficients, whose roots are \(\dfrac{1}{\alpha}\), \(\dfrac{1}{\beta}\) and \(\dfrac{1}{\gamma}\).`,
-          tex`${poly(reversed, 'w')} = 0`,
-          [
-            mark(
-              'M1',
-              tex`Substitutes \(x = \frac{1}{w}\) and multiplies through by \(w^{3}\), or uses the symmetric functions of the new roots`,
-              tex`${lead}\left(\frac{1}{w}\right)^{3} + \dots = 0`,
-            ),
-            mark('A1', 'Correct equation, oe', tex`${poly(reversed, 'w')} = 0`, ['c.1']),
-          ],
-        ),
-        part(
-          tex`Using your answer to part (b), or otherwise, find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}}\).`,
-          fracTex(recipSquares),
-          [
-            mark(
-              'M1',
-              'Squares the sum of the reciprocals and subtracts twice the sum of their products in pairs',
-              tex`\left(${fracTex(reciprocals)}\right)^{2} - 2\left(${quotientTex(s1, s3)}\right)`,
-            ),
-            mark('A1ft', 'Correct value, ft their (b)', fracTex(recipSquares), ['d.1']),
-          ],
-        ),
+        ...(equationFirst ? [reciprocalEquation('b'), reciprocalSums('c')] : [reciprocalSums('b'), reciprocalEquation('c')]),
       ],
       notes: [
         'M1 marks need a correct identity applied to their values of the symmetric sums.',
-        '(c) The coefficients of the reciprocal equation are those of the given cubic in reverse order.',
-        tex`(d) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha}{\alpha\beta\gamma}\), summed over pairs.`,
+        // Notes in the order of the parts they mark.
+        ...[
+          `(${equationId}) The coefficients of the reciprocal equation are those of the given cubic in reverse order.`,
+          tex`(${sumsId}) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha}{\alpha\beta\gamma}\), summed over pairs.`,
+        ].sort(),
       ],
       facts: {
         roots,
@@ -296,7 +335,10 @@ const transformed: QuestionTemplate = {
     const newSquares = sub(mul(frac(w[1], w[0]), frac(w[1], w[0])), mul(frac(w[2], w[0]), 2));
     return {
       title: 'Equation with linearly transformed roots',
-      introTex: tex`The roots of the equation \(${poly(c)} = 0\) are \(\alpha\), \(\beta\) and \(\gamma\).`,
+      introTex: rng.pick([
+        tex`The roots of the equation \(${poly(c)} = 0\) are \(\alpha\), \(\beta\) and \(\gamma\).`,
+        tex`The cubic equation \(${poly(c)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\), which are to be transformed linearly.`,
+      ]),
       parts: [
         part(
           tex`Without solving the equation, find a cubic equation with integer coefficients whose roots are \(${newRoot('\\alpha')}\), \(${newRoot('\\beta')}\) and \(${newRoot('\\gamma')}\).`,
@@ -314,7 +356,10 @@ const transformed: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Hence write down the value of \((${newRoot('\\alpha')})(${newRoot('\\beta')})(${newRoot('\\gamma')})\).`,
+          rng.pick([
+            tex`Hence write down the value of \((${newRoot('\\alpha')})(${newRoot('\\beta')})(${newRoot('\\gamma')})\).`,
+            tex`Using your equation, write down the product \((${newRoot('\\alpha')})(${newRoot('\\beta')})(${newRoot('\\gamma')})\).`,
+          ]),
           fracTex(frac(-w[3], w[0])),
           [mark('B1ft', 'Minus the constant term over the leading coefficient of their equation', fracTex(frac(-w[3], w[0])), ['a.2'])],
         ),

@@ -45,19 +45,26 @@ const upperHalfSum: QuestionTemplate = {
     return {
       title: 'A sum from n + 1 to 2n and the least number of terms',
       parts: [
-        part(tex`Show that \(${sigma('n+1', '2n', body)} = ${shown}\).`, shown, [
-          mark(
-            'M1',
-            tex`Writes the sum as the sum to \(2n\) minus the sum to \(n\)`,
-            tex`${sigma('1', '2n', body)} - ${sigma('1', 'n', body)}`,
-          ),
-          mark(
-            'M1',
-            tex`Uses the standard result for the sum of \(r\) with upper limit \(2n\)`,
-            tex`${a}\cdot\frac{2n(2n+1)}{2} ${b < 0 ? '-' : '+'} ${Math.abs(2 * b)}n`,
-          ),
-          mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1', 'a.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Show that \(${sigma('n+1', '2n', body)} = ${shown}\).`,
+            tex`By writing the sum from \(r = n + 1\) to \(2n\) as a difference of two sums from \(r = 1\), show that \(${sigma('n+1', '2n', body)} = ${shown}\).`,
+          ]),
+          shown,
+          [
+            mark(
+              'M1',
+              tex`Writes the sum as the sum to \(2n\) minus the sum to \(n\)`,
+              tex`${sigma('1', '2n', body)} - ${sigma('1', 'n', body)}`,
+            ),
+            mark(
+              'M1',
+              tex`Uses the standard result for the sum of \(r\) with upper limit \(2n\)`,
+              tex`${a}\cdot\frac{2n(2n+1)}{2} ${b < 0 ? '-' : '+'} ${Math.abs(2 * b)}n`,
+            ),
+            mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1', 'a.2']),
+          ],
+        ),
         part(
           tex`Given that \(${sigma('n+1', '2n', body)} = ${S}\), use your answer to part (a) to find the value of \(n\).`,
           tex`n = ${N}`,
@@ -66,18 +73,25 @@ const upperHalfSum: QuestionTemplate = {
             mark('A1', tex`\(n\) correct, the negative root rejected`, tex`n = ${N}`, ['b.1']),
           ],
         ),
-        part(tex`Find the least positive integer \(m\) for which \(${sigma('1', 'm', body)} > ${K}\).`, tex`m = ${M0}`, [
-          mark(
-            'M1',
-            tex`Uses the standard results to form an inequality in \(m\)`,
-            tex`\frac{m}{2}(${terms([
-              [a, 'm'],
-              [a + 2 * b, ''],
-            ])}) > ${K}`,
-          ),
-          mark('M1', 'Solves the corresponding quadratic equation for the critical value', tex`${poly([a, a + 2 * b, -2 * K], 'm')} = 0`),
-          mark('A1', 'Correct least integer', tex`m = ${M0}`, ['c.1', 'c.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the least positive integer \(m\) for which \(${sigma('1', 'm', body)} > ${K}\).`,
+            tex`The sum of the first \(m\) terms of the series with \(r\)th term \(${body}\) first exceeds \(${K}\) when \(m = M\). Find \(M\).`,
+          ]),
+          tex`m = ${M0}`,
+          [
+            mark(
+              'M1',
+              tex`Uses the standard results to form an inequality in \(m\)`,
+              tex`\frac{m}{2}(${terms([
+                [a, 'm'],
+                [a + 2 * b, ''],
+              ])}) > ${K}`,
+            ),
+            mark('M1', 'Solves the corresponding quadratic equation for the critical value', tex`${poly([a, a + 2 * b, -2 * K], 'm')} = 0`),
+            mark('A1', 'Correct least integer', tex`m = ${M0}`, ['c.1', 'c.2']),
+          ],
+        ),
       ],
       notes: [
         tex`(a) Using the sum to \(n + 1\) instead of \(n\) scores the first M0.`,
@@ -104,23 +118,24 @@ const constantFromSum: QuestionTemplate = {
     while (least * k + k + 2 * c <= 0) least++;
     return {
       title: 'Finding a constant from the sum of a series',
-      introTex: tex`The constant \(k\) is such that \(${sigma('1', String(N), body)} = ${V}\).`,
+      introTex: rng.pick([
+        tex`The constant \(k\) is such that \(${sigma('1', String(N), body)} = ${V}\).`,
+        tex`An arithmetic series has \(r\)th term \(kr ${c < 0 ? '-' : '+'} ${Math.abs(c)}\), where \(k\) is a positive integer constant. The sum of its first \(${N}\) terms is \(${V}\).`,
+      ]),
       parts: [
-        part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
+        part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\). Hence find the value of \(k\).`, tex`${shown}; \; k = ${k}`, [
           mark(
             'M1',
             tex`Uses the standard results for the sum of \(r\) and of a constant`,
             tex`k\cdot\frac{n(n+1)}{2} ${c < 0 ? '-' : '+'} ${Math.abs(c)}n`,
           ),
           mark('A1*', 'Correct completion to the printed answer, cso', shown, ['a.1']),
-        ]),
-        part(tex`Hence find the value of \(k\).`, tex`k = ${k}`, [
           mark(
             'M1',
             tex`Substitutes \(n = ${N}\) and solves the linear equation in \(k\)`,
             tex`${fracTex(frac(N, 2))}(${N}k + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}) = ${V}`,
           ),
-          mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['b.1']),
+          mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['a.3']),
         ]),
         part(tex`Using your value of \(k\), find \(${sigma(String(N + 1), String(2 * N), body)}\).`, String(upper), [
           mark(
@@ -128,20 +143,27 @@ const constantFromSum: QuestionTemplate = {
             tex`Uses \(S_{${2 * N}} - S_{${N}}\) with their \(k\), where \(S_n\) is the result of (a)`,
             tex`${N}(${2 * N * k + k + 2 * c}) ${V < 0 ? '+' : '-'} ${Math.abs(V)}`,
           ),
-          mark('A1ft', tex`Correct value, ft their \(k\)`, String(upper), ['c.1']),
+          mark('A1ft', tex`Correct value, ft their \(k\)`, String(upper), ['b.1']),
         ]),
-        part(tex`Find the least positive integer \(n\) for which \(${sigma('1', 'n', body)}\) is positive.`, tex`n = ${least}`, [
-          mark(
-            'M1',
-            tex`Sets their bracket \(kn + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}\) greater than zero`,
-            tex`${k}n + ${k} ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)} > 0`,
-          ),
-          mark('A1ft', tex`Correct least \(n\), ft their \(k\)`, tex`n = ${least}`, ['d.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the least positive integer \(n\) for which \(${sigma('1', 'n', body)}\) is positive.`,
+            tex`The sum \(${sigma('1', 'n', body)}\) is negative for small \(n\). Find the least positive integer \(n\) for which it is positive.`,
+          ]),
+          tex`n = ${least}`,
+          [
+            mark(
+              'M1',
+              tex`Sets their bracket \(kn + k ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)}\) greater than zero`,
+              tex`${k}n + ${k} ${c < 0 ? '-' : '+'} ${Math.abs(2 * c)} > 0`,
+            ),
+            mark('A1ft', tex`Correct least \(n\), ft their \(k\)`, tex`n = ${least}`, ['c.1']),
+          ],
+        ),
       ],
       notes: [
-        tex`(b) The equation in \(k\) is linear; no marks for trial of values without a method.`,
-        tex`(c), (d) A1ft: follow through on their \(k\) from (b).`,
+        tex`(a) The equation in \(k\) is linear; no marks for trial of values without a method.`,
+        tex`(b), (c) A1ft: follow through on their \(k\) from (a).`,
       ],
       facts: { k, c, N, V, upper, least },
     };
@@ -167,7 +189,10 @@ const cubicSumRoots: QuestionTemplate = {
     const body = tex`(6r^{2} ${k < 0 ? '-' : '+'} ${Math.abs(2 * k)}r)`;
     return {
       title: 'A sum of a series as a cubic, and the roots of the cubic',
-      introTex: tex`\(\mathrm{S}(n) = ${sigma('1', 'n', body)}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{S}(n) = ${sigma('1', 'n', body)}\)`,
+        tex`For positive integers \(n\), the function \(\mathrm{S}\) is defined by \(\mathrm{S}(n) = ${sigma('1', 'n', body)}\), and is extended to all real \(x\) by the same polynomial.`,
+      ]),
       parts: [
         part(tex`Show that \(\mathrm{S}(n) = ${poly(coeffs, 'n')}\).`, poly(coeffs, 'n'), [
           mark(
@@ -199,14 +224,21 @@ const cubicSumRoots: QuestionTemplate = {
           ),
           mark('A1', 'Both complex roots correct and exact', roots, ['c.1', 'c.3']),
         ]),
-        part(tex`Without using your roots from part (c), find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`, fracTex(squares), [
-          mark(
-            'M1',
-            tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\) with the coefficients of the cubic`,
-            tex`\left(${fracTex(frac(-(3 + k), 2))}\right)^{2} - 2\left(${fracTex(frac(1 + k, 2))}\right)`,
-          ),
-          mark('A1', 'Correct value', fracTex(squares), ['d.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Without using your roots from part (c), find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`,
+            tex`The roots of \(\mathrm{S}(x) = ${V}\) are \(\alpha\), \(\beta\) and \(\gamma\). Using the coefficients of the cubic, and not your roots, find \(\alpha^{2} + \beta^{2} + \gamma^{2}\).`,
+          ]),
+          fracTex(squares),
+          [
+            mark(
+              'M1',
+              tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\) with the coefficients of the cubic`,
+              tex`\left(${fracTex(frac(-(3 + k), 2))}\right)^{2} - 2\left(${fracTex(frac(1 + k, 2))}\right)`,
+            ),
+            mark('A1', 'Correct value', fracTex(squares), ['d.1']),
+          ],
+        ),
       ],
       notes: [
         tex`(b) The constant term of the cubic \(\mathrm{S}(x) - ${V}\) is \(${-V}\).`,
@@ -233,7 +265,10 @@ const arithmeticRoots: QuestionTemplate = {
     const squares = 3 * m * m + 2 * d * d;
     return {
       title: 'A cubic whose roots form an arithmetic progression',
-      introTex: tex`The roots of the equation \(${poly([1, p, q, 0])} + k = 0\), where \(k\) is a real constant, form an arithmetic progression.`,
+      introTex: rng.pick([
+        tex`The roots of the equation \(${poly([1, p, q, 0])} + k = 0\), where \(k\) is a real constant, form an arithmetic progression.`,
+        tex`The cubic equation \(${poly([1, p, q, 0])} + k = 0\), where \(k\) is a real constant, has three real roots which form an arithmetic sequence.`,
+      ]),
       parts: [
         part(tex`By writing the roots as \(\alpha - d\), \(\alpha\) and \(\alpha + d\), show that \(\alpha = ${m}\).`, tex`\alpha = ${m}`, [
           mark('M1', 'Uses the sum of the roots', tex`3\alpha = ${-p}`),
@@ -248,10 +283,14 @@ const arithmeticRoots: QuestionTemplate = {
           mark('M1', tex`Uses the product of the roots equal to \(-k\)`, tex`k = -(${roots[0]})(${roots[1]})(${roots[2]})`),
           mark('A1', tex`Correct \(k\)`, tex`k = ${r}`, ['c.2']),
         ]),
-        part(tex`Find the value of the sum of the squares of the roots.`, String(squares), [
-          mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\), or squares their roots`, tex`(${-p})^{2} - 2(${q})`),
-          mark('A1', 'Correct value', String(squares), ['d.1']),
-        ]),
+        part(
+          rng.pick([tex`Find the value of the sum of the squares of the roots.`, tex`Find the sum of the squares of the three roots.`]),
+          String(squares),
+          [
+            mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\), or squares their roots`, tex`(${-p})^{2} - 2(${q})`),
+            mark('A1', 'Correct value', String(squares), ['d.1']),
+          ],
+        ),
       ],
       notes: [
         tex`(a) The value is printed: its A1 needs \(3\alpha = -(\text{coefficient of } x^{2})\).`,
@@ -281,17 +320,27 @@ const cubicRootsCircle: QuestionTemplate = {
     const f = frame(-lim, lim, -lim, lim, 260);
     return {
       title: 'Roots of a cubic and the circle through them',
-      introTex: tex`\(\mathrm{f}(z) = ${poly(coeffs, 'z')}\). Given that \(z = ${cx(p, q)}\) is a root of \(\mathrm{f}(z) = 0\),`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(z) = ${poly(coeffs, 'z')}\). Given that \(z = ${cx(p, q)}\) is a root of \(\mathrm{f}(z) = 0\),`,
+        tex`The cubic polynomial \(\mathrm{f}(z) = ${poly(coeffs, 'z')}\) has real coefficients. It is given that \(z = ${cx(p, q)}\) is a root of \(\mathrm{f}(z) = 0\). Using this information,`,
+      ]),
       parts: [
         part(tex`write down a second complex root of \(\mathrm{f}(z) = 0\),`, cx(p, -q), [mark('B1', 'The complex conjugate', cx(p, -q))]),
-        part(tex`use the sum of the roots to find the real root of \(\mathrm{f}(z) = 0\),`, tex`z = ${s}`, [
-          mark(
-            'M1',
-            tex`Sets the sum of the three roots equal to minus the coefficient of \(z^{2}\)`,
-            tex`${2 * p} + \gamma = ${2 * p + s}`,
-          ),
-          mark('A1', 'Correct real root', tex`z = ${s}`, ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`use the sum of the roots to find the real root of \(\mathrm{f}(z) = 0\),`,
+            tex`find the real root of \(\mathrm{f}(z) = 0\), using the sum of the three roots,`,
+          ]),
+          tex`z = ${s}`,
+          [
+            mark(
+              'M1',
+              tex`Sets the sum of the three roots equal to minus the coefficient of \(z^{2}\)`,
+              tex`${2 * p} + \gamma = ${2 * p + s}`,
+            ),
+            mark('A1', 'Correct real root', tex`z = ${s}`, ['b.1']),
+          ],
+        ),
         part(tex`show the three roots on a single Argand diagram,`, tex`(${p}, ${q}), \; (${p}, ${-q}), \; (${s}, 0)`, [
           mark('B1', 'Conjugate pair plotted symmetrically about the real axis', tex`(${p}, \pm ${q})`),
           mark('B1ft', 'Their real root on the real axis', tex`(${s}, 0)`, ['b.1']),
@@ -353,21 +402,31 @@ const quadraticPowerSums: QuestionTemplate = {
     const eq = integerQuadratic(newSum, pr);
     return {
       title: 'Powers of the roots of a quadratic and a new equation',
-      introTex: tex`The roots of the equation \(${poly([a, b, c])} = 0\) are \(\alpha\) and \(\beta\).`,
+      introTex: rng.pick([
+        tex`The roots of the equation \(${poly([a, b, c])} = 0\) are \(\alpha\) and \(\beta\).`,
+        tex`The quadratic equation \(${poly([a, b, c])} = 0\) has roots \(\alpha\) and \(\beta\). Do not solve the equation.`,
+      ]),
       parts: [
         part(
           tex`Write down the values of \(\alpha + \beta\) and \(\alpha\beta\).`,
           tex`\alpha + \beta = ${fracTex(s)}, \; \alpha\beta = ${fracTex(pr)}`,
           [mark('B1', 'Correct sum', fracTex(s)), mark('B1', 'Correct product', fracTex(pr))],
         ),
-        part(tex`Find the value of \(\alpha^{2} + \beta^{2}\).`, fracTex(sq), [
-          mark(
-            'M1',
-            tex`Uses \((\alpha + \beta)^{2} - 2\alpha\beta\) with their values`,
-            tex`\left(${fracTex(s)}\right)^{2} - 2\left(${fracTex(pr)}\right)`,
-          ),
-          mark('A1', 'Correct value', fracTex(sq), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the value of \(\alpha^{2} + \beta^{2}\).`,
+            tex`Without solving the equation, find \(\alpha^{2} + \beta^{2}\).`,
+          ]),
+          fracTex(sq),
+          [
+            mark(
+              'M1',
+              tex`Uses \((\alpha + \beta)^{2} - 2\alpha\beta\) with their values`,
+              tex`\left(${fracTex(s)}\right)^{2} - 2\left(${fracTex(pr)}\right)`,
+            ),
+            mark('A1', 'Correct value', fracTex(sq), ['b.1']),
+          ],
+        ),
         part(tex`Show that \(\alpha^{3} + \beta^{3} = ${fracTex(cubes)}\).`, fracTex(cubes), [
           mark(
             'M1',
@@ -377,7 +436,10 @@ const quadraticPowerSums: QuestionTemplate = {
           mark('A1*', 'Correct printed value, cso', fracTex(cubes), ['c.1']),
         ]),
         part(
-          tex`Hence find a quadratic equation, with integer coefficients, whose roots are \(\dfrac{\alpha^{2}}{\beta}\) and \(\dfrac{\beta^{2}}{\alpha}\).`,
+          rng.pick([
+            tex`Hence find a quadratic equation, with integer coefficients, whose roots are \(\dfrac{\alpha^{2}}{\beta}\) and \(\dfrac{\beta^{2}}{\alpha}\).`,
+            tex`Hence find a quadratic equation, in the form \(pw^{2} + qw + r = 0\) where \(p\), \(q\) and \(r\) are integers, with roots \(\dfrac{\alpha^{2}}{\beta}\) and \(\dfrac{\beta^{2}}{\alpha}\).`,
+          ]),
           tex`${poly(eq)} = 0`,
           [
             mark(
@@ -415,20 +477,25 @@ const quarticExpressions: QuestionTemplate = {
     const recipSq = sub(mul(recip, recip), mul(frac(q, s), 2));
     return {
       title: 'Expressions in the roots of a quartic',
-      introTex: tex`The quartic equation \(${poly(coeffs)} = 0\) has roots \(\alpha\), \(\beta\), \(\gamma\) and \(\delta\).`,
+      introTex: rng.pick([
+        tex`The quartic equation \(${poly(coeffs)} = 0\) has roots \(\alpha\), \(\beta\), \(\gamma\) and \(\delta\).`,
+        tex`The roots of the quartic equation \(${poly(coeffs)} = 0\) are \(\alpha\), \(\beta\), \(\gamma\) and \(\delta\). Without solving the equation,`,
+      ]),
       parts: [
-        part(tex`Write down the values of \(\sum\alpha\) and \(\sum\alpha\beta\).`, tex`\sum\alpha = ${-p}, \; \sum\alpha\beta = ${q}`, [
-          mark('B1', 'Correct sum of the roots', String(-p)),
-          mark('B1', 'Correct sum of the products in pairs', String(q)),
-        ]),
-        part(tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2} + \delta^{2}\).`, String(squares), [
-          mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\)`, tex`(${-p})^{2} - 2(${q})`),
-          mark('A1', 'Correct value', String(squares), ['b.1']),
-        ]),
         part(
-          tex`Using your answer to part (b), explain why the equation has at least two roots that are not real.`,
-          tex`\textstyle\sum\alpha^{2} < 0`,
+          rng.pick([
+            tex`Write down the values of \(\sum\alpha\) and \(\sum\alpha\beta\).`,
+            tex`Write down the sum of the roots and the sum of the products of the roots in pairs.`,
+          ]),
+          tex`\sum\alpha = ${-p}, \; \sum\alpha\beta = ${q}`,
+          [mark('B1', 'Correct sum of the roots', String(-p)), mark('B1', 'Correct sum of the products in pairs', String(q))],
+        ),
+        part(
+          tex`Find the value of \(\alpha^{2} + \beta^{2} + \gamma^{2} + \delta^{2}\), and hence explain why the equation has at least two roots that are not real.`,
+          tex`${squares}; \; \textstyle\sum\alpha^{2} < 0`,
           [
+            mark('M1', tex`Uses \(\left(\sum\alpha\right)^{2} - 2\sum\alpha\beta\)`, tex`(${-p})^{2} - 2(${q})`),
+            mark('A1', 'Correct value', String(squares), ['b.1']),
             mark(
               'B1ft',
               'The sum of the squares of real numbers cannot be negative, so not all roots are real; non-real roots come in a conjugate pair',
@@ -437,30 +504,28 @@ const quarticExpressions: QuestionTemplate = {
             ),
           ],
         ),
-        part(tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma} + \dfrac{1}{\delta}\).`, fracTex(recip), [
-          mark(
-            'M1',
-            'Writes the sum as the sum of triple products over the product of the roots',
-            tex`\frac{\sum\alpha\beta\gamma}{\alpha\beta\gamma\delta} = ${quotientTex(-r, s)}`,
-          ),
-          mark('A1', 'Correct value', fracTex(recip), ['d.1']),
-        ]),
         part(
-          tex`Hence find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}} + \dfrac{1}{\delta^{2}}\).`,
-          fracTex(recipSq),
+          tex`Find the value of \(\dfrac{1}{\alpha} + \dfrac{1}{\beta} + \dfrac{1}{\gamma} + \dfrac{1}{\delta}\), and hence find the value of \(\dfrac{1}{\alpha^{2}} + \dfrac{1}{\beta^{2}} + \dfrac{1}{\gamma^{2}} + \dfrac{1}{\delta^{2}}\).`,
+          tex`${fracTex(recip)}; \; ${fracTex(recipSq)}`,
           [
+            mark(
+              'M1',
+              'Writes the sum as the sum of triple products over the product of the roots',
+              tex`\frac{\sum\alpha\beta\gamma}{\alpha\beta\gamma\delta} = ${quotientTex(-r, s)}`,
+            ),
+            mark('A1', 'Correct value', fracTex(recip), ['c.1']),
             mark(
               'M1',
               'Squares their sum of reciprocals and subtracts twice the sum of the reciprocal products in pairs',
               tex`\left(${fracTex(recip)}\right)^{2} - 2\left(${quotientTex(q, s)}\right)`,
             ),
-            mark('A1ft', 'Correct value, ft their (d)', fracTex(recipSq), ['e.1']),
+            mark('A1ft', 'Correct value, ft their sum of reciprocals', fracTex(recipSq), ['c.3']),
           ],
         ),
       ],
       notes: [
-        '(c) B1ft: follows their negative value from (b); a conclusion from a positive value scores B0.',
-        tex`(e) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha\beta}{\alpha\beta\gamma\delta}\), summed over pairs.`,
+        '(b) B1ft: follows their negative sum of squares; a conclusion from a positive value scores B0.',
+        tex`(c) \(\sum\frac{1}{\alpha\beta} = \frac{\sum\alpha\beta}{\alpha\beta\gamma\delta}\), summed over pairs.`,
       ],
       facts: { coeffs, squares, recip: recip.n / recip.d, recipSq: recipSq.n / recipSq.d },
     };
@@ -496,17 +561,28 @@ const transformComplexRoots: QuestionTemplate = {
     );
     return {
       title: 'A cubic with complex roots and a linear transformation of its roots',
-      introTex: tex`The cubic equation \(${poly(coeffs)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
+      introTex: rng.pick([
+        tex`The cubic equation \(${poly(coeffs)} = 0\) has roots \(\alpha\), \(\beta\) and \(\gamma\).`,
+        tex`The roots of the cubic equation \(${poly(coeffs)} = 0\), which has real coefficients, are \(\alpha\), \(\beta\) and \(\gamma\).`,
+      ]),
       parts: [
         part(tex`Show that \(x = ${s}\) is a root of the equation.`, tex`${fs.trim()} = 0`, [
           mark('B1', 'Substitutes and shows the value is zero', tex`${fs.trim()} = 0`),
         ]),
-        part(tex`Hence find the other two roots of the equation.`, roots, [
-          mark('M1', 'Divides by the linear factor or compares coefficients', tex`(x ${s < 0 ? '+' : '-'} ${Math.abs(s)})(${poly(quad)})`),
-          mark('A1', 'Correct quadratic factor', poly(quad), ['b.1']),
-          mark('dM1', 'Solves their three-term quadratic, dependent on the previous M1', tex`x = ${p} \pm \sqrt{${-q * q}}`, ['b.1']),
-          mark('A1', 'Both complex roots correct', roots, ['b.1', 'b.3']),
-        ]),
+        part(
+          rng.pick([tex`Hence find the other two roots of the equation.`, tex`Hence find the two non-real roots of the equation.`]),
+          roots,
+          [
+            mark(
+              'M1',
+              'Divides by the linear factor or compares coefficients',
+              tex`(x ${s < 0 ? '+' : '-'} ${Math.abs(s)})(${poly(quad)})`,
+            ),
+            mark('A1', 'Correct quadratic factor', poly(quad), ['b.1']),
+            mark('dM1', 'Solves their three-term quadratic, dependent on the previous M1', tex`x = ${p} \pm \sqrt{${-q * q}}`, ['b.1']),
+            mark('A1', 'Both complex roots correct', roots, ['b.1', 'b.3']),
+          ],
+        ),
         part(
           tex`Without using your roots, find a cubic equation with integer coefficients whose roots are \(${newRoot('\\alpha')}\), \(${newRoot('\\beta')}\) and \(${newRoot('\\gamma')}\).`,
           tex`${poly(w, 'w')} = 0`,
@@ -550,7 +626,10 @@ const cubicProductSum: QuestionTemplate = {
     const shown = tex`\frac{1}{12}n(n+1)(3n^{2} + (4k + 7)n + 8k + 2)`;
     return {
       title: 'A series of cubic terms with an unknown constant',
-      introTex: tex`The constant \(k\) is such that \(${sigma('1', String(N), body)} = ${V}\).`,
+      introTex: rng.pick([
+        tex`The constant \(k\) is such that \(${sigma('1', String(N), body)} = ${V}\).`,
+        tex`A series has \(r\)th term \(${body}\), where \(k\) is a constant, and the sum of its first \(${N}\) terms is \(${V}\).`,
+      ]),
       parts: [
         part(tex`Show that \(${sigma('1', 'n', body)} = ${shown}\).`, shown, [
           mark(
@@ -566,7 +645,7 @@ const cubicProductSum: QuestionTemplate = {
           ),
           mark('A1*', 'Correct printed answer, cso', shown, ['a.1', 'a.2']),
         ]),
-        part(tex`Hence find the value of \(k\).`, tex`k = ${k}`, [
+        part(rng.pick([tex`Hence find the value of \(k\).`, tex`Use this result to find the value of \(k\).`]), tex`k = ${k}`, [
           mark(
             'M1',
             tex`Substitutes \(n = ${N}\) and solves the linear equation in \(k\)`,

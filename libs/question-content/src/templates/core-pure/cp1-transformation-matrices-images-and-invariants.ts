@@ -67,7 +67,10 @@ const matrixFromImages: QuestionTemplate = {
       const slope = frac(v, u);
       return {
         title: 'Finding the matrix of a linear transformation from two images',
-        introTex: tex`The linear transformation \(T\) of the plane maps the point \(P_1${point(P1)}\) to \(Q_1${point(Q1)}\) and the point \(P_2${point(P2)}\) to \(Q_2${point(Q2)}\).`,
+        introTex: rng.pick([
+          tex`The linear transformation \(T\) of the plane maps the point \(P_1${point(P1)}\) to \(Q_1${point(Q1)}\) and the point \(P_2${point(P2)}\) to \(Q_2${point(Q2)}\).`,
+          tex`A linear transformation \(T\) of the plane is known only by its effect on two points: \(T\) maps \(P_1${point(P1)}\) to \(Q_1${point(Q1)}\), and \(P_2${point(P2)}\) to \(Q_2${point(Q2)}\).`,
+        ]),
         parts: [
           part(tex`Find the matrix \(\mathbf{M}\) that represents \(T\).`, matTex(M), [
             mark('M1', 'Forms the matrix equation with the points as columns', tex`\mathbf{M}${matTex(P)} = ${matTex(Q)}`),
@@ -79,14 +82,21 @@ const matrixFromImages: QuestionTemplate = {
             mark('A1', 'Two elements correct', matTex(M), ['a.1', 'a.2']),
             mark('A1', 'Fully correct matrix', matTex(M), ['a.1', 'a.2']),
           ]),
-          part(tex`Hence find the area of triangle \(OQ_1Q_2\), where \(O\) is the origin.`, fracTex(area), [
-            mark(
-              'M1',
-              tex`Area of triangle \(OP_1P_2\) multiplied by the modulus of their \(\det\mathbf{M}\)`,
-              tex`\frac{1}{2} \times |${det2(P)}| \times |${det2(M)}|`,
-            ),
-            mark('A1ft', tex`Correct area, ft their \(\det\mathbf{M}\)`, fracTex(area), ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Hence find the area of triangle \(OQ_1Q_2\), where \(O\) is the origin.`,
+              tex`Using \(\mathbf{M}\), find the area of the triangle with vertices \(O\), \(Q_1\) and \(Q_2\), where \(O\) is the origin.`,
+            ]),
+            fracTex(area),
+            [
+              mark(
+                'M1',
+                tex`Area of triangle \(OP_1P_2\) multiplied by the modulus of their \(\det\mathbf{M}\)`,
+                tex`\frac{1}{2} \times |${det2(P)}| \times |${det2(M)}|`,
+              ),
+              mark('A1ft', tex`Correct area, ft their \(\det\mathbf{M}\)`, fracTex(area), ['b.1']),
+            ],
+          ),
           part(tex`Find an equation of the image under \(T\) of the line \(y = ${terms([[s, 'x']])}\).`, `y = ${terms([[slope, 'x']])}`, [
             mark(
               'M1',
@@ -141,7 +151,10 @@ const imageOfLine: QuestionTemplate = {
       ])}\\right)`;
       return {
         title: 'The image of a line under a linear transformation',
-        introTex: tex`The transformation \(T\) is represented by the matrix \(${matTex(M)}\). The line \(l\) has equation \(${lineTex}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by the matrix \(${matTex(M)}\). The line \(l\) has equation \(${lineTex}\).`,
+          tex`The line \(l\) with equation \(${lineTex}\) is transformed by the linear transformation \(T\), which is represented by the matrix \(${matTex(M)}\).`,
+        ]),
         parts: [
           part(
             tex`Find, in terms of \(t\), the image under \(T\) of the point \((t, ${terms([
@@ -185,17 +198,24 @@ const imageOfLine: QuestionTemplate = {
               mark('A1', 'Correct equation with integer coefficients, oe', imageEq, ['b.1']),
             ],
           ),
-          part(tex`Find the coordinates of the point on \(l\) whose image under \(T\) lies on the \(x\)-axis.`, whereTex, [
-            mark(
-              'M1',
-              tex`Sets the \(y\)-coordinate of their image to zero and solves for \(t\)`,
-              tex`${terms([
-                [b, 't'],
-                [D * c, ''],
-              ])} = 0`,
-            ),
-            mark('A1', tex`Correct point on \(l\)`, whereTex, ['c.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the coordinates of the point on \(l\) whose image under \(T\) lies on the \(x\)-axis.`,
+              tex`The image of a point \(P\) on \(l\) lies on the \(x\)-axis. Find the coordinates of \(P\).`,
+            ]),
+            whereTex,
+            [
+              mark(
+                'M1',
+                tex`Sets the \(y\)-coordinate of their image to zero and solves for \(t\)`,
+                tex`${terms([
+                  [b, 't'],
+                  [D * c, ''],
+                ])} = 0`,
+              ),
+              mark('A1', tex`Correct point on \(l\)`, whereTex, ['c.1']),
+            ],
+          ),
         ],
         notes: [
           tex`(b) The image of two points of \(l\), and the line through them, is an equally good method.`,
@@ -230,7 +250,10 @@ const identifyRotation: QuestionTemplate = {
       const imageTex = `\\left(${image.map(surdToTex).join(', \\; ')}\\right)`;
       return {
         title: 'Recognising a rotation matrix',
-        introTex: tex`\(\mathbf{M} = ${matTex(R(k))}\)`,
+        introTex: rng.pick([
+          tex`\(\mathbf{M} = ${matTex(R(k))}\)`,
+          tex`A student claims that the matrix \(\mathbf{M} = ${matTex(R(k))}\) represents a rotation about the origin.`,
+        ]),
         parts: [
           part(
             tex`Describe fully the single geometrical transformation represented by \(\mathbf{M}\).`,
@@ -249,10 +272,17 @@ const identifyRotation: QuestionTemplate = {
               ),
             ],
           ),
-          part(tex`Find the exact coordinates of the image of the point \(${point(p)}\) under this transformation.`, imageTex, [
-            mark('M1', tex`Multiplies \(\mathbf{M}\) by the position vector`, tex`${matTex(R(k))}${vecTex(p)}`),
-            mark('A1', 'Correct exact coordinates', imageTex, ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find the exact coordinates of the image of the point \(${point(p)}\) under this transformation.`,
+              tex`The point \(${point(p)}\) is transformed by \(\mathbf{M}\). Find the exact coordinates of its image.`,
+            ]),
+            imageTex,
+            [
+              mark('M1', tex`Multiplies \(\mathbf{M}\) by the position vector`, tex`${matTex(R(k))}${vecTex(p)}`),
+              mark('A1', 'Correct exact coordinates', imageTex, ['b.1']),
+            ],
+          ),
           part(
             tex`Using your answer to part (a), find \(\mathbf{M}^{${n}}\), giving its elements exactly, and describe the transformation it represents.`,
             tex`${matTex(R(kn))}\text{: rotation of } ${kn * 15}^{\circ} \text{ anticlockwise about the origin}`,
@@ -321,7 +351,10 @@ const reflectionLine: QuestionTemplate = {
     const imageTex = `\\left(${image.map(surdToTex).join(', \\; ')}\\right)`;
     return {
       title: 'A reflection in a line through the origin',
-      introTex: tex`The matrix \(\mathbf{F} = ${matTex(F)}\) represents a reflection in a line through the origin.`,
+      introTex: rng.pick([
+        tex`The matrix \(\mathbf{F} = ${matTex(F)}\) represents a reflection in a line through the origin.`,
+        tex`A reflection of the plane in a line through the origin is represented by the matrix \(\mathbf{F} = ${matTex(F)}\).`,
+      ]),
       parts: [
         part(tex`Find an equation of the mirror line.`, MIRROR[j], [
           mark(
@@ -336,17 +369,14 @@ const reflectionLine: QuestionTemplate = {
           mark('A1', 'Correct exact coordinates', imageTex, ['b.1']),
         ]),
         part(
-          tex`The transformation \(V\) is the reflection represented by \(\mathbf{F}\) followed by a rotation of \(${alpha}^{\circ}\) anticlockwise about the origin. Find the matrix representing \(V\).`,
-          matTex(G),
+          rng.pick([
+            tex`The transformation \(V\) is the reflection represented by \(\mathbf{F}\) followed by a rotation of \(${alpha}^{\circ}\) anticlockwise about the origin. Find the matrix representing \(V\), and hence describe \(V\) fully as a single transformation.`,
+            tex`A rotation of \(${alpha}^{\circ}\) anticlockwise about the origin is applied after the reflection represented by \(\mathbf{F}\); the combined transformation is \(V\). By finding the matrix representing \(V\), describe \(V\) fully as a single transformation.`,
+          ]),
+          tex`${matTex(G)}; \; \text{reflection in } ${MIRROR[j2]}`,
           [
             mark('M1', tex`Rotation matrix multiplied by \(\mathbf{F}\), in that order`, tex`${matTex(R)}\mathbf{F}`),
             mark('A1', 'Correct exact matrix', matTex(G), ['c.1']),
-          ],
-        ),
-        part(
-          tex`Using your answer to part (c), describe \(V\) fully as a single transformation.`,
-          tex`\text{reflection in } ${MIRROR[j2]}`,
-          [
             mark('B1ft', 'Reflection, ft their matrix of the form of a reflection', tex`\text{reflection}`),
             mark('B1ft', 'Correct exact mirror line, ft their matrix', MIRROR[j2]),
           ],
@@ -389,7 +419,11 @@ const enlargementRotation: QuestionTemplate = {
     ];
     return {
       title: 'An enlargement combined with a rotation',
-      introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+      introTex: rng.pick([
+        tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+        tex`The matrix \(\mathbf{M} = ${matTex(M)}\) represents a transformation \(T\) of the plane that combines an enlargement with a rotation.`,
+        tex`A graphics program transforms images using the linear transformation \(T\), represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
+      ]),
       parts: [
         part(
           tex`Show that \(\mathbf{M} = k${matTex([
@@ -420,7 +454,10 @@ const enlargementRotation: QuestionTemplate = {
           ],
         ),
         part(
-          tex`A shape of area \(${S}\) square units is transformed by \(T\). Using your answer to part (a), find the area of its image.`,
+          rng.pick([
+            tex`A shape of area \(${S}\) square units is transformed by \(T\). Using your answer to part (a), find the area of its image.`,
+            tex`Using your answer to part (a), find the area of the image under \(T\) of a shape of area \(${S}\) square units.`,
+          ]),
           String(S * r * r),
           [
             mark('M1', tex`Multiplies the area by the square of their \(k\), or by \(\det\mathbf{M}\)`, tex`${S} \times ${r}^{2}`),
@@ -458,34 +495,50 @@ const stretchCircle: QuestionTemplate = {
     ];
     return {
       title: 'Stretching a circle into an ellipse',
-      introTex: tex`The transformation \(T\) is a stretch parallel to the \(x\)-axis with scale factor \(${p}\) followed by a stretch parallel to the \(y\)-axis with scale factor \(${q}\). The circle \(C\) has equation \(x^{2} + y^{2} = ${rho * rho}\).`,
+      introTex: rng.pick([
+        tex`The transformation \(T\) is a stretch parallel to the \(x\)-axis with scale factor \(${p}\) followed by a stretch parallel to the \(y\)-axis with scale factor \(${q}\). The circle \(C\) has equation \(x^{2} + y^{2} = ${rho * rho}\).`,
+        tex`The circle \(C\) with equation \(x^{2} + y^{2} = ${rho * rho}\) is transformed by \(T\): first a stretch parallel to the \(x\)-axis with scale factor \(${p}\), then a stretch parallel to the \(y\)-axis with scale factor \(${q}\).`,
+      ]),
       parts: [
-        part(tex`Find the matrix representing \(T\).`, matTex(M), [
-          mark(
-            'M1',
-            'Product of the two stretch matrices',
-            tex`${matTex([
-              [1, 0],
-              [0, q],
-            ])}${matTex([
-              [p, 0],
-              [0, 1],
-            ])}`,
-          ),
-          mark('A1', 'Correct matrix', matTex(M), ['a.1']),
-        ]),
-        part(tex`Show that the image of \(C\) under \(T\) is the curve with equation \(${ellipse}\).`, ellipse, [
-          mark(
-            'M1',
-            tex`Writes \(X\) and \(Y\) in terms of \(x\) and \(y\) and substitutes into the equation of \(C\)`,
-            tex`x = \frac{X}{${p}}, \; y = \frac{Y}{${q}} \Rightarrow \frac{X^{2}}{${p * p}} + \frac{Y^{2}}{${q * q}} = ${rho * rho}`,
-          ),
-          mark('A1*', 'Printed equation, cso', ellipse, ['b.1']),
-        ]),
-        part(tex`Hence find the exact area of the region enclosed by the curve in part (b).`, piTex(area), [
-          mark('M1', 'Multiplies the area of the circle by the determinant of their matrix', tex`\pi \times ${rho * rho} \times ${p * q}`),
-          mark('A1ft', 'Correct exact area, ft their determinant', piTex(area), ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the matrix representing \(T\).`,
+            tex`Write down the matrix of each stretch, and hence find the matrix representing \(T\).`,
+          ]),
+          matTex(M),
+          [
+            mark(
+              'M1',
+              'Product of the two stretch matrices',
+              tex`${matTex([
+                [1, 0],
+                [0, q],
+              ])}${matTex([
+                [p, 0],
+                [0, 1],
+              ])}`,
+            ),
+            mark('A1', 'Correct matrix', matTex(M), ['a.1']),
+          ],
+        ),
+        part(
+          tex`Show that the image of \(C\) under \(T\) is the curve with equation \(${ellipse}\). Hence find the exact area of the region enclosed by this curve.`,
+          tex`${ellipse}; \; ${piTex(area)}`,
+          [
+            mark(
+              'M1',
+              tex`Writes \(X\) and \(Y\) in terms of \(x\) and \(y\) and substitutes into the equation of \(C\)`,
+              tex`x = \frac{X}{${p}}, \; y = \frac{Y}{${q}} \Rightarrow \frac{X^{2}}{${p * p}} + \frac{Y^{2}}{${q * q}} = ${rho * rho}`,
+            ),
+            mark('A1*', 'Printed equation, cso', ellipse, ['b.1']),
+            mark(
+              'M1',
+              'Multiplies the area of the circle by the determinant of their matrix',
+              tex`\pi \times ${rho * rho} \times ${p * q}`,
+            ),
+            mark('A1ft', 'Correct exact area, ft their determinant', piTex(area), ['b.3']),
+          ],
+        ),
         part(
           tex`Find the matrix representing the inverse transformation \(T^{-1}\), and describe \(T^{-1}\) geometrically.`,
           tex`${matTex(inv)}\text{: stretches parallel to the axes, scale factors } \frac{1}{${p}} \text{ and } \frac{1}{${q}}`,
@@ -500,8 +553,8 @@ const stretchCircle: QuestionTemplate = {
         ),
       ],
       notes: [
-        tex`(c) Using the formula for the area of an ellipse, \(\pi ab\), also scores M1 A1.`,
-        '(d) Both stretches with their directions are needed for the second B1.',
+        tex`(b) Using the formula for the area of an ellipse, \(\pi ab\), also scores the second M1 A1.`,
+        '(c) Both stretches with their directions are needed for the second B1.',
       ],
       facts: { p, q, rho, M, area: area * Math.PI, a: p * rho, b: q * rho, inv: inv.map((r) => r.map(value)) },
     };
@@ -536,7 +589,10 @@ const rotationStretchOrder: QuestionTemplate = {
     const same = sameMatrix(SR, RS);
     return {
       title: 'Does the order of two transformations matter?',
-      introTex: tex`The transformation \(R\) is a rotation of \(${theta}^{\circ}\) anticlockwise about the origin. The transformation \(S\) is a stretch parallel to the \(${alongX ? 'x' : 'y'}\)-axis with scale factor \(${f}\).`,
+      introTex: rng.pick([
+        tex`The transformation \(R\) is a rotation of \(${theta}^{\circ}\) anticlockwise about the origin. The transformation \(S\) is a stretch parallel to the \(${alongX ? 'x' : 'y'}\)-axis with scale factor \(${f}\).`,
+        tex`Two transformations of the plane are applied one after the other: \(R\), a rotation of \(${theta}^{\circ}\) anticlockwise about the origin, and \(S\), a stretch parallel to the \(${alongX ? 'x' : 'y'}\)-axis with scale factor \(${f}\).`,
+      ]),
       parts: [
         part(tex`Find the matrix representing \(R\) followed by \(S\).`, matTex(SR), [
           mark('M1', tex`Multiplies the matrices with \(S\) on the left`, tex`${matTex(S)}${matTex(R)}`),
@@ -556,7 +612,10 @@ const rotationStretchOrder: QuestionTemplate = {
           ],
         ),
         part(
-          tex`State, with a reason, whether the two combined transformations are the same.`,
+          rng.pick([
+            tex`State, with a reason, whether the two combined transformations are the same.`,
+            tex`Does the order in which \(R\) and \(S\) are applied matter here? Give a reason for your answer.`,
+          ]),
           same ? tex`\text{the same: the matrices are equal}` : tex`\text{different: the matrices (and the images) differ}`,
           [
             mark(
@@ -682,13 +741,23 @@ const findSecond: QuestionTemplate = {
       const dA = det2(A);
       return {
         title: 'Finding one transformation of a composition',
-        introTex: tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{C} = ${matTex(C)}\). The transformation represented by \(\mathbf{A}\) followed by the transformation represented by the matrix \(\mathbf{B}\) is the transformation represented by \(\mathbf{C}\).`,
+        introTex: rng.pick([
+          tex`\(\mathbf{A} = ${matTex(A)}\) and \(\mathbf{C} = ${matTex(C)}\). The transformation represented by \(\mathbf{A}\) followed by the transformation represented by the matrix \(\mathbf{B}\) is the transformation represented by \(\mathbf{C}\).`,
+          tex`A transformation represented by \(\mathbf{A} = ${matTex(A)}\) is followed by an unknown transformation represented by the matrix \(\mathbf{B}\). The combined transformation is represented by \(\mathbf{C} = ${matTex(C)}\).`,
+        ]),
         parts: [
-          part(tex`Find \(\det\mathbf{A}\) and \(\mathbf{A}^{-1}\).`, tex`${dA}, \; ${inverse2Tex(A)}`, [
-            mark('B1', 'Correct determinant', String(dA)),
-            mark('M1', 'Correct method for the inverse', adjugateOverTex(dA, adjugate2(A))),
-            mark('A1', 'Correct inverse', inverse2Tex(A), ['a.2']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find \(\det\mathbf{A}\) and \(\mathbf{A}^{-1}\).`,
+              tex`Show that \(\mathbf{A}\) is non-singular, and find \(\mathbf{A}^{-1}\).`,
+            ]),
+            tex`${dA}, \; ${inverse2Tex(A)}`,
+            [
+              mark('B1', 'Correct determinant', String(dA)),
+              mark('M1', 'Correct method for the inverse', adjugateOverTex(dA, adjugate2(A))),
+              mark('A1', 'Correct inverse', inverse2Tex(A), ['a.2']),
+            ],
+          ),
           part(tex`Hence find \(\mathbf{B}\).`, matTex(B.matrix), [
             mark(
               'M1',
@@ -739,7 +808,10 @@ const volumeScale3d: QuestionTemplate = {
       const ks = [value(k2), k1].sort((x, y) => x - y).map((x) => (x === k1 ? String(k1) : fracTex(k2)));
       return {
         title: 'Volume scale factor of a transformation in three dimensions',
-        introTex: tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant. A cube of volume \(${V}\) cubic units is transformed by \(T\) to a solid of volume \(${W}\) cubic units.`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant. A cube of volume \(${V}\) cubic units is transformed by \(T\) to a solid of volume \(${W}\) cubic units.`,
+          tex`A cube of volume \(${V}\) cubic units is transformed to a solid of volume \(${W}\) cubic units by the transformation \(T\) of three-dimensional space, represented by \(\mathbf{M} = ${matTex(display)}\), where \(k\) is a constant.`,
+        ]),
         parts: [
           determinantInKPart(display, detTex),
           part(tex`Using your answer to part (a), find the possible values of \(k\).`, tex`k = ${ks[0]}, \; k = ${ks[1]}`, [
@@ -763,10 +835,17 @@ const volumeScale3d: QuestionTemplate = {
               ),
             ],
           ),
-          part(tex`Given that \(k = ${k1}\), find the image under \(T\) of the point \(${point(p)}\).`, point(image), [
-            mark('M1', tex`Multiplies the matrix with \(k\) substituted by the position vector`, tex`${matTex(Mk)}${vecTex(p)}`),
-            mark('A1', 'Correct image', point(image), ['d.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Given that \(k = ${k1}\), find the image under \(T\) of the point \(${point(p)}\).`,
+              tex`In the case \(k = ${k1}\), the point \(${point(p)}\) is transformed by \(T\). Find its image.`,
+            ]),
+            point(image),
+            [
+              mark('M1', tex`Multiplies the matrix with \(k\) substituted by the position vector`, tex`${matTex(Mk)}${vecTex(p)}`),
+              mark('A1', 'Correct image', point(image), ['d.1']),
+            ],
+          ),
         ],
         notes: [
           '(b) Only the positive value of the determinant considered scores M1 dM0 A0.',
@@ -844,12 +923,19 @@ const reflectionPlane3d: QuestionTemplate = {
     const image = matVec(U, p);
     return {
       title: 'A reflection and a rotation in three dimensions',
-      introTex: tex`\(\mathbf{M} = ${matTex(plane.matrix)}\)`,
+      introTex: rng.pick([
+        tex`\(\mathbf{M} = ${matTex(plane.matrix)}\)`,
+        tex`The matrix \(\mathbf{M} = ${matTex(plane.matrix)}\) represents a transformation of three-dimensional space.`,
+      ]),
       parts: [
-        part(tex`Describe fully the transformation represented by \(\mathbf{M}\).`, tex`\text{reflection in the plane } ${plane.name}`, [
-          mark('B1', 'Reflection', tex`\text{reflection}`),
-          mark('B1', 'In the correct plane', tex`\text{in the plane } ${plane.name}`),
-        ]),
+        part(
+          rng.pick([
+            tex`Describe fully the transformation represented by \(\mathbf{M}\).`,
+            tex`Describe fully the geometrical transformation of three-dimensional space represented by \(\mathbf{M}\).`,
+          ]),
+          tex`\text{reflection in the plane } ${plane.name}`,
+          [mark('B1', 'Reflection', tex`\text{reflection}`), mark('B1', 'In the correct plane', tex`\text{in the plane } ${plane.name}`)],
+        ),
         part(
           tex`The transformation \(U\) is the transformation represented by \(\mathbf{M}\) followed by a rotation of \(${quarter * 90}^{\circ}\) anticlockwise about the \(${'xyz'[axis]}\)-axis. Find the matrix representing \(U\).`,
           matTex(U),
@@ -901,22 +987,30 @@ const inverseComposite: QuestionTemplate = {
       const S = rng.int(2, 9);
       return {
         title: 'The inverse of a combined transformation',
-        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\) and the transformation \(U\) is represented by \(\mathbf{N} = ${matTex(N)}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\) and the transformation \(U\) is represented by \(\mathbf{N} = ${matTex(N)}\).`,
+          tex`Two linear transformations of the plane, \(T\) and \(U\), have matrices \(\mathbf{M} = ${matTex(M)}\) and \(\mathbf{N} = ${matTex(N)}\) respectively.`,
+        ]),
         parts: [
-          part(tex`Find the matrix representing \(T\) followed by \(U\).`, matTex(NM), [
-            mark('M1', tex`Multiplies \(\mathbf{N}\) by \(\mathbf{M}\) in that order`, tex`${matTex(N)}${matTex(M)}`),
-            mark('A1', 'Correct matrix', matTex(NM), ['a.1']),
-          ]),
-          part(tex`Hence find the matrix representing the inverse of the transformation \(T\) followed by \(U\).`, inverse2Tex(NM), [
-            mark('M1', tex`Inverse of their product matrix, or \(\mathbf{M}^{-1}\mathbf{N}^{-1}\)`, adjugateOverTex(d, adjugate2(NM))),
-            mark('A1ft', 'Correct inverse, ft their (a)', inverse2Tex(NM), ['b.1']),
-          ]),
           part(
-            tex`The point \(P\) is mapped by \(T\) followed by \(U\) to the point \(${point(Q)}\). Using your answer to part (b), find the coordinates of \(P\).`,
-            point(P),
+            rng.pick([
+              tex`Find the matrix representing \(T\) followed by \(U\).`,
+              tex`Find the single matrix that represents the transformation \(T\) followed by the transformation \(U\).`,
+            ]),
+            matTex(NM),
             [
+              mark('M1', tex`Multiplies \(\mathbf{N}\) by \(\mathbf{M}\) in that order`, tex`${matTex(N)}${matTex(M)}`),
+              mark('A1', 'Correct matrix', matTex(NM), ['a.1']),
+            ],
+          ),
+          part(
+            tex`The point \(P\) is mapped by \(T\) followed by \(U\) to the point \(${point(Q)}\). Find the matrix representing the inverse of the transformation \(T\) followed by \(U\), and hence find the coordinates of \(P\).`,
+            tex`${inverse2Tex(NM)}; \; P${point(P)}`,
+            [
+              mark('M1', tex`Inverse of their product matrix, or \(\mathbf{M}^{-1}\mathbf{N}^{-1}\)`, adjugateOverTex(d, adjugate2(NM))),
+              mark('A1ft', 'Correct inverse, ft their (a)', inverse2Tex(NM), ['b.1']),
               mark('M1', 'Multiplies their inverse by the position vector', tex`${inverse2Tex(NM)}${vecTex(Q)}`),
-              mark('A1ft', 'Correct coordinates, ft their (b)', point(P), ['c.1']),
+              mark('A1ft', 'Correct coordinates, ft their inverse', point(P), ['b.3']),
             ],
           ),
           part(
@@ -924,7 +1018,7 @@ const inverseComposite: QuestionTemplate = {
             String(S),
             [
               mark('M1', 'Divides by the modulus of the determinant of their (a)', tex`\frac{${S * Math.abs(d)}}{|${d}|}`),
-              mark('A1ft', 'Correct area, ft their determinant', String(S), ['d.1']),
+              mark('A1ft', 'Correct area, ft their determinant', String(S), ['c.1']),
             ],
           ),
         ],
@@ -955,21 +1049,31 @@ const originalTriangle: QuestionTemplate = {
       const listed = pts.map((p, i) => `${names[i]}${point(p)}`).join(', \\; ');
       return {
         title: 'Recovering a triangle from its image',
-        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) is mapped by \(T\) onto the triangle with vertices \(A'${point(images[0])}\), \(B'${point(images[1])}\) and \(C'${point(images[2])}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\). The triangle \(ABC\) is mapped by \(T\) onto the triangle with vertices \(A'${point(images[0])}\), \(B'${point(images[1])}\) and \(C'${point(images[2])}\).`,
+          tex`The triangle \(A'B'C'\), with vertices \(A'${point(images[0])}\), \(B'${point(images[1])}\) and \(C'${point(images[2])}\), is the image of a triangle \(ABC\) under the transformation \(T\) represented by \(\mathbf{M} = ${matTex(M)}\).`,
+        ]),
         parts: [
           part(tex`Find \(\mathbf{M}^{-1}\).`, inverse2Tex(M), [
             mark('M1', tex`Correct method for a \(2 \times 2\) inverse`, adjugateOverTex(det2(M), adjugate2(M))),
             mark('A1', 'Correct inverse', inverse2Tex(M), ['a.1']),
           ]),
-          part(tex`Hence find the coordinates of \(A\), \(B\) and \(C\).`, listed, [
-            mark(
-              'M1',
-              'Multiplies their inverse by the position vectors of the image points',
-              tex`\mathbf{M}^{-1}${matTex([0, 1].map((r) => images.map((p) => p[r])))}`,
-            ),
-            mark('A1', 'Two vertices correct', listed, ['b.1']),
-            mark('A1', 'All three vertices correct', listed, ['b.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Hence find the coordinates of \(A\), \(B\) and \(C\).`,
+              tex`Use your inverse to find the coordinates of the vertices \(A\), \(B\) and \(C\) of the original triangle.`,
+            ]),
+            listed,
+            [
+              mark(
+                'M1',
+                'Multiplies their inverse by the position vectors of the image points',
+                tex`\mathbf{M}^{-1}${matTex([0, 1].map((r) => images.map((p) => p[r])))}`,
+              ),
+              mark('A1', 'Two vertices correct', listed, ['b.1']),
+              mark('A1', 'All three vertices correct', listed, ['b.1']),
+            ],
+          ),
           part(
             tex`Find the area of triangle \(ABC\), and use it to find the area of triangle \(A'B'C'\).`,
             tex`${fracTex(area)}, \; ${fracTex(imageArea)}`,
@@ -1024,16 +1128,26 @@ const lineOfInvariantPoints: QuestionTemplate = {
       ])}\\right)`;
       return {
         title: 'A line of invariant points and a family of invariant lines',
-        introTex: tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) is represented by \(\mathbf{M} = ${matTex(M)}\).`,
+          tex`A linear transformation \(T\) of the plane has matrix \(\mathbf{M} = ${matTex(M)}\). A point is invariant if \(T\) maps it to itself.`,
+        ]),
         parts: [
-          part(tex`Find an equation of the line of invariant points of \(T\).`, invLine, [
-            mark(
-              'M1',
-              tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix} = \begin{pmatrix} x \\ y \end{pmatrix}\) and forms an equation`,
-              eqs,
-            ),
-            mark('A1', 'Correct line', invLine, ['a.1']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find an equation of the line of invariant points of \(T\).`,
+              tex`Show that \(T\) has a line of invariant points, and find its equation.`,
+            ]),
+            invLine,
+            [
+              mark(
+                'M1',
+                tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix} = \begin{pmatrix} x \\ y \end{pmatrix}\) and forms an equation`,
+                eqs,
+              ),
+              mark('A1', 'Correct line', invLine, ['a.1']),
+            ],
+          ),
           part(
             tex`Show that every line with equation \(${family}\), where \(c\) is a constant, is an invariant line of \(T\).`,
             tex`\text{image of } (t, ${withC('t')}) \text{ satisfies } ${family}`,
@@ -1122,7 +1236,10 @@ const invariantLine3d: QuestionTemplate = {
       const lineTex = tex`\mathbf{r} = t${vecTex(d)}`;
       return {
         title: 'A line of invariant points in three dimensions',
-        introTex: tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{M} = ${matTex(M)}\). The plane \(\Pi\) has equation \(${terms(n.map((v, j): [number, string] => [v, 'xyz'[j]]))} = ${planeRhs}\).`,
+        introTex: rng.pick([
+          tex`The transformation \(T\) of three-dimensional space is represented by \(\mathbf{M} = ${matTex(M)}\). The plane \(\Pi\) has equation \(${terms(n.map((v, j): [number, string] => [v, 'xyz'[j]]))} = ${planeRhs}\).`,
+          tex`The plane \(\Pi\) has equation \(${terms(n.map((v, j): [number, string] => [v, 'xyz'[j]]))} = ${planeRhs}\), and the transformation \(T\) of three-dimensional space is represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
+        ]),
         parts: [
           part(tex`Find \(\det\mathbf{M}\), and explain why \(T\) has an inverse.`, tex`${D} \neq 0`, [
             mark(
@@ -1132,20 +1249,27 @@ const invariantLine3d: QuestionTemplate = {
             ),
             mark('A1', 'Correct value with the reason that it is non-zero', tex`\det\mathbf{M} = ${D} \neq 0`, ['a.1']),
           ]),
-          part(tex`Find a vector equation of the line of invariant points of \(T\).`, lineTex, [
-            mark(
-              'M1',
-              tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} x \\ y \\ z \end{pmatrix}\) to form equations`,
-              equations,
-            ),
-            mark(
-              'dM1',
-              tex`Solves their equations, for example with \(z = t\) or a cross product of two rows, dependent on the M1`,
-              tex`x : y : z = ${d.join(' : ')}`,
-              ['b.1'],
-            ),
-            mark('A1', 'Correct vector equation, oe', lineTex, ['b.1', 'b.2']),
-          ]),
+          part(
+            rng.pick([
+              tex`Find a vector equation of the line of invariant points of \(T\).`,
+              tex`The points that \(T\) maps to themselves form a line. Find a vector equation of this line.`,
+            ]),
+            lineTex,
+            [
+              mark(
+                'M1',
+                tex`Sets \(\mathbf{M}\begin{pmatrix} x \\ y \\ z \end{pmatrix} = \begin{pmatrix} x \\ y \\ z \end{pmatrix}\) to form equations`,
+                equations,
+              ),
+              mark(
+                'dM1',
+                tex`Solves their equations, for example with \(z = t\) or a cross product of two rows, dependent on the M1`,
+                tex`x : y : z = ${d.join(' : ')}`,
+                ['b.1'],
+              ),
+              mark('A1', 'Correct vector equation, oe', lineTex, ['b.1', 'b.2']),
+            ],
+          ),
           part(
             tex`Using your answer to part (b), find the acute angle between the line of invariant points and \(\Pi\), giving your answer in degrees to one decimal place.`,
             tex`${dp(angle, 1)}^{\circ}`,

@@ -1,6 +1,7 @@
 import { add, type Frac, frac, mul, sub, value } from '../../math/rational.js';
 import { fracTex, matTex, piTex, poly, sf, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { regionDiagram } from './volume-diagrams.js';
 
 const T = 'cp1-volumes-of-revolution';
@@ -27,7 +28,11 @@ const xAxis: QuestionTemplate = {
     ]);
     return {
       title: 'Volume of revolution about the x-axis',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the coordinate axes and the line \(x = ${h}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the coordinate axes and the line \(x = ${h}\).`,
+        tex`The finite region \(R\) lies between the curve with equation \(y = ${curve}\) and the \(x\)-axis, and is bounded on the left by the \(y\)-axis and on the right by the line \(x = ${h}\).`,
+        tex`A designer models the profile of a solid ornament using the region \(R\), which is bounded by the curve \(y = ${curve}\), the coordinate axes and the line \(x = ${h}\).`,
+      ]),
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
@@ -98,9 +103,12 @@ const yAxis: QuestionTemplate = {
     const Y = p * j ** 3;
     return {
       title: 'Volume of revolution about the y-axis',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(p)}x^{3}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${coef(p)}x^{3}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
+        tex`The finite region \(R\) lies between the curve with equation \(y = ${coef(p)}x^{3}\), \(x \geqslant 0\), and the \(y\)-axis, below the line \(y = ${H}\).`,
+      ]),
       parts: [
-        part(tex`Find the area of \(R\).`, fracTex(area), [
+        part(rng.pick([tex`Find the area of \(R\).`, tex`Find the area of the region \(R\).`]), fracTex(area), [
           mark(
             'M1',
             tex`Area of the rectangle minus the area under the curve, or integrates \(x\) with respect to \(y\)`,
@@ -185,12 +193,22 @@ const addSubtract: QuestionTemplate = {
     ]);
     return {
       title: 'Volume of revolution of a region between a line and a curve',
-      introTex: tex`The region \(R\) is bounded by the line \(y = ${lineEq}\) and the curve \(y = ${curve}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the line \(y = ${lineEq}\) and the curve \(y = ${curve}\).`,
+        tex`The line with equation \(y = ${lineEq}\) meets the curve with equation \(y = ${curve}\) at two points. The finite region enclosed between the line and the curve is \(R\).`,
+      ]),
       parts: [
-        part(tex`Find the \(x\)-coordinates of the points where the line meets the curve.`, tex`x = ${r1}, \; x = ${r2}`, [
-          mark('M1', 'Equates and solves the quadratic', `${poly([a, -s, t])} = 0`),
-          mark('A1', tex`Both \(x\)-coordinates`, tex`x = ${r1}, \; x = ${r2}`, ['a.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the \(x\)-coordinates of the points where the line meets the curve.`,
+            tex`Find the \(x\)-coordinates of the two points of intersection of the line and the curve.`,
+          ]),
+          tex`x = ${r1}, \; x = ${r2}`,
+          [
+            mark('M1', 'Equates and solves the quadratic', `${poly([a, -s, t])} = 0`),
+            mark('A1', tex`Both \(x\)-coordinates`, tex`x = ${r1}, \; x = ${r2}`, ['a.1']),
+          ],
+        ),
         part(
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
           piTex(volume),
@@ -267,7 +285,10 @@ const modelling: QuestionTemplate = {
     const depth = h / Math.SQRT2;
     return {
       title: 'Modelling a bowl as a solid of revolution',
-      introTex: tex`The inside of a bowl is modelled by rotating the curve \(y = ${k}\sqrt{x}\), \(0 \leqslant x \leqslant ${h}\), through \(2\pi\) radians about the \(x\)-axis, where the units are centimetres. The bowl is held with the \(x\)-axis vertical and the origin at the bottom.`,
+      introTex: rng.pick([
+        tex`The inside of a bowl is modelled by rotating the curve \(y = ${k}\sqrt{x}\), \(0 \leqslant x \leqslant ${h}\), through \(2\pi\) radians about the \(x\)-axis, where the units are centimetres. The bowl is held with the \(x\)-axis vertical and the origin at the bottom.`,
+        tex`A manufacturer designs a bowl. The inside surface is modelled by the surface formed when the curve \(y = ${k}\sqrt{x}\), \(0 \leqslant x \leqslant ${h}\), is rotated through \(2\pi\) radians about the \(x\)-axis; units are centimetres. In use, the \(x\)-axis is vertical and the origin is at the bottom of the bowl.`,
+      ]),
       parts: [
         part(
           tex`Use the model to find the capacity of the bowl in \(\mathrm{cm}^{3}\), to 3 significant figures.`,
@@ -291,9 +312,14 @@ const modelling: QuestionTemplate = {
             mark('A1', 'Correct depth, awrt', sf(depth), ['b.2']),
           ],
         ),
-        part(tex`State one limitation of the model.`, tex`\text{e.g. the bowl has thickness, or its profile is not exactly this curve}`, [
-          mark('B1', 'A sensible limitation in context', tex`\text{e.g. the thickness of the bowl is ignored}`),
-        ]),
+        part(
+          rng.pick([
+            tex`State one limitation of the model.`,
+            tex`Give one reason why the model may not give the true capacity of the bowl.`,
+          ]),
+          tex`\text{e.g. the bowl has thickness, or its profile is not exactly this curve}`,
+          [mark('B1', 'A sensible limitation in context', tex`\text{e.g. the thickness of the bowl is ignored}`)],
+        ),
       ],
       notes: [
         tex`(b) Half the height (\(d = \frac{${h}}{2}\)) scores M0.`,
@@ -309,6 +335,8 @@ const modelling: QuestionTemplate = {
             () => 0,
             0,
             h,
+            undefined,
+            {},
           ),
         },
       ],
@@ -338,7 +366,10 @@ const transformedRegion: QuestionTemplate = {
     const image = tex`y = ${q * c}\sqrt{\frac{x}{${p}}}`;
     return {
       title: 'Volume of revolution of a region after a stretch',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(c)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is mapped onto the region \(R'\) by the transformation represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${coef(c)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is mapped onto the region \(R'\) by the transformation represented by the matrix \(\mathbf{M} = ${matTex(M)}\).`,
+        tex`The transformation represented by the matrix \(\mathbf{M} = ${matTex(M)}\) maps the region \(R\) onto the region \(R'\), where \(R\) is bounded by the curve \(y = ${coef(c)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\).`,
+      ]),
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
@@ -348,10 +379,14 @@ const transformedRegion: QuestionTemplate = {
           ),
           mark('A1', 'Correct area', fracTex(area), ['a.1']),
         ]),
-        part(tex`Hence find the area of \(R'\).`, fracTex(imageArea), [
-          mark('M1', tex`Multiplies their area by \(\det\mathbf{M}\)`, tex`${fracTex(area)} \times ${p * q}`),
-          mark('A1ft', 'Correct area, ft their area from (a)', fracTex(imageArea), ['b.1']),
-        ]),
+        part(
+          rng.pick([tex`Hence find the area of \(R'\).`, tex`Using the determinant of \(\mathbf{M}\), find the area of \(R'\).`]),
+          fracTex(imageArea),
+          [
+            mark('M1', tex`Multiplies their area by \(\det\mathbf{M}\)`, tex`${fracTex(area)} \times ${p * q}`),
+            mark('A1ft', 'Correct area, ft their area from (a)', fracTex(imageArea), ['b.1']),
+          ],
+        ),
         part(
           tex`Show that the curved boundary of \(R'\) has equation \(${image}\), and state the interval of \(x\) it covers.`,
           tex`${image}, \; 0 \leqslant x \leqslant ${p * h}`,
@@ -421,7 +456,10 @@ const paraboloidCylinder: QuestionTemplate = {
     const curve = poly([a, 0, b]);
     return {
       title: 'Rotating one region about each axis',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${curve}\), \(x \geqslant 0\), the \(y\)-axis and the line \(y = ${H}\).`,
+        tex`The finite region \(R\) in the first quadrant is enclosed by the curve with equation \(y = ${curve}\), the \(y\)-axis and the line \(y = ${H}\).`,
+      ]),
       parts: [
         part(
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. Find the exact volume of the solid generated.`,
@@ -451,7 +489,10 @@ const paraboloidCylinder: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+          rng.pick([
+            tex`The region \(R\) is instead rotated through \(2\pi\) radians about the \(x\)-axis. Find the exact volume of the solid generated.`,
+            tex`A second solid is formed by rotating \(R\) through \(2\pi\) radians about the \(x\)-axis instead. Find its exact volume.`,
+          ]),
           piTex(xVolume),
           [
             mark(
@@ -510,7 +551,10 @@ const reciprocalYAxis: QuestionTemplate = {
     const limit = frac(kk, a);
     return {
       title: 'Volume about the y-axis for a reciprocal curve',
-      introTex: tex`The curve \(C\) has equation \(y = \frac{${k}}{x}\), \(x > 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the lines \(y = ${a}\) and \(y = ${b}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis.`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = \frac{${k}}{x}\), \(x > 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the lines \(y = ${a}\) and \(y = ${b}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis.`,
+        tex`The region \(R\) lies between the curve \(C\) with equation \(y = \frac{${k}}{x}\), \(x > 0\), and the \(y\)-axis, for \(${a} \leqslant y \leqslant ${b}\). A solid is formed by rotating \(R\) through \(2\pi\) radians about the \(y\)-axis.`,
+      ]),
       parts: [
         part(tex`Show that the volume of the solid generated is \(${piTex(volume)}\).`, piTex(volume), [
           mark('M1', tex`Writes \(x^{2}\) in terms of \(y\)`, tex`x^{2} = \frac{${kk}}{y^{2}}`),
@@ -529,9 +573,14 @@ const reciprocalYAxis: QuestionTemplate = {
             mark('A1', 'Correct expression, oe', tex`${coef(kk)}\pi\left(${fracTex(frac(1, a))} - \frac{1}{n}\right)`, ['b.1']),
           ],
         ),
-        part(tex`Hence find the value that \(V\) approaches as \(n\) increases without limit.`, piTex(limit), [
-          mark('B1ft', tex`Correct limit, ft their expression in \(n\)`, piTex(limit)),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence find the value that \(V\) approaches as \(n\) increases without limit.`,
+            tex`Find the limit of \(V\) as \(n \to \infty\).`,
+          ]),
+          piTex(limit),
+          [mark('B1ft', tex`Correct limit, ft their expression in \(n\)`, piTex(limit))],
+        ),
         part(tex`Find the value of \(n\) for which \(V = ${piTex(target)}\).`, tex`n = ${n0}`, [
           mark(
             'M1',
@@ -581,11 +630,19 @@ const cylinderMinus: QuestionTemplate = {
     const ratio = frac(8 * s, 5 * k);
     return {
       title: 'Subtracting a volume from a cylinder',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${coef(k)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${coef(k)}\sqrt{x}\), the \(x\)-axis and the line \(x = ${h}\).`,
+        tex`The finite region \(R\) lies between the curve with equation \(y = ${coef(k)}\sqrt{x}\) and the \(x\)-axis, for \(0 \leqslant x \leqslant ${h}\).`,
+      ]),
       parts: [
-        part(tex`Find the \(y\)-coordinate of the point where the curve meets the line \(x = ${h}\).`, `y = ${Y}`, [
-          mark('B1', tex`Correct \(y\)-coordinate`, `y = ${Y}`),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the \(y\)-coordinate of the point where the curve meets the line \(x = ${h}\).`,
+            tex`The curve meets the line \(x = ${h}\) at the point \(P\). Find the \(y\)-coordinate of \(P\).`,
+          ]),
+          `y = ${Y}`,
+          [mark('B1', tex`Correct \(y\)-coordinate`, `y = ${Y}`)],
+        ),
         part(
           tex`The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis. By subtracting the volume of a solid from the volume of a cylinder, find the exact volume of the solid generated.`,
           piTex(yVolume),
@@ -656,12 +713,19 @@ const composite: QuestionTemplate = {
     const volume = add(curvePart, cone);
     return {
       title: 'Adding volumes: a curve and a cone',
-      introTex: tex`The curve \(C\) has equation \(y = ${coef(k)}\sqrt{x}\). The point \(P(${P[0]}, ${P[1]})\) lies on \(C\), and the point \(Q\) has coordinates \((${h + d}, 0)\). The region \(R\) is bounded by \(C\) from the origin to \(P\), the line segment \(PQ\) and the \(x\)-axis. The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = ${coef(k)}\sqrt{x}\). The point \(P(${P[0]}, ${P[1]})\) lies on \(C\), and the point \(Q\) has coordinates \((${h + d}, 0)\). The region \(R\) is bounded by \(C\) from the origin to \(P\), the line segment \(PQ\) and the \(x\)-axis. The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+        tex`A nose cone \(S\) is modelled by rotating a region \(R\) through \(2\pi\) radians about the \(x\)-axis. The region \(R\) is bounded by the \(x\)-axis, the curve \(C\) with equation \(y = ${coef(k)}\sqrt{x}\) from the origin to the point \(P(${P[0]}, ${P[1]})\), and the line segment from \(P\) to the point \(Q(${h + d}, 0)\).`,
+      ]),
       parts: [
-        part(tex`Find an equation of the line \(PQ\).`, `y = ${lineEq}`, [
-          mark('M1', tex`Gradient from \(P\) and \(Q\), used with either point`, tex`m = \frac{0 - ${P[1]}}{${h + d} - ${h}}`),
-          mark('A1', 'Correct equation, oe', `y = ${lineEq}`, ['a.1']),
-        ]),
+        part(
+          rng.pick([tex`Find an equation of the line \(PQ\).`, tex`Find an equation of the straight line through \(P\) and \(Q\).`]),
+          `y = ${lineEq}`,
+          [
+            mark('M1', tex`Gradient from \(P\) and \(Q\), used with either point`, tex`m = \frac{0 - ${P[1]}}{${h + d} - ${h}}`),
+            mark('A1', 'Correct equation, oe', `y = ${lineEq}`, ['a.1']),
+          ],
+        ),
         part(tex`Find the exact volume of the part of \(S\) for which \(0 \leqslant x \leqslant ${h}\).`, piTex(curvePart), [
           mark('M1', tex`Uses \(\pi\int y^{2}\,\mathrm{d}x\)`, tex`\pi\int_{0}^{${h}} ${coef(k * k)}x\,\mathrm{d}x`),
           mark('A1', 'Correct volume', piTex(curvePart), ['b.1']),
@@ -713,14 +777,21 @@ const barrel: QuestionTemplate = {
       const litres = pi(exact) / 1000;
       const cylinderLitres = (Math.PI * A * A * 2 * L) / 1000;
       const over = ((cylinderLitres - litres) / litres) * 100;
+      // (c) uses their capacity from (b), to 3 s.f.
+      const overCarried = ((cylinderLitres - Number(sf(litres))) / Number(sf(litres))) * 100;
       const curve = tex`y = ${A} - \frac{x^{2}}{${B}}`;
       return {
         title: 'Modelling a barrel',
-        introTex: tex`A barrel is modelled by rotating the curve \(${curve}\), \(-${L} \leqslant x \leqslant ${L}\), through \(2\pi\) radians about the \(x\)-axis. The units are centimetres, and the barrel is modelled as a closed container of negligible thickness.`,
+        introTex: rng.pick([
+          tex`A barrel is modelled by rotating the curve \(${curve}\), \(-${L} \leqslant x \leqslant ${L}\), through \(2\pi\) radians about the \(x\)-axis. The units are centimetres, and the barrel is modelled as a closed container of negligible thickness.`,
+          tex`A barrel used to store rainwater is modelled as a closed container of negligible thickness, formed by rotating the curve \(${curve}\), \(-${L} \leqslant x \leqslant ${L}\), through \(2\pi\) radians about the \(x\)-axis, with units in centimetres.`,
+        ]),
         parts: [
-          part(tex`Find the radius of each end of the barrel.`, tex`${fracTex(end)}\ \mathrm{cm}`, [
-            mark('B1', 'Correct radius', fracTex(end)),
-          ]),
+          part(
+            rng.pick([tex`Find the radius of each end of the barrel.`, tex`Find the radius, in cm, of each flat end of the barrel.`]),
+            tex`${fracTex(end)}\ \mathrm{cm}`,
+            [mark('B1', 'Correct radius', fracTex(end))],
+          ),
           part(
             tex`Find the capacity of the barrel according to the model, giving your answer in litres to 3 significant figures.`,
             tex`${sf(litres)}\ \text{litres}`,
@@ -752,7 +823,7 @@ const barrel: QuestionTemplate = {
                 'Cylinder capacity and the percentage difference relative to their (b)',
                 tex`\frac{${sf(cylinderLitres)} - ${sf(litres)}}{${sf(litres)}} \times 100`,
               ),
-              mark('A1ft', 'Correct percentage, ft their capacity', tex`${sf(over)}\%`, ['c.1']),
+              mark('A1ft', 'Correct percentage, ft their capacity', roundedAnswerTex(over, overCarried, '\\%'), ['c.1']),
             ],
           ),
           part(
@@ -775,10 +846,22 @@ const barrel: QuestionTemplate = {
               () => 0,
               0,
               L,
+              undefined,
+              {},
             ),
           },
         ],
-        facts: { A, B, L, end: value(end), litres: Number(sf(litres)), cylinderLitres, over: Number(sf(over)), exactLitres: litres },
+        facts: {
+          A,
+          B,
+          L,
+          end: value(end),
+          litres: Number(sf(litres)),
+          cylinderLitres,
+          over: Number(sf(over)),
+          exactLitres: litres,
+          carriedRoundings: [{ allocationId: 'c.2', fromExact: over, fromCarried: overCarried }],
+        },
       };
     }
   },
@@ -798,7 +881,10 @@ const glass: QuestionTemplate = {
     if (depth >= H) return glass.build(rng);
     return {
       title: 'Filling a glass modelled by a solid of revolution',
-      introTex: tex`The inside of a glass is modelled by rotating the curve \(y = \frac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${H}\), through \(2\pi\) radians about the \(y\)-axis, which is vertical. The units are centimetres.`,
+      introTex: rng.pick([
+        tex`The inside of a glass is modelled by rotating the curve \(y = \frac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${H}\), through \(2\pi\) radians about the \(y\)-axis, which is vertical. The units are centimetres.`,
+        tex`A drinking glass stands on a horizontal table. Its inside is modelled by the solid formed when the curve \(y = \frac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${H}\), is rotated through \(2\pi\) radians about the vertical \(y\)-axis. The units are centimetres.`,
+      ]),
       parts: [
         part(
           tex`Show that, when the glass contains liquid to a depth of \(h\) cm, the volume of liquid is \(\frac{${c}\pi h^{2}}{2}\ \mathrm{cm}^{3}\).`,
@@ -821,9 +907,11 @@ const glass: QuestionTemplate = {
             mark('A1', 'Correct depth, awrt', sf(depth), ['c.2']),
           ],
         ),
-        part(tex`Suggest one refinement to the model.`, tex`\text{e.g. model the thick base of the glass, or use a measured profile}`, [
-          mark('B1', 'A sensible refinement in context', tex`\text{e.g. allow for the thickness of the base}`),
-        ]),
+        part(
+          rng.pick([tex`Suggest one refinement to the model.`, tex`Suggest one way in which the model could be improved.`]),
+          tex`\text{e.g. model the thick base of the glass, or use a measured profile}`,
+          [mark('B1', 'A sensible refinement in context', tex`\text{e.g. allow for the thickness of the base}`)],
+        ),
       ],
       notes: ['(c) Using a linear relationship between depth and time scores M0.'],
       diagrams: [
@@ -836,6 +924,8 @@ const glass: QuestionTemplate = {
             (x) => (x * x) / c,
             0,
             Math.sqrt(c * H),
+            undefined,
+            {},
           ),
         },
       ],
@@ -870,7 +960,10 @@ const reciprocalXAxis: QuestionTemplate = {
     const mass = volume * rho;
     return {
       title: 'Volume of revolution giving a logarithm',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the \(x\)-axis and the lines \(x = 1\) and \(x = ${n}\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${curve}\), the \(x\)-axis and the lines \(x = 1\) and \(x = ${n}\).`,
+        tex`The finite region \(R\) lies between the curve with equation \(y = ${curve}\), \(x > 0\), and the \(x\)-axis, for \(1 \leqslant x \leqslant ${n}\).`,
+      ]),
       parts: [
         part(tex`Find the exact area of \(R\).`, areaTex, [
           mark(

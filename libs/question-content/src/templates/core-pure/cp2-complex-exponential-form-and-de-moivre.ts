@@ -217,7 +217,10 @@ const onePlusExp: QuestionTemplate = {
     const sumTex = exactAny(2 * power[0]);
     return {
       title: 'Powers of one plus an exponential',
-      introTex: tex`\(w = 1 + \mathrm{e}^{${piTex(alpha)}${I}}\)`,
+      introTex: rng.pick([
+        tex`\(w = 1 + \mathrm{e}^{${piTex(alpha)}${I}}\)`,
+        tex`The point \(W\) on an Argand diagram represents \(w = 1 + \mathrm{e}^{${piTex(alpha)}${I}}\), the sum of \(1\) and a point of the unit circle.`,
+      ]),
       parts: [
         part(tex`Show that, for \(-\pi < \theta < \pi\), \(${shown}\).`, shown, [
           mark(
@@ -238,9 +241,9 @@ const onePlusExp: QuestionTemplate = {
         ]),
         part(
           bothParts(power)
-            ? tex`Using your answers to part (b), find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact.`
-            : tex`Using your answers to part (b), find the exact value of \(w^{${n}}\).`,
-          cxAny(power),
+            ? tex`Using your answers to part (b), find \(w^{${n}}\) in the form \(a + b\mathrm{i}\), where \(a\) and \(b\) are exact, and deduce the value of \(w^{${n}} + \left(w^{*}\right)^{${n}}\).`
+            : tex`Using your answers to part (b), find the exact value of \(w^{${n}}\), and deduce the value of \(w^{${n}} + \left(w^{*}\right)^{${n}}\).`,
+          tex`w^{${n}} = ${cxAny(power)}, \; w^{${n}} + \left(w^{*}\right)^{${n}} = ${sumTex}`,
           [
             mark(
               'M1',
@@ -248,13 +251,11 @@ const onePlusExp: QuestionTemplate = {
               tex`\left(${modulus}\right)^{${n}}\mathrm{e}^{${piTex(mul(half, n))}${I}}`,
             ),
             mark('A1', 'Correct exact answer', cxAny(power), ['c.1']),
+            mark('B1ft', tex`Twice the real part of their \(w^{${n}}\)`, sumTex),
           ],
         ),
-        part(tex`Deduce the value of \(w^{${n}} + \left(w^{*}\right)^{${n}}\).`, sumTex, [
-          mark('B1ft', 'Twice the real part of their answer to (c)', sumTex),
-        ]),
       ],
-      notes: ['(c) M1 follows through their modulus and argument.', '(d) B1ft: twice their real part.'],
+      notes: ['(c) M1 follows through their modulus and argument.', '(c) B1ft: twice their real part.'],
       facts: { alpha: alpha.n / alpha.d, n, w, power, sum: 2 * power[0] },
     };
   },
@@ -354,26 +355,23 @@ const convertMultiply: QuestionTemplate = {
     const productModulus = exactAny(r * s);
     return {
       title: 'Products and quotients after converting to exponential form',
-      introTex: tex`\(z = ${zTex}\) and \(w = ${s}\mathrm{e}^{${piTex(beta)}${I}}\).`,
+      introTex: rng.pick([
+        tex`\(z = ${zTex}\) and \(w = ${s}\mathrm{e}^{${piTex(beta)}${I}}\).`,
+        tex`On an Argand diagram the point \(P\) represents \(z = ${zTex}\), and multiplying by \(w = ${s}\mathrm{e}^{${piTex(beta)}${I}}\) maps \(P\) to the point \(Q\) representing \(zw\).`,
+      ]),
       parts: [
         part(
-          tex`Express \(z\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
-          expTex(rTex, base.arg),
+          tex`Express \(z\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\). Hence find \(zw\) in the same form.`,
+          tex`z = ${expTex(rTex, base.arg)}, \; zw = ${expTex(productModulus, product)}`,
           [
             mark('M1', tex`Finds the modulus and uses \(\arctan\) with the quadrant`, tex`r = ${rTex}`),
             mark('A1', 'Correct exponential form', expTex(rTex, base.arg), ['a.1']),
-          ],
-        ),
-        part(
-          tex`Using your answer to part (a), find \(zw\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
-          expTex(productModulus, product),
-          [
             mark(
               'M1',
               'Multiplies the moduli and adds the arguments',
               tex`${rTex} \times ${s}, \; ${piTex(base.arg)} + \left(${piTex(beta)}\right)`,
             ),
-            mark('A1ft', 'Correct product, ft their (a)', expTex(productModulus, product), ['b.1']),
+            mark('A1ft', tex`Correct product, ft their \(z\)`, expTex(productModulus, product), ['a.3']),
           ],
         ),
         part(
@@ -387,7 +385,7 @@ const convertMultiply: QuestionTemplate = {
               'Divides by the square of the modulus and subtracts twice the argument',
               tex`\frac{${rTex}}{${s * s}}\mathrm{e}^{${piTex(quotientArg)}${I}}`,
             ),
-            mark('A1', 'Correct exact Cartesian form', cxAny(quotient), ['c.1']),
+            mark('A1', 'Correct exact Cartesian form', cxAny(quotient), ['b.1']),
           ],
         ),
         part(tex`Find \(\arg\left(z^{3}w\right)\), giving your answer in the range \(-\pi < \theta \leqslant \pi\).`, piTex(cubeArg), [
@@ -396,10 +394,10 @@ const convertMultiply: QuestionTemplate = {
             tex`Uses \(\arg(z^{3}w) = 3\arg z + \arg w\) and adjusts to the principal range`,
             tex`3\left(${piTex(base.arg)}\right) + \left(${piTex(beta)}\right)`,
           ),
-          mark('A1', 'Correct principal argument', piTex(cubeArg), ['d.1']),
+          mark('A1', 'Correct principal argument', piTex(cubeArg), ['c.1']),
         ]),
       ],
-      notes: [tex`(b) A1ft: their modulus times \(s\) and their argument plus \(\beta\), in the principal range.`],
+      notes: [tex`(a) A1ft: their modulus times \(${s}\) and their argument plus \(${piTex(beta)}\), in the principal range.`],
       facts: {
         z,
         s,
@@ -625,9 +623,14 @@ const powerMeanValue: QuestionTemplate = {
     return {
       title: 'Powers of a trigonometric function and a mean value',
       parts: [
-        part(tex`Given that \(z = \cos\theta + ${I}\sin\theta\), show that \(${zIdentity}\) for positive integers \(n\).`, zIdentity, [
-          mark('B1', tex`Uses de Moivre for \(z^{n}\) and \(z^{-n}\)`, zIdentity),
-        ]),
+        part(
+          rng.pick([
+            tex`Given that \(z = \cos\theta + ${I}\sin\theta\), show that \(${zIdentity}\) for positive integers \(n\).`,
+            tex`The complex number \(z = \cos\theta + ${I}\sin\theta\) lies on the unit circle. Use de Moivre's theorem to show that \(${zIdentity}\) for every positive integer \(n\).`,
+          ]),
+          zIdentity,
+          [mark('B1', tex`Uses de Moivre for \(z^{n}\) and \(z^{-n}\)`, zIdentity)],
+        ),
         part(tex`Hence show that \(${identity}\).`, identity, [
           mark(
             'M1',
@@ -638,7 +641,10 @@ const powerMeanValue: QuestionTemplate = {
           mark('A1*', 'Correct completion to the printed identity, cso', identity, ['b.1', 'b.2']),
         ]),
         part(
-          tex`Hence find the exact mean value of \(\mathrm{f}(\theta) = ${fnTex}^{${n}}\theta\) over the interval \(${A} \leqslant \theta \leqslant ${B}\).`,
+          rng.pick([
+            tex`Hence find the exact mean value of \(\mathrm{f}(\theta) = ${fnTex}^{${n}}\theta\) over the interval \(${A} \leqslant \theta \leqslant ${B}\).`,
+            tex`The intensity of a signal at phase \(\theta\) is modelled by \(\mathrm{f}(\theta) = ${fnTex}^{${n}}\theta\). Using your answer to part (b), find the exact mean intensity for \(${A} \leqslant \theta \leqslant ${B}\).`,
+          ]),
           mean,
           [
             mark(
@@ -711,7 +717,10 @@ const cubicByCos3: QuestionTemplate = {
           mark('A1*', tex`Uses \(\sin^{2}\theta = 1 - \cos^{2}\theta\) to reach the printed identity, cso`, identity, ['a.1']),
         ]),
         part(
-          tex`By substituting \(x = ${aTex}\cos\theta\), show that the equation \(${eq}\) becomes \(\cos 3\theta = ${kTex}\).`,
+          rng.pick([
+            tex`By substituting \(x = ${aTex}\cos\theta\), show that the equation \(${eq}\) becomes \(\cos 3\theta = ${kTex}\).`,
+            tex`The cubic equation \(${eq}\) is to be solved without a calculator. Show that the substitution \(x = ${aTex}\cos\theta\) turns it into \(\cos 3\theta = ${kTex}\).`,
+          ]),
           tex`\cos 3\theta = ${kTex}`,
           [
             mark('M1', 'Substitutes and takes out the common factor', tex`${4 * a ** 3}\cos^{3}\theta - ${3 * a ** 3}\cos\theta = ${rhs}`),
@@ -762,7 +771,10 @@ const finiteCosineSum: QuestionTemplate = {
     const shown = tex`C = \frac{\sin\left(\frac{${n}\theta}{2}\right)\cos\left(\frac{${n - 1}\theta}{2}\right)}{\sin\left(\frac{\theta}{2}\right)}`;
     return {
       title: 'Summing cosines with a geometric series',
-      introTex: tex`\(C = \displaystyle\sum_{r=0}^{${n - 1}} \cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{${n - 1}} \sin r\theta\), where \(\theta\) is not a multiple of \(2\pi\).`,
+      introTex: rng.pick([
+        tex`\(C = \displaystyle\sum_{r=0}^{${n - 1}} \cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{${n - 1}} \sin r\theta\), where \(\theta\) is not a multiple of \(2\pi\).`,
+        tex`The ${n} points representing \(1, \mathrm{e}^{${I}\theta}, \dots, \mathrm{e}^{${n - 1}${I}\theta}\) lie on the unit circle, where \(\theta\) is not a multiple of \(2\pi\). Let \(C = \displaystyle\sum_{r=0}^{${n - 1}} \cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{${n - 1}} \sin r\theta\).`,
+      ]),
       parts: [
         part(
           tex`Show that \(C + ${I}S = \dfrac{\mathrm{e}^{${n}${I}\theta} - 1}{\mathrm{e}^{${I}\theta} - 1}\).`,
@@ -867,26 +879,23 @@ const infiniteSeries: QuestionTemplate = {
     ])}}`;
     return {
       title: 'Summing an infinite trigonometric series',
-      introTex: tex`\(C = \displaystyle\sum_{r=0}^{\infty} ${ratio}\cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{\infty} ${ratio}\sin r\theta\).`,
+      introTex: rng.pick([
+        tex`\(C = \displaystyle\sum_{r=0}^{\infty} ${ratio}\cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{\infty} ${ratio}\sin r\theta\).`,
+        tex`The infinite series \(C\) and \(S\) are defined by \(C = \displaystyle\sum_{r=0}^{\infty} ${ratio}\cos r\theta\) and \(S = \displaystyle\sum_{r=0}^{\infty} ${ratio}\sin r\theta\).`,
+      ]),
       parts: [
-        part(
-          tex`Explain why both series converge for all real \(\theta\).`,
-          tex`\left|\frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}\right| = ${fracTex(frac(q, p))} < 1`,
-          [
-            mark(
-              'B1',
-              'Refers to the common ratio having modulus less than 1',
-              tex`\left|\text{ratio}\right| = ${fracTex(frac(q, p))} < 1`,
-            ),
-          ],
-        ),
-        part(tex`Show that \(C + ${I}S = ${sumTex}\).`, sumTex, [
+        part(tex`Explain why both series converge for all real \(\theta\), and show that \(C + ${I}S = ${sumTex}\).`, sumTex, [
+          mark(
+            'B1',
+            'Refers to the common ratio having modulus less than 1',
+            tex`\left|\frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}\right| = ${fracTex(frac(q, p))} < 1`,
+          ),
           mark(
             'M1',
             tex`Writes \(C + \mathrm{i}S\) as a geometric series in \(\mathrm{e}^{\mathrm{i}\theta}\) and uses \(\frac{a}{1 - r}\)`,
             tex`\sum_{r=0}^{\infty}\left(\frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}\right)^{r} = \frac{1}{1 - \frac{${q === 1 ? '' : q}\mathrm{e}^{${I}\theta}}{${p}}}`,
           ),
-          mark('A1*', 'Correct printed result', sumTex, ['b.1']),
+          mark('A1*', 'Correct printed result', sumTex, ['a.2']),
         ]),
         part(tex`Hence show that \(${cTex}\).`, cTex, [
           mark(
@@ -903,9 +912,9 @@ const infiniteSeries: QuestionTemplate = {
               [-q, `\\mathrm{e}^{-${I}\\theta}`],
             ])}\right)}`,
           ),
-          mark('A1*', 'Takes the real part to reach the printed result, cso', cTex, ['c.1']),
+          mark('A1*', 'Takes the real part to reach the printed result, cso', cTex, ['b.1']),
         ]),
-        part(tex`Using your working in part (c), find the exact value of \(S\) when \(\theta = ${piTex(theta)}\).`, exactAny(S), [
+        part(tex`Using your working in part (b), find the exact value of \(S\) when \(\theta = ${piTex(theta)}\).`, exactAny(S), [
           mark(
             'M1',
             'Takes the imaginary part and substitutes',
@@ -914,10 +923,10 @@ const infiniteSeries: QuestionTemplate = {
               [-2 * p * q, '\\cos\\theta'],
             ])}}`,
           ),
-          mark('A1', 'Correct exact value', exactAny(S), ['d.1']),
+          mark('A1', 'Correct exact value', exactAny(S), ['c.1']),
         ]),
       ],
-      notes: [tex`(d) M1 follows through their expression for \(S\).`],
+      notes: [tex`(c) M1 follows through their expression for \(S\).`],
       facts: { p, q, theta: theta.n / theta.d, S },
     };
   },
@@ -943,7 +952,11 @@ const rootsOfUnity: QuestionTemplate = {
     ]);
     return {
       title: 'Roots of unity and a shifted equation',
-      introTex: tex`\(${omega}\)`,
+      introTex: rng.pick([
+        tex`\(${omega}\)`,
+        tex`The complex number \(\omega\) is a root of unity: \(${omega}\).`,
+        tex`The point representing \(${omega}\) is a vertex of a regular polygon inscribed in the unit circle on an Argand diagram.`,
+      ]),
       parts: [
         part(
           tex`Show that \(${Array.from({ length: n }, (_, j) => (j === 0 ? '1' : j === 1 ? '\\omega' : `\\omega^{${j}}`)).join(' + ')} = 0\).`,
@@ -1078,7 +1091,10 @@ const squareFromSide: QuestionTemplate = {
     const area = AB[0] ** 2 + AB[1] ** 2;
     return {
       title: 'A square on an Argand diagram',
-      introTex: tex`The points \(A\), \(B\), \(C\) and \(D\) are the vertices, labelled anticlockwise, of a square on an Argand diagram. The point \(A\) represents \(${cx(A[0], A[1])}\) and \(B\) represents \(${cx(B[0], B[1])}\).`,
+      introTex: rng.pick([
+        tex`The points \(A\), \(B\), \(C\) and \(D\) are the vertices, labelled anticlockwise, of a square on an Argand diagram. The point \(A\) represents \(${cx(A[0], A[1])}\) and \(B\) represents \(${cx(B[0], B[1])}\).`,
+        tex`A square is drawn on an Argand diagram with its vertices \(A\), \(B\), \(C\) and \(D\) in anticlockwise order. One side joins \(A\), representing \(${cx(A[0], A[1])}\), to \(B\), representing \(${cx(B[0], B[1])}\).`,
+      ]),
       parts: [
         part(
           tex`Explain why \(z_D - z_A = ${I}(z_B - z_A)\), where \(z_A\), \(z_B\) and \(z_D\) are the numbers represented by \(A\), \(B\) and \(D\).`,
@@ -1137,7 +1153,10 @@ const rootsOfCartesian: QuestionTemplate = {
     const wExp = expTex(String(R ** n), phi);
     return {
       title: 'Roots of a complex number given in Cartesian form',
-      introTex: tex`\(w = ${cxAny(w)}\)`,
+      introTex: rng.pick([
+        tex`\(w = ${cxAny(w)}\)`,
+        tex`The point \(W\) on an Argand diagram represents the complex number \(w = ${cxAny(w)}\).`,
+      ]),
       parts: [
         part(
           tex`Express \(w\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
@@ -1148,7 +1167,10 @@ const rootsOfCartesian: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Hence solve the equation \(z^{${n}} = w\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          rng.pick([
+            tex`Hence solve the equation \(z^{${n}} = w\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+            tex`Hence find the ${ordinal(n)} roots of \(w\), giving each in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          ]),
           roots,
           [
             mark(
@@ -1214,14 +1236,21 @@ const tanTripleRoots: QuestionTemplate = {
           ),
           mark('A1*', 'Correct printed identity, cso', identity, ['a.1', 'a.2']),
         ]),
-        part(tex`Given that \(\tan 3\theta = ${fracTex(k)}\), show that \(x = ${sub}\) satisfies \(${cubic} = 0\).`, tex`${cubic} = 0`, [
-          mark(
-            'M1',
-            tex`Sets the identity equal to \(${fracTex(k)}\), clears the fraction and substitutes \(x = ${sub}\)`,
-            tex`3\tan\theta - \tan^{3}\theta = ${fracTex(k)}(1 - 3\tan^{2}\theta)`,
-          ),
-          mark('A1*', 'Correct printed cubic', tex`${cubic} = 0`, ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Given that \(\tan 3\theta = ${fracTex(k)}\), show that \(x = ${sub}\) satisfies \(${cubic} = 0\).`,
+            tex`Using your identity, show that if \(x = ${sub}\) and \(\tan 3\theta = ${fracTex(k)}\), then \(${cubic} = 0\).`,
+          ]),
+          tex`${cubic} = 0`,
+          [
+            mark(
+              'M1',
+              tex`Sets the identity equal to \(${fracTex(k)}\), clears the fraction and substitutes \(x = ${sub}\)`,
+              tex`3\tan\theta - \tan^{3}\theta = ${fracTex(k)}(1 - 3\tan^{2}\theta)`,
+            ),
+            mark('A1*', 'Correct printed cubic', tex`${cubic} = 0`, ['b.1']),
+          ],
+        ),
         part(
           tex`The roots of the cubic are \(${m === 1 ? '' : m}\tan\alpha\), \(${m === 1 ? '' : m}\tan\left(\alpha + \frac{\pi}{3}\right)\) and \(${m === 1 ? '' : m}\tan\left(\alpha + \frac{2\pi}{3}\right)\), where \(\tan 3\alpha = ${fracTex(k)}\). Using the relationships between the roots and coefficients of the cubic, find the value of \(\tan\alpha + \tan\left(\alpha + \frac{\pi}{3}\right) + \tan\left(\alpha + \frac{2\pi}{3}\right)\).`,
           fracTex(mul(k, 3)),

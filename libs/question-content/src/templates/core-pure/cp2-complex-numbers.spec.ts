@@ -21,6 +21,10 @@ verifyTemplates(cp2ComplexBaseTemplates, {
     close(p[0], q[0]);
     close(p[1], q[1]);
     inPrincipal(f.power);
+    let k = 1;
+    while (Math.cos(k * Math.PI * (f.t1 - f.t2)) < 1 - 1e-9) k++;
+    expect(k).toBeGreaterThan(1);
+    expect(k).toBe(f.leastPositive);
   },
   'cp2.complex.exponential-form': (f) => {
     close(Math.hypot(...(f.z as C)), f.r);

@@ -32,7 +32,11 @@ const exponentialForm: QuestionTemplate = {
     const ratioTex = expTex(String(r), triple);
     return {
       title: 'Working with the exponential form',
-      introTex: tex`\(z = ${expTex(String(r), theta)}\)`,
+      introTex: rng.pick([
+        tex`\(z = ${expTex(String(r), theta)}\)`,
+        tex`The complex number \(z\) has modulus \(${r}\) and argument \(${piTex(theta)}\).`,
+        tex`The point \(P\) on an Argand diagram represents the complex number \(z = ${expTex(String(r), theta)}\).`,
+      ]),
       parts: [
         part(
           bothParts(z)
@@ -52,29 +56,27 @@ const exponentialForm: QuestionTemplate = {
           mark('B1', 'Correct conjugate', expTex(String(r), principal(frac(-theta.n, theta.d)))),
         ]),
         part(
-          tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\).`,
-          expTex(String(r * r), square),
+          tex`Find \(z^{2}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(-\pi < \theta \leqslant \pi\), and hence, using your answer to part (b), find \(\dfrac{z^{2}}{z^{*}}\) in the same form.`,
+          tex`z^{2} = ${expTex(String(r * r), square)}, \; \frac{z^{2}}{z^{*}} = ${ratioTex}`,
           [
             mark(
               'M1',
               'Squares the modulus and doubles the argument',
               tex`${r * r}\mathrm{e}^{${piTex(frac(2 * theta.n, theta.d))}\mathrm{i}}`,
             ),
-            mark('A1', 'Correct modulus and principal argument', expTex(String(r * r), square), ['c.1']),
+            mark('A1', tex`Correct modulus and principal argument of \(z^{2}\)`, expTex(String(r * r), square), ['c.1']),
+            mark(
+              'M1',
+              tex`Divides the moduli and subtracts the arguments of their \(z^{2}\) and \(z^{*}\)`,
+              tex`\frac{${r * r}}{${r}} = ${r}, \; ${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)`,
+            ),
+            mark('A1', tex`Correct modulus and principal argument of \(\frac{z^{2}}{z^{*}}\)`, ratioTex, ['c.3']),
           ],
         ),
-        part(tex`Using your answers to parts (b) and (c), find \(\dfrac{z^{2}}{z^{*}}\) in the same form.`, ratioTex, [
-          mark(
-            'M1',
-            tex`Divides the moduli and subtracts the arguments of their \(z^{2}\) and \(z^{*}\)`,
-            tex`\frac{${r * r}}{${r}} = ${r}, \; ${piTex(frac(2 * theta.n, theta.d))} - \left(${piTex(frac(-theta.n, theta.d))}\right)`,
-          ),
-          mark('A1', 'Correct modulus and principal argument', ratioTex, ['d.1']),
-        ]),
       ],
       notes: [
-        '(c) Argument outside the principal range scores B0.',
-        '(d) M1 follows through their (b) and (c); A1 needs the argument in the principal range.',
+        '(c) An argument outside the principal range scores A0.',
+        '(c) The second M1 follows through their (b) and their square; its A1 needs the argument in the principal range.',
       ],
       facts: { r, theta: theta.n / theta.d, z, square: square.n / square.d, triple: triple.n / triple.d },
     };
@@ -83,36 +85,53 @@ const exponentialForm: QuestionTemplate = {
 
 const productQuotient = productQuotientTemplate('cp2.complex.exp-product-quotient', `${T}.multiplying-and-dividing`, 'exponential');
 
-/** The shared product-and-quotient question with a third part that builds on the first: a power of the product. */
+/**
+ * The shared product-and-quotient question with a part that builds on both: a power of the product,
+ * and the least power of the quotient that is a positive real number (the quotient's argument is
+ * never 0, as the two arguments differ, so that power is at least 2).
+ */
 const multiplyDivide: QuestionTemplate = {
   ...productQuotient,
   build(rng) {
     const base = productQuotient.build(rng);
-    const f = base.facts as { r1: number; r2: number; product: number };
+    const f = base.facts as { r1: number; r2: number; product: number; quotient: number };
     const m = f.r1 * f.r2 <= 20 ? rng.int(3, 4) : 3;
     const productArg = frac(Math.round(f.product * 12), 12);
     const powerArg = principal(frac(m * productArg.n, productArg.d));
     const modulus = (f.r1 * f.r2) ** m;
     const answer = expTex(String(modulus), powerArg);
+    // (z1 / z2)^k is a positive real number when k times the argument (in twelfths of pi) is a multiple of 24.
+    const leastPositive = 24 / gcdInt(Math.round(f.quotient * 12), 24);
+    const next = String.fromCharCode('a'.charCodeAt(0) + base.parts.length);
+    const form = tex`in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\)`;
     return {
       ...base,
       parts: [
         ...base.parts,
         part(
-          tex`Using your answer to part (a), find \((z_1 z_2)^{${m}}\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
-          answer,
+          rng.pick([
+            tex`Using your answer to part (a), find \((z_1 z_2)^{${m}}\) ${form}. Using your answer to part (b), find the smallest positive integer \(k\) for which \(\left(\dfrac{z_1}{z_2}\right)^{k}\) is a positive real number.`,
+            tex`The point \(P\) on an Argand diagram represents \(\left(\dfrac{z_1}{z_2}\right)^{k}\), where \(k\) is a positive integer. Using your answers to parts (a) and (b), find \((z_1 z_2)^{${m}}\) ${form}, and find the smallest \(k\) for which \(P\) lies on the positive real axis.`,
+            tex`Using your answer to part (b), find the smallest positive integer \(k\) for which \(\left(\dfrac{z_1}{z_2}\right)^{k}\) is a positive real number. Using your answer to part (a), find \((z_1 z_2)^{${m}}\) ${form}.`,
+          ]),
+          tex`(z_1 z_2)^{${m}} = ${answer}, \; k = ${leastPositive}`,
           [
             mark(
               'M1',
               'Raises their modulus to the power and multiplies their argument',
               tex`${f.r1 * f.r2}^{${m}}\mathrm{e}^{${m} \times \left(${piTex(productArg)}\right)\mathrm{i}}`,
             ),
-            mark('A1', 'Correct modulus and principal argument', answer, ['c.1']),
+            mark('A1', 'Correct modulus and principal argument', answer, [`${next}.1`]),
+            mark(
+              'B1ft',
+              tex`Smallest \(k\) with \(k\) times the argument of their quotient a multiple of \(2\pi\)`,
+              tex`k = ${leastPositive}`,
+            ),
           ],
         ),
       ],
-      notes: [...base.notes, '(c) M1 follows through their product from (a).'],
-      facts: { ...base.facts, m, power: powerArg.n / powerArg.d, powerModulus: modulus },
+      notes: [...base.notes, `(${next}) M1 follows through their product from (a), B1ft their quotient from (b).`],
+      facts: { ...base.facts, m, power: powerArg.n / powerArg.d, powerModulus: modulus, leastPositive },
     };
   },
 };
@@ -148,7 +167,11 @@ const deMoivre: QuestionTemplate = {
     const realValue = Math.round(Math.sqrt(base.modSq) ** m);
     return {
       title: "Powers using de Moivre's theorem",
-      introTex: tex`\(w = ${base.tex}\)`,
+      introTex: rng.pick([
+        tex`\(w = ${base.tex}\)`,
+        tex`The complex number \(w\) is given by \(w = ${base.tex}\).`,
+        tex`The point \(W\) on an Argand diagram represents the complex number \(w = ${base.tex}\).`,
+      ]),
       parts: [
         part(tex`Find the modulus and the argument of \(w\).`, tex`|w| = ${base.mod}, \; \arg w = ${piTex(base.arg)}`, [
           mark('B1', 'Correct modulus', tex`|w| = ${base.mod}`),
@@ -247,25 +270,36 @@ const trigIdentities: QuestionTemplate = {
     return {
       title: 'A multiple-angle identity from de Moivre',
       parts: [
-        part(tex`Use de Moivre's theorem to show that \(${identity}\).`, identity, [
-          mark(
-            'M1',
-            tex`Uses de Moivre and expands \((\cos\theta + \mathrm{i}\sin\theta)^{${n}}\) with the binomial theorem`,
-            tex`(\cos\theta + \mathrm{i}\sin\theta)^{${n}} = \cos ${n}\theta + \mathrm{i}\sin ${n}\theta`,
-          ),
-          mark(
-            'M1',
-            tex`Equates real parts and replaces \(\sin^{2}\theta\) by \(1 - \cos^{2}\theta\)`,
-            tex`\sin^{2}\theta = 1 - \cos^{2}\theta`,
-          ),
-          mark('A1*', 'Correct completion to the printed identity, cso', identity, ['a.1', 'a.2']),
-        ]),
+        part(
+          rng.pick([
+            tex`Use de Moivre's theorem to show that \(${identity}\).`,
+            tex`By considering \((\cos\theta + \mathrm{i}\sin\theta)^{${n}}\), show that \(${identity}\).`,
+            tex`Express \(\cos ${n}\theta\) as a polynomial in \(\cos\theta\), showing that \(${identity}\).`,
+          ]),
+          identity,
+          [
+            mark(
+              'M1',
+              tex`Uses de Moivre and expands \((\cos\theta + \mathrm{i}\sin\theta)^{${n}}\) with the binomial theorem`,
+              tex`(\cos\theta + \mathrm{i}\sin\theta)^{${n}} = \cos ${n}\theta + \mathrm{i}\sin ${n}\theta`,
+            ),
+            mark(
+              'M1',
+              tex`Equates real parts and replaces \(\sin^{2}\theta\) by \(1 - \cos^{2}\theta\)`,
+              tex`\sin^{2}\theta = 1 - \cos^{2}\theta`,
+            ),
+            mark('A1*', 'Correct completion to the printed identity, cso', identity, ['a.1', 'a.2']),
+          ],
+        ),
         part(tex`Hence find the exact value of \(\cos ${n}\theta\) when \(\cos\theta = \frac{${p}}{${q}}\).`, fracTex(exact), [
           mark('M1', 'Substitutes into the identity', tex`${poly(coeffs, `\\left(\\frac{${p}}{${q}}\\right)`)}`),
           mark('A1', 'Correct exact value', fracTex(exact), ['b.1']),
         ]),
         part(
-          tex`Deduce the exact value of \(\cos ${n}\phi\), where \(\phi = \pi - \theta\) and \(\theta\) is the angle in part (b).`,
+          rng.pick([
+            tex`Deduce the exact value of \(\cos ${n}\phi\), where \(\phi = \pi - \theta\) and \(\theta\) is the angle in part (b).`,
+            tex`The angle \(\phi\) is obtuse and \(\cos\phi = -\frac{${p}}{${q}}\). Using your answer to part (b), deduce the exact value of \(\cos ${n}\phi\).`,
+          ]),
           fracTex(deduced),
           [
             mark(
@@ -409,7 +443,11 @@ const nthRoots: QuestionTemplate = {
       title: 'Roots of a complex number',
       parts: [
         part(
-          tex`Solve the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          rng.pick([
+            tex`Solve the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\), giving your answers in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+            tex`Find the ${ordinal(n)} roots of the complex number \(${expTex(String(r ** n), phi)}\), giving each in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+            tex`A complex number \(z\) satisfies \(z^{${n}} = ${expTex(String(r ** n), phi)}\). Find every possible value of \(z\) in the form \(r\mathrm{e}^{\mathrm{i}\theta}\), where \(r > 0\) and \(-\pi < \theta \leqslant \pi\).`,
+          ]),
           roots,
           [
             mark(
@@ -488,24 +526,28 @@ const geometric: QuestionTemplate = {
     const f = frame(-lim, lim, -lim, lim, 240);
     return {
       title: 'Area of the polygon formed by the roots of a complex number',
-      introTex: tex`The points representing the roots of \(z^{${n}} = ${expTex(String(r ** n), phi)}\) are the vertices of a polygon \(P\) on an Argand diagram.`,
+      introTex: rng.pick([
+        tex`The points representing the roots of \(z^{${n}} = ${expTex(String(r ** n), phi)}\) are the vertices of a polygon \(P\) on an Argand diagram.`,
+        tex`The ${n} solutions of the equation \(z^{${n}} = ${expTex(String(r ** n), phi)}\) are plotted on an Argand diagram and joined in order to form a polygon \(P\).`,
+        tex`A regular polygon \(P\) is drawn on an Argand diagram with its vertices at the points representing the roots of \(z^{${n}} = ${expTex(String(r ** n), phi)}\).`,
+      ]),
       parts: [
-        part(tex`Write down the modulus of each root.`, String(r), [mark('B1', 'Correct modulus', String(r))]),
-        part(tex`Find the exact area of \(P\).`, area, [
+        part(tex`Write down the modulus of each root, and hence find the exact area of \(P\).`, tex`${r}, \; ${area}`, [
+          mark('B1', 'Correct modulus', String(r)),
           mark(
             'M1',
             tex`Splits \(P\) into \(${n}\) congruent triangles with apex \(O\) and uses \(\frac{1}{2}r^{2}\sin\left(${piTex(frac(2, n))}\right)\)`,
             tex`${n} \times \frac{1}{2}(${r})^{2}\sin\left(${piTex(frac(2, n))}\right)`,
           ),
-          mark('A1', 'Correct exact area', area, ['b.1']),
+          mark('A1', 'Correct exact area', area, ['a.2']),
         ]),
-        part(tex`Using your answer to part (a), find the exact perimeter of \(P\).`, perimeter, [
+        part(tex`Using your modulus from part (a), find the exact perimeter of \(P\).`, perimeter, [
           mark(
             'M1',
             tex`Finds one side using the cosine rule or \(2r\sin\left(${piTex(frac(1, n))}\right)\) with their modulus`,
             tex`${r}^{2} + ${r}^{2} - 2(${r})(${r})\cos\left(${piTex(frac(2, n))}\right)`,
           ),
-          mark('A1', 'Correct exact perimeter', perimeter, ['c.1']),
+          mark('A1', 'Correct exact perimeter', perimeter, ['b.1']),
         ]),
         part(tex`Find the exact distance from the origin to the midpoint of a side of \(P\).`, apothem, [
           mark(
@@ -513,10 +555,13 @@ const geometric: QuestionTemplate = {
             tex`Uses \(r\cos\left(${piTex(frac(1, n))}\right)\), or Pythagoras with half their side`,
             tex`${r}\cos\left(${piTex(frac(1, n))}\right)`,
           ),
-          mark('A1', 'Correct exact distance', apothem, ['d.1']),
+          mark('A1', 'Correct exact distance', apothem, ['c.1']),
         ]),
       ],
-      notes: [tex`(b) M1: needs the angle between adjacent roots, \(${piTex(frac(2, n))}\).`, '(c) M1 follows through their modulus.'],
+      notes: [
+        tex`(a) M1: needs the angle between adjacent roots, \(${piTex(frac(2, n))}\).`,
+        '(a) M1 and (b) M1 follow through their modulus.',
+      ],
       diagrams: [
         {
           role: 'scheme',

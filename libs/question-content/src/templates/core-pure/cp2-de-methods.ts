@@ -75,7 +75,11 @@ const tanFactor: QuestionTemplate = {
     const inner = form === 'cos2' ? tex`${co(a)}\cos x` : String(a);
     return {
       title: 'First-order differential equation with a trigonometric integrating factor',
-      introTex: tex`\(${d1()} + y\tan x = ${rhs}, \quad -\frac{\pi}{2} < x < \frac{\pi}{2}\)`,
+      introTex: rng.pick([
+        tex`\(${d1()} + y\tan x = ${rhs}, \quad -\frac{\pi}{2} < x < \frac{\pi}{2}\)`,
+        tex`A quantity \(y\) varies with \(x\), for \(-\frac{\pi}{2} < x < \frac{\pi}{2}\), according to the differential equation \(${d1()} + y\tan x = ${rhs}\).`,
+        tex`The points \((x, y)\) of a curve \(C\), where \(-\frac{\pi}{2} < x < \frac{\pi}{2}\), satisfy the differential equation \(${d1()} + y\tan x = ${rhs}\).`,
+      ]),
       parts: [
         part(tex`Show that \(\sec x\) is an integrating factor for the differential equation.`, tex`\sec x`, [
           mark(
@@ -85,20 +89,22 @@ const tanFactor: QuestionTemplate = {
           ),
           mark('A1*', tex`Simplifies to \(\sec x\), cso`, tex`\sec x`, ['a.1']),
         ]),
-        part(tex`Hence find the general solution of the differential equation.`, general, [
-          mark('M1', tex`Multiplies through by \(\sec x\) and integrates the right-hand side`, tex`y\sec x = \int ${inner}\,\mathrm{d}x`),
-          mark('A1', 'Correct general solution with the constant', general, ['b.1']),
-        ]),
-        part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 0\).`, particular, [
-          mark('M1', tex`Substitutes \(x = 0\) into their general solution`, tex`${y0} = C`),
-          mark('A1', 'Correct particular solution', particular, ['c.1']),
-        ]),
-        part(tex`Using your answer to part (c), find the exact value of \(y\) when \(x = ${piTex(frac(1, k))}\).`, at, [
+        part(
+          tex`Hence find the general solution of the differential equation, and the particular solution for which \(y = ${y0}\) when \(x = 0\).`,
+          tex`${general}; \; ${particular}`,
+          [
+            mark('M1', tex`Multiplies through by \(\sec x\) and integrates the right-hand side`, tex`y\sec x = \int ${inner}\,\mathrm{d}x`),
+            mark('A1', 'Correct general solution with the constant', general, ['b.1']),
+            mark('M1', tex`Substitutes \(x = 0\) into their general solution`, tex`${y0} = C`),
+            mark('A1', 'Correct particular solution', particular, ['b.3']),
+          ],
+        ),
+        part(tex`Using your answer to part (b), find the exact value of \(y\) when \(x = ${piTex(frac(1, k))}\).`, at, [
           mark('M1', tex`Substitutes \(x = ${piTex(frac(1, k))}\) with exact trigonometric values`, tex`x = ${piTex(frac(1, k))}`),
-          mark('A1ft', 'Correct exact value for their particular solution', at, ['d.1']),
+          mark('A1ft', 'Correct exact value for their particular solution', at, ['c.1']),
         ]),
       ],
-      notes: [tex`(a) \(\mathrm{e}^{-\ln\cos x} = \frac{1}{\cos x}\) must be seen.`, '(d) A1ft: follow through their particular solution.'],
+      notes: [tex`(a) \(\mathrm{e}^{-\ln\cos x} = \frac{1}{\cos x}\) must be seen.`, '(c) A1ft: follow through their particular solution.'],
       facts: { form, a, y0, k, at: atValue },
     };
   },
@@ -126,27 +132,32 @@ const gaussFactor: QuestionTemplate = {
     const atTex = terms([[at1, tex`\mathrm{e}^{-${a}}`]]);
     return {
       title: 'First-order differential equation with an integrating factor of exponential type',
-      introTex: tex`\(${d1()} + ${2 * a}xy = ${co(b)}x${ex('-')}\)`,
+      introTex: rng.pick([
+        tex`\(${d1()} + ${2 * a}xy = ${co(b)}x${ex('-')}\)`,
+        tex`The differential equation \(${d1()} + ${2 * a}xy = ${co(b)}x${ex('-')}\) is linear in \(y\).`,
+      ]),
       parts: [
         part(tex`Find an integrating factor for the differential equation.`, ex(''), [
           mark('M1', tex`\(\mathrm{e}\) to the integral of the coefficient of \(y\)`, tex`\mathrm{e}^{\int ${2 * a}x\,\mathrm{d}x}`),
           mark('A1', 'Correct integrating factor', ex(''), ['a.1']),
         ]),
-        part(tex`Hence find the general solution of the differential equation.`, general, [
-          mark('M1', 'Multiplies through by their integrating factor and integrates', tex`y${ex('')} = \int ${co(b)}x\,\mathrm{d}x`),
-          mark('A1', 'Correct general solution', general, ['b.1']),
-        ]),
-        part(tex`Find the particular solution for which \(y = ${y0}\) when \(x = 0\).`, particular, [
-          mark('M1', tex`Uses the condition to find \(C\)`, tex`C = ${y0}`),
-          mark('A1', 'Correct particular solution', particular, ['c.1']),
-        ]),
         part(
-          tex`Using your answer to part (c), find the exact value of \(y\) when \(x = 1\), and state the limit of \(y\) as \(x \to \infty\).`,
+          tex`Hence find the general solution of the differential equation, and the particular solution for which \(y = ${y0}\) when \(x = 0\).`,
+          tex`${general}; \; ${particular}`,
+          [
+            mark('M1', 'Multiplies through by their integrating factor and integrates', tex`y${ex('')} = \int ${co(b)}x\,\mathrm{d}x`),
+            mark('A1', 'Correct general solution', general, ['b.1']),
+            mark('M1', tex`Uses the condition to find \(C\)`, tex`C = ${y0}`),
+            mark('A1', 'Correct particular solution', particular, ['b.3']),
+          ],
+        ),
+        part(
+          tex`Using your answer to part (b), find the exact value of \(y\) when \(x = 1\), and state the limit of \(y\) as \(x \to \infty\).`,
           tex`${atTex}; \; y \to 0`,
-          [mark('B1ft', 'Correct exact value for their particular solution', atTex, ['c.1']), mark('B1', 'Limit 0', tex`y \to 0`)],
+          [mark('B1ft', 'Correct exact value for their particular solution', atTex, ['b.3']), mark('B1', 'Limit 0', tex`y \to 0`)],
         ),
       ],
-      notes: ['(a) The integrating factor must be simplified.', '(d) The exponential decay dominates the quadratic factor.'],
+      notes: ['(a) The integrating factor must be simplified.', '(c) The exponential decay dominates the quadratic factor.'],
       facts: { a, b, y0, at1: value(at1) * Math.exp(-a) },
     };
   },
@@ -181,7 +192,10 @@ const complexRoot: QuestionTemplate = {
     const at = terms([[B, expAt]]);
     return {
       title: 'A complex root and a second-order differential equation',
-      introTex: tex`The quadratic equation \(z^{2} + pz + q = 0\), where \(p\) and \(q\) are real constants, has a root \(z = ${root}\).`,
+      introTex: rng.pick([
+        tex`The quadratic equation \(z^{2} + pz + q = 0\), where \(p\) and \(q\) are real constants, has a root \(z = ${root}\).`,
+        tex`The complex number \(${root}\) is a root of the quadratic equation \(z^{2} + pz + q = 0\), where \(p\) and \(q\) are real.`,
+      ]),
       parts: [
         part(tex`Find the values of \(p\) and \(q\).`, tex`p = ${p}, \; q = ${q}`, [
           mark(
@@ -340,7 +354,11 @@ const trigForcing: QuestionTemplate = {
     const amplitude = surdTex(lam * lam + mu * mu);
     return {
       title: 'Second-order differential equation with a trigonometric right-hand side',
-      introTex: tex`\(${ode(p, q, rhs)}\)`,
+      introTex: rng.pick([
+        tex`\(${ode(p, q, rhs)}\)`,
+        tex`Consider the differential equation \(${ode(p, q, rhs)}\).`,
+        tex`An electrical circuit driven by an alternating source is modelled by the differential equation \(${ode(p, q, rhs)}\).`,
+      ]),
       parts: [
         part(tex`Find the complementary function.`, tex`y = ${cf}`, [
           mark('M1', 'Forms and solves the auxiliary equation', auxiliary(p, q)),
@@ -364,7 +382,10 @@ const trigForcing: QuestionTemplate = {
           mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
         ]),
         part(
-          tex`Describe the behaviour of \(y\) for large positive values of \(x\), stating the amplitude of the resulting oscillation.`,
+          rng.pick([
+            tex`Describe the behaviour of \(y\) for large positive values of \(x\), stating the amplitude of the resulting oscillation.`,
+            tex`Explain why, for large positive values of \(x\), \(y\) oscillates with a fixed amplitude, and find this amplitude.`,
+          ]),
           tex`y \approx ${pi}, \; \text{amplitude } ${amplitude}`,
           [
             mark(
@@ -415,7 +436,11 @@ const polynomialForcing: QuestionTemplate = {
     const particular = tex`y = ${cfPart} ${pi.startsWith('-') ? `- ${pi.slice(1)}` : `+ ${pi}`}`;
     return {
       title: 'Second-order differential equation with a polynomial right-hand side',
-      introTex: tex`\(${ode(p, q, rhs)}\)`,
+      introTex: rng.pick([
+        tex`\(${ode(p, q, rhs)}\)`,
+        tex`The function \(y\) satisfies the differential equation \(${ode(p, q, rhs)}\).`,
+        tex`Consider the second-order differential equation \(${ode(p, q, rhs)}\), whose right-hand side is a quadratic in \(x\).`,
+      ]),
       parts: [
         part(tex`Find the complementary function.`, tex`y = ${cf}`, [
           mark('M1', 'Forms and solves the auxiliary equation', auxiliary(p, q)),
@@ -480,7 +505,10 @@ const twoPointBoundary: QuestionTemplate = {
     const greatest = rm === 1 ? String(c + rk) : tex`${c} + ${surdTex(R2)}`;
     return {
       title: 'A differential equation with conditions at two points',
-      introTex: tex`\(${ode(0, w * w, String(w * w * c))}\), with \(y = ${y0}\) when \(x = 0\) and \(y = ${y1}\) when \(x = ${xb}\).`,
+      introTex: rng.pick([
+        tex`\(${ode(0, w * w, String(w * w * c))}\), with \(y = ${y0}\) when \(x = 0\) and \(y = ${y1}\) when \(x = ${xb}\).`,
+        tex`A solution of \(${ode(0, w * w, String(w * w * c))}\) is required that takes the value \(${y0}\) at \(x = 0\) and the value \(${y1}\) at \(x = ${xb}\).`,
+      ]),
       parts: [
         part(tex`Find the complementary function of the differential equation.`, tex`y = A\cos ${cw}x + B\sin ${cw}x`, [
           mark(
@@ -536,7 +564,10 @@ const hyperbolicBoundary: QuestionTemplate = {
     const zero = tex`x = \frac{1}{${2 * n}}${lnTex}`;
     return {
       title: 'Boundary conditions and hyperbolic functions',
-      introTex: tex`\(${d2()} = ${co(n * n)}y\), with \(y = ${pv}\) and \(${d1()} = -${q * n}\) when \(x = 0\).`,
+      introTex: rng.pick([
+        tex`\(${d2()} = ${co(n * n)}y\), with \(y = ${pv}\) and \(${d1()} = -${q * n}\) when \(x = 0\).`,
+        tex`The function \(y\) satisfies \(${d2()} = ${co(n * n)}y\). When \(x = 0\), \(y = ${pv}\) and \(${d1()} = -${q * n}\).`,
+      ]),
       parts: [
         part(
           tex`Show that the general solution of the differential equation can be written as \(${general}\), where \(A\) and \(B\) are constants.`,

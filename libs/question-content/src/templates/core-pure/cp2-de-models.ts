@@ -7,6 +7,7 @@ import { integerEigenMatrix } from '../../math/matrix.js';
 import { fracTex, matTex, piTex, poly, sf, surdTex, terms, tex } from '../../math/tex.js';
 import { trigCoefficientEquations } from './cp2-volumes-de-shared.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { reseeded } from '../../random.js';
 
 const M = 'cp2-modelling-with-differential-equations';
@@ -50,7 +51,10 @@ const logistic: QuestionTemplate = {
     const pf = tex`\frac{1}{${N}x} + \frac{1}{${N}(${N} - x)}`;
     return {
       title: 'A logistic population model solved with partial fractions',
-      introTex: tex`The number of fish in a lake, \(x\) hundred, \(t\) years after the lake is stocked is modelled by \(${dt('x')} = \dfrac{x(${N} - x)}{${Mc}}\), \(0 < x < ${N}\). When \(t = 0\), \(x = ${x0}\).`,
+      introTex: rng.pick([
+        tex`The number of fish in a lake, \(x\) hundred, \(t\) years after the lake is stocked is modelled by \(${dt('x')} = \dfrac{x(${N} - x)}{${Mc}}\), \(0 < x < ${N}\). When \(t = 0\), \(x = ${x0}\).`,
+        tex`A lake is stocked with fish. According to a logistic model, the number of fish, \(x\) hundred, \(t\) years later satisfies \(${dt('x')} = \dfrac{x(${N} - x)}{${Mc}}\), \(0 < x < ${N}\), with \(x = ${x0}\) when \(t = 0\).`,
+      ]),
       parts: [
         part(tex`Express \(\dfrac{1}{x(${N} - x)}\) in partial fractions.`, pf, [
           mark('M1', 'Correct form with a method for the constants', tex`\frac{A}{x} + \frac{B}{${N} - x}`),
@@ -180,6 +184,8 @@ const shmInitial: QuestionTemplate = {
       const t = (alpha + Math.PI / 2 + k * Math.PI) / w;
       if (t > 1e-9 && t < first) first = t;
     }
+    // (d) uses their alpha from (c), to 3 s.f., for the same crossing.
+    const firstCarried = first + (Number(sf(alpha)) - alpha) / w;
     const cw = co(w);
     const particular = tex`x = ${terms([
       [A, `\\cos ${cw}t`],
@@ -215,7 +221,7 @@ const shmInitial: QuestionTemplate = {
               tex`Sets the cosine argument to an odd multiple of \(\frac{\pi}{2}\) giving the first positive \(t\)`,
               tex`${cw}t - ${sf(alpha)} = \frac{\pi}{2} + k\pi`.replace('- -', '+ '),
             ),
-            mark('A1ft', tex`Correct first time for their \(\alpha\), awrt`, sf(first), ['d.1']),
+            mark('A1ft', tex`Correct first time for their \(\alpha\), awrt`, roundedAnswerTex(first, firstCarried), ['d.1']),
           ],
         ),
       ],
@@ -223,7 +229,7 @@ const shmInitial: QuestionTemplate = {
         tex`(c) \(\tan\alpha = \frac{Q}{P}\) with the quadrant fixed by the signs of \(P\) and \(Q\).`,
         tex`(d) A1ft: follow through their \(\alpha\).`,
       ],
-      facts: { A, B, w, v0, R, alpha, first },
+      facts: { A, B, w, v0, R, alpha, first, carriedRoundings: [{ allocationId: 'd.2', fromExact: first, fromCarried: firstCarried }] },
     };
   },
 };
@@ -250,7 +256,10 @@ const tide: QuestionTemplate = {
     const model = tex`D = ${h} + ${a}\cos\left(${wTex.replace('\\pi', '\\pi t').replace(/^\\frac\{\\pi t\}/, '\\frac{\\pi t}')}\right)`;
     return {
       title: 'Modelling the depth of water in a harbour',
-      introTex: tex`The depth of water in a harbour, \(D\) metres, \(t\) hours after high water, is modelled by \(${dt2('D')} = -${w2}(D - ${h})\). At high water the depth is \(${h + a}\) m and at low water it is \(${h - a}\) m.`,
+      introTex: rng.pick([
+        tex`The depth of water in a harbour, \(D\) metres, \(t\) hours after high water, is modelled by \(${dt2('D')} = -${w2}(D - ${h})\). At high water the depth is \(${h + a}\) m and at low water it is \(${h - a}\) m.`,
+        tex`A harbour master models the depth of water at the harbour entrance, \(D\) metres, \(t\) hours after high water, by \(${dt2('D')} = -${w2}(D - ${h})\). The depth is \(${h + a}\) m at high water and \(${h - a}\) m at low water.`,
+      ]),
       parts: [
         part(tex`By writing \(y = D - ${h}\), show that the depth satisfies \(${model}\).`, model, [
           mark(
@@ -329,7 +338,11 @@ const forced: QuestionTemplate = {
     const amplitude = surdTex(lam * lam + mu * mu);
     return {
       title: 'Forced damped oscillations',
-      introTex: tex`A particle attached to a damped spring is also acted on by a periodic driving force. Its displacement \(x\) m from equilibrium at time \(t\) seconds satisfies \(${ode('x', p, q, force)}\).`,
+      introTex: rng.pick([
+        tex`A particle attached to a damped spring is also acted on by a periodic driving force. Its displacement \(x\) m from equilibrium at time \(t\) seconds satisfies \(${ode('x', p, q, force)}\).`,
+        tex`A machine part on a damped mounting is shaken by a periodic force from a motor. Its displacement \(x\) m from equilibrium at time \(t\) seconds satisfies \(${ode('x', p, q, force)}\).`,
+        tex`A car's suspension is modelled as a damped spring driven by a bumpy road. The displacement \(x\) m of the body from equilibrium at time \(t\) seconds satisfies \(${ode('x', p, q, force)}\).`,
+      ]),
       parts: [
         part(tex`Find the complementary function and state the type of damping.`, tex`x = ${cf}; \; \text{light damping}`, [
           mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
@@ -348,7 +361,10 @@ const forced: QuestionTemplate = {
           mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
         ]),
         part(
-          tex`Describe the motion of the particle for large values of \(t\), stating the amplitude and the period of the motion.`,
+          rng.pick([
+            tex`Describe the motion of the particle for large values of \(t\), stating the amplitude and the period of the motion.`,
+            tex`Explain what happens to the complementary function as \(t\) becomes large, and hence state the amplitude and the period of the long-term motion.`,
+          ]),
           tex`x \approx ${pi}; \; \text{amplitude } ${amplitude}\ \mathrm{m}, \; \text{period } ${piTex(frac(2, w))}\ \mathrm{s}`,
           [
             mark('B1', 'The complementary function decays, leaving the particular integral', tex`${e(-al)} \to 0`),
@@ -379,7 +395,10 @@ const critical: QuestionTemplate = {
     const xMaxTex = tex`${fracTex(xMax)}\mathrm{e}^{-1}`.replace(/^1\\mathrm/, '\\mathrm');
     return {
       title: 'Critical damping and the greatest displacement',
-      introTex: tex`A particle \(P\) is attached to a spring and moves in a resisting medium. Its displacement \(x\) m from equilibrium at time \(t\) s satisfies \(${co(m)}${dt2('x')} + ${c}${dt('x')} + ${k}x = 0\). When \(t = 0\), \(P\) is at the equilibrium position and is moving with speed \(${u}\ \mathrm{m\,s^{-1}}\) in the direction of \(x\) increasing.`,
+      introTex: rng.pick([
+        tex`A particle \(P\) is attached to a spring and moves in a resisting medium. Its displacement \(x\) m from equilibrium at time \(t\) s satisfies \(${co(m)}${dt2('x')} + ${c}${dt('x')} + ${k}x = 0\). When \(t = 0\), \(P\) is at the equilibrium position and is moving with speed \(${u}\ \mathrm{m\,s^{-1}}\) in the direction of \(x\) increasing.`,
+        tex`A door closer is modelled as a particle \(P\) on a spring with a damper. The displacement of \(P\) from equilibrium, \(x\) m at time \(t\) s, satisfies \(${co(m)}${dt2('x')} + ${c}${dt('x')} + ${k}x = 0\). At \(t = 0\), \(P\) passes through the equilibrium position with speed \(${u}\ \mathrm{m\,s^{-1}}\) in the direction of \(x\) increasing.`,
+      ]),
       parts: [
         part(tex`Show that the motion is critically damped.`, tex`\text{discriminant } ${c * c} - 4(${m})(${k}) = 0`, [
           mark('M1', 'Considers the discriminant of the auxiliary equation', tex`${c}^{2} - 4 \times ${m} \times ${k}`),
@@ -454,7 +473,10 @@ const eigenSystem: QuestionTemplate = {
       ]);
       return {
         title: 'Coupled differential equations in matrix form',
-        introTex: tex`The variables \(x\) and \(y\) satisfy \(\begin{pmatrix} \dot{x} \\ \dot{y} \end{pmatrix} = \mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix}\), where \(\mathbf{M} = ${matTex(Mx)}\).`,
+        introTex: rng.pick([
+          tex`The variables \(x\) and \(y\) satisfy \(\begin{pmatrix} \dot{x} \\ \dot{y} \end{pmatrix} = \mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix}\), where \(\mathbf{M} = ${matTex(Mx)}\).`,
+          tex`A coupled system of differential equations for \(x\) and \(y\) in terms of \(t\) is written as \(\begin{pmatrix} \dot{x} \\ \dot{y} \end{pmatrix} = \mathbf{M}\begin{pmatrix} x \\ y \end{pmatrix}\), where \(\mathbf{M} = ${matTex(Mx)}\).`,
+        ]),
         parts: [
           part(
             tex`Show that \(x = \mathrm{e}^{\lambda t}\), \(y = k\mathrm{e}^{\lambda t}\) is a solution only if \(\det(\mathbf{M} - \lambda\mathbf{I}) = 0\), and hence find the two possible values of \(\lambda\).`,
@@ -561,7 +583,10 @@ const extinction: QuestionTemplate = {
       const yOde = ode('y', -tr, det, '0');
       return {
         title: 'Two interacting populations and an extinction time',
-        introTex: tex`Two species live on an island. At time \(t\) years, the population of species \(X\) is \(x\) thousand and that of species \(Y\) is \(y\) thousand, and they are modelled by \(${dt('x')} = ${rate(a, b)}\), \(${dt('y')} = ${rate(c, d)}\). Initially \(x = ${x0}\) and \(y = ${y0}\).`,
+        introTex: rng.pick([
+          tex`Two species live on an island. At time \(t\) years, the population of species \(X\) is \(x\) thousand and that of species \(Y\) is \(y\) thousand, and they are modelled by \(${dt('x')} = ${rate(a, b)}\), \(${dt('y')} = ${rate(c, d)}\). Initially \(x = ${x0}\) and \(y = ${y0}\).`,
+          tex`An ecologist models two competing species \(X\) and \(Y\) in a nature reserve. After \(t\) years there are \(x\) thousand of \(X\) and \(y\) thousand of \(Y\), where \(${dt('x')} = ${rate(a, b)}\) and \(${dt('y')} = ${rate(c, d)}\). Initially \(x = ${x0}\) and \(y = ${y0}\).`,
+        ]),
         parts: [
           part(tex`Show that \(${yOde}\).`, yOde, [
             mark(

@@ -36,7 +36,9 @@ verifyTemplates(cp2DifferentialEquationBaseTemplates, {
   },
   'cp2.de.particular-integral': (f) => {
     for (const r of [f.r1, f.r2]) close(r * r + f.p * r + f.q, 0);
-    const y = (x: number) => f.A * Math.exp(f.r1 * x) + f.B * Math.exp(f.r2 * x) + f.lambda * Math.exp(f.k * x);
+    // Resonant case: the exponent is a root of the auxiliary equation and the particular integral is lambda x e^{kx}.
+    close(f.k * f.k + f.p * f.k + f.q, 0);
+    const y = (x: number) => f.A * Math.exp(f.r1 * x) + f.B * Math.exp(f.r2 * x) + f.lambda * x * Math.exp(f.k * x);
     close(y(0), f.y0);
     close(d1(y, 0), f.v0, 1e-5);
     close(d2(y, 0.2) + f.p * d1(y, 0.2) + f.q * y(0.2), f.c * Math.exp(f.k * 0.2), 1e-3);

@@ -1,6 +1,6 @@
 import { add, frac, mul, sub } from '../../math/rational.js';
 import { integerEigenMatrix } from '../../math/matrix.js';
-import { fracTex, piTex, poly, power, sf, signed, terms, tex } from '../../math/tex.js';
+import { fracTex, piTex, poly, power, sf, terms, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { reseeded } from '../../random.js';
@@ -48,7 +48,11 @@ const firstOrder: QuestionTemplate = {
     const rhs = m === 0 ? '1' : m === 1 ? 'x' : `x^{${m}}`;
     return {
       title: 'First-order differential equation with an integrating factor',
-      introTex: tex`\(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k === 1 ? '' : k}y}{x} = ${rhs}, \quad x > 0\)`,
+      introTex: rng.pick([
+        tex`\(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k === 1 ? '' : k}y}{x} = ${rhs}, \quad x > 0\)`,
+        tex`For \(x > 0\), the variable \(y\) satisfies the differential equation \(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k === 1 ? '' : k}y}{x} = ${rhs}\).`,
+        tex`The gradient of a curve \(C\) at the point \((x, y)\), where \(x > 0\), satisfies \(\dfrac{\mathrm{d}y}{\mathrm{d}x} + \dfrac{${k === 1 ? '' : k}y}{x} = ${rhs}\).`,
+      ]),
       parts: [
         part(tex`Find the general solution of the differential equation.`, general, [
           mark('M1', 'Finds the integrating factor', tex`\mathrm{e}^{\int \frac{${k}}{x}\mathrm{d}x} = x^{${k}}`),
@@ -145,7 +149,11 @@ const homogeneous: QuestionTemplate = {
     }
     return {
       title: 'Second-order homogeneous differential equation',
-      introTex: tex`\(${odeTex(p, q)}\)`,
+      introTex: rng.pick([
+        tex`\(${odeTex(p, q)}\)`,
+        tex`Consider the homogeneous differential equation \(${odeTex(p, q)}\).`,
+        tex`The function \(y\) satisfies \(${odeTex(p, q)}\) for all real \(x\).`,
+      ]),
       parts: [
         part(tex`Find the general solution of the differential equation.`, solution, [
           mark('M1', 'Forms and solves the auxiliary equation', auxiliary(p, q)),
@@ -183,49 +191,66 @@ const homogeneous: QuestionTemplate = {
   },
 };
 
+/**
+ * The exponential right-hand side in the resonant case: its exponent is a root of the auxiliary
+ * equation, so the trial function needs the factor x (the polynomial right-hand side is
+ * cp2.de.particular-integral-polynomial).
+ */
 const nonHomogeneous: QuestionTemplate = {
   id: 'cp2.de.particular-integral',
   subtopicId: `${D}.non-homogeneous`,
-  difficulty: 3,
+  difficulty: 4,
   frequency: 'frequent',
   tags: ['differential equations', 'complementary function', 'particular integral'],
   build(base) {
     const rng = reseeded(base, 'cp2.de.particular-integral');
     const [r1, r2] = distinctRoots(rng);
     const [p, q] = [-(r1 + r2), r1 * r2];
-    let k: number;
-    do k = rng.nonZero(-3, 4);
-    while (k === r1 || k === r2);
+    const k = rng.pick([r1, r2]);
     const lambda = rng.nonZero(-3, 3);
-    const c = lambda * (k * k + p * k + q);
+    // With k a root, substituting lambda x e^{kx} leaves lambda (2k + p) e^{kx}.
+    const c = lambda * (2 * k + p);
     const rhs = tex`${c}${e(k)}`;
-    const pi = tex`${lambda === 1 ? '' : lambda === -1 ? '-' : lambda}${e(k)}`;
+    const pi = tex`${lambda === 1 ? '' : lambda === -1 ? '-' : lambda}x${e(k)}`;
     const general = tex`y = ${cfTex(r1, r2)} ${signedSum(pi)}`;
     const [A, B] = [rng.nonZero(-3, 3), rng.nonZero(-3, 3)];
-    const [y0, v0] = [A + B + lambda, r1 * A + r2 * B + k * lambda];
+    const [y0, v0] = [A + B, r1 * A + r2 * B + lambda];
     const particular = tex`y = ${terms([
       [A, e(r1)],
       [B, e(r2)],
-      [lambda, e(k)],
+      [lambda, `x${e(k)}`],
     ])}`;
+    const trial = tex`\lambda${e(k)}`;
     return {
-      title: 'Second-order differential equation with an exponential right-hand side',
-      introTex: tex`\(${odeTex(p, q, rhs)}\)`,
+      title: 'Second-order differential equation whose right-hand side is in the complementary function',
+      introTex: rng.pick([tex`\(${odeTex(p, q, rhs)}\)`, tex`Consider the differential equation \(${odeTex(p, q, rhs)}\).`]),
       parts: [
         part(tex`Find the complementary function.`, tex`y = ${cfTex(r1, r2)}`, [
           mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
           mark('A1', 'Correct complementary function', tex`y = ${cfTex(r1, r2)}`, ['a.1']),
         ]),
-        part(tex`Find a particular integral.`, tex`y = ${pi}`, [
-          mark(
-            'M1',
-            tex`Substitutes \(y = \lambda${e(k)}\) and its derivatives`,
-            tex`(${k * k} ${p * k < 0 ? '-' : '+'} ${Math.abs(p * k)} ${q < 0 ? '-' : '+'} ${Math.abs(q)})\lambda = ${c}`,
-          ),
-          mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Explain why the differential equation has no particular integral of the form \(y = ${trial}\), and find a particular integral of the form \(y = \lambda x${e(k)}\).`,
+            tex`Show that substituting \(y = ${trial}\) into the differential equation gives no value of \(\lambda\). Hence find a particular integral of the form \(y = \lambda x${e(k)}\).`,
+          ]),
+          tex`y = ${pi}`,
+          [
+            mark(
+              'B1',
+              tex`\(${e(k)}\) is part of the complementary function, so \(${trial}\) gives \(0\) on the left-hand side`,
+              tex`${auxiliary(p, q)} \Rightarrow m = ${k}`,
+            ),
+            mark(
+              'M1',
+              tex`Substitutes \(y = \lambda x${e(k)}\) and its derivatives`,
+              tex`${terms([[2 * k + p, '\\lambda']])}${e(k)} = ${rhs}`,
+            ),
+            mark('A1', 'Correct particular integral', tex`y = ${pi}`, ['b.2']),
+          ],
+        ),
         part(tex`Hence write down the general solution.`, general, [
-          mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.1']),
+          mark('B1ft', 'Their complementary function plus their particular integral', general, ['a.1', 'b.2']),
         ]),
         part(
           tex`Find the particular solution for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
@@ -233,11 +258,11 @@ const nonHomogeneous: QuestionTemplate = {
           [
             mark(
               'M1',
-              tex`Differentiates their general solution and forms two equations in \(A\) and \(B\)`,
-              tex`A + B ${signed(lambda)} = ${y0}, \; ${terms([
+              tex`Differentiates their general solution, including the product rule on the particular integral, and forms two equations in \(A\) and \(B\)`,
+              tex`A + B = ${y0}, \; ${terms([
                 [r1, 'A'],
                 [r2, 'B'],
-                [k * lambda, ''],
+                [lambda, ''],
               ])} = ${v0}`,
             ),
             mark('dM1', 'Solves the simultaneous equations, dependent on the M1', tex`A = ${A}, \; B = ${B}`, ['d.1']),
@@ -246,6 +271,7 @@ const nonHomogeneous: QuestionTemplate = {
         ),
       ],
       notes: [
+        tex`(b) B1 may instead be earned by substituting \(y = ${trial}\) and reaching \(0 = ${c}\), a contradiction.`,
         tex`(c) B1ft: needs \(y =\) and a complementary function with two arbitrary constants.`,
         '(d) The particular integral must be included before the conditions are applied.',
       ],
@@ -277,7 +303,11 @@ const boundary: QuestionTemplate = {
       const atLn2 = add(mul(A, pow2(r1)), mul(B, pow2(r2)));
       return {
         title: 'Particular solution from initial conditions',
-        introTex: tex`\(${odeTex(p, q)}\), with \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+        introTex: rng.pick([
+          tex`\(${odeTex(p, q)}\), with \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+          tex`The function \(y\) satisfies \(${odeTex(p, q)}\). When \(x = 0\), \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\).`,
+          tex`A solution of \(${odeTex(p, q)}\) is required for which \(y = ${y0}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${v0}\) when \(x = 0\).`,
+        ]),
         parts: [
           part(tex`Find the general solution of the differential equation.`, tex`y = ${cfTex(r1, r2)}`, [
             mark('M1', 'Solves the auxiliary equation', auxiliary(p, q)),
@@ -328,9 +358,10 @@ const cooling: QuestionTemplate = {
     const target = room + rng.int(5, at - room - 5);
     const k = Math.log((start - room) / (at - room)) / T1;
     const time = Math.log((start - room) / (target - room)) / k;
+    const item = rng.pick(['drink', 'bowl of soup', 'cup of tea']);
     return {
       title: 'A cooling model',
-      introTex: tex`A drink at \(${start}^{\circ}\mathrm{C}\) is placed in a room at a constant \(${room}^{\circ}\mathrm{C}\). Its temperature \(\theta^{\circ}\mathrm{C}\) after \(t\) minutes is modelled by \(\dfrac{\mathrm{d}\theta}{\mathrm{d}t} = -k(\theta - ${room})\), where \(k\) is a positive constant. After \(${T1}\) minutes the temperature is \(${at}^{\circ}\mathrm{C}\).`,
+      introTex: tex`A ${item} at \(${start}^{\circ}\mathrm{C}\) is placed in a room at a constant \(${room}^{\circ}\mathrm{C}\). Its temperature \(\theta^{\circ}\mathrm{C}\) after \(t\) minutes is modelled by \(\dfrac{\mathrm{d}\theta}{\mathrm{d}t} = -k(\theta - ${room})\), where \(k\) is a positive constant. After \(${T1}\) minutes the temperature is \(${at}^{\circ}\mathrm{C}\).`,
       parts: [
         part(
           tex`Solve the differential equation to show that \(\theta = ${room} + ${start - room}\mathrm{e}^{-kt}\).`,
@@ -354,8 +385,8 @@ const cooling: QuestionTemplate = {
           mark('A1', tex`Correct \(k\), awrt`, tex`k = ${sf(k)}`, ['b.1']),
         ]),
         part(
-          tex`Find, according to the model, the time taken for the drink to cool to \(${target}^{\circ}\mathrm{C}\).`,
-          tex`${sf(time)}\text{ minutes}`,
+          tex`Find, according to the model, the time taken for the ${item} to cool to \(${target}^{\circ}\mathrm{C}\), and state, with a reason, whether the model predicts that the ${item} will ever reach the temperature of the room.`,
+          tex`${sf(time)}\text{ minutes}; \; \text{no, since } ${start - room}\mathrm{e}^{-kt} > 0 \text{ for all } t`,
           [
             mark(
               'M1',
@@ -363,17 +394,13 @@ const cooling: QuestionTemplate = {
               tex`t = \frac{1}{k}\ln\frac{${start - room}}{${target - room}}`,
             ),
             mark('A1', 'Correct time, awrt', tex`${sf(time)}\text{ minutes}`, ['c.1']),
+            mark('B1', 'No, with the reason that the exponential term is never zero', tex`\mathrm{e}^{-kt} > 0`),
           ],
-        ),
-        part(
-          tex`State, with a reason, whether the model predicts that the drink will ever reach the temperature of the room.`,
-          tex`\text{No: } ${start - room}\mathrm{e}^{-kt} > 0 \text{ for all } t`,
-          [mark('B1', 'No, with the reason that the exponential term is never zero', tex`\mathrm{e}^{-kt} > 0`)],
         ),
       ],
       notes: [
         tex`Use of the exact form of \(k\) in (c) is expected; awrt the given time.`,
-        tex`(d) Accept: \(\theta\) tends to the room temperature only as \(t \to \infty\).`,
+        tex`(c) B1: accept \(\theta\) tends to the room temperature only as \(t \to \infty\).`,
       ],
       facts: { room, start, T1, at, target, k, time },
     };
@@ -392,24 +419,31 @@ const shm: QuestionTemplate = {
     const x1 = rng.int(1, a - 1);
     const speed = w * Math.sqrt(a * a - x1 * x1);
     const time = Math.acos(x1 / a) / w;
+    const [body, line] = rng.pick([
+      ['A particle \\(P\\)', 'a straight line'],
+      ['A small bead \\(P\\) threaded on a smooth straight wire', 'the wire'],
+      ['A particle \\(P\\) attached to a light spring', 'a straight line on a smooth horizontal surface'],
+    ]);
     return {
       title: 'Simple harmonic motion',
-      introTex: tex`A particle \(P\) moves on a straight line so that its displacement \(x\) metres from a fixed point \(O\) at time \(t\) seconds satisfies \(\dfrac{\mathrm{d}^{2}x}{\mathrm{d}t^{2}} = -${w * w}x\). The amplitude of the motion is \(${a}\) m.`,
+      introTex: tex`${body} moves on ${line} so that its displacement \(x\) metres from a fixed point \(O\) at time \(t\) seconds satisfies \(\dfrac{\mathrm{d}^{2}x}{\mathrm{d}t^{2}} = -${w * w}x\). The amplitude of the motion is \(${a}\) m.`,
       parts: [
-        part(tex`Find the period of the motion, giving an exact answer.`, piTex(frac(2, w)), [
-          mark('B1', 'Correct exact period', piTex(frac(2, w))),
-        ]),
-        part(tex`Given that \(x = ${a}\cos ${w}t\), find the maximum speed of \(P\).`, tex`${a * w}\ \mathrm{m\,s^{-1}}`, [
-          mark('M1', 'Differentiates to find the velocity', tex`\dot{x} = -${a * w}\sin ${w}t`),
-          mark('A1', 'Correct maximum speed', tex`${a * w}\ \mathrm{m\,s^{-1}}`, ['b.1']),
-        ]),
+        part(
+          tex`Find the exact period of the motion. Given that \(x = ${a}\cos ${w}t\), find also the maximum speed of \(P\).`,
+          tex`${piTex(frac(2, w))}\ \mathrm{s}; \; ${a * w}\ \mathrm{m\,s^{-1}}`,
+          [
+            mark('B1', 'Correct exact period', piTex(frac(2, w))),
+            mark('M1', 'Differentiates to find the velocity', tex`\dot{x} = -${a * w}\sin ${w}t`),
+            mark('A1', 'Correct maximum speed', tex`${a * w}\ \mathrm{m\,s^{-1}}`, ['a.2']),
+          ],
+        ),
         part(tex`Find the speed of \(P\) when \(x = ${x1}\), to 3 significant figures.`, tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, [
           mark(
             'M1',
             tex`Uses \(v^{2} = \omega^{2}(a^{2} - x^{2})\) or the solution for \(x\) and its derivative`,
             tex`v^{2} = ${w * w}(${a * a} - ${x1 * x1})`,
           ),
-          mark('A1', 'Correct speed, awrt', tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, ['c.1']),
+          mark('A1', 'Correct speed, awrt', tex`${sf(speed)}\ \mathrm{m\,s^{-1}}`, ['b.1']),
         ]),
         part(
           tex`Find the time taken for \(P\) to move directly from \(x = ${a}\) to \(x = ${x1}\), in seconds to 3 significant figures.`,
@@ -420,11 +454,11 @@ const shm: QuestionTemplate = {
               tex`Solves \(${a}\cos ${w}t = ${x1}\) for the first positive \(t\)`,
               tex`${a}\cos ${w}t = ${x1} \Rightarrow t = \frac{1}{${w}}\arccos\frac{${x1}}{${a}}`,
             ),
-            mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['d.1']),
+            mark('A1', 'Correct time, awrt', tex`${sf(time)}\ \mathrm{s}`, ['c.1']),
           ],
         ),
       ],
-      notes: [tex`(a) Accept \(\pi\) when \(\omega = 2\).`, '(d) Calculator in radian mode: degrees score M1 A0.'],
+      notes: [tex`(a) Accept \(\pi\) when \(\omega = 2\).`, '(c) Calculator in radian mode: degrees score M1 A0.'],
       facts: { w, a, x1, speed, time },
     };
   },
@@ -475,7 +509,10 @@ const damped: QuestionTemplate = {
     const word = kind === 'heavy' ? 'heavily' : kind === 'critical' ? 'critically' : 'lightly';
     return {
       title: 'Classifying damped motion',
-      introTex: tex`The displacement \(x\) metres of a particle from its equilibrium position at time \(t\) seconds satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
+      introTex: rng.pick([
+        tex`The displacement \(x\) metres of a particle from its equilibrium position at time \(t\) seconds satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
+        tex`A particle attached to a spring moves in a resisting medium. Its displacement from equilibrium, \(x\) metres at time \(t\) seconds, satisfies \(${odeTex(p, q, '0', 't', 'x')}\).`,
+      ]),
       parts: [
         part(
           tex`Determine whether the motion is heavily damped, critically damped or lightly damped, giving a reason.`,
@@ -556,7 +593,10 @@ const coupled: QuestionTemplate = {
         ]);
       return {
         title: 'Coupled first-order differential equations',
-        introTex: tex`Two quantities \(x\) and \(y\) vary with time \(t\) according to \(\dfrac{\mathrm{d}x}{\mathrm{d}t} = ${rate(a, b)}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}t} = ${rate(c, d)}\).`,
+        introTex: rng.pick([
+          tex`Two quantities \(x\) and \(y\) vary with time \(t\) according to \(\dfrac{\mathrm{d}x}{\mathrm{d}t} = ${rate(a, b)}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}t} = ${rate(c, d)}\).`,
+          tex`In a model of an electrical network, the currents \(x\) and \(y\) vary with time \(t\) according to \(\dfrac{\mathrm{d}x}{\mathrm{d}t} = ${rate(a, b)}\) and \(\dfrac{\mathrm{d}y}{\mathrm{d}t} = ${rate(c, d)}\).`,
+        ]),
         parts: [
           part(tex`Show that \(${odeTex(-tr, det, '0', 't', 'x')}\).`, odeTex(-tr, det, '0', 't', 'x'), [
             mark(

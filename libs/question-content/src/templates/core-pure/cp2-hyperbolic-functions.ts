@@ -42,39 +42,51 @@ const definitions: QuestionTemplate = {
       double === 'sinh'
         ? tex`2\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} = \frac{\mathrm{e}^{2x} - \mathrm{e}^{-2x}}{2}`
         : tex`\frac{\mathrm{e}^{2x} + 2 + \mathrm{e}^{-2x}}{4} + \frac{\mathrm{e}^{2x} - 2 + \mathrm{e}^{-2x}}{4} = \frac{\mathrm{e}^{2x} + \mathrm{e}^{-2x}}{2}`;
+    // The identity needs sinh and cosh: where other values were asked, the scheme says how they lead there.
+    const askedSinhCosh = [f1, f2].sort().join() === '\\cosh,\\sinh';
+    const hyperbolicFromAsked = askedSinhCosh ? '' : tex`, from their \(${f1}(\ln ${k})\) and \(${f2}(\ln ${k})\) or from the definitions`;
+    // The identity is proved before or after the two values; the last part uses both.
+    const identityFirst = rng.next() < 0.5;
+    const [valuesId, identityId] = identityFirst ? ['b', 'a'] : ['a', 'b'];
+    const values = part(
+      tex`Using the definitions of the hyperbolic functions in terms of exponentials, find the exact values of \(${f1}(\ln ${k})\) and \(${f2}(\ln ${k})\).`,
+      tex`${f1}(\ln ${k}) = ${fracTex(v1)}, \; ${f2}(\ln ${k}) = ${fracTex(v2)}`,
+      [
+        mark('M1', tex`Uses the exponential definition with \(\mathrm{e}^{\ln ${k}} = ${k}\)`, DEFINITION[f1](k)),
+        mark('A1', tex`Correct exact value of \(${f1}(\ln ${k})\)`, fracTex(v1), [`${valuesId}.1`]),
+        mark('M1', 'Uses the exponential definition, or the relation with their earlier value', DEFINITION[f2](k)),
+        mark('A1', tex`Correct exact value of \(${f2}(\ln ${k})\)`, fracTex(v2), [`${valuesId}.3`]),
+      ],
+    );
+    const proof = part(tex`Using the definitions in terms of exponentials, prove that \(${identity}\).`, identity, [
+      mark('M1', 'Substitutes the exponential forms into the right-hand side and expands', expansion),
+      mark('A1*', 'Correct simplification to the left-hand side, cso', identity, [`${identityId}.1`]),
+    ]);
     return {
       title: 'Hyperbolic functions from their definitions',
       parts: [
+        ...(identityFirst ? [proof, values] : [values, proof]),
         part(
-          tex`Using the definitions of the hyperbolic functions in terms of exponentials, find the exact value of \(${f1}(\ln ${k})\).`,
-          fracTex(v1),
+          rng.pick([
+            tex`Hence find the exact value of \(${'\\' + double}(2\ln ${k})\).`,
+            tex`Using your answers to parts (a) and (b), find the exact value of \(${'\\' + double}(2\ln ${k})\).`,
+          ]),
+          fracTex(value),
           [
-            mark('M1', tex`Uses the exponential definition with \(\mathrm{e}^{\ln ${k}} = ${k}\)`, DEFINITION[f1](k)),
-            mark('A1', 'Correct exact value', fracTex(v1), ['a.1']),
+            mark(
+              'M1',
+              tex`Uses the identity of part (${identityId}) with the exact values of \(\sinh(\ln ${k})\) and \(\cosh(\ln ${k})\)${hyperbolicFromAsked}`,
+              double === 'sinh'
+                ? tex`2\times ${fracTex(s)}\times ${fracTex(c)}`
+                : tex`\left(${fracTex(c)}\right)^{2} + \left(${fracTex(s)}\right)^{2}`,
+            ),
+            mark('A1', 'Correct exact value', fracTex(value), ['c.1']),
           ],
         ),
-        part(tex`Find the exact value of \(${f2}(\ln ${k})\).`, fracTex(v2), [
-          mark('M1', 'Uses the exponential definition, or the relation with their earlier values', DEFINITION[f2](k)),
-          mark('A1', 'Correct exact value', fracTex(v2), ['b.1']),
-        ]),
-        part(tex`Using the definitions, prove that \(${identity}\).`, identity, [
-          mark('M1', 'Substitutes the exponential forms into the right-hand side and expands', expansion),
-          mark('A1*', 'Correct simplification to the left-hand side, cso', identity, ['c.1']),
-        ]),
-        part(tex`Hence find the exact value of \(${'\\' + double}(2\ln ${k})\).`, fracTex(value), [
-          mark(
-            'M1',
-            tex`Uses the identity of part (c) with the exact values of \(\sinh(\ln ${k})\) and \(\cosh(\ln ${k})\)`,
-            double === 'sinh'
-              ? tex`2\times ${fracTex(s)}\times ${fracTex(c)}`
-              : tex`\left(${fracTex(c)}\right)^{2} + \left(${fracTex(s)}\right)^{2}`,
-          ),
-          mark('A1', 'Correct exact value', fracTex(value), ['d.1']),
-        ]),
       ],
       notes: [
-        '(a), (b): calculator decimals without exact working score M0.',
-        tex`(d) Direct use of the definition with \(\mathrm{e}^{2\ln ${k}} = ${k * k}\) also scores M1 A1.`,
+        `(${valuesId}) Calculator decimals without exact working score M0.`,
+        tex`(c) Direct use of the definition with \(\mathrm{e}^{2\ln ${k}} = ${k * k}\) also scores M1 A1.`,
       ],
       facts: { k, f1, f2, v1: v1.n / v1.d, v2: v2.n / v2.d, double, value: value.n / value.d },
     };
@@ -111,15 +123,23 @@ const inverses: QuestionTemplate = {
     return {
       title: 'Inverse hyperbolic functions in logarithmic form',
       parts: [
-        part(tex`Solve \(\cosh x = ${fracTex(c)}\), giving your answers as exact logarithms.`, tex`x = \pm${lnTex(k)}`, [
-          mark(
-            'M1',
-            tex`Forms a quadratic in \(\mathrm{e}^{x}\)`,
-            tex`${a * b}\mathrm{e}^{2x} - ${a * a + b * b}\mathrm{e}^{x} + ${a * b} = 0`,
-          ),
-          mark('A1', tex`Correct values of \(\mathrm{e}^{x}\)`, tex`\mathrm{e}^{x} = ${kTex}, \; ${fracTex(frac(b, a))}`, ['a.1']),
-          mark('A1', tex`Both values of \(x\)`, tex`x = \pm${lnTex(k)}`, ['a.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Solve \(\cosh x = ${fracTex(c)}\), giving your answers as exact logarithms.`,
+            tex`Find the exact values of \(x\) for which \(\cosh x = ${fracTex(c)}\), giving each as a logarithm.`,
+            tex`Use the logarithmic form of \(\operatorname{arcosh}\) to find both solutions of \(\cosh x = ${fracTex(c)}\), giving each as an exact logarithm.`,
+          ]),
+          tex`x = \pm${lnTex(k)}`,
+          [
+            mark(
+              'M1',
+              tex`Forms a quadratic in \(\mathrm{e}^{x}\)`,
+              tex`${a * b}\mathrm{e}^{2x} - ${a * a + b * b}\mathrm{e}^{x} + ${a * b} = 0`,
+            ),
+            mark('A1', tex`Correct values of \(\mathrm{e}^{x}\)`, tex`\mathrm{e}^{x} = ${kTex}, \; ${fracTex(frac(b, a))}`, ['a.1']),
+            mark('A1', tex`Both values of \(x\)`, tex`x = \pm${lnTex(k)}`, ['a.1']),
+          ],
+        ),
         part(
           tex`Use the logarithmic form of \(\operatorname{arsinh} x\) to show that \(\operatorname{arsinh}\left(${fracTex(s)}\right) = ${lnTex(k)}\).`,
           lnTex(k),
@@ -175,14 +195,22 @@ const equations: QuestionTemplate = {
     return {
       title: 'Solving an equation in hyperbolic functions',
       parts: [
-        part(tex`Show that \(${lhs} \equiv \mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`, tex`\mathrm{e}^{x} + ${P}\mathrm{e}^{-x}`, [
-          mark(
-            'M1',
-            tex`Replaces \(\cosh x\) and \(\sinh x\) by their exponential forms`,
-            tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}`,
-          ),
-          mark('A1*', 'Collects terms to the printed result, cso', tex`\frac{2\mathrm{e}^{x} + ${2 * P}\mathrm{e}^{-x}}{2}`, ['a.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Show that \(${lhs} \equiv \mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`,
+            tex`By writing \(\cosh x\) and \(\sinh x\) in terms of exponentials, show that \(${lhs} \equiv \mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`,
+            tex`Express \(${lhs}\) in terms of \(\mathrm{e}^{x}\), showing that it is identically equal to \(\mathrm{e}^{x} + ${P}\mathrm{e}^{-x}\).`,
+          ]),
+          tex`\mathrm{e}^{x} + ${P}\mathrm{e}^{-x}`,
+          [
+            mark(
+              'M1',
+              tex`Replaces \(\cosh x\) and \(\sinh x\) by their exponential forms`,
+              tex`${p}\cdot\frac{\mathrm{e}^{x} + \mathrm{e}^{-x}}{2} - ${q}\cdot\frac{\mathrm{e}^{x} - \mathrm{e}^{-x}}{2}`,
+            ),
+            mark('A1*', 'Collects terms to the printed result, cso', tex`\frac{2\mathrm{e}^{x} + ${2 * P}\mathrm{e}^{-x}}{2}`, ['a.1']),
+          ],
+        ),
         part(tex`Hence solve the equation \(${lhs} = ${r}\), giving your answers in exact form.`, answer, [
           mark(
             'M1',
@@ -234,7 +262,10 @@ const differentiation: QuestionTemplate = {
     const x = Math.log(a / b);
     return {
       title: 'Stationary point of a hyperbolic curve',
-      introTex: tex`The curve \(C\) has equation \(y = ${c}\cosh x - ${d === 1 ? '' : d}x\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = ${c}\cosh x - ${d === 1 ? '' : d}x\).`,
+        tex`A curve \(C\), with equation \(y = ${c}\cosh x - ${d === 1 ? '' : d}x\), has exactly one stationary point.`,
+      ]),
       parts: [
         part(tex`Find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`${c}\sinh x - ${d}`, [
           mark('B1', 'Correct derivative', tex`${c}\sinh x - ${d}`),
@@ -301,7 +332,11 @@ const integration: QuestionTemplate = {
       title: 'An integral giving an inverse hyperbolic function',
       parts: [
         part(
-          tex`Show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
+          rng.pick([
+            tex`Show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
+            tex`Using a standard hyperbolic integral, show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
+            tex`Use the substitution \(x = ${a}\sinh u\), or otherwise, to show that \(\displaystyle\int_{0}^{${b}} \frac{1}{\sqrt{x^{2} + ${a * a}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
+          ]),
           lnTex(value),
           [
             mark(

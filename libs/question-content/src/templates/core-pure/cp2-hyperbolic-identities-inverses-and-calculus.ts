@@ -68,7 +68,10 @@ const tanhValue: QuestionTemplate = {
     }[which];
     return {
       title: 'Working from a value of tanh x',
-      introTex: tex`It is given that \(\tanh x = ${fracTex(th)}\).`,
+      introTex: rng.pick([
+        tex`It is given that \(\tanh x = ${fracTex(th)}\).`,
+        tex`The real number \(x\) satisfies \(\tanh x = ${fracTex(th)}\).`,
+      ]),
       parts: [
         part(
           tex`Using the definition of \(\tanh x\) in terms of exponentials, show that \(${E('2x')} = ${fracTex(K)}\).`,
@@ -162,7 +165,10 @@ const rCoshForm: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Hence express \(${expr}\) in the form \(R\cosh(x + \alpha)\), where \(R > 0\), giving \(\alpha\) as an exact logarithm.`,
+          rng.pick([
+            tex`Hence express \(${expr}\) in the form \(R\cosh(x + \alpha)\), where \(R > 0\), giving \(\alpha\) as an exact logarithm.`,
+            tex`Using this identity, write \(${expr}\) as \(R\cosh(x + \alpha)\), where \(R > 0\) and \(\alpha\) is an exact logarithm.`,
+          ]),
           form,
           [
             mark('M1', tex`Compares coefficients: \(R\cosh\alpha\) and \(R\sinh\alpha\)`, tex`R\cosh\alpha = ${A}, \; R\sinh\alpha = ${B}`),
@@ -217,7 +223,11 @@ const arcoshLog: QuestionTemplate = {
       title: 'The logarithmic form of arcosh',
       parts: [
         part(
-          tex`Prove that \(\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)\) for \(x \geqslant 1\).`,
+          rng.pick([
+            tex`Prove that \(\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)\) for \(x \geqslant 1\).`,
+            tex`By writing \(y = \operatorname{arcosh} x\), prove that \(\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)\) for \(x \geqslant 1\).`,
+            tex`Starting from \(x = \cosh y\), where \(y \geqslant 0\), prove that \(\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)\) for \(x \geqslant 1\).`,
+          ]),
           tex`\operatorname{arcosh} x = \ln\left(x + \sqrt{x^{2} - 1}\right)`,
           [
             mark('M1', tex`Writes \(x = \cosh y\) in exponentials`, tex`x = \frac{${E('y')} + ${E('-y')}}{2}`),
@@ -278,7 +288,10 @@ const artanhLog: QuestionTemplate = {
       title: 'The logarithmic form of artanh',
       parts: [
         part(
-          tex`Prove that \(\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)\) for \(-1 < x < 1\).`,
+          rng.pick([
+            tex`Prove that \(\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)\) for \(-1 < x < 1\).`,
+            tex`By writing \(y = \operatorname{artanh} x\), prove that \(\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)\) for \(-1 < x < 1\).`,
+          ]),
           tex`\operatorname{artanh} x = \frac{1}{2}\ln\left(\frac{1 + x}{1 - x}\right)`,
           [
             mark('M1', tex`Writes \(x = \tanh y\) in exponentials`, tex`x = \frac{${E('2y')} - 1}{${E('2y')} + 1}`),
@@ -369,7 +382,11 @@ const doubleAngleEquation: QuestionTemplate = {
         title: 'An equation using a hyperbolic double angle identity',
         parts: [
           part(
-            tex`Using the definitions in terms of exponentials, prove that \(\cosh 2x \equiv 1 + 2\sinh^{2}x\).`,
+            rng.pick([
+              tex`Using the definitions in terms of exponentials, prove that \(\cosh 2x \equiv 1 + 2\sinh^{2}x\).`,
+              tex`Starting from the exponential forms of \(\cosh x\) and \(\sinh x\), prove the identity \(\cosh 2x \equiv 1 + 2\sinh^{2}x\).`,
+              tex`Prove, from the definitions of \(\cosh x\) and \(\sinh x\), that \(\cosh 2x \equiv 1 + 2\sinh^{2}x\).`,
+            ]),
             tex`\cosh 2x \equiv 1 + 2\sinh^{2}x`,
             [
               mark(
@@ -388,16 +405,23 @@ const doubleAngleEquation: QuestionTemplate = {
             ),
             mark('A1*', 'Correct printed quadratic, cso', quad, ['b.1']),
           ]),
-          part(tex`Hence solve the equation \(${eq}\), giving your answers as exact logarithms.`, answer, [
-            mark('M1', tex`Solves the quadratic for \(\sinh x\)`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`),
-            mark('A1', tex`Both values of \(\sinh x\) correct`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`, ['c.1']),
-            mark(
-              'M1',
-              tex`Uses the logarithmic form of \(\operatorname{arsinh}\) for their values`,
-              tex`x = \ln\left(s + \sqrt{s^{2} + 1}\right)`,
-            ),
-            mark('A1', 'Both exact solutions, simplified', answer, ['c.1', 'c.3']),
-          ]),
+          part(
+            rng.pick([
+              tex`Hence solve the equation \(${eq}\), giving your answers as exact logarithms.`,
+              tex`Hence find, as exact logarithms, the values of \(x\) for which \(${eq}\).`,
+            ]),
+            answer,
+            [
+              mark('M1', tex`Solves the quadratic for \(\sinh x\)`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`),
+              mark('A1', tex`Both values of \(\sinh x\) correct`, tex`\sinh x = ${fracTex(s1)}, \; ${fracTex(s2)}`, ['c.1']),
+              mark(
+                'M1',
+                tex`Uses the logarithmic form of \(\operatorname{arsinh}\) for their values`,
+                tex`x = \ln\left(s + \sqrt{s^{2} + 1}\right)`,
+              ),
+              mark('A1', 'Both exact solutions, simplified', answer, ['c.1', 'c.3']),
+            ],
+          ),
         ],
         notes: [
           tex`(c) Logarithms such as \(\ln\left(\frac{3}{4} + \frac{5}{4}\right)\) must be simplified (to \(\ln 2\)) for the final A1.`,
@@ -449,7 +473,11 @@ const arsinhDerivative: QuestionTemplate = {
     const answer = tex`\left(${fracTex(x0)}, \; ${yTex(sg)}\right), \; \left(-${fracTex(x0)}, \; ${yTex(-sg)}\right)`;
     return {
       title: 'Differentiating an inverse hyperbolic function',
-      introTex: tex`The curve \(C\) has equation \(y = ${f}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = ${f}\).`,
+        tex`A curve \(C\), defined for all real \(x\), has equation \(y = ${f}\).`,
+        tex`The function \(\mathrm{f}\) is defined for all real \(x\) by \(\mathrm{f}(x) = ${f}\), and \(C\) is the curve \(y = \mathrm{f}(x)\).`,
+      ]),
       parts: [
         part(
           tex`Given that \(y = \operatorname{arsinh} x\), show that \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = \dfrac{1}{\sqrt{1 + x^{2}}}\).`,
@@ -465,9 +493,14 @@ const arsinhDerivative: QuestionTemplate = {
             ),
           ],
         ),
-        part(tex`Find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\) for the curve \(C\).`, deriv, [
-          mark('B1', 'Correct derivative, including the chain rule factor', deriv),
-        ]),
+        part(
+          rng.pick([
+            tex`Find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\) for the curve \(C\).`,
+            tex`Using your answer to part (a), differentiate the equation of \(C\) with respect to \(x\).`,
+          ]),
+          deriv,
+          [mark('B1', 'Correct derivative, including the chain rule factor', deriv)],
+        ),
         part(tex`Hence find the exact coordinates of the stationary points of \(C\).`, answer, [
           mark('M1', tex`Sets their derivative to zero and solves for \(x^{2}\)`, tex`1 + ${a * a}x^{2} = ${fracTex(frac(a * a, b * b))}`),
           mark('A1', tex`Both \(x\)-coordinates`, tex`x = \pm${fracTex(x0)}`, ['c.1']),
@@ -606,18 +639,30 @@ const completingSquare: QuestionTemplate = {
     return {
       title: 'Completing the square to integrate',
       parts: [
-        part(tex`Express \(${quad}\) in the form \((x + p)^{2} + q\), where \(p\) and \(q\) are integers.`, sq, [
-          mark('B1', tex`Correct \(p\)`, tex`p = ${P}`),
-          mark('B1', tex`Correct \(q\)`, tex`q = ${Q - P * P}`),
-        ]),
-        part(tex`Hence find \(\displaystyle\int \frac{1}{\sqrt{${quad}}}\,\mathrm{d}x\).`, indefinite, [
-          mark(
-            'M1',
-            tex`Recognises the standard \(${inv}\) form with their completed square`,
-            tex`\int \frac{1}{\sqrt{u^{2} ${kind === 'sinh' ? '+' : '-'} ${A * A}}}\,\mathrm{d}u`,
-          ),
-          mark('A1', 'Correct integral with constant', indefinite, ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Express \(${quad}\) in the form \((x + p)^{2} + q\), where \(p\) and \(q\) are integers.`,
+            tex`By completing the square, write \(${quad}\) as \((x + p)^{2} + q\), where \(p\) and \(q\) are integers.`,
+            tex`Find the integers \(p\) and \(q\) for which \(${quad} \equiv (x + p)^{2} + q\).`,
+          ]),
+          sq,
+          [mark('B1', tex`Correct \(p\)`, tex`p = ${P}`), mark('B1', tex`Correct \(q\)`, tex`q = ${Q - P * P}`)],
+        ),
+        part(
+          rng.pick([
+            tex`Hence find \(\displaystyle\int \frac{1}{\sqrt{${quad}}}\,\mathrm{d}x\).`,
+            tex`Using your answer to part (a), find \(\displaystyle\int \frac{1}{\sqrt{${quad}}}\,\mathrm{d}x\) in terms of an inverse hyperbolic function.`,
+          ]),
+          indefinite,
+          [
+            mark(
+              'M1',
+              tex`Recognises the standard \(${inv}\) form with their completed square`,
+              tex`\int \frac{1}{\sqrt{u^{2} ${kind === 'sinh' ? '+' : '-'} ${A * A}}}\,\mathrm{d}u`,
+            ),
+            mark('A1', 'Correct integral with constant', indefinite, ['b.1']),
+          ],
+        ),
         part(
           tex`Hence show that \(\displaystyle\int_{${lo}}^{${hi}} \frac{1}{\sqrt{${quad}}}\,\mathrm{d}x = ${lnTex(value)}\).`,
           lnTex(value),
@@ -665,7 +710,10 @@ const sechVolume: QuestionTemplate = {
     const kk = k * k === 1 ? '' : String(k * k);
     return {
       title: 'A volume of revolution under a sech curve',
-      introTex: tex`The region \(R\) is bounded by the curve \(y = ${y}\), the coordinate axes and the line \(x = ${lnTex(frac(m))}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve \(y = ${y}\), the coordinate axes and the line \(x = ${lnTex(frac(m))}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+        tex`A solid is formed by rotating through \(2\pi\) radians about the \(x\)-axis the region \(R\) between the curve \(y = ${y}\), the coordinate axes and the line \(x = ${lnTex(frac(m))}\).`,
+      ]),
       parts: [
         part(
           tex`Using the definitions of the hyperbolic functions in terms of exponentials, show that \(\dfrac{\mathrm{d}}{\mathrm{d}x}(\tanh x) = \operatorname{sech}^{2}x\).`,
@@ -763,7 +811,10 @@ const sechTanhEquation: QuestionTemplate = {
         title: 'An equation in sech x and tanh x',
         parts: [
           part(
-            tex`Using the definitions in terms of exponentials, prove that \(\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x\).`,
+            rng.pick([
+              tex`Using the definitions in terms of exponentials, prove that \(\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x\).`,
+              tex`Starting from the exponential forms of the hyperbolic functions, prove the identity \(\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x\).`,
+            ]),
             tex`\operatorname{sech}^{2}x \equiv 1 - \tanh^{2}x`,
             sechSquaredMarks(tex`Writes \(1 - \tanh^{2}x\) over the common denominator in exponentials`),
           ),

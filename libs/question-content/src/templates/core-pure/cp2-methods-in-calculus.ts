@@ -77,7 +77,10 @@ const improperLog: QuestionTemplate = {
     const tail = frac(1, (m - 1) ** 2);
     return {
       title: 'Improper integrals involving a logarithm',
-      introTex: tex`\(I = \displaystyle\int_{0}^{${bTex}} ${xn}\ln x${DX}\)`,
+      introTex: rng.pick([
+        tex`\(I = \displaystyle\int_{0}^{${bTex}} ${xn}\ln x${DX}\)`,
+        tex`A student claims that the integral \(I = \displaystyle\int_{0}^{${bTex}} ${xn}\ln x${DX}\) has no finite value.`,
+      ]),
       parts: [
         part(tex`Explain why \(I\) is an improper integral.`, tex`\ln x \text{ is undefined at } x = 0`, [
           mark('B1', 'The integrand is not defined at the lower limit', tex`\ln x \to -\infty \text{ as } x \to 0`),
@@ -137,7 +140,10 @@ const improperArctan: QuestionTemplate = {
     ]);
     return {
       title: 'An improper integral over the whole real line',
-      introTex: tex`\(\mathrm{f}(x) = \dfrac{1}{${quad}}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = \dfrac{1}{${quad}}\)`,
+        tex`The curve \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = \dfrac{1}{${quad}}\), lies above the \(x\)-axis for all real \(x\).`,
+      ]),
       parts: [
         part(tex`Express \(${quad}\) in the form \((x + a)^{2} + b^{2}\).`, tex`(${xp})^{2} + ${c * c}`, [
           mark('B1', 'Completes the square', tex`(${xp})^{2} + ${c * c}`),
@@ -192,7 +198,11 @@ const meanArctan: QuestionTemplate = {
     const f = tex`\dfrac{${k}}{x^{2} + ${a * a}}`;
     return {
       title: 'Mean value of a function with an inverse tangent integral',
-      introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = ${f}\)`,
+        tex`A curve \(C\) has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = ${f}\).`,
+        tex`The function \(\mathrm{f}\) is defined for all real \(x\) by \(\mathrm{f}(x) = ${f}\).`,
+      ]),
       parts: [
         part(tex`Find the exact mean value of \(\mathrm{f}(x)\) over the interval \(0 \leqslant x \leqslant ${upper}\).`, meanTex, [
           mark('M1', tex`Integrates to a multiple of \(${arctanOver('x', a)}\)`, terms([[frac(k, a), arctanOver('x', a)]])),
@@ -240,7 +250,11 @@ const meanVoltage: QuestionTemplate = {
     const rms = V0 / Math.SQRT2;
     return {
       title: 'Mean and root mean square of an alternating voltage',
-      introTex: tex`The voltage in a circuit, \(V\) volts, at time \(t\) seconds is modelled by \(V = ${V0}\sin(${w}\pi t)\).`,
+      introTex: rng.pick([
+        tex`The voltage in a circuit, \(V\) volts, at time \(t\) seconds is modelled by \(V = ${V0}\sin(${w}\pi t)\).`,
+        tex`A signal generator produces an alternating voltage of \(V\) volts at time \(t\) seconds, where \(V = ${V0}\sin(${w}\pi t)\).`,
+        tex`In a model of an alternating supply, the voltage at time \(t\) seconds is \(V\) volts, where \(V = ${V0}\sin(${w}\pi t)\).`,
+      ]),
       parts: [
         part(tex`Find the exact mean value of \(V\) over the interval \(0 \leqslant t \leqslant ${half}\).`, meanHalf, [
           mark(
@@ -371,7 +385,11 @@ const inverseByParts: QuestionTemplate = {
     const numeric = isSin ? (t * Math.sin(t) + Math.cos(t) - 1) / k : (t * Math.tan(t) + Math.log(Math.cos(t))) / k;
     return {
       title: 'Integrating an inverse trigonometric function by parts',
-      introTex: tex`\(y = ${F}\)`,
+      introTex: rng.pick([
+        tex`\(y = ${F}\)`,
+        tex`A curve \(C\) has equation \(y = ${F}\).`,
+        tex`In this question \(y = ${F}\), with \(y\) in radians and taking its principal value.`,
+      ]),
       parts: [
         part(tex`Show that \(\dfrac{\mathrm{d}y}{\mathrm{d}x} = ${derivative}\).`, derivative, [
           mark(
@@ -446,7 +464,10 @@ const arcsinComplete: QuestionTemplate = {
     ]);
     return {
       title: 'An inverse sine integral after completing the square',
-      introTex: tex`\(\mathrm{f}(x) = \dfrac{1}{\sqrt{${quad}}}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = \dfrac{1}{\sqrt{${quad}}}\)`,
+        tex`The curve \(C\) has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = \dfrac{1}{\sqrt{${quad}}}\).`,
+      ]),
       parts: [
         part(tex`Express \(${quad}\) in the form \(p^{2} - (x - q)^{2}\), where \(p > 0\).`, tex`${a * a} - (${xb})^{2}`, [
           mark('B1', tex`Correct \(q\)`, tex`(${xb})^{2}`),
@@ -513,7 +534,11 @@ const pfQuadratic: QuestionTemplate = {
     const value = A * Math.log((q - p) / -p) + (B / 2) * Math.log(2) + (G * Math.PI) / (4 * q);
     return {
       title: 'Partial fractions with a quadratic factor',
-      introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = ${f}\)`,
+        tex`A curve \(C\) has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = ${f}\).`,
+        tex`The function \(\mathrm{f}\) is defined for all real \(x\) by \(\mathrm{f}(x) = ${f}\).`,
+      ]),
       parts: [
         part(tex`Express \(\mathrm{f}(x)\) in partial fractions.`, pf, [
           mark('M1', 'Correct form with a linear numerator over the quadratic factor', tex`\frac{A}{${lin}} + \frac{Bx + C}{${quad}}`),
@@ -581,7 +606,10 @@ const pfRepeatedImproper: QuestionTemplate = {
     const value = A * Math.log(r / p) + C / r;
     return {
       title: 'Partial fractions with a repeated factor and an improper integral',
-      introTex: tex`\(\mathrm{f}(x) = ${f}\), \(x \geqslant 0\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = ${f}\), \(x \geqslant 0\)`,
+        tex`The function \(\mathrm{f}\) is defined for \(x \geqslant 0\) by \(\mathrm{f}(x) = ${f}\).`,
+      ]),
       parts: [
         part(tex`Express \(\mathrm{f}(x)\) in partial fractions.`, pf, [
           mark('M1', 'Correct form including the repeated factor', tex`\frac{A}{${xp}} + \frac{B}{${xr}} + \frac{C}{(${xr})^{2}}`),
@@ -636,7 +664,10 @@ const pfQuadraticImproper: QuestionTemplate = {
     const exact = terms(logTerms([[mul(c, frac(1, 2)), frac(1 + q2)]]));
     return {
       title: 'A quadratic factor and an integral to infinity',
-      introTex: tex`\(\mathrm{f}(x) = ${f}\), \(x > 0\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = ${f}\), \(x > 0\)`,
+        tex`The function \(\mathrm{f}\) is defined for all positive \(x\) by \(\mathrm{f}(x) = ${f}\).`,
+      ]),
       parts: [
         part(tex`Express \(\mathrm{f}(x)\) in partial fractions.`, pf, [
           mark('M1', 'Correct form with a linear numerator over the quadratic factor', tex`\frac{A}{x} + \frac{Bx + C}{${quad}}`),
@@ -696,7 +727,11 @@ const lnPlusArctan: QuestionTemplate = {
     const upper2 = a === 1 ? '\\sqrt{3}' : `${a}\\sqrt{3}`;
     return {
       title: 'An integral giving a logarithm and an inverse tangent',
-      introTex: tex`\(\mathrm{f}(x) = \dfrac{${num}}{x^{2} + ${a2}}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = \dfrac{${num}}{x^{2} + ${a2}}\)`,
+        tex`A curve has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = \dfrac{${num}}{x^{2} + ${a2}}\).`,
+        tex`The function \(\mathrm{f}\) is defined for all real \(x\) by \(\mathrm{f}(x) = \dfrac{${num}}{x^{2} + ${a2}}\).`,
+      ]),
       parts: [
         part(tex`Find \(\displaystyle\int \mathrm{f}(x)\,\mathrm{d}x\).`, anti, [
           mark(
@@ -756,7 +791,11 @@ const meanReciprocal: QuestionTemplate = {
     const square = frac(k * k, a * b);
     return {
       title: 'Mean value of a reciprocal function',
-      introTex: tex`\(\mathrm{f}(x) = \dfrac{${k}}{x}\), \(x > 0\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = \dfrac{${k}}{x}\), \(x > 0\)`,
+        tex`The function \(\mathrm{f}\) is defined for all positive \(x\) by \(\mathrm{f}(x) = \dfrac{${k}}{x}\).`,
+        tex`The curve \(C\) has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = \dfrac{${k}}{x}\) and \(x > 0\).`,
+      ]),
       parts: [
         part(tex`Find the exact mean value of \(\mathrm{f}(x)\) over the interval \([${a}, ${b}]\).`, meanTex, [
           mark('M1', tex`Integrates to a multiple of \(\ln x\)`, tex`${k}\ln x`),

@@ -67,7 +67,10 @@ const parabolaPolar: QuestionTemplate = {
     const [x, y] = [surdTimes(mul(xc, a), xs), surdTimes(mul(yc, a), ys)];
     return {
       title: 'A parabola in polar form',
-      introTex: tex`The curve \(C\) has Cartesian equation \(${cartesian}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has Cartesian equation \(${cartesian}\).`,
+        tex`A parabola \(C\) has Cartesian equation \(${cartesian}\), and its polar form is to be used to locate points on it.`,
+      ]),
       parts: [
         part(tex`Show that a polar equation of \(C\) is \(${polar}\), for values of \(\theta\) where the denominator is not zero.`, polar, [
           mark(
@@ -78,28 +81,26 @@ const parabolaPolar: QuestionTemplate = {
           mark('A1*', tex`Divides by \(r\) (\(r = 0\) is the pole, which lies on \(C\)) to the printed answer, cso`, polar, ['a.1']),
         ]),
         part(
-          tex`The half-line \(\theta = ${alpha}\) meets \(C\) at the pole and at the point \(P\). Find the exact polar coordinates of \(P\).`,
-          tex`\left(${r}, ${alpha}\right)`,
+          tex`The half-line \(\theta = ${alpha}\) meets \(C\) at the pole and at the point \(P\). Find the exact polar coordinates of \(P\), and hence the exact Cartesian coordinates of \(P\).`,
+          tex`\left(${r}, ${alpha}\right); \; \left(${x}, ${y}\right)`,
           [
             mark('M1', tex`Substitutes \(\theta = ${alpha}\) into the polar equation with exact trigonometric values`, tex`r = ${r}`),
             mark('A1', 'Correct exact polar coordinates', tex`\left(${r}, ${alpha}\right)`, ['b.1']),
+            mark(
+              'M1',
+              tex`Uses \(x = r\cos\theta\) and \(y = r\sin\theta\) with their \(r\)`,
+              tex`x = ${r}\cos ${alpha}, \; y = ${r}\sin ${alpha}`,
+            ),
+            mark('A1ft', tex`Correct exact Cartesian coordinates for their \(r\)`, tex`\left(${x}, ${y}\right)`, ['b.3']),
           ],
         ),
-        part(tex`Hence find the exact Cartesian coordinates of \(P\).`, tex`\left(${x}, ${y}\right)`, [
-          mark(
-            'M1',
-            tex`Uses \(x = r\cos\theta\) and \(y = r\sin\theta\) with their \(r\)`,
-            tex`x = ${r}\cos ${alpha}, \; y = ${r}\sin ${alpha}`,
-          ),
-          mark('A1ft', tex`Correct exact coordinates for their \(r\)`, tex`\left(${x}, ${y}\right)`, ['c.1']),
-        ]),
         part(tex`Write down a polar equation of the line with Cartesian equation \(x = ${d}\).`, tex`r\cos\theta = ${d}`, [
           mark('B1', 'Correct polar equation, any equivalent form', tex`r = ${d}\sec\theta`),
         ]),
       ],
       notes: [
         tex`(a) The pole satisfies both forms; dividing by \(r\) loses only the pole.`,
-        tex`(c) A1ft: follow through their exact \(r\); the point can be checked in the Cartesian equation.`,
+        tex`(b) A1ft: follow through their exact \(r\); the point can be checked in the Cartesian equation.`,
       ],
       facts: {
         family,
@@ -134,7 +135,10 @@ const conicPolar: QuestionTemplate = {
     const distance = add(r0, rPi);
     return {
       title: 'Converting a polar equation of an ellipse',
-      introTex: tex`The curve \(C\) has polar equation \(r = \dfrac{${k}}{${p} + ${co(q)}\cos\theta}\), \(0 \leqslant \theta < 2\pi\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(r = \dfrac{${k}}{${p} + ${co(q)}\cos\theta}\), \(0 \leqslant \theta < 2\pi\).`,
+        tex`A satellite's orbit is modelled by the curve \(C\) with polar equation \(r = \dfrac{${k}}{${p} + ${co(q)}\cos\theta}\), \(0 \leqslant \theta < 2\pi\), with the pole at the centre of the planet.`,
+      ]),
       parts: [
         part(tex`Show that a Cartesian equation of \(C\) is \(${cartesian}\).`, cartesian, [
           mark('M1', tex`Multiplies out and uses \(x = r\cos\theta\)`, tex`${p}r + ${co(q)}x = ${k}`),
@@ -204,7 +208,11 @@ const limaconSketch: QuestionTemplate = {
     const r = (t: number) => a + b * (trig === 'cos' ? Math.cos(t) : Math.sin(t));
     return {
       title: 'Sketching a limacon and finding its area',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\).`,
+        tex`A limaçon \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\).`,
+        tex`The curve \(C\) is given in polar coordinates by \(${curve}\), \(0 \leqslant \theta < 2\pi\).`,
+      ]),
       parts: [
         part(
           tex`State the greatest and least values of \(r\) on \(C\), and the values of \(\theta\) at which they occur.`,
@@ -289,7 +297,10 @@ const spiral: QuestionTemplate = {
     const value = (x: Frac) => (x.n / x.d) * Math.PI ** 3;
     return {
       title: 'Sketching a spiral and finding areas',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta \leqslant 2\pi\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta \leqslant 2\pi\).`,
+        tex`A spiral \(C\) is traced out for one turn, \(0 \leqslant \theta \leqslant 2\pi\), and has polar equation \(${curve}\).`,
+      ]),
       parts: [
         part(
           tex`Sketch \(C\), giving the polar coordinates of the points where \(C\) meets the half-lines \(\theta = \frac{\pi}{2}\), \(\theta = \pi\), \(\theta = \frac{3\pi}{2}\) and the initial line.`,
@@ -375,7 +386,11 @@ const twoCircles: QuestionTemplate = {
     const num = (c: [Frac, Frac]) => n * n * ((c[0].n / c[0].d) * Math.PI + (c[1].n / c[1].d) * (cut === 4 ? 1 : Math.sqrt(3)));
     return {
       title: 'Area between two polar circles',
-      introTex: tex`The curve \(C_{1}\) has polar equation \(r = ${2 * n}${fn}\theta\), \(${range}\), and the curve \(C_{2}\) has polar equation \(r = ${R2}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C_{1}\) has polar equation \(r = ${2 * n}${fn}\theta\), \(${range}\), and the curve \(C_{2}\) has polar equation \(r = ${R2}\).`,
+        tex`Two circles are given in polar form: \(C_{1}\), with equation \(r = ${2 * n}${fn}\theta\), \(${range}\), which passes through the pole, and \(C_{2}\), with equation \(r = ${R2}\), centred at the pole.`,
+        tex`On a polar grid, the circle \(C_{2}\) with equation \(r = ${R2}\) and the curve \(C_{1}\) with equation \(r = ${2 * n}${fn}\theta\), \(${range}\), overlap.`,
+      ]),
       parts: [
         part(tex`Find the polar coordinates of the points of intersection of \(C_{1}\) and \(C_{2}\).`, points, [
           mark('M1', tex`Equates the two expressions for \(r\) and solves for \(\theta\)`, tex`${fn}\theta = \frac{${R2}}{${2 * n}}`),
@@ -417,8 +432,7 @@ const twoCircles: QuestionTemplate = {
             (t) => 2 * n * (trig === 'cos' ? Math.cos(t) : Math.sin(t)),
             trig === 'cos' ? -Math.PI / 2 : 0,
             trig === 'cos' ? Math.PI / 2 : Math.PI,
-            undefined,
-            () => n * Math.sqrt(radius),
+            { second: () => n * Math.sqrt(radius), names: ['C₁', 'C₂'] },
           ),
         },
       ],
@@ -472,7 +486,10 @@ const perpendicular: QuestionTemplate = {
     const derivative = tex`\frac{\mathrm{d}x}{\mathrm{d}\theta} = -\sin\theta\,(${a} ${sg} ${2 * b}\cos\theta)`;
     return {
       title: 'Tangents perpendicular to the initial line',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
+        tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\). Points on \(C\) have Cartesian coordinates \((x, y)\).`,
+      ]),
       parts: [
         part(tex`Show that, for points on \(C\) with Cartesian coordinate \(x\), \(${derivative}\).`, derivative, [
           mark(
@@ -546,7 +563,10 @@ const lemniscate: QuestionTemplate = {
     const r = surdTex(m);
     return {
       title: 'Tangents and area for a loop of a lemniscate',
-      introTex: tex`The curve \(C\) has polar equation \(r^{2} = ${k}\cos 2\theta\), \(-\frac{\pi}{4} \leqslant \theta \leqslant \frac{\pi}{4}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(r^{2} = ${k}\cos 2\theta\), \(-\frac{\pi}{4} \leqslant \theta \leqslant \frac{\pi}{4}\).`,
+        tex`One loop of a lemniscate is the curve \(C\) with polar equation \(r^{2} = ${k}\cos 2\theta\), \(-\frac{\pi}{4} \leqslant \theta \leqslant \frac{\pi}{4}\).`,
+      ]),
       parts: [
         part(tex`Write down the equations of the tangents to \(C\) at the pole.`, tex`\theta = \frac{\pi}{4}, \; \theta = -\frac{\pi}{4}`, [
           mark('B1', 'Both tangents', tex`\theta = \pm\frac{\pi}{4}`),
@@ -674,7 +694,10 @@ const innerLoop: QuestionTemplate = {
         : tex`${co(p * p)}(1 + 2\sqrt{2}${fn}\theta + 2${fn}^{2}\theta)`;
     return {
       title: 'Areas of the loops of a limacon with an inner loop',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), ${trig === 'cos' ? tex`\(-\pi < \theta \leqslant \pi\)` : tex`\(0 \leqslant \theta < 2\pi\)`}, where \(r\) may take negative values, so that \(C\) has an inner loop and an outer loop.`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), ${trig === 'cos' ? tex`\(-\pi < \theta \leqslant \pi\)` : tex`\(0 \leqslant \theta < 2\pi\)`}, where \(r\) may take negative values, so that \(C\) has an inner loop and an outer loop.`,
+        tex`The curve \(C\), with polar equation \(${curve}\), ${trig === 'cos' ? tex`\(-\pi < \theta \leqslant \pi\)` : tex`\(0 \leqslant \theta < 2\pi\)`}, is drawn with negative values of \(r\) allowed. It has an outer loop and, inside it, an inner loop.`,
+      ]),
       parts: [
         part(tex`Find the values of \(\theta\) at which \(C\) passes through the pole.`, tex`\theta = ${anglesTex}`, [
           mark('M1', tex`Sets \(r = 0\) and solves`, tex`${fn}\theta = -\frac{1}{${L.k}}`),
@@ -710,7 +733,7 @@ const innerLoop: QuestionTemplate = {
           description: `The limacon ${curve.replace(/\\/g, '')} with its inner loop.`,
           svg: ((): string => {
             const r = (t: number) => p * (1 + L.kValue * (trig === 'cos' ? Math.cos(t) : Math.sin(t)));
-            return polarCurveDiagram(r, 0, 2 * Math.PI, undefined, undefined, true);
+            return polarCurveDiagram(r, 0, 2 * Math.PI, { negative: true });
           })(),
         },
       ],

@@ -23,7 +23,15 @@ const differences: QuestionTemplate = {
     return {
       title: 'Summing a series by the method of differences',
       parts: [
-        part(tex`Express \(${term}\) in partial fractions.`, pf, [mark('B1', 'Correct partial fractions', pf)]),
+        part(
+          rng.pick([
+            tex`Express \(${term}\) in partial fractions.`,
+            tex`Find the constants \(A\) and \(B\) such that \(${term} \equiv \frac{A}{r + ${a + 1}} + \frac{B}{r + ${a + 2}}\).`,
+            tex`Write the general term \(${term}\) of the series as the difference of two fractions.`,
+          ]),
+          pf,
+          [mark('B1', 'Correct partial fractions', pf)],
+        ),
         part(tex`Hence show that \(\sum_{r=1}^{n} ${term} = ${shown}\).`, shown, [
           mark(
             'M1',
@@ -34,9 +42,11 @@ const differences: QuestionTemplate = {
           mark('A1*', 'Combines to the printed answer, cso', shown, ['b.1']),
         ]),
         part(tex`Find the exact value of \(\sum_{r=1}^{${N}} ${term}\).`, fracTex(value), [mark('B1', 'Correct fraction', fracTex(value))]),
-        part(tex`Deduce the value of \(\sum_{r=1}^{\infty} ${term}\).`, fracTex(frac(1, a + 2)), [
-          mark('B1', 'Correct limit', fracTex(frac(1, a + 2))),
-        ]),
+        part(
+          rng.pick([tex`Deduce the value of \(\sum_{r=1}^{\infty} ${term}\).`, tex`Deduce the sum to infinity of the series.`]),
+          fracTex(frac(1, a + 2)),
+          [mark('B1', 'Correct limit', fracTex(frac(1, a + 2)))],
+        ),
         part(
           tex`Using your answer to part (b), find the smallest value of \(n\) for which \(\sum_{r=1}^{n} ${term}\) exceeds \(${fracTex(frac(pct, 100))}\) of the value in part (d).`,
           String(least),
@@ -90,7 +100,7 @@ const higherDerivatives: QuestionTemplate = {
     const series = series3(coeffs);
     return {
       title: 'Higher derivatives of a product',
-      introTex: tex`\(y = (${lin})${e}\)`,
+      introTex: rng.pick([tex`\(y = (${lin})${e}\)`, tex`A curve has equation \(y = (${lin})${e}\).`]),
       parts: [
         part(tex`Find \(${D2}\).`, second, [
           mark(
@@ -114,24 +124,26 @@ const higherDerivatives: QuestionTemplate = {
           ),
           mark('A1*', 'Correct simplification to 0, cso', relation, ['b.1']),
         ]),
-        part(tex`Show that the value of \(\dfrac{\mathrm{d}^{3}y}{\mathrm{d}x^{3}}\) at \(x = 0\) is \(${third0}\).`, String(third0), [
-          mark(
-            'B1*',
-            tex`Third derivative (directly or from the relation) evaluated at \(x = 0\)`,
-            tex`(${terms([
-              [k ** 3, 'x'],
-              [third0, ''],
-            ])})${e} \to ${third0}`,
-          ),
-        ]),
-        part(tex`Hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`, series, [
-          mark('M1', tex`Uses the values of \(y\) and its derivatives at \(x = 0\) in the Maclaurin formula`, maclaurinTex(d)),
-          mark('A1', 'Correct simplified series', series, ['d.1']),
-        ]),
+        part(
+          tex`Show that the value of \(\dfrac{\mathrm{d}^{3}y}{\mathrm{d}x^{3}}\) at \(x = 0\) is \(${third0}\), and hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`,
+          series,
+          [
+            mark(
+              'B1*',
+              tex`Third derivative (directly or from the relation) evaluated at \(x = 0\)`,
+              tex`(${terms([
+                [k ** 3, 'x'],
+                [third0, ''],
+              ])})${e} \to ${third0}`,
+            ),
+            mark('M1', tex`Uses the values of \(y\) and its derivatives at \(x = 0\) in the Maclaurin formula`, maclaurinTex(d)),
+            mark('A1', 'Correct simplified series', series, ['c.2']),
+          ],
+        ),
       ],
       notes: [
         '(c) B1*: the third derivative must be seen before substituting.',
-        tex`(d) M1 follows through their derivatives at \(x = 0\).`,
+        tex`(c) M1 follows through their derivatives at \(x = 0\).`,
       ],
       facts: { k, c, third0, d, coeffs: coeffs.map((q) => q.n / q.d) },
     };
@@ -163,17 +175,30 @@ const maclaurin: QuestionTemplate = {
     const rangeTex = K === 1 ? range.replace(/\\frac\{1\}\{1\}/g, '1') : range;
     return {
       title: 'Maclaurin series of a logarithmic function',
-      introTex: tex`\(\mathrm{f}(x) = \ln(${inner})\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = \ln(${inner})\)`,
+        tex`A calculator routine approximates logarithms with a polynomial. Let \(\mathrm{f}(x) = \ln(${inner})\).`,
+        tex`The function \(\mathrm{f}\) is defined by \(\mathrm{f}(x) = \ln(${inner})\) for values of \(x\) where the logarithm exists.`,
+      ]),
       parts: [
-        part(tex`Find \(\mathrm{f}'(x)\), \(\mathrm{f}''(x)\) and \(\mathrm{f}'''(x)\).`, derivs, [
-          mark('M1', 'Differentiates using the chain rule, power of the bracket decreasing each time', power(d[0], 1)),
-          mark('A1', 'All three correct', derivs, ['a.1']),
-        ]),
-        part(tex`Hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`, ordered, [
-          mark('M1', tex`Uses \(${MACLAURIN_FORMULA}\)`, maclaurinTex([0, ...d])),
-          mark('A1', 'Correct simplified series', ordered, ['b.1']),
-        ]),
-        part(tex`State the range of values of \(x\) for which the expansion is valid.`, rangeTex, [mark('B1', 'Correct range', rangeTex)]),
+        part(
+          tex`Find \(\mathrm{f}'(x)\), \(\mathrm{f}''(x)\) and \(\mathrm{f}'''(x)\), and hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`,
+          tex`${derivs}; \; ${ordered}`,
+          [
+            mark('M1', 'Differentiates using the chain rule, power of the bracket decreasing each time', power(d[0], 1)),
+            mark('A1', 'All three derivatives correct', derivs, ['a.1']),
+            mark('M1', tex`Uses \(${MACLAURIN_FORMULA}\)`, maclaurinTex([0, ...d])),
+            mark('A1', 'Correct simplified series', ordered, ['a.3']),
+          ],
+        ),
+        part(
+          rng.pick([
+            tex`State the range of values of \(x\) for which the expansion is valid.`,
+            tex`Write down the set of values of \(x\) for which the series converges to \(\mathrm{f}(x)\).`,
+          ]),
+          rangeTex,
+          [mark('B1', 'Correct range', rangeTex)],
+        ),
         part(
           tex`Use your series with \(x = \frac{1}{${m}}\) to find an approximation to \(\ln\left(${fracTex(argument)}\right)\), giving your answer as a single fraction.`,
           fracTex(approx),
@@ -183,13 +208,13 @@ const maclaurin: QuestionTemplate = {
               tex`Substitutes \(x = \frac{1}{${m}}\) into their series`,
               tex`${terms([[frac(k, m), '']])} - \frac{${k * k}}{2(${m})^{2}} ${k < 0 ? '-' : '+'} \frac{${K ** 3}}{3(${m})^{3}}`,
             ),
-            mark('A1ft', 'Correct single fraction, ft their series', fracTex(approx), ['d.1']),
+            mark('A1ft', 'Correct single fraction, ft their series', fracTex(approx), ['c.1']),
           ],
         ),
       ],
       notes: [
-        tex`(c) Accept \(|x| < ${K === 1 ? '1' : tex`\frac{1}{${K}}`}\) for B1.`,
-        tex`(d) A1ft: their cubic evaluated exactly at \(x = \frac{1}{${m}}\).`,
+        tex`(b) Accept \(|x| < ${K === 1 ? '1' : tex`\frac{1}{${K}}`}\) for B1.`,
+        tex`(c) A1ft: their cubic evaluated exactly at \(x = \frac{1}{${m}}\).`,
       ],
       facts: { k, m, coeffs: [k, -(k * k) / 2, k ** 3 / 3], approx: approx.n / approx.d, argument: argument.n / argument.d },
     };
@@ -301,7 +326,11 @@ const improper: QuestionTemplate = {
     const firstMoment = frac(p, k * k);
     return {
       title: 'Evaluating an improper integral',
-      introTex: tex`\(I = \displaystyle\int_{0}^{\infty} (${lin})${e}\,\mathrm{d}x\)`,
+      introTex: rng.pick([
+        tex`\(I = \displaystyle\int_{0}^{\infty} (${lin})${e}\,\mathrm{d}x\)`,
+        tex`The region between the curve \(y = (${lin})${e}\), the positive \(x\)-axis and the \(y\)-axis extends without limit. Its area is \(I = \displaystyle\int_{0}^{\infty} (${lin})${e}\,\mathrm{d}x\).`,
+        tex`A student is asked to evaluate \(I = \displaystyle\int_{0}^{\infty} (${lin})${e}\,\mathrm{d}x\).`,
+      ]),
       parts: [
         part(tex`Explain why \(I\) is an improper integral.`, tex`\text{the upper limit is infinite}`, [
           mark('B1', 'Refers to the infinite upper limit', tex`\text{upper limit is } \infty`),
@@ -361,23 +390,26 @@ const meanValue: QuestionTemplate = {
     const where = terms([[frac(root.k, 3), root.m === 1 ? '' : `\\sqrt{${root.m}}`]]);
     return {
       title: 'Mean value of a function over an interval',
-      introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
+      introTex: rng.pick([
+        tex`\(\mathrm{f}(x) = ${f}\)`,
+        tex`A curve \(C\) has equation \(y = \mathrm{f}(x)\), where \(\mathrm{f}(x) = ${f}\).`,
+      ]),
       parts: [
-        part(tex`Find the mean value of \(\mathrm{f}(x)\) over the interval \([${a}, ${b}]\).`, fracTex(mean), [
-          mark('M1', tex`Uses \(\frac{1}{${b - a}}\) times the integral`, tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} (${f})\,\mathrm{d}x`),
-          mark('A1', 'Correct exact mean value', fracTex(mean), ['a.1']),
-        ]),
         part(
-          tex`Hence write down the mean value of \(\mathrm{f}(x) ${c < 0 ? '-' : '+'} ${Math.abs(c)}\) over the same interval.`,
-          fracTex(add(mean, c)),
-          [mark('B1ft', 'Their mean value adjusted by the constant', fracTex(add(mean, c)))],
+          tex`Find the mean value of \(\mathrm{f}(x)\) over the interval \([${a}, ${b}]\), and hence write down the mean value of \(\mathrm{f}(x) ${c < 0 ? '-' : '+'} ${Math.abs(c)}\) over the same interval.`,
+          tex`${fracTex(mean)}, \; ${fracTex(add(mean, c))}`,
+          [
+            mark('M1', tex`Uses \(\frac{1}{${b - a}}\) times the integral`, tex`\frac{1}{${b - a}}\int_{${a}}^{${b}} (${f})\,\mathrm{d}x`),
+            mark('A1', 'Correct exact mean value', fracTex(mean), ['a.1']),
+            mark('B1ft', 'Their mean value adjusted by the constant', fracTex(add(mean, c))),
+          ],
         ),
         part(
           tex`Find the exact value of \(x\) in the interval \([${a}, ${b}]\) at which \(\mathrm{f}(x)\) is equal to its mean value.`,
           where,
           [
             mark('M1', tex`Sets \(\mathrm{f}(x)\) equal to their mean value and solves for \(x\)`, tex`${f} = ${fracTex(mean)}`),
-            mark('A1', 'Correct exact value in the interval', where, ['c.1']),
+            mark('A1', 'Correct exact value in the interval', where, ['b.1']),
           ],
         ),
         part(tex`Find the mean value of \(\mathrm{f}'(x)\) over the interval \([${a}, ${b}]\).`, String(p * (a + b)), [
@@ -386,10 +418,10 @@ const meanValue: QuestionTemplate = {
             tex`Uses \(\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}\) or integrates \(\mathrm{f}'(x) = ${terms([[2 * p, 'x']])}\)`,
             tex`\frac{\mathrm{f}(${b}) - \mathrm{f}(${a})}{${b - a}}`,
           ),
-          mark('A1', 'Correct mean value', String(p * (a + b)), ['d.1']),
+          mark('A1', 'Correct mean value', String(p * (a + b)), ['c.1']),
         ]),
       ],
-      notes: ['(b) B1ft: their answer to (a) plus the constant.', '(c) The negative root lies outside the interval.'],
+      notes: ['(a) B1ft: their mean value plus the constant.', '(b) The negative root lies outside the interval.'],
       facts: { p, q, a, b, c, mean: mean.n / mean.d, where: Math.sqrt((a * a + a * b + b * b) / 3), derivativeMean: p * (a + b) },
     };
   },
@@ -403,40 +435,45 @@ const inverseTrig: QuestionTemplate = {
   tags: ['inverse trigonometric functions', 'integration', 'differentiation'],
   build(rng) {
     const [k, a] = [rng.int(2, 12), 2 * rng.int(1, 6)];
+    const arctanPart = (id: string) =>
+      part(
+        tex`Use an inverse tangent to find the exact value of \(\displaystyle\int_{0}^{${a}} \frac{1}{${a * a} + x^{2}}\,\mathrm{d}x\).`,
+        tex`\frac{\pi}{${4 * a}}`,
+        [
+          mark(
+            'M1',
+            tex`Integrates to a multiple of \(\arctan\left(\frac{x}{${a}}\right)\)`,
+            tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`,
+          ),
+          mark('A1', 'Correct exact value', tex`\frac{\pi}{${4 * a}}`, [`${id}.1`]),
+        ],
+      );
+    const arcsinPart = (id: string) =>
+      part(
+        tex`Use an inverse sine to find the exact value of \(\displaystyle\int_{0}^{${a / 2}} \frac{1}{\sqrt{${a * a} - x^{2}}}\,\mathrm{d}x\).`,
+        tex`\frac{\pi}{6}`,
+        [
+          mark('M1', tex`Integrates to \(\arcsin\left(\frac{x}{${a}}\right)\)`, tex`\arcsin\left(\frac{x}{${a}}\right)`),
+          mark('A1', 'Correct exact value', tex`\frac{\pi}{6}`, [`${id}.1`]),
+        ],
+      );
+    const arcsinFirst = rng.next() < 0.5;
     return {
       title: 'Derivatives and integrals of inverse trigonometric functions',
       parts: [
-        part(tex`Given that \(y = \arctan(${k}x)\), find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\).`, tex`\frac{${k}}{1 + ${k * k}x^{2}}`, [
-          mark('B1', 'Correct derivative', tex`\frac{${k}}{1 + ${k * k}x^{2}}`),
-        ]),
         part(
-          tex`Find the exact value of \(\displaystyle\int_{0}^{${a}} \frac{1}{${a * a} + x^{2}}\,\mathrm{d}x\).`,
-          tex`\frac{\pi}{${4 * a}}`,
+          rng.pick([
+            tex`Given that \(y = \arctan(${k}x)\), find \(\dfrac{\mathrm{d}y}{\mathrm{d}x}\). Hence find \(\displaystyle\int \frac{1}{1 + ${k * k}x^{2}}\,\mathrm{d}x\).`,
+            tex`Differentiate \(\arctan(${k}x)\) with respect to \(x\), and hence find \(\displaystyle\int \frac{1}{1 + ${k * k}x^{2}}\,\mathrm{d}x\).`,
+          ]),
+          tex`\frac{\mathrm{d}y}{\mathrm{d}x} = \frac{${k}}{1 + ${k * k}x^{2}}, \; \frac{1}{${k}}\arctan(${k}x) + c`,
           [
-            mark(
-              'M1',
-              tex`Integrates to a multiple of \(\arctan\left(\frac{x}{${a}}\right)\)`,
-              tex`\frac{1}{${a}}\arctan\left(\frac{x}{${a}}\right)`,
-            ),
-            mark('A1', 'Correct exact value', tex`\frac{\pi}{${4 * a}}`, ['b.1']),
+            mark('B1', 'Correct derivative', tex`\frac{${k}}{1 + ${k * k}x^{2}}`),
+            mark('M1', 'Recognises a multiple of their derivative', tex`\frac{1}{${k}} \times \frac{${k}}{1 + ${k * k}x^{2}}`),
+            mark('A1', 'Correct integral', tex`\frac{1}{${k}}\arctan(${k}x) + c`, ['a.2']),
           ],
         ),
-        part(
-          tex`Find the exact value of \(\displaystyle\int_{0}^{${a / 2}} \frac{1}{\sqrt{${a * a} - x^{2}}}\,\mathrm{d}x\).`,
-          tex`\frac{\pi}{6}`,
-          [
-            mark('M1', tex`Integrates to \(\arcsin\left(\frac{x}{${a}}\right)\)`, tex`\arcsin\left(\frac{x}{${a}}\right)`),
-            mark('A1', 'Correct exact value', tex`\frac{\pi}{6}`, ['c.1']),
-          ],
-        ),
-        part(
-          tex`Use your answer to part (a) to find \(\displaystyle\int \frac{1}{1 + ${k * k}x^{2}}\,\mathrm{d}x\).`,
-          tex`\frac{1}{${k}}\arctan(${k}x) + c`,
-          [
-            mark('M1', 'Recognises a multiple of the derivative in (a)', tex`\frac{1}{${k}} \times \frac{${k}}{1 + ${k * k}x^{2}}`),
-            mark('A1', 'Correct integral', tex`\frac{1}{${k}}\arctan(${k}x) + c`, ['d.1']),
-          ],
-        ),
+        ...(arcsinFirst ? [arcsinPart('b'), arctanPart('c')] : [arctanPart('b'), arcsinPart('c')]),
       ],
       notes: ['(b) and (c): answers as decimals only score M1 A0.'],
       facts: { k, a },
@@ -494,10 +531,18 @@ const partialFractions: QuestionTemplate = {
             mark('A1', 'Correct exact value, oe', answer, ['b.1']),
           ],
         ),
-        part(tex`Hence find the exact mean value of the function over the interval \([${lo}, ${hi}]\).`, meanTex, [
-          mark('M1', 'Divides their integral by the length of the interval', terms([[frac(1, hi - lo), tex`\left(${answer}\right)`]])),
-          mark('A1ft', 'Correct mean value, ft their (b)', meanTex, ['c.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence find the exact mean value of the function over the interval \([${lo}, ${hi}]\).`,
+            tex`The curve \(C\) has equation \(y = \dfrac{${poly(numerator)}}{${factor(a)}${factor(b)}}\). Using your answer to part (b), find the exact mean value of \(y\) on \(C\) for \(${lo} \leqslant x \leqslant ${hi}\).`,
+            tex`Using your answer to part (b), find the exact mean value of the function for \(${lo} \leqslant x \leqslant ${hi}\), giving your answer in terms of logarithms.`,
+          ]),
+          meanTex,
+          [
+            mark('M1', 'Divides their integral by the length of the interval', terms([[frac(1, hi - lo), tex`\left(${answer}\right)`]])),
+            mark('A1ft', 'Correct mean value, ft their (b)', meanTex, ['c.1']),
+          ],
+        ),
       ],
       notes: ['(b) Equivalent single logarithms are acceptable.'],
       facts: { a, b, A, B, lo, hi, numerator, value: A * Math.log((hi - a) / (lo - a)) + B * Math.log((hi - b) / (lo - b)) },

@@ -3,9 +3,10 @@
  * cp2SeriesCalculusTemplates.
  */
 import { type Frac, add, frac, mul, SMALL_RATIONALS, sub } from '../../math/rational.js';
-import { dp, fracTex, sf, terms, tex } from '../../math/tex.js';
+import { dp, fracTex, sf, terms, termsPositiveFirst, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { mixed } from './cp2-complex-exponential-form-and-de-moivre.js';
+import { regrouped } from './part-regrouping.js';
 
 const D1 = '\\dfrac{\\mathrm{d}y}{\\mathrm{d}x}';
 const D2 = '\\dfrac{\\mathrm{d}^{2}y}{\\mathrm{d}x^{2}}';
@@ -67,7 +68,9 @@ const differencesGap: QuestionTemplate = {
     const shown = tex`${fracTex(A)} - ${js.map((j) => tex`\frac{${c}}{n + ${a + j}}`).join(' - ')}`;
     const S = (n: number) => js.reduce<Frac>((s, j) => sub(s, frac(c, n + a + j)), A);
     const block = sub(S(2 * N), S(N));
-    return {
+    // Asked as written, with the partial fractions left to the candidate, or with the block of terms before the limit.
+    const way = rng.int(0, 2);
+    const draft = {
       title: 'Method of differences with a gap',
       introTex: tex`\(u_r = ${term}\)`,
       parts: [
@@ -96,9 +99,19 @@ const differencesGap: QuestionTemplate = {
           ],
         ),
       ],
-      notes: ['(b) M1 needs the first two and last two brackets.', '(d) Adding the terms directly scores M0.'],
+      notes: ['(b) The M1 for the differences needs the first two and last two brackets.', '(d) Adding the terms directly scores M0.'],
       facts: { a, m, c, N, limit: val(A), block: val(block) },
     };
+    if (way === 1)
+      return regrouped(draft, [
+        {
+          join: [0, 1],
+          stemTex: tex`By first expressing \(u_r\) in partial fractions, show that \(\displaystyle\sum_{r=1}^{n} u_r = ${shown}\).`,
+        },
+        2,
+        3,
+      ]);
+    return way === 2 ? regrouped(draft, [0, 1, 3, 2]) : draft;
   },
 };
 
@@ -124,39 +137,52 @@ const expSinRelation: QuestionTemplate = {
     ])}`;
     const d = [0, b, 2 * a * b, 3 * a * a * b - b ** 3];
     const coeffs = [0, b, frac(d[2], 2), frac(d[3], 6)];
-    return {
+    const [p, q] = [-2 * a, s];
+    const pq = tex`p = ${p}, \; q = ${q}`;
+    // Asked as written, with the third derivative left inside the series, or with the relation's coefficients to find.
+    const way = rng.int(0, 2);
+    const findPQ = way === 2;
+    const draft = {
       title: 'Higher derivatives of an exponential times a sine',
       introTex: tex`\(y = ${y}\)`,
       parts: [
-        part(tex`Show that \(${relation}\).`, relation, [
-          mark(
-            'M1',
-            'Uses the product rule',
-            tex`${D1} = ${expKx(a)}\left(${terms([
-              [a, trigOf('sin', b)],
-              [b, trigOf('cos', b)],
-            ])}\right)`,
-          ),
-          mark(
-            'A1',
-            'Correct first derivative',
-            tex`${expKx(a)}\left(${terms([
-              [a, trigOf('sin', b)],
-              [b, trigOf('cos', b)],
-            ])}\right)`,
-            ['a.1'],
-          ),
-          mark(
-            'M1',
-            'Differentiates again with the product rule',
-            tex`${D2} = ${expKx(a)}\left(${terms([
-              [a * a - b * b, trigOf('sin', b)],
-              [2 * a * b, trigOf('cos', b)],
-            ])}\right)`,
-            ['a.1'],
-          ),
-          mark('A1*', 'Substitutes to reach the printed relation, cso', relation, ['a.1', 'a.3']),
-        ]),
+        part(
+          findPQ
+            ? tex`Given that \(y\) satisfies the differential equation \(${D2} + p${D1} + qy = 0\), where \(p\) and \(q\) are constants, find the values of \(p\) and \(q\).`
+            : tex`Show that \(${relation}\).`,
+          findPQ ? pq : relation,
+          [
+            mark(
+              'M1',
+              'Uses the product rule',
+              tex`${D1} = ${expKx(a)}\left(${terms([
+                [a, trigOf('sin', b)],
+                [b, trigOf('cos', b)],
+              ])}\right)`,
+            ),
+            mark(
+              'A1',
+              'Correct first derivative',
+              tex`${expKx(a)}\left(${terms([
+                [a, trigOf('sin', b)],
+                [b, trigOf('cos', b)],
+              ])}\right)`,
+              ['a.1'],
+            ),
+            mark(
+              'M1',
+              'Differentiates again with the product rule',
+              tex`${D2} = ${expKx(a)}\left(${terms([
+                [a * a - b * b, trigOf('sin', b)],
+                [2 * a * b, trigOf('cos', b)],
+              ])}\right)`,
+              ['a.1'],
+            ),
+            findPQ
+              ? mark('A1', tex`Substitutes and compares coefficients: correct \(p\) and \(q\)`, pq, ['a.1', 'a.3'])
+              : mark('A1*', 'Substitutes to reach the printed relation, cso', relation, ['a.1', 'a.3']),
+          ],
+        ),
         part(tex`Hence express \(${D3}\) in terms of \(${D2}\) and \(${D1}\).`, third, [mark('B1', 'Differentiates the relation', third)]),
         part(tex`Hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`, series3(coeffs), [
           mark(
@@ -170,9 +196,17 @@ const expSinRelation: QuestionTemplate = {
           mark('A1', 'Correct series', series3(coeffs), ['c.1']),
         ]),
       ],
-      notes: [tex`(c) M1 needs \(y''(0)\) and \(y'''(0)\) from the relations of (a) and (b) or by direct differentiation.`],
-      facts: { a, b, d, coeffs: coeffs.map(val) },
+      notes: [tex`(c) M1 needs \(y''(0)\) and \(y'''(0)\) from the relation and its derivative, or by direct differentiation.`],
+      facts: { a, b, p, q, d, coeffs: coeffs.map(val) },
     };
+    if (way !== 1) return draft;
+    return regrouped(draft, [
+      0,
+      {
+        join: [1, 2],
+        stemTex: tex`Find an expression for \(${D3}\) in terms of \(${D2}\) and \(${D1}\), and hence find the Maclaurin series of \(y\) up to and including the term in \(x^{3}\).`,
+      },
+    ]);
   },
 };
 
@@ -200,13 +234,17 @@ const expArctan: QuestionTemplate = {
     const d3 = sub(mul(mul(k, k), k), mul(k, 2));
     const coeffs = [frac(1), k, mul(mul(k, k), frac(1, 2)), mul(d3, frac(1, 6))];
     const approx = coeffs.reduce((s, c, i) => s + val(c) * h ** i, 0);
-    return {
+    // Asked as written, or with the first relation a step the candidate finds unprompted.
+    const firstUnprinted = rng.next() < 0.5;
+    const draft = {
       title: 'Series for an exponential of an inverse tangent',
       introTex: tex`\(y = ${y}\)`,
       parts: [
         part(tex`Show that \(${first}\).`, first, [
           mark('M1', tex`Chain rule with the derivative of \(\arctan x\)`, tex`${D1} = \frac{${fracTex(k)}}{1 + x^{2}}${y}`),
-          mark('A1*', 'Correct printed result', first, ['a.1']),
+          firstUnprinted
+            ? mark('A1', 'Correct first relation, in any form', first, ['a.1'])
+            : mark('A1*', 'Correct printed result', first, ['a.1']),
         ]),
         part(tex`Hence show that \(${second}\).`, second, [
           mark('M1', 'Differentiates their relation implicitly, product rule on the left', tex`(1 + x^{2})${D2} + 2x${D1} = ${kx(k, D1)}`),
@@ -240,6 +278,7 @@ const expArctan: QuestionTemplate = {
       notes: [tex`(d) A1ft: their cubic evaluated at \(x = ${h}\).`],
       facts: { k: kv, h, coeffs: coeffs.map(val), approx },
     };
+    return firstUnprinted ? regrouped(draft, [{ join: [0, 1], stemTex: tex`Show that \(${second}\).` }, 2, 3]) : draft;
   },
 };
 
@@ -262,7 +301,13 @@ const expCosSeries: QuestionTemplate = {
     const d = [1, k, k * k - m * m, k ** 3 - 3 * k * m * m];
     const coeffs = [1, k, frac(d[2], 2), frac(d[3], 6)];
     const integral = coeffs.reduce<number>((s, c, i) => s + (val(c) * h ** (i + 1)) / (i + 1), 0);
-    return {
+    // Asked as written, with the higher derivatives leading straight to the series, or with the integral as an area.
+    const way = rng.int(0, 2);
+    const integralAsked =
+      way === 2
+        ? tex`The region \(R\) is bounded by the curve with equation \(y = \mathrm{f}(x)\), the coordinate axes and the line \(x = ${h}\). Use your series to find an estimate of the area of \(R\), giving your answer to 4 decimal places.`
+        : tex`Use your series to find an approximate value of \(\displaystyle\int_{0}^{${h}} \mathrm{f}(x)\,\mathrm{d}x\), giving your answer to 4 decimal places.`;
+    const draft = {
       title: 'Maclaurin series of an exponential times a cosine',
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
@@ -283,27 +328,32 @@ const expCosSeries: QuestionTemplate = {
           mark('M1', tex`Uses \(${MACLAURIN_FORMULA}\) with their values`, maclaurinTex(d)),
           mark('A1', 'Correct simplified series', series3(coeffs), ['c.1']),
         ]),
-        part(
-          tex`Use your series to find an approximate value of \(\displaystyle\int_{0}^{${h}} \mathrm{f}(x)\,\mathrm{d}x\), giving your answer to 4 decimal places.`,
-          dp(integral, 4),
-          [
-            mark(
-              'M1',
-              'Integrates their series term by term and substitutes the limits',
-              tex`\left[${terms([
-                [1, 'x'],
-                [frac(k, 2), 'x^{2}'],
-                [mul(coeffs[2] as Frac, frac(1, 3)), 'x^{3}'],
-                [mul(coeffs[3] as Frac, frac(1, 4)), 'x^{4}'],
-              ])}\right]_{0}^{${h}}`,
-            ),
-            mark('A1ft', 'Correct value to 4 decimal places, ft their series', dp(integral, 4), ['d.1']),
-          ],
-        ),
+        part(integralAsked, dp(integral, 4), [
+          mark(
+            'M1',
+            'Integrates their series term by term and substitutes the limits',
+            tex`\left[${terms([
+              [1, 'x'],
+              [frac(k, 2), 'x^{2}'],
+              [mul(coeffs[2] as Frac, frac(1, 3)), 'x^{3}'],
+              [mul(coeffs[3] as Frac, frac(1, 4)), 'x^{4}'],
+            ])}\right]_{0}^{${h}}`,
+          ),
+          mark('A1ft', 'Correct value to 4 decimal places, ft their series', dp(integral, 4), ['d.1']),
+        ]),
       ],
       notes: ['(d) A1ft: their series integrated and evaluated correctly.'],
       facts: { k, m, h, coeffs: coeffs.map(val), integral },
     };
+    if (way !== 1) return draft;
+    return regrouped(draft, [
+      0,
+      {
+        join: [1, 2],
+        stemTex: tex`Find \(\mathrm{f}''(x)\) and \(\mathrm{f}'''(x)\), and hence find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\).`,
+      },
+      3,
+    ]);
   },
 };
 
@@ -324,7 +374,9 @@ const sqrtSeries: QuestionTemplate = {
     const approx = s * coeffs.reduce((t, c, i) => t + val(c) * x ** i, 0);
     const target = s * s + k;
     const pow = (c: Frac, p: string) => tex`${c.n === c.d ? '' : c.n === -c.d ? '-' : fracTex(c)}(${base})^{${p}}`;
-    return {
+    // Asked as written, with the derivatives left inside the series, or with the validity asked last.
+    const way = rng.int(0, 2);
+    const draft = {
       title: 'Maclaurin series of a square root',
       introTex: tex`\(\mathrm{f}(x) = \sqrt{${base}}\)`,
       parts: [
@@ -363,6 +415,16 @@ const sqrtSeries: QuestionTemplate = {
       ],
       facts: { k, s, coeffs: coeffs.map(val), approx, target },
     };
+    if (way === 1)
+      return regrouped(draft, [
+        {
+          join: [0, 1],
+          stemTex: tex`Use differentiation to find the Maclaurin series of \(\mathrm{f}(x)\) up to and including the term in \(x^{3}\), simplifying each coefficient.`,
+        },
+        2,
+        3,
+      ]);
+    return way === 2 ? regrouped(draft, [0, 1, 3, 2]) : draft;
   },
 };
 
@@ -384,7 +446,9 @@ const expOfSin: QuestionTemplate = {
     const coeffs = [frac(1), km, mul(mul(km, km), frac(1, 2)), c3];
     const limit = mul(k, frac(-(m ** 3), 6));
     const negated = [frac(1), mul(km, -1), coeffs[2], mul(c3, -1)];
-    return {
+    // Asked as written, or with the series of the reflected function before the limit.
+    const reflectionFirst = rng.next() < 0.5;
+    const draft = {
       title: 'Series of an exponential of a sine',
       introTex: tex`\(\mathrm{f}(x) = \mathrm{e}^{${inner}}\)`,
       parts: [
@@ -410,17 +474,21 @@ const expOfSin: QuestionTemplate = {
             mark('A1', tex`Correct term in \(x^{3}\)`, terms([[c3, 'x^{3}']]), ['a.1', 'a.2']),
           ],
         ),
-        part(tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - \mathrm{e}^{${kx(km)}}}{x^{3}}\).`, fracTex(limit), [
-          mark(
-            'M1',
-            tex`Uses the series of \(\mathrm{e}^{${kx(km)}}\) and subtracts from their series`,
-            terms([
-              [c3, 'x^{3}'],
-              [mul(mul(mul(km, km), km), frac(-1, 6)), 'x^{3}'],
-            ]),
-          ),
-          mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{3}\)`, fracTex(limit), ['b.1']),
-        ]),
+        part(
+          tex`${reflectionFirst ? 'Using your answer to part (a), find' : 'Hence find'} \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - \mathrm{e}^{${kx(km)}}}{x^{3}}\).`,
+          fracTex(limit),
+          [
+            mark(
+              'M1',
+              tex`Uses the series of \(\mathrm{e}^{${kx(km)}}\) and subtracts from their series`,
+              terms([
+                [c3, 'x^{3}'],
+                [mul(mul(mul(km, km), km), frac(-1, 6)), 'x^{3}'],
+              ]),
+            ),
+            mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{3}\)`, fracTex(limit), ['b.1']),
+          ],
+        ),
         part(
           tex`Deduce the series expansion of \(\mathrm{e}^{${kx(mul(k, -1), trigOf('sin', m))}}\) up to and including the term in \(x^{3}\).`,
           series3(negated),
@@ -439,6 +507,7 @@ const expOfSin: QuestionTemplate = {
       ],
       facts: { k: val(k), m, coeffs: coeffs.map(val), limit: val(limit), negated: negated.map(val) },
     };
+    return reflectionFirst ? regrouped(draft, [0, 2, 1]) : draft;
   },
 };
 
@@ -464,13 +533,17 @@ const binomialSin: QuestionTemplate = {
     const b2 = mul(mul(n, sub(n, 1)), frac(k * k, 2));
     const coeffs = [frac(0), frac(m), mul(b1, m), sub(mul(b2, m), frac(m ** 3, 6))];
     const limit = mul(b1, m);
-    return {
+    // Two choices of how to ask: the expansion's form given for small x or not, the validity before the limit or after.
+    const [givenForm, validityFirst] = [rng.next() < 0.5, rng.next() < 0.5];
+    const draft = {
       title: 'Series of a binomial power times a sine',
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
         part(
-          tex`Using standard series, find the series expansion of \(\mathrm{f}(x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`,
-          series3(coeffs),
+          givenForm
+            ? tex`Using standard series, show that, for small values of \(x\), \(\mathrm{f}(x) \approx ${kx(m)} + Ax^{2} + Bx^{3}\), where \(A\) and \(B\) are constants to be found.`
+            : tex`Using standard series, find the series expansion of \(\mathrm{f}(x)\) in ascending powers of \(x\), up to and including the term in \(x^{3}\), simplifying the coefficients.`,
+          givenForm ? tex`A = ${fracTex(coeffs[2])}, \; B = ${fracTex(coeffs[3])}` : series3(coeffs),
           [
             mark(
               'M1',
@@ -502,17 +575,21 @@ const binomialSin: QuestionTemplate = {
             mark('A1', tex`Correct term in \(x^{3}\)`, terms([[coeffs[3], 'x^{3}']]), ['a.3']),
           ],
         ),
-        part(tex`Hence find \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - ${kx(m)}}{x^{2}}\).`, fracTex(limit), [
-          mark(
-            'M1',
-            tex`Subtracts and divides their series, then lets \(x\) tend to \(0\)`,
-            tex`${terms([
-              [limit, ''],
-              [coeffs[3], 'x'],
-            ])} \to ${fracTex(limit)}`,
-          ),
-          mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{2}\)`, fracTex(limit), ['b.1']),
-        ]),
+        part(
+          tex`${validityFirst ? 'Using your answer to part (a), find' : 'Hence find'} \(\displaystyle\lim_{x \to 0} \frac{\mathrm{f}(x) - ${kx(m)}}{x^{2}}\).`,
+          fracTex(limit),
+          [
+            mark(
+              'M1',
+              tex`Subtracts and divides their series, then lets \(x\) tend to \(0\)`,
+              tex`${terms([
+                [limit, ''],
+                [coeffs[3], 'x'],
+              ])} \to ${fracTex(limit)}`,
+            ),
+            mark('A1ft', tex`Correct limit, ft their coefficient of \(x^{2}\)`, fracTex(limit), ['b.1']),
+          ],
+        ),
         part(tex`State the range of values of \(x\) for which the expansion is valid.`, tex`|x| < ${fracTex(frac(1, Math.abs(k)))}`, [
           mark('B1', 'Correct range', tex`|x| < ${fracTex(frac(1, Math.abs(k)))}`),
         ]),
@@ -520,6 +597,7 @@ const binomialSin: QuestionTemplate = {
       notes: ['Differentiating three times is an acceptable alternative for the M marks in (a).'],
       facts: { n: val(n), k, m, coeffs: coeffs.map(val), limit: val(limit) },
     };
+    return validityFirst ? regrouped(draft, [0, 2, 1]) : draft;
   },
 };
 
@@ -546,7 +624,9 @@ const gaussianSeries: QuestionTemplate = {
     const integral = c.reduce((t, q, i) => t + (val(q) * h ** (2 * i + 1)) / (2 * i + 1), 0);
     const mean = integral / h;
     const f = tex`\mathrm{e}^{-${kx(k, 'x^{2}')}}`;
-    return {
+    // Asked as written, or with the limit straight after the series and the integral and mean value last.
+    const limitFirst = rng.next() < 0.5;
+    const draft = {
       title: 'A series for a bell-shaped curve, its integral and mean value',
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
@@ -573,7 +653,7 @@ const gaussianSeries: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Hence find an approximate value of \(\displaystyle\int_{0}^{${h}} \mathrm{f}(x)\,\mathrm{d}x\), giving your answer to 5 decimal places.`,
+          tex`${limitFirst ? 'Use your series to find' : 'Hence find'} an approximate value of \(\displaystyle\int_{0}^{${h}} \mathrm{f}(x)\,\mathrm{d}x\), giving your answer to 5 decimal places.`,
           dp(integral, 5),
           [
             mark(
@@ -598,7 +678,7 @@ const gaussianSeries: QuestionTemplate = {
               'Divides their integral by the length of the interval',
               tex`\frac{1}{${h}}\int_{0}^{${h}} \mathrm{f}(x)\,\mathrm{d}x`,
             ),
-            mark('A1ft', 'Correct mean value, ft their (b)', dp(mean, 4), ['c.1']),
+            mark('A1ft', 'Correct mean value, ft their integral', dp(mean, 4), ['c.1']),
           ],
         ),
         part(tex`Use your series to find \(\displaystyle\lim_{x \to 0} \frac{1 - \mathrm{f}(x)}{x^{2}}\).`, fracTex(k), [
@@ -610,9 +690,13 @@ const gaussianSeries: QuestionTemplate = {
           mark('A1', 'Correct limit', fracTex(k), ['d.1']),
         ]),
       ],
-      notes: ['(b) The answer from a calculator without the series scores M0 A0.', '(c) A1ft: their (b) divided by the interval length.'],
+      notes: [
+        '(b) The answer from a calculator without the series scores M0 A0.',
+        '(c) A1ft: their integral divided by the interval length.',
+      ],
       facts: { k: kv, h, coeffs: c.map(val), integral, mean },
     };
+    return limitFirst ? regrouped(draft, [0, 3, 1, 2]) : draft;
   },
 };
 
@@ -637,7 +721,9 @@ const logDifferences: QuestionTemplate = {
       bottom,
     );
     const valueTex = value.d === 1 ? tex`\ln ${value.n}` : tex`\ln\frac{${value.n}}{${value.d}}`;
-    return {
+    // Asked as written, or with the differences left for the candidate to find.
+    const differencesUnprompted = rng.next() < 0.5;
+    const draft = {
       title: 'A sum of logarithms by the method of differences',
       introTex: tex`\(u_r = ${term}\), \(r \geqslant 1\)`,
       parts: [
@@ -690,6 +776,12 @@ const logDifferences: QuestionTemplate = {
       ],
       facts: { a, m, N, value: Math.log(value.n / value.d) },
     };
+    if (!differencesUnprompted) return draft;
+    return regrouped(draft, [
+      { join: [0, 1], stemTex: tex`Using the method of differences, show that \(\displaystyle\sum_{r=1}^{n} u_r = ${shown}\).` },
+      2,
+      3,
+    ]);
   },
 };
 
@@ -714,7 +806,9 @@ const squaresInduction: QuestionTemplate = {
     const result = tex`${head} - \frac{1}{${sq(a + 1, 'n')}}`;
     const S = (n: number) => frac((n + a + 1) ** 2 - (a + 1) ** 2, (a + 1) ** 2 * (n + a + 1) ** 2);
     const block = sub(S(2 * N), S(N - 1));
-    return {
+    // Asked as written, or with the block of terms before the limit.
+    const blockFirst = rng.next() < 0.5;
+    const draft = {
       title: 'A sum by differences, proved again by induction',
       introTex: tex`\(u_r = ${term}\)`,
       parts: [
@@ -756,6 +850,7 @@ const squaresInduction: QuestionTemplate = {
       ],
       facts: { a, N, limit: 1 / (a + 1) ** 2, block: val(block) },
     };
+    return blockFirst ? regrouped(draft, [0, 1, 2, 4, 3]) : draft;
   },
 };
 
@@ -779,7 +874,9 @@ const logQuotient: QuestionTemplate = {
     const x = 1 / m;
     const approx = coeffs.reduce((t, c, i) => t + val(c) * x ** i, 0);
     const target = frac(m + a, m - b);
-    return {
+    // Two choices of how to ask: the value of x given or left to be found, the validity before the approximation or after.
+    const [xToFind, validityLast] = [rng.next() < 0.5, rng.next() < 0.5];
+    const draft = {
       title: 'Series for the logarithm of a quotient',
       introTex: tex`\(\mathrm{f}(x) = ${f}\)`,
       parts: [
@@ -813,12 +910,16 @@ const logQuotient: QuestionTemplate = {
           mark('B1', 'Correct range: the intersection of the two ranges', range),
         ]),
         part(
-          tex`Use your expansion with \(x = \frac{1}{${m}}\) to find an approximation to \(\ln\left(${fracTex(target)}\right)\), giving your answer to 4 decimal places.`,
+          xToFind
+            ? tex`By choosing a suitable value of \(x\), use your expansion to find an approximation to \(\ln\left(${fracTex(target)}\right)\), giving your answer to 4 decimal places.`
+            : tex`Use your expansion with \(x = \frac{1}{${m}}\) to find an approximation to \(\ln\left(${fracTex(target)}\right)\), giving your answer to 4 decimal places.`,
           dp(approx, 4),
           [
             mark(
               'M1',
-              tex`Substitutes \(x = \frac{1}{${m}}\) into their series`,
+              xToFind
+                ? tex`Solves \(\mathrm{f}(x) = \ln\left(${fracTex(target)}\right)\) for \(x = \frac{1}{${m}}\) and substitutes into their series`
+                : tex`Substitutes \(x = \frac{1}{${m}}\) into their series`,
               tex`${fracTex(coeffs[1])}\left(\frac{1}{${m}}\right) ${coeffs[2].n < 0 ? '-' : '+'} ${fracTex(frac(Math.abs(coeffs[2].n), coeffs[2].d))}\left(\frac{1}{${m}}\right)^{2} + ${fracTex(coeffs[3])}\left(\frac{1}{${m}}\right)^{3}`,
             ),
             mark('A1ft', 'Correct value to 4 decimal places, ft their series', dp(approx, 4), ['c.1']),
@@ -828,6 +929,7 @@ const logQuotient: QuestionTemplate = {
       notes: [tex`(b) Each logarithm restricts \(x\); the expansion is valid where both are.`],
       facts: { a, b, m, coeffs: coeffs.map(val), approx, target: val(target) },
     };
+    return validityLast ? regrouped(draft, [0, 2, 1]) : draft;
   },
 };
 
@@ -844,3 +946,151 @@ export const cp2SeriesTemplates: QuestionTemplate[] = [
   logQuotient,
   gaussianSeries,
 ].map(mixed);
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+/** `k^{r}` for a power with a symbolic index, the base bracketed when negative: `2^{r}`, `(-3)^{r-1}`. */
+const powTex = (k: number, index: string) => `${k < 0 ? `(${k})` : k}^{${index}}`;
+/** The value of a Maclaurin coefficient as a signed fraction: `-\frac{8}{3}`, `4`. */
+const signedFracTex = (n: number, d: number) => fracTex(frac(n, d));
+
+/**
+ * The general term of a Maclaurin series, found from a pattern in the derivatives: ln(1 + kx) or
+ * x e^(kx), then used for one coefficient of a related function. Two stems, told apart by `facts.variant`.
+ */
+const generalTerm: QuestionTemplate = {
+  id: 'cp2.series.maclaurin-general-term',
+  subtopicId: 'cp2-series.maclaurin-series',
+  difficulty: 4,
+  frequency: 'occasional',
+  tags: ['Maclaurin series', 'general term', 'higher derivatives'],
+  build(rng) {
+    const N = rng.int(4, 6);
+    const derivativesPart = (steps: string[], nth: string, rule: string) =>
+      part(
+        tex`Find \(\mathrm{f}'(x)\), \(\mathrm{f}''(x)\) and \(\mathrm{f}'''(x)\), and hence suggest an expression for \(\mathrm{f}^{(n)}(0)\) in terms of \(n\).`,
+        tex`\mathrm{f}^{(n)}(0) = ${nth}`,
+        [
+          mark('M1', rule, steps[0]),
+          mark('A1', 'All three derivatives correct', tex`${steps[1]}, \; ${steps[2]}`, ['a.1']),
+          mark('B1', tex`A correct expression for \(\mathrm{f}^{(n)}(0)\), oe`, tex`\mathrm{f}^{(n)}(0) = ${nth}`),
+        ],
+      );
+    const termPart = (substituted: string, term: string) =>
+      part(tex`Hence find, in terms of \(r\), the term in \(x^{r}\) of the Maclaurin series of \(\mathrm{f}(x)\).`, term, [
+        mark('M1', tex`Uses \(\frac{\mathrm{f}^{(r)}(0)}{r!}x^{r}\) with their \(\mathrm{f}^{(r)}(0)\)`, substituted),
+        mark('A1', 'Correct general term, simplified', term, ['b.1']),
+      ]);
+    const primes = (i: number) => "'".repeat(i + 1);
+    if (rng.next() < 0.5) {
+      const k = rng.pick([2, 3, -2, -3]);
+      const m = rng.pick([1, -1, 2, -2, 3, -3].filter((c) => c !== k && c ** N !== k ** N));
+      const inner = (c: number) => `1 ${c < 0 ? '-' : '+'} ${kx(Math.abs(c))}`;
+      const steps = [
+        tex`\frac{${k}}{${inner(k)}}`,
+        tex`-\frac{${k * k}}{(${inner(k)})^{2}}`,
+        tex`${k < 0 ? '-' : ''}\frac{${2 * Math.abs(k) ** 3}}{(${inner(k)})^{3}}`,
+      ].map((d, i) => tex`\mathrm{f}${primes(i)}(x) = ${d}`);
+      // (-1)^(n-1) (n-1)! k^n: with k negative every value is negative.
+      const nthOf = (n: string, less: string) => (k > 0 ? tex`(-1)^{${less}}(${less})!\,${k}^{${n}}` : tex`-(${less})!\,${-k}^{${n}}`);
+      const nth = nthOf('n', 'n-1');
+      const term = k > 0 ? tex`\frac{(-1)^{r-1}${k}^{r}}{r}x^{r}` : tex`-\frac{${-k}^{r}}{r}x^{r}`;
+      const coefficientOf = (c: number) => frac((-1) ** (N - 1) * c ** N, N);
+      const asked = sub(coefficientOf(k), coefficientOf(m));
+      return {
+        title: 'The general term of a logarithmic series',
+        introTex: tex`\(\mathrm{f}(x) = \ln(${inner(k)})\), \(|x| < ${fracTex(frac(1, Math.abs(k)))}\).`,
+        parts: [
+          derivativesPart(steps, nth, tex`Differentiates with the chain rule, the power of \(${inner(k)}\) falling by one each time`),
+          termPart(tex`\frac{${nthOf('r', 'r-1')}}{r!}x^{r}`, term),
+          part(
+            tex`Using your answer to part (b), find the exact coefficient of \(x^{${N}}\) in the Maclaurin series of \(\ln\left(\frac{${inner(k)}}{${inner(m)}}\right)\).`,
+            fracTex(asked),
+            [
+              mark('M1', 'Writes the logarithm of the quotient as a difference of logarithms', tex`\ln(${inner(k)}) - \ln(${inner(m)})`),
+              mark(
+                'M1',
+                tex`Uses the general term of each logarithm with \(r = ${N}\)`,
+                tex`${signedFracTex((-1) ** (N - 1) * k ** N, N)} - \left(${signedFracTex((-1) ** (N - 1) * m ** N, N)}\right)`,
+              ),
+              mark('A1', 'Correct exact coefficient', fracTex(asked), ['c.1', 'c.2']),
+            ],
+          ),
+        ],
+        notes: [
+          tex`(a) The B1 needs the sign, the factorial and the power: \(\mathrm{f}^{(n)}(0) = (-1)^{n-1}(n-1)!\,k^{n}\) with \(k = ${k}\).`,
+          tex`(b) Or otherwise: the standard series of \(\ln(1 + x)\) with \(${kx(k)}\) in place of \(x\) earns the same marks.`,
+        ],
+        facts: {
+          variant: 'log',
+          k,
+          m,
+          N,
+          atZero: [1, 2, 3].map((n) => (-1) ** (n - 1) * factorial(n - 1) * k ** n),
+          coefficients: Array.from({ length: 30 }, (_, r) => ((-1) ** r * k ** (r + 1)) / (r + 1)),
+          asked: asked.n / asked.d,
+        },
+      };
+    }
+    const k = rng.pick([2, 3, -2, -3]);
+    const c = rng.pick([1, 2, 3, -1, -2, -3]);
+    const e = expKx(k);
+    const linear = (c0: number, c1: number) =>
+      termsPositiveFirst([
+        [c0, ''],
+        [c1, 'x'],
+      ]);
+    const steps = [linear(1, k), linear(2 * k, k * k), linear(3 * k * k, k ** 3)].map(
+      (d, i) => tex`\mathrm{f}${primes(i)}(x) = (${d})${e}`,
+    );
+    const thin = k > 0 ? '\\,' : '';
+    const nth = tex`n${thin}${powTex(k, 'n-1')}`;
+    const term = tex`\frac{${powTex(k, 'r-1')}}{(r-1)!}x^{r}`;
+    const coefficientOf = (r: number) => frac(k ** (r - 1), factorial(r - 1));
+    const asked = add(coefficientOf(N), mul(coefficientOf(N - 1), c));
+    const sign = c < 0 ? '-' : '+';
+    return {
+      title: 'The general term of a series from a product',
+      introTex: tex`\(\mathrm{f}(x) = x${e}\).`,
+      parts: [
+        derivativesPart(steps, nth, 'Differentiates with the product rule, each derivative a linear factor times the same exponential'),
+        termPart(tex`\frac{r${thin}${powTex(k, 'r-1')}}{r!}x^{r}`, term),
+        part(
+          tex`Using your answer to part (b), find the exact coefficient of \(x^{${N}}\) in the Maclaurin series of \((${linear(1, c)})x${e}\).`,
+          fracTex(asked),
+          [
+            mark(
+              'M1',
+              tex`Adds the term in \(x^{${N}}\) of \(\mathrm{f}(x)\) and \(${c}\) times its term in \(x^{${N - 1}}\)`,
+              tex`\frac{${powTex(k, String(N - 1))}}{${N - 1}!} ${sign} ${Math.abs(c) === 1 ? '' : Math.abs(c)}\frac{${powTex(k, String(N - 2))}}{${N - 2}!}`,
+            ),
+            mark(
+              'M1',
+              'Evaluates both coefficients with their general term',
+              terms([
+                [coefficientOf(N), ''],
+                [mul(coefficientOf(N - 1), c), ''],
+              ]),
+            ),
+            mark('A1', 'Correct exact coefficient', fracTex(asked), ['c.1', 'c.2']),
+          ],
+        ),
+      ],
+      notes: [
+        tex`(a) The B1 needs the factor \(n\) and the power \(n - 1\): \(\mathrm{f}^{(n)}(0) = nk^{n-1}\) with \(k = ${k}\).`,
+        tex`(b) Or otherwise: \(x\) times the standard series of \(\mathrm{e}^{x}\) with \(${kx(k)}\) in place of \(x\) earns the same marks.`,
+      ],
+      facts: {
+        variant: 'exp',
+        k,
+        c,
+        N,
+        atZero: [1, 2, 3].map((n) => n * k ** (n - 1)),
+        coefficients: Array.from({ length: 30 }, (_, r) => k ** r / factorial(r)),
+        asked: asked.n / asked.d,
+      },
+    };
+  },
+};
+
+/** Templates added after the bank was first published: registered last, so earlier templates keep their drafts and revisions. */
+export const cp2SeriesGeneralTermTemplates: QuestionTemplate[] = [generalTerm].map(mixed);

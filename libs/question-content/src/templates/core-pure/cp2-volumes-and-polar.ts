@@ -1,8 +1,8 @@
 import { add, frac, mul, sub } from '../../math/rational.js';
 import { fracTex, piTex, power, sf, surdTex, terms, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { axes, frame, path, SHADE, svgDoc } from '../../svg.js';
 import { regionDiagram } from './volume-diagrams.js';
+import { polarCurveDiagram } from './cp2-volumes-de-shared.js';
 import { reseeded } from '../../random.js';
 import { cp2VolumeTemplates } from './cp2-volumes-of-revolution.js';
 import { cp2PolarTemplates } from './cp2-polar-coordinates.js';
@@ -34,7 +34,11 @@ const xAxis: QuestionTemplate = {
     const firstStage = tex`${terms([[frac(1, k), `x${exp(k)}`]])} - \int ${terms([[frac(1, k), exp(k)]])}\,\mathrm{d}x`;
     return {
       title: 'Volume of revolution needing integration by parts',
-      introTex: tex`The region \(R\) is bounded by the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+      introTex: rng.pick([
+        tex`The region \(R\) is bounded by the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+        tex`A solid \(S\) is formed by rotating through \(2\pi\) radians about the \(x\)-axis the region \(R\) between the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\).`,
+        tex`A metal nozzle is modelled by the solid \(S\) formed when the region \(R\), bounded by the curve with equation \(${curve}\), the \(x\)-axis and the line \(x = ${h}\), is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      ]),
       parts: [
         part(tex`Use integration by parts to find \(\displaystyle\int x${exp(k)}\,\mathrm{d}x\).`, integral, [
           mark(
@@ -62,9 +66,14 @@ const xAxis: QuestionTemplate = {
           ),
           mark('A1*', 'Printed answer reached with the lower limit seen to contribute, cso', volume, ['b.1', 'b.2']),
         ]),
-        part(tex`Find the volume of \(S\), giving your answer to 3 significant figures.`, sf(value), [
-          mark('B1', 'Correct volume, awrt', sf(value)),
-        ]),
+        part(
+          rng.pick([
+            tex`Find the volume of \(S\), giving your answer to 3 significant figures.`,
+            tex`Use your answer to part (b) to find the volume of \(S\) to 3 significant figures.`,
+          ]),
+          sf(value),
+          [mark('B1', 'Correct volume, awrt', sf(value))],
+        ),
       ],
       notes: [tex`(b) A1*: the lower limit must be seen to contribute the term \(1\).`, '(c) B1: from the printed exact answer.'],
       diagrams: [
@@ -179,7 +188,10 @@ const parametric: QuestionTemplate = {
     const yT = power('t', n);
     return {
       title: 'Area and volume from a parametric curve',
-      introTex: tex`The curve \(C\) has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}${yT}\), \(0 \leqslant t \leqslant ${T}\). The region \(R\) lies between \(C\), the \(x\)-axis and the line \(x = ${p * T * T}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}${yT}\), \(0 \leqslant t \leqslant ${T}\). The region \(R\) lies between \(C\), the \(x\)-axis and the line \(x = ${p * T * T}\).`,
+        tex`The region \(R\) lies between the \(x\)-axis, the line \(x = ${p * T * T}\) and the curve \(C\), which has parametric equations \(x = ${p === 1 ? '' : p}t^{2}\), \(y = ${q === 1 ? '' : q}${yT}\), \(0 \leqslant t \leqslant ${T}\).`,
+      ]),
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
@@ -229,6 +241,8 @@ const parametric: QuestionTemplate = {
             () => 0,
             0,
             p * T * T,
+            undefined,
+            { region: 'R', curve: 'C' },
           ),
         },
       ],
@@ -253,7 +267,10 @@ const modelling: QuestionTemplate = {
     const rise = Q / (Math.PI * a * a * Math.exp((2 * d) / b));
     return {
       title: 'Modelling a vase with a volume of revolution',
-      introTex: tex`The inside of a vase is modelled by rotating the curve \(x = ${a}\mathrm{e}^{\frac{y}{${b}}}\), \(0 \leqslant y \leqslant ${h}\), through \(2\pi\) radians about the \(y\)-axis. The units are centimetres and the base of the vase is flat.`,
+      introTex: rng.pick([
+        tex`The inside of a vase is modelled by rotating the curve \(x = ${a}\mathrm{e}^{\frac{y}{${b}}}\), \(0 \leqslant y \leqslant ${h}\), through \(2\pi\) radians about the \(y\)-axis. The units are centimetres and the base of the vase is flat.`,
+        tex`A potter designs a vase with a flat base. Its inside is modelled by rotating the curve \(x = ${a}\mathrm{e}^{\frac{y}{${b}}}\), \(0 \leqslant y \leqslant ${h}\), through \(2\pi\) radians about the vertical \(y\)-axis, with lengths in centimetres.`,
+      ]),
       parts: [
         part(
           tex`Use the model to find the volume of water the vase can hold, in \(\mathrm{cm}^{3}\) to 3 significant figures.`,
@@ -307,26 +324,6 @@ const modelling: QuestionTemplate = {
   },
 };
 
-/** Polar curve drawn in Cartesian coordinates, points with r < 0 skipped. */
-function polarDiagram(r: (t: number) => number, t0: number, t1: number, shadeTo?: number): string {
-  const pts: [number, number][] = [];
-  for (let i = 0; i <= 120; i++) {
-    const t = t0 + ((t1 - t0) * i) / 120;
-    if (r(t) >= 0) pts.push([r(t) * Math.cos(t), r(t) * Math.sin(t)]);
-  }
-  const lim = Math.max(...pts.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y)))) * 1.1 + 0.2;
-  const f = frame(-lim, lim, -lim, lim, 260);
-  const shade: [number, number][] = [];
-  if (shadeTo !== undefined) {
-    shade.push([0, 0]);
-    for (let i = 0; i <= 60; i++) {
-      const t = (shadeTo * i) / 60;
-      shade.push([r(t) * Math.cos(t), r(t) * Math.sin(t)]);
-    }
-  }
-  return svgDoc(f, [axes(f, -lim, lim, -lim, lim, '', ''), ...(shade.length ? [path(f, shade, true, SHADE)] : []), path(f, pts, false)]);
-}
-
 const polarEquations: QuestionTemplate = {
   id: 'cp2.polar.circle-conversion',
   subtopicId: `${P}.polar-equations`,
@@ -353,17 +350,25 @@ const polarEquations: QuestionTemplate = {
         [q, '\\sin\\theta'],
       ])}\), where \(r \geqslant 0\).`,
       parts: [
-        part(tex`Find a Cartesian equation of \(C\).`, cartesian, [
-          mark(
-            'M1',
-            tex`Multiplies by \(r\) and uses \(r^{2} = x^{2} + y^{2}\), \(x = r\cos\theta\), \(y = r\sin\theta\)`,
-            tex`r^{2} = ${terms([
-              [p, 'r\\cos\\theta'],
-              [q, 'r\\sin\\theta'],
-            ])}`,
-          ),
-          mark('A1', 'Correct Cartesian equation', cartesian, ['a.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Find a Cartesian equation of \(C\).`,
+            tex`By first multiplying both sides of the polar equation by \(r\), find a Cartesian equation of \(C\).`,
+            tex`Use \(x = r\cos\theta\) and \(y = r\sin\theta\) to find a Cartesian equation of \(C\).`,
+          ]),
+          cartesian,
+          [
+            mark(
+              'M1',
+              tex`Multiplies by \(r\) and uses \(r^{2} = x^{2} + y^{2}\), \(x = r\cos\theta\), \(y = r\sin\theta\)`,
+              tex`r^{2} = ${terms([
+                [p, 'r\\cos\\theta'],
+                [q, 'r\\sin\\theta'],
+              ])}`,
+            ),
+            mark('A1', 'Correct Cartesian equation', cartesian, ['a.1']),
+          ],
+        ),
         part(
           tex`Hence show that \(C\) is a circle and state its centre and radius.`,
           tex`\text{centre } (${centre.join(', ')}), \; \text{radius } ${radius}`,
@@ -372,9 +377,14 @@ const polarEquations: QuestionTemplate = {
             mark('A1', 'Correct centre and exact radius', tex`(${centre.join(', ')}), \; ${radius}`, ['b.1']),
           ],
         ),
-        part(tex`Hence write down the exact area enclosed by \(C\).`, piTex(r2), [
-          mark('B1ft', tex`\(\pi\) times the square of their radius`, piTex(r2), ['b.1']),
-        ]),
+        part(
+          rng.pick([
+            tex`Hence write down the exact area enclosed by \(C\).`,
+            tex`Using your answer to part (b), write down the exact area of the region enclosed by \(C\).`,
+          ]),
+          piTex(r2),
+          [mark('B1ft', tex`\(\pi\) times the square of their radius`, piTex(r2), ['b.1'])],
+        ),
         part(
           tex`Find the greatest value of \(r\) on \(C\) and the value of \(\theta\), in radians to 3 significant figures in the interval \(-\pi < \theta \leqslant \pi\), at which it occurs.`,
           tex`r = ${diameter}, \; \theta = ${sf(thetaMax)}`,
@@ -416,7 +426,10 @@ const sketching: QuestionTemplate = {
     const total = frac(a * a, 4);
     return {
       title: 'Features of a loop of a polar curve',
-      introTex: tex`The curve \(C\) has polar equation \(r = ${a}${fn} ${n}\theta\), \(0 \leqslant \theta < 2\pi\), where only points with \(r \geqslant 0\) are plotted. The diagram shows the loop of \(C\) for \(${lo} \leqslant \theta \leqslant ${hi}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(r = ${a}${fn} ${n}\theta\), \(0 \leqslant \theta < 2\pi\), where only points with \(r \geqslant 0\) are plotted. The diagram shows the loop of \(C\) for \(${lo} \leqslant \theta \leqslant ${hi}\).`,
+        tex`The rose curve \(C\) has polar equation \(r = ${a}${fn} ${n}\theta\), \(0 \leqslant \theta < 2\pi\), drawn for \(r \geqslant 0\) only. One of its loops, traced for \(${lo} \leqslant \theta \leqslant ${hi}\), is shown in the diagram.`,
+      ]),
       parts: [
         part(
           tex`State the maximum value of \(r\) on this loop and the value of \(\theta\) at which it occurs.`,
@@ -459,8 +472,8 @@ const sketching: QuestionTemplate = {
           description: `One loop of the polar curve r = ${a} ${trig} ${n} theta, meeting the pole at its two ends.`,
           svg:
             trig === 'cos'
-              ? polarDiagram((t) => a * Math.cos(n * t), -Math.PI / (2 * n), Math.PI / (2 * n))
-              : polarDiagram((t) => a * Math.sin(n * t), 0, Math.PI / n),
+              ? polarCurveDiagram((t) => a * Math.cos(n * t), -Math.PI / (2 * n), Math.PI / (2 * n))
+              : polarCurveDiagram((t) => a * Math.sin(n * t), 0, Math.PI / n),
         },
       ],
       facts: { a, n, trig, area: (Math.PI * a * a) / (4 * n), total: (Math.PI * a * a) / 4 },
@@ -495,7 +508,11 @@ const areas: QuestionTemplate = {
     const curve = tex`r = ${a} + ${b === 1 ? '' : b}${fn}\theta`;
     return {
       title: 'Area of a region bounded by a polar curve',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\). The region \(R\) is bounded by \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\). The curve meets the initial line at \(A\) and the half-line \(\theta = \frac{\pi}{2}\) at \(B\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\). The region \(R\) is bounded by \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\). The curve meets the initial line at \(A\) and the half-line \(\theta = \frac{\pi}{2}\) at \(B\).`,
+        tex`The curve \(C\) has polar equation \(${curve}\), \(0 \leqslant \theta < 2\pi\), and meets the initial line at \(A\) and the half-line \(\theta = \frac{\pi}{2}\) at \(B\). The region \(R\) lies between \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\).`,
+        tex`In polar coordinates, the curve \(C\) has equation \(${curve}\), \(0 \leqslant \theta < 2\pi\). The curve meets the initial line at \(A\) and the half-line \(\theta = \frac{\pi}{2}\) at \(B\), and the region \(R\) is bounded by \(C\), the initial line and the half-line \(\theta = \frac{\pi}{2}\).`,
+      ]),
       parts: [
         part(tex`Show that the area of \(R\) is \(${area}\).`, area, [
           mark(
@@ -540,7 +557,7 @@ const areas: QuestionTemplate = {
           role: 'question',
           title: 'Curve C with region R',
           description: `Polar curve ${curve.replace(/\\/g, '')}; the region between the curve, the initial line and the half-line theta = pi/2 is shaded.`,
-          svg: polarDiagram((t) => a + b * (trig === 'cos' ? Math.cos(t) : Math.sin(t)), 0, 2 * Math.PI, Math.PI / 2),
+          svg: polarCurveDiagram((t) => a + b * (trig === 'cos' ? Math.cos(t) : Math.sin(t)), 0, 2 * Math.PI, { shade: [0, Math.PI / 2] }),
         },
       ],
       facts: { a, b, trig, value, triangle: triangle.n / triangle.d, segment: value - triangle.n / triangle.d },
@@ -581,7 +598,10 @@ const tangents: QuestionTemplate = {
     const curve = tex`r = ${a} ${sign > 0 ? '+' : '-'} ${b === 1 ? '' : b}\cos\theta`;
     return {
       title: 'Tangents parallel to the initial line',
-      introTex: tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has polar equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
+        tex`The curve \(C\), drawn on a polar grid, has equation \(${curve}\), \(-\pi < \theta \leqslant \pi\).`,
+      ]),
       parts: [
         part(
           tex`Find the polar coordinates of the points on \(C\), other than the pole, where the tangent is parallel to the initial line, giving \(\theta\) in radians to 3 significant figures where it is not exact.`,
@@ -631,7 +651,7 @@ const tangents: QuestionTemplate = {
           role: 'question',
           title: 'Curve C',
           description: `Polar curve ${curve.replace(/\\/g, '')} drawn for a full turn about the pole.`,
-          svg: polarDiagram((t) => a + sign * b * Math.cos(t), 0, 2 * Math.PI),
+          svg: polarCurveDiagram((t) => a + sign * b * Math.cos(t), 0, 2 * Math.PI),
         },
       ],
       facts: { a, b, sign, cos: cosT.n / cosT.d, r: r.n / r.d, theta: thetaNum, thetaPrinted: exact ? null : Number(theta), distance },

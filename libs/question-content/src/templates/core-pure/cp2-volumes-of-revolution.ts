@@ -27,7 +27,10 @@ const partialFractions: QuestionTemplate = {
     const pf = tex`\frac{1}{${co(d)}(x + ${p})} - \frac{1}{${co(d)}(x + ${q})}`.replace(/\{\((x \+ \d)\)\}/g, '{$1}');
     return {
       title: 'Volume of revolution using partial fractions',
-      introTex: tex`The curve \(C\) has equation \(y = \dfrac{${k}}{\sqrt{(x + ${p})(x + ${q})}}\), \(x \geqslant 0\). The region \(R\) is bounded by \(C\), the coordinate axes and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = \dfrac{${k}}{\sqrt{(x + ${p})(x + ${q})}}\), \(x \geqslant 0\). The region \(R\) is bounded by \(C\), the coordinate axes and the line \(x = ${h}\). The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis to form a solid \(S\).`,
+        tex`A solid \(S\) is formed by rotating through \(2\pi\) radians about the \(x\)-axis the region \(R\) between the curve \(C\) with equation \(y = \dfrac{${k}}{\sqrt{(x + ${p})(x + ${q})}}\), the coordinate axes and the line \(x = ${h}\).`,
+      ]),
       parts: [
         part(tex`Express \(\dfrac{1}{(x + ${p})(x + ${q})}\) in partial fractions.`, pf, [
           mark(
@@ -89,7 +92,10 @@ const improper: QuestionTemplate = {
     const finiteValue = ((Math.PI * a * a) / (4 * b * b)) * (1 - (2 * b * c + 1) * Math.exp(-2 * b * c));
     return {
       title: 'Volume of an infinite solid of revolution',
-      introTex: tex`The curve \(C\) has equation \(y = ${co(a)}\sqrt{x}\,\mathrm{e}^{-${co(b)}x}\), \(x \geqslant 0\). The infinite region \(R\) lies between \(C\) and the positive \(x\)-axis.`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = ${co(a)}\sqrt{x}\,\mathrm{e}^{-${co(b)}x}\), \(x \geqslant 0\). The infinite region \(R\) lies between \(C\) and the positive \(x\)-axis.`,
+        tex`The region \(R\) between the positive \(x\)-axis and the curve \(C\) with equation \(y = ${co(a)}\sqrt{x}\,\mathrm{e}^{-${co(b)}x}\), \(x \geqslant 0\), is unbounded: it extends along the whole positive \(x\)-axis.`,
+      ]),
       parts: [
         part(tex`Show that \(\displaystyle\int_{0}^{t} x\mathrm{e}^{-${2 * b}x}\,\mathrm{d}x = ${partial}\).`, partial, [
           mark(
@@ -139,6 +145,8 @@ const improper: QuestionTemplate = {
             () => 0,
             0,
             4 / b,
+            undefined,
+            { region: 'R', curve: 'C' },
           ),
         },
       ],
@@ -181,7 +189,10 @@ const sineYAxis: QuestionTemplate = {
     const sinBy = tex`\sin ${co(b)}y`;
     return {
       title: 'Volume about the y-axis for a sine curve',
-      introTex: tex`The curve \(C\) has equation \(x = ${co(a)}${sinBy}\), \(0 \leqslant y \leqslant ${L}\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the line \(y = ${L}\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(x = ${co(a)}${sinBy}\), \(0 \leqslant y \leqslant ${L}\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the line \(y = ${L}\).`,
+        tex`The region \(R\) lies between the \(y\)-axis, the line \(y = ${L}\) and the curve \(C\) with equation \(x = ${co(a)}${sinBy}\), \(0 \leqslant y \leqslant ${L}\).`,
+      ]),
       parts: [
         part(
           tex`Show that the volume of the solid formed when \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis is \(\displaystyle ${piTex(frac(a * a, 2))}\int_{0}^{${L}} (1 - \cos ${2 * b}y)\,\mathrm{d}y\).`,
@@ -256,7 +267,11 @@ const reciprocalYAxis: QuestionTemplate = {
     const xSq = tex`x^{2} = \frac{${k} - y}{${co(c)}y}`;
     return {
       title: 'Volume about the y-axis with a logarithmic answer',
-      introTex: tex`The curve \(C\) has equation \(y = \dfrac{${k}}{${co(c)}x^{2} + 1}\), \(x \geqslant 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the line \(y = ${m}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis to form a solid \(S\).`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has equation \(y = \dfrac{${k}}{${co(c)}x^{2} + 1}\), \(x \geqslant 0\). The region \(R\) is bounded by \(C\), the \(y\)-axis and the line \(y = ${m}\). The region \(R\) is rotated through \(2\pi\) radians about the \(y\)-axis to form a solid \(S\).`,
+        tex`A solid \(S\) is formed by rotating through \(2\pi\) radians about the \(y\)-axis the region \(R\) bounded by the \(y\)-axis, the line \(y = ${m}\) and the curve \(C\) with equation \(y = \dfrac{${k}}{${co(c)}x^{2} + 1}\), \(x \geqslant 0\).`,
+        tex`A glass stopper is modelled by the solid \(S\) formed when the region \(R\), bounded by the curve \(C\) with equation \(y = \dfrac{${k}}{${co(c)}x^{2} + 1}\) (\(x \geqslant 0\)), the \(y\)-axis and the line \(y = ${m}\), is rotated through \(2\pi\) radians about the \(y\)-axis.`,
+      ]),
       parts: [
         part(tex`Show that, on \(C\), \(${xSq}\).`, xSq, [
           mark('M1', tex`Rearranges to make \(x^{2}\) the subject`, tex`${co(c)}x^{2} + 1 = \frac{${k}}{y}`),
@@ -319,7 +334,10 @@ const ellipseArc: QuestionTemplate = {
     const whole = piTex(frac(4 * ab2, 3));
     return {
       title: 'Volume from a parametric arc of an ellipse',
-      introTex: tex`The curve \(C\) has parametric equations \(x = ${co(a)}\cos t\), \(y = ${co(b)}\sin t\), \(0 \leqslant t \leqslant \pi\). The region \(R\) is bounded by \(C\), the \(x\)-axis and the line \(x = ${fracTex(mul(a, c))}\), and lies to the right of this line. The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has parametric equations \(x = ${co(a)}\cos t\), \(y = ${co(b)}\sin t\), \(0 \leqslant t \leqslant \pi\). The region \(R\) is bounded by \(C\), the \(x\)-axis and the line \(x = ${fracTex(mul(a, c))}\), and lies to the right of this line. The region \(R\) is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+        tex`The upper half of an ellipse is the curve \(C\) with parametric equations \(x = ${co(a)}\cos t\), \(y = ${co(b)}\sin t\), \(0 \leqslant t \leqslant \pi\). The region \(R\), between \(C\), the \(x\)-axis and the line \(x = ${fracTex(mul(a, c))}\) and to the right of this line, is rotated through \(2\pi\) radians about the \(x\)-axis.`,
+      ]),
       parts: [
         part(
           tex`Show that the volume of the solid formed is \(\displaystyle ${piTex(ab2)}\int_{0}^{\alpha} \sin^{3}t\,\mathrm{d}t\), where \(\cos\alpha = ${fracTex(c)}\).`,
@@ -378,6 +396,7 @@ const ellipseArc: QuestionTemplate = {
             (a * c.n) / c.d,
             a,
             a * 1.2,
+            { region: 'R', curve: 'C' },
           ),
         },
       ],
@@ -399,7 +418,10 @@ const doubleAngleLoop: QuestionTemplate = {
     const volume = piTex(frac(8 * a * b * b, 15));
     return {
       title: 'Area and volume for a parametric arch',
-      introTex: tex`The curve \(C\) has parametric equations \(x = ${co(a)}\sin t\), \(y = ${co(b)}\sin 2t\), \(0 \leqslant t \leqslant \frac{\pi}{2}\). The region \(R\) is bounded by \(C\) and the \(x\)-axis.`,
+      introTex: rng.pick([
+        tex`The curve \(C\) has parametric equations \(x = ${co(a)}\sin t\), \(y = ${co(b)}\sin 2t\), \(0 \leqslant t \leqslant \frac{\pi}{2}\). The region \(R\) is bounded by \(C\) and the \(x\)-axis.`,
+        tex`The curve \(C\), with parametric equations \(x = ${co(a)}\sin t\), \(y = ${co(b)}\sin 2t\), \(0 \leqslant t \leqslant \frac{\pi}{2}\), starts and ends on the \(x\)-axis. The region \(R\) is enclosed by \(C\) and the \(x\)-axis.`,
+      ]),
       parts: [
         part(tex`Find the exact area of \(R\).`, fracTex(area), [
           mark(
@@ -458,6 +480,8 @@ const doubleAngleLoop: QuestionTemplate = {
             () => 0,
             0,
             a,
+            undefined,
+            { region: 'R', curve: 'C' },
           ),
         },
       ],
@@ -482,7 +506,10 @@ const bowl: QuestionTemplate = {
     const vd = tex`V = ${piTex(frac(c, 2))} d^{2}`;
     return {
       title: 'Modelling a bowl as a paraboloid',
-      introTex: tex`The inside of a bowl is modelled by the surface formed when the curve \(y = \dfrac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${h}\), is rotated through \(2\pi\) radians about the \(y\)-axis. The units are centimetres.`,
+      introTex: rng.pick([
+        tex`The inside of a bowl is modelled by the surface formed when the curve \(y = \dfrac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${h}\), is rotated through \(2\pi\) radians about the \(y\)-axis. The units are centimetres.`,
+        tex`A designer models the inside of a serving bowl by rotating the curve \(y = \dfrac{x^{2}}{${c}}\), \(0 \leqslant y \leqslant ${h}\), through \(2\pi\) radians about the \(y\)-axis, which is vertical. Lengths are in centimetres.`,
+      ]),
       parts: [
         part(
           tex`Show that, according to the model, the volume of water in the bowl when the water is \(d\) cm deep is \(${vd}\ \mathrm{cm}^{3}\).`,
@@ -557,7 +584,10 @@ const bead: QuestionTemplate = {
     const mass = ((4 * Math.PI * L ** 3) / 3 / 1000) * Number(density);
     return {
       title: 'Modelling a bead as a sphere with a hole',
-      introTex: tex`A bead is modelled as the solid formed when the region between the circle \(x^{2} + y^{2} = ${R * R}\) and the line \(y = ${rho}\), lying above the line, is rotated through \(2\pi\) radians about the \(x\)-axis. The units are millimetres.`,
+      introTex: rng.pick([
+        tex`A bead is modelled as the solid formed when the region between the circle \(x^{2} + y^{2} = ${R * R}\) and the line \(y = ${rho}\), lying above the line, is rotated through \(2\pi\) radians about the \(x\)-axis. The units are millimetres.`,
+        tex`A jeweller makes a bead by drilling a cylindrical hole through a sphere. It is modelled as the solid formed when the region between the circle \(x^{2} + y^{2} = ${R * R}\) and the line \(y = ${rho}\), above the line, is rotated through \(2\pi\) radians about the \(x\)-axis. The units are millimetres.`,
+      ]),
       parts: [
         part(
           tex`Show that the volume of the bead is given by \(\displaystyle\pi\int_{-${L}}^{${L}} (${R * R - rho * rho} - x^{2})\,\mathrm{d}x\).`,
@@ -576,8 +606,8 @@ const bead: QuestionTemplate = {
           mark('A1*', 'Printed answer, cso', volume, ['b.1']),
         ]),
         part(
-          tex`The bead is made of a material of density \(${density}\) grams per \(\mathrm{cm}^{3}\). Using your answer to part (b), find the mass of the bead in grams, to 3 significant figures.`,
-          tex`${sf(mass)}\ \mathrm{g}`,
+          tex`The bead is made of a material of density \(${density}\) grams per \(\mathrm{cm}^{3}\). Using your answer to part (b), find the mass of the bead in grams, to 3 significant figures, and give one reason why the model may not give the exact mass of a real bead.`,
+          tex`${sf(mass)}\ \mathrm{g}; \; \text{e.g. the edges of the hole are rounded}`,
           [
             mark(
               'M1',
@@ -585,12 +615,8 @@ const bead: QuestionTemplate = {
               tex`\frac{${piTex(frac(4 * L ** 3, 3))}}{1000} \times ${density}`,
             ),
             mark('A1', 'Correct mass, awrt', tex`${sf(mass)}\ \mathrm{g}`, ['c.1']),
+            mark('B1', 'A sensible reason in context', tex`\text{e.g. the bead is not exactly spherical}`),
           ],
-        ),
-        part(
-          tex`Give one reason why the model may not give the exact mass of a real bead.`,
-          tex`\text{e.g. the edges of the hole are rounded}`,
-          [mark('B1', 'A sensible reason in context', tex`\text{e.g. the bead is not exactly spherical}`)],
         ),
       ],
       notes: [
@@ -608,6 +634,7 @@ const bead: QuestionTemplate = {
             -L,
             L,
             R * 1.2,
+            {},
           ),
         },
       ],

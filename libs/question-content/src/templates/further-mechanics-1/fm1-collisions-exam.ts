@@ -2,6 +2,7 @@
 import { tex } from '../../math/tex.js';
 import { PYTHAGOREAN_TRIPLES } from '../../math/triples.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import {
   arctanTex,
   coef,
@@ -58,9 +59,14 @@ const directionReversal: QuestionTemplate = {
         .div(a + b);
       const vA = tex`\frac{u(${a} - ${coef(b, 'e')})}{${a + b}}`;
       const vB = tex`\frac{${coef(a, 'u')}(1 + e)}{${a + b}}`;
+      const setting = rng.pick([
+        [tex`A particle`, tex`with a particle`, tex`on a smooth horizontal surface`],
+        [tex`A small bead`, tex`with a second bead`, tex`in a smooth straight horizontal groove`],
+        [tex`A railway truck`, tex`with a second truck`, tex`on a smooth straight horizontal track`],
+      ]);
       return {
         title: 'Reversal of direction and the energy lost in a collision',
-        introTex: tex`A particle \(A\) of mass \(${coef(a, 'm')}\) moves with speed \(u\) on a smooth horizontal surface and collides directly with a particle \(B\) of mass \(${coef(b, 'm')}\), which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(e\).`,
+        introTex: tex`${setting[0]} \(A\) of mass \(${coef(a, 'm')}\) moves with speed \(u\) ${setting[2]} and collides directly ${setting[1]} \(B\) of mass \(${coef(b, 'm')}\), which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(e\).`,
         parts: [
           part(
             tex`Find, in terms of \(u\) and \(e\), the velocities of \(A\) and \(B\) immediately after the collision, taking the original direction of motion of \(A\) as positive.`,
@@ -133,12 +139,17 @@ const findE: QuestionTemplate = {
       const loss = half.mul(R.of(m1 * u1 * u1 + m2 * u2 * u2)).sub(half.mul(vP.sq().mul(m1).add(vQ.sq().mul(m2))));
       const J = vQ.sub(u2).mul(m2);
       const texts = { vQ: rDec(vQ), vP: exact(vP), e: rTex(e), loss: exact(loss), J: exact(J) };
+      const setting = rng.pick([
+        [tex`Two particles`, tex`on a smooth horizontal surface`],
+        [tex`Two toy trucks`, tex`on a smooth straight horizontal track`],
+        [tex`Two beads`, tex`threaded on a smooth straight horizontal wire`],
+      ]);
       return {
         title: 'One particle catching up with another',
-        introTex: tex`Two particles \(P\) and \(Q\), ${massesOf([
+        introTex: tex`${setting[0]} \(P\) and \(Q\), ${massesOf([
           ['P', m1],
           ['Q', m2],
-        ])}, move in the same direction along a straight line on a smooth horizontal surface, with speeds \(${u1}${U.v}\) and \(${u2}${U.v}\) respectively. \(P\) catches up with \(Q\) and they collide directly. Immediately after the collision \(Q\) moves with speed \(${texts.vQ}${U.v}\) in its original direction.`,
+        ])}, move in the same direction along a straight line ${setting[1]}, with speeds \(${u1}${U.v}\) and \(${u2}${U.v}\) respectively. \(P\) catches up with \(Q\) and they collide directly. Immediately after the collision \(Q\) moves with speed \(${texts.vQ}${U.v}\) in its original direction.`,
         parts: [
           part(
             tex`Find the velocity of \(P\) immediately after the collision, stating its direction.`,
@@ -198,12 +209,16 @@ const bounceSeries: QuestionTemplate = {
     const total = t0.mul(e.add(1)).div(R.of(1).sub(e));
     const dist = h.mul(e.sq().add(1)).div(R.of(1).sub(e.sq()));
     const texts = { t0: rTex(t0), after: exact(after), gap: rTex(gap), total: rTex(total), dist: exact(dist) };
+    const setting = rng.pick([
+      [tex`A small ball`, tex`the ball`, tex`smooth horizontal floor`],
+      [tex`A marble`, tex`the marble`, tex`smooth horizontal stone floor`],
+    ]);
     return {
       title: 'A ball bouncing until it comes to rest',
-      introTex: tex`A small ball is dropped from rest at a point \(${rDec(h)}\) m above a smooth horizontal floor. The coefficient of restitution between the ball and the floor is \(${rTex(e)}\). The ball is modelled as a particle moving vertically, and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} is dropped from rest at a point \(${rDec(h)}\) m above a ${setting[2]}. The coefficient of restitution between ${setting[1]} and the floor is \(${rTex(e)}\). The ball is modelled as a particle moving vertically, and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(
-          tex`Find the time taken for the ball to reach the floor, and its speed immediately after the first bounce.`,
+          tex`Find the time taken for ${setting[1]} to reach the floor, and its speed immediately after the first bounce.`,
           tex`${texts.t0}\ \mathrm{s}, \; ${texts.after}${U.v}`,
           [
             mark('M1', tex`Uses \(s = \frac{1}{2}gt^{2}\) for the drop`, tex`${rDec(h)} = \frac{1}{2}(9.8)t^{2}`),
@@ -216,7 +231,7 @@ const bounceSeries: QuestionTemplate = {
           mark('A1ft', 'Correct time, ft their rebound speed', tex`${texts.gap}\ \mathrm{s}`, ['b.1']),
         ]),
         part(
-          tex`Show that the total time from the release of the ball until it stops bouncing is \(${texts.total}\) s.`,
+          tex`Show that the total time from the release of ${setting[1]} until it stops bouncing is \(${texts.total}\) s.`,
           tex`${texts.total}\ \mathrm{s}`,
           [
             mark(
@@ -229,7 +244,7 @@ const bounceSeries: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Using a similar method, find the total distance travelled by the ball before it comes to rest.`,
+          tex`Using a similar method, find the total distance travelled by ${setting[1]} before it comes to rest.`,
           tex`${texts.dist}${U.m}`,
           [
             mark(
@@ -267,9 +282,20 @@ const wallReturn: QuestionTemplate = {
       const I2 = v2.mul(e.add(1).sq()).mul(m.sq());
       const s = after2.div(mu.mul(G).mul(2));
       const texts = { v: sfRoot(v2), after: sfRoot(after2), I: sfRoot(I2), s: sfR(s) };
+      // (b), (c) and (d) use their speeds from (a) and (b), to 3 s.f.
+      const carried = {
+        after: e.value * Number(texts.v),
+        I: m.value * (Number(texts.after) + Number(texts.v)),
+        s: Number(texts.after) ** 2 / (2 * mu.mul(G).value),
+      };
+      const setting = rng.pick([
+        [tex`A particle`, tex`rough horizontal floor`, tex`the floor`],
+        [tex`A small crate`, tex`rough concrete floor`, tex`the concrete`],
+        [tex`A hockey puck`, tex`rough horizontal sheet of ice`, tex`the ice`],
+      ]);
       return {
         title: 'Sliding on a rough floor into a wall',
-        introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg slides on a rough horizontal floor directly towards a smooth vertical wall. When \(P\) is \(${d}\) m from the wall its speed is \(${u}${U.v}\). The coefficient of friction between \(P\) and the floor is \(${rDec(mu)}\) and the coefficient of restitution between \(P\) and the wall is \(${rTex(e)}\). Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg slides on a ${setting[1]} directly towards a smooth vertical wall. When \(P\) is \(${d}\) m from the wall its speed is \(${u}${U.v}\). The coefficient of friction between \(P\) and ${setting[2]} is \(${rDec(mu)}\) and the coefficient of restitution between \(P\) and the wall is \(${rTex(e)}\). Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Use the work-energy principle to find the speed of \(P\) as it hits the wall.`, tex`${texts.v}${U.v}`, [
             mark(
@@ -282,11 +308,15 @@ const wallReturn: QuestionTemplate = {
           ]),
           part(tex`Find the speed of \(P\) immediately after it rebounds from the wall.`, tex`${texts.after}${U.v}`, [
             mark('M1', tex`Rebound speed \(e\) times their impact speed`, tex`${rTex(e)} \times ${texts.v}`),
-            mark('A1ft', 'Correct speed, awrt, ft their (a)', tex`${texts.after}${U.v}`, ['b.1']),
+            mark('A1ft', 'Correct speed, awrt, ft their (a)', roundedAnswerTex(Math.sqrt(after2.value), carried.after, U.v, texts.after), [
+              'b.1',
+            ]),
           ]),
           part(tex`Find the magnitude of the impulse exerted by the wall on \(P\).`, tex`${texts.I}${U.Ns}`, [
             mark('M1', 'Change of momentum with the reversal of direction', tex`${rDec(m)}(${texts.after} + ${texts.v})`),
-            mark('A1ft', 'Correct impulse, awrt, ft their speeds', tex`${texts.I}${U.Ns}`, ['c.1']),
+            mark('A1ft', 'Correct impulse, awrt, ft their speeds', roundedAnswerTex(Math.sqrt(I2.value), carried.I, U.Ns, texts.I), [
+              'c.1',
+            ]),
           ]),
           part(tex`Using your answer to part (b), find the distance of \(P\) from the wall when it comes to rest.`, tex`${texts.s}${U.m}`, [
             mark(
@@ -294,11 +324,23 @@ const wallReturn: QuestionTemplate = {
               'Kinetic energy after rebound equals work done against friction',
               tex`\frac{1}{2}(${rDec(m)})(${texts.after})^{2} = ${rDec(mu)}(${rDec(m)})g \times s`,
             ),
-            mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['d.1']),
+            mark('A1ft', 'Correct distance, awrt, ft their speed', roundedAnswerTex(s.value, carried.s, U.m, texts.s), ['d.1']),
           ]),
         ],
         notes: [G_NOTE, tex`(c) Using \(u - v\) instead of \(u + v\) scores M0.`],
-        facts: { m: m.value, u, d, mu: mu.value, e: [en, ed], texts },
+        facts: {
+          m: m.value,
+          u,
+          d,
+          mu: mu.value,
+          e: [en, ed],
+          texts,
+          carriedRoundings: [
+            { allocationId: 'b.2', fromExact: Math.sqrt(after2.value), fromCarried: carried.after },
+            { allocationId: 'c.2', fromExact: Math.sqrt(I2.value), fromCarried: carried.I },
+            { allocationId: 'd.2', fromExact: s.value, fromCarried: carried.s },
+          ],
+        },
       };
     }
   },
@@ -323,15 +365,20 @@ const wallVector: QuestionTemplate = {
     const before = Math.atan(b / Math.abs(a));
     const texts = { e: rTex(e), J: ijR([R.of(0), J], rDec), loss: exact(loss), angle: deg(after), turn: deg(after + before) };
     const ij = (x: R, y: R) => ijR([x, y], rDec);
+    const setting = rng.pick([
+      [tex`A smooth sphere`, tex`smooth horizontal floor`, tex`a smooth vertical wall`, tex`The wall`, tex`the wall`],
+      [tex`A smooth puck`, tex`smooth horizontal sheet of ice`, tex`a smooth vertical barrier`, tex`The barrier`, tex`the barrier`],
+      [tex`A smooth ball`, tex`smooth horizontal table`, tex`a smooth vertical cushion`, tex`The cushion`, tex`the cushion`],
+    ]);
     return {
       title: 'A sphere rebounding from a smooth wall, in vector form',
-      introTex: tex`A smooth sphere \(S\) of mass \(${rDec(m)}\) kg moves on a smooth horizontal floor and strikes a smooth vertical wall. The wall is parallel to \(\mathbf{i}\). Immediately before the impact the velocity of \(S\) is \((${ij(R.of(a), R.of(-b))})${U.v}\), and immediately after the impact it is \((${ij(R.of(a), c)})${U.v}\).`,
+      introTex: tex`${setting[0]} \(S\) of mass \(${rDec(m)}\) kg moves on a ${setting[1]} and strikes ${setting[2]}. ${setting[3]} is parallel to \(\mathbf{i}\). Immediately before the impact the velocity of \(S\) is \((${ij(R.of(a), R.of(-b))})${U.v}\), and immediately after the impact it is \((${ij(R.of(a), c)})${U.v}\).`,
       parts: [
-        part(tex`Find the coefficient of restitution between \(S\) and the wall.`, texts.e, [
+        part(tex`Find the coefficient of restitution between \(S\) and ${setting[4]}.`, texts.e, [
           mark('M1', 'Ratio of the components perpendicular to the wall', tex`e = \frac{${rDec(c)}}{${b}}`),
           mark('A1', 'Correct coefficient', texts.e, ['a.1']),
         ]),
-        part(tex`Find the impulse exerted by the wall on \(S\), in vector form.`, tex`${texts.J}${U.Ns}`, [
+        part(tex`Find the impulse exerted by ${setting[4]} on \(S\), in vector form.`, tex`${texts.J}${U.Ns}`, [
           mark(
             'M1',
             tex`Impulse \(\mathbf{I} = m\mathbf{v} - m\mathbf{u}\) as vectors`,
@@ -348,7 +395,7 @@ const wallVector: QuestionTemplate = {
           mark('A1', 'Correct loss', tex`${texts.loss}${U.J}`, ['c.1']),
         ]),
         part(
-          tex`Find the angle between the direction of motion of \(S\) and the wall after the impact, and hence the angle through which the direction of motion of \(S\) is turned by the impact.`,
+          tex`Find the angle between the direction of motion of \(S\) and ${setting[4]} after the impact, and hence the angle through which the direction of motion of \(S\) is turned by the impact.`,
           tex`${texts.angle}^{\circ}, \; ${texts.turn}^{\circ}`,
           [
             mark('M1', tex`\(\arctan\) of perpendicular over parallel components`, arctanTex(rDec(c), String(Math.abs(a)))),
@@ -363,7 +410,7 @@ const wallVector: QuestionTemplate = {
         ),
       ],
       notes: [
-        tex`The wall is smooth, so the impulse is perpendicular to the wall and the \(\mathbf{i}\) component is unchanged.`,
+        tex`${setting[3]} is smooth, so the impulse is perpendicular to ${setting[4]} and the \(\mathbf{i}\) component is unchanged.`,
         '(d) The angle turned through may also be found from the scalar product of the two velocities.',
       ],
       facts: { m: m.value, a, b, e: [en, ed], texts },
@@ -394,11 +441,15 @@ const twoWallsAngle: QuestionTemplate = {
       const between = Math.abs(Math.atan(q / p) - Math.atan(E1.mul(q).div(E2.mul(p)).value));
       const fraction = s2.div(u * u);
       const texts = { s1: sfRoot(s1), tan: rTex(tanAfter), s2: sfRoot(s2), angle: deg(between), fraction: rTex(fraction) };
+      const setting = rng.pick([
+        [tex`walls`, tex`wall`, tex`smooth horizontal floor`],
+        [tex`cushions`, tex`cushion`, tex`smooth horizontal table`],
+      ]);
       return {
         title: 'A ball rebounding from two perpendicular walls',
-        introTex: tex`Two smooth vertical walls meet at right angles. A small smooth ball moves on a smooth horizontal floor with speed \(${u}${U.v}\) and strikes the first wall, its direction of motion making an angle \(\alpha\) with the wall, where \(\tan\alpha = ${tanTex}\). It rebounds and then strikes the second wall. The coefficient of restitution between the ball and the first wall is \(${rTex(E1)}\), and between the ball and the second wall is \(${rTex(E2)}\).`,
+        introTex: tex`Two smooth vertical ${setting[0]} meet at right angles. A small smooth ball moves on a ${setting[2]} with speed \(${u}${U.v}\) and strikes the first ${setting[1]}, its direction of motion making an angle \(\alpha\) with the ${setting[1]}, where \(\tan\alpha = ${tanTex}\). It rebounds and then strikes the second ${setting[1]}. The coefficient of restitution between the ball and the first ${setting[1]} is \(${rTex(E1)}\), and between the ball and the second ${setting[1]} is \(${rTex(E2)}\).`,
         parts: [
-          part(tex`Find the speed of the ball immediately after its impact with the first wall.`, tex`${texts.s1}${U.v}`, [
+          part(tex`Find the speed of the ball immediately after its impact with the first ${setting[1]}.`, tex`${texts.s1}${U.v}`, [
             mark('B1', 'Components parallel and perpendicular to the first wall', tex`${p}, \; ${q}`),
             mark(
               'M1',
@@ -408,17 +459,17 @@ const twoWallsAngle: QuestionTemplate = {
             mark('A1', 'Correct speed, awrt', tex`${texts.s1}${U.v}`, ['a.2']),
           ]),
           part(
-            tex`Show that after this impact the ball moves at an angle \(\beta\) to the first wall, where \(\tan\beta = ${texts.tan}\).`,
+            tex`Show that after this impact the ball moves at an angle \(\beta\) to the first ${setting[1]}, where \(\tan\beta = ${texts.tan}\).`,
             texts.tan,
             [
               mark('M1', 'Perpendicular over parallel component after the impact', tex`\tan\beta = \frac{${rTex(E1)} \times ${q}}{${p}}`),
               mark('A1*', 'Given value, cso', texts.tan, ['b.1']),
             ],
           ),
-          part(tex`Find the speed of the ball immediately after its impact with the second wall.`, tex`${texts.s2}${U.v}`, [
+          part(tex`Find the speed of the ball immediately after its impact with the second ${setting[1]}.`, tex`${texts.s2}${U.v}`, [
             mark(
               'M1',
-              tex`The component parallel to the first wall is perpendicular to the second: multiplied by the second \(e\)`,
+              tex`The component parallel to the first ${setting[1]} is perpendicular to the second: multiplied by the second \(e\)`,
               tex`\sqrt{\left(${rTex(E2)} \times ${p}\right)^{2} + \left(${rTex(E1)} \times ${q}\right)^{2}}`,
             ),
             mark('A1', 'Correct speed, awrt', tex`${texts.s2}${U.v}`, ['c.1']),
@@ -487,11 +538,15 @@ const wallThenSphere: QuestionTemplate = {
     const loss = keStart.sub(keEnd);
     const texts = { after: ijR(after), A: ijR(finalA), B: ijR([R.of(0), vB]), loss: exact(loss) };
     const ij = (v: number[]) => ijR(v.map((x) => R.of(x)));
+    const setting = rng.pick([
+      [tex`smooth horizontal floor`, tex`a smooth vertical wall`, tex`the wall`],
+      [tex`smooth horizontal table`, tex`a smooth vertical cushion`, tex`the cushion`],
+    ]);
     return {
       title: 'A sphere rebounding from a wall into a second sphere',
-      introTex: tex`A smooth sphere \(A\) of mass \(${mA}\) kg moves on a smooth horizontal floor with velocity \((${ij([p, q])})${U.v}\). It strikes a smooth vertical wall which is perpendicular to \(\mathbf{i}\); the coefficient of restitution between \(A\) and the wall is \(${rTex(E1)}\). After rebounding, \(A\) collides with a smooth sphere \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. At the instant of this collision the line of centres is parallel to \(\mathbf{j}\), and the coefficient of restitution between the spheres is \(${rTex(E2)}\).`,
+      introTex: tex`A smooth sphere \(A\) of mass \(${mA}\) kg moves on a ${setting[0]} with velocity \((${ij([p, q])})${U.v}\). It strikes ${setting[1]} which is perpendicular to \(\mathbf{i}\); the coefficient of restitution between \(A\) and ${setting[2]} is \(${rTex(E1)}\). After rebounding, \(A\) collides with a smooth sphere \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. At the instant of this collision the line of centres is parallel to \(\mathbf{j}\), and the coefficient of restitution between the spheres is \(${rTex(E2)}\).`,
       parts: [
-        part(tex`Find the velocity of \(A\) immediately after it rebounds from the wall.`, tex`(${texts.after})${U.v}`, [
+        part(tex`Find the velocity of \(A\) immediately after it rebounds from ${setting[2]}.`, tex`(${texts.after})${U.v}`, [
           mark(
             'M1',
             tex`Reverses the \(\mathbf{i}\) component and multiplies it by \(e\); \(\mathbf{j}\) component unchanged`,
@@ -556,9 +611,14 @@ const sphereAtRest: QuestionTemplate = {
       const turn = Math.abs(Math.atan2(perp, vA.value) - Math.atan2(perp, along));
       const J = vB.mul(mB);
       const texts = { vB: exact(vB), vA: sfRoot(speedA2), turn: deg(turn), J: exact(J) };
+      const setting = rng.pick([
+        [tex`A smooth sphere`, tex`a smooth sphere`, tex`the spheres`, tex`smooth horizontal surface`],
+        [tex`A smooth ball`, tex`a second smooth ball`, tex`the balls`, tex`smooth horizontal table`],
+        [tex`A smooth puck`, tex`a smooth puck`, tex`the pucks`, tex`smooth horizontal sheet of ice`],
+      ]);
       return {
         title: 'A smooth sphere striking a sphere at rest obliquely',
-        introTex: tex`A smooth sphere \(A\) of mass \(${mA}\) kg moves on a smooth horizontal surface with speed \(${u}${U.v}\) and collides with a smooth sphere \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. Immediately before the collision the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${tanTex}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
+        introTex: tex`${setting[0]} \(A\) of mass \(${mA}\) kg moves on a ${setting[3]} with speed \(${u}${U.v}\) and collides with ${setting[1]} \(B\) of mass \(${mB}\) kg and equal radius, which is at rest. Immediately before the collision the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${tanTex}\). The coefficient of restitution between ${setting[2]} is \(${rTex(e)}\).`,
         parts: [
           part(tex`Find the speed of \(B\) immediately after the collision.`, tex`${texts.vB}${U.v}`, [
             mark(
@@ -602,7 +662,7 @@ const sphereAtRest: QuestionTemplate = {
           ]),
         ],
         notes: [
-          tex`\(B\) moves along the line of centres because the spheres are smooth.`,
+          tex`\(B\) moves along the line of centres because ${setting[2]} are smooth.`,
           tex`(c) If \(A\) moves backwards along the line of centres, the angle exceeds \(90^{\circ}\).`,
         ],
         facts: { u, along, perp, mA, mB, e: [en, ed], texts },
@@ -648,6 +708,7 @@ const findMassAndE: QuestionTemplate = {
         parts: [
           part(tex`Find the mass of \(B\).`, tex`${mB}\ \mathrm{kg}`, [
             mark('M1', 'Conservation of momentum with signed velocities', tex`${mA}(${u}) = ${mA}(${rDec(vA)}) + m(${rDec(vB)})`),
+            mark('A1', 'Correct unsimplified equation', tex`${mA}(${u}) = ${mA}(${rDec(vA)}) + m(${rDec(vB)})`, ['a.1']),
             mark('A1', 'Correct mass', tex`m = ${mB}`, ['a.1']),
           ]),
           part(tex`Find the coefficient of restitution between \(A\) and \(B\).`, texts.e, [
@@ -795,17 +856,21 @@ const obliqueFindE: QuestionTemplate = {
     const lost = R.of(1).sub(v2.div(u * u));
     const I = m.mul(e.add(1)).mul(perp);
     const texts = { e: rTex(e), v: sfRoot(v2), lost: rTex(lost), I: rDec(I) };
+    const setting = rng.pick([
+      [tex`A smooth sphere`, tex`the sphere`, tex`smooth horizontal floor`, tex`a smooth vertical wall`, tex`the wall`],
+      [tex`A smooth puck`, tex`the puck`, tex`smooth horizontal sheet of ice`, tex`a smooth vertical barrier`, tex`the barrier`],
+    ]);
     return {
       title: 'Finding the coefficient of restitution from the angles of impact',
-      introTex: tex`A smooth sphere of mass \(${rDec(m)}\) kg moves on a smooth horizontal floor with speed \(${u}${U.v}\) and strikes a smooth vertical wall. Immediately before the impact its direction of motion makes an angle \(\alpha\) with the wall, and immediately after the impact an angle \(\beta\) with the wall, where \(\tan\alpha = ${rTex(tanA)}\) and \(\tan\beta = ${rTex(tanB)}\).`,
+      introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg moves on a ${setting[2]} with speed \(${u}${U.v}\) and strikes ${setting[3]}. Immediately before the impact its direction of motion makes an angle \(\alpha\) with ${setting[4]}, and immediately after the impact an angle \(\beta\) with ${setting[4]}, where \(\tan\alpha = ${rTex(tanA)}\) and \(\tan\beta = ${rTex(tanB)}\).`,
       parts: [
-        part(tex`Find the coefficient of restitution between the sphere and the wall.`, texts.e, [
+        part(tex`Find the coefficient of restitution between ${setting[1]} and ${setting[4]}.`, texts.e, [
           mark('M1', 'Component parallel to the wall unchanged', tex`v\cos\beta = ${u}\cos\alpha`),
           mark('M1', 'Perpendicular component: restitution', tex`v\sin\beta = e(${u}\sin\alpha)`),
           mark('dM1', tex`Divides to eliminate \(v\), dependent on both M marks`, tex`\tan\beta = e\tan\alpha`, ['a.1', 'a.2']),
           mark('A1', 'Correct coefficient', texts.e, ['a.3']),
         ]),
-        part(tex`Find the speed of the sphere immediately after the impact.`, tex`${texts.v}${U.v}`, [
+        part(tex`Find the speed of ${setting[1]} immediately after the impact.`, tex`${texts.v}${U.v}`, [
           mark(
             'M1',
             tex`Uses the unchanged parallel component with their \(e\)`,
@@ -814,14 +879,14 @@ const obliqueFindE: QuestionTemplate = {
           mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.1']),
         ]),
         part(
-          tex`Using your answer to part (b), find the fraction of the kinetic energy of the sphere that is lost in the impact.`,
+          tex`Using your answer to part (b), find the fraction of the kinetic energy of ${setting[1]} that is lost in the impact.`,
           texts.lost,
           [
             mark('M1', 'One minus the ratio of the squared speeds', tex`1 - \frac{${rDec(v2)}}{${u * u}}`),
             mark('A1ft', 'Correct exact fraction, ft their speed', texts.lost, ['c.1']),
           ],
         ),
-        part(tex`Find the magnitude of the impulse exerted by the wall on the sphere.`, tex`${texts.I}${U.Ns}`, [
+        part(tex`Find the magnitude of the impulse exerted by ${setting[4]} on ${setting[1]}.`, tex`${texts.I}${U.Ns}`, [
           mark(
             'M1',
             'Change in the perpendicular component of momentum',
@@ -854,9 +919,13 @@ const equalSpheres: QuestionTemplate = {
     const tanPhi = perp.div(xA);
     const loss = along.sq().mul(R.of(1).sub(e.sq())).div(4);
     const texts = { vB: exact(vB), tanPhi: rTex(tanPhi), phi: deg(Math.atan(tanPhi.value)), loss: exact(loss) };
+    const setting = rng.pick([
+      [tex`Two smooth uniform spheres`, tex`the spheres`, tex`smooth horizontal surface`],
+      [tex`Two smooth balls`, tex`the balls`, tex`smooth horizontal table`],
+    ]);
     return {
       title: 'Paths of two equal spheres after an oblique impact',
-      introTex: tex`Two smooth uniform spheres \(A\) and \(B\), each of mass \(m\) and of equal radius, lie on a smooth horizontal surface. \(B\) is at rest and \(A\) moves with speed \(${u}${U.v}\) towards it. At the instant of impact the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${rTex(R.frac(sn, cs))}\). The coefficient of restitution between the spheres is \(${rTex(e)}\).`,
+      introTex: tex`${setting[0]} \(A\) and \(B\), each of mass \(m\) and of equal radius, lie on a ${setting[2]}. \(B\) is at rest and \(A\) moves with speed \(${u}${U.v}\) towards it. At the instant of impact the direction of motion of \(A\) makes an angle \(\alpha\) with the line of centres, where \(\tan\alpha = ${rTex(R.frac(sn, cs))}\). The coefficient of restitution between ${setting[1]} is \(${rTex(e)}\).`,
       parts: [
         part(tex`Find the speed of \(B\) immediately after the impact.`, tex`${texts.vB}${U.v}`, [
           mark('M1', tex`Momentum along the line of centres with the component \(u\cos\alpha\)`, tex`m(${rDec(along)}) = mx + my`),
@@ -902,7 +971,7 @@ const equalSpheres: QuestionTemplate = {
         ]),
       ],
       notes: [
-        tex`With \(e = 1\) the spheres would move off at right angles to each other.`,
+        tex`With \(e = 1\) ${setting[1]} would move off at right angles to each other.`,
         '(c) A write-down mark: no working is needed once (b) is shown.',
       ],
       facts: { u, sn, cs, e: [en, ed], texts },

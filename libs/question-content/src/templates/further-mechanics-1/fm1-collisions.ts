@@ -1,8 +1,8 @@
 import { SIMPLE_FRACTIONS } from '../../math/rational.js';
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { arrow, circle, frame, label, svgDoc } from '../../svg.js';
-import { lineCollisionDiagram, reboundDiagram, wallImpactDiagram } from './collision-diagrams.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
+import { lineCollisionDiagram, obliqueSpheresDiagram, reboundDiagram, wallImpactDiagram } from './collision-diagrams.js';
 import { fm1CollisionExamTemplates } from './fm1-collisions-exam.js';
 import { coef, exact, G_EXACT, G_NOTE, ijR, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
@@ -64,7 +64,7 @@ const restitution: QuestionTemplate = {
           role: 'question',
           title: 'Particles before the collision',
           description: `Particle A of mass ${m1} kg moving right at ${u1} m/s towards particle B of mass ${m2} kg ${u2 === 0 ? 'at rest' : `moving left at ${-u2} m/s`}.`,
-          svg: lineCollisionDiagram({ name: 'A', mass: `${m1} kg`, speed: u1 }, { name: 'B', mass: `${m2} kg`, speed: u2 }),
+          svg: lineCollisionDiagram({ name: 'A', mass: m1, speed: u1 }, { name: 'B', mass: m2, speed: u2 }),
         },
       ],
       facts: { m1, m2, u1, u2, e: [Number(e.n), Number(e.d)], texts },
@@ -90,30 +90,56 @@ const planeImpact: QuestionTemplate = {
       time: sfRoot(e.sq().mul(h).mul(8).div(G_EXACT)),
       I: sfRoot(u2.mul(m.sq()).mul(e.add(1).sq())),
     };
+    // Each later step uses their impact and rebound speeds, to 3 s.f.
+    const afterCarried = e.value * Number(texts.u);
+    const timeCarried = (2 * Number(texts.after)) / 9.8;
+    const impulseCarried = m.value * (Number(texts.after) + Number(texts.u));
+    const exactOf = { after: Math.sqrt(u2.value) * e.value, time: (2 * Math.sqrt(u2.value) * e.value) / 9.8 };
+    const impulse = Math.sqrt(u2.value) * m.value * (e.value + 1);
+    const setting = rng.pick([
+      [tex`A small ball`, tex`the ball`],
+      [tex`A small rubber ball`, tex`the rubber ball`],
+      [tex`A steel ball`, tex`the steel ball`],
+    ]);
     return {
       title: 'A ball bouncing on a horizontal floor',
-      introTex: tex`A small ball of mass \(${rDec(m)}\) kg is dropped from rest at a height of \(${rDec(h)}\) m above a smooth horizontal floor. The coefficient of restitution between the ball and the floor is \(${rTex(e)}\). Air resistance is ignored. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg is dropped from rest at a height of \(${rDec(h)}\) m above a smooth horizontal floor. The coefficient of restitution between ${setting[1]} and the floor is \(${rTex(e)}\). Air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Find the speed of the ball immediately after it first hits the floor.`, tex`${texts.after}${U.v}`, [
+        part(tex`Find the speed of ${setting[1]} immediately after it first hits the floor.`, tex`${texts.after}${U.v}`, [
           mark('B1', 'Speed of impact', tex`\sqrt{2g(${rDec(h)})} = ${texts.u}`),
           mark('M1', tex`Multiplies by \(e\)`, tex`${rTex(e)} \times ${texts.u}`),
-          mark('A1', 'Correct speed, awrt', tex`${texts.after}${U.v}`, ['a.2']),
+          mark('A1', 'Correct speed, awrt', roundedAnswerTex(exactOf.after, afterCarried, U.v, texts.after), ['a.2']),
         ]),
-        part(tex`Find the greatest height reached by the ball after its first bounce.`, tex`${texts.height}${U.m}`, [
+        part(tex`Find the greatest height reached by ${setting[1]} after its first bounce.`, tex`${texts.height}${U.m}`, [
           mark('M1', tex`Uses \(v^{2} = u^{2} - 2gs\) with their rebound speed`, tex`0 = (${texts.after})^{2} - 2gs`),
           mark('A1ft', 'Correct height, ft their rebound speed', tex`${texts.height}${U.m}`, ['b.1']),
         ]),
         part(tex`Using your answer to part (a), find the time between the first and second bounces.`, tex`${texts.time}\ \mathrm{s}`, [
           mark('M1', tex`Time up and down: twice the rebound speed over \(g\)`, tex`\frac{2(${texts.after})}{9.8}`),
-          mark('A1ft', 'Correct time, awrt, ft their rebound speed', tex`${texts.time}\ \mathrm{s}`, ['c.1']),
+          mark(
+            'A1ft',
+            'Correct time, awrt, ft their rebound speed',
+            roundedAnswerTex(exactOf.time, timeCarried, '\\ \\mathrm{s}', texts.time),
+            ['c.1'],
+          ),
         ]),
-        part(tex`Find the magnitude of the impulse exerted on the ball by the floor at the first bounce.`, tex`${texts.I}${U.Ns}`, [
+        part(tex`Find the magnitude of the impulse exerted on ${setting[1]} by the floor at the first bounce.`, tex`${texts.I}${U.Ns}`, [
           mark('M1', 'Change of momentum with the change of direction', tex`${rDec(m)}(${texts.after} + ${texts.u})`),
-          mark('A1', 'Correct impulse, awrt', tex`${texts.I}${U.Ns}`, ['d.1']),
+          mark('A1', 'Correct impulse, awrt', roundedAnswerTex(impulse, impulseCarried, U.Ns, texts.I), ['d.1']),
         ]),
       ],
       notes: [G_NOTE, tex`(b) \(e^{2}h\) directly is acceptable.`],
-      facts: { h: h.value, e: [Number(e.n), Number(e.d)], m: m.value, texts },
+      facts: {
+        h: h.value,
+        e: [Number(e.n), Number(e.d)],
+        m: m.value,
+        texts,
+        carriedRoundings: [
+          { allocationId: 'a.3', fromExact: exactOf.after, fromCarried: afterCarried },
+          { allocationId: 'c.2', fromExact: exactOf.time, fromCarried: timeCarried },
+          { allocationId: 'd.2', fromExact: impulse, fromCarried: impulseCarried },
+        ],
+      },
     };
   },
 };
@@ -133,9 +159,14 @@ const energyLoss: QuestionTemplate = {
     const direction = v1.sign > 0 ? 'in its original direction' : v1.sign < 0 ? 'reversed' : 'at rest';
     const askA = tex`Find the velocities of \(P\) and \(Q\) immediately after the collision, taking the original direction of motion of \(P\) as positive, and state the direction of motion of \(P\).`;
     const texts = { v1: rTex(v1), v2: rTex(v2), loss: exact(loss), J: exact(J) };
+    const setting = rng.pick([
+      [tex`A sphere`, tex`with a sphere`, tex`The spheres`, tex`smooth horizontal surface`],
+      [tex`A ball`, tex`with a second ball`, tex`The balls`, tex`smooth horizontal table`],
+      [tex`A puck`, tex`with a puck`, tex`The pucks`, tex`smooth horizontal sheet of ice`],
+    ]);
     return {
       title: 'Kinetic energy lost in a direct collision',
-      introTex: tex`A sphere \(P\) of mass \(${m1}\) kg moving at \(${u}${U.v}\) collides directly with a sphere \(Q\) of mass \(${m2}\) kg at rest on a smooth horizontal surface. The spheres have equal radii and the coefficient of restitution between them is \(${rTex(e)}\).`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${m1}\) kg moving at \(${u}${U.v}\) collides directly ${setting[1]} \(Q\) of mass \(${m2}\) kg at rest on a ${setting[3]}. ${setting[2]} have equal radii and the coefficient of restitution between them is \(${rTex(e)}\).`,
       parts: [
         part(askA, tex`v_P = ${texts.v1}${U.v}\ (\text{${direction}}), \; v_Q = ${texts.v2}${U.v}`, [
           mark('M1', 'Conservation of momentum', tex`${m1 * u} = ${coef(m1, 'v_P')} + ${coef(m2, 'v_Q')}`),
@@ -179,9 +210,13 @@ const successive: QuestionTemplate = {
     const again = w.cmp(v1) < 0;
     const loss = half.mul(R.of(m1 * u * u)).sub(half.mul(v1.sq().mul(m1).add(v2.sq().mul(m2))));
     const texts = { v1: rTex(v1), v2: rTex(v2), w: rTex(w), loss: exact(loss) };
+    const setting = rng.pick([
+      [tex`Particles`, tex`smooth horizontal floor`],
+      [tex`Two small blocks`, tex`smooth horizontal sheet of ice`],
+    ]);
     return {
       title: 'Successive impacts with a wall',
-      introTex: tex`Particles \(A\) (mass \(${m1}\) kg) and \(B\) (mass \(${m2}\) kg) lie on a smooth horizontal floor in a line perpendicular to a smooth vertical wall, with \(B\) between \(A\) and the wall. \(A\) is projected towards \(B\) with speed \(${u}${U.v}\); \(B\) is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e1)}\) and between \(B\) and the wall is \(${rTex(e2)}\).`,
+      introTex: tex`${setting[0]} \(A\) (mass \(${m1}\) kg) and \(B\) (mass \(${m2}\) kg) lie on a ${setting[1]} in a line perpendicular to a smooth vertical wall, with \(B\) between \(A\) and the wall. \(A\) is projected towards \(B\) with speed \(${u}${U.v}\); \(B\) is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e1)}\) and between \(B\) and the wall is \(${rTex(e2)}\).`,
       parts: [
         part(
           tex`Find the velocities of \(A\) and \(B\) after their collision, taking the direction towards the wall as positive.`,
@@ -251,24 +286,33 @@ const obliqueWall: QuestionTemplate = {
     const impulse = m.mul(e.add(1)).mul(perp);
     const loss = half.mul(m).mul(R.of(1).sub(e.sq())).mul(perp.sq());
     const texts = { par: exact(par), perp: exact(perp), speed: sfRoot(speed2), angle: deg(angle), I: sfR(impulse), loss: sfR(loss) };
+    const setting = rng.pick([
+      [tex`A smooth sphere`, tex`the sphere`, tex`smooth horizontal floor`, tex`a smooth vertical wall`, tex`the wall`],
+      [tex`A smooth ball`, tex`the ball`, tex`smooth horizontal table`, tex`a smooth vertical cushion`, tex`the cushion`],
+      [tex`A smooth puck`, tex`the puck`, tex`smooth horizontal sheet of ice`, tex`a smooth vertical barrier`, tex`the barrier`],
+    ]);
     return {
       title: 'Oblique impact of a sphere with a smooth wall',
-      introTex: tex`A smooth sphere of mass \(${rDec(m)}\) kg moving on a smooth horizontal floor with speed \(${u}${U.v}\) strikes a smooth vertical wall. Before impact its direction makes an angle \(\alpha\) with the wall, where \(${angleTex}\). The coefficient of restitution between the sphere and the wall is \(${rTex(e)}\).`,
+      introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg moving on a ${setting[2]} with speed \(${u}${U.v}\) strikes ${setting[3]}. Before impact its direction makes an angle \(\alpha\) with ${setting[4]}, where \(${angleTex}\). The coefficient of restitution between ${setting[1]} and ${setting[4]} is \(${rTex(e)}\).`,
       parts: [
-        part(tex`Find the speed of the sphere immediately after the impact.`, tex`${texts.speed}${U.v}`, [
+        part(tex`Find the speed of ${setting[1]} immediately after the impact.`, tex`${texts.speed}${U.v}`, [
           mark('B1', 'Component parallel to the wall unchanged', tex`${texts.par}`),
-          mark('M1', tex`Component perpendicular to the wall multiplied by \(e\)`, tex`${rTex(e)} \times ${texts.perp}`),
+          mark('M1', tex`Component perpendicular to ${setting[4]} multiplied by \(e\)`, tex`${rTex(e)} \times ${texts.perp}`),
           mark('A1', 'Correct speed, awrt', tex`${texts.speed}${U.v}`, ['a.2']),
         ]),
-        part(tex`Find the angle between the direction of motion and the wall after the impact, in degrees.`, tex`${texts.angle}^{\circ}`, [
-          mark(
-            'M1',
-            tex`Uses \(\arctan\) of perpendicular over parallel components`,
-            tex`\arctan\left(\frac{${exact(e.mul(perp))}}{${texts.par}}\right)`,
-          ),
-          mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['b.1']),
-        ]),
-        part(tex`Find the magnitude of the impulse exerted by the wall on the sphere.`, tex`${texts.I}${U.Ns}`, [
+        part(
+          tex`Find the angle between the direction of motion and ${setting[4]} after the impact, in degrees.`,
+          tex`${texts.angle}^{\circ}`,
+          [
+            mark(
+              'M1',
+              tex`Uses \(\arctan\) of perpendicular over parallel components`,
+              tex`\arctan\left(\frac{${exact(e.mul(perp))}}{${texts.par}}\right)`,
+            ),
+            mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['b.1']),
+          ],
+        ),
+        part(tex`Find the magnitude of the impulse exerted by ${setting[4]} on ${setting[1]}.`, tex`${texts.I}${U.Ns}`, [
           mark('M1', 'Change in perpendicular momentum', tex`${rDec(m)}(${exact(e.mul(perp))} + ${texts.perp})`),
           mark('A1', 'Correct impulse, awrt', tex`${texts.I}${U.Ns}`, ['c.1']),
         ]),
@@ -289,19 +333,14 @@ const obliqueWall: QuestionTemplate = {
         {
           role: 'question',
           title: 'Sphere approaching the wall',
-          description: `A sphere moving with speed ${u} m/s towards a vertical wall, its path making an angle alpha with the wall where tan alpha = ${tanText}.`,
-          svg: wallImpactDiagram((Math.atan(sin.value / cos.value) * 180) / Math.PI, `${u} m/s`),
+          description: `A sphere moving with speed ${u} m/s towards a vertical wall, its path making an angle alpha with ${setting[4]} where tan alpha = ${tanText}.`,
+          svg: wallImpactDiagram(Math.atan(sin.value / cos.value), u),
         },
         {
           role: 'scheme',
           title: 'Path before and after the impact',
-          description: `The sphere approaches the wall at angle alpha (tan alpha = ${tanText}) with speed ${u} m/s and leaves it at ${texts.angle} degrees to the wall with speed ${texts.speed} m/s: the answers to (a) and (b).`,
-          svg: reboundDiagram(
-            (Math.atan(sin.value / cos.value) * 180) / Math.PI,
-            (angle * 180) / Math.PI,
-            `${u} m/s`,
-            `${texts.speed} m/s`,
-          ),
+          description: `The sphere approaches ${setting[4]} at angle alpha (tan alpha = ${tanText}) with speed ${u} m/s and leaves it at ${texts.angle} degrees to ${setting[4]} with speed ${texts.speed} m/s: the answers to (a) and (b).`,
+          svg: reboundDiagram(Math.atan(sin.value / cos.value), angle, u, texts.speed),
         },
       ],
       facts: {
@@ -337,11 +376,15 @@ const successiveOblique: QuestionTemplate = {
       const I1 = m.mul(e1.add(1)).mul(a);
       const texts = { final: ijR(final), fraction: rTex(fraction), angle: deg(angle), I1: exact(I1) };
       const fractionAnswer = fraction.d > 100n ? `${texts.fraction} \\approx ${sfR(fraction)}` : texts.fraction;
+      const setting = rng.pick([
+        [tex`A smooth puck`, tex`the puck`, tex`slides on a smooth horizontal floor`, tex`smooth vertical wall`, tex`first wall`],
+        [tex`A smooth ball`, tex`the ball`, tex`moves on a smooth horizontal table`, tex`smooth vertical cushion`, tex`first cushion`],
+      ]);
       return {
         title: 'Successive impacts with two perpendicular walls',
-        introTex: tex`A smooth puck of mass \(${rDec(m)}\) kg slides on a smooth horizontal floor with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\). It strikes a smooth vertical wall perpendicular to \(\mathbf{i}\) (coefficient of restitution \(${rTex(e1)}\)) and then a smooth vertical wall perpendicular to \(\mathbf{j}\) (coefficient of restitution \(${rTex(e2)}\)).`,
+        introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg ${setting[2]} with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\). It strikes a ${setting[3]} perpendicular to \(\mathbf{i}\) (coefficient of restitution \(${rTex(e1)}\)) and then a ${setting[3]} perpendicular to \(\mathbf{j}\) (coefficient of restitution \(${rTex(e2)}\)).`,
         parts: [
-          part(tex`Find the velocity of the puck after both impacts.`, tex`(${texts.final})${U.v}`, [
+          part(tex`Find the velocity of ${setting[1]} after both impacts.`, tex`(${texts.final})${U.v}`, [
             mark(
               'M1',
               'Reverses and scales the component perpendicular to each wall, keeping the other',
@@ -349,7 +392,7 @@ const successiveOblique: QuestionTemplate = {
             ),
             mark('A1', 'Correct final velocity', tex`${texts.final}`, ['a.1']),
           ]),
-          part(tex`Find the fraction of the original kinetic energy that the puck retains.`, fractionAnswer, [
+          part(tex`Find the fraction of the original kinetic energy that ${setting[1]} retains.`, fractionAnswer, [
             mark(
               'M1',
               'Ratio of squared speeds, with their final velocity',
@@ -358,7 +401,7 @@ const successiveOblique: QuestionTemplate = {
             mark('A1', 'Correct fraction, exact or awrt 3 s.f.', fractionAnswer, ['b.1']),
           ]),
           part(
-            tex`Using your answer to part (a), find the acute angle between the line of the puck's original path and the line of its final path.`,
+            tex`Using your answer to part (a), find the acute angle between the line of ${setting[1]}'s original path and the line of its final path.`,
             tex`${texts.angle}^{\circ}`,
             [
               mark(
@@ -375,7 +418,7 @@ const successiveOblique: QuestionTemplate = {
               mark('A1', 'Correct angle, awrt', tex`${texts.angle}^{\circ}`, ['c.1', 'c.2']),
             ],
           ),
-          part(tex`Find the magnitude of the impulse exerted on the puck by the first wall.`, tex`${texts.I1}${U.Ns}`, [
+          part(tex`Find the magnitude of the impulse exerted on ${setting[1]} by the ${setting[4]}.`, tex`${texts.I1}${U.Ns}`, [
             mark('M1', tex`Change in the \(\mathbf{i}\) component of momentum`, tex`${rDec(m)}\left(${a} + ${rTex(final[0].neg())}\right)`),
             mark('A1', 'Correct impulse', tex`${texts.I1}${U.Ns}`, ['d.1']),
           ]),
@@ -409,7 +452,6 @@ const obliqueSpheres: QuestionTemplate = {
       const J = vB.sub(uB[0]).mul(mB);
       const vel = (x: R, y: number) => ijR([x, R.of(y)]);
       const texts = { vA: vel(vA, uA[1]), vB: vel(vB, uB[1]), loss: exact(loss), J: ijR([J, R.of(0)]) };
-      const f = frame(0, 10, 0, 5, 280);
       return {
         title: 'Oblique impact of two smooth spheres',
         introTex: tex`Two smooth uniform spheres \(A\) and \(B\) of equal radius, ${massesOf([
@@ -462,14 +504,7 @@ const obliqueSpheres: QuestionTemplate = {
             role: 'question',
             title: 'Spheres at the moment of impact',
             description: `Two touching spheres A (left) and B (right), the line of centres horizontal and parallel to i. A has velocity ${uA[0]}i + ${uA[1]}j and B has velocity ${uB[0]}i + ${uB[1]}j.`,
-            svg: svgDoc(f, [
-              circle(f, 4, 2.5, 1),
-              circle(f, 6, 2.5, 1),
-              label(f, 4, 2.5, 'A', -4, 4),
-              label(f, 6, 2.5, 'B', -4, 4),
-              arrow(f, 4, 2.5, 4 + uA[0] * 0.3, 2.5 + uA[1] * 0.3),
-              ...(uB[0] || uB[1] ? [arrow(f, 6, 2.5, 6 + uB[0] * 0.3, 2.5 + uB[1] * 0.3)] : []),
-            ]),
+            svg: obliqueSpheresDiagram([uA[0], uA[1]], [uB[0], uB[1]]),
           },
         ],
         facts: { mA, mB, uA, uB, e: [Number(e.n), Number(e.d)], texts },

@@ -1,6 +1,7 @@
 /** Exam-length Further Mechanics 1 questions on elastic strings and springs (exact arithmetic). */
 import { tex } from '../../math/tex.js';
 import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, isDecimal, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 import { EXACT_SLOPES } from './fm1-momentum-energy-exam.js';
 
@@ -51,9 +52,17 @@ const stringOnSlope: QuestionTemplate = {
     const a = d.mul(lambda).div(l.mul(m));
     const epe = e.add(d).sq().mul(lambda).div(l.mul(2));
     const texts = { e: sfR(e), a: sfR(a), epe: sfR(epe) };
+    // (b) and (c) use their extension from (a), to 3 s.f.
+    const aCarried = ((lambda * (Number(texts.e) + d.value)) / l.value - m.mul(G).mul(sin).value) / m.value;
+    const epeCarried = (lambda * (Number(texts.e) + d.value) ** 2) / (2 * l.value);
+    const setting = rng.pick([
+      [tex`A particle`, tex`a smooth plane`, tex`on the plane`],
+      [tex`A small block`, tex`a smooth ramp`, tex`on the ramp`],
+      [tex`A small crate`, tex`a smooth slope`, tex`on the slope`],
+    ]);
     return {
       title: 'An elastic string holding a particle on a smooth slope',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg rests in equilibrium on a smooth plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). \(P\) is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end of the string is fixed to a point \(O\) on the plane, and \(OP\) lies along a line of greatest slope with \(P\) below \(O\). Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg rests in equilibrium on ${setting[1]} inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). \(P\) is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end of the string is fixed to a point \(O\) ${setting[2]}, and \(OP\) lies along a line of greatest slope with \(P\) below \(O\). Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the extension of the string.`, tex`${texts.e}${U.m}`, [
           mark('M1', 'Resolves along the plane: tension equals the weight component', tex`T = ${coef(rDec(m), 'g')}\sin\alpha`),
@@ -70,7 +79,7 @@ const stringOnSlope: QuestionTemplate = {
               'Newton II along the plane with tension and weight component',
               tex`T - ${coef(rDec(m), 'g')}\sin\alpha = ${coef(rDec(m), 'a')}`,
             ),
-            mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['b.1', 'b.2']),
+            mark('A1', 'Correct acceleration, awrt', roundedAnswerTex(a.value, aCarried, U.a, texts.a), ['b.1', 'b.2']),
           ],
         ),
         part(tex`Find the elastic potential energy stored in the string at the moment of release.`, tex`${texts.epe}${U.J}`, [
@@ -79,11 +88,23 @@ const stringOnSlope: QuestionTemplate = {
             tex`Uses \(\frac{\lambda x^{2}}{2l}\) with the total extension`,
             tex`\frac{${lambda}(${texts.e} + ${rDec(d)})^{2}}{2(${rDec(l)})}`,
           ),
-          mark('A1ft', 'Correct energy, awrt, ft their extension', tex`${texts.epe}${U.J}`, ['c.1']),
+          mark('A1ft', 'Correct energy, awrt, ft their extension', roundedAnswerTex(epe.value, epeCarried, U.J, texts.epe), ['c.1']),
         ]),
       ],
       notes: [G_NOTE, tex`(b) The weight component cancels the tension due to the equilibrium extension, so \(a = \frac{\lambda d}{lm}\).`],
-      facts: { tan: tanTex, sin: [Number(sin.n), Number(sin.d)], m: m.value, l: l.value, lambda, d: d.value, texts },
+      facts: {
+        tan: tanTex,
+        sin: [Number(sin.n), Number(sin.d)],
+        m: m.value,
+        l: l.value,
+        lambda,
+        d: d.value,
+        texts,
+        carriedRoundings: [
+          { allocationId: 'b.3', fromExact: a.value, fromCarried: aCarried },
+          { allocationId: 'c.2', fromExact: epe.value, fromCarried: epeCarried },
+        ],
+      },
     };
   },
 };
@@ -107,9 +128,13 @@ const twoStrings: QuestionTemplate = {
       .div(l1.mul(2))
       .add(D.sub(x).sub(l2).sq().mul(k2).div(l2.mul(2)));
     const texts = { x: exact(x), T: sfR(T), ep: sfR(ep) };
+    const setting = rng.pick([
+      [tex`Two points`, tex`A particle`, tex`smooth horizontal surface`],
+      [tex`Two pegs`, tex`A small ring`, tex`smooth horizontal table`],
+    ]);
     return {
       title: 'A particle held between two elastic strings',
-      introTex: tex`Two points \(A\) and \(B\) are \(${rDec(D)}\) m apart on a smooth horizontal surface. A particle \(P\) is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut.`,
+      introTex: tex`${setting[0]} \(A\) and \(B\) are \(${rDec(D)}\) m apart on a ${setting[2]}. ${setting[1]} \(P\) is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut.`,
       parts: [
         part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
           hookeEachString(strings),
@@ -153,9 +178,14 @@ const verticalRelease: QuestionTemplate = {
     const slack = d.cmp(e) > 0;
     const atNatural = d.sq().sub(e.sq()).mul(lambda).div(l.mul(m));
     const texts = { e: sfR(e), a: sfR(a), v: sfRoot(v2) };
+    const setting = rng.pick([
+      [tex`A particle`, tex`attached to a fixed point`],
+      [tex`A small toy`, tex`attached to a fixed point on a ceiling`],
+      [tex`A small bob`, tex`attached to a fixed point on a beam`],
+    ]);
     return {
       title: 'A particle released on a vertical elastic string',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end of the string is attached to a fixed point \(O\), and \(P\) hangs in equilibrium vertically below \(O\). Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N. The other end of the string is ${setting[1]} \(O\), and \(P\) hangs in equilibrium vertically below \(O\). Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the extension of the string when \(P\) is in equilibrium.`, tex`${texts.e}${U.m}`, [
           mark('M1', tex`Hooke's law with \(T = mg\)`, tex`${coef(rDec(m), 'g')} = \frac{${lambda}e}{${rDec(l)}}`),
@@ -231,9 +261,13 @@ const springOnSlope: QuestionTemplate = {
       if (v2.sign <= 0) continue;
       const s = v2.div(G.mul(sin.add(mu.mul(cos))).mul(2));
       const texts = { a: sfR(a), epe: rDec(epe), v: sfRoot(v2), s: sfR(s) };
+      const setting = rng.pick([
+        [tex`A particle`, tex`a rough plane`, tex`the plane`],
+        [tex`A small block`, tex`a rough ramp`, tex`the ramp`],
+      ]);
       return {
         title: 'A particle launched by a spring up a rough slope',
-        introTex: tex`A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N lies along a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). Its lower end is fixed. A particle \(P\) of mass \(${rDec(m)}\) kg is held against the upper end of the spring with the spring compressed by \(${rDec(x)}\) m, and is then released from rest. The coefficient of friction between \(P\) and the plane is \(${rDec(mu)}\). Take \(g = 9.8${U.a}\).`,
+        introTex: tex`A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N lies along a line of greatest slope of ${setting[1]} inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). Its lower end is fixed. ${setting[0]} \(P\) of mass \(${rDec(m)}\) kg is held against the upper end of the spring with the spring compressed by \(${rDec(x)}\) m, and is then released from rest. The coefficient of friction between \(P\) and ${setting[2]} is \(${rDec(mu)}\). Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the initial acceleration of \(P\).`, tex`${texts.a}${U.a}`, [
             mark('M1', "Thrust in the spring by Hooke's law", tex`T = \frac{${lambda}(${rDec(x)})}{${rDec(l)}}`),
@@ -260,7 +294,7 @@ const springOnSlope: QuestionTemplate = {
             ],
           ),
           part(
-            tex`Using your answer to part (b), find the further distance that \(P\) moves up the plane after leaving the spring.`,
+            tex`Using your answer to part (b), find the further distance that \(P\) moves up ${setting[2]} after leaving the spring.`,
             tex`${texts.s}${U.m}`,
             [
               mark(
@@ -329,15 +363,20 @@ const bungee: QuestionTemplate = {
     const texts = { taut: sfRoot(G.mul(l).mul(2)), x: rDec(xMax), vmax: sfRoot(vmax2), lambda: rDec(lambda) };
     const c1 = (v: bigint) => (v === 1n ? '' : String(v));
     const eq = tex`${c1(ints[0])}x^{2} - ${c1(ints[1])}x - ${ints[2]} = 0`;
+    const setting = rng.pick([
+      [tex`A particle`, tex`light elastic string`, tex`the string`],
+      [tex`A small ball`, tex`light elastic cord`, tex`the cord`],
+      [tex`A small stone`, tex`light elastic rope`, tex`the rope`],
+    ]);
     return {
       title: 'Greatest extension of a string after a free fall',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${texts.lambda}\) N. The other end of the string is attached to a fixed point \(O\). \(P\) is released from rest at \(O\) and falls vertically. Air resistance is ignored. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg is attached to one end of a ${setting[1]} of natural length \(${rDec(l)}\) m and modulus of elasticity \(${texts.lambda}\) N. The other end of ${setting[2]} is attached to a fixed point \(O\). \(P\) is released from rest at \(O\) and falls vertically. Air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Find the speed of \(P\) at the instant the string becomes taut.`, tex`${texts.taut}${U.v}`, [
+        part(tex`Find the speed of \(P\) at the instant ${setting[2]} becomes taut.`, tex`${texts.taut}${U.v}`, [
           mark('M1', 'Free fall through the natural length', tex`v^{2} = 2g(${rDec(l)})`),
           mark('A1', 'Correct speed, awrt', tex`${texts.taut}${U.v}`, ['a.1']),
         ]),
-        part(tex`Show that the greatest extension, \(x\) m, of the string satisfies \(${eq}\).`, eq, [
+        part(tex`Show that the greatest extension, \(x\) m, of ${setting[2]} satisfies \(${eq}\).`, eq, [
           mark(
             'M1',
             tex`Energy equation from \(O\) to the lowest point: GPE lost equals EPE gained`,
@@ -346,7 +385,7 @@ const bungee: QuestionTemplate = {
           mark('B1', 'Correct elastic potential energy term', tex`\frac{${texts.lambda}x^{2}}{2(${rDec(l)})}`),
           mark('A1*', 'Given equation reached with no errors, cso', eq, ['b.1']),
         ]),
-        part(tex`Hence find the greatest extension of the string.`, tex`${texts.x}${U.m}`, [
+        part(tex`Hence find the greatest extension of ${setting[2]}.`, tex`${texts.x}${U.m}`, [
           mark(
             'M1',
             'Solves the quadratic, choosing the positive root',
@@ -397,9 +436,16 @@ const roughTable: QuestionTemplate = {
       if (s.cmp(l.mul(R.frac(9, 10))) >= 0) continue;
       const rest = l.sub(s);
       const texts = { epe: rDec(epe), T0: rDec(T0), F: sfR(Fmax), v: sfRoot(v2), rest: sfR(rest) };
+      // (c) uses their friction from (a), (d) their speed from (c), each to 3 s.f.
+      const vCarried = Math.sqrt((2 * (epe.value - Number(texts.F) * x.value)) / m.value);
+      const restCarried = l.value - Number(texts.v) ** 2 / (2 * mu.mul(G).value);
+      const setting = rng.pick([
+        [tex`A particle`, tex`rough horizontal table`, tex`the table`],
+        [tex`A small block`, tex`rough horizontal bench`, tex`the bench`],
+      ]);
       return {
         title: 'A particle released on a rough table by an elastic string',
-        introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg lies on a rough horizontal table. It is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N, whose other end is fixed to a point \(O\) on the table. The coefficient of friction between \(P\) and the table is \(${rDec(mu)}\). \(P\) is held at rest with \(OP = ${rDec(l.add(x))}\) m and then released. Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg lies on a ${setting[1]}. It is attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N, whose other end is fixed to a point \(O\) on ${setting[2]}. The coefficient of friction between \(P\) and ${setting[2]} is \(${rDec(mu)}\). \(P\) is held at rest with \(OP = ${rDec(l.add(x))}\) m and then released. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Show that \(P\) begins to move when it is released.`, tex`${texts.T0} > ${texts.F}`, [
             mark(
@@ -422,7 +468,7 @@ const roughTable: QuestionTemplate = {
             mark('A1ft', 'Correct equation, ft their elastic energy', tex`\frac{1}{2}(${rDec(m)})v^{2} = ${sfR(v2.mul(m).div(2))}`, [
               'c.1',
             ]),
-            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
+            mark('A1', 'Correct speed, awrt', roundedAnswerTex(Math.sqrt(v2.value), vCarried, U.v, texts.v), ['c.1']),
           ]),
           part(tex`Hence find the distance of \(P\) from \(O\) when it comes to rest.`, tex`${texts.rest}${U.m}`, [
             mark(
@@ -430,11 +476,27 @@ const roughTable: QuestionTemplate = {
               'Kinetic energy equals work against friction after the string is slack',
               tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.F}s`,
             ),
-            mark('A1ft', tex`Correct distance from \(O\), awrt, ft their speed`, tex`${texts.rest}${U.m}`, ['d.1']),
+            mark(
+              'A1ft',
+              tex`Correct distance from \(O\), awrt, ft their speed`,
+              roundedAnswerTex(rest.value, restCarried, U.m, texts.rest),
+              ['d.1'],
+            ),
           ]),
         ],
         notes: [G_NOTE, tex`(d) \(P\) comes to rest before reaching \(O\), so the string stays slack.`],
-        facts: { m: m.value, l: l.value, lambda, x: x.value, mu: mu.value, texts },
+        facts: {
+          m: m.value,
+          l: l.value,
+          lambda,
+          x: x.value,
+          mu: mu.value,
+          texts,
+          carriedRoundings: [
+            { allocationId: 'c.3', fromExact: Math.sqrt(v2.value), fromCarried: vCarried },
+            { allocationId: 'd.2', fromExact: rest.value, fromCarried: restCarried },
+          ],
+        },
       };
     }
   },
@@ -471,9 +533,13 @@ const stringCollision: QuestionTemplate = {
         .sub(mB.mul(vB.sq()).div(2));
       const J = mB.mul(vB);
       const texts = { lambda: rDec(lambda), vA: exact(vA), vB: exact(vB), loss: exact(loss), J: exact(J) };
+      const setting = rng.pick([
+        [tex`A particle`, tex`with a particle`, tex`smooth horizontal table`, tex`on the table`],
+        [tex`A small puck`, tex`with a second puck`, tex`smooth horizontal floor`, tex`on the floor`],
+      ]);
       return {
         title: 'A particle fired by an elastic string into a collision',
-        introTex: tex`A particle \(A\) of mass \(${rDec(mA)}\) kg lies on a smooth horizontal table, attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${texts.lambda}\) N. The other end of the string is fixed at a point \(O\) on the table. \(A\) is held at rest with \(OA = ${rDec(l.add(x))}\) m and released. At the instant the string becomes slack, \(A\) collides directly with a particle \(B\) of mass \(${rDec(mB)}\) kg which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e)}\).`,
+        introTex: tex`${setting[0]} \(A\) of mass \(${rDec(mA)}\) kg lies on a ${setting[2]}, attached to one end of a light elastic string of natural length \(${rDec(l)}\) m and modulus of elasticity \(${texts.lambda}\) N. The other end of the string is fixed at a point \(O\) ${setting[3]}. \(A\) is held at rest with \(OA = ${rDec(l.add(x))}\) m and released. At the instant the string becomes slack, \(A\) collides directly ${setting[1]} \(B\) of mass \(${rDec(mB)}\) kg which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(${rTex(e)}\).`,
         parts: [
           part(tex`Show that \(A\) strikes \(B\) with speed \(${u}${U.v}\).`, tex`${u}${U.v}`, [
             mark(

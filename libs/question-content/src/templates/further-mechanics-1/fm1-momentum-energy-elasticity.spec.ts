@@ -177,7 +177,7 @@ verifyTemplates(fm1MomentumEnergyBase, {
   },
 });
 
-/** A stub random source that returns chosen values in order (pick returns the next value; int likewise). */
+/** A stub random source that returns chosen values in order (pick returns the next value, or the first item once they run out; int likewise). */
 function scripted(values: number[]): Rng {
   let i = 0;
   const next = () => values[i++];
@@ -185,7 +185,7 @@ function scripted(values: number[]): Rng {
     next: () => 0.5,
     int: () => next(),
     nonZero: () => next(),
-    pick: <T>() => next() as unknown as T,
+    pick: <T>(items: readonly T[]) => (i < values.length ? (next() as unknown as T) : items[0]),
     sample: <T>() => [] as T[],
     sign: () => 1,
   };

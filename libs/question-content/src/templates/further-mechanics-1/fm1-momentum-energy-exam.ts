@@ -1,5 +1,6 @@
 /** Exam-length Further Mechanics 1 questions on momentum, work, energy and power (exact arithmetic). */
 import { tex } from '../../math/tex.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { coef, G_EXACT as G, G_NOTE, ijR, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
@@ -34,9 +35,14 @@ const impulseReversal: QuestionTemplate = {
     const gain = dKE.sign > 0;
     const second = m.mul(Math.abs(v));
     const texts = { I: rDec(I), F: rDec(F), dKE: rDec(dKE.abs()), second: rDec(second) };
+    const setting = rng.pick([
+      [tex`A particle`, tex`on a smooth horizontal surface`],
+      [tex`A trolley`, tex`along a smooth horizontal track`],
+      [tex`A small block`, tex`on a smooth horizontal floor`],
+    ]);
     return {
       title: 'An impulse that slows or reverses a particle',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg moves in a straight line on a smooth horizontal surface with speed \(${u}${U.v}\). It receives an impulse of magnitude \(${texts.I}${U.Ns}\) in the direction opposite to its motion.`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg moves in a straight line ${setting[1]} with speed \(${u}${U.v}\). It receives an impulse of magnitude \(${texts.I}${U.Ns}\) in the direction opposite to its motion.`,
       parts: [
         part(
           tex`Find the speed of \(P\) immediately after the impulse, and state whether its direction of motion has been reversed.`,
@@ -113,12 +119,17 @@ const bounceImpulse: QuestionTemplate = {
     const e = R.frac(j, k);
     const force = I.div(t).add(m.mul(G));
     const texts = { before: rDec(before), after: rDec(after), I: rDec(I), e: rTex(e), force: sfR(force) };
+    const setting = rng.pick([
+      [tex`A ball`, tex`horizontal floor`, tex`the floor`],
+      [tex`A ball`, tex`horizontal court`, tex`the court`],
+      [tex`A rubber ball`, tex`horizontal patio`, tex`the patio`],
+    ]);
     return {
       title: 'Impulse from the floor on a bouncing ball',
-      introTex: tex`A ball of mass \(${rDec(m)}\) kg is dropped from rest at a point \(${rDec(h)}\) m above a horizontal floor. It rebounds vertically and first comes to instantaneous rest \(${rDec(H)}\) m above the floor. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg is dropped from rest at a point \(${rDec(h)}\) m above a ${setting[1]}. It rebounds vertically and first comes to instantaneous rest \(${rDec(H)}\) m above ${setting[2]}. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(
-          tex`Show that the ball hits the floor with speed \(${texts.before}${U.v}\), and find its speed immediately after the impact.`,
+          tex`Show that the ball hits ${setting[2]} with speed \(${texts.before}${U.v}\), and find its speed immediately after the impact.`,
           tex`${texts.after}${U.v}`,
           [
             mark('B1*', tex`Speed of impact from \(v^{2} = 2gh\), cso`, tex`v^{2} = 2(9.8)(${rDec(h)}) \Rightarrow v = ${texts.before}`),
@@ -126,16 +137,16 @@ const bounceImpulse: QuestionTemplate = {
             mark('A1', 'Correct rebound speed', tex`${texts.after}${U.v}`, ['a.2']),
           ],
         ),
-        part(tex`Find the magnitude of the impulse exerted by the floor on the ball.`, tex`${texts.I}${U.Ns}`, [
+        part(tex`Find the magnitude of the impulse exerted by ${setting[2]} on the ball.`, tex`${texts.I}${U.Ns}`, [
           mark('M1', 'Change of momentum with the change of direction', tex`${rDec(m)}(${texts.after} - (-${texts.before}))`),
           mark('A1ft', 'Correct impulse, ft their rebound speed', tex`${texts.I}${U.Ns}`, ['b.1']),
         ]),
-        part(tex`Find the coefficient of restitution between the ball and the floor.`, tex`${texts.e}`, [
+        part(tex`Find the coefficient of restitution between the ball and ${setting[2]}.`, tex`${texts.e}`, [
           mark('M1', 'Speed of separation over speed of approach', tex`e = \frac{${texts.after}}{${texts.before}}`),
           mark('A1', 'Correct coefficient', tex`${texts.e}`, ['c.1']),
         ]),
         part(
-          tex`The ball is in contact with the floor for \(${rDec(t)}\) s. Using your answer to part (b), and taking account of the weight of the ball, find the magnitude of the average force exerted on the ball by the floor during the impact.`,
+          tex`The ball is in contact with ${setting[2]} for \(${rDec(t)}\) s. Using your answer to part (b), and taking account of the weight of the ball, find the magnitude of the average force exerted on the ball by ${setting[2]} during the impact.`,
           tex`${texts.force}${U.N}`,
           [
             mark('M1', tex`Impulse of the resultant force: \((R - mg)t = I\)`, tex`(R - ${coef(rDec(m), 'g')})(${rDec(t)}) = ${texts.I}`),
@@ -173,12 +184,18 @@ const springExplosion: QuestionTemplate = {
       .div(mB.mul(mA.add(mB)));
     const I2 = vB2.mul(mB.sq());
     const texts = { E: rDec(E), vA: sfRoot(vA2), vB: sfRoot(vB2), I: sfRoot(I2) };
+    // (c) uses their speed of B from (b), to 3 s.f.
+    const impulseCarried = mB.value * Number(texts.vB);
+    const setting = rng.pick([
+      [tex`Two particles`, tex`on a smooth horizontal surface`, tex`the particles`],
+      [tex`Two trolleys`, tex`on a smooth horizontal track`, tex`the trolleys`],
+    ]);
     return {
       title: 'Two particles pushed apart by a compressed spring',
-      introTex: tex`Two particles \(A\) and \(B\), ${massesOf([
+      introTex: tex`${setting[0]} \(A\) and \(B\), ${massesOf([
         ['A', rDec(mA)],
         ['B', rDec(mB)],
-      ])}, lie at rest on a smooth horizontal surface. A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N is held between them, compressed to a length of \(${rDec(l.sub(x))}\) m by a light thread joining \(A\) and \(B\). The thread is cut, and the spring pushes the particles apart along a straight line, falling away when it reaches its natural length.`,
+      ])}, lie at rest ${setting[1]}. A light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N is held between them, compressed to a length of \(${rDec(l.sub(x))}\) m by a light thread joining \(A\) and \(B\). The thread is cut, and the spring pushes ${setting[2]} apart along a straight line, falling away when it reaches its natural length.`,
       parts: [
         part(tex`Find the elastic potential energy stored in the spring before the thread is cut.`, tex`${texts.E}${U.J}`, [
           mark('M1', tex`Uses \(\frac{\lambda x^{2}}{2l}\) with the compression`, tex`\frac{${lambda}(${rDec(x)})^{2}}{2(${rDec(l)})}`),
@@ -201,14 +218,27 @@ const springExplosion: QuestionTemplate = {
         ),
         part(tex`Hence find the magnitude of the impulse exerted by the spring on \(B\).`, tex`${texts.I}${U.Ns}`, [
           mark('M1', tex`Change in momentum of \(B\) from rest`, tex`${rDec(mB)} \times v_B`),
-          mark('A1ft', tex`Correct magnitude, ft their speed of \(B\)`, tex`${texts.I}${U.Ns}`, ['c.1']),
+          mark(
+            'A1ft',
+            tex`Correct magnitude, ft their speed of \(B\)`,
+            roundedAnswerTex(Math.sqrt(I2.value), impulseCarried, U.Ns, texts.I),
+            ['c.1'],
+          ),
         ]),
       ],
       notes: [
         tex`The impulses on \(A\) and \(B\) are equal and opposite; either may be used in (c).`,
         '(b) Equal speeds assumed: M0 for the momentum equation.',
       ],
-      facts: { mA: mA.value, mB: mB.value, lambda, l: l.value, x: x.value, texts },
+      facts: {
+        mA: mA.value,
+        mB: mB.value,
+        lambda,
+        l: l.value,
+        x: x.value,
+        texts,
+        carriedRoundings: [{ allocationId: 'c.2', fromExact: Math.sqrt(I2.value), fromCarried: impulseCarried }],
+      },
     };
   },
 };
@@ -234,11 +264,16 @@ const vectorDeflection: QuestionTemplate = {
       const gain = dKE.sign > 0;
       const ij = (w: number[]) => ijR(w.map((c) => R.of(c)));
       const texts = { J: ijR(J, rDec), Jmag: sfRoot(J2), angle: sfR(R.of(angle.toFixed(9))), dKE: rDec(dKE.abs()) };
+      const setting = rng.pick([
+        [tex`A ball`, tex`struck by a bat`, tex`the bat`],
+        [tex`A ball`, tex`struck by a racket`, tex`the racket`],
+        [tex`A ball`, tex`struck by a stick`, tex`the stick`],
+      ]);
       return {
         title: 'A ball deflected by a bat',
-        introTex: tex`A ball of mass \(${rDec(m)}\) kg is moving with velocity \((${ij(u)})${U.v}\) when it is struck by a bat. Immediately after being struck, the ball has velocity \((${ij(v)})${U.v}\).`,
+        introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg is moving with velocity \((${ij(u)})${U.v}\) when it is ${setting[1]}. Immediately after being struck, the ball has velocity \((${ij(v)})${U.v}\).`,
         parts: [
-          part(tex`Find the impulse exerted by the bat on the ball.`, tex`(${texts.J})${U.Ns}`, [
+          part(tex`Find the impulse exerted by ${setting[2]} on the ball.`, tex`(${texts.J})${U.Ns}`, [
             mark(
               'M1',
               tex`Impulse \(\mathbf{I} = m\mathbf{v} - m\mathbf{u}\) as vectors`,
@@ -312,12 +347,16 @@ const vectorCoalesce: QuestionTemplate = {
       const J = [V[0].sub(u1[0]).mul(m1), V[1].sub(u1[1]).mul(m1)];
       const ij = (w: number[]) => ijR(w.map((c) => R.of(c)));
       const texts = { V: ijR(V), speed: sfRoot(V2), loss: rDec(loss), J: ijR(J) };
+      const setting = rng.pick([
+        [tex`Two particles`, tex`move on a smooth`, tex`a single particle`],
+        [tex`Two lumps of clay`, tex`slide on a smooth`, tex`a single lump`],
+      ]);
       return {
         title: 'Two particles coalescing on a plane',
-        introTex: tex`Two particles \(P\) and \(Q\), ${massesOf([
+        introTex: tex`${setting[0]} \(P\) and \(Q\), ${massesOf([
           ['P', m1],
           ['Q', m2],
-        ])}, move on a smooth horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively. They collide and coalesce to form a single particle \(C\).`,
+        ])}, ${setting[1]} horizontal plane with velocities \((${ij(u1)})${U.v}\) and \((${ij(u2)})${U.v}\) respectively. They collide and coalesce to form ${setting[2]} \(C\).`,
         parts: [
           part(tex`Find the velocity of \(C\) immediately after the collision.`, tex`(${texts.V})${U.v}`, [
             mark('M1', 'Conservation of momentum as vectors', tex`${m1}(${ij(u1)}) + ${m2}(${ij(u2)}) = ${M}\mathbf{v}`),
@@ -365,9 +404,14 @@ const ropeUpSlope: QuestionTemplate = {
     const T = wF.add(wG).div(d);
     const P = T.mul(s);
     const texts = { wF: sfR(wF), wG: sfR(wG), T: sfR(T), P: sfR(P) };
+    const setting = rng.pick([
+      [tex`A crate`, tex`the crate`, tex`The crate`],
+      [tex`A sack`, tex`the sack`, tex`The sack`],
+      [tex`A trunk`, tex`the trunk`, tex`The trunk`],
+    ]);
     return {
       title: 'Work done pulling a crate up a rough slope',
-      introTex: tex`A crate of mass \(${m}\) kg is pulled at constant speed for \(${d}\) m up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The rope is parallel to the line of greatest slope and the coefficient of friction between the crate and the plane is \(${rDec(mu)}\). The crate is modelled as a particle. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${m}\) kg is pulled at constant speed for \(${d}\) m up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The rope is parallel to the line of greatest slope and the coefficient of friction between ${setting[1]} and the plane is \(${rDec(mu)}\). ${setting[2]} is modelled as a particle. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the work done against friction.`, tex`${texts.wF}${U.J}`, [
           mark('M1', 'Resolves perpendicular to the plane', tex`R = ${m}g\cos\alpha`),
@@ -386,7 +430,7 @@ const ropeUpSlope: QuestionTemplate = {
           ),
           mark('A1ft', 'Correct tension, awrt, ft their (a) and (b)', tex`${texts.T}${U.N}`, ['c.1']),
         ]),
-        part(tex`The crate moves at \(${rDec(s)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
+        part(tex`${setting[2]} moves at \(${rDec(s)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
           mark('M1', 'Power equals force times speed', tex`${texts.T} \times ${rDec(s)}`),
           mark('A1ft', 'Correct power, awrt, ft their tension', tex`${texts.P}${U.W}`, ['d.1']),
         ]),
@@ -414,16 +458,22 @@ const crane: QuestionTemplate = {
     const avg = work.div(t * 1000);
     const P = G.mul(m).mul(w).div(1000);
     const texts = { pe: sfR(pe), work: sfR(work), avg: sfR(avg), P: sfR(P) };
+    const setting = rng.pick([
+      [tex`A crane`, tex`the crane's cable`, tex`the crane`],
+      [tex`A winch`, tex`the winch's cable`, tex`the winch`],
+      [tex`A builder's hoist`, tex`the hoist's cable`, tex`the hoist`],
+    ]);
     return {
       title: 'Work done and power of a crane',
-      introTex: tex`A crane lifts a load of mass \(${m}\) kg vertically. The load starts from rest and, after rising \(${h}\) m, it is moving upwards with speed \(${rDec(v)}${U.v}\). Resistances to motion are ignored. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} lifts a load of mass \(${m}\) kg vertically. The load starts from rest and, after rising \(${h}\) m, it is moving upwards with speed \(${rDec(v)}${U.v}\). Resistances to motion are ignored. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the gain in gravitational potential energy of the load.`, tex`${texts.pe}${U.J}`, [
           mark('M1', tex`\(mgh\)`, tex`${m} \times 9.8 \times ${h}`),
           mark('A1', 'Correct energy, awrt', tex`${texts.pe}${U.J}`, ['a.1']),
         ]),
-        part(tex`Using the work-energy principle, find the work done by the tension in the crane's cable.`, tex`${texts.work}${U.J}`, [
+        part(tex`Using the work-energy principle, find the work done by the tension in ${setting[1]}.`, tex`${texts.work}${U.J}`, [
           mark('M1', 'Work done equals gain in PE plus gain in KE', tex`${texts.pe} + \frac{1}{2}(${m})(${rDec(v)})^{2}`),
+          mark('B1', 'Correct gain in kinetic energy', tex`\frac{1}{2}(${m})(${rDec(v)})^{2}`),
           mark('A1ft', 'Correct work done, awrt, ft their (a)', tex`${texts.work}${U.J}`, ['b.1']),
         ]),
         part(
@@ -435,7 +485,7 @@ const crane: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The load is then raised at a constant speed of \(${rDec(w)}${U.v}\). Find the power developed by the crane, in kW.`,
+          tex`The load is then raised at a constant speed of \(${rDec(w)}${U.v}\). Find the power developed by ${setting[2]}, in kW.`,
           tex`${texts.P}${U.kW}`,
           [
             mark('M1', tex`Tension equals the weight at constant speed, and \(P = Tv\)`, tex`${m}g \times ${rDec(w)}`),
@@ -464,9 +514,16 @@ const smoothTrack: QuestionTemplate = {
     const vC2 = G.mul(h.sub(c)).mul(2);
     const y = h.mul(R.frac(3, 4));
     const texts = { keB: sfR(keB), vB: sfRoot(vB2), vC: sfRoot(vC2), y: rDec(y) };
+    // (b) uses their kinetic energy from (a), to 3 s.f.
+    const vBCarried = Math.sqrt((2 * Number(texts.keB)) / m.value);
+    const setting = rng.pick([
+      [tex`A particle`, tex`a smooth curved track`, tex`the track`],
+      [tex`A bead`, tex`a smooth curved wire`, tex`the wire`],
+      [tex`A small toy car`, tex`a smooth curved toy track`, tex`the toy track`],
+    ]);
     return {
       title: 'A particle on a smooth curved track',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg is released from rest at a point \(A\) on a smooth curved track in a vertical plane. \(A\) is \(${rDec(h)}\) m above the lowest point \(B\) of the track. Beyond \(B\) the track rises to a point \(C\), which is \(${rDec(c)}\) m above \(B\). Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg is released from rest at a point \(A\) on ${setting[1]} in a vertical plane. \(A\) is \(${rDec(h)}\) m above the lowest point \(B\) of ${setting[2]}. Beyond \(B\) ${setting[2]} rises to a point \(C\), which is \(${rDec(c)}\) m above \(B\). Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the kinetic energy of \(P\) at \(B\).`, tex`${texts.keB}${U.J}`, [
           mark('M1', 'Kinetic energy gained equals potential energy lost', tex`${rDec(m)} \times 9.8 \times ${rDec(h)}`),
@@ -474,14 +531,14 @@ const smoothTrack: QuestionTemplate = {
         ]),
         part(tex`Hence find the speed of \(P\) at \(B\).`, tex`${texts.vB}${U.v}`, [
           mark('M1', tex`Sets their kinetic energy equal to \(\frac{1}{2}mv^{2}\)`, tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keB}`),
-          mark('A1ft', 'Correct speed, awrt, ft their (a)', tex`${texts.vB}${U.v}`, ['b.1']),
+          mark('A1ft', 'Correct speed, awrt, ft their (a)', roundedAnswerTex(Math.sqrt(vB2.value), vBCarried, U.v, texts.vB), ['b.1']),
         ]),
         part(tex`Find the speed of \(P\) at \(C\).`, tex`${texts.vC}${U.v}`, [
           mark('M1', tex`Energy equation from \(A\) to \(C\) (or \(B\) to \(C\))`, tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)} - ${rDec(c)})`),
           mark('A1', 'Correct speed, awrt', tex`${texts.vC}${U.v}`, ['c.1']),
         ]),
         part(
-          tex`Find the height above \(B\) of the points of the track at which the speed of \(P\) is half of its speed at \(B\).`,
+          tex`Find the height above \(B\) of the points of ${setting[2]} at which the speed of \(P\) is half of its speed at \(B\).`,
           tex`${texts.y}${U.m}`,
           [
             mark(
@@ -500,7 +557,13 @@ const smoothTrack: QuestionTemplate = {
         ),
       ],
       notes: [G_NOTE, 'The track is smooth, so no work is done against resistance and mechanical energy is conserved.'],
-      facts: { m: m.value, h: h.value, c: c.value, texts },
+      facts: {
+        m: m.value,
+        h: h.value,
+        c: c.value,
+        texts,
+        carriedRoundings: [{ allocationId: 'b.2', fromExact: Math.sqrt(vB2.value), fromCarried: vBCarried }],
+      },
     };
   },
 };
@@ -523,12 +586,21 @@ const cliff: QuestionTemplate = {
     const wd = keA.add(pe).sub(ke(m, R.of(v * v)));
     const vk2 = G.mul(2 * (H - k)).add(u * u);
     const texts = { keA: rDec(keA), pe: sfR(pe), vt: sfRoot(vt2), wd: sfR(wd), vk: sfRoot(vk2) };
+    // (b) and (c) carry their energies from (a), the potential energy to 3 s.f.
+    const startCarried = Number(texts.keA) + Number(texts.pe);
+    const vtCarried = Math.sqrt((2 * startCarried) / m.value);
+    const wdCarried = startCarried - ke(m, R.of(v * v)).value;
+    const setting = rng.pick([
+      [tex`A stone`, tex`the stone`, tex`a vertical cliff`],
+      [tex`A pebble`, tex`the pebble`, tex`a vertical sea wall`],
+      [tex`A ball`, tex`the ball`, tex`a vertical tower`],
+    ]);
     return {
       title: 'Energy of a stone thrown from a cliff',
-      introTex: tex`A stone of mass \(${rDec(m)}\) kg is thrown from a point at the top of a vertical cliff, \(${H}\) m above the sea, with speed \(${u}${U.v}\). Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg is thrown from a point at the top of ${setting[2]}, \(${H}\) m above the sea, with speed \(${u}${U.v}\). Take \(g = 9.8${U.a}\).`,
       parts: [
         part(
-          tex`Find the kinetic energy of the stone when it is thrown, and the potential energy it loses in falling to the sea.`,
+          tex`Find the kinetic energy of ${setting[1]} when it is thrown, and the potential energy it loses in falling to the sea.`,
           tex`${texts.keA}${U.J}, \; ${texts.pe}${U.J}`,
           [
             mark('B1', 'Correct initial kinetic energy', tex`\frac{1}{2}(${rDec(m)})(${u})^{2} = ${texts.keA}`),
@@ -536,7 +608,7 @@ const cliff: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Assuming that air resistance can be ignored, use your answers to part (a) to find the speed with which the stone hits the sea.`,
+          tex`Assuming that air resistance can be ignored, use your answers to part (a) to find the speed with which ${setting[1]} hits the sea.`,
           tex`${texts.vt}${U.v}`,
           [
             mark(
@@ -544,11 +616,13 @@ const cliff: QuestionTemplate = {
               'Final kinetic energy equals initial KE plus PE lost',
               tex`\frac{1}{2}(${rDec(m)})v^{2} = ${texts.keA} + ${texts.pe}`,
             ),
-            mark('A1ft', 'Correct speed, awrt, ft their energies', tex`${texts.vt}${U.v}`, ['b.1']),
+            mark('A1ft', 'Correct speed, awrt, ft their energies', roundedAnswerTex(Math.sqrt(vt2.value), vtCarried, U.v, texts.vt), [
+              'b.1',
+            ]),
           ],
         ),
         part(
-          tex`In fact the stone hits the sea with speed \(${v}${U.v}\). Find the work done against air resistance.`,
+          tex`In fact ${setting[1]} hits the sea with speed \(${v}${U.v}\). Find the work done against air resistance.`,
           tex`${texts.wd}${U.J}`,
           [
             mark(
@@ -556,11 +630,12 @@ const cliff: QuestionTemplate = {
               'Work done equals energy at the start minus kinetic energy at the sea',
               tex`${texts.keA} + ${texts.pe} - \frac{1}{2}(${rDec(m)})(${v})^{2}`,
             ),
-            mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['c.1']),
+            mark('A1', 'Correct unsimplified expression', tex`${texts.keA} + ${texts.pe} - \frac{1}{2}(${rDec(m)})(${v})^{2}`, ['c.1']),
+            mark('A1', 'Correct work done, awrt', roundedAnswerTex(wd.value, wdCarried, U.J, texts.wd), ['c.1']),
           ],
         ),
         part(
-          tex`Assuming again that air resistance can be ignored, find the speed of the stone when it is \(${k}\) m above the sea.`,
+          tex`Assuming again that air resistance can be ignored, find the speed of ${setting[1]} when it is \(${k}\) m above the sea.`,
           tex`${texts.vk}${U.v}`,
           [
             mark('M1', 'Energy equation to the height given', tex`\frac{1}{2}v^{2} = \frac{1}{2}(${u})^{2} + 9.8(${H - k})`),
@@ -569,7 +644,18 @@ const cliff: QuestionTemplate = {
         ),
       ],
       notes: [G_NOTE, 'The direction of projection does not matter to an energy method.'],
-      facts: { m: m.value, u, H, k, v, texts },
+      facts: {
+        m: m.value,
+        u,
+        H,
+        k,
+        v,
+        texts,
+        carriedRoundings: [
+          { allocationId: 'b.2', fromExact: Math.sqrt(vt2.value), fromCarried: vtCarried },
+          { allocationId: 'c.3', fromExact: wd.value, fromCarried: wdCarried },
+        ],
+      },
     };
   },
 };
@@ -592,16 +678,24 @@ const slopeThenLevel: QuestionTemplate = {
       const v2 = G.mul(2 * d).mul(sin.sub(mu1.mul(cos)));
       const s = v2.div(mu2.mul(G).mul(2));
       const texts = { wd: sfR(wd), v: sfRoot(v2), s: sfR(s) };
+      // (b) uses their work done from (a), (c) their speed from (b), each to 3 s.f.
+      const vCarried = Math.sqrt((2 * (G.mul(m * d).mul(sin).value - Number(texts.wd))) / m);
+      const sCarried = Number(texts.v) ** 2 / (2 * mu2.mul(G).value);
+      const setting = rng.pick([
+        [tex`A particle of mass`, tex`the particle`, tex`rough horizontal floor`, tex`the floor`],
+        [tex`A sledge of mass`, tex`the sledge`, tex`rough horizontal ground`, tex`the ground`],
+        [tex`A toboggan of mass`, tex`the toboggan`, tex`rough horizontal snow`, tex`the snow`],
+      ]);
       return {
         title: 'Sliding down a rough slope and along a rough floor',
-        introTex: tex`A particle of mass \(${m}\) kg is released from rest at a point \(A\) on a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). It slides \(${d}\) m down a line of greatest slope to the bottom \(B\) of the plane, and then moves along a rough horizontal floor until it comes to rest at \(C\). The coefficient of friction is \(${rDec(mu1)}\) between the particle and the plane, and \(${rDec(mu2)}\) between the particle and the floor. No speed is lost at \(B\). Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} \(${m}\) kg is released from rest at a point \(A\) on a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). It slides \(${d}\) m down a line of greatest slope to the bottom \(B\) of the plane, and then moves along a ${setting[2]} until it comes to rest at \(C\). The coefficient of friction is \(${rDec(mu1)}\) between ${setting[1]} and the plane, and \(${rDec(mu2)}\) between ${setting[1]} and ${setting[3]}. No speed is lost at \(B\). Take \(g = 9.8${U.a}\).`,
         parts: [
-          part(tex`Find the work done against friction as the particle moves from \(A\) to \(B\).`, tex`${texts.wd}${U.J}`, [
+          part(tex`Find the work done against friction as ${setting[1]} moves from \(A\) to \(B\).`, tex`${texts.wd}${U.J}`, [
             mark('M1', 'Normal reaction on the plane', tex`R = ${m}g\cos\alpha`),
             mark('M1', tex`\(\mu R\) times the distance`, tex`${rDec(mu1)} \times ${m}g\cos\alpha \times ${d}`),
             mark('A1', 'Correct work done, awrt', tex`${texts.wd}${U.J}`, ['a.1', 'a.2']),
           ]),
-          part(tex`Use the work-energy principle to find the speed of the particle at \(B\).`, tex`${texts.v}${U.v}`, [
+          part(tex`Use the work-energy principle to find the speed of ${setting[1]} at \(B\).`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
               'Potential energy lost equals kinetic energy gained plus work against friction',
@@ -610,19 +704,31 @@ const slopeThenLevel: QuestionTemplate = {
             mark('A1ft', 'Correct equation, ft their (a)', tex`${sfR(G.mul(m * d).mul(sin))} = ${coef(m / 2, 'v')}^{2} + ${texts.wd}`, [
               'b.1',
             ]),
-            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['b.1']),
+            mark('A1', 'Correct speed, awrt', roundedAnswerTex(Math.sqrt(v2.value), vCarried, U.v, texts.v), ['b.1']),
           ]),
           part(tex`Hence find the distance \(BC\).`, tex`${texts.s}${U.m}`, [
             mark(
               'M1',
-              tex`Kinetic energy at \(B\) equals work done against friction on the floor`,
+              tex`Kinetic energy at \(B\) equals work done against friction on ${setting[3]}`,
               tex`\frac{1}{2}(${m})v^{2} = ${rDec(mu2)}(${m})g \times BC`,
             ),
-            mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
+            mark('A1ft', 'Correct distance, awrt, ft their speed', roundedAnswerTex(s.value, sCarried, U.m, texts.s), ['c.1']),
           ]),
         ],
         notes: [G_NOTE, '(b) A suvat method does not use the work-energy principle: M0.'],
-        facts: { m, d, mu1: mu1.value, mu2: mu2.value, sin: [sin.n, sin.d].map(Number), cos: [cos.n, cos.d].map(Number), texts },
+        facts: {
+          m,
+          d,
+          mu1: mu1.value,
+          mu2: mu2.value,
+          sin: [sin.n, sin.d].map(Number),
+          cos: [cos.n, cos.d].map(Number),
+          texts,
+          carriedRoundings: [
+            { allocationId: 'b.3', fromExact: Math.sqrt(v2.value), fromCarried: vCarried },
+            { allocationId: 'c.2', fromExact: s.value, fromCarried: sCarried },
+          ],
+        },
       };
     }
   },
@@ -644,9 +750,13 @@ const pump: QuestionTemplate = {
     const P = pe.add(k).div(1000);
     const M2 = R.of(P2 * 1000).div(G.mul(D).add(half.mul(v * v)));
     const texts = { pe: sfR(pe), ke: rDec(k), P: sfR(P), M2: sfR(M2) };
+    const setting = rng.pick([
+      [tex`a well whose water surface is`, tex`from the same well`],
+      [tex`a flooded cellar whose water surface is`, tex`from the same cellar`],
+    ]);
     return {
       title: 'The power of a pump',
-      introTex: tex`A pump raises water from a well whose water surface is \(${D}\) m below ground level, and ejects it at ground level through a nozzle with speed \(${v}${U.v}\). The pump raises \(${M}\) kg of water each second. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`A pump raises water from ${setting[0]} \(${D}\) m below ground level, and ejects it at ground level through a nozzle with speed \(${v}${U.v}\). The pump raises \(${M}\) kg of water each second. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the potential energy given to the water each second.`, tex`${texts.pe}${U.J}`, [
           mark('M1', tex`\(mgh\) for the mass raised in one second`, tex`${M} \times 9.8 \times ${D}`),
@@ -660,7 +770,7 @@ const pump: QuestionTemplate = {
           mark('A1ft', 'Correct power, awrt, ft their (a) and (b)', tex`${texts.P}${U.kW}`, ['c.1']),
         ]),
         part(
-          tex`A more powerful pump working at \(${P2}\) kW raises water from the same well and ejects it with the same speed. Find the mass of water it raises each second.`,
+          tex`A more powerful pump working at \(${P2}\) kW raises water ${setting[1]} and ejects it with the same speed. Find the mass of water it raises each second.`,
           tex`${texts.M2}${U.kg}`,
           [
             mark('M1', 'Energy given to each kilogram', tex`9.8(${D}) + \frac{1}{2}(${v})^{2}`),
@@ -702,11 +812,16 @@ const towing: QuestionTemplate = {
       const vmax = R.of(P * 1000).div(R1 + R2);
       const dec = R.frac(R2, m);
       const texts = { a: sfR(a), T: sfR(T), vmax: sfR(vmax), dec: rDec(dec) };
+      const setting = rng.pick([
+        [tex`A car`, tex`the car`, tex`a trailer`, tex`the trailer`, tex`and trailer`],
+        [tex`A van`, tex`the van`, tex`a caravan`, tex`the caravan`, tex`and caravan`],
+        [tex`A tractor`, tex`the tractor`, tex`a farm trailer`, tex`the trailer`, tex`and trailer`],
+      ]);
       return {
         title: 'A car towing a trailer at constant power',
-        introTex: tex`A car of mass \(${M}\) kg tows a trailer of mass \(${m}\) kg along a straight horizontal road by means of a light rigid tow bar. The resistances to motion of the car and the trailer are constant, of magnitudes \(${R1}\) N and \(${R2}\) N respectively. The engine of the car works at a constant rate of \(${P}\) kW.`,
+        introTex: tex`${setting[0]} of mass \(${M}\) kg tows ${setting[2]} of mass \(${m}\) kg along a straight horizontal road by means of a light rigid tow bar. The resistances to motion of ${setting[1]} and ${setting[3]} are constant, of magnitudes \(${R1}\) N and \(${R2}\) N respectively. The engine of ${setting[1]} works at a constant rate of \(${P}\) kW.`,
         parts: [
-          part(tex`Find the acceleration of the car and trailer when their speed is \(${v}${U.v}\).`, tex`${texts.a}${U.a}`, [
+          part(tex`Find the acceleration of ${setting[1]} ${setting[4]} when their speed is \(${v}${U.v}\).`, tex`${texts.a}${U.a}`, [
             mark('M1', tex`Driving force from \(P = Fv\)`, tex`F = \frac{${P * 1000}}{${v}}`),
             mark('M1', 'Newton II for the whole system', tex`F - ${R1} - ${R2} = ${M + m}a`),
             mark('A1', 'Correct acceleration, awrt', tex`${texts.a}${U.a}`, ['a.1', 'a.2']),
@@ -716,12 +831,12 @@ const towing: QuestionTemplate = {
             mark('A1ft', 'Correct equation with their acceleration', tex`T = ${R2} + ${m}(${texts.a})`, ['b.1']),
             mark('A1', 'Correct tension, awrt', tex`${texts.T}${U.N}`, ['b.1']),
           ]),
-          part(tex`Find the greatest possible speed of the car and trailer on this road.`, tex`${texts.vmax}${U.v}`, [
+          part(tex`Find the greatest possible speed of ${setting[1]} ${setting[4]} on this road.`, tex`${texts.vmax}${U.v}`, [
             mark('M1', 'Driving force equals the total resistance at the greatest speed', tex`\frac{${P * 1000}}{V} = ${R1 + R2}`),
             mark('A1', 'Correct speed, awrt', tex`${texts.vmax}${U.v}`, ['c.1']),
           ]),
           part(
-            tex`While the car and trailer are moving at this greatest speed, the tow bar breaks. Find the deceleration of the trailer immediately afterwards.`,
+            tex`While ${setting[1]} ${setting[4]} are moving at this greatest speed, the tow bar breaks. Find the deceleration of ${setting[3]} immediately afterwards.`,
             tex`${texts.dec}${U.a}`,
             [
               mark('M1', 'Newton II for the trailer with only its resistance', tex`${R2} = ${m}d`),
@@ -764,11 +879,18 @@ const pulledUpSlope: QuestionTemplate = {
       const v2 = gain.mul(2).div(m);
       const s = ke(R.of(m), v2).div(G.mul(m).mul(sin.add(mu.mul(cos))));
       const texts = { R: sfR(Rn), wF: sfR(wF), v: sfRoot(v2), s: sfR(s) };
+      // (b) uses their reaction from (a), (c) their work done from (b), each to 3 s.f.
+      const wFCarried = mu.value * Number(texts.R) * d;
+      const vCarried = Math.sqrt((2 * (cb.mul(P * d).sub(G.mul(m * d).mul(sin)).value - Number(texts.wF))) / m);
+      const setting = rng.pick([
+        [tex`A box`, tex`the box`, tex`The box`],
+        [tex`A crate`, tex`the crate`, tex`The crate`],
+      ]);
       return {
         title: 'A box pulled up a rough slope, then released',
-        introTex: tex`A box of mass \(${m}\) kg is pulled from rest up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The pulling force has magnitude \(${P}\) N and acts in the vertical plane containing the line of greatest slope, at an angle \(\beta\) above the slope, where \(\tan\beta = \frac{3}{4}\). The coefficient of friction between the box and the plane is \(${rDec(mu)}\). The box is modelled as a particle. Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} of mass \(${m}\) kg is pulled from rest up a line of greatest slope of a rough plane inclined at \(\alpha\) to the horizontal, where \(\tan\alpha = ${tanTex}\). The pulling force has magnitude \(${P}\) N and acts in the vertical plane containing the line of greatest slope, at an angle \(\beta\) above the slope, where \(\tan\beta = \frac{3}{4}\). The coefficient of friction between ${setting[1]} and the plane is \(${rDec(mu)}\). ${setting[2]} is modelled as a particle. Take \(g = 9.8${U.a}\).`,
         parts: [
-          part(tex`Find the normal reaction of the plane on the box.`, tex`${texts.R}${U.N}`, [
+          part(tex`Find the normal reaction of the plane on ${setting[1]}.`, tex`${texts.R}${U.N}`, [
             mark(
               'M1',
               'Resolves perpendicular to the plane, including the component of the pulling force',
@@ -776,21 +898,21 @@ const pulledUpSlope: QuestionTemplate = {
             ),
             mark('A1', 'Correct reaction, awrt', tex`${texts.R}${U.N}`, ['a.1']),
           ]),
-          part(tex`Hence find the work done against friction as the box moves \(${d}\) m up the slope.`, tex`${texts.wF}${U.J}`, [
+          part(tex`Hence find the work done against friction as ${setting[1]} moves \(${d}\) m up the slope.`, tex`${texts.wF}${U.J}`, [
             mark('M1', tex`\(\mu R\) times the distance, with their \(R\)`, tex`${rDec(mu)} \times ${texts.R} \times ${d}`),
-            mark('A1ft', 'Correct work done, awrt, ft their reaction', tex`${texts.wF}${U.J}`, ['b.1']),
+            mark('A1ft', 'Correct work done, awrt, ft their reaction', roundedAnswerTex(wF.value, wFCarried, U.J, texts.wF), ['b.1']),
           ]),
-          part(tex`Use the work-energy principle to find the speed of the box when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
+          part(tex`Use the work-energy principle to find the speed of ${setting[1]} when it has moved \(${d}\) m.`, tex`${texts.v}${U.v}`, [
             mark(
               'M1',
               'Work by the force equals KE gained plus PE gained plus work against friction',
               tex`${P}\cos\beta \times ${d} = \frac{1}{2}(${m})v^{2} + ${m}g(${d}\sin\alpha) + ${texts.wF}`,
             ),
             mark('A1ft', 'Correct equation, ft their (b)', tex`${coef(m / 2, 'v')}^{2} = ${sfR(gain)}`, ['c.1']),
-            mark('A1', 'Correct speed, awrt', tex`${texts.v}${U.v}`, ['c.1']),
+            mark('A1', 'Correct speed, awrt', roundedAnswerTex(Math.sqrt(v2.value), vCarried, U.v, texts.v), ['c.1']),
           ]),
           part(
-            tex`At this point the pulling force is removed. Using your answer to part (c), find the further distance the box moves up the slope before coming to rest.`,
+            tex`At this point the pulling force is removed. Using your answer to part (c), find the further distance ${setting[1]} moves up the slope before coming to rest.`,
             tex`${texts.s}${U.m}`,
             [
               mark('M1', 'New normal reaction and friction without the pulling force', tex`F = ${rDec(mu)} \times ${m}g\cos\alpha`),
@@ -804,7 +926,19 @@ const pulledUpSlope: QuestionTemplate = {
           ),
         ],
         notes: [G_NOTE, '(d) Using the friction from (a) after the force is removed scores the second M1 only.'],
-        facts: { m, P, d, mu: mu.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
+        facts: {
+          m,
+          P,
+          d,
+          mu: mu.value,
+          sin: [Number(sin.n), Number(sin.d)],
+          cos: [Number(cos.n), Number(cos.d)],
+          texts,
+          carriedRoundings: [
+            { allocationId: 'b.2', fromExact: wF.value, fromCarried: wFCarried },
+            { allocationId: 'c.3', fromExact: Math.sqrt(v2.value), fromCarried: vCarried },
+          ],
+        },
       };
     }
   },
@@ -827,15 +961,19 @@ const pileDriver: QuestionTemplate = {
     const loss = ke(R.of(M), u.sq()).sub(ke(R.of(M + m), V.sq()));
     const resist = G.mul(M + m).add(ke(R.of(M + m), V.sq()).div(d));
     const texts = { u: rDec(u), V: sfR(V), loss: sfR(loss), R: sfR(resist) };
+    const setting = rng.pick([
+      [tex`A pile driver`, tex`strikes a pile`, tex`the pile`],
+      [tex`A post driver`, tex`strikes a fence post`, tex`the post`],
+    ]);
     return {
       title: 'A pile driver',
-      introTex: tex`A pile driver of mass \(${M}\) kg falls from rest through a height of \(${rDec(h)}\) m and strikes a pile of mass \(${m}\) kg, which is at rest with its lower end in the ground. After the impact the driver and the pile move together. The driver and the pile are modelled as particles. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${M}\) kg falls from rest through a height of \(${rDec(h)}\) m and ${setting[1]} of mass \(${m}\) kg, which is at rest with its lower end in the ground. After the impact the driver and ${setting[2]} move together. The driver and ${setting[2]} are modelled as particles. Take \(g = 9.8${U.a}\).`,
       parts: [
-        part(tex`Show that the driver strikes the pile with speed \(${texts.u}${U.v}\).`, tex`${texts.u}${U.v}`, [
+        part(tex`Show that the driver strikes ${setting[2]} with speed \(${texts.u}${U.v}\).`, tex`${texts.u}${U.v}`, [
           mark('M1', tex`Energy or \(v^{2} = 2gh\) for the fall`, tex`\frac{1}{2}v^{2} = 9.8(${rDec(h)})`),
           mark('A1*', 'Given speed, cso', tex`v = ${texts.u}`, ['a.1']),
         ]),
-        part(tex`Find the common speed of the driver and the pile immediately after the impact.`, tex`${texts.V}${U.v}`, [
+        part(tex`Find the common speed of the driver and ${setting[2]} immediately after the impact.`, tex`${texts.V}${U.v}`, [
           mark('M1', 'Conservation of momentum with the combined mass', tex`${M}(${texts.u}) = ${M + m}V`),
           mark('A1', 'Correct speed, awrt', tex`${texts.V}${U.v}`, ['b.1']),
         ]),
@@ -848,7 +986,7 @@ const pileDriver: QuestionTemplate = {
           mark('A1', 'Correct loss, awrt', tex`${texts.loss}${U.J}`, ['c.1']),
         ]),
         part(
-          tex`The driver and the pile move together \(${rDec(d)}\) m into the ground before coming to rest. Using your answer to part (b) and the work-energy principle, find the resistance of the ground, assuming it is constant.`,
+          tex`The driver and ${setting[2]} move together \(${rDec(d)}\) m into the ground before coming to rest. Using your answer to part (b) and the work-energy principle, find the resistance of the ground, assuming it is constant.`,
           tex`${texts.R}${U.N}`,
           [
             mark(
@@ -889,9 +1027,17 @@ const buffer: QuestionTemplate = {
       .div(lambda);
     const a2 = x2.mul(lambda * lambda).div(l.mul(m).sq());
     const texts = { x: sfRoot(x2), a: sfRoot(a2), half: sfRoot(R.frac(3 * u * u, 4)) };
+    const setting = rng.pick([
+      [tex`A particle`, tex`along a smooth horizontal surface`, tex`a fixed buffer`],
+      [
+        tex`A model railway truck`,
+        tex`along a smooth straight horizontal model railway track`,
+        tex`a fixed buffer at the end of the track`,
+      ],
+    ]);
     return {
       title: 'A particle compressing a spring buffer',
-      introTex: tex`A particle \(P\) of mass \(${rDec(m)}\) kg slides with speed \(${u}${U.v}\) along a smooth horizontal surface towards a fixed buffer. The buffer is modelled as a light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N, lying along the line of motion of \(P\) with its far end fixed.`,
+      introTex: tex`${setting[0]} \(P\) of mass \(${rDec(m)}\) kg slides with speed \(${u}${U.v}\) ${setting[1]} towards ${setting[2]}. The buffer is modelled as a light spring of natural length \(${rDec(l)}\) m and modulus of elasticity \(${lambda}\) N, lying along the line of motion of \(P\) with its far end fixed.`,
       parts: [
         part(tex`Find the greatest compression of the spring.`, tex`${texts.x}${U.m}`, [
           mark('M1', 'Elastic potential energy of the compression', tex`\frac{${lambda}x^{2}}{2(${rDec(l)})}`),

@@ -5,6 +5,7 @@
  */
 import { tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { betweenStrings, hookeEachString } from './fm1-elastic-exam.js';
 import { coef, E_VALUES, exact, G_EXACT as G, G_NOTE, ijR, isDecimal, massesOf, R, rDec, rTex, sfR, sfRoot, U } from './fm1-exact.js';
 
@@ -35,6 +36,7 @@ const jerk: QuestionTemplate = {
       parts: [
         part(tex`Find the common speed of \(A\) and \(B\) after the string becomes taut.`, tex`${texts.V}${U.v}`, [
           mark('M1', 'Conservation of momentum through the jerk', tex`${mA}(${u}) = ${mA + mB}V`),
+          mark('A1', 'Correct unsimplified equation', tex`${mA}(${u}) = ${mA + mB}V`, ['a.1']),
           mark('A1', 'Correct speed', tex`V = ${texts.V}`, ['a.1']),
         ]),
         part(
@@ -101,6 +103,12 @@ const vectorCollision: QuestionTemplate = {
               'M1',
               'Conservation of momentum as vectors',
               tex`${m1}(${ij(u1)}) + ${m2}(${ij(u2)}) = ${m1}(${ij(v1)}) + ${coef(m2, '\\mathbf{v}')}`,
+            ),
+            mark(
+              'A1',
+              'Correct unsimplified equation',
+              tex`${m1}(${ij(u1)}) + ${m2}(${ij(u2)}) = ${m1}(${ij(v1)}) + ${coef(m2, '\\mathbf{v}')}`,
+              ['a.1'],
             ),
             mark('A1', 'Correct velocity', tex`${texts.v2}`, ['a.1']),
           ]),
@@ -207,9 +215,15 @@ const verticalStrings: QuestionTemplate = {
       const { x, TA: T1, TB: T2 } = betweenStrings(strings, m.mul(G));
       if (T2.cmp(R.frac(1, 2)) < 0 || x.cmp(l1) <= 0) continue;
       const texts = { x: sfR(x), T1: sfR(T1), T2: sfR(T2), a: sfR(T2.div(m)) };
+      // (c) uses their upper tension from (b), to 3 s.f.
+      const aCarried = (Number(texts.T1) - m.mul(G).value) / m.value;
+      const setting = rng.pick([
+        [tex`A fixed point`, tex`above a fixed point`],
+        [tex`A point on a ceiling`, tex`above a point on the floor`],
+      ]);
       return {
         title: 'A particle held between two vertical elastic strings',
-        introTex: tex`A fixed point \(A\) is \(${rDec(D)}\) m vertically above a fixed point \(B\). A particle \(P\) of mass \(${rDec(m)}\) kg is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut. Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} \(A\) is \(${rDec(D)}\) m vertically ${setting[1]} \(B\). A particle \(P\) of mass \(${rDec(m)}\) kg is attached to \(A\) by a light elastic string of natural length \(${rDec(l1)}\) m and modulus \(${k1}\) N, and to \(B\) by a light elastic string of natural length \(${rDec(l2)}\) m and modulus \(${k2}\) N. \(P\) rests in equilibrium on the line \(AB\) with both strings taut. Take \(g = 9.8${U.a}\).`,
         parts: [
           part(tex`Find the distance \(AP\).`, tex`${texts.x}${U.m}`, [
             hookeEachString(strings),
@@ -234,12 +248,26 @@ const verticalStrings: QuestionTemplate = {
                 'Newton II with the upper tension and the weight only',
                 tex`${texts.T1} - ${coef(rDec(m), 'g')} = ${coef(rDec(m), 'a')}`,
               ),
-              mark('A1ft', 'Correct acceleration upwards, awrt, ft their tensions', tex`${texts.a}${U.a}`, ['c.1']),
+              mark(
+                'A1ft',
+                'Correct acceleration upwards, awrt, ft their tensions',
+                roundedAnswerTex(T2.div(m).value, aCarried, U.a, texts.a),
+                ['c.1'],
+              ),
             ],
           ),
         ],
         notes: [G_NOTE, '(c) The extension cannot change instantly, so the upper tension is unchanged at the instant of cutting.'],
-        facts: { l1: l1.value, l2: l2.value, k1, k2, m: m.value, D: D.value, texts },
+        facts: {
+          l1: l1.value,
+          l2: l2.value,
+          k1,
+          k2,
+          m: m.value,
+          D: D.value,
+          texts,
+          carriedRoundings: [{ allocationId: 'c.2', fromExact: T2.div(m).value, fromCarried: aCarried }],
+        },
       };
     }
   },
@@ -272,9 +300,17 @@ const sledge: QuestionTemplate = {
     const W = T.mul(cos).mul(d);
     const P = T.mul(cos).mul(v);
     const texts = { T: sfR(T), W: sfR(W), P: sfR(P) };
+    // (b), (c) and (d) use their tension from (a), to 3 s.f.
+    const [wCarried, pCarried] = [d, v.value].map((along) => Number(texts.T) * cos.value * along);
+    const workTex = roundedAnswerTex(W.value, wCarried, U.J, texts.W);
+    const setting = rng.pick([
+      [tex`A sledge`, tex`the sledge`, tex`The sledge`],
+      [tex`A trunk`, tex`the trunk`, tex`The trunk`],
+      [tex`A box`, tex`the box`, tex`The box`],
+    ]);
     return {
       title: 'Work done pulling a sledge at constant speed',
-      introTex: tex`A sledge of mass \(${m}\) kg is pulled at constant speed in a straight line across rough horizontal ground by a rope inclined at an angle \(\theta\) above the horizontal, where \(\tan\theta = ${tanTex}\). The coefficient of friction between the sledge and the ground is \(${rDec(mu)}\). The sledge is modelled as a particle. Take \(g = 9.8${U.a}\).`,
+      introTex: tex`${setting[0]} of mass \(${m}\) kg is pulled at constant speed in a straight line across rough horizontal ground by a rope inclined at an angle \(\theta\) above the horizontal, where \(\tan\theta = ${tanTex}\). The coefficient of friction between ${setting[1]} and the ground is \(${rDec(mu)}\). ${setting[2]} is modelled as a particle. Take \(g = 9.8${U.a}\).`,
       parts: [
         part(tex`Find the tension in the rope.`, tex`${texts.T}${U.N}`, [
           mark('M1', 'Resolves vertically for the normal reaction, including the rope', tex`R = ${m}g - T\sin\theta`),
@@ -287,24 +323,37 @@ const sledge: QuestionTemplate = {
           ),
           mark('A1', 'Correct tension, awrt', tex`${texts.T}${U.N}`, ['a.3']),
         ]),
-        part(tex`Using your answer to part (a), find the work done by the tension as the sledge moves \(${d}\) m.`, tex`${texts.W}${U.J}`, [
-          mark('M1', 'Component of the tension along the motion times the distance', tex`${texts.T}\cos\theta \times ${d}`),
-          mark('A1ft', 'Correct work done, awrt, ft their tension', tex`${texts.W}${U.J}`, ['b.1']),
-        ]),
+        part(
+          tex`Using your answer to part (a), find the work done by the tension as ${setting[1]} moves \(${d}\) m.`,
+          tex`${texts.W}${U.J}`,
+          [
+            mark('M1', 'Component of the tension along the motion times the distance', tex`${texts.T}\cos\theta \times ${d}`),
+            mark('A1ft', 'Correct work done, awrt, ft their tension', workTex, ['b.1']),
+          ],
+        ),
         part(tex`Hence write down the work done against friction over the same distance, giving a reason.`, tex`${texts.W}${U.J}`, [
-          mark(
-            'B1ft',
-            'Equal to the work done by the tension, since the kinetic energy does not change; ft their (b)',
-            tex`${texts.W}${U.J}`,
-          ),
+          mark('B1ft', 'Equal to the work done by the tension, since the kinetic energy does not change; ft their (b)', workTex),
         ]),
-        part(tex`The sledge moves at \(${rDec(v)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
+        part(tex`${setting[2]} moves at \(${rDec(v)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
           mark('M1', 'Power equals component of force along the motion times speed', tex`${texts.T}\cos\theta \times ${rDec(v)}`),
-          mark('A1ft', 'Correct power, awrt, ft their tension', tex`${texts.P}${U.W}`, ['d.1']),
+          mark('A1ft', 'Correct power, awrt, ft their tension', roundedAnswerTex(P.value, pCarried, U.W, texts.P), ['d.1']),
         ]),
       ],
       notes: [G_NOTE, tex`(a) \(R = mg\) (ignoring the rope) scores M0 for the first mark.`],
-      facts: { m, mu: mu.value, d, v: v.value, sin: [Number(sin.n), Number(sin.d)], cos: [Number(cos.n), Number(cos.d)], texts },
+      facts: {
+        m,
+        mu: mu.value,
+        d,
+        v: v.value,
+        sin: [Number(sin.n), Number(sin.d)],
+        cos: [Number(cos.n), Number(cos.d)],
+        texts,
+        carriedRoundings: [
+          { allocationId: 'b.2', fromExact: W.value, fromCarried: wCarried },
+          { allocationId: 'c.1', fromExact: W.value, fromCarried: wCarried },
+          { allocationId: 'd.2', fromExact: P.value, fromCarried: pCarried },
+        ],
+      },
     };
   },
 };
@@ -332,21 +381,26 @@ const thrownDown: QuestionTemplate = {
       const I = m.mul(e.add(1)).mul(v);
       const need2 = G.mul(2).mul(h).mul(R.of(1).div(e.sq()).sub(1));
       const texts = { v: rDec(v), e: rTex(e), I: rDec(I), need: sfRoot(need2) };
+      const setting = rng.pick([
+        [tex`A ball`, tex`horizontal floor`, tex`the floor`],
+        [tex`A rubber ball`, tex`horizontal patio`, tex`the patio`],
+        [tex`A ball`, tex`horizontal court`, tex`the court`],
+      ]);
       return {
         title: 'A ball thrown down onto a floor',
-        introTex: tex`A ball of mass \(${rDec(m)}\) kg is thrown vertically downwards with speed \(${rDec(u)}${U.v}\) from a point \(${rDec(h)}\) m above a horizontal floor. It rebounds vertically to a greatest height of \(${rDec(H)}\) m above the floor. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
+        introTex: tex`${setting[0]} of mass \(${rDec(m)}\) kg is thrown vertically downwards with speed \(${rDec(u)}${U.v}\) from a point \(${rDec(h)}\) m above a ${setting[1]}. It rebounds vertically to a greatest height of \(${rDec(H)}\) m above ${setting[2]}. The ball is modelled as a particle and air resistance is ignored. Take \(g = 9.8${U.a}\).`,
         parts: [
-          part(tex`Find the speed of the ball as it hits the floor.`, tex`${texts.v}${U.v}`, [
+          part(tex`Find the speed of the ball as it hits ${setting[2]}.`, tex`${texts.v}${U.v}`, [
             mark('M1', tex`\(v^{2} = u^{2} + 2gs\) for the fall`, tex`v^{2} = (${rDec(u)})^{2} + 2(9.8)(${rDec(h)})`),
             mark('A1', 'Correct speed', tex`${texts.v}${U.v}`, ['a.1']),
           ]),
-          part(tex`Find the coefficient of restitution between the ball and the floor.`, texts.e, [
+          part(tex`Find the coefficient of restitution between the ball and ${setting[2]}.`, texts.e, [
             mark('M1', 'Rebound speed from the greatest height', tex`w^{2} = 2(9.8)(${rDec(H)})`),
             mark('M1', 'Rebound speed over their impact speed', tex`e = \frac{w}{${texts.v}}`),
             mark('A1', 'Correct coefficient', texts.e, ['b.1', 'b.2']),
           ]),
           part(
-            tex`Using your answers to parts (a) and (b), find the magnitude of the impulse exerted by the floor on the ball.`,
+            tex`Using your answers to parts (a) and (b), find the magnitude of the impulse exerted by ${setting[2]} on the ball.`,
             tex`${texts.I}${U.Ns}`,
             [
               mark('M1', 'Change in momentum with the reversal of direction', tex`${rDec(m)}(1 + e)(${texts.v})`),
@@ -367,7 +421,7 @@ const thrownDown: QuestionTemplate = {
             ],
           ),
         ],
-        notes: [G_NOTE, tex`(d) The ball must hit the floor faster than it rebounds, by the factor \(\frac{1}{e}\).`],
+        notes: [G_NOTE, tex`(d) The ball must hit ${setting[2]} faster than it rebounds, by the factor \(\frac{1}{e}\).`],
         facts: { m: m.value, u: u.value, h: h.value, H: H.value, texts },
       };
     }
@@ -396,9 +450,13 @@ const findEFromLoss: QuestionTemplate = {
     const vB = tex`\frac{${coef(a, 'u')}(1 + e)}{${a + k}}`;
     const vA = tex`\frac{u(${a} - ${coef(k, 'e')})}{${a + k}}`;
     const mA = coef(a, 'm');
+    const setting = rng.pick([
+      [tex`A particle`, tex`with a particle`, tex`on a smooth horizontal surface`],
+      [tex`A small bead`, tex`with a second bead`, tex`along a smooth straight horizontal groove`],
+    ]);
     return {
       title: 'Finding e from the kinetic energy lost',
-      introTex: tex`A particle \(A\) of mass \(${mA}\) moves with speed \(u\) on a smooth horizontal surface and collides directly with a particle \(B\) of mass \(${k}m\), which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(e\).`,
+      introTex: tex`${setting[0]} \(A\) of mass \(${mA}\) moves with speed \(u\) ${setting[2]} and collides directly ${setting[1]} \(B\) of mass \(${k}m\), which is at rest. The coefficient of restitution between \(A\) and \(B\) is \(e\).`,
       parts: [
         part(tex`Show that the speed of \(B\) immediately after the collision is \(${vB}\).`, vB, [
           mark('M1', 'Conservation of momentum', tex`${mA}u = ${mA}v_A + ${k}mv_B`),
@@ -476,9 +534,13 @@ const betweenWalls: QuestionTemplate = {
       .mul(R.of(1).add(R.of(1).div(e)).add(R.of(1).div(e.sq())));
     const kept = e.sq().mul(e.sq()).mul(e.sq());
     const texts = { speed2: exact(speed2), t: sfR(t), n: String(n), kept: rTex(kept) };
+    const setting = rng.pick([
+      [tex`A particle`, tex`smooth horizontal floor`],
+      [tex`A small puck`, tex`smooth horizontal sheet of ice`],
+    ]);
     return {
       title: 'A particle moving to and fro between two walls',
-      introTex: tex`Two smooth vertical walls are parallel and \(${D}\) m apart. A particle \(P\) moves on a smooth horizontal floor between them, along a line perpendicular to both walls. \(P\) leaves the first wall with speed \(${u}${U.v}\). The coefficient of restitution between \(P\) and each wall is \(${rTex(e)}\).`,
+      introTex: tex`Two smooth vertical walls are parallel and \(${D}\) m apart. ${setting[0]} \(P\) moves on a ${setting[1]} between them, along a line perpendicular to both walls. \(P\) leaves the first wall with speed \(${u}${U.v}\). The coefficient of restitution between \(P\) and each wall is \(${rTex(e)}\).`,
       parts: [
         part(tex`Find the speed of \(P\) immediately after its second impact.`, tex`${texts.speed2}${U.v}`, [
           mark('M1', tex`Speed multiplied by \(e\) at each impact`, tex`${u} \times \left(${rTex(e)}\right)^{2}`),
@@ -550,11 +612,15 @@ const channel: QuestionTemplate = {
       .div(a * a + b * b);
     const along = R.of(a).mul(W).div(e.mul(b));
     const texts = { after1: ijR(after1), after2: ijR(after2), angle: deg(angle), kept: rTex(kept), along: exact(along) };
+    const setting = rng.pick([
+      [tex`A puck`, tex`the puck`, tex`smooth horizontal floor`],
+      [tex`A ball bearing`, tex`the ball bearing`, tex`smooth horizontal table`],
+    ]);
     return {
       title: 'A puck rebounding along a channel',
-      introTex: tex`Two smooth vertical walls are parallel to \(\mathbf{i}\) and \(${W}\) m apart, forming a channel on a smooth horizontal floor. A puck moves in the channel with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\) and strikes one of the walls. It then crosses the channel and strikes the other wall. The coefficient of restitution between the puck and each wall is \(${rTex(e)}\).`,
+      introTex: tex`Two smooth vertical walls are parallel to \(\mathbf{i}\) and \(${W}\) m apart, forming a channel on a ${setting[2]}. ${setting[0]} moves in the channel with velocity \((${ijR([R.of(a), R.of(b)])})${U.v}\) and strikes one of the walls. It then crosses the channel and strikes the other wall. The coefficient of restitution between ${setting[1]} and each wall is \(${rTex(e)}\).`,
       parts: [
-        part(tex`Find the velocity of the puck immediately after the first impact.`, tex`(${texts.after1})${U.v}`, [
+        part(tex`Find the velocity of ${setting[1]} immediately after the first impact.`, tex`(${texts.after1})${U.v}`, [
           mark(
             'M1',
             tex`\(\mathbf{i}\) component unchanged, \(\mathbf{j}\) component reversed and multiplied by \(e\)`,
@@ -563,7 +629,7 @@ const channel: QuestionTemplate = {
           mark('A1', 'Correct velocity', texts.after1, ['a.1']),
         ]),
         part(
-          tex`Using your answer to part (a), find the velocity of the puck immediately after the second impact, and the angle its direction of motion then makes with the walls.`,
+          tex`Using your answer to part (a), find the velocity of ${setting[1]} immediately after the second impact, and the angle its direction of motion then makes with the walls.`,
           tex`(${texts.after2})${U.v}, \; ${texts.angle}^{\circ}`,
           [
             mark(
@@ -577,11 +643,11 @@ const channel: QuestionTemplate = {
             ]),
           ],
         ),
-        part(tex`Find the fraction of its original kinetic energy that the puck retains after the two impacts.`, texts.kept, [
+        part(tex`Find the fraction of its original kinetic energy that ${setting[1]} retains after the two impacts.`, texts.kept, [
           mark('M1', 'Ratio of the squared speeds', tex`\frac{${a}^{2} + \left(${rTex(e.sq().mul(b))}\right)^{2}}{${a * a + b * b}}`),
           mark('A1', 'Correct exact fraction', texts.kept, ['c.1']),
         ]),
-        part(tex`Find the distance travelled by the puck parallel to the walls between the two impacts.`, tex`${texts.along}${U.m}`, [
+        part(tex`Find the distance travelled by ${setting[1]} parallel to the walls between the two impacts.`, tex`${texts.along}${U.m}`, [
           mark(
             'M1',
             tex`Time to cross the channel from the \(\mathbf{j}\) component after the first impact`,

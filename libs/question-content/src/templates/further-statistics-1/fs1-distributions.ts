@@ -3,6 +3,7 @@ import { binomialCdf, choose, normalCdf, poissonCdf, poissonPmf } from '../../ma
 import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { pgfVarianceTex } from './fs1-scheme-tex.js';
 import { fs1DrvPoissonTemplates } from './fs1-drv-poisson.js';
 import { fs1GeometricCltTemplates } from './fs1-geometric-clt.js';
@@ -40,9 +41,14 @@ const expectedValue: QuestionTemplate = {
     const above = xs.reduce((s, x, i) => s + (x * 100 > total ? ps[i] : 0), 0) / 100;
     const [a, b] = [rng.pick([2, 3, 4, 5, -2, -3]), rng.nonZero(-9, 9)];
     const ey = (a * total + 100 * b) / 100;
+    const setting = rng.pick([
+      [tex`The discrete random variable \(X\) has`],
+      [tex`The score \(X\) on a biased spinner has`],
+      [tex`The number of points, \(X\), scored on one turn of a board game has`],
+    ]);
     return {
       title: 'Expected value of a discrete random variable',
-      introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(
+      introTex: tex`${setting[0]} the probability distribution \(${table(
         xs,
         ps.map((p, i) => (i === unknown ? 'k' : dec(p))),
       )}\)`,
@@ -52,6 +58,7 @@ const expectedValue: QuestionTemplate = {
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, num(mean), [
           mark('M1', tex`Uses the sum of \(x\,\mathrm{P}(X = x)\)`, xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + ')),
+          mark('A1', 'Correct unsimplified expression', xs.map((x, i) => `${x < 0 ? `(${x})` : x}(${dec(ps[i])})`).join(' + '), ['b.1']),
           mark('A1', 'Correct mean', num(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, num(above), [
@@ -96,9 +103,14 @@ const variance: QuestionTemplate = {
     const [mean, ex2, v] = [s1 / 100, s2 / 100, (100 * s2 - s1 * s1) / 10000];
     const [c, d] = [rng.int(1, 20), rng.int(2, 5)];
     const [ey, vy] = [(100 * c - d * s1) / 100, (d * d * (100 * s2 - s1 * s1)) / 10000];
+    const setting = rng.pick([
+      [tex`The discrete random variable \(X\) has`],
+      [tex`The score \(X\) on a biased spinner has`],
+      [tex`The number of points, \(X\), scored on one turn of a board game has`],
+    ]);
     return {
       title: 'Variance of a discrete random variable',
-      introTex: tex`The discrete random variable \(X\) has the probability distribution \(${table(xs, ps.map(dec))}\)`,
+      introTex: tex`${setting[0]} the probability distribution \(${table(xs, ps.map(dec))}\)`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, num(mean), [mark('B1', 'Correct mean', num(mean))]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(v), [
@@ -141,9 +153,14 @@ const functionsOfX: QuestionTemplate = {
     const [ey, vy] = [a * mu + b, a * a * sigma2];
     const [c, d] = [rng.int(2, 5), rng.nonZero(-15, 15)];
     const [ew, vw] = [c * mu + d, c * c * sigma2];
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has`],
+      [tex`The daily profit, \(X\) thousand pounds, of a small firm has`],
+      [tex`The weekly overtime, \(X\) hours, worked by an employee has`],
+    ]);
     return {
       title: 'Mean and variance of a function of a random variable',
-      introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{Var}(X) = ${num(sigma2)}\). The random variable \(Y = ${a === 1 ? '' : a === -1 ? '-' : a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\).`,
+      introTex: tex`${setting[0]} \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{Var}(X) = ${num(sigma2)}\). The random variable \(Y = ${a === 1 ? '' : a === -1 ? '-' : a}X ${b < 0 ? '-' : '+'} ${Math.abs(b)}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(Y)\).`, num(ey), [mark('B1', tex`Correct \(\mathrm{E}(Y)\)`, num(ey))]),
         part(tex`Find \(\mathrm{Var}(Y)\).`, num(vy), [
@@ -192,7 +209,10 @@ const poissonModelling: QuestionTemplate = {
     const exact = poissonPmf(lambda, k);
     const atLeast = 1 - poissonCdf(lambda, m - 1);
     const [periods, j] = [rng.int(3, 6), rng.int(1, 2)];
-    const several = choose(periods, j) * exact ** j * (1 - exact) ** (periods - j);
+    const binomial = (p: number) => choose(periods, j) * p ** j * (1 - p) ** (periods - j);
+    const several = binomial(exact);
+    // (d) uses their (b), to 3 s.f.
+    const severalCarried = binomial(Number(sf(exact)));
     return {
       title: 'Modelling with a Poisson distribution',
       introTex: tex`The number of ${context} in a one-hour period is modelled by the random variable \(X \sim \mathrm{Po}(${num(lambda)})\).`,
@@ -207,6 +227,7 @@ const poissonModelling: QuestionTemplate = {
         ),
         part(tex`Find \(\mathrm{P}(X = ${k})\).`, sf(exact), [
           mark('M1', 'Uses the Poisson probability formula', tex`\frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)})^{${k}}}{${k}!}`),
+          mark('A1', 'Correct unsimplified expression', tex`\frac{\mathrm{e}^{-${num(lambda)}}(${num(lambda)})^{${k}}}{${k}!}`, ['b.1']),
           mark('A1', 'Correct probability, awrt 3 s.f.', sf(exact), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X \geqslant ${m})\).`, sf(atLeast), [
@@ -222,7 +243,7 @@ const poissonModelling: QuestionTemplate = {
               tex`Binomial probability with \(n = ${periods}\) and their \(p\) from (b)`,
               tex`\binom{${periods}}{${j}}p^{${j}}(1 - p)^{${periods - j}}, \; p = ${sf(exact)}`,
             ),
-            mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', sf(several), ['d.1']),
+            mark('A1ft', 'Correct probability, ft their (b), awrt 3 s.f.', roundedAnswerTex(several, severalCarried), ['d.1']),
           ],
         ),
       ],
@@ -230,7 +251,17 @@ const poissonModelling: QuestionTemplate = {
         '(a) Conditions must be in context for both marks; one correct condition without context scores B1 B0.',
         '(d) The periods are independent, so the number of periods is binomial.',
       ],
-      facts: { lambda, k, m, exact, atLeast, periods, j, several },
+      facts: {
+        lambda,
+        k,
+        m,
+        exact,
+        atLeast,
+        periods,
+        j,
+        several,
+        carriedRoundings: [{ allocationId: 'd.2', fromExact: several, fromCarried: severalCarried }],
+      },
     };
   },
 };
@@ -251,6 +282,8 @@ const additive: QuestionTemplate = {
     const more = 1 - poissonCdf(big, m);
     const j = rng.int(1, k - 1);
     const given = (poissonPmf(a, j) * poissonPmf(b, k - j)) / pk;
+    // (c) divides by their (a), to 3 s.f.
+    const givenCarried = (poissonPmf(a, j) * poissonPmf(b, k - j)) / Number(sf(pk));
     return {
       title: 'Combining independent Poisson variables',
       introTex: tex`A shop receives telephone orders at a rate of \(${num(a)}\) per hour and online orders at a rate of \(${num(b)}\) per hour. The numbers of each type of order are independent and follow Poisson distributions.`,
@@ -273,7 +306,7 @@ const additive: QuestionTemplate = {
           [
             mark('M1', 'Product of the two Poisson probabilities', tex`\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})`),
             mark('M1', 'Divides by their answer to (a)', tex`\frac{\mathrm{P}(T = ${j})\,\mathrm{P}(N = ${k - j})}{${sf(pk)}}`),
-            mark('A1', 'Correct probability, awrt', sf(given), ['c.1', 'c.2']),
+            mark('A1', 'Correct probability, awrt', roundedAnswerTex(given, givenCarried), ['c.1', 'c.2']),
           ],
         ),
       ],
@@ -281,7 +314,18 @@ const additive: QuestionTemplate = {
         'Both parts need the sum of the rates; independence must be used, not stated.',
         tex`(c) The binomial \(\mathrm{B}\left(${k}, ${fracTex(frac(2 * a, 2 * (a + b)))}\right)\) gives the same value and scores full marks.`,
       ],
-      facts: { a, b, k, hours, m, pk, more, j, given },
+      facts: {
+        a,
+        b,
+        k,
+        hours,
+        m,
+        pk,
+        more,
+        j,
+        given,
+        carriedRoundings: [{ allocationId: 'c.3', fromExact: given, fromCarried: givenCarried }],
+      },
     };
   },
 };
@@ -308,15 +352,22 @@ const poissonMean: QuestionTemplate = {
     const within = poissonCdf(lambda, hi) - poissonCdf(lambda, lo - 1);
     const lhs = den === 1 ? '' : String(den);
     const rhs = top === 1 ? '' : String(top);
+    const setting = rng.pick([[tex`The random variable`], [tex`The number of emails a manager receives in an hour is modelled by`]]);
     return {
       title: 'Finding the parameter of a Poisson distribution',
-      introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(${lhs}\mathrm{P}(X = ${r + 1}) = ${rhs}\mathrm{P}(X = ${r})\).`,
+      introTex: tex`${setting[0]} \(X \sim \mathrm{Po}(\lambda)\) and \(${lhs}\mathrm{P}(X = ${r + 1}) = ${rhs}\mathrm{P}(X = ${r})\).`,
       parts: [
         part(tex`Find the value of \(\lambda\).`, tex`\lambda = ${num(lambda)}`, [
           mark(
             'M1',
             'Forms the ratio of Poisson probabilities',
             tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`,
+          ),
+          mark(
+            'A1',
+            'Correct unsimplified equation',
+            tex`${lhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r + 1}}}{${r + 1}!} = ${rhs}\frac{\mathrm{e}^{-\lambda}\lambda^{${r}}}{${r}!}`,
+            ['a.1'],
           ),
           mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
@@ -371,9 +422,14 @@ const approximation: QuestionTemplate = {
     const approx = poissonCdf(lambda, k);
     const exact = binomialCdf(n, p, k);
     const v = (n * perMille * (1000 - perMille)) / 1e6;
+    const setting = rng.pick([
+      [tex`A machine produces components`, tex`faulty components`, tex`components`],
+      [tex`A factory produces light bulbs`, tex`faulty bulbs`, tex`bulbs`],
+      [tex`A printer prints leaflets`, tex`faulty leaflets`, tex`leaflets`],
+    ]);
     return {
       title: 'Poisson approximation to a binomial distribution',
-      introTex: tex`A machine produces components, each of which is faulty with probability \(${num(p)}\) independently. A batch of \(${n}\) components is checked and \(X\) is the number of faulty components.`,
+      introTex: tex`${setting[0]}, each of which is faulty with probability \(${num(p)}\) independently. A batch of \(${n}\) ${setting[2]} is checked and \(X\) is the number of ${setting[1]}.`,
       parts: [
         part(
           tex`Explain why a Poisson distribution can be used to approximate the distribution of \(X\).`,
@@ -433,6 +489,7 @@ const geometric: QuestionTemplate = {
       parts: [
         part(tex`Find the probability that the first bullseye is on throw \(${k}\).`, sf(pk), [
           mark('M1', tex`Uses \((1 - p)^{k - 1}p\)`, tex`(${num(1 - p)})^{${k - 1}}(${num(p)})`),
+          mark('A1', 'Correct unsimplified expression', tex`(${num(1 - p)})^{${k - 1}}(${num(p)})`, ['a.1']),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.1']),
         ]),
         part(tex`Find the probability that more than \(${m}\) throws are needed to hit the first bullseye.`, sf(tail), [
@@ -477,15 +534,20 @@ const geometricMeans: QuestionTemplate = {
     const inv = Math.round(1000 / p) / 1000;
     const varX = (1 - p) / (p * p);
     const above = (1 - p) ** Math.floor(inv);
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has a geometric distribution`],
+      [tex`The number of throws, \(X\), that Kai needs to hit a target has a geometric distribution`],
+    ]);
     return {
       title: 'Means and variances of geometric and negative binomial variables',
-      introTex: tex`The random variable \(X\) has a geometric distribution with \(\mathrm{E}(X) = ${num(inv)}\).`,
+      introTex: tex`${setting[0]} with \(\mathrm{E}(X) = ${num(inv)}\).`,
       parts: [
         part(tex`Find the parameter \(p\) of the distribution.`, num(p), [
           mark('B1', tex`Uses \(\mathrm{E}(X) = \frac{1}{p}\)`, tex`p = ${num(p)}`),
         ]),
         part(tex`Find \(\mathrm{Var}(X)\).`, num(varX), [
           mark('M1', tex`Uses \(\frac{1 - p}{p^{2}}\)`, tex`\frac{1 - ${num(p)}}{${num(p)}^{2}}`),
+          mark('A1', 'Correct unsimplified expression', tex`\frac{1 - ${num(p)}}{${num(p)}^{2}}`, ['b.1']),
           mark('A1', 'Correct variance', num(varX), ['b.1']),
         ]),
         part(
@@ -543,9 +605,24 @@ const clt: QuestionTemplate = {
       raw = (Z_TABLE[level] ** 2 * s2) / (h * h);
     } while (Math.abs(raw - Math.round(raw)) < 0.05 || raw < 30 || raw > 600);
     const least = Math.ceil(raw);
+    const setting = rng.pick([
+      [tex`A fair spinner has sectors numbered`, tex`The spinner is spun`, tex`The spinner is instead spun`, tex`the number it lands on`],
+      [
+        tex`A computer program picks a whole number at random from`,
+        tex`The program is run`,
+        tex`The program is instead run`,
+        tex`the number it picks`,
+      ],
+      [
+        tex`A fair spinner has equal sectors numbered`,
+        tex`The spinner is spun`,
+        tex`The spinner is instead spun`,
+        tex`the number on the sector it stops at`,
+      ],
+    ]);
     return {
       title: 'Central limit theorem for the mean score on a spinner',
-      introTex: tex`A fair spinner has sectors numbered \(1\) to \(${k}\). The score \(X\) is the number it lands on. The spinner is spun \(${n}\) times and \(\bar{X}\) is the mean score.`,
+      introTex: tex`${setting[0]} \(1\) to \(${k}\). The score \(X\) is ${setting[3]}. ${setting[1]} \(${n}\) times and \(\bar{X}\) is the mean score.`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`${num(mu)}, \; ${fracTex(frac(k * k - 1, 12))}`, [
           mark('B1', 'Correct mean', num(mu)),
@@ -561,7 +638,7 @@ const clt: QuestionTemplate = {
           mark('A1', 'Correct probability, awrt', sf(prob), ['b.1', 'b.2']),
         ]),
         part(
-          tex`The spinner is instead spun \(m\) times. Using your answers to part (a), find the least value of \(m\) for which the probability that the mean score exceeds \(${num(mu + h)}\) is less than \(${level}\).`,
+          tex`${setting[2]} \(m\) times. Using your answers to part (a), find the least value of \(m\) for which the probability that the mean score exceeds \(${num(mu + h)}\) is less than \(${level}\).`,
           tex`m = ${least}`,
           [
             mark(
@@ -596,6 +673,11 @@ const pgfStandard: QuestionTemplate = {
     const p0 = frac(a ** n, (a + b) ** n);
     const p1 = frac(n * a ** (n - 1) * b, (a + b) ** n);
     const sum1 = (value(p0) * lambda + value(p1)) * Math.exp(-lambda);
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has probability generating function`],
+      [tex`The number of seeds, \(X\), that germinate in a tray has probability generating function`],
+      [tex`The number of heads, \(X\), obtained when some biased coins are spun has probability generating function`],
+    ]);
     return {
       title: 'Probability generating functions of standard distributions',
       parts: [
@@ -604,14 +686,10 @@ const pgfStandard: QuestionTemplate = {
           tex`\mathrm{G}_{Y}(t) = \mathrm{e}^{${num(lambda)}(t - 1)}`,
           [mark('B1', 'Correct PGF', tex`\mathrm{e}^{${num(lambda)}(t - 1)}`)],
         ),
-        part(
-          tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\). Find the value of \(k\).`,
-          fracTex(k),
-          [
-            mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`k(${a + b})^{${n}} = 1`),
-            mark('A1', tex`Correct \(k\)`, fracTex(k), ['b.1']),
-          ],
-        ),
+        part(tex`${setting[0]} \(\mathrm{G}_{X}(t) = k(${a} + ${b === 1 ? '' : b}t)^{${n}}\). Find the value of \(k\).`, fracTex(k), [
+          mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`k(${a + b})^{${n}} = 1`),
+          mark('A1', tex`Correct \(k\)`, fracTex(k), ['b.1']),
+        ]),
         part(tex`Find \(\mathrm{P}(X = 1)\).`, fracTex(p1), [
           mark('M1', tex`Finds the coefficient of \(t\)`, tex`k\times ${n}\times ${a}^{${n - 1}}\times ${b}`),
           mark('A1', 'Correct probability', fracTex(p1), ['c.1']),
@@ -660,9 +738,14 @@ const pgfMoments: QuestionTemplate = {
     const ey = add(mul(mean, c), d);
     const G = tex`\mathrm{G}_{X}(t) = ${m ? (m === 1 ? 't' : `t^{${m}}`) : ''}\left(\frac{${a} + ${b === 1 ? '' : b}t}{${a + b}}\right)^{${n}}`;
     const gy = tex`${power('t', m * c + d)}\left(\frac{${a} + ${b === 1 ? '' : b}t^{${c}}}{${a + b}}\right)^{${n}}`;
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has probability generating function`],
+      [tex`The number of goals, \(X\), scored by a team in a match has probability generating function`],
+      [tex`The number of customers, \(X\), in a queue when a bank opens has probability generating function`],
+    ]);
     return {
       title: 'Mean and variance from a probability generating function',
-      introTex: tex`The random variable \(X\) has probability generating function \(${G}\).`,
+      introTex: tex`${setting[0]} \(${G}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, fracTex(mean), [
           mark('M1', tex`Differentiates and uses \(\mathrm{E}(X) = \mathrm{G}_{X}'(1)\)`, tex`\mathrm{G}'(1)`),
@@ -674,6 +757,7 @@ const pgfMoments: QuestionTemplate = {
             tex`Uses \(\mathrm{Var}(X) = ${pgfVarianceTex(tex`\mathrm{G}_{X}`)}\)`,
             tex`\mathrm{G}''(1) + \mathrm{G}'(1) - \left(\mathrm{G}'(1)\right)^{2}`,
           ),
+          mark('A1', tex`Correct \(\mathrm{G}''(1)\)`, tex`\mathrm{G}''(1) = ${fracTex(add(v, mul(mean, add(mean, -1))))}`, ['b.1']),
           mark('A1', 'Correct variance', fracTex(v), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X = ${m})\).`, fracTex(pLow), [
@@ -715,15 +799,20 @@ const pgfSums: QuestionTemplate = {
     const meanF = add(frac(b, a + b), frac(Math.round(lambda * 2), 2));
     const varF = add(frac(a * b, (a + b) ** 2), frac(Math.round(lambda * 2), 2));
     const Gx = tex`\frac{${a} + ${b === 1 ? '' : b}t}{${a + b}}`;
+    const setting = rng.pick([
+      [tex`The independent random variables \(X\) and \(Y\) have`],
+      [tex`The numbers of cars, \(X\), and of vans, \(Y\), passing a checkpoint in a minute are independent and have`],
+    ]);
     return {
       title: 'Probability generating function of a sum',
-      introTex: tex`The independent random variables \(X\) and \(Y\) have \(\mathrm{G}_{X}(t) = ${Gx}\) and \(Y \sim \mathrm{Po}(${num(lambda)})\). Let \(S = X + Y\).`,
+      introTex: tex`${setting[0]} \(\mathrm{G}_{X}(t) = ${Gx}\) and \(Y \sim \mathrm{Po}(${num(lambda)})\). Let \(S = X + Y\).`,
       parts: [
         part(tex`Write down the probability generating function of \(S\).`, tex`${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`, [
           mark('B1', 'Product of the PGFs', tex`\mathrm{G}_{S}(t) = ${Gx}\,\mathrm{e}^{${num(lambda)}(t - 1)}`),
         ]),
         part(tex`Find \(\mathrm{P}(S = 0)\).`, sf(p0), [
           mark('M1', tex`Uses \(\mathrm{G}_{S}(0)\)`, tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`),
+          mark('A1', 'Correct unsimplified expression', tex`\frac{${a}}{${a + b}}\mathrm{e}^{-${num(lambda)}}`, ['b.1']),
           mark('A1', 'Correct probability, awrt', sf(p0), ['b.1']),
         ]),
         part(tex`Find \(\mathrm{E}(S)\).`, fracTex(meanF), [

@@ -4,6 +4,7 @@ import { binomialPmf, poissonCdf, poissonPmf } from '../../math/stats.js';
 import { fracTex, num, sf, terms, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 
 const dec = (h: number) => num(h / 100);
 const row = (label: string, cells: string[]) => `${label} & ${cells.join(' & ')}`;
@@ -30,9 +31,14 @@ const pmfFormula: QuestionTemplate = {
     const same = sumFrac(ps.map((p) => mul(p, p)));
     const greater = mul(sub(1, same), frac(1, 2));
     const f = tex`k(${a === 1 ? '' : a}x + ${c})`;
+    const setting = rng.pick([
+      [tex`The discrete random variable \(X\) has`],
+      [tex`The number of points, \(X\), scored on one turn of a game has`],
+      [tex`The number shown, \(X\), on a specially made biased die has`],
+    ]);
     return {
       title: 'A probability function given by a formula',
-      introTex: tex`The discrete random variable \(X\) has probability function \(\mathrm{P}(X = x) = ${f}\) for \(x = ${xs.join(', ')}\), where \(k\) is a constant.`,
+      introTex: tex`${setting[0]} probability function \(\mathrm{P}(X = x) = ${f}\) for \(x = ${xs.join(', ')}\), where \(k\) is a constant.`,
       parts: [
         part(tex`Show that \(k = ${fracTex(frac(1, total))}\).`, tex`k = ${fracTex(frac(1, total))}`, [
           mark('M1', 'Sums the probabilities and sets the total equal to 1', tex`k(${w.join(' + ')}) = 1`),
@@ -40,6 +46,7 @@ const pmfFormula: QuestionTemplate = {
         ]),
         part(tex`Find \(\mathrm{E}(X)\), giving your answer as an exact fraction.`, fracTex(mean), [
           mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\frac{${xs.map((x, i) => `${x}(${w[i]})`).join(' + ')}}{${total}}`),
+          mark('A1', 'Correct unsimplified expression', tex`\frac{${xs.map((x, i) => `${x}(${w[i]})`).join(' + ')}}{${total}}`, ['b.1']),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, fracTex(above), [
@@ -78,9 +85,14 @@ const countersGame: QuestionTemplate = {
     const mean = frac(2 * r, N);
     const w = N * rng.pick([2, 3, 5, 10]);
     const stake = mul(mean, w);
+    const setting = rng.pick([
+      [tex`A bag contains`, tex`red counters`, tex`blue counters`, tex`counters`, tex`red counter`, tex`the bag`],
+      [tex`A box contains`, tex`red pens`, tex`black pens`, tex`pens`, tex`red pen`, tex`the box`],
+      [tex`A jar contains`, tex`red marbles`, tex`white marbles`, tex`marbles`, tex`red marble`, tex`the jar`],
+    ]);
     return {
       title: 'Expected winnings from drawing counters',
-      introTex: tex`A bag contains \(${r}\) red counters and \(${b}\) blue counters. Two counters are taken from the bag at random, without replacement. The random variable \(X\) is the number of red counters taken.`,
+      introTex: tex`${setting[0]} \(${r}\) ${setting[1]} and \(${b}\) ${setting[2]}. Two ${setting[3]} are taken from ${setting[5]} at random, without replacement. The random variable \(X\) is the number of ${setting[1]} taken.`,
       parts: [
         part(tex`Find the probability distribution of \(X\).`, tex`${grid('x', [0, 1, 2], '\\mathrm{P}(X = x)', dist.map(fracTex))}`, [
           mark(
@@ -96,7 +108,7 @@ const countersGame: QuestionTemplate = {
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(
-          tex`A player pays \(c\) pence to take the two counters and receives \(${w}\) pence for each red counter taken. Using your answer to part (b), find the value of \(c\) for which the game is fair.`,
+          tex`A player pays \(c\) pence to take the two ${setting[3]} and receives \(${w}\) pence for each ${setting[4]} taken. Using your answer to part (b), find the value of \(c\) for which the game is fair.`,
           tex`c = ${fracTex(stake)}`,
           [
             mark('M1', 'Sets the expected amount received equal to the charge', tex`${w}\,\mathrm{E}(X) = c`),
@@ -135,9 +147,14 @@ const twoUnknowns: QuestionTemplate = {
     const v = (100 * s2 - s1 * s1) / 10000;
     const cells = ps.map((p, t) => (t === i ? 'p' : t === j ? 'q' : dec(p)));
     const rest = 100 - ps[i] - ps[j];
+    const setting = rng.pick([
+      [tex`The discrete random variable \(X\) has`],
+      [tex`The score \(X\) on a biased spinner has`],
+      [tex`The number of points, \(X\), scored on one turn of a board game has`],
+    ]);
     return {
       title: 'A probability distribution with two unknowns',
-      introTex: tex`The discrete random variable \(X\) has the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', cells)}\) where \(p\) and \(q\) are constants, and \(\mathrm{E}(X) = ${num(s1 / 100)}\).`,
+      introTex: tex`${setting[0]} the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', cells)}\) where \(p\) and \(q\) are constants, and \(\mathrm{E}(X) = ${num(s1 / 100)}\).`,
       parts: [
         part(tex`Find the values of \(p\) and \(q\).`, tex`p = ${dec(ps[i])}, \; q = ${dec(ps[j])}`, [
           mark('M1', 'Uses the sum of the probabilities', tex`p + q = ${dec(100 - rest)}`),
@@ -198,9 +215,10 @@ const cdfTable: QuestionTemplate = {
     const s2 = xs.reduce((s, x, t) => s + x * x * ps[t], 0);
     const v = (100 * s2 - s1 * s1) / 10000;
     const same = ps.reduce((s, p) => s + p * p, 0) / 10000;
+    const setting = rng.pick([[tex`The discrete random variable \(X\) has`], [tex`The score \(X\) on a biased spinner has`]]);
     return {
       title: 'From a cumulative distribution function to the variance',
-      introTex: tex`The discrete random variable \(X\) has cumulative distribution function \(\mathrm{F}(x)\) given in the table. \(${grid('x', xs, '\\mathrm{F}(x)', cum.map(dec))}\)`,
+      introTex: tex`${setting[0]} cumulative distribution function \(\mathrm{F}(x)\) given in the table. \(${grid('x', xs, '\\mathrm{F}(x)', cum.map(dec))}\)`,
       parts: [
         part(tex`Find the probability distribution of \(X\).`, grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec)), [
           mark(
@@ -208,6 +226,7 @@ const cdfTable: QuestionTemplate = {
             tex`Subtracts consecutive values of \(\mathrm{F}(x)\)`,
             tex`\mathrm{P}(X = ${xs[1]}) = ${dec(cum[1])} - ${dec(cum[0])}`,
           ),
+          mark('A1', 'Correct unsimplified expression', tex`\mathrm{P}(X = ${xs[1]}) = ${dec(cum[1])} - ${dec(cum[0])}`, ['a.1']),
           mark('A1', 'All probabilities correct', ps.map(dec).join(', '), ['a.1']),
         ]),
         part(tex`Find \(\mathrm{E}(X)\).`, num(s1 / 100), [
@@ -248,9 +267,10 @@ const journeyTime: QuestionTemplate = {
     const ex = xs.reduce((s, x, t) => s + x * ps[t], 0) / 100;
     const [t1, t2] = [ts.reduce((s, x, t) => s + x * ps[t], 0), ts.reduce((s, x, t) => s + x * x * ps[t], 0)];
     const [et, et2, vt] = [t1 / 100, t2 / 100, (100 * t2 - t1 * t1) / 10000];
+    const setting = rng.pick([[tex`A cyclist rides`], [tex`A courier on an electric scooter rides`]]);
     return {
       title: 'Expected journey time from a distribution of speeds',
-      introTex: tex`A cyclist rides a \(${d}\ \mathrm{km}\) route at a constant speed of \(X\ \mathrm{km\,h^{-1}}\), where \(X\) has the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec))}\) The time taken, in hours, is \(T = \frac{${d}}{X}\).`,
+      introTex: tex`${setting[0]} a \(${d}\ \mathrm{km}\) route at a constant speed of \(X\ \mathrm{km\,h^{-1}}\), where \(X\) has the probability distribution \(${grid('x', xs, '\\mathrm{P}(X = x)', ps.map(dec))}\) The time taken, in hours, is \(T = \frac{${d}}{X}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\).`, num(ex), [
           mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum x\,\mathrm{P}(X = x)`),
@@ -365,6 +385,8 @@ const waitingInterval: QuestionTemplate = {
     } while (Math.abs(bound - Math.round(bound)) < 0.05 || bound < 1);
     const longest = Math.ceil(bound) - 1;
     const split = (half * half) / poissonPmf(rate, 2 * k);
+    // (c) uses their (a): its rounded value squared.
+    const splitCarried = Number(sf(half)) ** 2 / poissonPmf(rate, 2 * k);
     return {
       title: 'Quiet intervals between telephone calls',
       introTex: tex`Telephone calls arrive at a help desk at random at an average rate of \(${rate}\) per hour.`,
@@ -399,7 +421,7 @@ const waitingInterval: QuestionTemplate = {
               tex`Square of their (a) divided by the probability of exactly \(${2 * k}\) calls in the hour`,
               tex`\frac{(${sf(half)})^{2}}{\mathrm{P}(Y = ${2 * k})}, \; Y \sim \mathrm{Po}(${rate})`,
             ),
-            mark('A1', 'Correct probability, awrt', sf(split), ['c.1']),
+            mark('A1', 'Correct probability, awrt', roundedAnswerTex(split, splitCarried), ['c.1']),
           ],
         ),
       ],
@@ -407,7 +429,7 @@ const waitingInterval: QuestionTemplate = {
         tex`(b) Trial of integer values of \(T\) with the correct inequality also scores M1 dM1.`,
         tex`(c) The binomial \(\mathrm{B}(${2 * k}, 0.5)\) gives the same value.`,
       ],
-      facts: { rate, k, half, q, longest, split },
+      facts: { rate, k, half, q, longest, split, carriedRoundings: [{ allocationId: 'c.2', fromExact: split, fromCarried: splitCarried }] },
     };
   },
 };
@@ -425,6 +447,8 @@ const breakdowns: QuestionTemplate = {
     const k = rng.int(1, 3);
     const pk = poissonPmf(mu, k);
     const cond = pk / (1 - Math.exp(-mu));
+    // (b) divides their (a), to 3 s.f.
+    const condCarried = Number(sf(pk)) / (1 - Math.exp(-mu));
     const target = rng.pick([0.95, 0.99, 0.999]);
     let weeks = 1;
     while (1 - Math.exp(-weeks * mu) <= target) weeks++;
@@ -455,7 +479,7 @@ const breakdowns: QuestionTemplate = {
               tex`Divides their (a) by their \(\mathrm{P}(\text{at least one})\)`,
               tex`\frac{${sf(pk)}}{1 - \mathrm{e}^{-${num(mu)}}}`,
             ),
-            mark('A1', 'Correct probability, awrt', sf(cond), ['b.1', 'b.2']),
+            mark('A1', 'Correct probability, awrt', roundedAnswerTex(cond, condCarried), ['b.1', 'b.2']),
           ],
         ),
         part(
@@ -468,7 +492,17 @@ const breakdowns: QuestionTemplate = {
         ),
       ],
       notes: ['(a) The fortnightly rate must be halved for B1.', '(c) Solving with logarithms and rounding up is the expected method.'],
-      facts: { a, b, mu, k, pk, cond, target, weeks },
+      facts: {
+        a,
+        b,
+        mu,
+        k,
+        pk,
+        cond,
+        target,
+        weeks,
+        carriedRoundings: [{ allocationId: 'b.3', fromExact: cond, fromCarried: condCarried }],
+      },
     };
   },
 };
@@ -491,16 +525,20 @@ const weeklyStock: QuestionTemplate = {
     const level = rng.pick([0.05, 0.01]);
     let least = 0;
     while (1 - poissonCdf(week, least) >= level) least++;
+    const setting = rng.pick([
+      [tex`a particular camera`, tex`cameras`],
+      [tex`a particular model of phone`, tex`phones`],
+    ]);
     return {
       title: 'Stock needed to meet Poisson demand over a week',
-      introTex: tex`The daily demand for a particular camera at a shop has a Poisson distribution with mean \(${num(lambda)}\), independently from day to day. The shop is open \(${days}\) days a week and receives no deliveries during the week.`,
+      introTex: tex`The daily demand for ${setting[0]} at a shop has a Poisson distribution with mean \(${num(lambda)}\), independently from day to day. The shop is open \(${days}\) days a week and receives no deliveries during the week.`,
       parts: [
         part(tex`Find the probability that the demand on a given day is more than \(${m}\).`, sf(dayMore), [
           mark('M1', tex`Uses \(1 - \mathrm{P}(X \leqslant ${m})\)`, tex`1 - \mathrm{P}(X \leqslant ${m})`),
           mark('A1', 'Correct probability, awrt', sf(dayMore), ['a.1']),
         ]),
         part(
-          tex`The shop starts a week with \(${stock}\) cameras. Find the probability that it is unable to meet the demand during the week.`,
+          tex`The shop starts a week with \(${stock}\) ${setting[1]}. Find the probability that it is unable to meet the demand during the week.`,
           sf(short),
           [
             mark('B1', 'Weekly demand is Poisson with the summed mean', tex`\mathrm{Po}(${num(week)})`),
@@ -509,7 +547,7 @@ const weeklyStock: QuestionTemplate = {
           ],
         ),
         part(
-          tex`Using your distribution from part (b), find the least number of cameras the shop should hold at the start of a week so that the probability of being unable to meet the demand is less than \(${level}\).`,
+          tex`Using your distribution from part (b), find the least number of ${setting[1]} the shop should hold at the start of a week so that the probability of being unable to meet the demand is less than \(${level}\).`,
           tex`${least}`,
           [
             mark(
@@ -627,9 +665,10 @@ const secondMoment: QuestionTemplate = {
     const below = poissonCdf(lambda, Math.ceil(lambda) - 1);
     const d = rng.int(1, 6);
     const shifted = ex2 - 2 * d * lambda + d * d;
+    const setting = rng.pick([[tex`The random variable`], [tex`The number of faults in a metre of cable is modelled by`]]);
     return {
       title: 'A Poisson parameter from the second moment',
-      introTex: tex`The random variable \(X \sim \mathrm{Po}(\lambda)\) and \(\mathrm{E}(X^{2}) = ${num(ex2)}\).`,
+      introTex: tex`${setting[0]} \(X \sim \mathrm{Po}(\lambda)\) and \(\mathrm{E}(X^{2}) = ${num(ex2)}\).`,
       parts: [
         part(tex`Find the value of \(\lambda\).`, tex`\lambda = ${num(lambda)}`, [
           mark(
@@ -681,9 +720,13 @@ const rareTrait: QuestionTemplate = {
       bound = -m * Math.log(1 - q);
     } while (Math.abs(bound - Math.round(bound)) < 0.05);
     const least = Math.floor(bound) + 1;
+    const setting = rng.pick([
+      [tex`A rare trait`, tex`the trait`],
+      [tex`A rare blood group`, tex`the blood group`],
+    ]);
     return {
       title: 'A rare trait: Poisson approximation and sample size',
-      introTex: tex`A rare trait occurs in \(1\) in every \(${m}\) people. A random sample of \(${n}\) people is taken and \(X\) is the number with the trait.`,
+      introTex: tex`${setting[0]} occurs in \(1\) in every \(${m}\) people. A random sample of \(${n}\) people is taken and \(X\) is the number with ${setting[1]}.`,
       parts: [
         part(
           tex`State the exact distribution of \(X\) and give a reason why a Poisson distribution is a suitable approximation.`,
@@ -699,7 +742,7 @@ const rareTrait: QuestionTemplate = {
           mark('A1', 'Correct probability, awrt', sf(more), ['b.2']),
         ]),
         part(
-          tex`Using a Poisson approximation, find the smallest sample size for which the probability that at least one person in the sample has the trait is more than \(${q}\).`,
+          tex`Using a Poisson approximation, find the smallest sample size for which the probability that at least one person in the sample has ${setting[1]} is more than \(${q}\).`,
           tex`${least}`,
           [
             mark('M1', tex`Sets up the inequality with \(\mathrm{Po}\left(\frac{N}{${m}}\right)\)`, tex`1 - \mathrm{e}^{-N/${m}} > ${q}`),
@@ -735,9 +778,14 @@ const batchRejection: QuestionTemplate = {
     const all = (lambda * 1000 * batches) / 1000;
     const fewer = Math.round(all) - rng.int(1, 3);
     const fewerP = poissonCdf(all, fewer - 1);
+    const setting = rng.pick([
+      [tex`Each item`, tex`other items`, tex`Items are packed`],
+      [tex`Each bolt`, tex`other bolts`, tex`Bolts are packed`],
+      [tex`Each chip`, tex`other chips`, tex`Chips are packed`],
+    ]);
     return {
       title: 'Rejecting batches: a Poisson approximation',
-      introTex: tex`Each item made by a machine is defective with probability \(${num(p)}\), independently of other items. Items are packed in batches of \(${n}\), and a batch is rejected if it contains more than \(${limit}\) defective items.`,
+      introTex: tex`${setting[0]} made by a machine is defective with probability \(${num(p)}\), independently of ${setting[1]}. ${setting[2]} in batches of \(${n}\), and a batch is rejected if it contains more than \(${limit}\) defective items.`,
       parts: [
         part(tex`Use a Poisson approximation to find the probability that a batch is rejected.`, sf(reject), [
           mark('B1', tex`Poisson mean \(np\)`, tex`\mathrm{Po}(${num(lambda)})`),
@@ -859,6 +907,7 @@ const diceMaximum: QuestionTemplate = {
         ]),
         part(tex`Find \(\mathrm{E}(X)\), giving your answer as a fraction.`, fracTex(mean), [
           mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum_{x=1}^{${n}} x\,\mathrm{P}(X = x)`),
+          mark('A1', 'Correct unsimplified expression', tex`\sum_{x=1}^{${n}} x\,\mathrm{P}(X = x)`, ['b.1']),
           mark('A1', 'Correct mean', fracTex(mean), ['b.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{P}(X > \mathrm{E}(X))\).`, fracTex(above), [
@@ -894,9 +943,13 @@ const factorialMoment: QuestionTemplate = {
     const shiftedSq = 4 * ex2 + 4 * mu + 1;
     const d = rng.int(2, 5);
     const c = rng.int(1, 12);
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has`],
+      [tex`The number of customers, \(X\), who enter a shop in a minute has`],
+    ]);
     return {
       title: 'Variance from a factorial moment',
-      introTex: tex`The random variable \(X\) has \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{E}\left(X(X - 1)\right) = ${num(w)}\).`,
+      introTex: tex`${setting[0]} \(\mathrm{E}(X) = ${num(mu)}\) and \(\mathrm{E}\left(X(X - 1)\right) = ${num(w)}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X^{2})\).`, num(ex2), [
           mark('B1', tex`Expands \(\mathrm{E}(X^{2} - X) = \mathrm{E}(X^{2}) - \mathrm{E}(X)\)`, tex`${num(w)} + ${num(mu)} = ${num(ex2)}`),
@@ -911,6 +964,7 @@ const factorialMoment: QuestionTemplate = {
         ]),
         part(tex`Find \(\mathrm{E}\left((2X + 1)^{2}\right)\).`, num(shiftedSq), [
           mark('M1', 'Expands and uses linearity of expectation', tex`4\mathrm{E}(X^{2}) + 4\mathrm{E}(X) + 1`),
+          mark('A1', 'Correct unsimplified expression', tex`4\mathrm{E}(X^{2}) + 4\mathrm{E}(X) + 1`, ['c.1']),
           mark('A1', 'Correct value', num(shiftedSq), ['c.1']),
         ]),
         part(tex`Using your answer to part (b), find \(\mathrm{Var}(${c} - ${d}X)\).`, num(d * d * v), [
@@ -948,9 +1002,13 @@ const insuranceClaims: QuestionTemplate = {
     const level = rng.pick([0.05, 0.01]);
     let s = 0;
     while (1 - poissonCdf(lambda, s) >= level) s++;
+    const setting = rng.pick([
+      [tex`An insurance company has`, tex`policies of a certain type`],
+      [tex`A phone insurer has`, tex`policies on mobile phones`],
+    ]);
     return {
       title: 'Insurance claims: a Poisson approximation',
-      introTex: tex`An insurance company has \(${n}\) policies of a certain type. Each policy, independently, results in a claim in a given year with probability \(${num(p)}\), and at most one claim can be made on each policy. Each claim costs the company \(${cost}\) pounds.`,
+      introTex: tex`${setting[0]} \(${n}\) ${setting[1]}. Each policy, independently, results in a claim in a given year with probability \(${num(p)}\), and at most one claim can be made on each policy. Each claim costs the company \(${cost}\) pounds.`,
       parts: [
         part(tex`Using a suitable approximation, find the probability that exactly \(${k}\) claims are made in a given year.`, sf(pk), [
           mark('B1', tex`Poisson approximation with mean \(np\)`, tex`\mathrm{Po}(${num(lambda)})`),
@@ -1003,6 +1061,10 @@ const firstQuietDay: QuestionTemplate = {
     const firstOn = (1 - p0) ** (k - 1) * p0;
     const y = rng.int(3, 8);
     const secondOn = (y - 1) * p0 * p0 * (1 - p0) ** (y - 2);
+    // (b), (c) and (d) carry their (a) to 3 s.f.
+    const p0Carried = Number(sf(p0));
+    const firstOnCarried = (1 - p0Carried) ** (k - 1) * p0Carried;
+    const secondOnCarried = (y - 1) * p0Carried ** 2 * (1 - p0Carried) ** (y - 2);
     const event = rng.pick([
       ['complaints received by a council', 'complaints'],
       ['faults reported on a network', 'faults'],
@@ -1021,22 +1083,35 @@ const firstQuietDay: QuestionTemplate = {
           sf(firstOn),
           [
             mark('M1', tex`Geometric probability with their \(p\)`, tex`(1 - ${sf(p0)})^{${k - 1}}(${sf(p0)})`),
-            mark('A1ft', 'Correct probability, ft their (a), awrt', sf(firstOn), ['b.1']),
+            mark('A1ft', 'Correct probability, ft their (a), awrt', roundedAnswerTex(firstOn, firstOnCarried), ['b.1']),
           ],
         ),
         part(tex`Write down the expected number of days up to and including the first day with no ${event[1]}.`, sf(1 / p0), [
-          mark('B1ft', tex`\(\frac{1}{p}\) with their \(p\)`, tex`\frac{1}{${sf(p0)}} = ${sf(1 / p0)}`),
+          mark('B1ft', tex`\(\frac{1}{p}\) with their \(p\)`, tex`\frac{1}{${sf(p0)}} = ${roundedAnswerTex(1 / p0, 1 / p0Carried)}`),
         ]),
         part(tex`Find the probability that the second day with no ${event[1]} is the ${ordinalWord(y)} day.`, sf(secondOn), [
           mark('M1', tex`Negative binomial probability with \(r = 2\)`, tex`\binom{${y - 1}}{1}(${sf(p0)})^{2}(1 - ${sf(p0)})^{${y - 2}}`),
-          mark('A1', 'Correct probability, awrt', sf(secondOn), ['d.1']),
+          mark('A1', 'Correct unsimplified expression', tex`\binom{${y - 1}}{1}(${sf(p0)})^{2}(1 - ${sf(p0)})^{${y - 2}}`, ['d.1']),
+          mark('A1', 'Correct probability, awrt', roundedAnswerTex(secondOn, secondOnCarried), ['d.1']),
         ]),
       ],
       notes: [
         tex`(b) Days are independent, so the first day with none is geometric with \(p = \mathrm{e}^{-${num(lambda)}}\).`,
         '(c) B1ft for 1 divided by their (a).',
       ],
-      facts: { lambda, p0, k, firstOn, y, secondOn },
+      facts: {
+        lambda,
+        p0,
+        k,
+        firstOn,
+        y,
+        secondOn,
+        carriedRoundings: [
+          { allocationId: 'b.2', fromExact: firstOn, fromCarried: firstOnCarried },
+          { allocationId: 'c.1', fromExact: 1 / p0, fromCarried: 1 / p0Carried },
+          { allocationId: 'd.3', fromExact: secondOn, fromCarried: secondOnCarried },
+        ],
+      },
     };
   },
 };
@@ -1058,9 +1133,10 @@ const scaledPoisson: QuestionTemplate = {
     const m = Math.ceil(lambda) + rng.int(0, 2);
     const t = c + d * m;
     const over = 1 - poissonCdf(lambda, m);
+    const setting = rng.pick([[tex`A plumber charges`], [tex`An electrician charges`]]);
     return {
       title: 'Mean and variance of a charge based on a Poisson count',
-      introTex: tex`A plumber charges a call-out fee of \(c\) pounds plus \(${d}\) pounds for each part used. The number of parts used on a job, \(X\), has a Poisson distribution, and the charge for a job is \(C = c + ${d}X\) pounds. You are given that \(\mathrm{E}(C) = ${num(ec)}\) and \(\mathrm{Var}(C) = ${num(vc)}\).`,
+      introTex: tex`${setting[0]} a call-out fee of \(c\) pounds plus \(${d}\) pounds for each part used. The number of parts used on a job, \(X\), has a Poisson distribution, and the charge for a job is \(C = c + ${d}X\) pounds. You are given that \(\mathrm{E}(C) = ${num(ec)}\) and \(\mathrm{Var}(C) = ${num(vc)}\).`,
       parts: [
         part(tex`Find the mean of \(X\).`, tex`\lambda = ${num(lambda)}`, [
           mark(
@@ -1068,6 +1144,7 @@ const scaledPoisson: QuestionTemplate = {
             tex`Uses \(\mathrm{Var}(C) = ${d * d}\mathrm{Var}(X)\) and \(\mathrm{Var}(X) = \lambda\)`,
             tex`${d * d}\lambda = ${num(vc)}`,
           ),
+          mark('A1', 'Correct unsimplified equation', tex`${d * d}\lambda = ${num(vc)}`, ['a.1']),
           mark('A1', tex`Correct \(\lambda\)`, tex`\lambda = ${num(lambda)}`, ['a.1']),
         ]),
         part(tex`Using your answer to part (a), find the value of \(c\).`, tex`c = ${c}`, [
@@ -1117,25 +1194,31 @@ const busRoutes: QuestionTemplate = {
     const none = Math.exp(-rate * gap);
     const periods = rng.int(3, 6);
     const atLeastOne = 1 - (1 - none) ** periods;
+    // (c) uses their (b), to 3 s.f.
+    const atLeastOneCarried = 1 - (1 - Number(sf(none))) ** periods;
+    const setting = rng.pick([
+      [tex`Buses on route`, tex`buses on route`, tex`buses`, tex`bus`],
+      [tex`Trams on line`, tex`trams on line`, tex`trams`, tex`tram`],
+    ]);
     return {
       title: 'Buses on two routes arriving at a stop',
-      introTex: tex`Buses on route A arrive at a stop at random at an average rate of \(${a}\) every \(${ta}\) minutes. Independently, buses on route B arrive at random at an average rate of \(${b}\) every \(${tb}\) minutes.`,
+      introTex: tex`${setting[0]} A arrive at a stop at random at an average rate of \(${a}\) every \(${ta}\) minutes. Independently, ${setting[1]} B arrive at random at an average rate of \(${b}\) every \(${tb}\) minutes.`,
       parts: [
-        part(tex`Find the probability that exactly \(${k}\) buses in total arrive in a \(${period}\)-minute period.`, sf(pk), [
+        part(tex`Find the probability that exactly \(${k}\) ${setting[2]} in total arrive in a \(${period}\)-minute period.`, sf(pk), [
           mark('B1', 'Scales each rate to the period and adds', tex`${num((a * period) / ta)} + ${num((b * period) / tb)} = ${num(mu)}`),
           mark('M1', 'Poisson probability with their total mean', tex`\frac{\mathrm{e}^{-${num(mu)}}(${num(mu)})^{${k}}}{${k}!}`),
           mark('A1', 'Correct probability, awrt', sf(pk), ['a.2']),
         ]),
-        part(tex`Find the probability that no bus arrives in a \(${gap}\)-minute interval.`, sf(none), [
+        part(tex`Find the probability that no ${setting[3]} arrives in a \(${gap}\)-minute interval.`, sf(none), [
           mark('M1', 'Poisson mean for ' + gap + ' minutes from both routes', tex`\mathrm{e}^{-${sf(rate * gap, 4)}}`),
           mark('A1', 'Correct probability, awrt', sf(none), ['b.1']),
         ]),
         part(
-          tex`A passenger waits at the stop on \(${periods}\) separate occasions, each for \(${gap}\) minutes. Using your answer to part (b), find the probability that on at least one occasion no bus arrives.`,
+          tex`A passenger waits at the stop on \(${periods}\) separate occasions, each for \(${gap}\) minutes. Using your answer to part (b), find the probability that on at least one occasion no ${setting[3]} arrives.`,
           sf(atLeastOne),
           [
             mark('M1', tex`Uses \(1 - (1 - p)^{${periods}}\) with their \(p\)`, tex`1 - (1 - ${sf(none)})^{${periods}}`),
-            mark('A1ft', 'Correct probability, ft their (b), awrt', sf(atLeastOne), ['c.1']),
+            mark('A1ft', 'Correct probability, ft their (b), awrt', roundedAnswerTex(atLeastOne, atLeastOneCarried), ['c.1']),
           ],
         ),
       ],
@@ -1143,7 +1226,19 @@ const busRoutes: QuestionTemplate = {
         '(a) Independence of the routes gives a Poisson total.',
         '(c) The occasions are independent, so the number with no bus is binomial.',
       ],
-      facts: { a, b, period, mu, k, pk, gap, none, periods, atLeastOne },
+      facts: {
+        a,
+        b,
+        period,
+        mu,
+        k,
+        pk,
+        gap,
+        none,
+        periods,
+        atLeastOne,
+        carriedRoundings: [{ allocationId: 'c.2', fromExact: atLeastOne, fromCarried: atLeastOneCarried }],
+      },
     };
   },
 };

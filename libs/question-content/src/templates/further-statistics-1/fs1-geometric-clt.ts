@@ -4,6 +4,7 @@ import { choose, normalCdf } from '../../math/stats.js';
 import { fracTex, num, ordinal, power, sf, tex } from '../../math/tex.js';
 import { hundredths } from '../../random.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 
 const SYNOPTIC = 'synoptic';
 
@@ -45,6 +46,7 @@ const geometricFindP: QuestionTemplate = {
       parts: [
         part(tex`Find the value of \(p\).`, tex`p = ${fracTex(p)}`, [
           mark('M1', tex`Uses \(\mathrm{P}(X > ${m}) = (1 - p)^{${m}}\)`, tex`(1 - p)^{${m}} = ${num(given)}`),
+          mark('A1', 'Correct unsimplified equation', tex`(1 - p)^{${m}} = ${num(given)}`, ['a.1']),
           mark('A1', tex`Correct \(p\)`, tex`p = ${num(value(p))}`, ['a.1']),
         ]),
         part(tex`Find \(\mathrm{P}(X = ${k})\).`, sf(pk), [
@@ -164,18 +166,23 @@ const alternateTurns: QuestionTemplate = {
     const lasts = pow(q, n);
     const s = rng.int(2, 5);
     const given = s % 2 === 0 ? aWins : sub(1, aWins);
+    const setting = rng.pick([
+      [tex`roll a biased die`, tex`probability of a six`, tex`to roll a six`, tex`rolls`, tex`roll`],
+      [tex`throw a dart at a board`, tex`probability of a bullseye`, tex`to hit the bullseye`, tex`throws`, tex`throw`],
+    ]);
     return {
       title: 'Taking turns until the first success',
-      introTex: tex`Amir and Bea take turns to roll a biased die, starting with Amir. On each roll the probability of a six is \(${fracTex(p)}\), independently of other rolls. The first player to roll a six wins. The number of rolls in the game is \(X\).`,
+      introTex: tex`Amir and Bea take turns to ${setting[0]}, starting with Amir. On each ${setting[4]} the ${setting[1]} is \(${fracTex(p)}\), independently of other ${setting[3]}. The first player ${setting[2]} wins. The number of ${setting[3]} in the game is \(X\).`,
       parts: [
-        part(tex`Find the probability that the game ends on the ${ordinal(m)} roll.`, fracAnswer(endsOn), [
+        part(tex`Find the probability that the game ends on the ${ordinal(m)} ${setting[4]}.`, fracAnswer(endsOn), [
           mark('M1', tex`Geometric probability \((1 - p)^{${m - 1}}p\)`, tex`\left(${fracTex(q)}\right)^{${m - 1}}\times ${fracTex(p)}`),
+          mark('A1', 'Correct unsimplified expression', tex`\left(${fracTex(q)}\right)^{${m - 1}}\times ${fracTex(p)}`, ['a.1']),
           mark('A1', 'Correct probability', fracAnswer(endsOn), ['a.1']),
         ]),
         part(tex`Show that the probability that Amir wins is \(${fracTex(aWins)}\).`, fracTex(aWins), [
           mark(
             'M1',
-            tex`Sums the probabilities of a six on rolls \(1, 3, 5, \ldots\) as a geometric series`,
+            tex`Sums the probabilities of a six on ${setting[3]} \(1, 3, 5, \ldots\) as a geometric series`,
             tex`${fracTex(p)}\left(1 + \left(${fracTex(q)}\right)^{2} + \left(${fracTex(q)}\right)^{4} + \cdots\right)`,
           ),
           mark(
@@ -185,12 +192,12 @@ const alternateTurns: QuestionTemplate = {
             ['b.1'],
           ),
         ]),
-        part(tex`Find the probability that the game lasts for more than \(${n}\) rolls.`, fracAnswer(lasts), [
+        part(tex`Find the probability that the game lasts for more than \(${n}\) ${setting[3]}.`, fracAnswer(lasts), [
           mark('M1', tex`Uses \(\mathrm{P}(X > ${n}) = (1 - p)^{${n}}\)`, tex`\left(${fracTex(q)}\right)^{${n}}`),
           mark('A1', 'Correct probability', fracAnswer(lasts), ['c.1']),
         ]),
         part(
-          tex`Given that the game lasts for more than \(${s}\) rolls, use your answer to part (b) to find the probability that Amir wins.`,
+          tex`Given that the game lasts for more than \(${s}\) ${setting[3]}, use your answer to part (b) to find the probability that Amir wins.`,
           fracTex(given),
           [
             mark(
@@ -238,9 +245,13 @@ const negbinMoments: QuestionTemplate = {
     const upToBelow = mul(pow(p, r), add(add(1, mul(r, q)), mul(frac((r + 1) * r, 2), mul(q, q))));
     const above = rng.next() < 0.5;
     const upTo = above ? sub(1, upToBelow) : upToBelow;
+    const setting = rng.pick([
+      [tex`independent trials needed to obtain`, tex`successes, where each trial is a success`],
+      [tex`independent free throws a basketball player needs to score`, tex`baskets, where each throw scores`],
+    ]);
     return {
       title: 'Parameters of a negative binomial distribution from its moments',
-      introTex: tex`The random variable \(Y\) is the number of independent trials needed to obtain \(r\) successes, where each trial is a success with probability \(p\). You are given that \(\mathrm{E}(Y) = ${fracTex(mean)}\) and \(\mathrm{Var}(Y) = ${fracTex(v)}\).`,
+      introTex: tex`The random variable \(Y\) is the number of ${setting[0]} \(r\) ${setting[1]} with probability \(p\). You are given that \(\mathrm{E}(Y) = ${fracTex(mean)}\) and \(\mathrm{Var}(Y) = ${fracTex(v)}\).`,
       parts: [
         part(tex`Find the values of \(r\) and \(p\).`, tex`r = ${r}, \; p = ${fracTex(p)}`, [
           mark(
@@ -290,9 +301,13 @@ const costOfAttempts: QuestionTemplate = {
     const m = rng.int(2, 5);
     const budget = f + c * m + rng.int(1, c - 1);
     const over = (1 - p) ** m;
+    const setting = rng.pick([
+      [tex`A courier makes repeated attempts to deliver a parcel`, tex`the parcel is delivered`, tex`costs the courier`],
+      [tex`An engineer makes repeated attempts to repair a machine`, tex`the machine is repaired`, tex`costs the engineer`],
+    ]);
     return {
       title: 'The cost of repeated attempts',
-      introTex: tex`A courier makes repeated attempts to deliver a parcel. Each attempt succeeds with probability \(${num(p)}\), independently of other attempts, and attempts continue until the parcel is delivered. Each attempt costs the courier \(${c}\) pence and there is also a fixed cost of \(${f}\) pence. The number of attempts is \(X\) and the total cost, in pence, is \(C = ${c}X + ${f}\).`,
+      introTex: tex`${setting[0]}. Each attempt succeeds with probability \(${num(p)}\), independently of other attempts, and attempts continue until ${setting[1]}. Each attempt ${setting[2]} \(${c}\) pence and there is also a fixed cost of \(${f}\) pence. The number of attempts is \(X\) and the total cost, in pence, is \(C = ${c}X + ${f}\).`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(ex)}, \; \mathrm{Var}(X) = ${num(vx)}`, [
           mark('B1', tex`Correct mean \(\frac{1}{p}\)`, num(ex)),
@@ -341,7 +356,10 @@ const cltPoisson: QuestionTemplate = {
     const n = rng.pick([30, 40, 50, 60, 80, 100]);
     const a = Math.round((lambda + rng.sign() * rng.int(1, 6) * 0.05) * 100) / 100;
     const z = (a - lambda) / Math.sqrt(lambda / n);
-    const prob = a > lambda ? 1 - normalCdf(z) : normalCdf(z);
+    const tail = (zValue: number) => (a > lambda ? 1 - normalCdf(zValue) : normalCdf(zValue));
+    const prob = tail(z);
+    // (b) carries their (a): the variance as printed, and z to 3 s.f. as the scheme's M1 shows it.
+    const probCarried = tail(Number(sf((a - lambda) / Math.sqrt(Number(num(lambda / n))))));
     let h: number;
     let level: 0.95 | 0.99;
     let raw: number;
@@ -376,7 +394,7 @@ const cltPoisson: QuestionTemplate = {
               'Standardises with their mean and standard deviation',
               tex`z = \frac{${num(a)} - ${num(lambda)}}{\sqrt{${num(lambda / n)}}} = ${sf(z)}`,
             ),
-            mark('A1', 'Correct probability, awrt', sf(prob), ['b.1']),
+            mark('A1', 'Correct probability, awrt', roundedAnswerTex(prob, probCarried), ['b.1']),
           ],
         ),
         part(
@@ -397,7 +415,16 @@ const cltPoisson: QuestionTemplate = {
         tex`(a) The variance of a Poisson distribution equals its mean, so \(\mathrm{Var}(\bar{X}) = \frac{\lambda}{n}\).`,
         '(c) The sample size must be rounded up to an integer.',
       ],
-      facts: { lambda, n, a, prob, h, level, least },
+      facts: {
+        lambda,
+        n,
+        a,
+        prob,
+        h,
+        level,
+        least,
+        carriedRoundings: [{ allocationId: 'b.2', fromExact: prob, fromCarried: probCarried }],
+      },
     };
   },
 };
@@ -418,9 +445,13 @@ const cltGeometric: QuestionTemplate = {
     const above = 1 - normalCdf((a - mu) / Math.sqrt(v / n));
     const d = rng.pick([0.1, 0.15, 0.2, 0.25]);
     const within = 2 * normalCdf(d / Math.sqrt(v / n)) - 1;
+    const setting = rng.pick([
+      [tex`a person needs to complete a puzzle`, tex`people attempt the puzzle`],
+      [tex`a learner needs to pass a theory test`, tex`learners take the test`],
+    ]);
     return {
       title: 'Mean number of attempts: the central limit theorem for a geometric variable',
-      introTex: tex`The number of attempts, \(X\), that a person needs to complete a puzzle is modelled by a geometric distribution with parameter \(${num(p)}\). A random sample of \(${n}\) people attempt the puzzle and \(\bar{X}\) is their mean number of attempts.`,
+      introTex: tex`The number of attempts, \(X\), that ${setting[0]} is modelled by a geometric distribution with parameter \(${num(p)}\). A random sample of \(${n}\) ${setting[1]} and \(\bar{X}\) is their mean number of attempts.`,
       parts: [
         part(
           tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`,
@@ -578,9 +609,14 @@ const cltTable: QuestionTemplate = {
       raw = (Z.two5 ** 2 * v) / (h * h);
     } while (near(raw) || raw < 30 || raw > 600);
     const least = Math.ceil(raw);
+    const setting = rng.pick([
+      [tex`on one play of a game`],
+      [tex`on one spin of a prize wheel`],
+      [tex`on one throw at a fairground coconut shy`],
+    ]);
     return {
       title: 'Mean score in a game by the central limit theorem',
-      introTex: tex`The score \(X\) on one play of a game has the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map((p) => num(p / 100)).join(' & ')} \end{array}\)`,
+      introTex: tex`The score \(X\) ${setting[0]} has the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map((p) => num(p / 100)).join(' & ')} \end{array}\)`,
       parts: [
         part(tex`Find \(\mathrm{E}(X)\) and \(\mathrm{Var}(X)\).`, tex`\mathrm{E}(X) = ${num(mu)}, \; \mathrm{Var}(X) = ${num(v)}`, [
           mark('M1', tex`Sum of \(x\,\mathrm{P}(X = x)\)`, tex`\sum x\,\mathrm{P}(X = x)`),

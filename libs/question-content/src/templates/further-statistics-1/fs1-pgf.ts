@@ -206,9 +206,14 @@ const tablePgf: QuestionTemplate = {
     const target = rng.pick(multi);
     const pTarget = (sums.get(target) ?? 0) / 10000;
     const G = decimalPoly(ps, xs);
+    const setting = rng.pick([
+      [tex`The discrete random variable \(X\) has`],
+      [tex`The score \(X\) on a biased spinner has`],
+      [tex`The number of eggs, \(X\), found in a nest box on a given morning has`],
+    ]);
     return {
       title: 'A probability generating function from a distribution table',
-      introTex: tex`The discrete random variable \(X\) has the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map(dec).join(' & ')} \end{array}\)`,
+      introTex: tex`${setting[0]} the probability distribution \(\begin{array}{c|cccc} x & ${xs.join(' & ')} \\ \hline \mathrm{P}(X = x) & ${ps.map(dec).join(' & ')} \end{array}\)`,
       parts: [
         part(tex`Write down the probability generating function of \(X\).`, tex`\mathrm{G}_{X}(t) = ${G}`, [
           mark('B1', 'Correct PGF', tex`\mathrm{G}_{X}(t) = ${G}`),
@@ -261,9 +266,13 @@ const findConstants: QuestionTemplate = {
     const v = (100 * (a + 4 * b + 9 * c) - (a + 2 * b + 3 * c) ** 2) / 10000;
     const g2 = (2 * b + 6 * c) / 100;
     const four = (b * b + 2 * a * c) / 10000;
+    const setting = rng.pick([
+      [tex`The random variable \(X\) has probability generating function`],
+      [tex`The number of goals, \(X\), scored by a team in a match has probability generating function`],
+    ]);
     return {
       title: 'Constants in a probability generating function',
-      introTex: tex`The random variable \(X\) has probability generating function \(\mathrm{G}_{X}(t) = at + bt^{2} + ct^{3}\), where \(a\), \(b\) and \(c\) are constants. You are given that \(\mathrm{E}(X) = ${num(e)}\) and \(\mathrm{Var}(X) = ${num(v)}\).`,
+      introTex: tex`${setting[0]} \(\mathrm{G}_{X}(t) = at + bt^{2} + ct^{3}\), where \(a\), \(b\) and \(c\) are constants. You are given that \(\mathrm{E}(X) = ${num(e)}\) and \(\mathrm{Var}(X) = ${num(v)}\).`,
       parts: [
         part(tex`Find the values of \(a\), \(b\) and \(c\).`, tex`a = ${dec(a)}, \; b = ${dec(b)}, \; c = ${dec(c)}`, [
           mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`a + b + c = 1`),
@@ -311,9 +320,14 @@ const dieSum: QuestionTemplate = {
     const pS = frac(ways, n * n);
     const dice = rng.int(3, 5);
     const eT = frac(dice * (n + 1), 2);
+    const setting = rng.pick([
+      [tex`-sided die has faces numbered`, tex`The die is rolled twice`, tex`The die is rolled`],
+      [tex`-sector spinner has equal sectors numbered`, tex`The spinner is spun twice`, tex`The spinner is spun`],
+      [tex`-sided fair spinner has sectors numbered`, tex`The spinner is spun twice`, tex`The spinner is spun`],
+    ]);
     return {
       title: 'Generating functions for the total on fair dice',
-      introTex: tex`A fair ${n}-sided die has faces numbered \(1\) to \(${n}\). The score on one roll is \(X\).`,
+      introTex: tex`A fair ${n}${setting[0]} \(1\) to \(${n}\). The score on one roll is \(X\).`,
       parts: [
         part(
           tex`Show that the probability generating function of \(X\) is \(\mathrm{G}_{X}(t) = \frac{t(1 - t^{${n}})}{${n}(1 - t)}\).`,
@@ -328,7 +342,7 @@ const dieSum: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The die is rolled twice and \(S\) is the total score. Find the probability generating function of \(S\) and use it to find \(\mathrm{P}(S = ${s})\).`,
+          tex`${setting[1]} and \(S\) is the total score. Find the probability generating function of \(S\) and use it to find \(\mathrm{P}(S = ${s})\).`,
           tex`\mathrm{G}_{S}(t) = \frac{t^{2}(1 - t^{${n}})^{2}}{${n * n}(1 - t)^{2}}, \; \mathrm{P}(S = ${s}) = ${fracTex(pS)}`,
           [
             mark('B1', tex`Square of \(\mathrm{G}_{X}(t)\)`, tex`\left(\mathrm{G}_{X}(t)\right)^{2}`),
@@ -341,7 +355,7 @@ const dieSum: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The die is rolled \(${dice}\) times and \(T\) is the total score. Using the polynomial form of \(\mathrm{G}_{X}(t)\) from part (a), find \(\mathrm{E}(T)\).`,
+          tex`${setting[2]} \(${dice}\) times and \(T\) is the total score. Using the polynomial form of \(\mathrm{G}_{X}(t)\) from part (a), find \(\mathrm{E}(T)\).`,
           fracTex(eT),
           [
             mark(
@@ -379,12 +393,14 @@ const failuresPgf: QuestionTemplate = {
     const j = rng.int(1, 2);
     const p1 = j === 1 ? frac(k * r * (b - a), b ** (r + 1)) : frac((k * r * (r + 1) * (b - a) ** 2) / 2, b ** (r + 2));
     const G = tex`\frac{k}{(${b} - ${coef(b - a, 't')})^{${r}}}`;
+    const setting = rng.pick([[tex`in a sequence of independent trials`], [tex`in a sequence of independent attempts at a penalty kick`]]);
     return {
       title: 'Mean and variance from a generating function with a negative power',
-      introTex: tex`The random variable \(X\) counts the failures before the ${ordinal(r)} success in a sequence of independent trials. Its probability generating function is \(\mathrm{G}_{X}(t) = ${G}\), where \(k\) is a constant.`,
+      introTex: tex`The random variable \(X\) counts the failures before the ${ordinal(r)} success ${setting[0]}. Its probability generating function is \(\mathrm{G}_{X}(t) = ${G}\), where \(k\) is a constant.`,
       parts: [
         part(tex`Find the value of \(k\).`, tex`k = ${k}`, [
           mark('M1', tex`Uses \(\mathrm{G}_{X}(1) = 1\)`, tex`\frac{k}{(${b} - ${b - a})^{${r}}} = 1`),
+          mark('A1', 'Correct unsimplified equation', tex`\frac{k}{(${b} - ${b - a})^{${r}}} = 1`, ['a.1']),
           mark('A1', tex`Correct \(k\)`, tex`k = ${k}`, ['a.1']),
         ]),
         part(tex`Use \(\mathrm{G}_{X}(t)\) to find \(\mathrm{E}(X)\).`, fracTex(mean), [
@@ -478,6 +494,12 @@ const binomialSum: QuestionTemplate = {
             'M1',
             tex`Coefficient of \(${power('t', k)}\) in their PGF`,
             tex`\binom{${total}}{${k}}\left(${fracTex(p)}\right)^{${k}}\left(${fracTex(q)}\right)^{${total - k}}`,
+          ),
+          mark(
+            'A1',
+            'Correct unsimplified expression',
+            tex`\binom{${total}}{${k}}\left(${fracTex(p)}\right)^{${k}}\left(${fracTex(q)}\right)^{${total - k}}`,
+            ['c.1'],
           ),
           mark('A1', 'Correct probability', fracAnswer(pk), ['c.1']),
         ]),

@@ -1,13 +1,57 @@
 /** Shared pieces of the FS1 hypothesis-testing templates: exact critical regions, conclusions, tables, data. */
 import { binomialCdf, chiSquaredStatistic, poissonCdf, poolCells } from '../../math/stats.js';
-import { num, sf, tex } from '../../math/tex.js';
+import { dp, num, sf, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
+import { roundedAnswerTex, type CarriedRounding } from '../../rounded-follow-through.js';
 
 /**
  * Significant figures that stay at the asked number when rounding reaches the next power of ten: the
  * shared \`sf\` prints 0.009995 as 0.01000 (four figures); this prints 0.0100.
  */
 export const sig = (x: number, figures = 3) => sf(Number(x.toPrecision(figures)), figures);
+
+/** Their two tails' probabilities added: exactly, and as a candidate adds them, each to 3 s.f. */
+const sumOfTails = (lower: number, upper: number) => ({ fromExact: lower + upper, fromCarried: Number(sig(lower)) + Number(sig(upper)) });
+/** One minus their probability: exactly, and as a candidate takes it from their probability to 3 s.f. */
+const complementOf = (p: number) => ({ fromExact: 1 - p, fromCarried: 1 - Number(sig(p)) });
+
+/** `0.0212 + 0.0220 = 0.0433 \text{ or } 0.0432`: the sum of two tails as the scheme shows it, accepting the sum of the rounded tails. */
+export function tailsSumTex(lower: number, upper: number): string {
+  const { fromExact, fromCarried } = sumOfTails(lower, upper);
+  return tex`${sig(lower)} + ${sig(upper)} = ${roundedAnswerTex(fromExact, fromCarried, '', sig(fromExact))}`;
+}
+
+/** `1 - 0.677 = 0.323`: a complement as the scheme shows it, accepting one minus the rounded probability. */
+export function complementTex(p: number): string {
+  const { fromExact, fromCarried } = complementOf(p);
+  return tex`1 - ${sig(p)} = ${roundedAnswerTex(fromExact, fromCarried, '', sig(fromExact))}`;
+}
+
+/** The carried rounding of a `tailsSumTex` or `complementTex` allocation, for the template's facts. */
+export const tailsSumRounding = (allocationId: string, lower: number, upper: number): CarriedRounding => ({
+  allocationId,
+  ...sumOfTails(lower, upper),
+});
+export const complementRounding = (allocationId: string, p: number): CarriedRounding => ({ allocationId, ...complementOf(p) });
+
+/** Cells as the test uses them: pooled (`poolCells`, `poolAll`) or as they are. */
+type Pooling = (observed: number[], expected: number[]) => { observed: number[]; expected: number[] };
+
+/**
+ * The statistic a candidate reaches from the expected frequencies as printed (2 decimal places),
+ * pooled alike: the carried value of a statistic built on their earlier part.
+ */
+export function statisticFromPrinted(
+  observed: number[],
+  expected: number[],
+  pool: Pooling = (o, e) => ({ observed: o, expected: e }),
+): number {
+  const cells = pool(
+    observed,
+    expected.map((e) => Number(dp(e, 2))),
+  );
+  return chiSquaredStatistic(cells.observed, cells.expected);
+}
 
 export const pct = (level: number) => `${num(level * 100)}\\%`;
 

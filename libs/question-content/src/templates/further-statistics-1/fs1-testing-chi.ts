@@ -3,6 +3,7 @@ import { binomialPmf, chiSquaredCritical, chiSquaredStatistic, poissonPmf, poolC
 import { dp, num, tex } from '../../math/tex.js';
 import type { Rng } from '../../random.js';
 import { mark, part, type MarkSpec, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import {
   clearOf,
   conclusion,
@@ -15,6 +16,7 @@ import {
   poolAll,
   rowsTable,
   sig,
+  statisticFromPrinted,
 } from './fs1-test-tools.js';
 
 const RATIOS = [
@@ -173,6 +175,7 @@ const poolingDegrees: QuestionTemplate = {
         ]),
         part(tex`Calculate the test statistic \(\sum \frac{(O - E)^{2}}{E}\).`, sig(fit.stat), [
           mark('M1', 'Uses the combined cells in the statistic', tex`\sum\frac{(O - E)^{2}}{E}, \; ${kept} \text{ cells}`),
+          mark('A1', 'Correct statistic over the pooled cells', tex`\sum\frac{(O - E)^{2}}{E}, \; ${kept} \text{ cells}`, ['c.1']),
           mark('A1', 'Correct statistic, awrt', sig(fit.stat), ['c.1']),
         ]),
         part(
@@ -316,6 +319,7 @@ const contingency2x2: QuestionTemplate = {
       expected.map((r) => r.map((e) => dp(e, 2))),
     );
     const more = observed[0][0] > expected[0][0];
+    const statCarried = statisticFromPrinted(observed.flat(), expected.flat());
     return {
       title: 'Chi-squared test in a 2 by 2 contingency table',
       introTex: tex`${ctx.story}: \(${contingencyTex(ctx.cols, ctx.rows, observed)}\)`,
@@ -334,7 +338,7 @@ const contingency2x2: QuestionTemplate = {
           [
             mark('B1', 'Both hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
             mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
-            mark('A1', 'Correct statistic, awrt', sig(stat), ['b.2']),
+            mark('A1', 'Correct statistic, awrt', roundedAnswerTex(stat, statCarried, '', sig(stat)), ['b.2']),
             mark('B1', 'One degree of freedom and the critical value', tex`\nu = (2 - 1)(2 - 1) = 1, \; ${cv}`),
             mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'they are not independent'), ['b.2']),
           ],
@@ -355,7 +359,15 @@ const contingency2x2: QuestionTemplate = {
         '(b) No continuity correction is used in this specification.',
         '(c) A comment is only a description unless the test in (b) is significant.',
       ],
-      facts: { observed, expected, level, cv, stat, reject },
+      facts: {
+        observed,
+        expected,
+        level,
+        cv,
+        stat,
+        reject,
+        carriedRoundings: [{ allocationId: 'b.3', fromExact: stat, fromCarried: statCarried }],
+      },
     };
   },
 };
@@ -484,8 +496,11 @@ function fitWithFreedom<F extends EstimatedFit>(
   }
 }
 
-/** The marks of the test of a fitted `model` distribution with one estimated parameter, in part (c) after the expected frequencies in (b). */
-function estimatedFitMarks(model: string, { pooled, df, stat, cv }: EstimatedFit, reject: boolean): MarkSpec[] {
+/**
+ * The marks of the test of a fitted `model` distribution with one estimated parameter, in part (c)
+ * after the expected frequencies in (b); `statCarried` is the statistic from those as printed.
+ */
+function estimatedFitMarks(model: string, { pooled, df, stat, cv }: EstimatedFit, reject: boolean, statCarried: number): MarkSpec[] {
   return [
     mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{a ${model} distribution fits}, \; \mathrm{H}_1: \text{it does not}`),
     mark(
@@ -494,7 +509,7 @@ function estimatedFitMarks(model: string, { pooled, df, stat, cv }: EstimatedFit
       tex`${pooled.expected.length} \text{ cells}, \; \nu = ${pooled.expected.length} - 2 = ${df}`,
     ),
     mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
-    mark('A1', 'Correct statistic, awrt', sig(stat), ['c.3']),
+    mark('A1', 'Correct statistic, awrt', roundedAnswerTex(stat, statCarried, '', sig(stat)), ['c.3']),
     mark(
       'A1',
       'Correct critical value and conclusion in context',
@@ -537,6 +552,7 @@ const binomialEstimated: QuestionTemplate = {
     const reject = stat > cv;
     const labels = Array.from({ length: n + 1 }, (_, k) => String(k));
     const expTex = expected.map((e) => dp(e, 2)).join(', \\; ');
+    const statCarried = statisticFromPrinted(observed, expected, poolCells);
     const successes = observed.reduce((s, o, k) => s + k * o, 0);
     return {
       title: 'Fitting a binomial distribution with an estimated probability',
@@ -557,14 +573,27 @@ const binomialEstimated: QuestionTemplate = {
         part(
           tex`Test, at the \(${pct(level)}\) level of significance, whether a binomial distribution is a suitable model. State your hypotheses clearly.`,
           conclusion(reject, 'a binomial model is not suitable'),
-          estimatedFitMarks('binomial', result, reject),
+          estimatedFitMarks('binomial', result, reject, statCarried),
         ),
       ],
       notes: [
         tex`(c) One degree of freedom for the total and one for the estimated \(p\).`,
         '(c) Cells are combined until every expected frequency is at least 5.',
       ],
-      facts: { n, N, observed, pHat, expected, pooled, df, level, stat, cv, reject },
+      facts: {
+        n,
+        N,
+        observed,
+        pHat,
+        expected,
+        pooled,
+        df,
+        level,
+        stat,
+        cv,
+        reject,
+        carriedRoundings: [{ allocationId: 'c.4', fromExact: stat, fromCarried: statCarried }],
+      },
     };
   },
 };
@@ -612,6 +641,7 @@ const geometricFit: QuestionTemplate = {
     const reject = stat > cv;
     const labels = [...Array.from({ length: k - 1 }, (_, i) => String(i + 1)), tex`\geqslant ${k}`];
     const expTex = expected.map((e) => dp(e, 2)).join(', \\; ');
+    const statCarried = statisticFromPrinted(observed, expected, poolAll);
     return {
       title: 'Fitting a geometric distribution with an estimated parameter',
       introTex: tex`A researcher records ${lead} \(${N}\) ${rest}: \(${freqTable(head, labels, 'Frequency', observed)}\) The total of all \(${N}\) values is \(${T}\).`,
@@ -639,14 +669,29 @@ const geometricFit: QuestionTemplate = {
         part(
           tex`Using your expected frequencies, test, at the \(${pct(level)}\) level of significance, whether a geometric distribution is a suitable model. State your hypotheses clearly.`,
           conclusion(reject, 'a geometric model is not suitable'),
-          estimatedFitMarks('geometric', result, reject),
+          estimatedFitMarks('geometric', result, reject, statCarried),
         ),
       ],
       notes: [
         tex`(b) The last cell is \(\mathrm{P}(X \geqslant ${k})\) so that the expected frequencies total \(${N}\).`,
         tex`(c) One degree of freedom is lost for the estimated \(p\).`,
       ],
-      facts: { p, N, k, observed, T, pHat, expected, pooled, df, level, stat, cv, reject },
+      facts: {
+        p,
+        N,
+        k,
+        observed,
+        T,
+        pHat,
+        expected,
+        pooled,
+        df,
+        level,
+        stat,
+        cv,
+        reject,
+        carriedRoundings: [{ allocationId: 'c.4', fromExact: stat, fromCarried: statCarried }],
+      },
     };
   },
 };

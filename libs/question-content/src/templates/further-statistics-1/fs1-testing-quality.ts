@@ -2,7 +2,18 @@
 import { binomialCdf, poissonCdf, type Level } from '../../math/stats.js';
 import { num, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
-import { binomialLower, binomialUpper, conclusion, geometricLower, pct, poissonUpper, twoTailTex, sig } from './fs1-test-tools.js';
+import {
+  binomialLower,
+  binomialUpper,
+  conclusion,
+  geometricLower,
+  pct,
+  poissonUpper,
+  twoTailTex,
+  sig,
+  tailsSumRounding,
+  tailsSumTex,
+} from './fs1-test-tools.js';
 
 const SPINNERS = [
   ['a spinner lands on red', 'lands on red', 'spins'],
@@ -58,7 +69,7 @@ const binomialTwoTailedErrors: QuestionTemplate = {
           mark('A1', 'Correct upper tail', tex`X \geqslant ${up.c}`, ['a.1']),
         ]),
         part(tex`Using your answer to part (a), find the probability of a type I error.`, sig(typeI), [
-          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tex`${sig(low.actual)} + ${sig(up.actual)} = ${sig(typeI)}`),
+          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tailsSumTex(low.actual, up.actual)),
         ]),
         part(tex`Given that in fact \(p = ${num(p1)}\), find the probability of a type II error.`, sig(typeII), [
           mark(
@@ -91,7 +102,19 @@ const binomialTwoTailedErrors: QuestionTemplate = {
         '(c) The type II error is the probability of not rejecting, so the region between the tails is used.',
         '(b), (c) and (e) follow through their critical region.',
       ],
-      facts: { n, p0, p1, level, low, up, typeI, typeII, x, reject },
+      facts: {
+        n,
+        p0,
+        p1,
+        level,
+        low,
+        up,
+        typeI,
+        typeII,
+        x,
+        reject,
+        carriedRoundings: [tailsSumRounding('b.1', low.actual, up.actual)],
+      },
     };
   },
 };
@@ -224,6 +247,12 @@ const geometricPowerFunction: QuestionTemplate = {
             'M1',
             tex`Uses \(\mathrm{P}(X \leqslant c) = 1 - (1 - ${num(p0)})^{c}\) either side of the level`,
             tex`1 - (${num(1 - p0)})^{${c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${c + 1}} = ${sig(1 - (1 - p0) ** (c + 1))}`,
+          ),
+          mark(
+            'A1',
+            'Both probabilities correct',
+            tex`1 - (${num(1 - p0)})^{${c}} = ${sig(region.actual)}, \; 1 - (${num(1 - p0)})^{${c + 1}} = ${sig(1 - (1 - p0) ** (c + 1))}`,
+            ['a.1'],
           ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${c}`, ['a.1']),
         ]),

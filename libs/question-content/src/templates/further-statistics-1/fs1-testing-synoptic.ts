@@ -16,6 +16,8 @@ import {
   poissonUpper,
   rowsTable,
   sig,
+  complementRounding,
+  complementTex,
 } from './fs1-test-tools.js';
 
 const SYN = 'synoptic';
@@ -152,6 +154,12 @@ const geometricTestErrors: QuestionTemplate = {
               'M1',
               tex`Solves \((1 - ${num(p0)})^{c - 1} \leqslant ${num(level)}\), or tries values either side`,
               tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(region.actual)}`,
+            ),
+            mark(
+              'A1',
+              'Both probabilities correct',
+              tex`(${num(1 - p0)})^{${c - 2}} = ${sig((1 - p0) ** (c - 2))}, \; (${num(1 - p0)})^{${c - 1}} = ${sig(region.actual)}`,
+              ['b.1'],
             ),
             mark('A1', 'Correct critical region', tex`X \geqslant ${c}`, ['b.1']),
           ],
@@ -343,7 +351,7 @@ const binomialPowerTable: QuestionTemplate = {
           ],
         ),
         part(tex`Using the table, write down the probability of a type II error when \(p = ${num(ps[2])}\).`, sig(1 - powers[2]), [
-          mark('B1ft', tex`One minus their power at \(p = ${num(ps[2])}\)`, tex`1 - ${sig(powers[2])} = ${sig(1 - powers[2])}`),
+          mark('B1ft', tex`One minus their power at \(p = ${num(ps[2])}\)`, complementTex(powers[2])),
         ]),
         part(
           tex`Explain why the value of the power function at \(p = ${num(p0)}\) is equal to your answer to part (b).`,
@@ -372,7 +380,19 @@ const binomialPowerTable: QuestionTemplate = {
         '(c) and (d) follow through their critical region.',
         tex`The power rises towards \(1\) as \(p\) moves away from the null value.`,
       ],
-      facts: { n, p0, level, c, size: region.actual, ps, powers, givenIndex, x, reject },
+      facts: {
+        n,
+        p0,
+        level,
+        c,
+        size: region.actual,
+        ps,
+        powers,
+        givenIndex,
+        x,
+        reject,
+        carriedRoundings: [complementRounding('d.1', powers[2])],
+      },
     };
   },
 };
@@ -421,6 +441,12 @@ const poissonApproxErrors: QuestionTemplate = {
             'M1',
             'Upper-tail probabilities of the Poisson approximation either side',
             tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+          ),
+          mark(
+            'A1',
+            'Both probabilities correct',
+            tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+            ['b.1'],
           ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${up.c}`, ['b.1']),
         ]),
@@ -501,6 +527,12 @@ const poissonSumPowerFunction: QuestionTemplate = {
             'M1',
             tex`Uses \(\mathrm{Po}(${m} \times ${num(lambda0)})\) and lower-tail probabilities either side`,
             tex`\mathrm{Po}(${num(m * lambda0)}): \; \mathrm{P}(T \leqslant ${c}) = ${sig(region.actual)}, \; \mathrm{P}(T \leqslant ${c + 1}) = ${sig(poissonCdf(m * lambda0, c + 1))}`,
+          ),
+          mark(
+            'A1',
+            'Both probabilities correct',
+            tex`\mathrm{Po}(${num(m * lambda0)}): \; \mathrm{P}(T \leqslant ${c}) = ${sig(region.actual)}, \; \mathrm{P}(T \leqslant ${c + 1}) = ${sig(poissonCdf(m * lambda0, c + 1))}`,
+            ['b.1'],
           ),
           mark('A1', 'Correct critical region', tex`T \leqslant ${c}`, ['b.1']),
         ]),

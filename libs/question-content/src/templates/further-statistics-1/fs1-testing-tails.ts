@@ -13,6 +13,8 @@ import {
   poissonUpper,
   twoTailTex,
   sig,
+  tailsSumRounding,
+  tailsSumTex,
 } from './fs1-test-tools.js';
 
 const FAULT_CONTEXTS = [
@@ -160,7 +162,7 @@ const poissonTwoTailed: QuestionTemplate = {
           ],
         ),
         part(tex`Find the actual significance level of the test.`, sig(actual), [
-          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tex`${sig(low.actual)} + ${sig(up.actual)} = ${sig(actual)}`),
+          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tailsSumTex(low.actual, up.actual)),
         ]),
         part(
           tex`In a period of \(${t}\) ${units}, there are \(${x}\) ${counted}. Using your answer to part (b), state the conclusion of the test in context.`,
@@ -175,7 +177,7 @@ const poissonTwoTailed: QuestionTemplate = {
         ),
       ],
       notes: ['(b) Each tail is found separately at half the significance level.', '(c) and (d) Follow through their critical region.'],
-      facts: { mu, t, lambda0, level, low, up, actual, x, reject },
+      facts: { mu, t, lambda0, level, low, up, actual, x, reject, carriedRoundings: [tailsSumRounding('c.1', low.actual, up.actual)] },
     };
   },
 };
@@ -246,11 +248,7 @@ const binomialRegions: QuestionTemplate = {
           ],
         ),
         part(tex`Find the actual significance level of the test in part (b).`, sig(actual), [
-          mark(
-            'B1ft',
-            'Sum of the probabilities of their two tails, awrt',
-            tex`${sig(two.low.actual)} + ${sig(two.up.actual)} = ${sig(actual)}`,
-          ),
+          mark('B1ft', 'Sum of the probabilities of their two tails, awrt', tailsSumTex(two.low.actual, two.up.actual)),
         ]),
         part(
           tex`In the sample, \(${x}\) ${verb}. Find the p-value of this result for the test in part (a), and state the conclusion of that test in context.`,
@@ -271,7 +269,18 @@ const binomialRegions: QuestionTemplate = {
         '(c) Follow through their regions from (b).',
         '(d) The conclusion must agree with comparing the p-value with the level.',
       ],
-      facts: { n, p0, level, one, two, actual, x, pValue, reject },
+      facts: {
+        n,
+        p0,
+        level,
+        one,
+        two,
+        actual,
+        x,
+        pValue,
+        reject,
+        carriedRoundings: [tailsSumRounding('c.1', two.low.actual, two.up.actual)],
+      },
     };
   },
 };

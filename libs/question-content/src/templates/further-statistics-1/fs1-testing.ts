@@ -1,6 +1,7 @@
 import { binomialCdf, binomialPmf, chiSquaredCritical, chiSquaredStatistic, poissonCdf, poolCells, type Level } from '../../math/stats.js';
 import { dp, num, power, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { fs1ChiTemplates } from './fs1-testing-chi.js';
 import { fs1QualityTemplates } from './fs1-testing-quality.js';
 import { fs1SynopticTestTemplates } from './fs1-testing-synoptic.js';
@@ -18,6 +19,9 @@ import {
   poissonLower,
   poissonUpper,
   sig,
+  complementRounding,
+  complementTex,
+  statisticFromPrinted,
 } from './fs1-test-tools.js';
 
 const poissonTest: QuestionTemplate = {
@@ -114,18 +118,32 @@ const geometricTest: QuestionTemplate = {
     const reject = pValue < level;
     const r = rng.int(2, 5);
     const pr = (1 - p0) ** (r - 1) * p0;
+    const setting = rng.pick([
+      [
+        tex`A game shows a prize with probability`,
+        tex`on each play`,
+        tex`A player suspects`,
+        tex`She plays until she wins a prize, which happens on play`,
+        tex`her first prize is on play`,
+        tex`numbers of plays`,
+      ],
+      [
+        tex`A scratch card wins a prize with probability`,
+        tex`on each card`,
+        tex`A buyer suspects`,
+        tex`She buys cards one at a time until she wins a prize, which happens on card`,
+        tex`her first prize is on card`,
+        tex`numbers of cards`,
+      ],
+    ]);
     return {
       title: 'Testing the parameter of a geometric distribution',
-      introTex: tex`A game shows a prize with probability \(${num(p0)}\) on each play, independently. A player suspects the probability is lower. She plays until she wins a prize, which happens on play \(${x}\).`,
+      introTex: tex`${setting[0]} \(${num(p0)}\) ${setting[1]}, independently. ${setting[2]} the probability is lower. ${setting[3]} \(${x}\).`,
       parts: [
-        part(
-          tex`Assuming the probability of a prize is \(${num(p0)}\), find the probability that her first prize is on play \(${r}\).`,
-          sig(pr),
-          [
-            mark('M1', tex`Uses \(${power('(1 - p)', r - 1)}p\)`, tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
-            mark('A1', 'Correct probability, awrt', sig(pr), ['a.1']),
-          ],
-        ),
+        part(tex`Assuming the probability of a prize is \(${num(p0)}\), find the probability that ${setting[4]} \(${r}\).`, sig(pr), [
+          mark('M1', tex`Uses \(${power('(1 - p)', r - 1)}p\)`, tex`(${num(1 - p0)})^{${r - 1}}(${num(p0)})`),
+          mark('A1', 'Correct probability, awrt', sig(pr), ['a.1']),
+        ]),
         part(
           tex`Test, at the \(${pct(level)}\) level of significance, whether there is evidence that the probability of a prize is less than \(${num(p0)}\).`,
           conclusion(reject, 'the probability is less than ' + num(p0)),
@@ -156,7 +174,7 @@ const geometricTest: QuestionTemplate = {
       ],
       notes: [
         tex`(b) Using \(\mathrm{P}(X = ${x})\) instead of the tail probability scores M0.`,
-        tex`(c) Large numbers of plays are evidence of a lower \(p\).`,
+        tex`(c) Large ${setting[5]} are evidence of a lower \(p\).`,
       ],
       facts: { p0, level, x, pValue, reject, r, pr, c, actual },
     };
@@ -202,6 +220,12 @@ const criticalRegion: QuestionTemplate = {
             'M1',
             'Upper-tail probabilities either side of the boundary',
             tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+          ),
+          mark(
+            'A1',
+            'Both probabilities correct',
+            tex`\mathrm{P}(X \geqslant ${up.c - 1}) = ${sig(1 - poissonCdf(lambda0, up.c - 2))}, \; \mathrm{P}(X \geqslant ${up.c}) = ${sig(up.actual)}`,
+            ['b.1'],
           ),
           mark('A1', 'Correct critical region', tex`X \geqslant ${up.c}`, ['b.1']),
         ]),
@@ -261,12 +285,29 @@ const goodnessOfFit: QuestionTemplate = {
     const reject = stat > cv;
     const reject2 = stat > cv2;
     const labels = Array.from({ length: k }, (_, i) => String(i + 1));
+    const setting = rng.pick([
+      [tex`A spinner has`, tex`equal sectors numbered 1 to`, tex`It is spun`, tex`the spinner is fair`, tex`the spinner is not fair`],
+      [
+        tex`A random number generator outputs one of`,
+        tex`whole numbers, 1 to`,
+        tex`It is run`,
+        tex`the generator is fair`,
+        tex`the generator is not fair`,
+      ],
+      [
+        tex`A wheel at a school fair has`,
+        tex`equal sections numbered 1 to`,
+        tex`It is spun`,
+        tex`the wheel is fair`,
+        tex`the wheel is not fair`,
+      ],
+    ]);
     return {
       title: 'Chi-squared test for a uniform distribution',
-      introTex: tex`A spinner has \(${k}\) equal sectors numbered 1 to \(${k}\). It is spun \(${k * each}\) times with the results \(${freqTable('Number', labels, 'Frequency', observed)}\)`,
+      introTex: tex`${setting[0]} \(${k}\) ${setting[1]} \(${k}\). ${setting[2]} \(${k * each}\) times with the results \(${freqTable('Number', labels, 'Frequency', observed)}\)`,
       parts: [
         part(
-          tex`State suitable hypotheses for a test of whether the spinner is fair.`,
+          tex`State suitable hypotheses for a test of whether ${setting[3]}.`,
           tex`\mathrm{H}_0: \text{fair (uniform)}; \; \mathrm{H}_1: \text{not fair}`,
           [mark('B1', 'Both hypotheses', tex`\mathrm{H}_0: \text{uniform distribution fits}, \; \mathrm{H}_1: \text{it does not}`)],
         ),
@@ -274,10 +315,10 @@ const goodnessOfFit: QuestionTemplate = {
           mark('M1', 'Expected frequencies and the statistic', tex`E = ${each}, \; \sum\frac{(O - ${each})^{2}}{${each}}`),
           mark('A1', 'Correct statistic, awrt', sig(stat), ['b.1']),
         ]),
-        part(tex`Complete the test at the \(5\%\) level of significance.`, conclusion(reject, 'the spinner is not fair'), [
+        part(tex`Complete the test at the \(5\%\) level of significance.`, conclusion(reject, tex`${setting[4]}`), [
           mark('B1', 'Correct degrees of freedom', tex`\nu = ${k} - 1 = ${k - 1}`),
           mark('B1', 'Correct critical value', tex`\chi^{2}_{${k - 1}}(0.05) = ${cv}`),
-          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, 'the spinner is not fair'), ['b.1']),
+          mark('A1', 'Correct conclusion in context, dependent on the M1', conclusion(reject, tex`${setting[4]}`), ['b.1']),
         ]),
         part(
           tex`Using your answer to part (b), state, with a reason, whether the conclusion would be the same at the \(${pct(other)}\) level of significance.`,
@@ -319,11 +360,12 @@ const degreesOfFreedom: QuestionTemplate = {
     const reject = stat > cv;
     const [n, binCells] = [rng.int(4, 8), rng.int(3, 5)];
     const dfBin = binCells - 1;
+    const setting = rng.pick([[tex`A contingency table has`], [tex`A survey of opinions by age group gives a contingency table with`]]);
     return {
       title: 'Degrees of freedom in chi-squared tests',
       parts: [
         part(
-          tex`A contingency table has \(${r}\) rows and \(${c}\) columns. State the number of degrees of freedom for a test of independence and the critical value at the \(5\%\) level.`,
+          tex`${setting[0]} \(${r}\) rows and \(${c}\) columns. State the number of degrees of freedom for a test of independence and the critical value at the \(5\%\) level.`,
           tex`\nu = ${dfTable}, \; ${chiSquaredCritical(dfTable, 0.05)}`,
           [
             mark('B1', 'Correct degrees of freedom', tex`(${r} - 1)(${c} - 1) = ${dfTable}`),
@@ -339,11 +381,16 @@ const degreesOfFreedom: QuestionTemplate = {
           ],
         ),
         part(
-          tex`The test statistic for the test in part (b) is \(${num(stat)}\). Using your answer to part (b), determine, at the \(${pct(level)}\) level, whether the Poisson distribution is a suitable model.`,
+          tex`The test statistic for the test in part (b) is \(${num(stat)}\). Stating your hypotheses and using your answer to part (b), determine, at the \(${pct(level)}\) level, whether the Poisson distribution is a suitable model.`,
           reject
             ? tex`\text{Reject } \mathrm{H}_0\text{: not a suitable model}`
             : tex`\text{Do not reject } \mathrm{H}_0\text{: Poisson is suitable}`,
           [
+            mark(
+              'B1',
+              'Both hypotheses',
+              tex`\mathrm{H}_0: \text{a Poisson distribution is a suitable model}; \; \mathrm{H}_1: \text{it is not}`,
+            ),
             mark('B1ft', 'Correct critical value for their degrees of freedom', String(cv)),
             mark(
               'B1ft',
@@ -401,11 +448,23 @@ const contingency: QuestionTemplate = {
     } while (tries < 3000 && (stat > cv !== wantReject || !clearOf(stat, cv) || Math.min(...table.expected.flat()) < 5));
     const { rows, cols, N, expected } = table;
     const reject = stat > cv;
+    const statCarried = statisticFromPrinted(observed.flat(), expected.flat());
     const heads = ['Walk', 'Bus', 'Car'];
     const expTex = tex`\begin{array}{c|ccc} & ${heads.map((h) => tex`\text{${h}}`).join(' & ')} \\ \hline ${expected.map((r, i) => tex`\text{Year ${12 + i}} & ${r.map((e) => dp(e, 2)).join(' & ')}`).join(' \\\\ ')} \end{array}`;
+    const setting = rng.pick([
+      [tex`A survey records how students in two year groups travel to college`, tex`the method of travel is independent of the year group`],
+      [
+        tex`A college asks students in two year groups how they usually get to college`,
+        tex`the way students get to college is independent of their year group`,
+      ],
+      [
+        tex`A council records how pupils in two year groups of a college travel there`,
+        tex`the method of travel is independent of the year group`,
+      ],
+    ]);
     return {
       title: 'Chi-squared test of independence in a contingency table',
-      introTex: tex`A survey records how students in two year groups travel to college: \(${contingencyTex(heads, ['Year 12', 'Year 13'], observed)}\)`,
+      introTex: tex`${setting[0]}: \(${contingencyTex(heads, ['Year 12', 'Year 13'], observed)}\)`,
       parts: [
         part(tex`Calculate the expected frequencies under the hypothesis of independence, giving them to 2 decimal places.`, expTex, [
           mark(
@@ -416,12 +475,12 @@ const contingency: QuestionTemplate = {
           mark('A1', 'All expected frequencies correct', expTex, ['a.1']),
         ]),
         part(
-          tex`Test, at the \(5\%\) level of significance, whether the method of travel is independent of the year group. State your hypotheses clearly.`,
+          tex`Test, at the \(5\%\) level of significance, whether ${setting[1]}. State your hypotheses clearly.`,
           conclusion(reject, 'travel method depends on year group'),
           [
             mark('B1', 'Both hypotheses in context', tex`\mathrm{H}_0: \text{independent}, \; \mathrm{H}_1: \text{not independent}`),
             mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['a.1']),
-            mark('A1', 'Correct statistic, awrt', sig(stat), ['b.2']),
+            mark('A1', 'Correct statistic, awrt', roundedAnswerTex(stat, statCarried, '', sig(stat)), ['b.2']),
             mark('B1', 'Correct degrees of freedom and critical value', tex`\nu = (2 - 1)(3 - 1) = 2, \; ${cv}`),
             mark('A1', 'Correct conclusion in context', conclusion(reject, 'travel method depends on year group'), ['b.2']),
           ],
@@ -439,7 +498,14 @@ const contingency: QuestionTemplate = {
         ),
       ],
       notes: ['(b) The M1 uses their expected frequencies from (a); the final A1 depends on the M1 and needs a conclusion in context.'],
-      facts: { observed, expected, stat, cv, reject },
+      facts: {
+        observed,
+        expected,
+        stat,
+        cv,
+        reject,
+        carriedRoundings: [{ allocationId: 'b.3', fromExact: stat, fromCarried: statCarried }],
+      },
     };
   },
 };
@@ -473,22 +539,43 @@ const fitting: QuestionTemplate = {
     } while (tries < 3000 && (stat > cv !== wantReject || !clearOf(stat, cv)));
     const df = pooled.expected.length - 1;
     const reject = stat > cv;
+    const statCarried = statisticFromPrinted(observed, raw, poolCells);
     const expTex = raw.map((e) => dp(e, 2)).join(', \\; ');
+    const setting = rng.pick([
+      [
+        tex`Seeds are planted in pots of 4 and the number germinating in each of`,
+        tex`pots is recorded`,
+        tex`A gardener claims that each seed germinates`,
+        tex`the gardener's claim`,
+        tex`probability of germination`,
+        tex`Germinating`,
+        tex`Pots`,
+      ],
+      [
+        tex`Eggs are incubated in trays of 4 and the number hatching in each of`,
+        tex`trays is recorded`,
+        tex`A farmer claims that each egg hatches`,
+        tex`the farmer's claim`,
+        tex`probability of hatching`,
+        tex`Hatching`,
+        tex`Trays`,
+      ],
+    ]);
     return {
       title: 'Fitting a binomial distribution',
-      introTex: tex`Seeds are planted in pots of 4 and the number germinating in each of \(${N}\) pots is recorded: \(${freqTable('Germinating', ['0', '1', '2', '3', '4'], 'Pots', observed)}\) A gardener claims that each seed germinates independently with probability \(${num(p)}\).`,
+      introTex: tex`${setting[0]} \(${N}\) ${setting[1]}: \(${freqTable(tex`${setting[5]}`, ['0', '1', '2', '3', '4'], tex`${setting[6]}`, observed)}\) ${setting[2]} independently with probability \(${num(p)}\).`,
       parts: [
         part(
-          tex`Write down suitable hypotheses to test the gardener's claim.`,
+          tex`Write down suitable hypotheses to test ${setting[3]}.`,
           tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ fits}; \; \mathrm{H}_1: \text{it does not}`,
           [mark('B1', 'Both hypotheses, with the parameters', tex`\mathrm{H}_0: \mathrm{B}(4, ${num(p)}) \text{ is a suitable model}`)],
         ),
-        part(tex`Find the expected frequencies under the gardener's claim, to 2 decimal places.`, expTex, [
+        part(tex`Find the expected frequencies under ${setting[3]}, to 2 decimal places.`, expTex, [
           mark('M1', tex`Uses \(${N}\) times binomial probabilities`, tex`${N}\times\binom{4}{x}(${num(p)})^{x}(${num(1 - p)})^{4 - x}`),
           mark('A1', 'All expected frequencies correct', expTex, ['b.1']),
         ]),
         part(
-          tex`Using your expected frequencies, test the gardener's claim at the \(5\%\) level of significance.`,
+          tex`Using your expected frequencies, test ${setting[3]} at the \(5\%\) level of significance.`,
           conclusion(reject, 'the claim is wrong'),
           [
             mark(
@@ -497,14 +584,14 @@ const fitting: QuestionTemplate = {
               tex`${pooled.expected.length} \text{ cells}, \; \nu = ${df}`,
             ),
             mark('M1', 'Calculates the statistic with their expected frequencies', tex`\sum\frac{(O - E)^{2}}{E}`, ['b.1']),
-            mark('A1', 'Correct statistic, awrt', sig(stat), ['c.2']),
+            mark('A1', 'Correct statistic, awrt', roundedAnswerTex(stat, statCarried, '', sig(stat)), ['c.2']),
             mark('A1', 'Correct critical value and conclusion in context', tex`${cv}; \; ${conclusion(reject, 'the claim is wrong')}`, [
               'c.2',
             ]),
           ],
         ),
         part(
-          tex`State how the number of degrees of freedom would change if the probability of germination had been estimated from the data.`,
+          tex`State how the number of degrees of freedom would change if the ${setting[4]} had been estimated from the data.`,
           tex`\text{one fewer: } \nu = ${df - 1}`,
           [mark('B1', 'One fewer degree of freedom for the estimated parameter', tex`\nu = ${df} - 1 = ${df - 1}`)],
         ),
@@ -513,7 +600,18 @@ const fitting: QuestionTemplate = {
         '(c) No parameter is estimated, so the degrees of freedom are cells minus one.',
         '(d) Each estimated parameter removes one degree of freedom.',
       ],
-      facts: { p, N, observed, raw, pooled, df, stat, cv, reject },
+      facts: {
+        p,
+        N,
+        observed,
+        raw,
+        pooled,
+        df,
+        stat,
+        cv,
+        reject,
+        carriedRoundings: [{ allocationId: 'c.3', fromExact: stat, fromCarried: statCarried }],
+      },
     };
   },
 };
@@ -551,6 +649,7 @@ const typeErrors: QuestionTemplate = {
             tex`Finds \(\mathrm{P}(X \geqslant ${c})\) when \(\lambda = ${lambda0}\)`,
             tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda0})`,
           ),
+          mark('A1', 'Correct unsimplified expression', tex`1 - \mathrm{P}(X \leqslant ${c - 1} \mid \lambda = ${lambda0})`, ['b.1']),
           mark('A1', 'Correct probability, awrt', sig(typeI), ['b.1']),
         ]),
         part(tex`Given that in fact \(\lambda = ${lambda1}\), find the probability of a type II error.`, sig(typeII), [
@@ -562,7 +661,7 @@ const typeErrors: QuestionTemplate = {
           mark('A1', 'Correct probability, awrt', sig(typeII), ['c.1']),
         ]),
         part(tex`Hence find the power of the test when \(\lambda = ${lambda1}\).`, sig(1 - typeII), [
-          mark('B1ft', 'One minus their type II probability', tex`1 - ${sig(typeII)} = ${sig(1 - typeII)}`),
+          mark('B1ft', 'One minus their type II probability', complementTex(typeII)),
         ]),
         part(
           tex`Explain what is meant by a type II error in this context.`,
@@ -585,7 +684,7 @@ const typeErrors: QuestionTemplate = {
         tex`(c) Using \(\mathrm{P}(X \geqslant ${c})\) with the new mean is the power, not a type II error: M0.`,
         '(d) Follow through their answer to (c).',
       ],
-      facts: { lambda0, lambda1, c, typeI, typeII, power: 1 - typeII, x, reject },
+      facts: { lambda0, lambda1, c, typeI, typeII, power: 1 - typeII, x, reject, carriedRoundings: [complementRounding('d.1', typeII)] },
     };
   },
 };
@@ -620,6 +719,12 @@ const sizePower: QuestionTemplate = {
             'Lower-tail probabilities either side of the boundary',
             tex`\mathrm{P}(X \leqslant ${c}) = ${sig(size)}, \; \mathrm{P}(X \leqslant ${c + 1}) = ${sig(binomialCdf(n, p0, c + 1))}`,
           ),
+          mark(
+            'A1',
+            'Both probabilities correct',
+            tex`\mathrm{P}(X \leqslant ${c}) = ${sig(size)}, \; \mathrm{P}(X \leqslant ${c + 1}) = ${sig(binomialCdf(n, p0, c + 1))}`,
+            ['a.1'],
+          ),
           mark('A1', 'Correct critical region', tex`X \leqslant ${c}`, ['a.1']),
         ]),
         part(tex`Write down the size of the test.`, sig(size), [
@@ -634,7 +739,7 @@ const sizePower: QuestionTemplate = {
           mark('A1ft', 'Correct power for their critical region, awrt', sig(power), ['c.1']),
         ]),
         part(tex`Using your answer to part (c), find the probability of a type II error when \(p = ${num(p1)}\).`, sig(1 - power), [
-          mark('B1ft', 'One minus their power', tex`1 - ${sig(power)} = ${sig(1 - power)}`),
+          mark('B1ft', 'One minus their power', complementTex(power)),
         ]),
         part(
           tex`State one way in which the power of the test could be increased, and one disadvantage of doing so.`,
@@ -657,7 +762,7 @@ const sizePower: QuestionTemplate = {
         tex`Size is the probability of rejecting \(\mathrm{H}_0\) when it is true; power is the probability of rejecting \(\mathrm{H}_0\) when it is false.`,
         '(b), (c) and (d) follow through their critical region.',
       ],
-      facts: { n, p0, p1, level, c, size, power, x, reject },
+      facts: { n, p0, p1, level, c, size, power, x, reject, carriedRoundings: [complementRounding('d.1', power)] },
     };
   },
 };
@@ -679,9 +784,10 @@ const powerFunction: QuestionTemplate = {
     const size = poissonCdf(lambda0, c);
     const reject = rng.next() < 0.5;
     const x = reject ? rng.int(0, c) : rng.int(c + 1, c + 5);
+    const setting = rng.pick([[tex`A test of`], [tex`To check whether a new glaze reduces the rate of flaws in tiles, a test of`]]);
     return {
       title: 'The power function of a Poisson test',
-      introTex: tex`A test of \(\mathrm{H}_0: \lambda = ${lambda0}\) against \(\mathrm{H}_1: \lambda < ${lambda0}\) uses one observation of \(X \sim \mathrm{Po}(\lambda)\) with critical region \(X \leqslant ${c}\).`,
+      introTex: tex`${setting[0]} \(\mathrm{H}_0: \lambda = ${lambda0}\) against \(\mathrm{H}_1: \lambda < ${lambda0}\) uses one observation of \(X \sim \mathrm{Po}(\lambda)\) with critical region \(X \leqslant ${c}\).`,
       parts: [
         part(tex`Show that the power function of the test is \(${fn}\).`, fn, [
           mark(
@@ -693,6 +799,7 @@ const powerFunction: QuestionTemplate = {
         ]),
         part(tex`Hence find the power of the test when \(\lambda = ${num(lambda1)}\).`, sig(value), [
           mark('M1', 'Substitutes into the power function', fn.replace(/\\lambda/g, `(${num(lambda1)})`)),
+          mark('A1', 'Correct unsimplified expression', fn.replace(/\\lambda/g, `(${num(lambda1)})`), ['b.1']),
           mark('A1', 'Correct power, awrt', sig(value), ['b.1']),
         ]),
         part(tex`Find the size of the test.`, sig(size), [
@@ -702,7 +809,7 @@ const powerFunction: QuestionTemplate = {
         part(
           tex`Using your answer to part (b), write down the probability of a type II error when \(\lambda = ${num(lambda1)}\).`,
           sig(1 - value),
-          [mark('B1ft', 'One minus their power', tex`1 - ${sig(value)} = ${sig(1 - value)}`)],
+          [mark('B1ft', 'One minus their power', complementTex(value))],
         ),
         part(
           tex`The observed value is \(X = ${x}\). State the conclusion of the test.`,
@@ -720,7 +827,7 @@ const powerFunction: QuestionTemplate = {
         tex`(b) A large power means the test is good at detecting this value of \(\lambda\).`,
         '(c) The size is the power function at the null value.',
       ],
-      facts: { c, lambda0, lambda1, value, size, x, reject },
+      facts: { c, lambda0, lambda1, value, size, x, reject, carriedRoundings: [complementRounding('d.1', value)] },
     };
   },
 };
