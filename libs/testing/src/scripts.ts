@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
 import { LINE_PITCH } from '@pp/paper-pdf';
-import { writtenFormOf } from '@pp/scoring';
+import { acceptedValuesOf, writtenFormOf } from '@pp/scoring';
 import { decodePaperQr, loadMupdf, rasterisePage, readQrText, type RgbaImage } from '@pp/paper-pdf/identity';
 import { drawWriting, type HandwritingStyle, pensFor, seeded } from './handwriting.js';
 
@@ -11,7 +11,7 @@ export type ScriptWriting = (question: number, partId: string, rules: number) =>
 
 /**
  * The lines a learner who earns every mark of a part writes: each allocation's expected working as
- * written on one line (`writtenFormOf`: `9π/20`, `2√2`), or, where it has none (a matrix, an
+ * written on one line (`writtenFormOf`: `9π/20`, `2√2`; the first of two accepted values), or, where it has none (a matrix, an
  * integral with limits), its TeX with the commands dropped.
  */
 export function answerLines(allocations: ReadonlyArray<{ partId: string; expected?: string }>, partId: string): string[] {
@@ -19,7 +19,8 @@ export function answerLines(allocations: ReadonlyArray<{ partId: string; expecte
     .filter((a) => a.partId === partId)
     .map(
       (a) =>
-        writtenFormOf(a.expected ?? '') ??
+        // A value a scheme accepts two ways (`0.209 \text{ or } 0.210`) is written the first way.
+        writtenFormOf(acceptedValuesOf(a.expected ?? '')[0]) ??
         (a.expected ?? '')
           .replace(/\\[a-zA-Z]+|[{}&]/g, ' ')
           .replace(/\s+/g, ' ')

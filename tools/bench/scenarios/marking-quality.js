@@ -33,7 +33,7 @@
 // MARKING_QUALITY_SECTIONS=own or =foreign runs one section only (default: both).
 import { randomUUID } from 'node:crypto';
 import { degrees, PDFDocument } from 'pdf-lib';
-import { plainWritingOf, writtenFormOf } from '../../../dist/libs/scoring/src/index.js';
+import { acceptedValuesOf, plainWritingOf, writtenFormOf } from '../../../dist/libs/scoring/src/index.js';
 import {
   answerLines,
   createAccountWithKeyByCli,
@@ -68,6 +68,11 @@ const typed = (tex) =>
     .trim();
 /** Scheme prose as a typist types it: each piece of maths in its written form (`\(v^{2}\)` as `v^2`). */
 const typedProse = (tex) => tex.replace(/\\\(([\s\S]*?)\\\)/g, (_, maths) => writtenFormOf(maths) ?? typed(maths));
+/** An expected value as a typist types it (`0.209 or 0.210` where the scheme accepts two), or null where it has no one-line form. */
+const typedValue = (tex) => {
+  const forms = acceptedValuesOf(tex).map(writtenFormOf);
+  return forms.every((form) => form !== null) ? forms.join(' or ') : null;
+};
 /** A bank part's label as the generators take it: `a` for `(a)`. */
 const bare = (label) => (label ?? '').replace(/[()]/g, '');
 /** Whether a box's centre lies in an area (page fractions; a little room for the area's turned corners). */
@@ -129,7 +134,7 @@ async function markForeign({ p, bankQuestions, schemes, partsOf, ourScheme, post
     number: q + 1,
     rows: allocations.map((a) => ({
       part: partsOf(q + 1).length > 1 ? bare(bankQuestions[q].parts.find((part) => part.id === a.partId)?.label) : '',
-      working: writtenFormOf(a.expected ?? '') ?? typedProse(a.requirement),
+      working: typedValue(a.expected ?? '') ?? typedProse(a.requirement),
       codes: [a.code],
     })),
   }));

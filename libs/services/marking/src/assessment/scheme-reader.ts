@@ -230,7 +230,10 @@ function ocrPage(lines: readonly TextLine[], image: RgbaImage): SchemePage {
  * a line's first x) and a modulus bar (read as I or a square bracket).
  */
 const sameReading = (a: string, b: string) => {
-  const folded = (text: string) => canonicalWriting(text).replace(/X/g, 'x').replace(/[I[\]]/g, '|');
+  const folded = (text: string) =>
+    canonicalWriting(text)
+      .replace(/X/g, 'x')
+      .replace(/[I[\]]/g, '|');
   return folded(a) !== '' && folded(a) === folded(b);
 };
 

@@ -328,6 +328,36 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', 'c = 37'), true, final('c=38', 'c=38', RECOGNISED_CONFIDENCE - 1))).toBeNull();
   });
 
+  it('awards either value of a scheme that accepts a rounded answer carried forward, and withholds only a value that is neither', () => {
+    const carried = allocation('A1', '0.209 \\text{ or } 0.210');
+    const final = (text: string) => [line('0.138^2/P(Y=14)'), line(text, CONTRADICTION_CONFIDENCE)];
+    expect(decideFromWriting(carried, true, final('= 0.209'))).toMatchObject({
+      decision: 'awarded',
+      explanation: 'The expected 0.209 or 0.210 is written in the answer space, read as "= 0.209".',
+    });
+    expect(decideFromWriting(carried, true, final('= 0.210'))?.decision).toBe('awarded');
+    expect(decideFromWriting(carried, true, final('= 0.237'))).toMatchObject({
+      decision: 'withheld',
+      explanation: 'The final answer is written as "= 0.237", which contradicts the expected 0.209 or 0.210.',
+    });
+    // Two characters from 0.209 but one from 0.210 (a misreading of it, perhaps): no contradiction of the scheme.
+    expect(decideFromWriting(carried, true, final('= 0.250'))).toBeNull();
+    // The carried value surely read by both readers is no contradiction of the exact one (one character apart).
+    const bothRead = [line('working'), { ...line('=0.210', 0), recognised: { text: '=0.210', confidence: RECOGNISED_CONFIDENCE } }];
+    expect(decideFromWriting(carried, true, bothRead)?.decision).toBe('awarded');
+    // With a unit after both values.
+    const speed = allocation('A1ft', '23.6 \\text{ or } 23.5\\ \\mathrm{m\\,s^{-1}}');
+    expect(decideFromWriting(speed, true, [line('v = 23.5 m s-1')])?.decision).toBe('awarded');
+    expect(decideFromWriting(speed, true, [line('v = 23.6 m s-1')])?.decision).toBe('awarded');
+    expect(decideFromWriting(speed, true, [line('v = 25.8 m s-1')])).toBeNull();
+  });
+
+  it('counts a repeat of either accepted value of an earlier allocation', () =>
+    expect([...repeatsOf([allocation('M1', 'p = 0.210'), { ...allocation('A1', '0.209 \\text{ or } 0.210'), id: 'a.2' }])]).toEqual([
+      ['a.1', 0],
+      ['a.2', 1],
+    ]));
+
   it('settles nothing for an expected value with no one-line form', () => {
     expect(decideFromWriting(allocation('A1', '\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}'), true, [line('I')])).toBeNull();
   });

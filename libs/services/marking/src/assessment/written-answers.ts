@@ -1,7 +1,7 @@
 import type { AllocationAssessment } from './assessor.js';
 import type { RubricAllocation } from '../rubrics/rubric.js';
 import type { Evidence } from '@pp/contracts';
-import { canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
+import { acceptedValuesOf, canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
 import type { RecognisedLine } from '../ocr/line-recogniser.js';
 import { holdsLoosely } from '../ocr/misreadings.js';
 
@@ -181,15 +181,13 @@ export const isPrintedAnswer = (code: string): boolean => code.endsWith('*');
  * that earned the earlier mark.
  */
 export function repeatsOf(allocations: readonly Pick<RubricAllocation, 'id' | 'expected'>[]): Map<string, number> {
-  const forms = allocations.map((allocation) => (allocation.expected === undefined ? null : writtenFormOf(allocation.expected)));
+  // Each accepted value's form (`acceptedValuesOf`): a scheme's "0.209 or 0.210" repeats an earlier 0.209 or 0.210.
+  const forms = allocations.map((allocation) =>
+    allocation.expected === undefined ? [] : acceptedValuesOf(allocation.expected).flatMap((value) => writtenFormOf(value) ?? []),
+  );
+  const holdsAny = (earlier: string[], own: string[]) => earlier.some((form) => own.some((value) => containsWhole(form, value)));
   return new Map(
-    allocations.map((allocation, i) => {
-      const form = forms[i];
-      return [
-        allocation.id,
-        form === null ? 0 : forms.slice(0, i).filter((earlier) => earlier !== null && containsWhole(earlier, form)).length,
-      ];
-    }),
+    allocations.map((allocation, i) => [allocation.id, forms.slice(0, i).filter((earlier) => holdsAny(earlier, forms[i])).length]),
   );
 }
 
@@ -210,11 +208,11 @@ const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [
 
 /** What an allocation expects written, and how to find it in a line of handwriting. */
 export interface ExpectedWriting {
-  /** The plain expected writing (`plainWritingOf`), or null. */
+  /** The plain expected writing (`plainWritingOf`; of the scheme's first accepted value), or null. */
   plain: string | null;
-  /** The one-line written form (`writtenFormOf`), or null. */
+  /** The one-line written form (`writtenFormOf`; of the first accepted value), or null. */
   form: string | null;
-  /** As shown to a reviewer: the plain writing, else the form. */
+  /** As shown to a reviewer: the plain writing, else the form; each accepted value, joined by "or". */
   shown: string;
   /**
    * The reading of a line that holds it (the plain writing whole, a short one only if read surely,
@@ -222,12 +220,33 @@ export interface ExpectedWriting {
    * takes every reading as sure: for asking whether a line may be this writing at all.
    */
   find(line: ReadLine, anyConfidence?: boolean): string | undefined;
+  /** Whether a writing contradicts it (`contradicts`, `apart` characters apart): every accepted value's. */
+  contradictedBy(written: string, apart: number): boolean;
 }
 
-/** An allocation's expected writing, or null when it has none to look for. */
+/**
+ * An allocation's expected writing, or null when it has none to look for. A scheme that accepts two
+ * values of one rounded answer (`acceptedValuesOf`: "0.209 or 0.210") is found when either is
+ * written, and contradicted only by a writing that contradicts both.
+ */
 export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>): ExpectedWriting | null {
-  const plain = allocation.expected === undefined ? null : plainWritingOf(allocation.expected);
-  const form = allocation.expected === undefined ? null : writtenFormOf(allocation.expected);
+  if (allocation.expected === undefined) return null;
+  const accepted = acceptedValuesOf(allocation.expected).map(writingOf);
+  const writable = accepted.filter((writing) => writing !== null);
+  if (writable.length === 0) return null;
+  return {
+    ...writable[0],
+    shown: writable.map((writing) => writing.shown).join(' or '),
+    find: (line, anyConfidence) => writable.map((writing) => writing.find(line, anyConfidence)).find((text) => text !== undefined),
+    // An accepted value with no writing to compare is never contradicted.
+    contradictedBy: (written, apart) => accepted.every((writing) => writing !== null && writing.contradictedBy(written, apart)),
+  };
+}
+
+/** One accepted value's expected writing, or null when it has none to look for. */
+function writingOf(expected: string): ExpectedWriting | null {
+  const plain = plainWritingOf(expected);
+  const form = writtenFormOf(expected);
   const shown = plain ?? form;
   if (shown === null) return null;
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
@@ -247,6 +266,7 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
       readingsOf(line)
         .find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0]
         .trim(),
+    contradictedBy: (written, apart) => contradicts(written, plain, form, apart),
   };
 }
 
@@ -324,7 +344,7 @@ function contradictingFinalLine<L extends ReadLine>(expected: ExpectedWriting, l
   // character of it: one character apart is then a contradiction.
   const finalTerm = (text: string) => finalTermOf(canonicalWriting(text).replace(TRAILING_UNIT, ''));
   const apart = modelSure && finalTerm(recognised!) === finalTerm(last.text) ? 1 : 2;
-  const contradicted = (text: string) => contradicts(canonicalWriting(text), expected.plain, expected.form, apart);
+  const contradicted = (text: string) => expected.contradictedBy(canonicalWriting(text), apart);
   const modelAgrees = recognised === undefined || contradicted(recognised);
   const readAgain = (last.readings ?? 1) > 1 && (last.alsoReadAs ?? []).every(contradicted);
   const settled =

@@ -33,6 +33,8 @@ describe('the expected value a typed scheme row shows', () => {
     ['9·(n(n+1))/2+3n', '9 \\cdot (n(n + 1))/2 + 3n'],
     ['-2+35/6x→-2', '-2 + 35/6x \\to -2'],
     ['1/2√21√29sin43.2°', '1/2\\sqrt{21}\\sqrt{29}\\sin 43.2^{\\circ}'],
+    ['awrt 0.209 or 0.210', '0.209 \\text{ or } 0.210'],
+    ['v = 23.6 or 23.5', 'v = 23.6 \\text{ or } 23.5'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });
@@ -46,6 +48,7 @@ describe('the expected value a typed scheme row shows', () => {
     ['Var(X) = 0.75, ft their E(X)'],
     ['= 3 − 2i'],
     ['x ≠ 2'],
+    ['x = 2 or 3'],
     ['(3 + 2i'],
     ['V13'],
   ])('%p shows no value', (working) => {

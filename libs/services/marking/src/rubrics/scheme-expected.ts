@@ -1,4 +1,4 @@
-import { FUNCTION_NAMES, writtenFormOf } from '@pp/scoring';
+import { ACCEPTED_OR, areRoundingsOfOneValue, FUNCTION_NAMES, writtenFormOf } from '@pp/scoring';
 
 // A scheme typed elsewhere prints its expected values as text (`z = 3 − 2i`, `|z| = √13`, `2π/3`);
 // our own schemes hold them as TeX (`z = 3 - 2\mathrm{i}`, `|z| = \sqrt{13}`, `\frac{2\pi}{3}`),
@@ -88,7 +88,16 @@ function namedValuesTexOf(text: string): string | null {
   return texts.every((tex) => tex !== null && tex.includes(' = ')) ? texts.join(', ') : null;
 }
 
+/** `awrt 0.209 or 0.210`: a rounded answer and the one an earlier part's rounded answer carried reaches. */
+const TWO_ROUNDINGS = /^(.*?)(-?\d+(?:\.\d+)?) or (-?\d+(?:\.\d+)?)$/;
+
 function valueTexOf(text: string): string | null {
+  // Both values a scheme accepts, written as ours are (`0.209 \text{ or } 0.210`, `acceptedValuesOf`).
+  const roundings = TWO_ROUNDINGS.exec(normalised(text).replace(/[.,;]$/, ''));
+  if (roundings && areRoundingsOfOneValue(roundings[2], roundings[3])) {
+    const first = valueTexOf(`${roundings[1]}${roundings[2]}`);
+    return first === null ? null : `${first} ${ACCEPTED_OR} ${roundings[3]}`;
+  }
   const words = normalised(text).split(' ').filter(Boolean);
   while (words.length > 0 && QUALIFIER.test(words[0])) words.shift();
   while (words.length > 0 && QUALIFIER.test(words.at(-1)!)) words.pop();
