@@ -39,7 +39,7 @@ export async function setup(context = {}) {
     const api = async (path, init = {}) => {
       const response = await fetch(`${stack.url}${path}`, {
         ...init,
-        headers: { authorization: `Bearer ${account.key}`, ...(init.body && { 'content-type': 'application/json' }) },
+        headers: { authorization: `Bearer ${account.key}`, ...(init.body && { 'content-type': 'application/json' }), ...init.headers },
       });
       return { status: response.status, body: await response.json().catch(() => undefined) };
     };
@@ -78,7 +78,12 @@ export async function setup(context = {}) {
       exported = true;
       const exporter = stack.processes.processOf('export');
       const cpuBefore = cpuMsOf(exporter.pid);
-      const prepared = await api(`/papers/${paperId}/revisions/${revision}/exports`, { method: 'POST', body: '{}' });
+      // respond-async: answered 202 at once (decision 0032), the render timed from the export row, not the held POST.
+      const prepared = await api(`/papers/${paperId}/revisions/${revision}/exports`, {
+        method: 'POST',
+        body: '{}',
+        headers: { prefer: 'respond-async' },
+      });
       if (prepared.status !== 202) throw new Error(`POST exports answered ${prepared.status} ${JSON.stringify(prepared.body)}`);
       for (const deadline = Date.now() + 130_000; Date.now() < deadline;) {
         const { rows } = await db.query(
