@@ -95,9 +95,10 @@ export class SchemeReader {
 
   /**
    * A page whose lines of working that look like a value (`z=3-2i`, `k = 0.35`: a number, no word)
-   * and were read unsurely are read again, by the answer reader enlarged and by the handwriting
-   * model: where readers agree (`confirmedLine`), the line counts as read surely, and its value may
-   * be an expected value. Lines in the label and marks strips are left to their own reading.
+   * are read again by the handwriting model; one read unsurely, or where the model reads a symbol
+   * tesseract cannot, by the answer reader enlarged too: where readers agree (`confirmedLine`), the
+   * line counts as read surely, and its value may be an expected value; where they do not, it counts
+   * as unsure. Lines in the label and marks strips, or holding a mark code, keep their own reading.
    */
   private async confirmValues(
     page: SchemePage,
