@@ -34,6 +34,16 @@ function PageQr({ text }: { text: string }): ReactElement {
   );
 }
 
+/** The weight of the page's printed rules and boxes. */
+const RULE_WIDTH = 0.7;
+
+/** A rule (no height) or a box, placed absolutely: the border says which. */
+function Ruled(props: { x: number; y: number; width: number; height?: number; border: Record<string, string | number> }): ReactElement {
+  return (
+    <View style={{ position: 'absolute', left: props.x, top: props.y, width: props.width, height: props.height ?? 0, ...props.border }} />
+  );
+}
+
 function ItemView({ item, diagrams }: { item: LayoutItem; diagrams: ReadonlyMap<string, ParsedDiagram> }): ReactElement | null {
   switch (item.kind) {
     case 'block':
@@ -41,32 +51,10 @@ function ItemView({ item, diagrams }: { item: LayoutItem; diagrams: ReadonlyMap<
     case 'lines':
       return <AnswerLines x={item.x} y={item.y} width={item.width} count={item.count} />;
     case 'rule':
-      return (
-        <View
-          style={{
-            position: 'absolute',
-            left: item.x,
-            top: item.y,
-            width: item.width,
-            height: 0,
-            borderTopWidth: 0.7,
-            borderTopColor: 'black',
-          }}
-        />
-      );
+      return <Ruled x={item.x} y={item.y} width={item.width} border={{ borderTopWidth: RULE_WIDTH, borderTopColor: 'black' }} />;
     case 'box':
       return (
-        <View
-          style={{
-            position: 'absolute',
-            left: item.x,
-            top: item.y,
-            width: item.width,
-            height: item.height,
-            borderWidth: 0.7,
-            borderColor: 'black',
-          }}
-        />
+        <Ruled x={item.x} y={item.y} width={item.width} height={item.height} border={{ borderWidth: RULE_WIDTH, borderColor: 'black' }} />
       );
     case 'diagram': {
       const diagram = diagrams.get(item.blobKey);

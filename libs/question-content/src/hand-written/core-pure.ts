@@ -1,16 +1,9 @@
 import { tex } from '../math/tex.js';
 import { mark, part, type QuestionDraft } from '../template.js';
 import { axes, dot, frame, label, line, path, regionName, sample, SHADE, svgDoc } from '../svg.js';
+import { argandPoints } from '../templates/core-pure/cp1-complex-equations-and-roots.js';
 import { polarCurveDiagram } from '../templates/core-pure/cp2-volumes-de-shared.js';
 import { handWritten } from './define.js';
-
-const argandPoints = (points: [string, number, number][], lim: number) => {
-  const f = frame(-lim, lim, -lim, lim, 240);
-  return svgDoc(f, [
-    axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
-    ...points.flatMap(([n, x, y]) => [dot(f, x, y), n ? label(f, x, y, n) : []]),
-  ]);
-};
 
 const cubicRoots: QuestionDraft = {
   title: 'Roots of a cubic with a given complex root',
@@ -47,6 +40,7 @@ const cubicRoots: QuestionDraft = {
           ['2 − 3i', 2, -3],
           ['−2', -2, 0],
         ],
+        undefined,
         4,
       ),
     },
@@ -324,6 +318,7 @@ const fourthRoots: QuestionDraft = {
           ['', -Math.SQRT2, -Math.SQRT2],
           ['', Math.SQRT2, -Math.SQRT2],
         ],
+        undefined,
         3,
       ),
     },

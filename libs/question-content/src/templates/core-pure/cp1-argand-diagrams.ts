@@ -3,19 +3,13 @@ import { expTex, principal, modArgTex } from '../../math/angles.js';
 import { cx, fracTex, minus, piTex, quotientTex, sf, surdTex, tex } from '../../math/tex.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { roundedAnswerTex } from '../../rounded-follow-through.js';
-import { axes, circle, dot, frame, label, path, regionName, SHADE, svgDoc } from '../../svg.js';
+import { axes, circle, dot, frame, path, regionName, SHADE, svgDoc } from '../../svg.js';
 import { cp1ArgandModArgLociRegionTemplates } from './cp1-argand-mod-arg-loci-and-regions.js';
+import { argandPoints } from './cp1-complex-equations-and-roots.js';
 
 const T = 'cp1-argand-diagrams';
 /** Angles in twelfths of pi with exact, familiar values. */
 export const NICE_TWELFTHS = [-10, -9, -8, -6, -4, -3, -2, 2, 3, 4, 6, 8, 9, 10, 12];
-
-/** Argand diagram of labelled points, window fitted to them. */
-function pointsDiagram(points: [string, number, number][]): string {
-  const lim = Math.max(...points.flatMap(([, x, y]) => [Math.abs(x), Math.abs(y)])) + 1;
-  const f = frame(-lim, lim, -lim, lim, 240);
-  return svgDoc(f, [axes(f, -lim, lim, -lim, lim, 'Re', 'Im'), ...points.flatMap(([name, x, y]) => [dot(f, x, y), label(f, x, y, name)])]);
-}
 
 const argandDiagram: QuestionTemplate = {
   id: 'cp1.argand.points',
@@ -77,7 +71,7 @@ const argandDiagram: QuestionTemplate = {
           role: 'question',
           title: 'Points A and B on an Argand diagram',
           description: `Argand diagram with real and imaginary axes. Point A is at (${a}, ${b}) and point B is at (${c}, ${d}).`,
-          svg: pointsDiagram([
+          svg: argandPoints([
             ['A', a, b],
             ['B', c, d],
           ]),

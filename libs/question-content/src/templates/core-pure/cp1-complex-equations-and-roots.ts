@@ -20,14 +20,17 @@ export function surdFrac(n: number, d: number): string {
   return d / g === 1 ? top : `\\frac{${top}}{${d / g}}`;
 }
 
-/** Argand diagram of labelled points, window fitted to them. */
-export function argandPoints(points: [string, number, number][], extra: (f: ReturnType<typeof frame>) => string[] = () => []): string {
-  const lim = Math.ceil(Math.max(...points.flatMap(([, x, y]) => [Math.abs(x), Math.abs(y)]))) + 1;
+/** Argand diagram of points, each labelled unless its name is empty, the window fitted to them unless `lim` is given. */
+export function argandPoints(
+  points: [string, number, number][],
+  extra: (f: ReturnType<typeof frame>) => string[] = () => [],
+  lim = Math.ceil(Math.max(...points.flatMap(([, x, y]) => [Math.abs(x), Math.abs(y)]))) + 1,
+): string {
   const f = frame(-lim, lim, -lim, lim, 240);
   return svgDoc(f, [
     axes(f, -lim, lim, -lim, lim, 'Re', 'Im'),
     ...extra(f),
-    ...points.flatMap(([name, x, y]) => [dot(f, x, y), label(f, x, y, name)]),
+    ...points.flatMap(([name, x, y]) => [dot(f, x, y), name ? label(f, x, y, name) : []]),
   ]);
 }
 
