@@ -17,6 +17,7 @@ const inArea = (box: Box, area: Box) => {
 describeOnSharedStacks('marking work on a question paper made elsewhere (%s mode)', (mode) => {
   const stack = stackOf(mode);
 
+  // Three scripts read by OCR, on a paper exported first, while two other e2e groups share the cores: past the suite's 90 s.
   it('reads the handwriting in its ruled answer boxes: correct work awarded, a blank box withheld there, a changed final answer never awarded', async () => {
     const account = await createAccountWithKey(stack, { scopes: [...MARKER_SCOPES] });
     const api = markingClient(stack, account);
@@ -96,5 +97,5 @@ describeOnSharedStacks('marking work on a question paper made elsewhere (%s mode
     // A wrong final answer: its allocation is never awarded, and nothing changed is.
     const lastOfWrong = schemes[2].at(-1)!;
     expect(wrong.find((a) => a.id === lastOfWrong.id)!.decision).not.toBe('awarded');
-  });
+  }, 180_000);
 });
