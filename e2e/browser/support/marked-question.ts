@@ -45,28 +45,15 @@ export async function markedQuestion(stack: StackInfo, account: TestAccount): Pr
   return { paperId, sessionId, questionId };
 }
 
-/** The part of a canvas the check reads (the tsconfig has no DOM types: the tests run in Node). */
-interface PaintedCanvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: ArrayLike<number> } };
-}
-
-/** Waits until the review page has drawn `count` work pages (pdf.js paints each into a canvas). */
+/**
+ * Waits until the review page has drawn `count` work pages: pdf.js paints each into a canvas in
+ * slices, and the page keeps the canvas `aria-busy` until its render has finished.
+ */
 export async function drawnPages(page: Page, count: number, timeoutMs = 20_000): Promise<void> {
+  const drawn = page.locator('canvas.page-canvas[aria-busy="false"]');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const painted = await page.locator('canvas.page-canvas').evaluateAll(
-      (canvases) =>
-        canvases.filter((element) => {
-          const canvas = element as unknown as PaintedCanvas;
-          if (canvas.width === 0 || canvas.height === 0) return false;
-          const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-          // Some ink (opaque and dark: an undrawn canvas is transparent black): the page's text drawn.
-          for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] === 255 && pixels[i] < 128) return true;
-          return false;
-        }).length,
-    );
+    const painted = await drawn.count();
     if (painted >= count) return;
     if (Date.now() > deadline) throw new Error(`${painted} of ${count} work pages drawn after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -73,6 +73,8 @@ export function PageView({ sessionId, workPage, marks, activeAllocationId }: Pag
 function PdfPage({ url, page, width, label }: { url: string; page: number; width: number; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // pdf.js paints in slices (it yields between operator chunks), so a canvas with some ink may still be half drawn.
+  const [drawn, setDrawn] = useState(false);
   const pdf = useQuery({
     queryKey: ['pdf', url],
     queryFn: () => openPdf(url),
@@ -85,6 +87,7 @@ function PdfPage({ url, page, width, label }: { url: string; page: number; width
     if (!document || !target || width <= 0) return;
     let task: RenderTask | null = null;
     let cancelled = false;
+    setDrawn(false);
     void (async () => {
       try {
         const pdfPage = await document.getPage(page);
@@ -99,6 +102,7 @@ function PdfPage({ url, page, width, label }: { url: string; page: number; width
         task = pdfPage.render({ canvas: target, viewport, transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0] });
         await task.promise;
         setFailure(null);
+        setDrawn(true);
       } catch (error) {
         if (!cancelled && (error as { name?: string }).name !== 'RenderingCancelledException') setFailure(messageOf(error));
       }
@@ -114,5 +118,5 @@ function PdfPage({ url, page, width, label }: { url: string; page: number; width
         The page could not be drawn: {failure ?? messageOf(pdf.error)}
       </p>
     );
-  return <canvas ref={canvas} className="page-canvas" role="img" aria-label={label} />;
+  return <canvas ref={canvas} className="page-canvas" role="img" aria-label={label} aria-busy={!drawn} />;
 }
