@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { Document, Page, Path, renderToBuffer, Svg, View } from '@react-pdf/renderer';
+import { Document, Page, Path, Svg, View } from '@react-pdf/renderer';
 import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
 import { documentMetadata } from '../pdf-identity/document-identity.js';
 import { attachRubric, rubricOf } from '../pdf-identity/embedded-rubric.js';
 import { DiagramView } from '../question-paper/diagram-view.js';
 import { parseDiagramSvg, type ParsedDiagram } from '../question-paper/diagram-svg.js';
-import { registerPdfFonts, TypesetBlockView } from '../typeset/index.js';
+import { pdfBytes, registerPdfFonts, TypesetBlockView } from '../typeset/index.js';
 import { LIGHT_RULE, PAGE_HEIGHT, PAGE_WIDTH, STRONG_RULE } from './scheme-geometry.js';
 import { layoutMarkScheme, type SchemePage } from './scheme-pages.js';
 import type { RuleSegment } from './scheme-table.js';
@@ -74,5 +74,5 @@ export async function renderMarkScheme(input: PaperDocumentInput, diagramSvgs?: 
       ))}
     </Document>
   );
-  return attachRubric(new Uint8Array(await renderToBuffer(document)), rubricOf(input));
+  return attachRubric(await pdfBytes(document), rubricOf(input));
 }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
+import { Document, Page, Text } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
+import { pdfBytes } from '../typeset/pdf-bytes.js';
 import { paperInput } from '../testing/bank-fixtures.js';
 import { documentMetadata, identityKeywords, parseIdentityKeywords, readPdfIdentity, type PdfIdentity } from './document-identity.js';
 
@@ -9,7 +10,7 @@ const PAPER = '0f8fad5b-d9cb-469f-a165-70867728950e';
 /** A one-page PDF as react-pdf writes it, with the given Document metadata. */
 async function smallPdf(metadata: Record<string, string>): Promise<Uint8Array> {
   const page = createElement(Page, { size: 'A4' }, createElement(Text, null, 'Hello'));
-  return new Uint8Array(await renderToBuffer(createElement(Document, metadata, page)));
+  return pdfBytes(createElement(Document, metadata, page));
 }
 
 describe('the identity of a paper PDF', () => {

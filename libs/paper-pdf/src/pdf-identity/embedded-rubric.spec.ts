@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
+import { Document, Page, Text } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
+import { pdfBytes } from '../typeset/pdf-bytes.js';
 import { bankRevisions, paperInput } from '../testing/bank-fixtures.js';
 import { pdfAttachments, pdfStructure } from '../testing/pdf-reading.js';
 import { documentMetadata, readPdfIdentity } from './document-identity.js';
@@ -10,7 +11,7 @@ const input = paperInput(bankRevisions().slice(40, 43), { revision: 5 });
 
 async function smallPdf(): Promise<Uint8Array> {
   const page = createElement(Page, { size: 'A4' }, createElement(Text, null, 'Mark scheme'));
-  return new Uint8Array(await renderToBuffer(createElement(Document, documentMetadata(input, 'mark-scheme'), page)));
+  return pdfBytes(createElement(Document, documentMetadata(input, 'mark-scheme'), page));
 }
 
 describe('the rubric embedded in a mark scheme', () => {

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { Document, Page, Rect, renderToBuffer, Svg } from '@react-pdf/renderer';
+import { Document, Page, Rect, Svg } from '@react-pdf/renderer';
 import { degrees, PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { pdfBytes } from '../typeset/pdf-bytes.js';
 import { orientationTiff } from '../testing/exif.js';
 import jsqr from 'jsqr';
 import { rasterisePage, readQr, readQrText } from './page-raster.js';
@@ -39,7 +40,7 @@ async function qrPdf(text: string, left = 400, top = 700): Promise<Uint8Array> {
     { style: { position: 'absolute', left, top }, width: size, height: size, viewBox: `0 0 ${span} ${span}` },
     ...rects,
   );
-  return new Uint8Array(await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }, svg))));
+  return pdfBytes(createElement(Document, null, createElement(Page, { size: 'A4' }, svg)));
 }
 
 /** A 200 x 100 JPEG, white with a black block at x 10-60, y 10-40, carrying an EXIF orientation tag. */
@@ -147,7 +148,7 @@ describe('reading a QR code off a rendered page', () => {
   });
 
   it('reads null from a page without a code, and refuses a page that does not exist', async () => {
-    const blank = new Uint8Array(await renderToBuffer(createElement(Document, null, createElement(Page, { size: 'A4' }))));
+    const blank = await pdfBytes(createElement(Document, null, createElement(Page, { size: 'A4' })));
     expect(readQrText(await rasterisePage(blank, 0, 72))).toBeNull();
     await expect(rasterisePage(blank, 1, 72)).rejects.toThrow(RangeError);
   });

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { Document, Line, Page, Rect, renderToBuffer, Svg, View } from '@react-pdf/renderer';
+import { Document, Line, Page, Rect, Svg, View } from '@react-pdf/renderer';
 import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
 import { documentMetadata } from '../pdf-identity/index.js';
 import type { LayoutItem, LayoutPage } from '../paper-layout/layout-items.js';
 import { layoutQuestionPaper } from '../paper-layout/paper-layout.js';
 import { CONTENT_X, FOOTER_Y, HEADER_Y, LINE_PITCH, PAGE_WIDTH, QR_SIZE, QR_X, QR_Y, SMALL_SIZE } from '../paper-layout/page-geometry.js';
 import { encodePaperQr, QR_QUIET_ZONE, qrPayloadOf, qrRuns } from '../qr/paper-qr.js';
-import { registerPdfFonts, typesetText, TypesetBlockView } from '../typeset/index.js';
+import { pdfBytes, registerPdfFonts, typesetText, TypesetBlockView } from '../typeset/index.js';
 import { DiagramView } from './diagram-view.js';
 import { parseDiagramSvg, type ParsedDiagram } from './diagram-svg.js';
 
@@ -109,5 +109,5 @@ export async function renderQuestionPaper(input: PaperDocumentInput, diagramSvgs
       ))}
     </Document>
   );
-  return new Uint8Array(await renderToBuffer(document));
+  return pdfBytes(document);
 }

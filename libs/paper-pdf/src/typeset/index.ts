@@ -3,3 +3,4 @@ export { PDF_FONT_FAMILY, faceStyle, fontMetrics, measureText, registerPdfFonts,
 export { typesetMath } from './math.js';
 export { typesetText, typesetMathBlock } from './paragraph.js';
 export { TypesetBlockView, VectorDrawing } from './paint.js';
+export { pdfBytes } from './pdf-bytes.js';

@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
-import { Document, Page, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page } from '@react-pdf/renderer';
+import { pdfBytes } from './pdf-bytes.js';
 import { fontMetrics, measureText, registerPdfFonts } from './fonts.js';
 import { TypesetBlockView } from './paint.js';
 import { typesetMathBlock, typesetText } from './paragraph.js';
@@ -17,7 +18,7 @@ type Word = Omit<PdfWord, 'page'>;
 async function renderPdf(size: [number, number], blocks: Placed[]): Promise<Uint8Array> {
   registerPdfFonts();
   const page = h(Page, { size }, ...blocks.map((b, i) => h(TypesetBlockView, { key: i, ...b })));
-  return new Uint8Array(await renderToBuffer(h(Document, null, page)));
+  return pdfBytes(h(Document, null, page));
 }
 
 /** Where the typesetter says each word of each text run is drawn: left, right and baseline on the page. */

@@ -57,6 +57,9 @@ export class RenderPool implements OnApplicationBootstrap, OnApplicationShutdown
       idleTimeout: Number.POSITIVE_INFINITY,
       atomics: 'async',
       resourceLimits: THREAD_HEAP,
+      // React's production build whatever the process runs as: its development build keeps a debug
+      // stack for each of a paper's tens of thousands of elements (about a fifth of the render's time).
+      env: { ...process.env, NODE_ENV: 'production' },
     }));
   }
 }
