@@ -51,6 +51,8 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
     });
     expect(question.diagrams).toHaveLength(rev.diagrams.length);
     const [diagram] = question.diagrams;
+    // Its drawn size in points: our diagrams' labels are 11 pt when their view box is printed a unit a point.
+    const [, width, height] = /viewBox="0 0 (\S+) (\S+)"[^>]*font-size="11"/.exec(rev.diagrams[0].svg)!.map(Number);
     expect(diagram).toEqual({
       assetId: rev.diagrams[0].id,
       title: rev.diagrams[0].title,
@@ -60,6 +62,8 @@ describeOnSharedStacks('question revisions, diagrams and scopes (%s mode)', (mod
       byteSize: Buffer.byteLength(rev.diagrams[0].svg),
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       href: `/v1/questions/${withDiagram.id}/revisions/${revision}/assets/${rev.diagrams[0].id}`,
+      width,
+      height,
     });
 
     const asset = await fetch(`${stack.url}${diagram.href.replace(/^\/v1/, '')}`, { headers: { authorization: `Bearer ${reader.key}` } });

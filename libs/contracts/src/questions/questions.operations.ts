@@ -49,7 +49,7 @@ export const readQuestion: ApiOperation = {
   tag: TAG,
   summary: 'Read a pinned question revision with its complete mark scheme',
   description:
-    'The revision exactly as pinned: content, complete mark scheme, sources and diagram descriptors (each with the href of its bytes and a role: `question` diagrams go with the question, `scheme` diagrams show an answer and belong with the mark scheme). Earlier revisions of a published question stay readable with their own pin. An unknown or unpublished question or revision is 404.',
+    'The revision exactly as pinned: content, complete mark scheme, sources and diagram descriptors (each with the href of its bytes, its drawn size in points and a role: `question` diagrams go with the question, `scheme` diagrams show an answer and belong with the mark scheme). Earlier revisions of a published question stay readable with their own pin. An unknown or unpublished question or revision is 404.',
   auth: ['questions:read'],
   params: ReadQuestionParamsSchema,
   responses: [{ status: 200, description: 'The question revision.', schema: ReadQuestionResponseSchema }],

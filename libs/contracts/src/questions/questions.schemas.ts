@@ -175,6 +175,19 @@ export const DiagramDescriptorSchema = Type.Object({
   byteSize: Type.Integer(),
   sha256: Sha256,
   href: Type.String({ description: 'Path of the bytes under /v1; send the same bearer key.' }),
+  width: Type.Optional(
+    Type.Number({
+      exclusiveMinimum: 0,
+      description:
+        'Drawn width in points: at this size its labels are 11 pt, the text of the question paper, which prints it so (smaller only where it would not fit). Show it at this size, or smaller keeping `width` : `height`. Absent for a diagram stored before sizes were recorded.',
+    }),
+  ),
+  height: Type.Optional(
+    Type.Number({
+      exclusiveMinimum: 0,
+      description: 'Drawn height in points (see `width`). Absent for a diagram stored before sizes were recorded.',
+    }),
+  ),
 });
 
 export const QuestionRevisionSchema = Type.Object(

@@ -17,7 +17,7 @@ export interface LinesItem {
   count: number;
 }
 
-/** A diagram scaled to fit in the box, centred. */
+/** A diagram fitted into its box, centred: the box is its printed size (layoutQuestionPaper's `diagramBox`). */
 export interface DiagramItem {
   kind: 'diagram';
   x: number;

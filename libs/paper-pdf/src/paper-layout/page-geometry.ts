@@ -30,5 +30,14 @@ export const SMALL_SIZE = 9;
 export const LINE_PITCH = 22;
 export const BLOCK_GAP = 9;
 export const QUESTION_GAP = 20;
-/** A diagram is scaled into a box of this height (whatever its aspect), so the layout needs no SVG sizes. */
-export const DIAGRAM_HEIGHT = 170;
+/**
+ * A diagram prints at its drawn size (the question bank records it), shrunk to the content width and
+ * to this height: about half the page, so a stem, its diagram and the first part with its first
+ * answer lines still share a page.
+ */
+export const DIAGRAM_MAX_HEIGHT = 330;
+/**
+ * The box of a diagram stored without its drawn size (before the question bank recorded sizes),
+ * scaled into it whatever its aspect: the pages of papers that pin it were counted with it.
+ */
+export const UNSIZED_DIAGRAM_HEIGHT = 170;

@@ -4,8 +4,24 @@ import { decodePaperQr, encodePaperQr, qrPayloadOf } from '../qr/paper-qr.js';
 import { smartAnswerLines } from './answer-lines.js';
 import { formatMinutes, gradeGuide, GRADE_GUIDE_LABEL, timeGuideMinutes } from './cover.js';
 import type { LayoutPage } from './layout-items.js';
-import type { BlockItem, PaperLayout } from './layout-items.js';
-import { CONTENT_BOTTOM, CONTENT_X, LINE_PITCH, NUMBER_X, PAGE_HEIGHT, QR_Y, STEM_X } from './page-geometry.js';
+import type { BlockItem, DiagramItem, PaperLayout } from './layout-items.js';
+import { parseDiagramSvg, printedFit } from '../question-paper/diagram-svg.js';
+import { bankDiagrams, bankRevisions } from '../testing/bank-fixtures.js';
+import {
+  BLOCK_GAP,
+  BODY_SIZE,
+  CONTENT_BOTTOM,
+  CONTENT_TOP,
+  CONTENT_WIDTH,
+  CONTENT_X,
+  DIAGRAM_MAX_HEIGHT,
+  LINE_PITCH,
+  NUMBER_X,
+  PAGE_HEIGHT,
+  QR_Y,
+  STEM_X,
+  UNSIZED_DIAGRAM_HEIGHT,
+} from './page-geometry.js';
 import { estimatePaperPages, layoutQuestionPaper } from './paper-layout.js';
 
 /** A question with parts of the given marks and a one-sentence stem each. */
@@ -45,13 +61,21 @@ const textOf = (item: BlockItem): string =>
   item.block.lines.map((l) => l.runs.map((r) => (r.kind === 'text' ? r.text : '$')).join(' ')).join(' ');
 const texts = (page: LayoutPage): string[] => page.items.flatMap((item) => (item.kind === 'block' ? [textOf(item)] : []));
 
-/** A question whose intro is followed by a diagram, as the bank's Argand and mechanics questions are. */
-const withDiagram = (n: number): PinnedRevision =>
+/**
+ * A question whose intro is followed by a diagram, as the bank's Argand and mechanics questions are:
+ * of the drawn size the question bank records, or without one (stored before sizes were recorded).
+ */
+const withDiagram = (n: number, size?: { width: number; height: number }): PinnedRevision =>
   ({
     ...question(n, [3, 4]),
     introTex: 'A lamina is shown in the diagram.',
-    diagrams: [{ role: 'question', blobKey: 'lamina', title: 'Lamina' }],
+    diagrams: [{ role: 'question', blobKey: 'lamina', title: 'Lamina', ...size }],
   }) as unknown as PinnedRevision;
+
+/** Drawn sizes of a wide, short diagram, a tall one, and one taller than half a page. */
+const WIDE = { width: 300, height: 115 };
+const TALL = { width: 170, height: 290 };
+const TOWERING = { width: 200, height: 900 };
 
 /**
  * Papers whose page breaks fall everywhere: before the question under test, fillers of a range of
@@ -132,9 +156,14 @@ describe('question paper layout', () => {
     expect(layout.questionEndPages).toEqual([layout.pages.length]);
   });
 
-  it('keeps a stem on the page of its diagram and its first part wherever the question falls', () => {
+  it.each([
+    ['without a size', undefined],
+    ['wide', WIDE],
+    ['tall', TALL],
+    ['towering', TOWERING],
+  ])('keeps a stem on the page of its diagram (%s) and its first part wherever the question falls', (_name, size) => {
     let moved = 0;
-    for (const layout of sweep('none', withDiagram)) {
+    for (const layout of sweep('none', (n) => withDiagram(n, size))) {
       const page = layout.pages.find((p) => p.items.some((item) => item.kind === 'diagram'))!;
       expect(texts(page)).toContain('A lamina is shown in the diagram.');
       // The first part, which asks about the diagram, is on its page too (after it: fillers come before).
@@ -155,6 +184,8 @@ describe('question paper layout', () => {
       ['smart', (n: number) => question(n, [5, 3, 6], 40)],
       ['smart', withDiagram],
       ['none', withDiagram],
+      ['smart', (n: number) => withDiagram(n, TALL)],
+      ['none', (n: number) => withDiagram(n, WIDE)],
       ['pages-1', (n: number) => question(n, [2, 2, 2], 60)],
     ] as const) {
       for (const layout of sweep(space, last)) {
@@ -172,6 +203,52 @@ describe('question paper layout', () => {
           if (total >= 0) expect({ page: page.number, alone: total === 0 && !answerSpace }).toEqual({ page: page.number, alone: false });
         }
       }
+    }
+  });
+
+  it('gives a diagram the height it prints at: its drawn size, narrowed to the content width and capped at about half a page', () => {
+    const boxOf = (size?: { width: number; height: number }) => {
+      const page = layoutQuestionPaper(input([withDiagram(1, size)], 'smart')).pages[1];
+      const at = page.items.findIndex((item) => item.kind === 'diagram');
+      // The first part's stem comes right under the diagram: no hole, no overlap.
+      const next = page.items.slice(at).find((item) => item.kind === 'block' && item.x === STEM_X)!;
+      const diagram = page.items[at] as DiagramItem;
+      expect(next.y).toBeCloseTo(diagram.y + diagram.height + BLOCK_GAP, 9);
+      return { x: diagram.x, width: diagram.width, height: diagram.height };
+    };
+    const centredX = (width: number) => CONTENT_X + (CONTENT_WIDTH - width) / 2;
+    // A wide, short diagram leaves no hole under it; a tall one is not squeezed into 170 pt.
+    expect(boxOf(WIDE)).toEqual({ x: centredX(300), width: 300, height: 115 });
+    expect(boxOf(TALL)).toEqual({ x: centredX(170), width: 170, height: 290 });
+    // Wider than the content: narrowed, its aspect kept; taller than half a page: capped.
+    expect(boxOf({ width: 600, height: 200 })).toEqual({ x: CONTENT_X, width: CONTENT_WIDTH, height: (200 * CONTENT_WIDTH) / 600 });
+    expect(boxOf(TOWERING)).toEqual({
+      x: centredX(DIAGRAM_MAX_HEIGHT * (200 / 900)),
+      width: DIAGRAM_MAX_HEIGHT * (200 / 900),
+      height: DIAGRAM_MAX_HEIGHT,
+    });
+    expect(DIAGRAM_MAX_HEIGHT).toBeLessThan((CONTENT_BOTTOM - CONTENT_TOP) / 2);
+    // One stored before the bank recorded sizes keeps the fixed box its papers' pages were counted with.
+    expect(boxOf(undefined)).toEqual({ x: CONTENT_X, width: CONTENT_WIDTH, height: UNSIZED_DIAGRAM_HEIGHT });
+  });
+
+  it('gives every diagram of the bank the box its painting fills exactly', () => {
+    const svgs = bankDiagrams();
+    const layout = layoutQuestionPaper(
+      input(
+        bankRevisions().filter((q) => q.diagrams.some((d) => d.role === 'question')),
+        'none',
+      ),
+    );
+    const diagrams = layout.pages.flatMap((page) => page.items.filter((item): item is DiagramItem => item.kind === 'diagram'));
+    expect(diagrams.length).toBeGreaterThan(100);
+    expect(diagrams.some((d) => d.height < UNSIZED_DIAGRAM_HEIGHT)).toBe(true);
+    for (const diagram of diagrams) {
+      // What DiagramView paints in the item's box.
+      const painted = printedFit(parseDiagramSvg(svgs.get(diagram.blobKey)!), diagram.width, diagram.height, BODY_SIZE);
+      expect(painted.width).toBeCloseTo(diagram.width, 6);
+      expect(painted.height).toBeCloseTo(diagram.height, 6);
+      expect([painted.x, painted.y].map((offset) => Math.abs(offset) < 1e-6)).toEqual([true, true]);
     }
   });
 

@@ -14,13 +14,15 @@ import {
   CONTENT_TOP,
   CONTENT_WIDTH,
   CONTENT_X,
-  DIAGRAM_HEIGHT,
+  DIAGRAM_MAX_HEIGHT,
   LINE_PITCH,
   NUMBER_X,
   QUESTION_GAP,
   STEM_WIDTH,
   STEM_X,
+  UNSIZED_DIAGRAM_HEIGHT,
 } from './page-geometry.js';
+import { printedBox } from '../question-paper/diagram-svg.js';
 
 /** Pages in the order they are filled; the current page is the last. */
 class PageFlow {
@@ -79,6 +81,19 @@ interface TextUnit extends KeptUnit {
   part?: { label: string; lines: number };
 }
 
+/**
+ * Where a question's diagram prints, across the content: its drawn size fitted into the content
+ * width and DIAGRAM_MAX_HEIGHT, centred; the painting fits the drawing into this box by the same
+ * rule (`printedBox`), so the box is exactly the room it takes. A diagram stored without its size
+ * keeps the fixed box that the pages of papers pinning it were counted with.
+ */
+function diagramBox(diagram: PinnedRevision['diagrams'][number]): { x: number; width: number; height: number } {
+  if (diagram.width === undefined || diagram.height === undefined)
+    return { x: CONTENT_X, width: CONTENT_WIDTH, height: UNSIZED_DIAGRAM_HEIGHT };
+  const fit = printedBox({ width: diagram.width, height: diagram.height }, CONTENT_WIDTH, DIAGRAM_MAX_HEIGHT);
+  return { x: CONTENT_X + fit.x, width: fit.width, height: fit.height };
+}
+
 /** Where a label goes so that its first baseline is the first baseline of the text beside it (a tall formula lowers it). */
 const alignedTop = (label: TypesetBlock, text: TypesetBlock): number =>
   Math.max(0, (text.lines[0]?.baseline ?? 0) - (label.lines[0]?.baseline ?? 0));
@@ -112,13 +127,12 @@ function questionUnits(question: PinnedRevision, number: number, smart: boolean,
     });
   }
   for (const diagram of diagrams) {
+    const box = diagramBox(diagram);
     units.push({
-      height: DIAGRAM_HEIGHT,
+      height: box.height,
       keepWithNext: true,
       tail: 0,
-      items: withNumber((y) => [
-        { kind: 'diagram', x: CONTENT_X, y, width: CONTENT_WIDTH, height: DIAGRAM_HEIGHT, blobKey: diagram.blobKey, title: diagram.title },
-      ]),
+      items: withNumber((y) => [{ kind: 'diagram', ...box, y, blobKey: diagram.blobKey, title: diagram.title }]),
     });
   }
   for (const part of question.parts) {

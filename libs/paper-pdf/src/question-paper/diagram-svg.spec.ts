@@ -1,4 +1,4 @@
-import { fitInto, labelRuns, parseDiagramSvg, printedFit, runOffsets } from './diagram-svg.js';
+import { drawnSize, fitInto, labelRuns, parseDiagramSvg, printedBox, printedFit, recordedDrawnSize, runOffsets } from './diagram-svg.js';
 
 describe('a diagram label in runs', () => {
   const labelOf = (markup: string) => parseDiagramSvg(`<svg viewBox="0 0 100 50">${markup}</svg>`).children[0];
@@ -32,5 +32,17 @@ describe('fitting a diagram into its box', () => {
     const diagram = parseDiagramSvg('<svg viewBox="0 0 300 120" font-size="11"></svg>');
     expect(printedFit(diagram, 462, 170, 11)).toEqual({ width: 300, height: 120, x: 81, y: 25 });
     expect(printedFit(diagram, 150, 170, 11).height).toBe(60);
+  });
+
+  it('sizes a diagram as drawn from its view box and label size, which the question bank records without the bytes', () => {
+    const small = parseDiagramSvg('<svg viewBox="0 0 300 120" font-size="8"></svg>');
+    expect(drawnSize(small, 11)).toEqual({ width: 412.5, height: 165 });
+    expect(recordedDrawnSize('<svg viewBox="0 0 300 120" font-size="8"></svg>')).toEqual({ width: 412.5, height: 165 });
+    expect(recordedDrawnSize('<svg viewBox="0 0 100 70" font-size="12"></svg>')).toEqual({ width: 91.67, height: 64.17 });
+    // The same box from the parsed diagram (the painting) and from its recorded size (the layout).
+    expect(printedFit(small, 462, 130, 11)).toEqual(
+      printedBox(recordedDrawnSize('<svg viewBox="0 0 300 120" font-size="8"></svg>'), 462, 130),
+    );
+    expect(printedBox({ width: 412.5, height: 165 }, 462, 130)).toEqual({ width: 325, height: 130, x: 68.5, y: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { BODY_SIZE } from '../paper-layout/page-geometry.js';
+
 /**
  * Our own diagrams (libs/question-content/src/svg.ts) as a small tree: the generator writes a
  * handful of elements (line, circle, path, text, g) with plain attributes, so a tolerant parser of
@@ -76,18 +78,49 @@ export function fitInto(
   return { ...fitted, x: (width - fitted.width) / 2, y: (height - fitted.height) / 2 };
 }
 
+/** A diagram's size in points when printed whole, before it is fitted into a box. */
+export interface DrawnSize {
+  width: number;
+  height: number;
+}
+
 /**
- * Where a diagram prints in a box: fitted, centred, at its aspect ratio, and never enlarged past
- * printing its labels (the SVG's font size) at `labelSize`, so a small diagram keeps the size it was
- * drawn for. Its height is the room a layout needs for it.
+ * A diagram's drawn size: its view box at the scale that prints its labels (the SVG's font size) at
+ * `labelSize`. The question bank records it with each diagram (at the paper's body size), so that a
+ * layout knows the room a diagram takes without its bytes.
  */
+export function drawnSize(diagram: Pick<ParsedDiagram, 'viewBox' | 'attributes'>, labelSize: number): DrawnSize {
+  const scale = labelSize / Number(diagram.attributes['font-size'] ?? 12);
+  return { width: diagram.viewBox[2] * scale, height: diagram.viewBox[3] * scale };
+}
+
+/**
+ * What the question bank records and publishes of a diagram, from its SVG text: its drawn size with
+ * its labels at the paper's body size, to a hundredth of a point.
+ */
+export function recordedDrawnSize(svg: string): DrawnSize {
+  const { width, height } = drawnSize(parseDiagramSvg(svg), BODY_SIZE);
+  return { width: Math.round(width * 100) / 100, height: Math.round(height * 100) / 100 };
+}
+
+/**
+ * Where a diagram of a drawn size prints in a box: fitted, centred, at its aspect ratio, and never
+ * enlarged past its drawn size, so a small diagram keeps the size its labels were set for. The
+ * question paper's layout sizes a diagram's box with it and the painting places the drawing in that
+ * box with it (through `printedFit`), so the two cannot disagree.
+ */
+export function printedBox(drawn: DrawnSize, width: number, height: number): { width: number; height: number; x: number; y: number } {
+  return fitInto([0, 0, drawn.width, drawn.height], width, height, 1);
+}
+
+/** Where a parsed diagram prints in a box, its labels at most at `labelSize` (`printedBox` of its drawn size). */
 export function printedFit(
   diagram: Pick<ParsedDiagram, 'viewBox' | 'attributes'>,
   width: number,
   height: number,
   labelSize: number,
 ): { width: number; height: number; x: number; y: number } {
-  return fitInto(diagram.viewBox, width, height, labelSize / Number(diagram.attributes['font-size'] ?? 12));
+  return printedBox(drawnSize(diagram, labelSize), width, height);
 }
 
 /** A run of a label's text in one face: a `<tspan>`'s text, italic where it says so (decision 0051). */

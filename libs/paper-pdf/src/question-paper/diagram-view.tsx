@@ -74,7 +74,11 @@ function element(node: DiagramNode, key: string, fontSize: number): ReactElement
   );
 }
 
-/** A parsed diagram painted as vectors in the box at (x, y), where printedFit puts it: labels at most at the body size. */
+/**
+ * A parsed diagram painted as vectors in the box at (x, y), where printedFit puts it: labels at most
+ * at the body size. On the question paper the box is the one the layout sized by the same rule
+ * (`printedBox`), so the drawing fills it.
+ */
 export function DiagramView({
   diagram,
   x,

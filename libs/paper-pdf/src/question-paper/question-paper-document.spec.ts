@@ -1,18 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { MAX_PAPER_QUESTIONS, type PinnedRevision } from '@pp/contracts';
+import type { DiagramItem, LayoutItem } from '../paper-layout/layout-items.js';
 import { estimatePaperPages, layoutQuestionPaper } from '../paper-layout/paper-layout.js';
 import { pdfText, rasterisePage, readPdfIdentity, readQrText } from '../pdf-identity/index.js';
 import { decodePaperQr, encodePaperQr, qrPayloadOf } from '../qr/paper-qr.js';
 import { bankDiagrams, bankFamilies, bankRevisions, paperInput, seededIntegers } from '../testing/bank-fixtures.js';
-import {
-  BLOCK_GAP,
-  BODY_SIZE,
-  CONTENT_BOTTOM,
-  CONTENT_WIDTH,
-  CONTENT_X,
-  DIAGRAM_HEIGHT,
-  QUESTION_GAP,
-} from '../paper-layout/page-geometry.js';
+import { BLOCK_GAP, BODY_SIZE, CONTENT_BOTTOM, CONTENT_WIDTH, CONTENT_X, QUESTION_GAP } from '../paper-layout/page-geometry.js';
 import { typesetText } from '../typeset/index.js';
 import { pdfStructure, pdfWords, type PdfWord } from '../testing/pdf-reading.js';
 import { differenceFromReference } from '../testing/reference-images.js';
@@ -30,14 +23,15 @@ function splitRiskPaper(): { input: PaperDocumentInput; diagramPage: number } {
   const bank = bankRevisions();
   const diagramQuestion = bank.filter((q) => q.introTex && q.diagrams.some((d) => d.role === 'question'))[3];
   const stem = typesetText(diagramQuestion.introTex!, CONTENT_WIDTH, { size: BODY_SIZE });
+  const itsDiagram = (item: LayoutItem): item is DiagramItem => item.kind === 'diagram' && item.blobKey.includes(diagramQuestion.id);
   for (const every of [61, 37, 13])
     for (let fillers = 1; fillers < MAX_PAPER_QUESTIONS; fillers += 1) {
       const questions = [...Array.from({ length: fillers }, (_, i) => bank[(i * every) % bank.length]), diagramQuestion];
       const input = paperInput(questions, { title: 'Reference paper D', writingSpace: 'none' });
       const layout = layoutQuestionPaper(input);
-      const diagramPage = layout.pages.find((page) =>
-        page.items.some((item) => item.kind === 'diagram' && item.blobKey.includes(diagramQuestion.id)),
-      )!.number;
+      const page = layout.pages.find((p) => p.items.some(itsDiagram))!;
+      const diagram = page.items.find(itsDiagram)!;
+      const diagramPage = page.number;
       const bottom = Math.max(
         ...layout.pages[diagramPage - 2].items.map((item) =>
           item.kind === 'block' && item.y < CONTENT_BOTTOM
@@ -48,15 +42,19 @@ function splitRiskPaper(): { input: PaperDocumentInput; diagramPage: number } {
         ),
       );
       const room = CONTENT_BOTTOM - bottom - BLOCK_GAP - QUESTION_GAP;
-      if (diagramPage > 2 && room > stem.height && room < stem.height + BLOCK_GAP + DIAGRAM_HEIGHT) return { input, diagramPage };
+      if (diagramPage > 2 && room > stem.height && room < stem.height + BLOCK_GAP + diagram.height) return { input, diagramPage };
     }
   throw new Error('no run of questions puts the diagram question at the foot of a page');
 }
 
-/** Four fixed papers whose pages are reviewed reference images: one of each writing space, and a split risk. */
+/**
+ * Five fixed papers whose pages are reviewed reference images: one of each writing space, a split
+ * risk, and wide diagrams (printed at their drawn size, the text right under them).
+ */
 function referencePapers(): Array<{ name: string; input: PaperDocumentInput; pages: number[] }> {
   const bank = bankRevisions();
   const withDiagram = bank.filter((q) => q.diagrams.length > 0);
+  const wideDiagram = bank.filter((q) => q.diagrams.some((d) => d.role === 'question' && d.height! < 0.6 * d.width!));
   const pick = (from: PinnedRevision[], every: number, count: number) =>
     Array.from({ length: count }, (_, i) => from[(i * every) % from.length]);
   return [
@@ -73,6 +71,11 @@ function referencePapers(): Array<{ name: string; input: PaperDocumentInput; pag
       pages: [2, 3],
     },
     { name: 'split-risk', input: splitRisk.input, pages: [splitRisk.diagramPage - 1, splitRisk.diagramPage] },
+    {
+      name: 'wide-diagrams',
+      input: paperInput(pick(wideDiagram, 5, 2), { title: 'Reference paper E', writingSpace: 'none' }),
+      pages: [2],
+    },
   ];
 }
 

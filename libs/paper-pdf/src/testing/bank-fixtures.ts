@@ -1,10 +1,12 @@
 import type { PinnedRevision } from '@pp/contracts';
 import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
 import type { DiagramSvgs, PaperDocumentInput } from '../paper-document.js';
+import { recordedDrawnSize } from '../question-paper/diagram-svg.js';
 
 /**
  * Test fixtures: the published seed bank's latest revisions in the shape the question bank serves
- * them (PinnedRevision), with each diagram's SVG under its blob key. Built once per test file.
+ * them (PinnedRevision, each diagram with the drawn size the bank records), with each diagram's SVG
+ * under its blob key. Built once per test file.
  */
 interface BankFixture {
   revisions: PinnedRevision[];
@@ -71,6 +73,7 @@ function buildBank(): BankFixture {
           sha256: '0'.repeat(64),
           href: '',
           blobKey,
+          ...recordedDrawnSize(diagram.svg),
         };
       }),
     };

@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * Read a pinned question revision with its complete mark scheme
-         * @description The revision exactly as pinned: content, complete mark scheme, sources and diagram descriptors (each with the href of its bytes and a role: `question` diagrams go with the question, `scheme` diagrams show an answer and belong with the mark scheme). Earlier revisions of a published question stay readable with their own pin. An unknown or unpublished question or revision is 404.
+         * @description The revision exactly as pinned: content, complete mark scheme, sources and diagram descriptors (each with the href of its bytes, its drawn size in points and a role: `question` diagrams go with the question, `scheme` diagrams show an answer and belong with the mark scheme). Earlier revisions of a published question stay readable with their own pin. An unknown or unpublished question or revision is 404.
          */
         get: operations["readQuestion"];
         put?: never;
@@ -1022,6 +1022,10 @@ export interface components {
                     sha256: string;
                     /** @description Path of the bytes under /v1; send the same bearer key. */
                     href: string;
+                    /** @description Drawn width in points: at this size its labels are 11 pt, the text of the question paper, which prints it so (smaller only where it would not fit). Show it at this size, or smaller keeping `width` : `height`. Absent for a diagram stored before sizes were recorded. */
+                    width?: number;
+                    /** @description Drawn height in points (see `width`). Absent for a diagram stored before sizes were recorded. */
+                    height?: number;
                 }[];
                 moduleProfiles: {
                     moduleId: string;

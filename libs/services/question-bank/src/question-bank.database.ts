@@ -3,6 +3,7 @@ import { CreateQuestionBank1764000000001 } from './migrations/1764000000001-crea
 import { NarrowRevisionRows1764100000001 } from './migrations/1764100000001-narrow-revision-rows.js';
 import { InlineSearchItems1764200000001 } from './migrations/1764200000001-inline-search-items.js';
 import { SeedGeneratorFingerprint1764300000001 } from './migrations/1764300000001-seed-generator-fingerprint.js';
+import { DiagramDrawnSize1764800000001 } from './migrations/1764800000001-diagram-drawn-size.js';
 
 /** The `question_bank` schema: the only tables the question-bank service reads or writes. */
 export const questionBankService: ServiceDefinition = {
@@ -14,5 +15,6 @@ export const questionBankService: ServiceDefinition = {
     NarrowRevisionRows1764100000001,
     InlineSearchItems1764200000001,
     SeedGeneratorFingerprint1764300000001,
+    DiagramDrawnSize1764800000001,
   ],
 };

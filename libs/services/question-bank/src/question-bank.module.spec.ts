@@ -295,6 +295,11 @@ describe('question-bank service (real database)', () => {
     const rev = withDiagram.revisions.length;
     const { question } = await service.readQuestion({ questionId: withDiagram.id, revision: rev });
     expect(question.diagrams[0]).not.toHaveProperty('blobKey');
+    // Its drawn size: our diagrams' labels are 11 pt at their view box's size.
+    const [, width, height] = /viewBox="0 0 (\S+) (\S+)"[^>]*font-size="11"/
+      .exec(withDiagram.revisions[rev - 1].diagrams[0].svg)!
+      .map(Number);
+    expect(question.diagrams[0]).toMatchObject({ width, height });
     const location = await service.assetLocation({ questionId: withDiagram.id, revision: rev, assetId: question.diagrams[0].assetId });
     const bytes = await readAll(await app.get(BlobStore).get(location.blobKey));
     expect(bytes.toString('utf8')).toBe(withDiagram.revisions[rev - 1].diagrams[0].svg);
@@ -359,7 +364,11 @@ describe('question-bank service (real database)', () => {
       [withDiagram.id, withDiagram.revisions.length],
       [revised.id, 1],
     ]);
-    expect(result.revisions[0].diagrams[0].blobKey).toMatch(/^question-bank\/diagrams\/[0-9a-f]{64}\.svg$/);
+    expect(result.revisions[0].diagrams[0]).toMatchObject({
+      blobKey: expect.stringMatching(/^question-bank\/diagrams\/[0-9a-f]{64}\.svg$/),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     expect(result.missing).toEqual([{ questionId: drafts[0].id, revision: 1 }]);
   });
 
@@ -373,8 +382,14 @@ describe('question-bank service (real database)', () => {
   });
 
   // Last: it changes the stored bank. A stored revision whose generated content changed (simulated by
-  // an older pin in the database) gets a new revision; the stored one stays exactly as it was.
+  // an older pin in the database) gets a new revision; the stored one stays exactly as it was, and so
+  // does a diagram stored before sizes were recorded (simulated by clearing its size).
   it('gives a question whose content changed a new revision and never rewrites a stored one', async () => {
+    const diagramRevision = withDiagram.revisions.length;
+    await dataSource.query('UPDATE question_bank.diagrams SET width = NULL, height = NULL WHERE question_id = $1 AND revision = $2', [
+      withDiagram.id,
+      diagramRevision,
+    ]);
     const question = published.find((q) => q.revisions.length === 1 && q.revisions[0].diagrams.length === 0)!;
     const older = '0'.repeat(64);
     await dataSource.query(
@@ -401,6 +416,9 @@ describe('question-bank service (real database)', () => {
     expect(rows[0].content).toEqual(before[0].content);
     const read = await service.readQuestion({ questionId: question.id, revision: 1 });
     expect(read.question).toMatchObject({ revision: 1, latestRevision: 2 });
+    // Papers pinning it counted their pages with the fixed box of a diagram without a size.
+    const unsized = await service.readQuestion({ questionId: withDiagram.id, revision: diagramRevision });
+    expect(unsized.question.diagrams.map((d) => [d.width, d.height])).toEqual(unsized.question.diagrams.map(() => [undefined, undefined]));
     expect((await app.get(SeedService).seed(VARIANTS)).seeded).toBe(false);
     // Every other question kept its revisions.
     const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM question_bank.question_revisions');

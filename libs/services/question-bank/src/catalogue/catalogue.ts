@@ -102,6 +102,9 @@ export interface StoredDiagram {
   byteSize: number;
   sha256: string;
   blobKey: string;
+  /** Drawn size in points; null for a diagram stored before sizes were recorded. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface StoredRevision {
@@ -157,6 +160,7 @@ export function questionRevisionOf(stored: StoredRevision): PinnedRevision {
               sha256: row.sha256,
               href: assetHref(questionId, revision, d.id),
               blobKey: row.blobKey,
+              ...(row.width !== null && row.height !== null && { width: row.width, height: row.height }),
             },
           ]
         : [];

@@ -37,6 +37,18 @@ async function insertRevision(dataSource: DataSource, item: unknown): Promise<vo
   );
 }
 
+const ASSET_IDS = ['1a2b3c4d-0000-4000-8000-000000000001', '1a2b3c4d-0000-4000-8000-000000000002', '1a2b3c4d-0000-4000-8000-000000000003'];
+
+/** A diagram of the stored revision, after the diagrams already stored; with a size from DiagramDrawnSize on. */
+async function insertDiagram(dataSource: DataSource, assetId: string, size?: { width?: number; height?: number }): Promise<void> {
+  const sized = size ? { columns: ', width, height', values: ', $4, $5' } : { columns: '', values: '' };
+  await dataSource.query(
+    `INSERT INTO question_bank.diagrams (question_id, revision, asset_id, position, title, description, media_type, byte_size, sha256, blob_key${sized.columns})
+     VALUES ($1, 1, $2, (SELECT count(*) FROM question_bank.diagrams), 'Argand diagram', 'A circle', 'image/svg+xml', 120, $3, 'question-bank/diagrams/x.svg'${sized.values})`,
+    [QUESTION_ID, assetId, 'b'.repeat(64), ...(size ? [size.width ?? null, size.height ?? null] : [])],
+  );
+}
+
 /** How many values the revisions table keeps out of line, in its TOAST table. */
 async function toastedValues(dataSource: DataSource): Promise<number> {
   const [{ toast }] = await dataSource.query(
@@ -110,6 +122,27 @@ describe('question bank migrations (real database)', () => {
       expect(await toastedValues(after)).toBe(3);
       await after.query(`DELETE FROM question_bank.questions`);
       await expect(insertRevision(after, { ...ITEM, padding: 'x'.repeat(4096) })).rejects.toThrow(/question_revisions_item_size/);
+    } finally {
+      await after.destroy();
+    }
+  });
+
+  it('DiagramDrawnSize: leaves a diagram stored before it without a size, and takes a new one with both sizes or neither', async () => {
+    const before = await openMigratedBy(database, 5);
+    await insertRevision(before, ITEM);
+    await insertDiagram(before, ASSET_IDS[0]);
+    await before.destroy();
+
+    const after = await openMigratedBy(database);
+    try {
+      await insertDiagram(after, ASSET_IDS[1], { width: 280, height: 164.5 });
+      const sizes = `SELECT asset_id, width, height FROM question_bank.diagrams ORDER BY position`;
+      expect(await after.query(sizes)).toEqual([
+        { asset_id: ASSET_IDS[0], width: null, height: null },
+        { asset_id: ASSET_IDS[1], width: 280, height: 164.5 },
+      ]);
+      await expect(insertDiagram(after, ASSET_IDS[2], { width: 280 })).rejects.toThrow(/diagrams_drawn_size/);
+      await expect(insertDiagram(after, ASSET_IDS[2], { width: 0, height: 10 })).rejects.toThrow(/diagrams_drawn_size/);
     } finally {
       await after.destroy();
     }

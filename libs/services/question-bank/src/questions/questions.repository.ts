@@ -41,7 +41,7 @@ const WANTED = `(r.question_id, r.revision) IN (SELECT * FROM unnest($1::uuid[],
 const PUBLISHED_REVISIONS_SQL = `
   SELECT r.question_id, r.revision, q.latest_revision, r.content_version, r.scheme_version, r.content, r.scheme,
     (SELECT json_agg(json_build_object('assetId', d.asset_id, 'title', d.title, 'description', d.description, 'mediaType', d.media_type,
-       'byteSize', d.byte_size, 'sha256', d.sha256, 'blobKey', d.blob_key) ORDER BY d.position)
+       'byteSize', d.byte_size, 'sha256', d.sha256, 'blobKey', d.blob_key, 'width', d.width, 'height', d.height) ORDER BY d.position)
      FROM question_bank.diagrams d WHERE d.question_id = r.question_id AND d.revision = r.revision) AS diagrams
   FROM question_bank.question_revisions r JOIN question_bank.questions q ON q.id = r.question_id
   WHERE ${PUBLISHED} AND ${WANTED}`;

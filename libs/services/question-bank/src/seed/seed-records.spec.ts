@@ -1,9 +1,12 @@
 import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
 import { chunks, revisionNumbers, seedRecordsOf } from './seed-records.js';
 
+// Loaded as the seed service loads it: the question bank takes the paper's rule for a diagram's size only to seed.
+const { recordedDrawnSize } = await import('@pp/paper-pdf');
+
 describe('seedRecordsOf', () => {
   const bank = generateSeedBank({ variantsPerTemplate: 1 });
-  const records = seedRecordsOf(bank);
+  const records = seedRecordsOf(bank, recordedDrawnSize);
 
   it('pins each revision with the content hashes and keeps the scheme out of the content', () => {
     const question = bank.find((q) => q.revisions.length > 1)!;
@@ -23,14 +26,23 @@ describe('seedRecordsOf', () => {
   });
 
   it('hashes the bank deterministically and differently for a different bank', () => {
-    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 1 })).bankHash).toBe(records.bankHash);
-    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 2 })).bankHash).not.toBe(records.bankHash);
+    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 1 }), recordedDrawnSize).bankHash).toBe(records.bankHash);
+    expect(seedRecordsOf(generateSeedBank({ variantsPerTemplate: 2 }), recordedDrawnSize).bankHash).not.toBe(records.bankHash);
   });
 
   it('stores diagram bytes once per content hash and keeps no SVG in the content', () => {
     expect(records.diagrams.length).toBeGreaterThan(0);
     for (const d of records.diagrams) expect(records.blobs.get(d.blob_key)!.length).toBe(d.byte_size);
     expect(JSON.stringify(records.revisions.map((r) => r.content))).not.toContain('<svg');
+  });
+
+  it('records each diagram\u2019s drawn size in points: for our diagrams, with 11-unit labels, their view box', () => {
+    const revs = bank.flatMap((q) => q.revisions.map((rev) => ({ id: q.id, rev })));
+    for (const { id, rev } of revs.filter(({ rev }) => rev.diagrams.length > 0).slice(0, 20)) {
+      const [, width, height] = /viewBox="0 0 (\S+) (\S+)"[^>]*font-size="11"/.exec(rev.diagrams[0].svg)!.map(Number);
+      const row = records.diagrams.find((d) => d.question_id === id && d.asset_id === rev.diagrams[0].id);
+      expect(row).toMatchObject({ width, height });
+    }
   });
 
   it('indexes labels, not only ids, for text search', () => {
@@ -66,6 +78,7 @@ describe('seedRecordsOf', () => {
       const question = bank.find((q) => q.revisions.length === 1)!;
       const numbered = seedRecordsOf(
         [question],
+        recordedDrawnSize,
         new Map([[question.id, [{ revision: 1, contentVersion: 'older', schemeVersion: 'older' }]]]),
       );
       expect(numbered.questions).toEqual([{ id: question.id, status: question.status, latest_revision: 2 }]);

@@ -53,7 +53,16 @@ export interface DiagramRow {
   byte_size: number;
   sha256: string;
   blob_key: string;
+  /** Drawn size in points (`DiagramSizeOf`). */
+  width: number;
+  height: number;
 }
+
+/**
+ * A diagram's drawn size in points, read from its SVG as the question paper reads it
+ * (`recordedDrawnSize` of @pp/paper-pdf, loaded only to seed).
+ */
+export type DiagramSizeOf = (svg: string) => { width: number; height: number };
 
 /** The pins of a stored revision: enough to tell whether generated content is already stored. */
 export interface StoredPin {
@@ -109,11 +118,12 @@ export function bankHashOf(bank: SeedQuestion[]): string {
 }
 
 /**
- * Every row the bank stores, with pins computed by the content's own hashing and revision numbers
- * that append to what is stored (`revisionNumbers`). Rows of revisions already stored carry the same
- * pins and content; the write refreshes only what is derived from them (search item and document).
+ * Every row the bank stores, with pins computed by the content's own hashing, revision numbers that
+ * append to what is stored (`revisionNumbers`) and each diagram's drawn size by `sizeOf`. Rows of
+ * revisions already stored carry the same pins and content; the write refreshes only what is derived
+ * from them (search item and document).
  */
-export function seedRecordsOf(bank: SeedQuestion[], stored: StoredPins = new Map()): SeedRecords {
+export function seedRecordsOf(bank: SeedQuestion[], sizeOf: DiagramSizeOf, stored: StoredPins = new Map()): SeedRecords {
   const records: SeedRecords = { questions: [], revisions: [], diagrams: [], blobs: new Map(), bankHash: bankHashOf(bank) };
   for (const question of bank) {
     const pins = question.revisions.map((rev) => ({ contentVersion: contentVersion(rev), schemeVersion: schemeVersion(rev) }));
@@ -162,6 +172,7 @@ export function seedRecordsOf(bank: SeedQuestion[], stored: StoredPins = new Map
           byte_size: bytes.length,
           sha256: digest,
           blob_key: key,
+          ...sizeOf(diagram.svg),
         });
       });
     });

@@ -102,12 +102,13 @@ export class SeedRepository {
         [JSON.stringify(batch)],
       );
     }
+    // A stored diagram keeps its drawn size, or its lack of one: papers that pin it counted their pages with it.
     for (const batch of chunks(records.diagrams, ROWS_PER_STATEMENT * 4)) {
       await manager.query(
-        `INSERT INTO question_bank.diagrams (question_id, revision, asset_id, position, title, description, media_type, byte_size, sha256, blob_key)
-         SELECT x.question_id, x.revision, x.asset_id, x.position, x.title, x.description, x.media_type, x.byte_size, x.sha256, x.blob_key
+        `INSERT INTO question_bank.diagrams (question_id, revision, asset_id, position, title, description, media_type, byte_size, sha256, blob_key, width, height)
+         SELECT x.question_id, x.revision, x.asset_id, x.position, x.title, x.description, x.media_type, x.byte_size, x.sha256, x.blob_key, x.width, x.height
          FROM jsonb_to_recordset($1::jsonb) AS x(question_id uuid, revision int, asset_id uuid, position smallint, title text, description text,
-           media_type text, byte_size int, sha256 text, blob_key text)
+           media_type text, byte_size int, sha256 text, blob_key text, width double precision, height double precision)
          ON CONFLICT (question_id, revision, asset_id) DO UPDATE SET position = EXCLUDED.position, title = EXCLUDED.title, description = EXCLUDED.description,
            media_type = EXCLUDED.media_type, byte_size = EXCLUDED.byte_size, sha256 = EXCLUDED.sha256, blob_key = EXCLUDED.blob_key`,
         [JSON.stringify(batch)],

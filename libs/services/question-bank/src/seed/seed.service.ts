@@ -69,10 +69,12 @@ export class SeedService implements OnModuleInit {
       return { ...unchanged, generated: true, questions: bank.length, ms: Date.now() - started };
     }
     const outcome = { questions: bank.length, revisions: 0, diagrams: 0, blobsWritten: 0 };
+    // The question paper's reading of a diagram's size; its module (with the typesetter) is loaded only to seed.
+    const { recordedDrawnSize } = await import('@pp/paper-pdf');
     const seeded = await this.repository.transactionUnderSeedLock(async (manager) => {
       if ((await this.repository.storedSeedState(manager))?.bankHash === bankHash) return false;
       // Numbered after what is stored, under the lock: a changed question gets a new revision.
-      const records = seedRecordsOf(bank, await this.repository.storedPins(manager));
+      const records = seedRecordsOf(bank, recordedDrawnSize, await this.repository.storedPins(manager));
       Object.assign(outcome, { revisions: records.revisions.length, diagrams: records.diagrams.length });
       outcome.blobsWritten = await this.putBlobs(manager, records);
       await this.repository.write(manager, records, fingerprint);
