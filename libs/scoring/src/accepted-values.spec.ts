@@ -8,12 +8,27 @@ describe('acceptedValuesOf', () => {
     ['0.0998 \\text{ or } 0.100', ['0.0998', '0.100']],
   ])('reads %s as the values %j', (tex, values) => expect(acceptedValuesOf(tex)).toEqual(values));
 
+  it('reads a pair whose components each carry a rounding as either value of each, the exact working first', () =>
+    expect(acceptedValuesOf('v_A = 23.6 \\text{ or } 23.5, \\; v_B = 3.96 \\text{ or } 3.97\\ \\mathrm{m\\,s^{-1}}')).toEqual([
+      'v_A = 23.6, \\; v_B = 3.96\\ \\mathrm{m\\,s^{-1}}',
+      'v_A = 23.6, \\; v_B = 3.97\\ \\mathrm{m\\,s^{-1}}',
+      'v_A = 23.5, \\; v_B = 3.96\\ \\mathrm{m\\,s^{-1}}',
+      'v_A = 23.5, \\; v_B = 3.97\\ \\mathrm{m\\,s^{-1}}',
+    ]));
+
+  it('reads a pair where only one component carries a rounding as two values', () =>
+    expect(acceptedValuesOf(`${withCarriedValue('23.6', '23.6')}, \\; ${withCarriedValue('3.96', '3.97')}`)).toEqual([
+      '23.6, \\; 3.96',
+      '23.6, \\; 3.97',
+    ]));
+
   it.each([
     ['0.209'],
     ['X \\leqslant 2 \\text{ or } X \\geqslant 9'],
     ['\\sin\\theta = 0 \\text{ or } \\cos\\theta = \\frac{8}{11}'],
     ['x = 2 \\text{ or } 3'],
     ['0.209 \\text{ or } 0.250'],
+    ['x = 2 \\text{ or } 3, \\; y = 0.209 \\text{ or } 0.250'],
   ])('keeps %s as one expected value', (tex) => expect(acceptedValuesOf(tex)).toEqual([tex]));
 });
 

@@ -6,8 +6,8 @@
  */
 export const ACCEPTED_OR = '\\text{ or }';
 
-/** A number, the `\text{ or }`, a number: the two accepted values of one rounded answer. */
-const TWO_VALUES = /(-?\d+(?:\.\d+)?)\s*\\text\{\s*or\s*\}\s*(-?\d+(?:\.\d+)?)/;
+/** A number, the `\text{ or }`, a number: the two accepted values of one rounded answer (of each, in a pair). */
+const TWO_VALUES = /(-?\d+(?:\.\d+)?)\s*\\text\{\s*or\s*\}\s*(-?\d+(?:\.\d+)?)/g;
 
 /**
  * Two values of one rounded answer differ by at most this share of the larger: in the third figure
@@ -32,13 +32,19 @@ export function areRoundingsOfOneValue(a: string, b: string): boolean {
  * \mathrm{m\,s^{-1}}` and `v = 23.5\ \mathrm{m\,s^{-1}}`) when a and b are one rounded answer reached
  * two ways (`areRoundingsOfOneValue`); otherwise the expected TeX alone (`X \leqslant 2 \text{ or }
  * X \geqslant 9` is one region, `\sin\theta = 0 \text{ or } \cos\theta = \frac{1}{3}` two cases,
- * each needed).
+ * each needed). A pair of such answers (`v_A = 23.6 \text{ or } 23.5, \; v_B = 3.96 \text{ or } 3.97`)
+ * accepts either value of each, in every combination: each component may carry its own rounding.
  */
 export function acceptedValuesOf(tex: string): string[] {
-  const match = TWO_VALUES.exec(tex);
-  if (!match || !areRoundingsOfOneValue(match[1], match[2])) return [tex];
-  const [before, after] = [tex.slice(0, match.index), tex.slice(match.index + match[0].length)];
-  return [`${before}${match[1]}${after}`, `${before}${match[2]}${after}`];
+  let values = [''];
+  let from = 0;
+  for (const match of tex.matchAll(TWO_VALUES)) {
+    if (!areRoundingsOfOneValue(match[1], match[2])) continue;
+    const between = tex.slice(from, match.index);
+    values = values.flatMap((value) => [match[1], match[2]].map((choice) => `${value}${between}${choice}`));
+    from = match.index + match[0].length;
+  }
+  return values.map((value) => `${value}${tex.slice(from)}`);
 }
 
 /** The expected TeX of a rounded answer: `value`, or `value \text{ or } carried` when carrying an earlier rounded answer reaches another value; `unit` after both. */

@@ -207,6 +207,8 @@ const modArgProduct: QuestionTemplate = {
     if (diff > Math.PI) diff -= 2 * Math.PI;
     if (diff <= -Math.PI) diff += 2 * Math.PI;
     const adjusted = Math.abs(az - aw) > Math.PI;
+    // (c) carries their arguments from (b) to 3 s.f.
+    const diffCarried = diff + (Number(argTex(az)) - az) - (Number(argTex(aw)) - aw);
     return {
       title: 'Modulus and argument of a product and a quotient',
       introTex: rng.pick([
@@ -250,7 +252,7 @@ const modArgProduct: QuestionTemplate = {
                 : 'Subtracts the arguments',
               adjusted ? tex`${argTex(az)} - (${argTex(aw)}) ${az - aw > 0 ? '-' : '+'} 2\pi` : tex`${argTex(az)} - (${argTex(aw)})`,
             ),
-            mark('A1ft', 'Correct principal argument, ft their arguments', argTex(diff), ['c.1']),
+            mark('A1ft', 'Correct principal argument, ft their arguments', roundedAnswerTex(diff, diffCarried), ['c.1']),
           ],
         ),
       ],
@@ -258,7 +260,7 @@ const modArgProduct: QuestionTemplate = {
         '(b) Answers in degrees score M1 A0.',
         tex`(c) A1ft: their \(\arg z - \arg w\) brought into the principal range; use of exact stored values gives the printed answer.`,
       ],
-      facts: { z, w, nz, nw, az, aw, diff },
+      facts: { z, w, nz, nw, az, aw, diff, carriedRoundings: [{ allocationId: 'c.2', fromExact: diff, fromCarried: diffCarried }] },
     };
   },
 };

@@ -3,6 +3,7 @@ import { fracTex, matTex, minus, sf, surdTex, terms, tex, vecTex } from '../../m
 import { cross, dot, norm, primitive, vadd, vscale, vsub, type Vec } from '../../math/vector.js';
 import type { Rng } from '../../random.js';
 import { askedOneOfTwoWays } from './part-regrouping.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 import { mark, part, type QuestionTemplate } from '../../template.js';
 import { cp1InductionTemplates, inductionPart } from './cp1-proof-by-induction.js';
 import {
@@ -544,6 +545,8 @@ const angles: QuestionTemplate = {
     const angle = (Math.asin(sine) * 180) / Math.PI;
     const AP = Math.abs(lambda) * norm(d);
     const distance = AP * sine;
+    // (c) carries their angle from (a), to one decimal place.
+    const distanceCarried = AP * Math.sin((Number(angle.toFixed(1)) * Math.PI) / 180);
     return askedOneOfTwoWays(
       rng,
       {
@@ -589,7 +592,7 @@ const angles: QuestionTemplate = {
                 tex`Uses \(AP\sin\theta\) with their length \(AP\) and their angle`,
                 tex`\sqrt{${dot(vsub(P, a), vsub(P, a))}}\,\sin ${angle.toFixed(1)}^{\circ}`,
               ),
-              mark('A1', 'Correct distance, awrt', sf(distance), ['c.1']),
+              mark('A1', 'Correct distance, awrt', roundedAnswerTex(distance, distanceCarried), ['c.1']),
             ],
           ),
         ],
@@ -597,7 +600,16 @@ const angles: QuestionTemplate = {
           'Finding the angle between the line and the normal only scores M1 M1 dM0 A0.',
           tex`(c) The formula \(\frac{|\mathbf{a}\cdot\mathbf{n} - p|}{|\mathbf{n}|}\) also scores full marks.`,
         ],
-        facts: { a, d, n, p, P, angle, distance },
+        facts: {
+          a,
+          d,
+          n,
+          p,
+          P,
+          angle,
+          distance,
+          carriedRoundings: [{ allocationId: 'c.2', fromExact: distance, fromCarried: distanceCarried }],
+        },
       },
       [
         0,

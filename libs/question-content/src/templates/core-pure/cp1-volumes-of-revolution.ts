@@ -283,6 +283,8 @@ const modelling: QuestionTemplate = {
     const [k, h] = [rng.int(2, 7), rng.int(5, 20)];
     const volume = (Math.PI * k * k * h * h) / 2;
     const depth = h / Math.SQRT2;
+    // (b) carries their capacity from (a) to 3 s.f.: half of it is the volume to depth d, k^2 pi d^2 / 2.
+    const depthCarried = Math.sqrt(Number(sf(volume)) / (k * k * Math.PI));
     return {
       title: 'Modelling a bowl as a solid of revolution',
       introTex: rng.pick([
@@ -309,7 +311,7 @@ const modelling: QuestionTemplate = {
               tex`\frac{${k * k}\pi d^{2}}{2} = \frac{1}{2} \times ${sf(volume)}`,
             ),
             mark('dM1', tex`Solves for \(d\), dependent on the M1`, tex`d^{2} = \frac{${h * h}}{2}`, ['b.1']),
-            mark('A1', 'Correct depth, awrt', sf(depth), ['b.2']),
+            mark('A1', 'Correct depth, awrt', roundedAnswerTex(depth, depthCarried), ['b.2']),
           ],
         ),
         part(
@@ -340,7 +342,13 @@ const modelling: QuestionTemplate = {
           ),
         },
       ],
-      facts: { k, h, volume, depth: Number(sf(depth)) },
+      facts: {
+        k,
+        h,
+        volume,
+        depth: Number(sf(depth)),
+        carriedRoundings: [{ allocationId: 'b.3', fromExact: depth, fromCarried: depthCarried }],
+      },
     };
   },
 };

@@ -6,6 +6,7 @@ import { polarCurveDiagram } from './cp2-volumes-de-shared.js';
 import { reseeded } from '../../random.js';
 import { cp2VolumeTemplates } from './cp2-volumes-of-revolution.js';
 import { cp2PolarTemplates } from './cp2-polar-coordinates.js';
+import { roundedAnswerTex } from '../../rounded-follow-through.js';
 
 const V = 'cp2-volumes-of-revolution';
 const P = 'cp2-polar-coordinates';
@@ -263,7 +264,8 @@ const modelling: QuestionTemplate = {
     const Q = rng.pick([5, 10, 15, 20, 25]);
     const d = rng.int(2, h - 2);
     const volume = ((Math.PI * a * a * b) / 2) * (Math.exp((2 * h) / b) - 1);
-    const time = Number(sf(volume)) / Q;
+    // (b) from exact working, and from their volume in (a) to 3 s.f.
+    const [timeExact, time] = [volume / Q, Number(sf(volume)) / Q];
     const rise = Q / (Math.PI * a * a * Math.exp((2 * d) / b));
     return {
       title: 'Modelling a vase with a volume of revolution',
@@ -285,10 +287,10 @@ const modelling: QuestionTemplate = {
         ),
         part(
           tex`Water is poured into the empty vase at a constant rate of \(${Q}\ \mathrm{cm^{3}\,s^{-1}}\). Using your answer to part (a), find the time taken to fill the vase, in seconds to 3 significant figures.`,
-          tex`${sf(time)}\ \mathrm{s}`,
+          tex`${sf(timeExact)}\ \mathrm{s}`,
           [
             mark('M1', 'Divides their volume by the rate', tex`\frac{${sf(volume)}}{${Q}}`),
-            mark('A1ft', 'Correct time for their volume, awrt', tex`${sf(time)}\ \mathrm{s}`, ['b.1']),
+            mark('A1ft', 'Correct time for their volume, awrt', roundedAnswerTex(timeExact, time, '\\ \\mathrm{s}'), ['b.1']),
           ],
         ),
         part(
@@ -319,7 +321,7 @@ const modelling: QuestionTemplate = {
         tex`(c) The depth \(h\) is the upper limit of the volume integral, so \(\frac{\mathrm{d}V}{\mathrm{d}h}\) is the cross-section area at height \(h\).`,
         '(d) B1: any sensible refinement in context.',
       ],
-      facts: { a, b, h, Q, d, volume, time, rise },
+      facts: { a, b, h, Q, d, volume, time, rise, carriedRoundings: [{ allocationId: 'b.2', fromExact: timeExact, fromCarried: time }] },
     };
   },
 };
@@ -595,6 +597,8 @@ const tangents: QuestionTemplate = {
     const exact = c.n * 2 === c.d;
     const theta = exact ? piTex(frac(sign > 0 ? 1 : 2, 3)) : sf(thetaNum);
     const distance = 2 * (r.n / r.d) * Math.sin(thetaNum);
+    // (b) carries their angle from (a), to 3 s.f. where it is not exact.
+    const distanceCarried = exact ? distance : 2 * (r.n / r.d) * Math.sin(Number(theta));
     const curve = tex`r = ${a} ${sign > 0 ? '+' : '-'} ${b === 1 ? '' : b}\cos\theta`;
     return {
       title: 'Tangents parallel to the initial line',
@@ -637,7 +641,7 @@ const tangents: QuestionTemplate = {
           sf(distance),
           [
             mark('M1', tex`Distance is \(2r\sin\theta\) for their \(r\) and \(\theta\)`, tex`2 \times ${fracTex(r)}\sin\theta`),
-            mark('A1ft', 'Correct distance for their point, awrt', sf(distance), ['b.1']),
+            mark('A1ft', 'Correct distance for their point, awrt', roundedAnswerTex(distance, distanceCarried), ['b.1']),
           ],
         ),
       ],
@@ -654,7 +658,17 @@ const tangents: QuestionTemplate = {
           svg: polarCurveDiagram((t) => a + sign * b * Math.cos(t), 0, 2 * Math.PI),
         },
       ],
-      facts: { a, b, sign, cos: cosT.n / cosT.d, r: r.n / r.d, theta: thetaNum, thetaPrinted: exact ? null : Number(theta), distance },
+      facts: {
+        a,
+        b,
+        sign,
+        cos: cosT.n / cosT.d,
+        r: r.n / r.d,
+        theta: thetaNum,
+        thetaPrinted: exact ? null : Number(theta),
+        distance,
+        carriedRoundings: [{ allocationId: 'b.2', fromExact: distance, fromCarried: distanceCarried }],
+      },
     };
   },
 };

@@ -38,6 +38,15 @@ describe('regrouped', () => {
     expect(swapped.notes).toEqual(['(a) Any multiple.', '(b) ft their plane from (c).']);
   });
 
+  it("moves a carried rounding the facts declare to its allocation's new id", () => {
+    const rounding = { allocationId: 'c.2', fromExact: 0.2095, fromCarried: 0.2104 };
+    const joined = regrouped({ ...draft, facts: { k: 3, carriedRoundings: [rounding] } }, [
+      { join: [0, 1], stemTex: 'Find the plane.' },
+      2,
+    ]);
+    expect(joined.facts).toEqual({ k: 3, carriedRoundings: [{ ...rounding, allocationId: 'b.2' }] });
+  });
+
   it('refuses an order in which a part refers to one not yet asked', () => {
     expect(() => regrouped(draft, [0, 2, 1])).toThrow('part (b) would refer to part (c), not yet asked');
   });

@@ -4,6 +4,7 @@
  * they sit changes, and every reference to a part follows the new lettering.
  */
 import type { Rng } from '../../random.js';
+import type { CarriedRounding } from '../../rounded-follow-through.js';
 import type { MarkSpec, PartSpec, QuestionDraft } from '../../template.js';
 
 const LETTERS = 'abcdefgh';
@@ -19,7 +20,8 @@ const PLACEHOLDER = /^\\text\{(shown|Proof: see scheme)\}$/;
 /**
  * The draft with its parts regrouped. References to parts are rewritten where the bank writes them:
  * allocation ids in `dependsOn`, "part (b)", "parts (a) and (b)", "in (a)", "from (a)" in stems,
- * requirements and notes, and the "(b)" that opens a note (notes are then put in part order).
+ * requirements and notes, the "(b)" that opens a note (notes are then put in part order), and the
+ * allocations of the carried roundings a draft's facts declare.
  */
 export function regrouped<D extends QuestionDraft>(draft: D, groups: PartGroup[]): D {
   const newPart = new Map<number, number>();
@@ -59,7 +61,10 @@ export function regrouped<D extends QuestionDraft>(draft: D, groups: PartGroup[]
   });
   const labelOf = (note: string) => /^\(([a-h])\)/.exec(note)?.[1] ?? '';
   const notes = draft.notes.map(relabel).sort((x, y) => labelOf(x).localeCompare(labelOf(y)));
-  return { ...draft, parts, notes };
+  const { facts } = draft as { facts?: { carriedRoundings?: CarriedRounding[] } };
+  if (!facts?.carriedRoundings) return { ...draft, parts, notes };
+  const carriedRoundings = facts.carriedRoundings.map((c) => ({ ...c, allocationId: ids.get(c.allocationId) ?? c.allocationId }));
+  return { ...draft, parts, notes, facts: { ...facts, carriedRoundings } };
 }
 
 /** Half the variants ask the question the second way (drawn last, so the numbers do not change). */

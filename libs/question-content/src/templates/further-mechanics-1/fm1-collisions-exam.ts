@@ -25,7 +25,8 @@ import {
 const r = (x: number) => R.of(x);
 const half = R.frac(1, 2);
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : Math.abs(a));
-const deg = (rad: number) => sfR(R.of(((rad * 180) / Math.PI).toFixed(9)));
+const toDegrees = (rad: number) => (rad * 180) / Math.PI;
+const deg = (rad: number) => sfR(R.of(toDegrees(rad).toFixed(9)));
 
 /** Angles with exact sine and cosine: [tan TeX, sin, cos, hypotenuse multiple]. */
 const ANGLES: [string, number, number, number][] = [
@@ -611,6 +612,12 @@ const sphereAtRest: QuestionTemplate = {
       const turn = Math.abs(Math.atan2(perp, vA.value) - Math.atan2(perp, along));
       const J = vB.mul(mB);
       const texts = { vB: exact(vB), vA: sfRoot(speedA2), turn: deg(turn), J: exact(J) };
+      // (c) carries their speed from (b) to 3 s.f.: the new direction's angle with the line of centres from the
+      // speed and the smaller component (the sine's perpendicular one, the cosine's along the line), as well posed.
+      const speedCarried = Number(texts.vA);
+      const withLine =
+        perp <= Math.abs(vA.value) ? Math.asin(perp / speedCarried) : Math.acos(Math.min(1, Math.abs(vA.value) / speedCarried));
+      const turnCarried = Math.abs((vA.sign < 0 ? Math.PI - withLine : withLine) - Math.atan2(perp, along));
       const setting = rng.pick([
         [tex`A smooth sphere`, tex`a smooth sphere`, tex`the spheres`, tex`smooth horizontal surface`],
         [tex`A smooth ball`, tex`a second smooth ball`, tex`the balls`, tex`smooth horizontal table`],
@@ -653,7 +660,10 @@ const sphereAtRest: QuestionTemplate = {
                 tex`\left|${arctanTex(String(perp), exact(vA))} - \alpha\right|`,
                 ['c.1'],
               ),
-              mark('A1', 'Correct angle, awrt', tex`${texts.turn}^{\circ}`, ['c.1', 'c.2']),
+              mark('A1', 'Correct angle, awrt', roundedAnswerTex(toDegrees(turn), toDegrees(turnCarried), '^{\\circ}', texts.turn), [
+                'c.1',
+                'c.2',
+              ]),
             ],
           ),
           part(tex`Find the magnitude of the impulse exerted on \(B\) by \(A\).`, tex`${texts.J}${U.Ns}`, [
@@ -665,7 +675,16 @@ const sphereAtRest: QuestionTemplate = {
           tex`\(B\) moves along the line of centres because ${setting[2]} are smooth.`,
           tex`(c) If \(A\) moves backwards along the line of centres, the angle exceeds \(90^{\circ}\).`,
         ],
-        facts: { u, along, perp, mA, mB, e: [en, ed], texts },
+        facts: {
+          u,
+          along,
+          perp,
+          mA,
+          mB,
+          e: [en, ed],
+          texts,
+          carriedRoundings: [{ allocationId: 'c.3', fromExact: toDegrees(turn), fromCarried: toDegrees(turnCarried) }],
+        },
       };
     }
   },
@@ -778,6 +797,21 @@ const threeParticles: QuestionTemplate = {
       const keEnd = half.mul(a1.sq().mul(m1).add(b2.sq().mul(m2)).add(c2.sq().mul(m3)));
       const loss = keStart.sub(keEnd);
       const texts = { a1: exact(a1), b1: exact(b1), b2: exact(b2), c2: exact(c2), loss: exact(loss) };
+      // (b) carries their velocity of B from (a) to 3 s.f. where it is no terminating decimal (the notes accept 3 s.f.): each
+      // velocity after the second impact is a multiple of it. One written as a fraction stays exact.
+      const b1Carried = isDecimal(b1, 3) ? b1.value : Number(sfR(b1));
+      const carriedRoundings = (
+        [
+          ['b.2', b2],
+          ['b.3', c2],
+        ] as const
+      )
+        .filter(([, x]) => !isDecimal(x, 3) && x.d > 30n)
+        .map(([allocationId, x]) => ({ allocationId, fromExact: x.value, fromCarried: (x.value * b1Carried) / b1.value }));
+      const afterTex = (allocationId: string, x: R) => {
+        const rounding = carriedRoundings.find((c) => c.allocationId === allocationId);
+        return rounding ? roundedAnswerTex(rounding.fromExact, rounding.fromCarried, '', exact(x)) : exact(x);
+      };
       return {
         title: 'Three particles in a line',
         introTex: tex`Three particles \(A\), \(B\) and \(C\), ${massesOf([
@@ -804,8 +838,8 @@ const threeParticles: QuestionTemplate = {
                 tex`Momentum and restitution with their velocity of \(B\)`,
                 tex`${m2}(${texts.b1}) = ${coef(m2, 'w_B')} + ${coef(m3, 'w_C')}, \; w_C - w_B = ${rTex(e)}(${texts.b1})`,
               ),
-              mark('A1ft', tex`Velocity of \(B\), ft their (a)`, tex`w_B = ${texts.b2}`, ['b.1']),
-              mark('A1ft', tex`Velocity of \(C\), ft their (a)`, tex`w_C = ${texts.c2}`, ['b.1']),
+              mark('A1ft', tex`Velocity of \(B\), ft their (a)`, tex`w_B = ${afterTex('b.2', b2)}`, ['b.1']),
+              mark('A1ft', tex`Velocity of \(C\), ft their (a)`, tex`w_C = ${afterTex('b.3', c2)}`, ['b.1']),
             ],
           ),
           part(tex`Determine whether there is a further collision between \(A\) and \(B\).`, again ? tex`\text{Yes}` : tex`\text{No}`, [
@@ -830,7 +864,7 @@ const threeParticles: QuestionTemplate = {
           tex`Velocities must be signed; a negative velocity means motion towards \(A\).`,
           'Exact fractions or 3 s.f. are acceptable.',
         ],
-        facts: { m1, m2, m3, u, e: [en, ed], again, texts },
+        facts: { m1, m2, m3, u, e: [en, ed], again, texts, carriedRoundings },
       };
     }
   },

@@ -286,6 +286,8 @@ const obliqueWall: QuestionTemplate = {
     const impulse = m.mul(e.add(1)).mul(perp);
     const loss = half.mul(m).mul(R.of(1).sub(e.sq())).mul(perp.sq());
     const texts = { par: exact(par), perp: exact(perp), speed: sfRoot(speed2), angle: deg(angle), I: sfR(impulse), loss: sfR(loss) };
+    // (d) by the notes' other way carries their speed from (a) to 3 s.f.: the kinetic energy before less that after.
+    const lossCarried = 0.5 * m.value * (u * u - Number(texts.speed) ** 2);
     const setting = rng.pick([
       [tex`A smooth sphere`, tex`the sphere`, tex`smooth horizontal floor`, tex`a smooth vertical wall`, tex`the wall`],
       [tex`A smooth ball`, tex`the ball`, tex`smooth horizontal table`, tex`a smooth vertical cushion`, tex`the cushion`],
@@ -322,7 +324,7 @@ const obliqueWall: QuestionTemplate = {
             'Only the perpendicular component changes: difference of kinetic energies',
             tex`\frac{1}{2}(${rDec(m)})\left(${texts.perp}^{2} - \left(${exact(e.mul(perp))}\right)^{2}\right)`,
           ),
-          mark('A1', 'Correct loss, awrt', tex`${texts.loss}${U.J}`, ['d.1']),
+          mark('A1', 'Correct loss, awrt', roundedAnswerTex(loss.value, lossCarried, U.J, texts.loss), ['d.1']),
         ]),
       ],
       notes: [
@@ -350,6 +352,7 @@ const obliqueWall: QuestionTemplate = {
         cos: [Number(cos.n), Number(cos.d)],
         m: m.value,
         texts,
+        carriedRoundings: [{ allocationId: 'd.2', fromExact: loss.value, fromCarried: lossCarried }],
       },
     };
   },

@@ -261,6 +261,8 @@ const springOnSlope: QuestionTemplate = {
       if (v2.sign <= 0) continue;
       const s = v2.div(G.mul(sin.add(mu.mul(cos))).mul(2));
       const texts = { a: sfR(a), epe: rDec(epe), v: sfRoot(v2), s: sfR(s) };
+      // (c) carries their (b) to 3 s.f.
+      const sCarried = Number(texts.v) ** 2 / (2 * G.mul(sin.add(mu.mul(cos))).value);
       const setting = rng.pick([
         [tex`A particle`, tex`a rough plane`, tex`the plane`],
         [tex`A small block`, tex`a rough ramp`, tex`the ramp`],
@@ -302,7 +304,7 @@ const springOnSlope: QuestionTemplate = {
                 'Kinetic energy equals the weight component plus friction, times the distance',
                 tex`\frac{1}{2}(${rDec(m)})v^{2} = (${coef(rDec(m), 'g')}\sin\alpha + F)s`,
               ),
-              mark('A1ft', 'Correct distance, awrt, ft their speed', tex`${texts.s}${U.m}`, ['c.1']),
+              mark('A1ft', 'Correct distance, awrt, ft their speed', roundedAnswerTex(s.value, sCarried, U.m, texts.s), ['c.1']),
             ],
           ),
         ],
@@ -316,6 +318,7 @@ const springOnSlope: QuestionTemplate = {
           x: x.value,
           mu: mu.value,
           texts,
+          carriedRoundings: [{ allocationId: 'c.2', fromExact: s.value, fromCarried: sCarried }],
         },
       };
     }

@@ -478,6 +478,8 @@ const power: QuestionTemplate = {
       const V = R.of(P * 1000).div(hill);
       const s = ke(R.of(m), V.sq()).div(hill);
       const texts = { vmax: rDec(vmax), a: sfR(a), V: sfR(V), s: sfR(s) };
+      // (d) carries their (c) to 3 s.f.
+      const sCarried = (0.5 * m * Number(texts.V) ** 2) / hill.value;
       const setting = rng.pick([
         [tex`A car`, tex`the car`, tex`The car`],
         [tex`A lorry`, tex`the lorry`, tex`The lorry`],
@@ -521,12 +523,12 @@ const power: QuestionTemplate = {
                 'Kinetic energy equals the resistance plus the weight component, times the distance',
                 tex`\frac{1}{2}(${m})V^{2} = \left(${Rs} + ${m}g\cdot\frac{1}{${k}}\right)s`,
               ),
-              mark('A1ft', 'Correct distance, awrt, ft their maximum speed', tex`${texts.s}${U.m}`, ['d.1']),
+              mark('A1ft', 'Correct distance, awrt, ft their maximum speed', roundedAnswerTex(s.value, sCarried, U.m, texts.s), ['d.1']),
             ],
           ),
         ],
         notes: [G_NOTE, tex`Power must be in watts; \(\mathrm{kW}\) used directly scores M0.`],
-        facts: { m, R: Rs, P, k, v, texts },
+        facts: { m, R: Rs, P, k, v, texts, carriedRoundings: [{ allocationId: 'd.2', fromExact: s.value, fromCarried: sCarried }] },
       };
     }
   },

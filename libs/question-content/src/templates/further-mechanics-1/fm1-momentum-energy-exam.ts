@@ -404,6 +404,9 @@ const ropeUpSlope: QuestionTemplate = {
     const T = wF.add(wG).div(d);
     const P = T.mul(s);
     const texts = { wF: sfR(wF), wG: sfR(wG), T: sfR(T), P: sfR(P) };
+    // (c) carries their (a) and (b) to 3 s.f., (d) their (c).
+    const TCarried = (Number(texts.wF) + Number(texts.wG)) / d;
+    const PCarried = Number(texts.T) * s.value;
     const setting = rng.pick([
       [tex`A crate`, tex`the crate`, tex`The crate`],
       [tex`A sack`, tex`the sack`, tex`The sack`],
@@ -428,15 +431,27 @@ const ropeUpSlope: QuestionTemplate = {
             'Work done by the tension equals the total work done, divided by the distance',
             tex`T \times ${d} = ${texts.wF} + ${texts.wG}`,
           ),
-          mark('A1ft', 'Correct tension, awrt, ft their (a) and (b)', tex`${texts.T}${U.N}`, ['c.1']),
+          mark('A1ft', 'Correct tension, awrt, ft their (a) and (b)', roundedAnswerTex(T.value, TCarried, U.N, texts.T), ['c.1']),
         ]),
         part(tex`${setting[2]} moves at \(${rDec(s)}${U.v}\). Find the rate at which the tension is doing work.`, tex`${texts.P}${U.W}`, [
           mark('M1', 'Power equals force times speed', tex`${texts.T} \times ${rDec(s)}`),
-          mark('A1ft', 'Correct power, awrt, ft their tension', tex`${texts.P}${U.W}`, ['d.1']),
+          mark('A1ft', 'Correct power, awrt, ft their tension', roundedAnswerTex(P.value, PCarried, U.W, texts.P), ['d.1']),
         ]),
       ],
       notes: [G_NOTE, '(c) Resolving along the slope is an equally good method.', 'At constant speed the kinetic energy does not change.'],
-      facts: { m, d, mu: mu.value, s: s.value, sin: [sin.n, sin.d].map(Number), cos: [cos.n, cos.d].map(Number), texts },
+      facts: {
+        m,
+        d,
+        mu: mu.value,
+        s: s.value,
+        sin: [sin.n, sin.d].map(Number),
+        cos: [cos.n, cos.d].map(Number),
+        texts,
+        carriedRoundings: [
+          { allocationId: 'c.2', fromExact: T.value, fromCarried: TCarried },
+          { allocationId: 'd.2', fromExact: P.value, fromCarried: PCarried },
+        ],
+      },
     };
   },
 };
@@ -458,6 +473,9 @@ const crane: QuestionTemplate = {
     const avg = work.div(t * 1000);
     const P = G.mul(m).mul(w).div(1000);
     const texts = { pe: sfR(pe), work: sfR(work), avg: sfR(avg), P: sfR(P) };
+    // (b) carries their (a), (c) their (b), each to 3 s.f.
+    const workCarried = Number(texts.pe) + ke(R.of(m), v.sq()).value;
+    const avgCarried = Number(texts.work) / (t * 1000);
     const setting = rng.pick([
       [tex`A crane`, tex`the crane's cable`, tex`the crane`],
       [tex`A winch`, tex`the winch's cable`, tex`the winch`],
@@ -474,14 +492,14 @@ const crane: QuestionTemplate = {
         part(tex`Using the work-energy principle, find the work done by the tension in ${setting[1]}.`, tex`${texts.work}${U.J}`, [
           mark('M1', 'Work done equals gain in PE plus gain in KE', tex`${texts.pe} + \frac{1}{2}(${m})(${rDec(v)})^{2}`),
           mark('B1', 'Correct gain in kinetic energy', tex`\frac{1}{2}(${m})(${rDec(v)})^{2}`),
-          mark('A1ft', 'Correct work done, awrt, ft their (a)', tex`${texts.work}${U.J}`, ['b.1']),
+          mark('A1ft', 'Correct work done, awrt, ft their (a)', roundedAnswerTex(work.value, workCarried, U.J, texts.work), ['b.1']),
         ]),
         part(
           tex`The lift takes \(${t}\) s. Find the average rate at which the cable does work, giving your answer in kW.`,
           tex`${texts.avg}${U.kW}`,
           [
             mark('M1', tex`Work done over time, converted to \(\mathrm{kW}\)`, tex`\frac{${texts.work}}{${t} \times 1000}`),
-            mark('A1ft', 'Correct average power, awrt, ft their (b)', tex`${texts.avg}${U.kW}`, ['c.1']),
+            mark('A1ft', 'Correct average power, awrt, ft their (b)', roundedAnswerTex(avg.value, avgCarried, U.kW, texts.avg), ['c.1']),
           ],
         ),
         part(
@@ -494,7 +512,18 @@ const crane: QuestionTemplate = {
         ),
       ],
       notes: [G_NOTE],
-      facts: { m, h, v: v.value, t, w: w.value, texts },
+      facts: {
+        m,
+        h,
+        v: v.value,
+        t,
+        w: w.value,
+        texts,
+        carriedRoundings: [
+          { allocationId: 'b.3', fromExact: work.value, fromCarried: workCarried },
+          { allocationId: 'c.2', fromExact: avg.value, fromCarried: avgCarried },
+        ],
+      },
     };
   },
 };
@@ -750,6 +779,8 @@ const pump: QuestionTemplate = {
     const P = pe.add(k).div(1000);
     const M2 = R.of(P2 * 1000).div(G.mul(D).add(half.mul(v * v)));
     const texts = { pe: sfR(pe), ke: rDec(k), P: sfR(P), M2: sfR(M2) };
+    // (c) carries their (a) to 3 s.f.
+    const PCarried = (Number(texts.pe) + k.value) / 1000;
     const setting = rng.pick([
       [tex`a well whose water surface is`, tex`from the same well`],
       [tex`a flooded cellar whose water surface is`, tex`from the same cellar`],
@@ -767,7 +798,7 @@ const pump: QuestionTemplate = {
         ]),
         part(tex`Hence find the power of the pump, in kW, assuming that no energy is wasted.`, tex`${texts.P}${U.kW}`, [
           mark('M1', 'Power equals energy given to the water each second', tex`\frac{${texts.pe} + ${texts.ke}}{1000}`),
-          mark('A1ft', 'Correct power, awrt, ft their (a) and (b)', tex`${texts.P}${U.kW}`, ['c.1']),
+          mark('A1ft', 'Correct power, awrt, ft their (a) and (b)', roundedAnswerTex(P.value, PCarried, U.kW, texts.P), ['c.1']),
         ]),
         part(
           tex`A more powerful pump working at \(${P2}\) kW raises water ${setting[1]} and ejects it with the same speed. Find the mass of water it raises each second.`,
@@ -784,7 +815,7 @@ const pump: QuestionTemplate = {
         ),
       ],
       notes: [G_NOTE, tex`Power in \(\mathrm{kW}\) used directly as watts scores M0 in (d).`],
-      facts: { M, D, v, P2, texts },
+      facts: { M, D, v, P2, texts, carriedRoundings: [{ allocationId: 'c.2', fromExact: P.value, fromCarried: PCarried }] },
     };
   },
 };
@@ -812,6 +843,8 @@ const towing: QuestionTemplate = {
       const vmax = R.of(P * 1000).div(R1 + R2);
       const dec = R.frac(R2, m);
       const texts = { a: sfR(a), T: sfR(T), vmax: sfR(vmax), dec: rDec(dec) };
+      // (b) carries their (a) to 3 s.f.
+      const TCarried = m * Number(texts.a) + R2;
       const setting = rng.pick([
         [tex`A car`, tex`the car`, tex`a trailer`, tex`the trailer`, tex`and trailer`],
         [tex`A van`, tex`the van`, tex`a caravan`, tex`the caravan`, tex`and caravan`],
@@ -829,7 +862,7 @@ const towing: QuestionTemplate = {
           part(tex`Using your answer to part (a), find the tension in the tow bar at this instant.`, tex`${texts.T}${U.N}`, [
             mark('M1', 'Newton II for the trailer alone (or the car alone)', tex`T - ${R2} = ${m}a`),
             mark('A1ft', 'Correct equation with their acceleration', tex`T = ${R2} + ${m}(${texts.a})`, ['b.1']),
-            mark('A1', 'Correct tension, awrt', tex`${texts.T}${U.N}`, ['b.1']),
+            mark('A1', 'Correct tension, awrt', roundedAnswerTex(T.value, TCarried, U.N, texts.T), ['b.1']),
           ]),
           part(tex`Find the greatest possible speed of ${setting[1]} ${setting[4]} on this road.`, tex`${texts.vmax}${U.v}`, [
             mark('M1', 'Driving force equals the total resistance at the greatest speed', tex`\frac{${P * 1000}}{V} = ${R1 + R2}`),
@@ -848,7 +881,7 @@ const towing: QuestionTemplate = {
           tex`Power must be in watts: \(\mathrm{kW}\) used directly scores M0.`,
           '(b) Either body may be used; the tension is the same.',
         ],
-        facts: { M, m, R1, R2, P, v, texts },
+        facts: { M, m, R1, R2, P, v, texts, carriedRoundings: [{ allocationId: 'b.3', fromExact: T.value, fromCarried: TCarried }] },
       };
     }
   },
@@ -879,9 +912,10 @@ const pulledUpSlope: QuestionTemplate = {
       const v2 = gain.mul(2).div(m);
       const s = ke(R.of(m), v2).div(G.mul(m).mul(sin.add(mu.mul(cos))));
       const texts = { R: sfR(Rn), wF: sfR(wF), v: sfRoot(v2), s: sfR(s) };
-      // (b) uses their reaction from (a), (c) their work done from (b), each to 3 s.f.
+      // (b) uses their reaction from (a), (c) their work done from (b), (d) their speed from (c), each to 3 s.f.
       const wFCarried = mu.value * Number(texts.R) * d;
       const vCarried = Math.sqrt((2 * (cb.mul(P * d).sub(G.mul(m * d).mul(sin)).value - Number(texts.wF))) / m);
+      const sCarried = Number(texts.v) ** 2 / (2 * G.mul(sin.add(mu.mul(cos))).value);
       const setting = rng.pick([
         [tex`A box`, tex`the box`, tex`The box`],
         [tex`A crate`, tex`the crate`, tex`The crate`],
@@ -921,7 +955,7 @@ const pulledUpSlope: QuestionTemplate = {
                 'Kinetic energy equals work against weight component and friction',
                 tex`\frac{1}{2}(${m})v^{2} = (${m}g\sin\alpha + F)s`,
               ),
-              mark('A1', 'Correct distance, awrt', tex`${texts.s}${U.m}`, ['d.1', 'd.2']),
+              mark('A1', 'Correct distance, awrt', roundedAnswerTex(s.value, sCarried, U.m, texts.s), ['d.1', 'd.2']),
             ],
           ),
         ],
@@ -937,6 +971,7 @@ const pulledUpSlope: QuestionTemplate = {
           carriedRoundings: [
             { allocationId: 'b.2', fromExact: wF.value, fromCarried: wFCarried },
             { allocationId: 'c.3', fromExact: Math.sqrt(v2.value), fromCarried: vCarried },
+            { allocationId: 'd.3', fromExact: s.value, fromCarried: sCarried },
           ],
         },
       };
@@ -961,6 +996,10 @@ const pileDriver: QuestionTemplate = {
     const loss = ke(R.of(M), u.sq()).sub(ke(R.of(M + m), V.sq()));
     const resist = G.mul(M + m).add(ke(R.of(M + m), V.sq()).div(d));
     const texts = { u: rDec(u), V: sfR(V), loss: sfR(loss), R: sfR(resist) };
+    // (c) and (d) carry their common speed from (b) to 3 s.f.
+    const keAfterCarried = 0.5 * (M + m) * Number(texts.V) ** 2;
+    const lossCarried = ke(R.of(M), u.sq()).value - keAfterCarried;
+    const resistCarried = G.mul(M + m).value + keAfterCarried / d.value;
     const setting = rng.pick([
       [tex`A pile driver`, tex`strikes a pile`, tex`the pile`],
       [tex`A post driver`, tex`strikes a fence post`, tex`the post`],
@@ -983,7 +1022,7 @@ const pileDriver: QuestionTemplate = {
             'Kinetic energy before minus after, with their common speed',
             tex`\frac{1}{2}(${M})(${texts.u})^{2} - \frac{1}{2}(${M + m})V^{2}`,
           ),
-          mark('A1', 'Correct loss, awrt', tex`${texts.loss}${U.J}`, ['c.1']),
+          mark('A1', 'Correct loss, awrt', roundedAnswerTex(loss.value, lossCarried, U.J, texts.loss), ['c.1']),
         ]),
         part(
           tex`The driver and ${setting[2]} move together \(${rDec(d)}\) m into the ground before coming to rest. Using your answer to part (b) and the work-energy principle, find the resistance of the ground, assuming it is constant.`,
@@ -1000,12 +1039,22 @@ const pileDriver: QuestionTemplate = {
               tex`${rDec(d)}R = ${sfR(ke(R.of(M + m), V.sq()).add(G.mul(M + m).mul(d)))}`,
               ['d.1'],
             ),
-            mark('A1', 'Correct resistance, awrt', tex`${texts.R}${U.N}`, ['d.1']),
+            mark('A1', 'Correct resistance, awrt', roundedAnswerTex(resist.value, resistCarried, U.N, texts.R), ['d.1']),
           ],
         ),
       ],
       notes: [G_NOTE, '(d) Omitting the potential energy lost in the ground scores M1 A0 A0.'],
-      facts: { k, M, m, d: d.value, texts },
+      facts: {
+        k,
+        M,
+        m,
+        d: d.value,
+        texts,
+        carriedRoundings: [
+          { allocationId: 'c.2', fromExact: loss.value, fromCarried: lossCarried },
+          { allocationId: 'd.3', fromExact: resist.value, fromCarried: resistCarried },
+        ],
+      },
     };
   },
 };
@@ -1027,6 +1076,8 @@ const buffer: QuestionTemplate = {
       .div(lambda);
     const a2 = x2.mul(lambda * lambda).div(l.mul(m).sq());
     const texts = { x: sfRoot(x2), a: sfRoot(a2), half: sfRoot(R.frac(3 * u * u, 4)) };
+    // (b) carries their (a) to 3 s.f.
+    const aCarried = (lambda * Number(texts.x)) / l.mul(m).value;
     const setting = rng.pick([
       [tex`A particle`, tex`along a smooth horizontal surface`, tex`a fixed buffer`],
       [
@@ -1054,7 +1105,9 @@ const buffer: QuestionTemplate = {
             "Hooke's law at the greatest compression and Newton II",
             tex`\frac{${lambda}(${texts.x})}{${rDec(l)}} = ${coef(rDec(m), 'a')}`,
           ),
-          mark('A1ft', 'Correct deceleration, awrt, ft their compression', tex`${texts.a}${U.a}`, ['b.1']),
+          mark('A1ft', 'Correct deceleration, awrt, ft their compression', roundedAnswerTex(Math.sqrt(a2.value), aCarried, U.a, texts.a), [
+            'b.1',
+          ]),
         ]),
         part(tex`Find the speed of \(P\) when the compression of the spring is half of its greatest value.`, tex`${texts.half}${U.v}`, [
           mark(
@@ -1072,7 +1125,14 @@ const buffer: QuestionTemplate = {
         tex`No \(g\) is needed: the surface is horizontal and smooth.`,
         '(c) The elastic energy at half the compression is a quarter of its greatest value.',
       ],
-      facts: { m: m.value, u, l: l.value, lambda, texts },
+      facts: {
+        m: m.value,
+        u,
+        l: l.value,
+        lambda,
+        texts,
+        carriedRoundings: [{ allocationId: 'b.2', fromExact: Math.sqrt(a2.value), fromCarried: aCarried }],
+      },
     };
   },
 };

@@ -215,7 +215,9 @@ const verticalStrings: QuestionTemplate = {
       const { x, TA: T1, TB: T2 } = betweenStrings(strings, m.mul(G));
       if (T2.cmp(R.frac(1, 2)) < 0 || x.cmp(l1) <= 0) continue;
       const texts = { x: sfR(x), T1: sfR(T1), T2: sfR(T2), a: sfR(T2.div(m)) };
-      // (c) uses their upper tension from (b), to 3 s.f.
+      // (b) uses their distance from (a), (c) their upper tension from (b), each to 3 s.f.
+      const T1Carried = (k1 * (Number(texts.x) - l1.value)) / l1.value;
+      const T2Carried = (k2 * (D.value - Number(texts.x) - l2.value)) / l2.value;
       const aCarried = (Number(texts.T1) - m.mul(G).value) / m.value;
       const setting = rng.pick([
         [tex`A fixed point`, tex`above a fixed point`],
@@ -237,7 +239,12 @@ const verticalStrings: QuestionTemplate = {
               tex`Substitutes their \(x\) in Hooke's law for both strings`,
               tex`\frac{${k1}(${texts.x} - ${rDec(l1)})}{${rDec(l1)}}`,
             ),
-            mark('A1ft', tex`Both tensions correct, awrt, ft their \(x\)`, tex`${texts.T1}, \; ${texts.T2}`, ['b.1']),
+            mark(
+              'A1ft',
+              tex`Both tensions correct, awrt, ft their \(x\)`,
+              tex`${roundedAnswerTex(T1.value, T1Carried, '', texts.T1)}, \; ${roundedAnswerTex(T2.value, T2Carried, '', texts.T2)}`,
+              ['b.1'],
+            ),
           ]),
           part(
             tex`The lower string is cut. Using your answers to part (b), find the initial acceleration of \(P\), stating its direction.`,
@@ -266,7 +273,11 @@ const verticalStrings: QuestionTemplate = {
           m: m.value,
           D: D.value,
           texts,
-          carriedRoundings: [{ allocationId: 'c.2', fromExact: T2.div(m).value, fromCarried: aCarried }],
+          carriedRoundings: [
+            { allocationId: 'b.2', fromExact: T1.value, fromCarried: T1Carried },
+            { allocationId: 'b.2', fromExact: T2.value, fromCarried: T2Carried },
+            { allocationId: 'c.2', fromExact: T2.div(m).value, fromCarried: aCarried },
+          ],
         },
       };
     }

@@ -324,8 +324,9 @@ const poissonFabric: QuestionTemplate = {
     const limit = Math.round(mu) + rng.int(0, 2);
     const reject = 1 - poissonCdf(mu, limit);
     const [batch, atMost] = [rng.int(5, 12), rng.int(0, 1)];
-    let inBatch = 0;
-    for (let j = 0; j <= atMost; j++) inBatch += binomialPmf(batch, reject, j);
+    const inBatchOf = (p: number) => Array.from({ length: atMost + 1 }, (_, j) => binomialPmf(batch, p, j)).reduce((a, b) => a + b);
+    // (c) carries their (b) to 3 s.f.
+    const [inBatch, inBatchCarried] = [inBatchOf(reject), inBatchOf(Number(sf(reject)))];
     return {
       title: 'Flaws in fabric modelled by a Poisson distribution',
       introTex: tex`Flaws occur at random in a roll of fabric at an average rate of \(${num(rate)}\) per square metre.`,
@@ -352,7 +353,7 @@ const poissonFabric: QuestionTemplate = {
               tex`Binomial with \(n = ${batch}\) and their \(p\)`,
               atMost ? tex`(1 - p)^{${batch}} + ${batch}p(1 - p)^{${batch - 1}}` : tex`(1 - p)^{${batch}}`,
             ),
-            mark('A1ft', 'Correct probability, ft their (b), awrt', sf(inBatch), ['c.1']),
+            mark('A1ft', 'Correct probability, ft their (b), awrt', roundedAnswerTex(inBatch, inBatchCarried), ['c.1']),
           ],
         ),
         part(
@@ -362,7 +363,18 @@ const poissonFabric: QuestionTemplate = {
         ),
       ],
       notes: ['(b) B1 for the mean ' + num(mu) + ' seen or used.', '(c) The pieces are independent, so the number rejected is binomial.'],
-      facts: { rate, area, mu, none, limit, pReject: reject, batch, atMost, inBatch },
+      facts: {
+        rate,
+        area,
+        mu,
+        none,
+        limit,
+        pReject: reject,
+        batch,
+        atMost,
+        inBatch,
+        carriedRoundings: [{ allocationId: 'c.2', fromExact: inBatch, fromCarried: inBatchCarried }],
+      },
     };
   },
 };
@@ -774,7 +786,9 @@ const batchRejection: QuestionTemplate = {
     const limit = Math.floor(lambda) + rng.int(1, 2);
     const reject = 1 - poissonCdf(lambda, limit);
     const batches = rng.int(4, 8);
-    const atMostOne = (1 - reject) ** batches + batches * reject * (1 - reject) ** (batches - 1);
+    const atMostOneOf = (p: number) => (1 - p) ** batches + batches * p * (1 - p) ** (batches - 1);
+    // (b) carries their (a) to 3 s.f.
+    const [atMostOne, atMostOneCarried] = [atMostOneOf(reject), atMostOneOf(Number(sf(reject)))];
     const all = (lambda * 1000 * batches) / 1000;
     const fewer = Math.round(all) - rng.int(1, 3);
     const fewerP = poissonCdf(all, fewer - 1);
@@ -801,7 +815,7 @@ const batchRejection: QuestionTemplate = {
               tex`Binomial with their \(p\): \(\mathrm{P}(0) + \mathrm{P}(1)\)`,
               tex`(1 - p)^{${batches}} + ${batches}p(1 - p)^{${batches - 1}}`,
             ),
-            mark('A1ft', 'Correct probability, ft their (a), awrt', sf(atMostOne), ['b.1']),
+            mark('A1ft', 'Correct probability, ft their (a), awrt', roundedAnswerTex(atMostOne, atMostOneCarried), ['b.1']),
           ],
         ),
         part(
@@ -818,7 +832,19 @@ const batchRejection: QuestionTemplate = {
         '(a) The exact binomial value scores B0 M1 A0.',
         tex`(c) The total number of defectives is \(\mathrm{B}(${batches * n}, ${num(p)})\), approximated by a Poisson distribution.`,
       ],
-      facts: { n, p, lambda, limit, pReject: reject, batches, atMostOne, all, fewer, fewerP },
+      facts: {
+        n,
+        p,
+        lambda,
+        limit,
+        pReject: reject,
+        batches,
+        atMostOne,
+        all,
+        fewer,
+        fewerP,
+        carriedRoundings: [{ allocationId: 'b.2', fromExact: atMostOne, fromCarried: atMostOneCarried }],
+      },
     };
   },
 };

@@ -352,6 +352,19 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(speed, true, [line('v = 25.8 m s-1')])).toBeNull();
   });
 
+  it('awards a pair whose components each carry a rounding with either value of each, and withholds a pair that contradicts every one', () => {
+    const pair = allocation('A1', 'v_A = 23.6 \\text{ or } 23.5, \\; v_B = 3.96 \\text{ or } 3.97');
+    const final = (text: string) => [line('momentum and restitution'), line(text, CONTRADICTION_CONFIDENCE)];
+    for (const written of ['v_A = 23.6, v_B = 3.96', 'v_A = 23.5, v_B = 3.97', 'v_A = 23.6, v_B = 3.97', 'v_A = 23.5, v_B = 3.96'])
+      expect(decideFromWriting(pair, true, final(written))?.decision).toBe('awarded');
+    expect(decideFromWriting(pair, true, final('v_A = 23.6, v_B = 5.12'))).toMatchObject({
+      decision: 'withheld',
+      explanation: expect.stringContaining('contradicts the expected'),
+    });
+    // One character from a carried value of each component (3.98 from 3.97): a possible misreading, no contradiction.
+    expect(decideFromWriting(pair, true, final('v_A = 23.5, v_B = 3.98'))).toBeNull();
+  });
+
   it('counts a repeat of either accepted value of an earlier allocation', () =>
     expect([...repeatsOf([allocation('M1', 'p = 0.210'), { ...allocation('A1', '0.209 \\text{ or } 0.210'), id: 'a.2' }])]).toEqual([
       ['a.1', 0],
