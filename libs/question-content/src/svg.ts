@@ -367,13 +367,13 @@ export function regionName(f: Frame, outline: [number, number][], name: string):
   const [xs, ys] = [points.map(([x]) => x), points.map(([, y]) => y)];
   let best: [number, number] = [xs.reduce((a, b) => a + b) / xs.length, ys.reduce((a, b) => a + b) / ys.length];
   let room = -1;
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   for (let i = 1; i < 24; i++)
     for (let j = 1; j < 24; j++) {
-      const p: [number, number] = [
-        Math.min(...xs) + ((Math.max(...xs) - Math.min(...xs)) * i) / 24,
-        Math.min(...ys) + ((Math.max(...ys) - Math.min(...ys)) * j) / 24,
-      ];
-      const clearance = insideOutline(p, points) ? Math.min(...edges.map((e) => distanceToSegment(p, e))) : -1;
+      const p: [number, number] = [left + ((right - left) * i) / 24, top + ((bottom - top) * j) / 24];
+      if (!insideOutline(p, points)) continue;
+      let clearance = Infinity;
+      for (const edge of edges) clearance = Math.min(clearance, distanceToSegment(p, edge));
       if (clearance > room) [best, room] = [p, clearance];
     }
   return { kind: 'label', anchor: best, runs: runsOf(name), preferred: best };
