@@ -2,11 +2,14 @@ import { ERROR_CATALOGUE, MAX_PDF_PAGES } from '@pp/contracts';
 import {
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
+  MAX_PDF_PAGE_SIDE,
+  PDF_PAGE_TOO_LARGE,
   REFUSAL_MESSAGES,
   inspectUpload,
   refusalError,
   type UploadRefusalCode,
 } from './inspect-upload.js';
+import { type HostileFile, hostileFiles, pdfOfTinyPages, pdfPageOf } from './testing/hostile-files.js';
 import {
   WEBP_LOSSLESS_1X1,
   WEBP_LOSSY_1X1,
@@ -144,6 +147,71 @@ describe('inspectUpload: declared type and empty files', () => {
   it('refuses only with catalogue codes of status 415 or 422', () => {
     for (const code of Object.keys(REFUSAL_MESSAGES)) expect([415, 422]).toContain(ERROR_CATALOGUE[code as UploadRefusalCode].status);
     expect(REFUSAL_MESSAGES.image_too_large).toBe('The image is larger than 40 megapixels or 20,000 pixels a side.');
+  });
+});
+
+describe('inspectUpload: hostile files', () => {
+  let files: HostileFile[];
+  beforeAll(async () => {
+    files = await hostileFiles();
+  });
+
+  it('answers each with its status and code, or accepts the few only rendering can find out', async () => {
+    const outcomes: Record<string, string> = {};
+    for (const file of files) {
+      const inspection = await inspectUpload(file.bytes, file.contentType);
+      outcomes[file.label] = inspection.ok ? 'accepted' : `${refusalError(inspection).status} ${inspection.code}`;
+    }
+    expect(outcomes).toEqual({
+      'zero-byte-pdf': '422 empty_file',
+      'zero-byte-jpeg': '422 empty_file',
+      'one-byte-pdf': '415 unsupported_media_type',
+      'one-byte-png': '415 unsupported_media_type',
+      'truncated-pdf': '422 file_corrupt',
+      'pdf-header-only': '422 file_corrupt',
+      'corrupt-xref-pdf': '422 file_corrupt',
+      'encrypted-pdf': '422 file_encrypted',
+      // mupdf cannot open a document whose security handler it lacks: nothing says a password would do.
+      'unknown-encryption-pdf': '422 file_corrupt',
+      'ten-thousand-pages-pdf': '422 too_many_pages',
+      'enormous-page-pdf': '422 image_too_large',
+      'page-at-the-size-limit-pdf': 'accepted',
+      'content-bomb-pdf': 'accepted',
+      'image-bomb-pdf': 'accepted',
+      'enormous-png': '422 image_too_large',
+      'enormous-jpeg': '422 image_too_large',
+      'enormous-webp': '422 image_too_large',
+      'png-bomb-at-the-limits': 'accepted',
+      'narrow-strip-png': 'accepted',
+      'truncated-png': '422 file_corrupt',
+      'truncated-jpeg': '422 file_corrupt',
+      'jpeg-sof-lies': '422 file_corrupt',
+      'webp-body-garbage': 'accepted',
+      'png-named-jpg': '415 unsupported_media_type',
+    });
+    // The e2e suite and the bench rely on each file's own `refusal`.
+    for (const file of files)
+      expect([file.label, file.refusal ?? 'accepted']).toEqual([file.label, outcomes[file.label].split(' ').at(-1)]);
+  });
+
+  it('keeps every hostile file small: the bombs are in what they claim, not in their bytes', () => {
+    for (const file of files) expect(file.bytes.length).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it(`takes a PDF page of ${MAX_PDF_PAGE_SIDE} points a side and refuses a bigger one, naming pages`, async () => {
+    expect(await inspectUpload(pdfPageOf(MAX_PDF_PAGE_SIDE), 'application/pdf')).toMatchObject({ ok: true, pages: [{ width: 14_400 }] });
+    expect(await inspectUpload(pdfPageOf(MAX_PDF_PAGE_SIDE + 1), 'application/pdf')).toEqual({
+      ok: false,
+      code: 'image_too_large',
+      message: PDF_PAGE_TOO_LARGE,
+    });
+  });
+
+  it('takes a page tree at its /Count when it lies: 10,000 kids under a /Count of 1 are one page, the rest never loaded', async () => {
+    expect(await inspectUpload(pdfOfTinyPages(10_000, 1), 'application/pdf')).toMatchObject({ ok: true, pageCount: 1 });
+    // A /Count of more pages than the tree holds leaves pages that cannot be loaded.
+    expect(await inspectUpload(pdfOfTinyPages(1, 10_000), 'application/pdf')).toEqual(refusal('file_corrupt'));
+    expect(await inspectUpload(pdfOfTinyPages(1, 2), 'application/pdf')).toEqual(refusal('file_corrupt'));
   });
 });
 

@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE, type ErrorCode, MAX_PDF_PAGES, ServiceError } from '@p
 import { u32le } from './bytes.js';
 import { acceptedMediaType, declaredMatches, sniffMediaType, type AcceptedMediaType } from './file-signature.js';
 import { readImageSize, type ImageMediaType, type PixelSize } from './image-dimensions.js';
+import { jpegHoldsItsImage } from './jpeg-data.js';
 
 /**
  * Image limits, checked on the header before anything is decoded: a decompression bomb is a small
@@ -11,6 +12,13 @@ import { readImageSize, type ImageMediaType, type PixelSize } from './image-dime
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 20_000;
+
+/**
+ * The largest PDF page, in points a side: 14,400 (200 inches), the PDF reference's own limit
+ * (ISO 32000-1, annex C). A page is rendered to be read, and a bigger one would ask the renderer for
+ * a pixmap of gigabytes; a scanned page is at most A3 (1,191 points).
+ */
+export const MAX_PDF_PAGE_SIDE = 14_400;
 
 /** Why an upload is refused, more precisely than the error catalogue's message for its code (which gives the status). */
 export const REFUSAL_MESSAGES = {
@@ -37,7 +45,10 @@ export type UploadInspection =
   | { ok: true; mediaType: AcceptedMediaType; pageCount: number; pages: PageSize[] }
   | { ok: false; code: UploadRefusalCode; message: string };
 
-const refuse = (code: UploadRefusalCode): UploadInspection => ({ ok: false, code, message: REFUSAL_MESSAGES[code] });
+const refuse = (code: UploadRefusalCode, message: string = REFUSAL_MESSAGES[code]): UploadInspection => ({ ok: false, code, message });
+
+/** A page too big to render is refused with the code of an image too big, in the PDF's own terms. */
+export const PDF_PAGE_TOO_LARGE = `A page of the PDF is larger than ${MAX_PDF_PAGE_SIDE.toLocaleString('en-GB')} points (200 inches) a side.`;
 
 /**
  * A refusal as the API answers it. A 422 (the bytes are empty, corrupt, encrypted, too many pages,
@@ -94,7 +105,10 @@ async function inspectPdf(bytes: Uint8Array): Promise<UploadInspection> {
           return { width: toHundredths(x1 - x0), height: toHundredths(y1 - y0) };
         }),
       );
-      return opened.asPDF()?.wasRepaired() ? refuse('file_corrupt') : accept('application/pdf', pages);
+      if (opened.asPDF()?.wasRepaired()) return refuse('file_corrupt');
+      if (pages.some(({ width, height }) => width > MAX_PDF_PAGE_SIDE || height > MAX_PDF_PAGE_SIDE))
+        return refuse('image_too_large', PDF_PAGE_TOO_LARGE);
+      return accept('application/pdf', pages);
     } catch {
       return refuse('file_corrupt');
     }
@@ -121,13 +135,18 @@ const holdsWholeRiff = (bytes: Uint8Array): boolean => bytes.length >= 8 && u32l
 
 /**
  * The header is read and its size checked first, so a bomb is refused before mupdf decodes a pixel.
- * mupdf 1.28 has no WebP decoder: a WebP is judged on its header and RIFF length alone.
+ * A JPEG must hold its whole image (`jpegHoldsItsImage`): mupdf decodes a cut or lying one, greying
+ * what is missing, with only a warning. mupdf 1.28 has no WebP decoder: a WebP is judged on its
+ * header and RIFF length alone, and one whose bitstream is broken fails when it is marked.
  */
 async function inspectImage(bytes: Uint8Array, mediaType: ImageMediaType): Promise<UploadInspection> {
   const size = readImageSize(bytes, mediaType);
   if (size === null) return refuse('file_corrupt');
   if (exceedsImageLimits(size)) return refuse('image_too_large');
-  const readable = mediaType === 'image/webp' ? holdsWholeRiff(bytes) : await decodesAs(bytes, size);
+  const readable =
+    mediaType === 'image/webp'
+      ? holdsWholeRiff(bytes)
+      : (mediaType !== 'image/jpeg' || jpegHoldsItsImage(bytes)) && (await decodesAs(bytes, size));
   return readable ? accept(mediaType, [size]) : refuse('file_corrupt');
 }
 

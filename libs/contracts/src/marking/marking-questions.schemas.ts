@@ -164,7 +164,10 @@ export const MarkingResultSchema = Type.Object({
 export type MarkingResult = Static<typeof MarkingResultSchema>;
 
 export const QuestionFailureSchema = Type.Object({
-  code: Type.String({ description: 'Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`.' }),
+  code: Type.String({
+    description:
+      'Why: `rubric_unavailable` (no rubric could be read from the scheme), `work_unreadable` (a work file could not be drawn), `assessment_failed` (the last retry failed), `worker_lost`.',
+  }),
   message: Type.String(),
   creditReturned: Type.Boolean({ description: 'True when the failure was ours and the credit went back.' }),
 });

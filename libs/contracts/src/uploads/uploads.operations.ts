@@ -18,7 +18,7 @@ const MIB = 1024 * 1024;
 export const UPLOAD_RULES = [
   `The body is the file itself (not multipart, not base64) with its Content-Type: ${UPLOAD_MEDIA_TYPES.join(', ')}. A Content-Type the bytes do not match is 415 unsupported_media_type.`,
   `At most ${MAX_UPLOAD_BYTES / MIB} MiB a file (413 payload_too_large), ${MAX_PDF_PAGES} pages a PDF (422 too_many_pages), ${MAX_SESSION_FILES} files a session (422 session_files_exceeded) and ${MAX_SESSION_BYTES / MIB} MiB a session (413 session_size_exceeded).`,
-  'The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored.',
+  'The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions or a PDF page over 14,400 points (200 inches) a side (422 image_too_large) is refused and nothing is stored. A file that passes and still cannot be drawn fails its marked question with `work_unreadable`, its credit given back.',
   'Every 422 names what to correct in error.details: `body` (the file itself) for a refused file, `params.id` (the session or import, which is full) for session_files_exceeded, `query.kind` or `query.name` for a bad query.',
 ].join(' ');
 

@@ -1,6 +1,7 @@
 import { orientationTiff, riffChunk, webpOfChunks, withExif } from '../testing/exif.js';
 import { pixelForPixel } from '../testing/image-pixels.js';
-import renderPage, { loadMupdf, orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
+import { PDFDocument } from 'pdf-lib';
+import renderPage, { MAX_RENDER_PIXELS, loadMupdf, orientImage, type RgbaImage, webpOrientation } from './page-render.worker.js';
 
 /** A 3 x 2 image whose pixels are the letters a to f, row by row (one letter a pixel, in its red byte). */
 const letters: RgbaImage = { width: 3, height: 2, rgba: new Uint8ClampedArray([...'abcdef'].flatMap((c) => [c.charCodeAt(0), 0, 0, 255])) };
@@ -101,6 +102,29 @@ describe('the size an image is rendered at', () => {
       [1241, 1755],
       [1241, 1755],
       [1241, 1755],
+    ]);
+  });
+
+  it('renders a page of an outlandish size or shape smaller, within MAX_RENDER_PIXELS, rather than asking mupdf for gigabytes', async () => {
+    const mupdf = await loadMupdf();
+    const pdf = await PDFDocument.create();
+    pdf.addPage([14_400, 14_400]); // 200 inches a side: 30,000 pixels at 150 dpi
+    const strip = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 20_000, 1], false);
+    strip.clear(255);
+    const png = strip.asPNG(); // laid out as A4, its one-pixel side would be 1,241 pixels
+    strip.destroy();
+    const sizes = [];
+    for (const [bytes, mediaType] of [
+      [await pdf.save(), 'application/pdf'],
+      [png, 'image/png'],
+    ] as const) {
+      const { width, height } = await renderPage({ bytes, mediaType, pageIndex: 0, dpi: 150 });
+      // mupdf takes the next whole pixel of each side.
+      sizes.push([width, height, (width - 1) * (height - 1) <= MAX_RENDER_PIXELS]);
+    }
+    expect(sizes).toEqual([
+      [6325, 6325, true],
+      [894_428, 45, true],
     ]);
   });
 });

@@ -158,7 +158,8 @@ export default async function renderPage({ bytes, mediaType, pageIndex, dpi }: P
     if (!Number.isInteger(pageIndex) || pageIndex < 0 || pageIndex >= count)
       throw new RangeError(`page index ${pageIndex} is outside 0..${count - 1}`);
     return using(document.loadPage(pageIndex), (page) => {
-      const scale = type === 'application/pdf' ? dpi / 72 : imageScale(page.getBounds(), dpi);
+      const bounds = page.getBounds();
+      const scale = boundedScale(bounds, type === 'application/pdf' ? dpi / 72 : imageScale(bounds, dpi));
       return using(page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true), (pixmap) => {
         const [width, height] = [pixmap.getWidth(), pixmap.getHeight()];
         // getPixels is a view of WASM memory: copied out before the pixmap is destroyed.
@@ -166,6 +167,20 @@ export default async function renderPage({ bytes, mediaType, pageIndex, dpi }: P
       });
     });
   });
+}
+
+/**
+ * The most pixels a page is rendered to (120 MB of RGB in mupdf, 160 MB as RGBA): A3 at 300 dpi is
+ * 17.4 million. A page or image of an outlandish size or shape (a 14,400-point page, a 20,000 x 1
+ * strip laid out as an A4 page) is rendered smaller instead of asking mupdf for gigabytes, so a
+ * render thread's memory stays bounded whatever the upload.
+ */
+export const MAX_RENDER_PIXELS = 40_000_000;
+
+/** `scale`, reduced where the page would come out larger than MAX_RENDER_PIXELS. */
+function boundedScale([x0, y0, x1, y1]: readonly number[], scale: number): number {
+  const pixels = (x1 - x0) * (y1 - y0) * scale * scale;
+  return pixels > MAX_RENDER_PIXELS ? scale * Math.sqrt(MAX_RENDER_PIXELS / pixels) : scale;
 }
 
 /** A4's shorter side, in points. */

@@ -311,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a work or scheme file (raw bytes)
-         * @description The body is the file itself (not multipart, not base64) with its Content-Type: application/pdf, image/png, image/jpeg, image/webp. A Content-Type the bytes do not match is 415 unsupported_media_type. At most 25 MiB a file (413 payload_too_large), 80 pages a PDF (422 too_many_pages), 100 files a session (422 session_files_exceeded) and 300 MiB a session (413 session_size_exceeded). The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored. Every 422 names what to correct in error.details: `body` (the file itself) for a refused file, `params.id` (the session or import, which is full) for session_files_exceeded, `query.kind` or `query.name` for a bad query. Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again. Separate limit: 15 file uploads a UTC minute and 1,000 a UTC day per account, counted together with uploadImportAsset; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "uploads" and "uploads-daily".
+         * @description The body is the file itself (not multipart, not base64) with its Content-Type: application/pdf, image/png, image/jpeg, image/webp. A Content-Type the bytes do not match is 415 unsupported_media_type. At most 25 MiB a file (413 payload_too_large), 80 pages a PDF (422 too_many_pages), 100 files a session (422 session_files_exceeded) and 300 MiB a session (413 session_size_exceeded). The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions or a PDF page over 14,400 points (200 inches) a side (422 image_too_large) is refused and nothing is stored. A file that passes and still cannot be drawn fails its marked question with `work_unreadable`, its credit given back. Every 422 names what to correct in error.details: `body` (the file itself) for a refused file, `params.id` (the session or import, which is full) for session_files_exceeded, `query.kind` or `query.name` for a bad query. Uploads are not idempotent: if the answer is lost, read the session’s assets before uploading again. Separate limit: 15 file uploads a UTC minute and 1,000 a UTC day per account, counted together with uploadImportAsset; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "uploads" and "uploads-daily".
          */
         post: operations["uploadMarkingAsset"];
         delete?: never;
@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a work or scheme file to an import (step 2, raw bytes)
-         * @description The body is the file itself (not multipart, not base64) with its Content-Type: application/pdf, image/png, image/jpeg, image/webp. A Content-Type the bytes do not match is 415 unsupported_media_type. At most 25 MiB a file (413 payload_too_large), 80 pages a PDF (422 too_many_pages), 100 files a session (422 session_files_exceeded) and 300 MiB a session (413 session_size_exceeded). The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions (422 image_too_large) is refused and nothing is stored. Every 422 names what to correct in error.details: `body` (the file itself) for a refused file, `params.id` (the session or import, which is full) for session_files_exceeded, `query.kind` or `query.name` for a bad query. Not idempotent: if the answer is lost, list the import's assets before uploading again. A completed import takes no uploads (409 import_completed). Separate limit: 15 file uploads a UTC minute and 1,000 a UTC day per account, counted together with uploadMarkingAsset; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "uploads" and "uploads-daily".
+         * @description The body is the file itself (not multipart, not base64) with its Content-Type: application/pdf, image/png, image/jpeg, image/webp. A Content-Type the bytes do not match is 415 unsupported_media_type. At most 25 MiB a file (413 payload_too_large), 80 pages a PDF (422 too_many_pages), 100 files a session (422 session_files_exceeded) and 300 MiB a session (413 session_size_exceeded). The file is inspected before it is kept: an empty file (422 empty_file), a corrupt or unreadable one (422 file_corrupt), a password-protected PDF (422 file_encrypted) or an image claiming absurd pixel dimensions or a PDF page over 14,400 points (200 inches) a side (422 image_too_large) is refused and nothing is stored. A file that passes and still cannot be drawn fails its marked question with `work_unreadable`, its credit given back. Every 422 names what to correct in error.details: `body` (the file itself) for a refused file, `params.id` (the session or import, which is full) for session_files_exceeded, `query.kind` or `query.name` for a bad query. Not idempotent: if the answer is lost, list the import's assets before uploading again. A completed import takes no uploads (409 import_completed). Separate limit: 15 file uploads a UTC minute and 1,000 a UTC day per account, counted together with uploadMarkingAsset; beyond it 429 rate_limited with Retry-After, and RateLimit-Policy / RateLimit entries "uploads" and "uploads-daily".
          */
         post: operations["uploadImportAsset"];
         delete?: never;
@@ -1223,7 +1223,7 @@ export interface components {
                     /** @description The question that re-marks this failed or cancelled one (a later request of the same label); null while this is its label's current question. A superseded question counts towards neither the session's 24 questions nor its score. */
                     supersededBy: string | null;
                     failure: {
-                        /** @description Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`. */
+                        /** @description Why: `rubric_unavailable` (no rubric could be read from the scheme), `work_unreadable` (a work file could not be drawn), `assessment_failed` (the last retry failed), `worker_lost`. */
                         code: string;
                         message: string;
                         /** @description True when the failure was ours and the credit went back. */
@@ -1446,7 +1446,7 @@ export interface components {
                     /** @description The question that re-marks this failed or cancelled one (a later request of the same label); null while this is its label's current question. A superseded question counts towards neither the session's 24 questions nor its score. */
                     supersededBy: string | null;
                     failure: {
-                        /** @description Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`. */
+                        /** @description Why: `rubric_unavailable` (no rubric could be read from the scheme), `work_unreadable` (a work file could not be drawn), `assessment_failed` (the last retry failed), `worker_lost`. */
                         code: string;
                         message: string;
                         /** @description True when the failure was ours and the credit went back. */
@@ -1663,7 +1663,7 @@ export interface components {
                 /** @description The question that re-marks this failed or cancelled one (a later request of the same label); null while this is its label's current question. A superseded question counts towards neither the session's 24 questions nor its score. */
                 supersededBy: string | null;
                 failure: {
-                    /** @description Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`. */
+                    /** @description Why: `rubric_unavailable` (no rubric could be read from the scheme), `work_unreadable` (a work file could not be drawn), `assessment_failed` (the last retry failed), `worker_lost`. */
                     code: string;
                     message: string;
                     /** @description True when the failure was ours and the credit went back. */
@@ -1866,7 +1866,7 @@ export interface components {
                     /** @description The question that re-marks this failed or cancelled one (a later request of the same label); null while this is its label's current question. A superseded question counts towards neither the session's 24 questions nor its score. */
                     supersededBy: string | null;
                     failure: {
-                        /** @description Why, e.g. `rubric_unavailable`, `assessor_failed`, `worker_lost`. */
+                        /** @description Why: `rubric_unavailable` (no rubric could be read from the scheme), `work_unreadable` (a work file could not be drawn), `assessment_failed` (the last retry failed), `worker_lost`. */
                         code: string;
                         message: string;
                         /** @description True when the failure was ours and the credit went back. */

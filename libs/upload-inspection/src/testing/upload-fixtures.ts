@@ -100,3 +100,6 @@ export async function encryptPdf(pdf: Uint8Array): Promise<Uint8Array> {
     document.destroy();
   }
 }
+
+// The hostile uploads build on the fixtures above; re-exported so `@pp/upload-inspection/testing` is one entry point.
+export { hostileFiles, type HostileFile } from './hostile-files.js';

@@ -43,7 +43,7 @@ import { printOfBoxes, ruledBoxesOf, skewOf, uprightImage, uprightToScan } from 
 import { LineRecogniser } from '../ocr/line-recogniser.js';
 import { type TextLine, TextReader } from '../ocr/text-reader.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import type { AllocationAssessment, AssessmentInput, Assessor } from './assessor.js';
+import { type AllocationAssessment, type AssessmentInput, type Assessor, PermanentFailure } from './assessor.js';
 import { mergeReadings, type ReadLine } from './written-answers.js';
 import { inkEndsWith } from './working-rules.js';
 
@@ -107,8 +107,12 @@ export class AnswerSpaceAssessor implements Assessor {
           (image, page) => void scans.push({ page, image, reading: readQr(image) }),
           input.signal,
         )
-        // A file that cannot be rendered leaves its pages unread: their parts stay uncertain.
-        .catch(() => input.signal.throwIfAborted());
+        // A file that passed the upload's checks and still cannot be drawn is no work to mark: the
+        // question fails with its credit back rather than leaving a reviewer pages nobody can read.
+        .catch((error: unknown) => {
+          input.signal.throwIfAborted();
+          throw new PermanentFailure('work_unreadable', `The work file could not be drawn to be read (${(error as Error).message}).`);
+        });
       for (const { page, image, reading } of scans) {
         input.signal.throwIfAborted();
         const pageId = `${assetId}:p${page}`;

@@ -45,3 +45,16 @@ export interface Assessor {
 
 /** DI token of the Assessor the marking worker uses. */
 export const ASSESSOR = Symbol('ASSESSOR');
+
+/**
+ * A failure no retry can mend (a rubric that cannot be read, a work file that cannot be drawn): the
+ * question fails at once with this code, and its credit is given back.
+ */
+export class PermanentFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -4,7 +4,7 @@ import type { Job } from 'pg-boss';
 import { MARKING_EVENTS, type MarkingQuestion, type QuestionCompletedEvent } from '@pp/contracts';
 import { BlobStore, enqueueEvent, InjectOutboxRelay, type OutboxRelay } from '@pp/platform';
 import { readEmbeddedRubric } from '@pp/paper-pdf/identity';
-import { ASSESSOR, type AssessedPage, type Assessor, type SelectedPage } from '../assessment/assessor.js';
+import { ASSESSOR, type AssessedPage, type Assessor, PermanentFailure, type SelectedPage } from '../assessment/assessor.js';
 import { CreditLedgerRepository } from '../credits/credit-ledger.repository.js';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 import { questionNumberOf, rubricForLabel } from '../rubrics/paper-rubric.js';
@@ -18,16 +18,6 @@ import { MARKING_JOB_POLICY, type MarkingJobData, type MarkingJobHandlers } from
 
 /** How long a question of a paper session waits for the paper's PDFs: part of the attempt's work time, leaving most of it to the assessment. */
 const PAPER_EXPORTS_WAIT_MS = 20_000;
-
-/** A failure no retry can mend: the question fails at once with this code. */
-class PermanentFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Marks one question run: prepares its rubric, gives its pages to the Assessor, scores the result
