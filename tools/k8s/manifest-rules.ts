@@ -34,6 +34,14 @@ export const APPS = Object.keys(SCHEMA_OWNERS);
 export const HEAVY_WORKERS = ['export', 'marking'];
 export const GATEWAY_PORT = 3000;
 export const HEALTH_PORT = 8080;
+/** Where Prometheus scrapes every server pod: the services' health port, the gateway's METRICS_PORT. */
+export const METRICS_PORT = 8080;
+/** The pod template annotations Prometheus' kubernetes_sd pod role is configured by. */
+export const SCRAPE_ANNOTATIONS: Record<string, string> = {
+  'prometheus.io/scrape': 'true',
+  'prometheus.io/port': String(METRICS_PORT),
+  'prometheus.io/path': '/metrics',
+};
 export const PART_OF = 'practice-paper-service';
 /** The spec's PDF preparation time, which a POST of exports may be held for, and its upload size. */
 const HELD_REQUEST_SECONDS = 120;
@@ -246,6 +254,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
         if (cms.length && data[key] === undefined) v.push(`${cid}: config lacks ${key}`);
       }
       if (cms.length && data.RUN_MIGRATIONS !== 'false') v.push(`${cid}: RUN_MIGRATIONS must be "false" (migration Jobs run them)`);
+      if (cms.length && data.METRICS_ENABLED === 'false')
+        v.push(`${cid}: METRICS_ENABLED is false in the config, so Prometheus scrapes nothing`);
       if (cms.length && data.BLOB_STORE !== 'nats') v.push(`${cid}: BLOB_STORE must be "nats" in the cluster`);
       if (envValue(c, 'RUN_MIGRATIONS')) v.push(`${cid}: RUN_MIGRATIONS overridden in env`);
     }
@@ -287,6 +297,15 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
       if (p.httpGet?.path !== path) v.push(`${id}: ${probe} must GET ${path}`);
       const port = resolvePort(c, p.httpGet?.port);
       if (port !== expectedPort) v.push(`${id}: ${probe} port ${p.httpGet?.port} is not the ${portVar} ${expectedPort}`);
+    }
+    // Prometheus scrapes every server on its metrics port, found by the pod template's annotations.
+    if (app === 'gateway' && String(envValue(c, 'METRICS_PORT')?.value) !== String(METRICS_PORT))
+      v.push(`${id}: env METRICS_PORT must be ${METRICS_PORT} (the gateway serves /metrics there)`);
+    if (envValue(c, 'METRICS_ENABLED')?.value === 'false') v.push(`${id}: METRICS_ENABLED is false, so Prometheus scrapes nothing`);
+    if (!(c.ports ?? []).some((p: any) => p.containerPort === METRICS_PORT))
+      v.push(`${id}: no container port ${METRICS_PORT} for /metrics`);
+    for (const [key, value] of Object.entries(SCRAPE_ANNOTATIONS)) {
+      if (tpl.metadata?.annotations?.[key] !== value) v.push(`${id}: pod template annotation ${key} must be "${value}"`);
     }
     const grace = tpl.spec?.terminationGracePeriodSeconds;
     if (!(grace >= 20 && grace <= 60)) v.push(`${id}: terminationGracePeriodSeconds ${grace} not ~30`);
@@ -348,6 +367,8 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     const depImage = containerOf(deployments.find((d) => d.metadata.labels?.[LABEL_NAME] === app) ?? ({} as K8sObject)).image;
     if (depImage && c.image !== depImage) v.push(`${id}: image ${c.image} differs from the Deployment's ${depImage}`);
     if (!['Never', 'OnFailure'].includes(j.spec?.template?.spec?.restartPolicy)) v.push(`${id}: restartPolicy must be Never or OnFailure`);
+    if (j.spec?.template?.metadata?.annotations?.['prometheus.io/scrape'] === 'true')
+      v.push(`${id}: a migration Job serves no metrics; do not mark it for scraping`);
     if (j.metadata.annotations?.['practice-paper.io/schema'] !== schema)
       v.push(`${id}: annotation practice-paper.io/schema should be ${schema}`);
     if (!(j.spec?.backoffLimit >= 0) || !j.spec?.activeDeadlineSeconds) v.push(`${id}: set backoffLimit and activeDeadlineSeconds`);
@@ -401,21 +422,24 @@ export function checkRules(objects: K8sObject[], flavour: Flavour): string[] {
     // default deny: some policy isolates ingress and egress for the pod
     if (!mine.some((np) => types(np).includes('Ingress'))) v.push(`${p.owner}: no NetworkPolicy isolates its ingress (default deny)`);
     if (!mine.some((np) => types(np).includes('Egress'))) v.push(`${p.owner}: no NetworkPolicy isolates its egress`);
-    // allowed ingress: only the gateway server pods, only on 3000/TCP
+    // allowed ingress: the gateway's HTTP port (3000/TCP), and every server's metrics port (Prometheus); nothing to Jobs
     const ingressRules = mine.filter((np) => types(np).includes('Ingress')).flatMap((np) => np.spec?.ingress ?? []);
-    const isGateway = p.kind === 'Deployment' && p.app === 'gateway';
-    if (!isGateway && ingressRules.length) v.push(`${p.owner}: NetworkPolicy allows ingress, but only the gateway takes traffic`);
-    if (isGateway) {
-      if (!ingressRules.length) v.push(`${p.owner}: no NetworkPolicy allows ingress to the gateway`);
+    const isServer = p.kind === 'Deployment';
+    const isGateway = isServer && p.app === 'gateway';
+    if (!isServer && ingressRules.length) v.push(`${p.owner}: NetworkPolicy allows ingress, but a migration Job takes no traffic`);
+    if (isServer) {
+      const allowed = [`TCP/${METRICS_PORT}`, ...(isGateway ? [`TCP/${GATEWAY_PORT}`] : [])];
+      const opened = new Set<string>();
       for (const rule of ingressRules) {
-        const ports = rule.ports ?? [];
-        if (!ports.length) v.push(`${p.owner}: an ingress rule allows all ports`);
-        for (const port of ports) {
-          const n = resolvePort(containerOf(gatewayDep ?? ({} as K8sObject)), port.port);
-          if (n !== GATEWAY_PORT || (port.protocol ?? 'TCP') !== 'TCP')
-            v.push(`${p.owner}: ingress allowed on ${port.protocol ?? 'TCP'}/${port.port}, only TCP/${GATEWAY_PORT}`);
-        }
+        if (!(rule.ports ?? []).length) v.push(`${p.owner}: an ingress rule allows all ports`);
+        for (const port of rule.ports ?? [])
+          opened.add(`${port.protocol ?? 'TCP'}/${resolvePort(p.spec.containers?.[0] ?? {}, port.port)}`);
       }
+      for (const port of opened) {
+        if (!allowed.includes(port)) v.push(`${p.owner}: NetworkPolicy allows ingress on ${port}, only ${allowed.join(' and ')}`);
+      }
+      if (isGateway && !opened.has(`TCP/${GATEWAY_PORT}`)) v.push(`${p.owner}: no NetworkPolicy allows ingress to the gateway`);
+      if (!opened.has(`TCP/${METRICS_PORT}`)) v.push(`${p.owner}: no NetworkPolicy lets Prometheus scrape TCP/${METRICS_PORT}`);
     }
     // allowed egress: exactly NATS, Postgres and DNS
     const egressRules = mine.filter((np) => types(np).includes('Egress')).flatMap((np) => np.spec?.egress ?? []);

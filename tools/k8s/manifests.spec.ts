@@ -16,7 +16,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
-import { APPS, checkRules, renderKustomize, validateSchemas, type Flavour, type K8sObject, type Render } from './manifest-rules.js';
+import {
+  APPS,
+  checkRules,
+  METRICS_PORT,
+  renderKustomize,
+  SCRAPE_ANNOTATIONS,
+  validateSchemas,
+  type Flavour,
+  type K8sObject,
+  type Render,
+} from './manifest-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIRS: Record<Flavour, string> = {
@@ -101,6 +111,19 @@ describe.each(['base', 'dev', 'prod'] as const)('k8s %s', (flavour) => {
       .sort();
     expect(jobs).toEqual(APPS.map((a) => `${a}-migrate`).sort());
     expect(deps).toEqual([...APPS].sort());
+  });
+
+  it('has Prometheus scrape every workload on its metrics port, and no migration Job', () => {
+    for (const o of render.objects.filter((x) => x.kind === 'Deployment' || x.kind === 'Job')) {
+      const template = o.spec.template;
+      const scraped = o.kind === 'Deployment' ? SCRAPE_ANNOTATIONS : {};
+      expect({ workload: `${o.kind}/${o.metadata.name}`, annotations: template.metadata.annotations ?? {} }).toEqual({
+        workload: `${o.kind}/${o.metadata.name}`,
+        annotations: scraped,
+      });
+      if (o.kind === 'Deployment')
+        expect(template.spec.containers[0].ports).toContainEqual(expect.objectContaining({ containerPort: METRICS_PORT }));
+    }
   });
 
   if (flavour === 'prod') {
@@ -193,7 +216,32 @@ describe('the rules catch broken manifests', () => {
         }),
         o
       ),
-      /marking: NetworkPolicy allows ingress/,
+      /marking: NetworkPolicy allows ingress on TCP\/3000/,
+    ],
+    [
+      'a workload Prometheus does not scrape',
+      (o) => (delete find(o, 'Deployment', 'progress').spec.template.metadata.annotations['prometheus.io/scrape'], o),
+      /Deployment\/progress: pod template annotation prometheus.io\/scrape must be "true"/,
+    ],
+    [
+      'metrics scraped on the wrong port',
+      (o) => ((find(o, 'Deployment', 'marking').spec.template.metadata.annotations['prometheus.io/port'] = '3000'), o),
+      /Deployment\/marking: pod template annotation prometheus.io\/port must be "8080"/,
+    ],
+    [
+      'a gateway without its metrics port',
+      (o) => ((gatewayContainer(o).env = gatewayContainer(o).env.filter((e: { name: string }) => e.name !== 'METRICS_PORT')), o),
+      /gateway: env METRICS_PORT must be 8080/,
+    ],
+    [
+      'metrics turned off',
+      (o) => (o.filter((x) => x.kind === 'ConfigMap').forEach((cm) => (cm.data.METRICS_ENABLED = 'false')), o),
+      /METRICS_ENABLED is false/,
+    ],
+    [
+      'no ingress for the scrape',
+      (o) => o.filter((x) => x.metadata.name !== 'pp-allow-ingress-metrics'),
+      /Deployment\/paper: no NetworkPolicy lets Prometheus scrape TCP\/8080/,
     ],
     [
       'an ingress that cuts a held export at 60 s',

@@ -14,3 +14,4 @@ export * from './idempotency/index.js';
 export * from './jobs/job-store.js';
 export * from './jobs/job-policy.js';
 export * from './uploads/index.js';
+export * from './metrics/index.js';

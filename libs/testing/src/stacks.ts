@@ -72,6 +72,7 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),
     PORT: String(await freePort()),
+    METRICS_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',
     ...TEST_STACK_DEFAULTS,
     ...env,
@@ -108,6 +109,8 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
     BLOB_DIR: blobDir,
     MAIL_DIR: mailDir,
     APP_BASE_URL: `http://127.0.0.1:${port}`,
+    // Read by the gateway alone (each service serves /metrics on its health port).
+    METRICS_PORT: String(await freePort()),
     ...TEST_STACK_DEFAULTS,
     ...env,
   };

@@ -5,11 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
 import { API_OPERATIONS, MAX_UPLOAD_BYTES } from '@pp/contracts';
-import { closeOnSignals, JsonText, PinoNestLogger } from '@pp/platform';
+import { closeOnSignals, JsonText, loadConfig, MetricsPortConfigSchema, PinoNestLogger, startHealthServer } from '@pp/platform';
 import { sendClientError, sendFrameworkError } from './error-envelope.js';
 import { answerOversizedBodiesWith413 } from './oversized-body.js';
 import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
 import { requestIdOf } from './request-id.js';
+import { timeRequests } from './request-metrics.js';
 import { CompletedRequestLog } from './request-log.js';
 import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
 import { UsageRecorder } from '../usage/usage-recorder.service.js';
@@ -34,6 +35,11 @@ function largeBodyRoutes(): Map<string, number> {
       op.body && 'maxBytes' in op.body && op.body.maxBytes ? [[`${op.method} ${routeOf(op.path)}`, op.body.maxBytes] as const] : [],
     ),
   );
+}
+
+/** The operationId of each operation's route, by `METHOD /v1/route` (Fastify's names): the label of its request metrics. */
+function operationRoutes(): Map<string, string> {
+  return new Map(API_OPERATIONS.map((op) => [`${op.method} ${routeOf(op.path)}`, op.operationId]));
 }
 
 /** The routes whose body is raw file bytes, as Fastify names them, and the content types they take. */
@@ -92,6 +98,10 @@ export async function createGatewayApp(rootModule: Type, logger: Logger, http: G
   await serveWebApp(fastify, appOptionsIn(app.get<GatewayOptions>(GATEWAY_OPTIONS)).webDir);
   // The docs page's script bundle (/v1/docs serves the page): a file, like the app's, not an operation.
   serveDocsBundle(fastify);
+  // Prometheus reads the metrics on a port of their own (METRICS_PORT), never on the API's; without one, nothing is timed.
+  const { METRICS_PORT } = loadConfig(MetricsPortConfigSchema);
+  const metrics = METRICS_PORT > 0 ? await startHealthServer(METRICS_PORT, { metrics: true }) : undefined;
+  if (metrics) timeRequests(fastify, operationRoutes());
   // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
   const largeBodies = largeBodyRoutes();
   fastify.addHook('onRoute', (route) => {
@@ -139,6 +149,9 @@ export async function createGatewayApp(rootModule: Type, logger: Logger, http: G
     ],
   });
   // Stop taking requests and finish those in flight before Nest's hooks drain the bus and close the database.
-  closeOnSignals(app, logger, () => app.getHttpAdapter().close());
+  closeOnSignals(app, logger, async () => {
+    await app.getHttpAdapter().close();
+    if (metrics) await new Promise((resolve) => metrics.close(resolve));
+  });
   return app;
 }

@@ -1,3 +1,4 @@
+import { rpcOutcomeOf, rpcTimingsOf } from '../metrics/platform-metrics.js';
 import type { JsonText } from './json-text.js';
 import { dataOfReply, jsonTextOfReply, type RpcHandlerFn, toWire } from './wire.js';
 
@@ -22,13 +23,33 @@ export abstract class MessageBus {
    * ServiceError, or `service_unavailable` on timeout or when nobody serves the subject.
    * Encoding errors (a BigInt, a cycle) are the caller's bug and surface as they are.
    */
-  async request<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<T> {
-    return dataOfReply<T>(await this.exchange(subject, toWire(payload), options));
+  request<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<T> {
+    return this.timedRequest(subject, payload, options, dataOfReply<T>);
   }
 
   /** Like request, but the reply data stays JSON text, for a caller that only passes it on. */
-  async requestJson<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<JsonText<T>> {
-    return jsonTextOfReply<T>(await this.exchange(subject, toWire(payload), options));
+  requestJson<T>(subject: string, payload: unknown, options?: BusRequestOptions): Promise<JsonText<T>> {
+    return this.timedRequest(subject, payload, options, jsonTextOfReply<T>);
+  }
+
+  /** One request, its time recorded by subject and outcome (rpc_duration_seconds). */
+  private async timedRequest<R>(
+    subject: string,
+    payload: unknown,
+    options: BusRequestOptions | undefined,
+    decode: (reply: string) => R,
+  ): Promise<R> {
+    const body = toWire(payload);
+    const timings = rpcTimingsOf(subject);
+    const started = performance.now();
+    try {
+      const result = decode(await this.exchange(subject, body, options));
+      timings.record('ok', (performance.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      timings.record(rpcOutcomeOf(error), (performance.now() - started) / 1000);
+      throw error;
+    }
   }
 
   /** Serves a subject; handlers sharing a queue share the load (each request is handled once). */

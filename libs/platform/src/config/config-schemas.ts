@@ -29,14 +29,21 @@ export const BlobConfigSchema = Type.Object({
   BLOB_DIR: Type.String({ minLength: 1, default: './.data/blobs' }),
 });
 
-/** A domain service process in the distributed mode. */
+/** A domain service process in the distributed mode: probes and `/metrics` on HEALTH_PORT (0: none). */
 export const ServiceConfigSchema = Type.Composite([
   CommonConfigSchema,
   DatabaseConfigSchema,
   BusConfigSchema,
   BlobConfigSchema,
-  Type.Object({ HEALTH_PORT: Port(8080) }),
+  Type.Object({ HEALTH_PORT: Port(8080), METRICS_ENABLED: Type.Boolean({ default: true }) }),
 ]);
+
+/**
+ * The gateway and the embedded mode answer their probes on the API port, which never serves
+ * `/metrics`: Prometheus reads it on METRICS_PORT, a port of its own (0: none, the default, so
+ * processes on one machine never collide).
+ */
+export const MetricsPortConfigSchema = Type.Object({ METRICS_PORT: Port(0) });
 
 /** A limit a deployment (or a test) may set instead of the default. */
 const Limit = (fallback: number, maximum: number) => Type.Integer({ minimum: 1, maximum, default: fallback });
@@ -112,6 +119,7 @@ export const GatewayConfigSchema = Type.Composite([
   BlobConfigSchema,
   RateLimitConfigSchema,
   AppConfigSchema,
+  MetricsPortConfigSchema,
   Type.Object({ PORT: Port(3000), HOST: Type.String({ minLength: 1, default: '0.0.0.0' }) }),
 ]);
 
@@ -120,6 +128,7 @@ export const StandaloneConfigSchema = Type.Composite([
   CommonConfigSchema,
   RateLimitConfigSchema,
   AppConfigSchema,
+  MetricsPortConfigSchema,
   Type.Object({
     PORT: Port(3000),
     HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),

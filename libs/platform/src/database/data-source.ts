@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { watchPool } from '../metrics/platform-metrics.js';
 import { type DatabaseOwner, pgSchemaOf } from './pg-schema-name.js';
 
 export interface DatabaseOptions {
@@ -64,6 +65,7 @@ export async function migrateDatabase(dataSource: DataSource, owner: DatabaseOwn
 export async function openDataSource(definition: DatabaseDefinition, options: DatabaseOptions): Promise<DataSource> {
   const dataSource = new DataSource(dataSourceOptionsOf(definition, options));
   await dataSource.initialize();
+  watchPool(pgSchemaOf(definition.owner), () => (dataSource.isInitialized ? poolOf(dataSource) : undefined));
   if (options.runMigrations) await migrateDatabase(dataSource, definition.owner);
   return dataSource;
 }
@@ -86,7 +88,11 @@ export interface SqlStatement {
  * use the EntityManager.
  */
 export async function runStatement<T>(dataSource: DataSource, statement: SqlStatement): Promise<T[]> {
-  if (!(dataSource.driver instanceof PostgresDriver)) throw new Error('runStatement needs a PostgreSQL DataSource');
-  const pool = dataSource.driver.master as pg.Pool;
-  return (await pool.query(statement)).rows as T[];
+  return (await poolOf(dataSource).query(statement)).rows as T[];
+}
+
+/** The pg pool under a DataSource, through `PostgresDriver.master` (a public field of its driver). */
+function poolOf(dataSource: DataSource): pg.Pool {
+  if (!(dataSource.driver instanceof PostgresDriver)) throw new Error('the DataSource is not a PostgreSQL one');
+  return dataSource.driver.master as pg.Pool;
 }

@@ -12,6 +12,7 @@ import { eventStreamName, JetStreamEventTransport } from './jetstream-event-tran
 import { enqueueEvent } from './outbox.js';
 import { outboxTablesSql } from './outbox-sql.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { metricsExposition } from '../metrics/metrics-registry.js';
 
 const schema = 'svc';
 
@@ -129,6 +130,32 @@ describe('outbox', () => {
     expect(await streamMessages(stream)).toBe(1);
     const stored = await jsm.streams.getMessage(stream, { seq: 1 });
     expect(stored?.json<DomainEvent>()).toEqual(committed);
+  });
+
+  it('reports its lag: the age of the oldest event not yet published, 0 once all are', async () => {
+    const { transport } = jetStream();
+    const outbox = relay(transport);
+    expect(await outbox.lagSeconds()).toBe(0);
+    const [event] = await commitEvents(2);
+    await dataSource.query(`UPDATE ${schema}.outbox SET occurred_at = now() - interval '90 seconds' WHERE id = $1`, [event.id]);
+    expect(await outbox.lagSeconds()).toBeGreaterThanOrEqual(90);
+    await outbox.publishPending();
+    expect(await outbox.lagSeconds()).toBe(0);
+  });
+
+  it("shows its lag and a consumer's backlog in the metrics while they run", async () => {
+    const { transport } = jetStream();
+    await transport.subscribe('metrics-check', 'events.never.>', async () => undefined);
+    const outbox = relay(transport);
+    outbox.start();
+    await commitEvents(1);
+    await eventually(async () => (await unpublished()) === 0, 10_000, 'publication');
+    const { body } = await metricsExposition();
+    expect(body).toContain(`outbox_lag_seconds{service="${schema}"} 0`);
+    expect(body).toContain('event_consumer_lag_messages{consumer="metrics-check"} 0');
+    await outbox.stop();
+    await transport.close();
+    expect((await metricsExposition()).body).not.toMatch(/outbox_lag_seconds\{|consumer="metrics-check"/);
   });
 
   it('publishes a committed event exactly once across a relay restart', async () => {

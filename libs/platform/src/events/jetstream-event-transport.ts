@@ -14,6 +14,7 @@ import {
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { assertNamespace, isSubjectFilter } from '../bus/subjects.js';
 import { fromWire, toWire } from '../bus/wire.js';
+import { watchConsumer } from '../metrics/platform-metrics.js';
 import { assertConsumerName, assertEventSubject, type DomainEvent, type EventHandlerFn, retryDelayMs } from './domain-event.js';
 import { EventTransport } from './event-transport.js';
 
@@ -49,7 +50,7 @@ export class JetStreamEventTransport extends EventTransport {
   private readonly options: Required<JetStreamEventTransportOptions>;
   private readonly stream: string;
   private ready?: Promise<{ js: JetStreamClient; jsm: JetStreamManager }>;
-  private readonly subscriptions: { messages: ConsumerMessages; loop: Promise<void> }[] = [];
+  private readonly subscriptions: { messages: ConsumerMessages; loop: Promise<void>; stopWatching: () => void }[] = [];
   private closing = false;
 
   constructor(
@@ -102,11 +103,14 @@ export class JetStreamEventTransport extends EventTransport {
     }
     const messages = await (await js.consumers.get(this.stream, consumer)).consume({ max_messages: this.options.prefetch });
     const loop = this.run(consumer, messages, handler);
-    this.subscriptions.push({ messages, loop });
+    // The consumer's backlog, for the metrics: the server's count of events not yet delivered to it.
+    const stopWatching = watchConsumer(consumer, async () => (await jsm.consumers.info(this.stream, consumer)).num_pending);
+    this.subscriptions.push({ messages, loop, stopWatching });
   }
 
   async close(): Promise<void> {
     this.closing = true;
+    for (const { stopWatching } of this.subscriptions) stopWatching();
     // Stop pulling; each loop finishes the handler it is running (unacked prefetched events are redelivered).
     await Promise.all(this.subscriptions.map((s) => s.messages.close().catch(() => undefined)));
     await Promise.allSettled(this.subscriptions.map((s) => s.loop));

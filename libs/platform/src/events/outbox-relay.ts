@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import type { DataSource } from 'typeorm';
 import { retryDelayMs, type DomainEvent } from './domain-event.js';
 import { EventTransport } from './event-transport.js';
+import { watchOutbox } from '../metrics/platform-metrics.js';
 import { assertSchemaName } from './outbox-sql.js';
 
 export interface OutboxRelayOptions {
@@ -36,10 +37,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private failures = 0;
   private pendingNudge = false;
   private wake?: () => void;
+  private stopWatching?: () => void;
 
   constructor(
     private readonly dataSource: DataSource,
-    schema: string,
+    private readonly schema: string,
     private readonly transport: EventTransport,
     options: OutboxRelayOptions = {},
   ) {
@@ -54,6 +56,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.stopped) return;
     this.stopped = false;
     this.loop = this.run();
+    this.stopWatching = watchOutbox(this.schema, () => this.lagSeconds());
+  }
+
+  /** Age of the oldest event not yet published (0 when none waits): how far the relay is behind. */
+  async lagSeconds(): Promise<number> {
+    const [{ lag }]: { lag: number }[] = await this.dataSource.query(
+      `SELECT coalesce(extract(epoch FROM now() - min(occurred_at)), 0)::float8 AS lag FROM ${this.table} WHERE published_at IS NULL`,
+    );
+    return lag;
   }
 
   /** Publish soon: call after committing a transaction that enqueued events. Ignored while backing off. */
@@ -65,6 +76,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Stops polling and waits for the running batch to finish. */
   async stop(): Promise<void> {
+    this.stopWatching?.();
     this.stopped = true;
     this.wake?.();
     await this.loop;

@@ -62,7 +62,7 @@ describe('resolveAppVersion', () => {
 
 describe('startHealthServer', () => {
   it('reports the version on /health/live', async () => {
-    const server = await startHealthServer(0, async () => ({ database: 'up' }), '1.2.3');
+    const server = await startHealthServer(0, { readiness: async () => ({ database: 'up' }), metrics: false, version: '1.2.3' });
     try {
       const { port } = server.address() as AddressInfo;
       const live = await fetch(`http://127.0.0.1:${port}/health/live`);

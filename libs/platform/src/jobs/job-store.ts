@@ -1,6 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import { type Db, type Job, PgBoss } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { assertSchemaName } from '../events/outbox-sql.js';
+import { type QueueState, watchJobQueues } from '../metrics/platform-metrics.js';
 import type { JobPolicy } from './job-policy.js';
 
 export interface JobStoreOptions {
@@ -40,7 +42,24 @@ export async function startJobStore({ databaseUrl, schema, name, leaseSeconds, l
   boss.on('error', (error) => logger.error(`pg-boss: ${error.message}`));
   boss.on('warning', (warning) => logger.warn(`pg-boss: ${warning.message}`));
   await boss.start();
+  const stopWatching = watchJobQueues(schema, () => queueStates(boss.getDb(), schema));
+  boss.once('stopped', stopWatching);
   return boss;
+}
+
+/**
+ * Each queue's waiting jobs (created, or waiting for a retry) and the age of the oldest, for the
+ * metrics: one grouped read over pg-boss' partial index of waiting jobs.
+ */
+async function queueStates(db: Db, schema: string): Promise<QueueState[]> {
+  const s = assertSchemaName(schema);
+  const { rows } = await db.executeSql(
+    `SELECT q.name AS queue, count(j.id)::int AS depth,
+            coalesce(extract(epoch FROM now() - min(j.created_on)), 0)::float8 AS "oldestAgeSeconds"
+       FROM ${s}.queue q LEFT JOIN ${s}.job j ON j.name = q.name AND j.state < 'active' AND NOT j.blocked
+      GROUP BY q.name`,
+  );
+  return rows as QueueState[];
 }
 
 /** pg-boss' database port over the connection of an open TypeORM transaction: a job commits or rolls back with the rows that record it. */

@@ -31,10 +31,10 @@ export function runService(definition: ServiceDefinition, serviceModule: Type): 
     const bus = app.get(MessageBus);
     const health =
       config.HEALTH_PORT > 0
-        ? await startHealthServer(config.HEALTH_PORT, async () => ({
-            database: await databaseState(dataSource),
-            bus: bus.isConnected() ? 'up' : 'down',
-          }))
+        ? await startHealthServer(config.HEALTH_PORT, {
+            readiness: async () => ({ database: await databaseState(dataSource), bus: bus.isConnected() ? 'up' : 'down' }),
+            metrics: config.METRICS_ENABLED,
+          })
         : undefined;
     closeOnSignals(app, logger, async () => health && new Promise((resolve) => health.close(resolve)));
     await app.listen();

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Piscina } from 'piscina';
+import { markingPagesRead } from '@pp/platform';
 import { PAGE_RENDER_WORKER, type PageRenderTask, type RgbaImage } from '@pp/paper-pdf/identity';
 import { MARKING_CONFIG, type MarkingConfig } from '../marking.config.js';
 
@@ -22,6 +23,7 @@ export class PageRenderer implements OnApplicationShutdown {
       maxThreads: this.config.MARKING_RENDER_THREADS,
       idleTimeout: Number.POSITIVE_INFINITY,
     });
+    markingPagesRead.inc();
     return this.pool.run({ bytes, mediaType, pageIndex: pageNumber - 1, dpi }, { signal });
   }
 

@@ -1,0 +1,118 @@
+import { SERVICE_NAMES } from '@pp/contracts';
+import type { TestAccount } from '@pp/testing';
+import { createAccountWithKey } from './support/accounts.js';
+import { call, describeOnSharedStacks, stackOf } from './support/stacks.js';
+
+/** A process's `/metrics`, as sample line → value (`name{labels}` as Prometheus writes it). */
+async function scrape(url: string): Promise<Map<string, number>> {
+  const response = await fetch(url);
+  expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
+    url,
+    status: 200,
+    type: 'text/plain; version=0.0.4; charset=utf-8',
+  });
+  const samples = new Map<string, number>();
+  for (const line of (await response.text()).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const space = line.lastIndexOf(' ');
+    samples.set(line.slice(0, space), Number(line.slice(space + 1)));
+  }
+  return samples;
+}
+
+/** The sample names of a scrape that start with `prefix` (a metric name and the start of its labels). */
+const named = (samples: Map<string, number>, prefix: string): string[] => [...samples.keys()].filter((name) => name.startsWith(prefix));
+
+/** The schema, the `service` label of a service's database metrics. */
+const schemaOf = (service: string): string => service.replaceAll('-', '_');
+
+describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
+  const stack = stackOf(mode);
+  const gatewayMetrics = `http://127.0.0.1:${stack.env.METRICS_PORT}/metrics`;
+  let learner: TestAccount;
+
+  beforeAll(async () => {
+    learner = await createAccountWithKey(stack);
+  });
+
+  it('counts and times the gateway requests by operationId and status, and the RPCs they sent', async () => {
+    // The stack gives its gateway (the embedded mode: its one process) a metrics port of its own.
+    expect({ METRICS_PORT: stack.env.METRICS_PORT }).toEqual({ METRICS_PORT: expect.stringMatching(/^[1-9]\d*$/) });
+    const before = await scrape(gatewayMetrics);
+    const count = (samples: Map<string, number>, labels: string) => samples.get(`http_requests_total{${labels}}`) ?? 0;
+    for (let i = 0; i < 2; i++) expect((await call(stack, '/me', { key: learner.key })).status).toBe(200);
+    expect((await call(stack, '/me')).status).toBe(401);
+    expect((await call(stack, '/questions?limit=1', { key: learner.key })).status).toBe(200);
+
+    const after = await scrape(gatewayMetrics);
+    expect(
+      count(after, 'operation="getIdentity",status="200"') - count(before, 'operation="getIdentity",status="200"'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      count(after, 'operation="getIdentity",status="401"') - count(before, 'operation="getIdentity",status="401"'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(after.get('http_request_duration_seconds_count{operation="searchQuestions",status="200"}')).toBeGreaterThanOrEqual(1);
+    expect(named(after, 'http_request_duration_seconds_bucket{le="+Inf",operation="getIdentity",status="200"}')).toHaveLength(1);
+    // Path parameters and query strings never become label values.
+    expect(named(after, 'http_requests_total{').filter((name) => /[/?]/.test(name))).toEqual([]);
+    const searched = named(after, 'rpc_duration_seconds_count{subject="rpc.question-bank.').filter((name) =>
+      name.endsWith('outcome="ok"}'),
+    );
+    expect(searched.length).toBeGreaterThan(0);
+    expect(after.get('process_cpu_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('is not served on the API port', async () => {
+    expect((await fetch(`${new URL(stack.url).origin}/metrics`)).status).toBe(404);
+  });
+
+  if (mode === 'embedded') {
+    it('shows every service of the one process: job queues, outbox lag and pools, by service', async () => {
+      const samples = await scrape(gatewayMetrics);
+      for (const service of ['marking', 'export']) {
+        expect({ service, queues: named(samples, `jobs_queue_depth{service="${service}",queue="`).length > 0 }).toEqual({
+          service,
+          queues: true,
+        });
+        expect({ service, ages: named(samples, `jobs_oldest_age_seconds{service="${service}",queue="`).length > 0 }).toEqual({
+          service,
+          ages: true,
+        });
+      }
+      for (const service of SERVICE_NAMES) {
+        expect({ service, lag: samples.get(`outbox_lag_seconds{service="${schemaOf(service)}"}`) }).toEqual({
+          service,
+          lag: expect.any(Number),
+        });
+        expect({ service, idle: samples.get(`db_pool_connections{service="${schemaOf(service)}",state="idle"}`) }).toEqual({
+          service,
+          idle: expect.any(Number),
+        });
+      }
+    });
+  } else {
+    it('has each process serve its own metrics on its health port', async () => {
+      const gateway = await scrape(gatewayMetrics);
+      expect(named(gateway, 'jobs_queue_depth{')).toEqual([]);
+      expect(named(gateway, 'db_pool_connections{service="identity"')).toHaveLength(3);
+      const consumers: string[] = [];
+      for (const [i, service] of SERVICE_NAMES.entries()) {
+        const samples = await scrape(stack.healthUrls![i].replace(/\/health$/, '/metrics'));
+        const schema = schemaOf(service);
+        expect({ service, outboxes: named(samples, 'outbox_lag_seconds{') }).toEqual({
+          service,
+          outboxes: [`outbox_lag_seconds{service="${schema}"}`],
+        });
+        expect({ service, pools: named(samples, 'db_pool_connections{').every((name) => name.includes(`service="${schema}"`)) }).toEqual({
+          service,
+          pools: true,
+        });
+        const queues = named(samples, 'jobs_queue_depth{');
+        expect({ service, queues: queues.length > 0 }).toEqual({ service, queues: service === 'marking' || service === 'export' });
+        expect(queues.every((name) => name.startsWith(`jobs_queue_depth{service="${schema}",`))).toBe(true);
+        consumers.push(...named(samples, 'event_consumer_lag_messages{'));
+      }
+      expect(consumers).toContain('event_consumer_lag_messages{consumer="paper-exports-state"}');
+    });
+  }
+});
