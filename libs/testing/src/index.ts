@@ -4,6 +4,7 @@ export * from './free-port.js';
 export * from './stacks.js';
 export * from './admin-cli.js';
 export * from './processes.js';
+export * from './replicas.js';
 export * from './clock.js';
 export * from './service-errors.js';
 export * from './scripts.js';
