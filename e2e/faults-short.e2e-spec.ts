@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionPin } from '@pp/contracts';
-import { type AppProcess, type RunningStack, startServiceReplica, stopChild, type TestAccount } from '@pp/testing';
+import type { RunningStack, TestAccount } from '@pp/testing';
 import { createAccountWithKey } from './support/accounts.js';
 import { effectsOfCounts, exportEffects, killAndRestart, startFaultStack } from './support/fault-checks.js';
 import { faultRow, FaultLoad } from './support/fault-load.js';
@@ -13,7 +13,8 @@ import { call, describeWithOwnStacks, sql } from './support/stacks.js';
 /**
  * The fault suite's short form, in CI (`npm run test:faults` runs it with the rest, e2e/faults/):
  * kill -9 of the export service mid-render, of the marking service mid-assessment and of the gateway
- * with requests in flight, and two replicas of the export and marking services sharing the jobs.
+ * with requests in flight. Replicas sharing the work are e2e/faults/replicas.faults-spec.ts (every
+ * service at once), on demand only: two more processes booting cost CI more than the rows are worth.
  * Each fault's load records what the client saw; the check reads the API and the database and fills
  * the table (printed, and written to .tmp/fault-table.json).
  */
@@ -24,7 +25,6 @@ describeWithOwnStacks('faults, short form (distributed mode, real NATS and Postg
   let marker: TestAccount;
   let markedPaperId: string;
   const table = new FaultTable();
-  const replicas: AppProcess[] = [];
 
   beforeAll(async () => {
     stack = await startFaultStack();
@@ -36,7 +36,6 @@ describeWithOwnStacks('faults, short form (distributed mode, real NATS and Postg
 
   afterAll(async () => {
     table.report();
-    await Promise.all(replicas.map((replica) => stopChild(replica)));
     await stack?.stop();
     await stack?.destroy();
   });
@@ -132,25 +131,5 @@ describeWithOwnStacks('faults, short form (distributed mode, real NATS and Postg
     expect(unsafe).toEqual([]);
     expect(load.attempts.filter((attempt) => !attempt.acknowledged).length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatchObject({ attempted: 12, found: 12, doubled: 0, lost: 0 });
-  });
-
-  it('two replicas of the export and marking services share the jobs: each job runs once', async () => {
-    const fault = 'two replicas of export and marking';
-    replicas.push(...(await Promise.all([startServiceReplica(stack, 'export'), startServiceReplica(stack, 'marking')])));
-    const account = await author();
-    const exported = await papersOf(account, 3);
-    const sessionId = await sessionOf(2);
-    const load = new FaultLoad();
-    const [{ rows, unsafe }] = await Promise.all([
-      markUnder(stack, table, fault, marker, sessionId, async () => undefined, true),
-      Promise.all(exported.map((paperId) => prepareAsync(load, account, paperId))),
-    ]);
-    const exportRow = table.add(
-      faultRow(fault, 'prepare export', load.attempts, await exportEffects(stack, account, exported, { runsOnce: true })),
-    );
-    expect(unsafe).toEqual([]);
-    expect(await load.replayAll(exportIdentity)).toEqual([]);
-    for (const row of rows) expect(row).toMatchObject({ attempted: 2, found: 2, doubled: 0, lost: 0 });
-    expect(exportRow).toMatchObject({ attempted: 3, found: 3, doubled: 0, lost: 0 });
   });
 });

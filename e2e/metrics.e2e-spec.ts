@@ -28,7 +28,6 @@ const schemaOf = (service: string): string => service.replaceAll('-', '_');
 
 describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
   const stack = stackOf(mode);
-  const gatewayMetrics = `http://127.0.0.1:${stack.env.METRICS_PORT}/metrics`;
   let learner: TestAccount;
 
   beforeAll(async () => {
@@ -36,15 +35,13 @@ describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
   });
 
   it('counts and times the gateway requests by operationId and status, and the RPCs they sent', async () => {
-    // The stack gives its gateway (the embedded mode: its one process) a metrics port of its own.
-    expect({ METRICS_PORT: stack.env.METRICS_PORT }).toEqual({ METRICS_PORT: expect.stringMatching(/^[1-9]\d*$/) });
-    const before = await scrape(gatewayMetrics);
+    const before = await scrape(stack.metricsUrl);
     const count = (samples: Map<string, number>, labels: string) => samples.get(`http_requests_total{${labels}}`) ?? 0;
     for (let i = 0; i < 2; i++) expect((await call(stack, '/me', { key: learner.key })).status).toBe(200);
     expect((await call(stack, '/me')).status).toBe(401);
     expect((await call(stack, '/questions?limit=1', { key: learner.key })).status).toBe(200);
 
-    const after = await scrape(gatewayMetrics);
+    const after = await scrape(stack.metricsUrl);
     expect(
       count(after, 'operation="getIdentity",status="200"') - count(before, 'operation="getIdentity",status="200"'),
     ).toBeGreaterThanOrEqual(2);
@@ -68,7 +65,7 @@ describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
 
   if (mode === 'embedded') {
     it('shows every service of the one process: job queues, outbox lag and pools, by service', async () => {
-      const samples = await scrape(gatewayMetrics);
+      const samples = await scrape(stack.metricsUrl);
       for (const service of ['marking', 'export']) {
         expect({ service, queues: named(samples, `jobs_queue_depth{service="${service}",queue="`).length > 0 }).toEqual({
           service,
@@ -92,7 +89,7 @@ describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
     });
   } else {
     it('has each process serve its own metrics on its health port', async () => {
-      const gateway = await scrape(gatewayMetrics);
+      const gateway = await scrape(stack.metricsUrl);
       expect(named(gateway, 'jobs_queue_depth{')).toEqual([]);
       expect(named(gateway, 'db_pool_connections{service="identity"')).toHaveLength(3);
       const consumers: string[] = [];

@@ -13,6 +13,8 @@ export default async function globalSetup() {
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(
     process.env.E2E_STACKS_FILE,
-    JSON.stringify(Object.fromEntries(stacks.map(({ mode, url, env, healthUrls }) => [mode, { mode, url, env, healthUrls }]))),
+    JSON.stringify(
+      Object.fromEntries(stacks.map(({ mode, url, env, healthUrls, metricsUrl }) => [mode, { mode, url, env, healthUrls, metricsUrl }])),
+    ),
   );
 }

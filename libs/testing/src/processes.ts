@@ -86,13 +86,21 @@ export interface DistributedStack {
  * sharing Postgres (`DATABASE_URL`) and NATS (`NATS_URL`).
  */
 export async function startDistributedStack(
-  options: { env?: Record<string, string | undefined>; port?: number; healthPorts?: number[]; onLine?: LineSink } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    port?: number;
+    metricsPort?: number;
+    healthPorts?: number[];
+    onLine?: LineSink;
+  } = {},
 ): Promise<DistributedStack> {
-  const { env = {}, port = 3000, healthPorts = SERVICE_NAMES.map((_, i) => 3101 + i), onLine } = options;
+  const { env = {}, port = 3000, metricsPort, healthPorts = SERVICE_NAMES.map((_, i) => 3101 + i), onLine } = options;
   const apps = [...SERVICE_NAMES, 'gateway'];
+  // The gateway's ports are its own: a second gateway started on the stack's environment takes none of them.
+  const gatewayPorts = { PORT: String(port), ...(metricsPort !== undefined && { METRICS_PORT: String(metricsPort) }) };
   const envOf = (app: string) => ({
     ...env,
-    ...(app === 'gateway' ? { PORT: String(port) } : { HEALTH_PORT: String(healthPorts[SERVICE_NAMES.indexOf(app as never)]) }),
+    ...(app === 'gateway' ? gatewayPorts : { HEALTH_PORT: String(healthPorts[SERVICE_NAMES.indexOf(app as never)]) }),
   });
   const children = apps.map((app) => spawnApp(app, envOf(app), onLine));
   const indexOf = (app: string) => {

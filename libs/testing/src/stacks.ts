@@ -40,6 +40,8 @@ export interface StackInfo {
   env: Record<string, string>;
   /** Distributed mode: each service's health endpoint base, in SERVICE_NAMES order. */
   healthUrls?: string[];
+  /** The gateway's Prometheus metrics (the embedded mode: its one process's). */
+  metricsUrl: string;
 }
 
 export interface RunningStack extends StackInfo {
@@ -88,6 +90,7 @@ export async function startEmbeddedStack(env: Record<string, string> = {}): Prom
   return {
     mode: 'embedded',
     url: `http://127.0.0.1:${fullEnv.PORT}/v1`,
+    metricsUrl: `http://127.0.0.1:${fullEnv.METRICS_PORT}/metrics`,
     env: fullEnv,
     stop: async () => [await stopChild(child)],
     destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -109,27 +112,30 @@ export async function startDistributedTestStack(env: Record<string, string> = {}
     BLOB_DIR: blobDir,
     MAIL_DIR: mailDir,
     APP_BASE_URL: `http://127.0.0.1:${port}`,
-    // Read by the gateway alone (each service serves /metrics on its health port).
-    METRICS_PORT: String(await freePort()),
     ...TEST_STACK_DEFAULTS,
     ...env,
   };
   const healthPorts = await Promise.all(SERVICE_NAMES.map(() => freePort()));
+  // The gateway's alone (each service serves /metrics on its health port).
+  const metricsPort = await freePort();
   const destroy = async () => {
     await database?.drop();
     await deleteNatsNamespace(fullEnv.BUS_NAMESPACE);
     rmSync(blobDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };
-  const stack = await startDistributedStack({ env: fullEnv, port, healthPorts, onLine: quiet }).catch(async (error: unknown) => {
-    await destroy();
-    throw error;
-  });
+  const stack = await startDistributedStack({ env: fullEnv, port, metricsPort, healthPorts, onLine: quiet }).catch(
+    async (error: unknown) => {
+      await destroy();
+      throw error;
+    },
+  );
   return {
     mode: 'distributed',
     url: stack.url,
     env: fullEnv,
     healthUrls: healthPorts.map((p) => `http://127.0.0.1:${p}/health`),
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     processes: { processOf: stack.processOf, respawn: stack.respawn },
     stop: stack.stop,
     destroy,
