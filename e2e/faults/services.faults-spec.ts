@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { QuestionPin } from '@pp/contracts';
+import { type QuestionPin, SCOPES } from '@pp/contracts';
 import type { RunningStack } from '@pp/testing';
 import { createAccountWithKey } from '../support/accounts.js';
 import { effectsOfCounts, killAndRestart, startFaultStack } from '../support/fault-checks.js';
@@ -11,16 +11,6 @@ import { FaultTable } from '../support/fault-table.js';
 import { markingClient, pdfOf } from '../support/marking.js';
 import { createPaper, json, pinsOf, until } from '../support/papers.js';
 import { type ApiResponse, call, describeWithOwnStacks, sql } from '../support/stacks.js';
-
-const SCOPES = [
-  'questions:read',
-  'papers:read',
-  'papers:write',
-  'marking:read',
-  'marking:submit',
-  'marking:import',
-  'progress:read',
-] as const;
 
 /**
  * kill -9 of each domain service in the middle of its busiest operation, under a load that records
