@@ -22,7 +22,9 @@ interface Made {
 
 export function KeysPage() {
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: KEYS_QUERY, queryFn: () => appApi.keys() });
+  // Read again each time the page opens: a key's request count moves with every call, and the list
+  // read a few seconds ago (still fresh by the app's default) would show the old one.
+  const keys = useQuery({ queryKey: KEYS_QUERY, queryFn: () => appApi.keys(), refetchOnMount: 'always' });
   const [made, setMade] = useState<Made | null>(null);
   const [replacing, setReplacing] = useState<AppKey | null>(null);
   const [revoking, setRevoking] = useState<AppKey | null>(null);
