@@ -18,13 +18,16 @@ import { type ApiResponse, call, describeWithOwnStacks, sql } from '../support/s
  * concurrent creates and PATCHes, the question bank during a search burst, the marking service
  * mid-upload, the import service mid-complete and the progress service mid-consume.
  */
+const UPLOAD_SWEEP_GRACE_S = 20;
+
 describeWithOwnStacks('faults: each domain service killed in its busiest operation (distributed mode)', () => {
   let stack: RunningStack;
   let pins: QuestionPin[];
   const table = new FaultTable();
 
   beforeAll(async () => {
-    stack = await startFaultStack();
+    // Uploads whose keep never answered are swept 20 s after they were stored (15 minutes by default).
+    stack = await startFaultStack({ UPLOAD_SWEEP_GRACE_SECONDS: String(UPLOAD_SWEEP_GRACE_S), UPLOAD_SWEEP_INTERVAL_SECONDS: '2' });
     const reader = await createAccountWithKey(stack, { scopes: ['questions:read'] });
     pins = await pinsOf(stack, reader.key, 2);
   }, 240_000);
@@ -159,10 +162,17 @@ describeWithOwnStacks('faults: each domain service killed in its busiest operati
       'SELECT name AS id, count(*)::int AS count FROM marking.assets WHERE session_id = $1 GROUP BY name',
       [sessionId],
     );
-    // The bytes: each kept asset's blob on disk, and no blob that no asset names (an upload stored again after a lost answer).
+    // The bytes: each kept asset's blob on disk, and, once the sweep's grace has passed, no blob that no
+    // asset names (an upload stored again after a lost answer).
     const kept = await sql<{ key: string }>(stack, 'SELECT blob_key AS key FROM marking.assets WHERE session_id = $1', [sessionId]);
-    const stored = readdirSync(join(stack.env.BLOB_DIR, 'objects', 'marking', 'uploads', account.accountId, sessionId));
-    const orphans = stored.filter((name) => !kept.some(({ key }) => basename(key) === name));
+    const orphansOf = (stored: string[]) => stored.filter((name) => !kept.some(({ key }) => basename(key) === name));
+    const stored = await until(
+      async () => readdirSync(join(stack.env.BLOB_DIR, 'objects', 'marking', 'uploads', account.accountId, sessionId)),
+      (names) => orphansOf(names).length === 0,
+      UPLOAD_SWEEP_GRACE_S * 1000 + 30_000,
+      1000,
+    );
+    const orphans = orphansOf(stored);
     const missing = kept.filter(({ key }) => !stored.includes(basename(key)));
     const rows = [
       table.add(faultRow(fault, 'upload work', load.attempts, effectsOfCounts(assets))),

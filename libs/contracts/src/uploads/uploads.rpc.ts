@@ -10,6 +10,17 @@ import {
   UPLOAD_MEDIA_TYPES,
 } from '../marking/marking.schemas.js';
 
+/**
+ * The BlobStore folders the gateway streams into before a service keeps (or refuses) what it stored:
+ * each service sweeps its own of bytes that no row names after a grace period.
+ */
+export const UPLOAD_BLOB_FOLDERS = {
+  markingUploads: 'marking/uploads',
+  importUploads: 'imports/uploads',
+  /** An import's submission body, stored for the length of one completion call. */
+  importSubmissions: 'imports/submissions',
+} as const;
+
 /** What the gateway tells the service that keeps an upload, once it has streamed the bytes into the BlobStore. */
 export const RegisterAssetInputSchema = Type.Object(
   {

@@ -23,6 +23,7 @@ import {
   type UploadAssetQuery,
   uploadImportAsset,
   validateMarkingImport,
+  UPLOAD_BLOB_FOLDERS,
 } from '@pp/contracts';
 import { BlobStore, ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
@@ -32,7 +33,7 @@ import { AssetUploads, type UploadArea } from '../uploads/asset-uploads.service.
 
 /** An import's uploads: streamed under `imports/uploads`, kept or refused by the import service. */
 const IMPORT_UPLOADS: UploadArea<typeof IMPORT_RPC> = {
-  blobPrefix: 'imports/uploads',
+  blobPrefix: UPLOAD_BLOB_FOLDERS.importUploads,
   readParent: IMPORT_RPC.read,
   operations: IMPORT_RPC,
 };
@@ -126,7 +127,7 @@ export class MarkingImportsController {
     use: (input: ImportSubmissionInput) => Promise<T>,
   ): Promise<T> {
     refuseDeepNesting(submission);
-    const submissionBlobKey = `imports/submissions/${auth.ownerId}/${id}/${randomUUID()}.json`;
+    const submissionBlobKey = `${UPLOAD_BLOB_FOLDERS.importSubmissions}/${auth.ownerId}/${id}/${randomUUID()}.json`;
     await this.blobs.put(submissionBlobKey, Buffer.from(JSON.stringify(submission ?? null)), { contentType: 'application/json' });
     try {
       return await use({ id, submissionBlobKey });

@@ -21,6 +21,7 @@ import {
   type UploadAssetQuery,
   uploadMarkingAsset,
   startMarking,
+  UPLOAD_BLOB_FOLDERS,
 } from '@pp/contracts';
 import { ServiceClient } from '@pp/platform';
 import { Auth, Operation } from '../auth/operation.decorator.js';
@@ -30,7 +31,7 @@ import { AssetUploads, type UploadArea } from '../uploads/asset-uploads.service.
 
 /** A session's uploads: streamed under `marking/uploads`, kept or refused by the marking service. */
 const SESSION_UPLOADS: UploadArea<typeof MARKING_RPC> = {
-  blobPrefix: 'marking/uploads',
+  blobPrefix: UPLOAD_BLOB_FOLDERS.markingUploads,
   readParent: MARKING_RPC.readSession,
   operations: MARKING_RPC,
 };

@@ -132,11 +132,25 @@ describe.each(factories)('BlobStore over %s', (_kind, makeStore) => {
     expect(await store.stat('broken/upload')).toBeNull();
   });
 
+  it('lists the blobs under a folder with when each was written, and nothing beside or deleted', async () => {
+    const before = Date.now() - 1000;
+    for (const key of ['listed/a/one', 'listed/a/b/two', 'listed/ab/beside', 'listed/a/gone']) await store.put(key, Buffer.from(key));
+    await store.delete('listed/a/gone');
+    const listed = [];
+    for await (const blob of store.list('listed/a')) listed.push(blob);
+    expect(listed.map((blob) => blob.key).sort()).toEqual(['listed/a/b/two', 'listed/a/one']);
+    for (const { modifiedAt } of listed) expect(modifiedAt.getTime()).toBeGreaterThan(before);
+    const none = [];
+    for await (const blob of store.list('listed/nothing')) none.push(blob);
+    expect(none).toEqual([]);
+  });
+
   it('refuses invalid keys before touching storage', async () => {
     expect((await serviceErrorOf(store.put('../escape', Buffer.from('x')))).code).toBe('bad_request');
     expect((await serviceErrorOf(store.get('/etc/passwd'))).code).toBe('bad_request');
     expect((await serviceErrorOf(store.stat('a//b'))).code).toBe('bad_request');
     expect((await serviceErrorOf(store.delete('a/../../b'))).code).toBe('bad_request');
+    expect((await serviceErrorOf(store.list('../a')[Symbol.asyncIterator]().next())).code).toBe('bad_request');
   });
 });
 

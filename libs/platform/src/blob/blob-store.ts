@@ -18,6 +18,12 @@ export interface BlobPutMeta {
   contentType?: string;
 }
 
+/** A blob as a listing names it: its key and when its bytes were last written. */
+export interface BlobListing {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Large bytes (scans, PDFs, diagrams): only keys travel over the bus. Also the DI token.
  * Implementations: filesystem (embedded) and NATS object store (distributed).
@@ -30,6 +36,11 @@ export abstract class BlobStore {
   abstract stat(key: string): Promise<BlobStat | null>;
   /** Removes a blob; removing a missing one is not an error. */
   abstract delete(key: string): Promise<void>;
+  /**
+   * Every blob under a folder of keys (`prefix` a valid key; `marking/uploads` lists
+   * `marking/uploads/…`), in no particular order. For background sweeps: it reads the whole folder.
+   */
+  abstract list(prefix: string): AsyncIterable<BlobListing>;
 
   /**
    * A whole blob in memory, for the readers that need it whole (mupdf, pdf-lib): its chunks joined

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ServiceError } from '@pp/contracts';
 import { assertBlobKey } from './blob-key.js';
-import { type BlobPutMeta, type BlobPutResult, type BlobStat, BlobStore } from './blob-store.js';
+import { type BlobListing, type BlobPutMeta, type BlobPutResult, type BlobStat, BlobStore } from './blob-store.js';
 import { DigestingStream, toReadable } from './digesting-stream.js';
 
 interface MetaRecord extends BlobStat {
@@ -100,6 +100,25 @@ export class FsBlobStore extends BlobStore {
     const paths = this.paths(assertBlobKey(key));
     await rm(paths.data, { force: true });
     await rm(paths.meta, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<BlobListing> {
+    const objects = join(this.root, 'objects');
+    const folder = join(objects, assertBlobKey(prefix));
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      // A file removed since the folder was read is simply not listed.
+      const info = await stat(path).catch((err: unknown) => (isMissing(err) ? undefined : Promise.reject(err)));
+      if (info) yield { key: relative(objects, path).split(sep).join('/'), modifiedAt: info.mtime };
+    }
   }
 
   private paths(key: string): { data: string; meta: string } {

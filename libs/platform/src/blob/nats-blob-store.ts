@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { Objm, type ObjectStore, StorageType } from '@nats-io/obj';
 import { ServiceError } from '@pp/contracts';
 import { assertBlobKey } from './blob-key.js';
-import { type BlobPutMeta, type BlobPutResult, type BlobStat, BlobStore } from './blob-store.js';
+import { type BlobListing, type BlobPutMeta, type BlobPutResult, type BlobStat, BlobStore } from './blob-store.js';
 import { DigestingStream, toReadable } from './digesting-stream.js';
 
 /** The object store reports `SHA-256=<base64url>`; we speak lower-case hex everywhere. */
@@ -76,6 +76,14 @@ export class NatsBlobStore extends BlobStore {
     assertBlobKey(key);
     // Deleting a missing object answers success: false; that is fine for us.
     await (await this.open()).delete(key);
+  }
+
+  async *list(prefix: string): AsyncIterable<BlobListing> {
+    const folder = `${assertBlobKey(prefix)}/`;
+    // The object store lists every object of the bucket (its meta stream); the folder is a filter on names.
+    for (const info of await (await this.open()).list()) {
+      if (!info.deleted && info.name.startsWith(folder)) yield { key: info.name, modifiedAt: new Date(info.mtime) };
+    }
   }
 
   private open(): Promise<ObjectStore> {

@@ -29,6 +29,22 @@ export const BlobConfigSchema = Type.Object({
   BLOB_DIR: Type.String({ minLength: 1, default: './.data/blobs' }),
 });
 
+/**
+ * The marking and import services' sweep of uploaded bytes that no asset names (an upload whose
+ * service died before keeping it): how often, and how old such bytes must be. The grace must stay
+ * far above RPC_TIMEOUT_MS, since an upload's keep runs within one call.
+ */
+export const UploadSweepConfigSchema = Type.Object({
+  UPLOAD_SWEEP_INTERVAL_SECONDS: Type.Integer({ minimum: 1, maximum: 86400, default: 300 }),
+  UPLOAD_SWEEP_GRACE_SECONDS: Type.Integer({ minimum: 10, maximum: 604800, default: 900 }),
+});
+
+/** The sweep's schedule in milliseconds. */
+export const uploadSweepScheduleOf = (config: Static<typeof UploadSweepConfigSchema>) => ({
+  intervalMs: config.UPLOAD_SWEEP_INTERVAL_SECONDS * 1000,
+  graceMs: config.UPLOAD_SWEEP_GRACE_SECONDS * 1000,
+});
+
 /** A domain service process in the distributed mode: probes and `/metrics` on HEALTH_PORT (0: none). */
 export const ServiceConfigSchema = Type.Composite([
   CommonConfigSchema,

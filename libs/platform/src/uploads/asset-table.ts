@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import type { AssetLocation, StoredAsset } from '@pp/contracts';
+import type { BlobFolder } from './unreferenced-blobs.js';
 
 /** An uploaded file as its service's table holds it: the stored asset and where its bytes are. */
 export interface AssetRow extends StoredAsset {
@@ -91,6 +92,19 @@ export class AssetTable<Row extends AssetRow = AssetRow> {
     ])) as Row[];
     return row ?? null;
   }
+
+  /** The folder of blobs this table's rows name (its uploads), for the sweep of bytes no asset kept. */
+  blobFolder(db: DataSource, prefix: string): BlobFolder {
+    return {
+      prefix,
+      named: async (keys) => {
+        const rows = (await db.query(`SELECT blob_key FROM ${this.assets} WHERE blob_key = ANY($1)`, [keys])) as Array<{
+          blob_key: string;
+        }>;
+        return new Set(rows.map((row) => row.blob_key));
+      },
+    };
+  }
 }
 
 const columnsOf = (asset: NewAsset) => ({
@@ -111,3 +125,21 @@ export const assetLocationOf = (row: AssetRow): AssetLocation => ({
   mediaType: row.media_type,
   name: row.name,
 });
+
+/**
+ * The index the sweep of uploads no asset names reads (which stored keys an asset names, a batch at
+ * a time): one definition for the services that keep uploads, as their assets tables are one.
+ */
+export function assetsByBlobKeyMigration(schema: string): new () => MigrationInterface {
+  return class AssetsByBlobKey1764900000001 implements MigrationInterface {
+    name = 'AssetsByBlobKey1764900000001';
+
+    async up(runner: QueryRunner): Promise<void> {
+      await runner.query(`CREATE INDEX assets_blob_key ON ${schema}.assets (blob_key)`);
+    }
+
+    async down(runner: QueryRunner): Promise<void> {
+      await runner.query(`DROP INDEX ${schema}.assets_blob_key`);
+    }
+  };
+}

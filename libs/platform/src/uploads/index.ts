@@ -1,2 +1,3 @@
 export * from './asset-table.js';
 export * from './keep-upload.js';
+export * from './unreferenced-blobs.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BlobStore, ServiceCoreModule } from '@pp/platform';
+import { BlobStore, ServiceCoreModule, UnreferencedBlobSweeper, uploadSweepScheduleOf } from '@pp/platform';
 import { ASSESSOR } from './assessment/assessor.js';
 import { AnswerSpaceAssessor } from './assessment/answer-space-assessor.js';
 import { ChatModelClient } from './assessment/model/chat-model.client.js';
@@ -70,6 +70,13 @@ import { SessionsService } from './sessions/sessions.service.js';
           : readers,
     },
     PaperAndExportClient,
+    {
+      // Uploads whose keep never answered (the service died first) leave bytes no asset names: swept after a grace period.
+      provide: UnreferencedBlobSweeper,
+      inject: [MARKING_CONFIG, BlobStore, SessionsRepository],
+      useFactory: (config: MarkingConfig, blobs: BlobStore, sessions: SessionsRepository) =>
+        new UnreferencedBlobSweeper(blobs, [sessions.uploadFolder()], uploadSweepScheduleOf(config)),
+    },
   ],
 })
 export class MarkingModule {}

@@ -15,6 +15,7 @@ import {
   SessionIdParamsSchema,
   type SessionQuestionParams,
   SessionQuestionParamsSchema,
+  UPLOAD_BLOB_FOLDERS,
 } from '@pp/contracts';
 import { SchemaPipe, ServiceClient } from '@pp/platform';
 import { AssetUploads, type UploadArea } from '../../uploads/asset-uploads.service.js';
@@ -23,7 +24,7 @@ import { AppAuth, AppEndpoint } from '../app-http/app-endpoint.decorator.js';
 
 /** Where the marking service's assets are read from: the same area /v1's downloads use. */
 const MARKING_ASSETS: UploadArea<typeof MARKING_RPC> = {
-  blobPrefix: 'marking/uploads',
+  blobPrefix: UPLOAD_BLOB_FOLDERS.markingUploads,
   readParent: MARKING_RPC.readSession,
   operations: MARKING_RPC,
 };

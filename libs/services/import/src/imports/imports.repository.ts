@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport } from '@pp/contracts';
-import { type AssetRow, AssetTable, type NewAsset, pgSchemaOf } from '@pp/platform';
+import { assetViewOf, type CompletedImport, type MarkingAsset, type MarkingImport, UPLOAD_BLOB_FOLDERS } from '@pp/contracts';
+import { type AssetRow, AssetTable, type BlobFolder, type NewAsset, pgSchemaOf } from '@pp/platform';
 
 interface ImportRow {
   id: string;
@@ -43,6 +43,11 @@ export class ImportsRepository {
   private readonly uploads = new AssetTable<ImportAssetRow>({ schema: 'import', parent: 'imports', parentColumn: 'import_id' });
 
   constructor(@InjectDataSource(pgSchemaOf('import')) readonly dataSource: DataSource) {}
+
+  /** Where the imports' uploads are stored, and which of them an asset names. */
+  uploadFolder(): BlobFolder {
+    return this.uploads.blobFolder(this.dataSource, UPLOAD_BLOB_FOLDERS.importUploads);
+  }
 
   async insert(manager: EntityManager, ownerId: string, id: string, title: string, at: Date): Promise<void> {
     await manager.query(

@@ -16,6 +16,7 @@ import {
   type RegisterAssetInput,
   type SessionAssetParams,
   ServiceError,
+  UPLOAD_BLOB_FOLDERS,
 } from '@pp/contracts';
 import {
   assetLocationOf,
@@ -176,7 +177,7 @@ export class ImportsService {
 
   /** The submission as the gateway stored it for this owner's import: the body as sent, parsed. */
   private async submissionAt(auth: AuthContext, id: string, blobKey: string): Promise<unknown> {
-    if (!blobKey.startsWith(`imports/submissions/${auth.ownerId}/${id}/`))
+    if (!blobKey.startsWith(`${UPLOAD_BLOB_FOLDERS.importSubmissions}/${auth.ownerId}/${id}/`))
       throw new Error('a submission is read only from where the gateway put it for this import');
     return JSON.parse(new TextDecoder().decode(await this.blobs.bytes(blobKey))) as unknown;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Job } from 'pg-boss';
-import { holdUntilSettled, type PaperExport, ServiceError } from '@pp/contracts';
+import { holdUntilSettled, type PaperExport, ServiceError, UPLOAD_BLOB_FOLDERS } from '@pp/contracts';
 import { BlobStore } from '@pp/platform';
 import { ATTACH_JOB_POLICY, type AttachJobData, type AttachJobHandlers } from '../jobs/marking-queue.js';
 import { jobAuth, PaperAndExportClient } from '../peers/paper-and-export.client.js';
@@ -50,7 +50,7 @@ export class PaperExportsAttacher implements AttachJobHandlers, OnModuleDestroy 
     const [scheme, questionPaper] = await Promise.all(
       (['mark-scheme', 'question-paper'] as const).map((document) => this.peers.exportOf(auth, paperId, revision, document)),
     );
-    const schemeBlobKey = `marking/uploads/${ownerId}/${sessionId}/${randomUUID()}`;
+    const schemeBlobKey = `${UPLOAD_BLOB_FOLDERS.markingUploads}/${ownerId}/${sessionId}/${randomUUID()}`;
     const questionPaperBlobKey = `marking/papers/${ownerId}/${sessionId}/question-paper.pdf`;
     const copied = await this.blobs.put(schemeBlobKey, await this.blobs.get(scheme.blobKey), { contentType: 'application/pdf' });
     await this.blobs.put(questionPaperBlobKey, await this.blobs.get(questionPaper.blobKey), { contentType: 'application/pdf' });

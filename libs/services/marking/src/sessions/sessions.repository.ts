@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { assetViewOf, type MarkingAsset, type MarkingSession, ServiceError } from '@pp/contracts';
+import { assetViewOf, type MarkingAsset, type MarkingSession, ServiceError, UPLOAD_BLOB_FOLDERS } from '@pp/contracts';
 import type { EmbeddedRubric } from '@pp/paper-pdf/identity';
-import { type AssetRow as StoredAssetRow, AssetTable, type NewAsset, pgSchemaOf } from '@pp/platform';
+import { type AssetRow as StoredAssetRow, AssetTable, type BlobFolder, type NewAsset, pgSchemaOf } from '@pp/platform';
 import { waitsForStart } from '../questions/question-lifecycle.js';
 import { questionOf, type QuestionRow } from '../questions/questions.repository.js';
 
@@ -78,6 +78,11 @@ export class SessionsRepository {
   private readonly assets = new AssetTable<AssetRow>({ schema: 'marking', parent: 'sessions', parentColumn: 'session_id' });
 
   constructor(@InjectDataSource(pgSchemaOf('marking')) readonly dataSource: DataSource) {}
+
+  /** Where the sessions' uploads are stored, and which of them an asset names. */
+  uploadFolder(): BlobFolder {
+    return this.assets.blobFolder(this.dataSource, UPLOAD_BLOB_FOLDERS.markingUploads);
+  }
 
   async insertSession(
     manager: EntityManager,
