@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { QuestionPin } from '@pp/contracts';
 import type { RunningStack, TestAccount } from '@pp/testing';
 import { createAccountWithKey } from './support/accounts.js';
-import { effectsOfCounts, exportEffects, killAndRestart, startFaultStack } from './support/fault-checks.js';
+import { effectsOfCounts, exportEffects, killAndRestart, settledByMetrics, testTitle, startFaultStack } from './support/fault-checks.js';
 import { faultRow, FaultLoad } from './support/fault-load.js';
 import { markUnder, requestedSession } from './support/fault-marking.js';
 import { FaultTable } from './support/fault-table.js';
@@ -33,6 +33,11 @@ describeWithOwnStacks('faults, short form (distributed mode, real NATS and Postg
     [markedPaperId] = await papersOf(marker, 1);
     expect((await prepare(stack, marker.key, markedPaperId)).status).toBe(200);
   }, 240_000);
+
+  // Every job finished and every event delivered, as the services' metrics say, before the next fault.
+  afterEach(async () => {
+    if (stack) table.notes.push(await settledByMetrics(stack, testTitle()));
+  }, 150_000);
 
   afterAll(async () => {
     table.report();

@@ -1,27 +1,8 @@
 import { SERVICE_NAMES } from '@pp/contracts';
 import type { TestAccount } from '@pp/testing';
 import { createAccountWithKey } from './support/accounts.js';
+import { named, scrape } from './support/metrics.js';
 import { call, describeOnSharedStacks, stackOf } from './support/stacks.js';
-
-/** A process's `/metrics`, as sample line → value (`name{labels}` as Prometheus writes it). */
-async function scrape(url: string): Promise<Map<string, number>> {
-  const response = await fetch(url);
-  expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
-    url,
-    status: 200,
-    type: 'text/plain; version=0.0.4; charset=utf-8',
-  });
-  const samples = new Map<string, number>();
-  for (const line of (await response.text()).split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const space = line.lastIndexOf(' ');
-    samples.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
-  return samples;
-}
-
-/** The sample names of a scrape that start with `prefix` (a metric name and the start of its labels). */
-const named = (samples: Map<string, number>, prefix: string): string[] => [...samples.keys()].filter((name) => name.startsWith(prefix));
 
 /** The schema, the `service` label of a service's database metrics. */
 const schemaOf = (service: string): string => service.replaceAll('-', '_');

@@ -1,7 +1,7 @@
 import type { QuestionPin } from '@pp/contracts';
 import type { RunningStack } from '@pp/testing';
 import { createAccountWithKey } from '../support/accounts.js';
-import { startFaultStack } from '../support/fault-checks.js';
+import { settledByMetrics, testTitle, startFaultStack } from '../support/fault-checks.js';
 import { prepareMixedWork, runMixedLoad } from '../support/fault-mixed-load.js';
 import { type PrivateServer, startPrivateNats, startPrivatePostgres } from '../support/fault-servers.js';
 import { FaultTable } from '../support/fault-table.js';
@@ -25,6 +25,11 @@ describeWithOwnStacks('faults: NATS and Postgres restarted under load (distribut
     const reader = await createAccountWithKey(stack, { scopes: ['questions:read'] });
     pins = await pinsOf(stack, reader.key, 2);
   }, 300_000);
+
+  // Every job finished and every event delivered, as the services' metrics say, before the next fault.
+  afterEach(async () => {
+    if (stack) table.notes.push(await settledByMetrics(stack, testTitle()));
+  }, 150_000);
 
   afterAll(async () => {
     table.report();

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { type QuestionPin, SCOPES } from '@pp/contracts';
 import type { RunningStack } from '@pp/testing';
 import { createAccountWithKey } from '../support/accounts.js';
-import { effectsOfCounts, killAndRestart, startFaultStack } from '../support/fault-checks.js';
+import { effectsOfCounts, killAndRestart, settledByMetrics, testTitle, startFaultStack } from '../support/fault-checks.js';
 import { completeImports, draftImports, evidenceEffects, importEffects, importIdentity } from '../support/fault-imports.js';
 import { type Effect, faultRow, FaultLoad } from '../support/fault-load.js';
 import { FaultTable } from '../support/fault-table.js';
@@ -31,6 +31,11 @@ describeWithOwnStacks('faults: each domain service killed in its busiest operati
     const reader = await createAccountWithKey(stack, { scopes: ['questions:read'] });
     pins = await pinsOf(stack, reader.key, 2);
   }, 240_000);
+
+  // Every job finished and every event delivered, as the services' metrics say, before the next fault.
+  afterEach(async () => {
+    if (stack) table.notes.push(await settledByMetrics(stack, testTitle()));
+  }, 150_000);
 
   afterAll(async () => {
     table.report();

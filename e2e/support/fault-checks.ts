@@ -5,6 +5,7 @@ import { createTestDatabase, type RunningStack, startDistributedTestStack, type 
 import type { Effect } from './fault-load.js';
 import type { FaultRow } from './fault-table.js';
 import { markingClient, settled } from './marking.js';
+import { waitingWork } from './metrics.js';
 import { readExports, until } from './papers.js';
 import { sql } from './stacks.js';
 
@@ -46,6 +47,23 @@ export async function startFaultStack(env: Record<string, string> = {}): Promise
 
 /** Longest a job may take to finish after its service came back: a lease, a retry's backoff and the work itself on a busy machine. */
 const RECOVERY_MS = 120_000;
+
+/** The running test's own title, without its suite's (which ends with its mode in brackets). */
+export const testTitle = (): string => (expect.getState().currentTestName ?? '').replace(/^.*?\) /, '');
+
+/**
+ * After a fault and its checks: every job finished or failed, every event published and delivered,
+ * as the services' own metrics say (queue depth, outbox lag, consumer lag, all zero), waited for;
+ * the line the suite's table prints.
+ */
+export async function settledByMetrics(stack: RunningStack, fault: string): Promise<string> {
+  const started = Date.now();
+  const idle = { jobs: 0, outboxLagSeconds: 0, undeliveredEvents: 0 };
+  const read = () => waitingWork(stack).catch((error: unknown) => ({ unreadable: String(error) }));
+  const waiting = await until(read, (work) => JSON.stringify(work) === JSON.stringify(idle), RECOVERY_MS, 1000);
+  expect({ fault, waiting }).toEqual({ fault, waiting: idle });
+  return `${fault}: settled by /metrics in ${Math.round((Date.now() - started) / 1000)} s (0 jobs waiting, outbox lag 0 s, 0 events undelivered)`;
+}
 
 /** kill -9 of one of a stack's apps, and it started again; the gateway is waited for, a service's work resumes on its own. */
 export async function killAndRestart(

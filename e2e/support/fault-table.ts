@@ -34,6 +34,8 @@ export function formatFaultTable(rows: readonly FaultRow[]): string {
 /** The rows of one suite file: added as each fault is checked, printed and written to .tmp/fault-table.json in afterAll. */
 export class FaultTable {
   readonly rows: FaultRow[] = [];
+  /** Lines printed under the table: what the services' metrics said after each fault. */
+  readonly notes: string[] = [];
 
   add(row: FaultRow): FaultRow {
     this.rows.push(row);
@@ -44,7 +46,7 @@ export class FaultTable {
   report(): void {
     if (!this.rows.length) return;
     const evidence = this.rows.flatMap((row) => row.evidence.map((line) => `${row.fault} / ${row.operation}: ${line}`));
-    console.log([`fault table`, formatFaultTable(this.rows), ...evidence].join('\n'));
+    console.log([`fault table`, formatFaultTable(this.rows), ...evidence, ...this.notes].join('\n'));
     let kept: FaultRow[] = [];
     try {
       kept = (JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as { rows: FaultRow[] }).rows;
