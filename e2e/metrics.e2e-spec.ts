@@ -2,7 +2,8 @@ import { SERVICE_NAMES } from '@pp/contracts';
 import type { TestAccount } from '@pp/testing';
 import { createAccountWithKey } from './support/accounts.js';
 import { named, scrape } from './support/metrics.js';
-import { call, describeOnSharedStacks, stackOf } from './support/stacks.js';
+import { createPaper, pinsOf, prepare } from './support/papers.js';
+import { call, describeOnSharedStacks, sql, stackOf } from './support/stacks.js';
 
 /** The schema, the `service` label of a service's database metrics. */
 const schemaOf = (service: string): string => service.replaceAll('-', '_');
@@ -38,6 +39,26 @@ describeOnSharedStacks('Prometheus metrics (%s mode)', (mode) => {
     );
     expect(searched.length).toBeGreaterThan(0);
     expect(after.get('process_cpu_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('stores no trace context while traces are off, the default (no OTEL_EXPORTER_OTLP_ENDPOINT)', async () => {
+    // An export: a job, and state events in the export service's outbox.
+    const author = await createAccountWithKey(stack, { scopes: ['questions:read', 'papers:read', 'papers:write'] });
+    const paperId = await createPaper(stack, author, await pinsOf(stack, author.key, 1), 'Untraced');
+    expect((await prepare(stack, author.key, paperId)).status).toBe(200);
+    const [outbox] = await sql<{ events: number; traced: number }>(
+      stack,
+      `SELECT count(*)::int AS events, count(traceparent)::int AS traced FROM export.outbox WHERE payload->'data'->>'paperId' = $1`,
+      [paperId],
+    );
+    expect(outbox).toEqual({ events: expect.any(Number), traced: 0 });
+    expect(outbox.events).toBeGreaterThan(0);
+    const [jobs] = await sql<{ jobs: number; traced: number }>(
+      stack,
+      `SELECT count(*)::int AS jobs, count(trace_context)::int AS traced FROM export.job WHERE name = 'render-exports' AND data->>'paperId' = $1`,
+      [paperId],
+    );
+    expect(jobs).toEqual({ jobs: 1, traced: 0 });
   });
 
   it('is not served on the API port', async () => {

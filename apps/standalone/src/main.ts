@@ -13,6 +13,7 @@ import {
   PlatformModule,
   runServerProcess,
   StandaloneConfigSchema,
+  startTracing,
 } from '@pp/platform';
 import { QuestionBankModule } from '@pp/question-bank';
 import { PaperModule } from '@pp/paper';
@@ -25,6 +26,7 @@ import { ProgressModule } from '@pp/progress';
 void runServerProcess(async () => {
   const config = loadConfig(StandaloneConfigSchema);
   const logger = createLogger('standalone', config.LOG_LEVEL);
+  startTracing('standalone', config);
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database = await openEmbeddedPostgres(dataDir, config.EMBEDDED_PG_PORT);

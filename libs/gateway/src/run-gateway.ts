@@ -8,6 +8,7 @@ import {
   migrateOnly,
   PlatformModule,
   runServerProcess,
+  startTracing,
 } from '@pp/platform';
 import { ownBaseUrl } from './app/app-options.js';
 import { gatewayOptionsOf } from './gateway-options.js';
@@ -21,6 +22,7 @@ export function runGateway(): void {
     const config = loadConfig(GatewayConfigSchema);
     const logger = createLogger('gateway', config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(identityDatabase, config, logger);
+    startTracing('gateway', config);
 
     const options = gatewayOptionsOf(config, { baseUrl: ownBaseUrl(config.HOST, config.PORT), mailDir: config.MAIL_DIR ?? '.data/mail' });
 

@@ -15,3 +15,4 @@ export * from './jobs/job-store.js';
 export * from './jobs/job-policy.js';
 export * from './uploads/index.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';

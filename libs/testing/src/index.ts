@@ -14,3 +14,4 @@ export * from './foreign-scripts.js';
 export * from './typed-schemes.js';
 export * from './fake-chat-model.js';
 export { HANDWRITING_STYLES, type HandwritingStyle } from './handwriting.js';
+export * from './fake-otlp-collector.js';

@@ -5,12 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import { errorCodes } from 'fastify';
 import type { Logger } from 'pino';
 import { API_OPERATIONS, MAX_UPLOAD_BYTES } from '@pp/contracts';
-import { closeOnSignals, JsonText, loadConfig, MetricsPortConfigSchema, PinoNestLogger, startHealthServer } from '@pp/platform';
+import { closeOnSignals, JsonText, loadConfig, MetricsPortConfigSchema, PinoNestLogger, startHealthServer, tracingOn } from '@pp/platform';
 import { sendClientError, sendFrameworkError } from './error-envelope.js';
 import { answerOversizedBodiesWith413 } from './oversized-body.js';
 import { MAX_PATH_PARAM_LENGTH } from './error-mapping.js';
 import { requestIdOf } from './request-id.js';
 import { timeRequests } from './request-metrics.js';
+import { traceRequests } from './request-tracing.js';
 import { CompletedRequestLog } from './request-log.js';
 import type { AuthenticatedRequest } from '../auth/operation.decorator.js';
 import { UsageRecorder } from '../usage/usage-recorder.service.js';
@@ -102,6 +103,8 @@ export async function createGatewayApp(rootModule: Type, logger: Logger, http: G
   const { METRICS_PORT } = loadConfig(MetricsPortConfigSchema);
   const metrics = METRICS_PORT > 0 ? await startHealthServer(METRICS_PORT, { metrics: true }) : undefined;
   if (metrics) timeRequests(fastify, operationRoutes());
+  // A server span per request when traces are exported (OTEL_EXPORTER_OTLP_*); otherwise no hook at all.
+  if (tracingOn()) traceRequests(fastify, operationRoutes());
   // Set before Nest registers its routes (at init): each operation that needs it gets its own body limit.
   const largeBodies = largeBodyRoutes();
   fastify.addHook('onRoute', (route) => {

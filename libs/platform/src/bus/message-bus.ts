@@ -1,4 +1,5 @@
 import { rpcOutcomeOf, rpcTimingsOf } from '../metrics/platform-metrics.js';
+import { inSpan, SpanKind, tracingOn } from '../tracing/tracing.js';
 import type { JsonText } from './json-text.js';
 import { dataOfReply, jsonTextOfReply, type RpcHandlerFn, toWire } from './wire.js';
 
@@ -32,7 +33,7 @@ export abstract class MessageBus {
     return this.timedRequest(subject, payload, options, jsonTextOfReply<T>);
   }
 
-  /** One request, its time recorded by subject and outcome (rpc_duration_seconds). */
+  /** One request, its time recorded by subject and outcome (rpc_duration_seconds); with tracing on, in a client span. */
   private async timedRequest<R>(
     subject: string,
     payload: unknown,
@@ -43,7 +44,12 @@ export abstract class MessageBus {
     const timings = rpcTimingsOf(subject);
     const started = performance.now();
     try {
-      const result = decode(await this.exchange(subject, body, options));
+      const reply = tracingOn()
+        ? await inSpan({ name: subject, kind: SpanKind.CLIENT, attributes: rpcSpanAttributes(subject) }, () =>
+            this.exchange(subject, body, options),
+          )
+        : await this.exchange(subject, body, options);
+      const result = decode(reply);
       timings.record('ok', (performance.now() - started) / 1000);
       return result;
     } catch (error) {
@@ -64,6 +70,11 @@ export abstract class MessageBus {
   /** Whether the bus can currently carry requests (for health checks). */
   abstract isConnected(): boolean;
 
-  /** Carries an encoded request to a handler and brings back its encoded reply (see `runHandler`). */
+  /** Carries an encoded request to a handler and brings back its encoded reply (see `runHandler`); over NATS, with the active trace context in its headers. */
   protected abstract exchange(subject: string, body: string, options?: BusRequestOptions): Promise<string>;
+}
+
+/** The attributes of an RPC's client and server spans (OpenTelemetry's RPC conventions): its subject, never its payload. */
+export function rpcSpanAttributes(subject: string): { 'rpc.system': string; 'rpc.method': string } {
+  return { 'rpc.system': 'pp-bus', 'rpc.method': subject };
 }

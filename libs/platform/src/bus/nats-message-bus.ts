@@ -3,6 +3,9 @@ import { createInbox, type Msg, type NatsConnection, type Subscription } from '@
 import { ServiceError } from '@pp/contracts';
 import { type BusRequestOptions, DEFAULT_REQUEST_TIMEOUT_MS, MessageBus, type RpcHandlerFn } from './message-bus.js';
 import { assertNamespace } from './subjects.js';
+import { natsHeadersOf, traceHeadersOfNats } from './nats-trace-headers.js';
+import { contextOfTraceHeaders, traceHeadersOf } from '../tracing/trace-headers.js';
+import { tracingOn, withParent } from '../tracing/tracing.js';
 import { fromWire, runHandler, serviceUnavailable, toWire } from './wire.js';
 
 const INVALID = Symbol('invalid payload');
@@ -62,8 +65,10 @@ export class NatsMessageBus extends MessageBus {
       const id = (this.nextRequest++).toString(36);
       const timer = setTimeout(() => this.fail(id, 'timeout'), options.timeoutMs ?? this.timeoutMs);
       this.pending.set(id, { subject, resolve, reject, timer });
+      // With tracing on, the caller's span travels in the headers (W3C trace context); otherwise none are built.
+      const trace = tracingOn() ? traceHeadersOf() : undefined;
       try {
-        this.connection.publish(this.wireSubject(subject), body, { reply: `${this.inbox}.${id}` });
+        this.connection.publish(this.wireSubject(subject), body, { reply: `${this.inbox}.${id}`, headers: trace && natsHeadersOf(trace) });
       } catch (err) {
         // A closed or draining connection: not reachable now.
         this.fail(id, err instanceof Error ? err.message : String(err));
@@ -144,7 +149,11 @@ export class NatsMessageBus extends MessageBus {
       }
       return;
     }
-    const reply = await runHandler(handler, payload, subject, this.logger);
+    // The caller's trace context, when tracing is on and it sent one: the parent of the handler's spans.
+    const trace = tracingOn() ? traceHeadersOfNats(msg.headers) : undefined;
+    const reply = trace
+      ? await withParent(contextOfTraceHeaders(trace), () => runHandler(handler, payload, subject, this.logger))
+      : await runHandler(handler, payload, subject, this.logger);
     try {
       if (msg.reply && !msg.respond(reply)) this.logger.warn(`Reply for ${subject} could not be sent`);
     } catch (err) {

@@ -7,10 +7,28 @@ const LogLevel = Type.Union(
 );
 const Port = (fallback: number) => Type.Integer({ minimum: 0, maximum: 65535, default: fallback });
 
-/** Variables every deployable reads. */
-export const CommonConfigSchema = Type.Object({
-  LOG_LEVEL: LogLevel,
+/**
+ * Traces (decision 0054): exported over OTLP/HTTP (JSON) when either endpoint is set, otherwise off.
+ * The standard OpenTelemetry names: the base endpoint gets `/v1/traces` appended, the traces endpoint
+ * is used as it is. The exporter reads the others itself (the headers are `key=value` pairs, e.g. a
+ * collector's token; the timeout is in milliseconds), so they are only checked here.
+ */
+export const TracingConfigSchema = Type.Object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  OTEL_EXPORTER_OTLP_HEADERS: Type.Optional(Type.String({ pattern: '^[^=,\\s]+=[^,]*(,[^=,\\s]+=[^,]*)*$' })),
+  OTEL_EXPORTER_OTLP_TIMEOUT: Type.Optional(Type.Integer({ minimum: 1, maximum: 60_000 })),
+  OTEL_EXPORTER_OTLP_COMPRESSION: Type.Optional(Type.Union([Type.Literal('gzip'), Type.Literal('none')])),
 });
+export type TracingConfig = Static<typeof TracingConfigSchema>;
+
+/** Variables every deployable reads. */
+export const CommonConfigSchema = Type.Composite([
+  Type.Object({
+    LOG_LEVEL: LogLevel,
+  }),
+  TracingConfigSchema,
+]);
 
 export const DatabaseConfigSchema = Type.Object({
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://', default: 'postgres://postgres@127.0.0.1:5432/postgres' }),

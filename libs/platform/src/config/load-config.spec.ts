@@ -1,6 +1,12 @@
 import { DEFAULT_SEPARATE_LIMITS } from '@pp/contracts';
 import { ConfigError, loadConfig } from './load-config.js';
-import { GatewayConfigSchema, SavedPapersLimitConfigSchema, separateLimitsOf, StandaloneConfigSchema } from './config-schemas.js';
+import {
+  GatewayConfigSchema,
+  SavedPapersLimitConfigSchema,
+  separateLimitsOf,
+  ServiceConfigSchema,
+  StandaloneConfigSchema,
+} from './config-schemas.js';
 
 describe('loadConfig', () => {
   it('fills defaults and coerces text to numbers and booleans', () => {
@@ -18,6 +24,34 @@ describe('loadConfig', () => {
       const paths = (error as ConfigError).problems.map((p) => p.split(':')[0]).sort();
       expect(paths).toEqual(['DATABASE_URL', 'DB_POOL_SIZE', 'LOG_LEVEL', 'PORT']);
       expect((error as Error).message).toContain('Invalid configuration');
+    }
+  });
+
+  it('checks the OpenTelemetry exporter variables every deployable reads (traces stay off without an endpoint)', () => {
+    expect(loadConfig(StandaloneConfigSchema, {}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(
+      loadConfig(ServiceConfigSchema, {
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer x,team=a',
+      }),
+    ).toMatchObject({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer x,team=a' });
+    try {
+      loadConfig(GatewayConfigSchema, {
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector',
+        OTEL_EXPORTER_OTLP_HEADERS: 'no-equals-sign',
+        OTEL_EXPORTER_OTLP_TIMEOUT: '0',
+        OTEL_EXPORTER_OTLP_COMPRESSION: 'brotli',
+      });
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'OTEL_EXPORTER_OTLP_COMPRESSION',
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_HEADERS',
+        'OTEL_EXPORTER_OTLP_TIMEOUT',
+        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+      ]);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { TraceHeaders } from '../tracing/trace-headers.js';
 import type { DomainEvent, EventHandlerFn } from './domain-event.js';
 
 /**
@@ -5,8 +6,11 @@ import type { DomainEvent, EventHandlerFn } from './domain-event.js';
  * Implementations: JetStream (distributed) and in-process (embedded).
  */
 export abstract class EventTransport {
-  /** Publishes an event; publishing the same event id again is harmless (deduplicated or re-handled via the inbox). */
-  abstract publish(event: DomainEvent): Promise<void>;
+  /**
+   * Publishes an event; publishing the same event id again is harmless (deduplicated or re-handled via
+   * the inbox). `trace`, the context it was enqueued in, becomes the parent of its handlers' spans.
+   */
+  abstract publish(event: DomainEvent, trace?: TraceHeaders): Promise<void>;
 
   /**
    * Delivers every event whose subject matches `subjectFilter` (NATS wildcards `*`, `>`) to the handler,

@@ -11,7 +11,7 @@ import { EventTransport } from './event-transport.js';
 import { handleOnce } from './inbox.js';
 import { eventStreamName } from './jetstream-event-transport.js';
 import { enqueueEvent } from './outbox.js';
-import { outboxTablesSql } from './outbox-sql.js';
+import { outboxTablesSql, outboxTraceSql } from './outbox-sql.js';
 import type { OutboxRelay } from './outbox-relay.js';
 import { outboxRelayToken, OutboxRelayModule } from './outbox-relay.module.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = await createTestDatabase('event_wiring');
   dataSource = await new DataSource({ type: 'postgres', url: db.url }).initialize();
   await dataSource.query(`CREATE SCHEMA ${schema}`);
-  for (const statement of outboxTablesSql(schema).up) await dataSource.query(statement);
+  for (const statement of [...outboxTablesSql(schema).up, ...outboxTraceSql(schema).up]) await dataSource.query(statement);
   await dataSource.query(`CREATE TABLE ${schema}.projection (event_id uuid PRIMARY KEY, owner_id text NOT NULL)`);
 });
 

@@ -10,9 +10,10 @@ import { handleOnce } from './inbox.js';
 import { InProcessEventTransport } from './in-process-event-transport.js';
 import { eventStreamName, JetStreamEventTransport } from './jetstream-event-transport.js';
 import { enqueueEvent } from './outbox.js';
-import { outboxTablesSql } from './outbox-sql.js';
+import { outboxTablesSql, outboxTraceSql } from './outbox-sql.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { metricsExposition } from '../metrics/metrics-registry.js';
+import type { TraceHeaders } from '../tracing/trace-headers.js';
 
 const schema = 'svc';
 
@@ -22,9 +23,9 @@ class CountingTransport extends EventTransport {
   constructor(private readonly inner: EventTransport) {
     super();
   }
-  async publish(event: DomainEvent): Promise<void> {
+  async publish(event: DomainEvent, trace?: TraceHeaders): Promise<void> {
     this.calls.set(event.id, (this.calls.get(event.id) ?? 0) + 1);
-    await this.inner.publish(event);
+    await this.inner.publish(event, trace);
   }
   subscribe(consumer: string, filter: string, handler: (event: DomainEvent) => Promise<void>): Promise<void> {
     return this.inner.subscribe(consumer, filter, handler);
@@ -46,7 +47,7 @@ beforeAll(async () => {
   db = await createTestDatabase('events');
   dataSource = await new DataSource({ type: 'postgres', url: db.url, extra: { max: 10 } }).initialize();
   await dataSource.query(`CREATE SCHEMA ${schema}`);
-  for (const statement of outboxTablesSql(schema).up) await dataSource.query(statement);
+  for (const statement of [...outboxTablesSql(schema).up, ...outboxTraceSql(schema).up]) await dataSource.query(statement);
   await dataSource.query(`CREATE TABLE ${schema}.counter (name text PRIMARY KEY, n integer NOT NULL)`);
   nc = await connectTestNats('events-spec');
   jsm = await jetstreamManager(nc);

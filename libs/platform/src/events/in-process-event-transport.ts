@@ -3,6 +3,8 @@ import { isSubjectFilter, subjectMatches } from '../bus/subjects.js';
 import { fromWire, toWire } from '../bus/wire.js';
 import { assertConsumerName, type DomainEvent, type EventHandlerFn } from './domain-event.js';
 import { EventTransport } from './event-transport.js';
+import { contextOfTraceHeaders, type TraceHeaders } from '../tracing/trace-headers.js';
+import { tracingOn, withParent } from '../tracing/tracing.js';
 
 /**
  * Embedded-mode events: publishing runs every matching consumer's handler and waits for them.
@@ -15,22 +17,25 @@ export class InProcessEventTransport extends EventTransport {
   private readonly inFlight = new Set<Promise<unknown>>();
   private closed = false;
 
-  async publish(event: DomainEvent): Promise<void> {
+  async publish(event: DomainEvent, trace?: TraceHeaders): Promise<void> {
     if (this.closed) throw new Error('The event transport is closed');
     const body = toWire(event); // the same JSON round trip as over JetStream
     const matching = [...this.subscribers].filter(([, s]) => subjectMatches(s.filter, event.subject));
-    const delivery = Promise.allSettled(
-      matching.map(async ([consumer, s]) => {
-        try {
-          await s.handler(fromWire(body) as DomainEvent);
-        } catch (err) {
-          this.logger.warn(
-            `Consumer ${consumer} failed on event ${event.id} (${event.subject}): ${err instanceof Error ? err.message : String(err)}`,
-          );
-          throw err;
-        }
-      }),
-    );
+    // The handlers run in the context the event was enqueued in, as over JetStream.
+    const deliver = () =>
+      Promise.allSettled(
+        matching.map(async ([consumer, s]) => {
+          try {
+            await s.handler(fromWire(body) as DomainEvent);
+          } catch (err) {
+            this.logger.warn(
+              `Consumer ${consumer} failed on event ${event.id} (${event.subject}): ${err instanceof Error ? err.message : String(err)}`,
+            );
+            throw err;
+          }
+        }),
+      );
+    const delivery = trace && tracingOn() ? withParent(contextOfTraceHeaders(trace), deliver) : deliver();
     this.inFlight.add(delivery);
     try {
       const failed = (await delivery).find((r): r is PromiseRejectedResult => r.status === 'rejected');

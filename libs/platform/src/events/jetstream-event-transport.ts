@@ -14,6 +14,9 @@ import {
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { assertNamespace, isSubjectFilter } from '../bus/subjects.js';
 import { fromWire, toWire } from '../bus/wire.js';
+import { natsHeadersOf, traceHeadersOfNats } from '../bus/nats-trace-headers.js';
+import { contextOfTraceHeaders, type TraceHeaders } from '../tracing/trace-headers.js';
+import { tracingOn, withParent } from '../tracing/tracing.js';
 import { watchConsumer } from '../metrics/platform-metrics.js';
 import { assertConsumerName, assertEventSubject, type DomainEvent, type EventHandlerFn, retryDelayMs } from './domain-event.js';
 import { EventTransport } from './event-transport.js';
@@ -73,12 +76,17 @@ export class JetStreamEventTransport extends EventTransport {
     };
   }
 
-  async publish(event: DomainEvent): Promise<void> {
+  async publish(event: DomainEvent, trace?: TraceHeaders): Promise<void> {
     if (this.closing) throw new Error('The event transport is closed');
     const { js } = await this.start();
     const subject = `${this.namespace}.${assertEventSubject(event.subject)}`;
     // A duplicate within the window is acknowledged without being stored again.
-    await js.publish(subject, toWire(event), { msgID: event.id, timeout: this.options.publishTimeoutMs });
+    await js.publish(subject, toWire(event), {
+      msgID: event.id,
+      timeout: this.options.publishTimeoutMs,
+      // The enqueuing transaction's trace context travels in the message headers.
+      headers: trace && tracingOn() ? natsHeadersOf(trace) : undefined,
+    });
   }
 
   async subscribe(consumer: string, subjectFilter: string, handler: EventHandlerFn): Promise<void> {
@@ -168,7 +176,8 @@ export class JetStreamEventTransport extends EventTransport {
     // Long handlers tell the server they are alive, so the event is not redelivered meanwhile.
     const keepAlive = setInterval(() => safely(() => msg.working()), Math.max(1_000, this.options.ackWaitMs / 3));
     try {
-      await handler(event);
+      const trace = tracingOn() ? traceHeadersOfNats(msg.headers) : undefined;
+      await (trace ? withParent(contextOfTraceHeaders(trace), () => handler(event)) : handler(event));
       await msg.ackAck().catch(() => undefined); // if the ack is lost the event returns; the inbox absorbs it
     } catch (err) {
       const attempt = msg.info.deliveryCount;

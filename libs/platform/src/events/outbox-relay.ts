@@ -4,6 +4,7 @@ import { retryDelayMs, type DomainEvent } from './domain-event.js';
 import { EventTransport } from './event-transport.js';
 import { watchOutbox } from '../metrics/platform-metrics.js';
 import { assertSchemaName } from './outbox-sql.js';
+import type { TraceHeaders } from '../tracing/trace-headers.js';
 
 export interface OutboxRelayOptions {
   /** Idle poll interval; also the base of the backoff after failures. Default 1000 ms. */
@@ -94,14 +95,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   /** Publishes one batch of pending rows in order, stopping at the first failure. */
   async publishPending(): Promise<RelayBatchResult> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { id: string; payload: DomainEvent }[] = await manager.query(
-        `SELECT id, payload FROM ${this.table} WHERE published_at IS NULL ORDER BY occurred_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, payload, traceparent, tracestate FROM ${this.table} WHERE published_at IS NULL ORDER BY occurred_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
       let published = 0;
       for (const row of rows) {
         try {
-          await this.transport.publish(row.payload);
+          await this.transport.publish(row.payload, traceOfRow(row));
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
           await manager.query(`UPDATE ${this.table} SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
@@ -157,4 +158,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       };
     });
   }
+}
+
+interface OutboxRow {
+  id: string;
+  payload: DomainEvent;
+  traceparent: string | null;
+  tracestate: string | null;
+}
+
+/** The trace context an outbox row kept, if it kept one. */
+export function traceOfRow({ traceparent, tracestate }: Pick<OutboxRow, 'traceparent' | 'tracestate'>): TraceHeaders | undefined {
+  if (!traceparent) return undefined;
+  return tracestate ? { traceparent, tracestate } : { traceparent };
 }

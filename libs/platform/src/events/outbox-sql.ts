@@ -33,3 +33,16 @@ export function outboxTablesSql(schema: string): { up: string[]; down: string[] 
     down: [`DROP TABLE IF EXISTS ${s}.inbox`, `DROP TABLE IF EXISTS ${s}.outbox`],
   };
 }
+
+/**
+ * DDL of the outbox's trace context (decision 0054): the W3C `traceparent` and `tracestate` of the
+ * transaction that enqueued an event, published with it so its consumers' spans join that trace.
+ * Null when tracing was off.
+ */
+export function outboxTraceSql(schema: string): { up: string[]; down: string[] } {
+  const s = `"${assertSchemaName(schema)}"`;
+  return {
+    up: [`ALTER TABLE ${s}.outbox ADD COLUMN traceparent text NULL, ADD COLUMN tracestate text NULL`],
+    down: [`ALTER TABLE ${s}.outbox DROP COLUMN IF EXISTS tracestate, DROP COLUMN IF EXISTS traceparent`],
+  };
+}

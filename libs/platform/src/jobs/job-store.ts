@@ -1,8 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import { type Db, type Job, PgBoss } from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { assertSchemaName } from '../events/outbox-sql.js';
 import { type QueueState, watchJobQueues } from '../metrics/platform-metrics.js';
+import { tracingOn } from '../tracing/tracing.js';
 import type { JobPolicy } from './job-policy.js';
 
 export interface JobStoreOptions {
@@ -38,6 +40,10 @@ export async function startJobStore({ databaseUrl, schema, name, leaseSeconds, l
     monitorIntervalSeconds: superviseSeconds,
     // A new job wakes a worker at once (NOTIFY on commit) instead of at its next poll.
     useListenNotify: true,
+    // Traces (decision 0054): with tracing on, pg-boss keeps the sender's W3C trace context in its job
+    // row (`trace_context`) and runs each attempt in a `process <queue>` span continuing it; off, it
+    // makes no spans at all.
+    openTelemetry: tracingOn() ? { propagateContext: true, propagator: new W3CTraceContextPropagator() } : { enabled: false },
   });
   boss.on('error', (error) => logger.error(`pg-boss: ${error.message}`));
   boss.on('warning', (warning) => logger.warn(`pg-boss: ${warning.message}`));

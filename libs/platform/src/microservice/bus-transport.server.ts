@@ -1,10 +1,11 @@
 import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
-import { MessageBus } from '../bus/message-bus.js';
+import { MessageBus, rpcSpanAttributes } from '../bus/message-bus.js';
 import { isSubjectFilter, queueOfRpcSubject } from '../bus/subjects.js';
 import { assertConsumerName, type DomainEvent } from '../events/domain-event.js';
 import { EventTransport } from '../events/event-transport.js';
 import { requestContext } from '../logging/request-context.js';
+import { inSpan, SpanKind, tracingOn } from '../tracing/tracing.js';
 import { BusContext } from './bus-context.js';
 
 /** The transport id that `@MessagePattern(subject, BUS_TRANSPORT)` could name; handlers without one are served too. */
@@ -87,15 +88,26 @@ export class BusTransportServer extends Server implements CustomTransportStrateg
     return this.bus as T;
   }
 
-  /** Runs an RPC handler with the caller's request id on every log line; resolves with the reply data. */
+  /**
+   * Runs an RPC handler with the caller's request id on every log line, in a server span (a child of
+   * the caller's, which the bus made the active context); resolves with the reply data.
+   */
   private reply(subject: string, handler: MessageHandler, payload: unknown): Promise<unknown> {
-    return requestContext.run({ requestId: requestIdOf(payload) }, async () =>
-      lastValueFrom(this.transformToObservable(await handler(payload, new BusContext([subject]))), { defaultValue: undefined }),
+    const run = async () =>
+      lastValueFrom(this.transformToObservable(await handler(payload, new BusContext([subject]))), { defaultValue: undefined });
+    return requestContext.run(
+      { requestId: requestIdOf(payload) },
+      tracingOn() ? () => inSpan({ name: subject, kind: SpanKind.SERVER, attributes: rpcSpanAttributes(subject) }, run) : run,
     );
   }
 
-  private async consume(consumer: string, handler: MessageHandler, event: DomainEvent): Promise<void> {
-    await lastValueFrom(this.transformToObservable(await handler(event, new BusContext([consumer]))), { defaultValue: undefined });
+  /** Runs an event handler in a consumer span, a child of the context the event was enqueued in (the transport made it the active one). */
+  private consume(consumer: string, handler: MessageHandler, event: DomainEvent): Promise<void> {
+    const run = async () => {
+      await lastValueFrom(this.transformToObservable(await handler(event, new BusContext([consumer]))), { defaultValue: undefined });
+    };
+    if (!tracingOn()) return run();
+    return inSpan({ name: `process ${event.subject}`, kind: SpanKind.CONSUMER, attributes: eventSpanAttributes(consumer, event) }, run);
   }
 }
 
@@ -103,4 +115,15 @@ export class BusTransportServer extends Server implements CustomTransportStrateg
 function requestIdOf(payload: unknown): string {
   const requestId = (payload as { auth?: { requestId?: unknown } } | null)?.auth?.requestId;
   return typeof requestId === 'string' ? requestId : 'none';
+}
+
+/** The attributes of an event consumer's span (OpenTelemetry's messaging conventions): subject, consumer, event id; never the data. */
+function eventSpanAttributes(consumer: string, event: DomainEvent): Record<string, string> {
+  return {
+    'messaging.system': 'pp-events',
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': event.subject,
+    'messaging.consumer.group.name': consumer,
+    'messaging.message.id': event.id,
+  };
 }

@@ -1,11 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { stopTracing } from '../tracing/index.js';
 
 const HARD_DEADLINE_MS = 25_000;
 
 /**
  * Graceful stop on SIGTERM or SIGINT: stop taking work (HTTP listener, bus subscriptions), let
- * what is in flight finish, flush and close connections through Nest's shutdown hooks, then exit 0.
+ * what is in flight finish, flush and close connections through Nest's shutdown hooks, send the spans still buffered, then exit 0.
  * A second signal, or the deadline (inside Kubernetes' 30 s grace period), exits 1 at once.
  */
 export function closeOnSignals(
@@ -24,6 +25,7 @@ export function closeOnSignals(
     }, HARD_DEADLINE_MS).unref();
     void beforeClose()
       .then(() => app.close())
+      .then(() => stopTracing())
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -11,6 +11,7 @@ import { PlatformModule } from './platform.module.js';
 import type { ServiceDefinition } from './service-core.module.js';
 import { runServerProcess } from './server-process.js';
 import { closeOnSignals } from './close-on-signals.js';
+import { startTracing } from '../tracing/index.js';
 import { distributedPlatform, isMigrateCommand, migrateOnly } from './distributed-platform.js';
 
 /**
@@ -22,6 +23,7 @@ export function runService(definition: ServiceDefinition, serviceModule: Type): 
     const config = loadConfig(ServiceConfigSchema);
     const logger = createLogger(definition.owner, config.LOG_LEVEL);
     if (isMigrateCommand()) return migrateOnly(definition, config, logger);
+    startTracing(definition.owner, config);
 
     @Module({ imports: [PlatformModule.forRoot(distributedPlatform(config, definition.owner)), serviceModule] })
     class ServiceRootModule {}

@@ -1,4 +1,4 @@
-import { assetsByBlobKeyMigration, outboxInboxMigration, type ServiceDefinition } from '@pp/platform';
+import { assetsByBlobKeyMigration, outboxInboxMigration, outboxTraceMigration, type ServiceDefinition } from '@pp/platform';
 import { CreateSessionsAndAssets1764500000001 } from './migrations/1764500000001-create-sessions-and-assets.js';
 import { CreateQuestions1764500000002 } from './migrations/1764500000002-create-questions.js';
 import { CreateCreditLedger1764500000003 } from './migrations/1764500000003-create-credit-ledger.js';
@@ -17,5 +17,6 @@ export const markingService: ServiceDefinition = {
     SixQuestionStatusesAndReMarking1764500000004,
     PaperSessionsAttachExports1764500000005,
     assetsByBlobKeyMigration('marking'),
+    outboxTraceMigration('marking'),
   ],
 };

@@ -1,4 +1,4 @@
-import { outboxInboxMigration, type ServiceDefinition } from '@pp/platform';
+import { outboxInboxMigration, outboxTraceMigration, type ServiceDefinition } from '@pp/platform';
 import { CreateQuestionBank1764000000001 } from './migrations/1764000000001-create-question-bank.js';
 import { NarrowRevisionRows1764100000001 } from './migrations/1764100000001-narrow-revision-rows.js';
 import { InlineSearchItems1764200000001 } from './migrations/1764200000001-inline-search-items.js';
@@ -16,5 +16,6 @@ export const questionBankService: ServiceDefinition = {
     InlineSearchItems1764200000001,
     SeedGeneratorFingerprint1764300000001,
     DiagramDrawnSize1764800000001,
+    outboxTraceMigration('question-bank'),
   ],
 };

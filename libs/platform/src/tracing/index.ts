@@ -1,0 +1,3 @@
+export * from './trace-headers.js';
+export * from './tracing.js';
+export * from './request-span.js';
