@@ -153,6 +153,19 @@ describe('docker/Dockerfile', () => {
     expect(readFileSync(join(ROOT, '.npmrc'), 'utf8')).toMatch(/^onnxruntime-node-install=skip$/m);
   });
 
+  it('installs with the dependency patches in place, so npm ci applies them (postinstall: patch-package)', () => {
+    for (const stage of ['build', 'prod-deps']) {
+      const body = stageBody(stage);
+      const patches = body.findIndex((l) => /^COPY\s+patches\s/.test(l));
+      expect({ stage, patches: patches > -1 }).toEqual({ stage, patches: true });
+      expect(patches).toBeLessThan(body.findIndex((l) => /npm ci\b/.test(l)));
+    }
+    const { scripts, dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(scripts.postinstall).toBe('patch-package --error-on-fail');
+    // A runtime dependency: the prod-deps stage (--omit=dev) runs the postinstall too.
+    expect(dependencies['patch-package']).toBeDefined();
+  });
+
   it('copies only dist, node_modules and package.json into a non-root runtime', () => {
     const runtime = stageBody('runtime');
     const copies = runtime.filter((l) => /^COPY\s/i.test(l));
