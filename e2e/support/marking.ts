@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import type { StackInfo, TestAccount } from '@pp/testing';
 import { createPaper, json, pinsOf, prepare } from './papers.js';
 import { call } from './stacks.js';
@@ -7,12 +6,7 @@ import { call } from './stacks.js';
 /** Every scope a marking script needs. */
 export const MARKER_SCOPES = ['questions:read', 'papers:read', 'papers:write', 'marking:read', 'marking:submit', 'marking:review'] as const;
 
-/** A PDF of `pages` plain pages. */
-export async function pdfOf(pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i += 1) pdf.addPage([595, 842]).drawText(`answer page ${i + 1}`, { x: 50, y: 700 });
-  return pdf.save();
-}
+export { pdfOf } from '@pp/testing';
 
 const withKey = (key: string) => ({ 'idempotency-key': key });
 const sessionPath = (id: string) => `/marking/sessions/${id}`;

@@ -35,7 +35,7 @@ const pool = new pg.Pool({
   application_name: 'pp-bench-baseline',
 });
 
-/** The gateway's key check (header parsing as its passport strategy, then ApiKeysService.authenticate's pieces). */
+/** The gateway's key check (header parsing as its key guard, then ApiKeysService.authenticate's pieces). */
 async function authenticate(header) {
   if (header === undefined) throw new ServiceError('missing_api_key');
   const match = typeof header === 'string' ? /^Bearer +(\S+)$/i.exec(header.trim()) : null;

@@ -14,7 +14,15 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanupList } from './lib/cleanup.js';
 import { relaunchWith } from './lib/relaunch.js';
-import { pidListeningOn, postgresCpuMs, postgresDelta, processCpuMs, stackProcessesCpuMs, stackProcessesDelta } from './lib/procstat.js';
+import {
+  machineCpu,
+  pidListeningOn,
+  postgresCpuMs,
+  postgresDelta,
+  processCpuMs,
+  stackProcessesCpuMs,
+  stackProcessesDelta,
+} from './lib/procstat.js';
 import { Samples, fmtInt, fmtMs, fmtRate, fmtRatio, median, percentileOfSorted, ratio } from './lib/stats.js';
 
 const SCENARIO_DIR = new URL('./scenarios/', import.meta.url);
@@ -73,6 +81,8 @@ function parseCli(argv) {
     // Job scenarios may say how many runs they need when --runs is not given (`defaultRuns`).
     runsGiven: values.runs !== undefined,
     duration: positiveInt('duration', values.duration),
+    // ...and how long a run lasts when --duration is not given (`defaultDuration`).
+    durationGiven: argv.some((arg) => arg === '--duration' || arg.startsWith('--duration=')),
     warmup: positiveInt('warmup', values.warmup, 0),
     connections,
     json: values.json,
@@ -114,18 +124,6 @@ const checkAborted = () => {
 
 // ---------------------------------------------------------------------------------------------
 // One autocannon run.
-
-/** Whole-machine CPU time (ms, all cores) busy and total, from os.cpus(). */
-function machineCpu() {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of cpus()) {
-    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
-    total += sum;
-    busy += sum - times.idle;
-  }
-  return { busy, total };
-}
 
 const serverPids = new Map();
 /** The pid serving a target (the process listening on its port), looked up once. */
@@ -361,7 +359,8 @@ async function runScenario(scenario, options) {
 async function runJobScenario(scenario, measureJobs, options, context) {
   try {
     const runs = options.runsGiven ? options.runs : (scenario.defaultRuns ?? options.runs);
-    const { markdown: lines, results } = await measureJobs({ ...context, runs });
+    const duration = options.durationGiven ? options.duration : (scenario.defaultDuration ?? options.duration);
+    const { markdown: lines, results } = await measureJobs({ ...context, runs, duration });
     checkAborted();
     return { name: scenario.name, description: scenario.description, custom: { markdown: lines, results }, targets: [], results: [] };
   } finally {

@@ -1,8 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { AppApiModule } from './app/app-api.module.js';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
-import { BearerKeyStrategy } from './auth/bearer-key.strategy.js';
 import { ScopesGuard } from './auth/scopes.guard.js';
 import { DocsController } from './docs/docs.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -21,19 +19,9 @@ import { UsageRecorder } from './usage/usage-recorder.service.js';
 
 /** The HTTP face: keys, scopes, errors and documents, and the signed-in app's API. Domain work is asked of the services over the bus. */
 @Module({
-  imports: [
-    PassportModule,
-    IdentityModule,
-    QuestionsModule,
-    PapersModule,
-    MarkingSessionsModule,
-    MarkingImportsModule,
-    SkillProfileModule,
-    AppApiModule,
-  ],
+  imports: [IdentityModule, QuestionsModule, PapersModule, MarkingSessionsModule, MarkingImportsModule, SkillProfileModule, AppApiModule],
   controllers: [MeController, DocsController, HealthController],
   providers: [
-    BearerKeyStrategy,
     RateLimiter,
     UsageRecorder,
     // HTTP-only enhancers, applied by createGatewayApp: APP_GUARD / APP_FILTER would also wrap the bus

@@ -15,3 +15,4 @@ export * from './typed-schemes.js';
 export * from './fake-chat-model.js';
 export { HANDWRITING_STYLES, type HandwritingStyle } from './handwriting.js';
 export * from './fake-otlp-collector.js';
+export * from './upload-files.js';

@@ -3,6 +3,7 @@
 // embedded one), the load generator (this process), and the rest of the machine, of which the
 // stacks' own processes (our apps, the NATS server) are named.
 import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 let ticksPerSecond = 100;
@@ -77,6 +78,21 @@ export function processCpuMs(pid) {
   return pid ? (statOf(pid)?.[1] ?? NaN) : NaN;
 }
 
+/** A process's peak resident set so far (VmHWM), in MiB; NaN when it is gone. */
+export function peakRssMiB(pid) {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The pids of every running process with this command name (e.g. `nats-server`). */
+export function pidsNamed(name) {
+  return pids().filter((pid) => statOf(pid)?.[0] === name);
+}
+
 /** Total CPU ms of every process named `postgres`, by pid (so processes that come and go can be matched). */
 export function postgresCpuMs() {
   const byPid = new Map();
@@ -124,4 +140,16 @@ export function stackProcessesDelta(before, after, excludePid) {
     byName[name] = (byName[name] ?? 0) + ms - (before.get(pid)?.ms ?? 0);
   }
   return byName;
+}
+
+/** Whole-machine CPU time (ms, all cores) busy and total, from os.cpus(). */
+export function machineCpu() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const sum = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += sum;
+    busy += sum - times.idle;
+  }
+  return { busy, total };
 }

@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import { API_OPERATIONS, SCOPES } from '../../../dist/libs/contracts/src/index.js';
-import { createAccountWithKeyByCli, startEmbeddedStack } from '../../../dist/libs/testing/src/index.js';
+import { createAccountWithKeyByCli, pdfOf, startEmbeddedStack } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
 import { cleanupList } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -89,12 +88,6 @@ const nowhere = () => ({
   import: randomUUID(),
   importAsset: randomUUID(),
 });
-
-async function pdfOf(pages) {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i += 1) pdf.addPage([595, 842]).drawText(`answer page ${i + 1}`, { x: 50, y: 700 });
-  return pdf.save();
-}
 
 /** The owner's resources, as the e2e fixture makes them (smaller: nothing reviewed, the import open). */
 async function ownerResources(url, key, log) {

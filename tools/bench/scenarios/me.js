@@ -9,12 +9,16 @@
 //                check against the distributed stack's database (the same Postgres server and key)
 // BENCH_BASELINE_DB=embedded points the baseline at the embedded database instead; =both adds a
 // second baseline ("baseline-embedded-db") and compares the embedded mode with it.
+// BENCH_ME_BEFORE=<dir> adds "distributed-before": the distributed mode of another built checkout
+// (e.g. `git archive <commit> | tar -x -C <dir>`, node_modules linked, `node tools/build.js` there),
+// on a database of its own, so a change is measured against its base in the same run.
 // DB pools: 4 connections everywhere (the embedded mode's fixed size and the test stacks' DB_POOL_SIZE).
 // Rate limits are off (RATE_LIMITS=off: 120 requests a minute per key would make every run a test of
 // 429s); with them on, each request also runs identity.admit_request, a counter upsert.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import {
   createAccountWithKeyByCli,
@@ -117,6 +121,8 @@ export async function setup(context = {}) {
       });
     }
     if (baselineDb === 'both') targets.find((t) => t.label === 'embedded').compareTo = 'baseline-embedded-db';
+    const before = process.env.BENCH_ME_BEFORE && (await startOtherCheckout(resolve(process.env.BENCH_ME_BEFORE), cleanup, log));
+    if (before) targets.push({ ...before.target, headers: bearer(before.account.key) });
 
     // Every target must answer 200 with the gateway's body before anything is measured.
     const expected = { distributed: distributedAccount, embedded: embeddedAccount };
@@ -124,9 +130,13 @@ export async function setup(context = {}) {
       const response = await fetch(target.url, { headers: target.headers });
       const body = await response.json();
       const account =
-        target.label === 'embedded' || target.label === 'baseline-embedded-db' || (target.label === 'baseline' && baselineDb === 'embedded')
-          ? expected.embedded
-          : expected.distributed;
+        target.label === 'distributed-before'
+          ? before.account
+          : target.label === 'embedded' ||
+              target.label === 'baseline-embedded-db' ||
+              (target.label === 'baseline' && baselineDb === 'embedded')
+            ? expected.embedded
+            : expected.distributed;
       const want = {
         user: { id: account.accountId, name: 'Test Learner' },
         key: { id: account.keyId, scopes: ['questions:read', 'papers:read'] },
@@ -142,4 +152,29 @@ export async function setup(context = {}) {
     await teardown();
     throw error;
   }
+}
+
+/** The distributed mode of another built checkout, started by that checkout's own test helpers. */
+async function startOtherCheckout(dir, cleanup, log) {
+  log(`me: starting the distributed stack of ${dir}...`);
+  const other = await import(pathToFileURL(join(dir, 'dist/libs/testing/src/index.js')).href);
+  const database = await other.createTestDatabase('pp_bench');
+  cleanup.add('database of the other checkout', () => database.drop());
+  const namespace = other.uniqueNamespace('bench');
+  cleanup.add('NATS namespace of the other checkout', () => other.deleteNatsNamespace(namespace));
+  const stack = await other.startDistributedTestStack({
+    ...STACK_ENV,
+    DATABASE_URL: database.url,
+    BUS_NAMESPACE: namespace,
+    DB_POOL_SIZE: POOL_SIZE,
+  });
+  cleanup.add('distributed stack of the other checkout', async () => {
+    await stack.stop();
+    await stack.destroy();
+  });
+  const account = await other.createAccountWithKeyByCli(stack, { scopes: ['questions:read', 'papers:read'] });
+  return {
+    account,
+    target: { label: 'distributed-before', url: `${stack.url}/me`, note: `the distributed mode of ${dir}` },
+  };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Key format: `ppk_<key id: 32 hex>_<secret: 43 base64url chars = 256 random bits>`.
@@ -23,8 +23,9 @@ export function parseApiKey(token: string): { keyId: string; secret: string } | 
   return { keyId, secret: match[2] };
 }
 
+/** SHA-256 of the secret; the one-shot hash, as every request computes it (no Hash object to make). */
 export function fingerprintOf(secret: string): Buffer {
-  return createHash('sha256').update(secret, 'utf8').digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 /** Constant-time comparison, so response timing says nothing about how much of a secret matched. */

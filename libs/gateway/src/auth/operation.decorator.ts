@@ -22,12 +22,27 @@ export const APP_API_METADATA = 'pp:app-api';
  */
 export const AppApiRoute = () => SetMetadata(APP_API_METADATA, true);
 
+/** Each route's bound operation by handler and class, read once: three guards ask it of every request. */
+const boundOperations = new WeakMap<object, WeakMap<object, ApiOperation | null>>();
+
 /** The operation a route serves; null for a probe or an app route. A route that is none of them is a programming error. */
 export function boundOperation(reflector: Reflector, context: ExecutionContext): ApiOperation | null {
-  if (reflector.getAllAndOverride<boolean>(PROBE_METADATA, [context.getHandler(), context.getClass()])) return null;
-  if (reflector.getAllAndOverride<boolean>(APP_API_METADATA, [context.getHandler(), context.getClass()])) return null;
-  const operation = reflector.get<ApiOperation | undefined>(OPERATION_METADATA, context.getHandler());
-  if (!operation) throw new Error(`${context.getClass().name}.${context.getHandler().name} is not bound to an operation`);
+  const [handler, controller] = [context.getHandler(), context.getClass()];
+  let byClass = boundOperations.get(handler);
+  if (!byClass) boundOperations.set(handler, (byClass = new WeakMap()));
+  let operation = byClass.get(controller);
+  if (operation === undefined) byClass.set(controller, (operation = readBoundOperation(reflector, handler, controller)));
+  return operation;
+}
+
+type Handler = ReturnType<ExecutionContext['getHandler']>;
+type Controller = ReturnType<ExecutionContext['getClass']>;
+
+function readBoundOperation(reflector: Reflector, handler: Handler, controller: Controller): ApiOperation | null {
+  if (reflector.getAllAndOverride<boolean>(PROBE_METADATA, [handler, controller])) return null;
+  if (reflector.getAllAndOverride<boolean>(APP_API_METADATA, [handler, controller])) return null;
+  const operation = reflector.get<ApiOperation | undefined>(OPERATION_METADATA, handler);
+  if (!operation) throw new Error(`${controller.name}.${handler.name} is not bound to an operation`);
   return operation;
 }
 
