@@ -20,3 +20,15 @@ export function cleanupList(log = (m) => process.stderr.write(`${m}\n`)) {
     },
   };
 }
+
+/**
+ * What every scenario's setup opens with: its log, a cleanup list, and the teardown that runs it,
+ * registered with the runner first, so an interrupt during setup still stops what has started so far.
+ */
+export function scenarioCleanup(context) {
+  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
+  const cleanup = cleanupList(log);
+  const teardown = () => cleanup.run();
+  context.defer?.(teardown);
+  return { log, cleanup, teardown };
+}

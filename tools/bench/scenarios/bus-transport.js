@@ -44,7 +44,7 @@
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, natsTestUrl, uniqueNamespace } from '../../../dist/libs/testing/src/index.js';
 import { startChild } from '../lib/child.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { deleteNatsNamespace, scenarioCleanup } from '../lib/cleanup.js';
 
 export const name = 'bus-transport';
 export const description =
@@ -54,10 +54,7 @@ const SERVER = fileURLToPath(new URL('../bus-transport-server.js', import.meta.u
 const FRONT = fileURLToPath(new URL('../bus-transport-front.js', import.meta.url));
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     const natsUrl = natsTestUrl();
     const database = await createTestDatabase('pp_bench_bt');

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createAccountWithKeyByCli, stopChild } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'exports';
@@ -24,10 +24,7 @@ const GOAL_WARM_MS = 3000;
 const GOAL_RSS_MIB = 512;
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     log('exports: starting a distributed stack (7 processes)...');
     const { stack, database } = await startBenchStack(cleanup, 'pp_bench');

@@ -13,7 +13,7 @@ import { PDFDocument } from 'pdf-lib';
 import { validateImportSubmission } from '../../../dist/libs/import-schema/src/index.js';
 import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'import-validate';
@@ -91,10 +91,7 @@ export function maximalSubmission(workId, schemeId, words, extra = 0) {
 }
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     log('import-validate: starting a distributed stack (7 processes)...');
     const { stack } = await startBenchStack(cleanup, 'pp_bench_imp');

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { API_OPERATIONS, SCOPES } from '../../../dist/libs/contracts/src/index.js';
 import { createAccountWithKeyByCli, pdfOf, startEmbeddedStack } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'isolation-timing';
@@ -134,10 +134,7 @@ async function ownerResources(url, key, log) {
 }
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     const gets = idTakingGets();
     const mode = process.env.ISOLATION_TIMING_MODE ?? 'distributed';

@@ -40,7 +40,7 @@ import {
   stopChild,
 } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { machineCpu, peakRssMiB, pidsNamed, postgresCpuMs, postgresDelta, processCpuMs } from '../lib/procstat.js';
 import { fmtMs, median, percentileOfSorted } from '../lib/stats.js';
 
@@ -566,10 +566,7 @@ async function startReplicas(stack, cleanup) {
 }
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     log(`load: starting a distributed stack (7 processes), rate limits on, and ${2 * ACCOUNTS} accounts...`);
     const { stack } = await startBenchStack(cleanup, 'pp_bench_load', { RATE_LIMITS: 'on' });

@@ -46,7 +46,7 @@ import {
   writeScript,
 } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'marking-quality';
@@ -309,10 +309,7 @@ function foreignReport(rows, tally, row, pct) {
 }
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     log('marking-quality: starting a distributed stack (7 processes)...');
     const { stack } = await startBenchStack(cleanup, 'pp_bench_mq');

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startChild } from '../lib/child.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { pidListeningOn, processCpuMs } from '../lib/procstat.js';
 import { writeScanPdf } from '../lib/scan-pdf.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
@@ -39,10 +39,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 const BASELINE_SCRIPT = fileURLToPath(new URL('../upload-baseline-server.js', import.meta.url));
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     const work = mkdtempSync(join(tmpdir(), 'pp-bench-scan-'));
     cleanup.add('scan directory', async () => rmSync(work, { recursive: true, force: true }));

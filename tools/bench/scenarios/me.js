@@ -28,7 +28,7 @@ import {
   uniqueNamespace,
 } from '../../../dist/libs/testing/src/index.js';
 import { startBaselineServer } from '../lib/baseline.js';
-import { cleanupList, deleteNatsNamespace } from '../lib/cleanup.js';
+import { deleteNatsNamespace, scenarioCleanup } from '../lib/cleanup.js';
 
 export const name = 'me';
 export const description = 'GET /v1/me (key check only): distributed vs embedded vs a one-process Fastify+pg baseline';
@@ -37,11 +37,7 @@ const POOL_SIZE = '4';
 const STACK_ENV = { RATE_LIMITS: 'off' };
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  // Registered first, so an interrupt during setup still stops what has started so far.
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   const baselineDb = process.env.BENCH_BASELINE_DB ?? 'distributed';
   if (!['distributed', 'embedded', 'both'].includes(baselineDb)) throw new Error('BENCH_BASELINE_DB must be distributed, embedded or both');
 

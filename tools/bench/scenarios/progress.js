@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { TAXONOMY } from '../../../dist/libs/question-content/src/index.js';
 import { createAccountWithKeyByCli } from '../../../dist/libs/testing/src/index.js';
 import { startBenchStack } from '../lib/bench-stack.js';
-import { cleanupList } from '../lib/cleanup.js';
+import { scenarioCleanup } from '../lib/cleanup.js';
 import { median, percentileOfSorted } from '../lib/stats.js';
 
 export const name = 'progress';
@@ -56,10 +56,7 @@ async function seed(databaseUrl, ownerId) {
 }
 
 export async function setup(context = {}) {
-  const log = context.log ?? ((m) => process.stderr.write(`${m}\n`));
-  const cleanup = cleanupList(log);
-  const teardown = () => cleanup.run();
-  context.defer?.(teardown);
+  const { log, cleanup, teardown } = scenarioCleanup(context);
   try {
     log('progress: starting a distributed stack (7 processes)...');
     const { stack, database } = await startBenchStack(cleanup, 'pp_bench_prog');
