@@ -3,7 +3,7 @@ import { freePort } from './free-port.js';
 
 describe('freePort', () => {
   it('never hands out the same port twice, and each can be bound', async () => {
-    const ports = [];
+    const ports: number[] = [];
     for (let i = 0; i < 300; i += 1) ports.push(await freePort());
     expect(new Set(ports).size).toBe(ports.length);
     const server = createServer();
