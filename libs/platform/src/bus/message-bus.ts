@@ -1,5 +1,5 @@
 import { rpcOutcomeOf, rpcTimingsOf } from '../metrics/platform-metrics.js';
-import { inSpan, SpanKind, tracingOn } from '../tracing/tracing.js';
+import { inSpan, SpanKind } from '../tracing/tracing.js';
 import type { JsonText } from './json-text.js';
 import { dataOfReply, jsonTextOfReply, type RpcHandlerFn, toWire } from './wire.js';
 
@@ -44,11 +44,10 @@ export abstract class MessageBus {
     const timings = rpcTimingsOf(subject);
     const started = performance.now();
     try {
-      const reply = tracingOn()
-        ? await inSpan({ name: subject, kind: SpanKind.CLIENT, attributes: rpcSpanAttributes(subject) }, () =>
-            this.exchange(subject, body, options),
-          )
-        : await this.exchange(subject, body, options);
+      const reply = await inSpan(
+        () => ({ name: subject, kind: SpanKind.CLIENT, attributes: rpcSpanAttributes(subject) }),
+        () => this.exchange(subject, body, options),
+      );
       const result = decode(reply);
       timings.record('ok', (performance.now() - started) / 1000);
       return result;

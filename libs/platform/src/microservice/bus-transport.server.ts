@@ -5,7 +5,7 @@ import { isSubjectFilter, queueOfRpcSubject } from '../bus/subjects.js';
 import { assertConsumerName, type DomainEvent } from '../events/domain-event.js';
 import { EventTransport } from '../events/event-transport.js';
 import { requestContext } from '../logging/request-context.js';
-import { inSpan, SpanKind, tracingOn } from '../tracing/tracing.js';
+import { inSpan, SpanKind } from '../tracing/tracing.js';
 import { BusContext } from './bus-context.js';
 
 /** The transport id that `@MessagePattern(subject, BUS_TRANSPORT)` could name; handlers without one are served too. */
@@ -95,9 +95,8 @@ export class BusTransportServer extends Server implements CustomTransportStrateg
   private reply(subject: string, handler: MessageHandler, payload: unknown): Promise<unknown> {
     const run = async () =>
       lastValueFrom(this.transformToObservable(await handler(payload, new BusContext([subject]))), { defaultValue: undefined });
-    return requestContext.run(
-      { requestId: requestIdOf(payload) },
-      tracingOn() ? () => inSpan({ name: subject, kind: SpanKind.SERVER, attributes: rpcSpanAttributes(subject) }, run) : run,
+    return requestContext.run({ requestId: requestIdOf(payload) }, () =>
+      inSpan(() => ({ name: subject, kind: SpanKind.SERVER, attributes: rpcSpanAttributes(subject) }), run),
     );
   }
 
@@ -106,8 +105,10 @@ export class BusTransportServer extends Server implements CustomTransportStrateg
     const run = async () => {
       await lastValueFrom(this.transformToObservable(await handler(event, new BusContext([consumer]))), { defaultValue: undefined });
     };
-    if (!tracingOn()) return run();
-    return inSpan({ name: `process ${event.subject}`, kind: SpanKind.CONSUMER, attributes: eventSpanAttributes(consumer, event) }, run);
+    return inSpan(
+      () => ({ name: `process ${event.subject}`, kind: SpanKind.CONSUMER, attributes: eventSpanAttributes(consumer, event) }),
+      run,
+    );
   }
 }
 

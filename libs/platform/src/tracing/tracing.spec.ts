@@ -111,10 +111,13 @@ describe('a trace carried over requests, the outbox and events (real database an
   it.each(Object.keys(transports))('without an endpoint: off, nothing carried, nothing sent (%s)', async (mode) => {
     startTracing('unit', {});
     expect(tracingOn()).toBe(false);
-    const seen = await inSpan({ name: 'request', kind: SpanKind.SERVER }, async () => {
-      expect(trace.getActiveSpan()).toBeUndefined();
-      return requestAndEvent(mode);
-    });
+    const seen = await inSpan(
+      () => ({ name: 'request', kind: SpanKind.SERVER }),
+      async () => {
+        expect(trace.getActiveSpan()).toBeUndefined();
+        return requestAndEvent(mode);
+      },
+    );
     expect(seen).toEqual({ handler: undefined, enqueued: undefined, stored: null, consumer: undefined });
     await stopTracing();
     expect(collector.requests()).toBe(0);
@@ -126,10 +129,13 @@ describe('a trace carried over requests, the outbox and events (real database an
       startTracing('unit', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
       expect(tracingOn()).toBe(true);
       let request: TraceHeaders | undefined;
-      const seen = await inSpan({ name: 'request', kind: SpanKind.SERVER }, async () => {
-        request = traceHeadersOf();
-        return requestAndEvent(mode);
-      });
+      const seen = await inSpan(
+        () => ({ name: 'request', kind: SpanKind.SERVER }),
+        async () => {
+          request = traceHeadersOf();
+          return requestAndEvent(mode);
+        },
+      );
       const traceId = traceIdOf(request);
       expect(traceId).toMatch(/^[0-9a-f]{32}$/);
       // The handler runs in the client span's context (over NATS, from the message's headers): same trace, the client span as parent.

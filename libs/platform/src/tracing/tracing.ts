@@ -66,10 +66,11 @@ export interface SpanStart {
 /**
  * Runs `work` in a span (the active one while it runs): ended when `work` settles, with an error
  * status if it rejects (the error's message is not recorded: it may hold personal data).
- * Without tracing, just runs `work`.
+ * Without tracing, just runs `work`, and `startOf` (the span's name and attributes) is never built.
  */
-export function inSpan<T>(start: SpanStart, work: () => Promise<T>): Promise<T> {
+export function inSpan<T>(startOf: () => SpanStart, work: () => Promise<T>): Promise<T> {
   if (!tracer) return work();
+  const start = startOf();
   const parent = start.parent ?? context.active();
   const span = tracer.startSpan(start.name, { kind: start.kind, attributes: start.attributes }, parent);
   return context.with(trace.setSpan(parent, span), async () => {
