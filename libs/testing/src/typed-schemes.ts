@@ -24,19 +24,55 @@ export interface TypedSchemeQuestion {
 export type TypedSchemeLayout = 'table' | 'margin';
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = [595, 842];
-const SIZE = 10;
-const PITCH = 13;
 const BOTTOM = 60;
 const INSET = 5;
 const RULE = rgb(0.45, 0.45, 0.45);
 /**
- * Liberation Sans (OFL, Arial's metrics: what most schemes are typed in), from pdfjs-dist's standard
- * fonts: it has the −, √, π, θ and superscripts a scheme is typed with (STIX Two Text has no √).
+ * The fonts schemes are typed in, each with the −, √, π, θ and superscripts a scheme is typed with
+ * (STIX Two Text has no √): Liberation Sans (Arial's metrics, from pdfjs-dist's standard fonts),
+ * Tinos (Times New Roman's) and Source Sans 3 (a humanist sans, as Calibri is), all OFL.
  */
-const schemeFont = () => resolveFont('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
+const SCHEME_FONTS = [
+  'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf',
+  '@expo-google-fonts/tinos/400Regular/Tinos_400Regular.ttf',
+  '@expo-google-fonts/source-sans-3/400Regular/SourceSans3_400Regular.ttf',
+] as const;
 
 /** Column edges of the table layout (points from the left), with or without an AOs column. */
 const TABLE_COLUMNS = { question: 50, scheme: 108, marks: 445, aos: 500, right: 545 };
+/** The table with a Guidance column at the right (a board's notes beside each row), its marks narrower. */
+const GUIDANCE_COLUMNS = { question: 50, scheme: 100, marks: 355, aos: 395, guidance: 395, right: 545 };
+/** Headings of a table's columns as boards and typists print them. */
+const HEADINGS = [
+  { question: 'Question', scheme: 'Scheme', marks: 'Marks' },
+  { question: 'Question', scheme: 'Answer', marks: 'Marks' },
+  { question: 'Qu', scheme: 'Scheme', marks: 'Mark' },
+] as const;
+/** Notes a board prints beside a row, some naming marks (they are guidance, not allocations). */
+const GUIDANCE_NOTES = [
+  'Accept equivalent forms',
+  'M1 for a correct method; condone sign slips',
+  'Allow awrt',
+  '',
+  'Correct answer only scores both marks',
+  'B0 if units are missing',
+];
+/** A power as a typist writes it: `x^2`, `e^(−2.4)`, or a superscript character (`3²`). */
+const POWER = /\^(\([^()]*\)|[^\s()^]+?(?=[\s+\-−=,)/×]|$))|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+)/g;
+const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '−',
+  ⁿ: 'n',
+};
 /** The margin layout: labels at the margin, working indented, codes set flush right. */
 const MARGIN = { label: 50, scheme: 100, schemeRight: 440, right: 545 };
 
@@ -52,6 +88,15 @@ interface Style {
   shortPartLabels: boolean;
   /** A table with an AOs column. */
   aos: boolean;
+  /** The font (one of SCHEME_FONTS) and its size in points. */
+  font: number;
+  size: number;
+  /** The table's column headings. */
+  headings: (typeof HEADINGS)[number];
+  /** A table with a Guidance column right of its marks (instead of AOs). */
+  guidance: boolean;
+  /** Powers set as a word processor sets them, raised and smaller, rather than typed (`x^2`, `3²`). */
+  raisedPowers: boolean;
 }
 
 /**
@@ -69,11 +114,16 @@ export async function typedSchemePdf(
     total: (['marks', 'row', 'line'] as const)[Math.floor(random() * 3)],
     shortPartLabels: random() < 0.5,
     aos: random() < 0.5,
+    font: Math.floor(random() * SCHEME_FONTS.length),
+    size: 9.5 + Math.floor(random() * 4) * 0.5,
+    headings: HEADINGS[Math.floor(random() * HEADINGS.length)],
+    guidance: random() < 0.35,
+    raisedPowers: random() < 0.5,
   };
   const document = await PDFDocument.create();
   registerFontkit(document);
   // No ligatures: a word processor's fi ligature often has no text behind it in the PDF.
-  const font = await document.embedFont(schemeFont(), { features: { liga: false } });
+  const font = await document.embedFont(resolveFont(SCHEME_FONTS[style.font]), { features: { liga: false } });
   const typist = new Typist(document, font, options.layout, style);
   for (const question of questions) typist.question(question);
   const typed = await document.save();
@@ -84,6 +134,9 @@ export async function typedSchemePdf(
 class Typist {
   private page!: PDFPage;
   private y = 0;
+  private readonly pitch: number;
+  private readonly table: { question: number; scheme: number; marks: number; aos: number | null; guidance: number | null; right: number };
+  private notes = 0;
 
   constructor(
     private readonly document: PDFDocument,
@@ -91,6 +144,10 @@ class Typist {
     private readonly layout: TypedSchemeLayout,
     private readonly style: Style,
   ) {
+    this.pitch = Math.round(style.size * 1.3);
+    this.table = style.guidance
+      ? { ...GUIDANCE_COLUMNS, aos: null }
+      : { ...TABLE_COLUMNS, aos: style.aos ? TABLE_COLUMNS.aos : null, guidance: null };
     this.newPage();
   }
 
@@ -109,15 +166,15 @@ class Typist {
     if (this.style.total === 'marks') this.row('', { part: '', working: '', codes: [`(${total} marks)`] });
     else if (this.style.total === 'row') this.row('', { part: '', working: `Total for Question ${number}`, codes: [String(total)] });
     else this.line(`Total: ${total} marks`);
-    this.y -= this.layout === 'margin' ? PITCH : 0;
+    this.y -= this.layout === 'margin' ? this.pitch : 0;
   }
 
   private get columns() {
     const table = this.layout === 'table';
     return {
-      label: table ? TABLE_COLUMNS.question + INSET : MARGIN.label,
-      scheme: table ? TABLE_COLUMNS.scheme + INSET : MARGIN.scheme,
-      schemeWidth: table ? TABLE_COLUMNS.marks - TABLE_COLUMNS.scheme - 2 * INSET : MARGIN.schemeRight - MARGIN.scheme,
+      label: table ? this.table.question + INSET : MARGIN.label,
+      scheme: table ? this.table.scheme + INSET : MARGIN.scheme,
+      schemeWidth: table ? this.table.marks - this.table.scheme - 2 * INSET : MARGIN.schemeRight - MARGIN.scheme,
     };
   }
 
@@ -125,51 +182,51 @@ class Typist {
     const { label: labelX, scheme: schemeX, schemeWidth } = this.columns;
     const working = this.wrap(row.working, schemeWidth);
     const codes = this.style.codesStacked ? row.codes : [row.codes.join(' ')];
-    const height = Math.max(working.length, codes.length, 1) * PITCH + (this.layout === 'table' ? 6 : 3);
+    // A board's note beside a row of marks (none beside a total).
+    const note =
+      this.table.guidance !== null && this.layout === 'table' && row.codes.some((code) => /^d?[MAB]\d/.test(code)) ? this.nextNote() : [];
+    const height = Math.max(working.length, codes.length, note.length, 1) * this.pitch + (this.layout === 'table' ? 6 : 3);
     if (this.y - height < BOTTOM) this.newPage();
     const top = this.y;
-    const baseline = (i: number) => top - (this.layout === 'table' ? 3 : 0) - SIZE - i * PITCH;
+    const baseline = (i: number) => top - (this.layout === 'table' ? 3 : 0) - this.style.size - i * this.pitch;
     if (label) this.text(label, labelX, baseline(0));
     working.forEach((line, i) => this.text(line, schemeX, baseline(i)));
+    note.forEach((line, i) => this.text(line, this.table.guidance! + INSET, baseline(i)));
     codes.forEach((code, i) => {
-      const width = this.font.widthOfTextAtSize(code, SIZE);
+      const width = this.font.widthOfTextAtSize(code, this.style.size);
       // The table centres its marks in their column; the margin layout sets them flush right.
-      const x = this.layout === 'table' ? (TABLE_COLUMNS.marks + this.marksRight()) / 2 - width / 2 : MARGIN.right - width;
+      const x = this.layout === 'table' ? (this.table.marks + this.marksRight()) / 2 - width / 2 : MARGIN.right - width;
       this.text(code, x, baseline(i));
-      if (this.layout === 'table' && this.style.aos && /^d?[MAB]\d/.test(code))
-        this.text(i % 2 ? '1.1b' : '2.1', TABLE_COLUMNS.aos + INSET, baseline(i));
+      if (this.layout === 'table' && this.table.aos !== null && /^d?[MAB]\d/.test(code))
+        this.text(i % 2 ? '1.1b' : '2.1', this.table.aos + INSET, baseline(i));
     });
     this.y -= height;
     if (this.layout === 'table') this.tableRule(top, this.y);
   }
 
+  /** The next of the board's notes, broken into the Guidance column's lines. */
+  private nextNote(): string[] {
+    const note = GUIDANCE_NOTES[this.notes++ % GUIDANCE_NOTES.length];
+    return note === '' ? [] : this.wrap(note, this.table.right - this.table.guidance! - 2 * INSET);
+  }
+
   /** A line across the page: a question's total as some typists put it. */
   private line(text: string): void {
-    if (this.y - PITCH * 2 < BOTTOM) this.newPage();
-    this.text(text, this.columns.scheme, this.y - SIZE - 4);
-    this.y -= PITCH + 6;
+    if (this.y - this.pitch * 2 < BOTTOM) this.newPage();
+    this.text(text, this.columns.scheme, this.y - this.style.size - 4);
+    this.y -= this.pitch + 6;
   }
 
   private marksRight(): number {
-    return this.style.aos ? TABLE_COLUMNS.aos : TABLE_COLUMNS.right;
+    return this.table.aos ?? this.table.guidance ?? this.table.right;
   }
 
   /** The table's cell borders around one row. */
   private tableRule(top: number, bottom: number): void {
-    const edges = [
-      TABLE_COLUMNS.question,
-      TABLE_COLUMNS.scheme,
-      TABLE_COLUMNS.marks,
-      ...(this.style.aos ? [TABLE_COLUMNS.aos] : []),
-      TABLE_COLUMNS.right,
-    ];
-    for (const x of edges) this.page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5, color: RULE });
-    this.page.drawLine({
-      start: { x: TABLE_COLUMNS.question, y: bottom },
-      end: { x: TABLE_COLUMNS.right, y: bottom },
-      thickness: 0.5,
-      color: RULE,
-    });
+    const { question, scheme, marks, aos, guidance, right } = this.table;
+    for (const x of [question, scheme, marks, ...(aos === null ? [] : [aos]), ...(guidance === null ? [] : [guidance]), right])
+      this.page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5, color: RULE });
+    this.page.drawLine({ start: { x: question, y: bottom }, end: { x: right, y: bottom }, thickness: 0.5, color: RULE });
   }
 
   private newPage(): void {
@@ -181,35 +238,61 @@ class Typist {
     }
     if (this.layout !== 'table') return;
     const top = this.y;
+    const { headings } = this.style;
     const header = [
-      ['Question', TABLE_COLUMNS.question],
-      ['Scheme', TABLE_COLUMNS.scheme],
-      ['Marks', TABLE_COLUMNS.marks],
-      ...(this.style.aos ? [['AOs', TABLE_COLUMNS.aos] as const] : []),
+      [headings.question, this.table.question],
+      [headings.scheme, this.table.scheme],
+      [headings.marks, this.table.marks],
+      ...(this.table.aos === null ? [] : [['AOs', this.table.aos] as const]),
+      ...(this.table.guidance === null ? [] : [['Guidance', this.table.guidance] as const]),
     ] as const;
-    for (const [name, x] of header) this.text(name, x + INSET, top - 3 - SIZE);
-    this.y -= PITCH + 6;
-    this.page.drawLine({
-      start: { x: TABLE_COLUMNS.question, y: top },
-      end: { x: TABLE_COLUMNS.right, y: top },
-      thickness: 0.5,
-      color: RULE,
-    });
+    for (const [name, x] of header) this.text(name, x + INSET, top - 3 - this.style.size);
+    this.y -= this.pitch + 6;
+    this.page.drawLine({ start: { x: this.table.question, y: top }, end: { x: this.table.right, y: top }, thickness: 0.5, color: RULE });
     this.tableRule(top, this.y);
   }
 
-  private text(text: string, x: number, y: number, size = SIZE): void {
-    this.page.drawText(text, { x, y, size, font: this.font, color: rgb(0, 0, 0) });
+  /** Text at a baseline; with raised powers, each power (`x^2`, `3²`) set smaller and above the line, as a word processor sets it. */
+  private text(text: string, x: number, y: number, size = this.style.size): void {
+    const pieces = this.style.raisedPowers ? piecesOf(text) : [{ text, raised: false }];
+    let at = x;
+    for (const piece of pieces) {
+      const pieceSize = piece.raised ? size * 0.7 : size;
+      this.page.drawText(piece.text, {
+        x: at,
+        y: piece.raised ? y + size * 0.38 : y,
+        size: pieceSize,
+        font: this.font,
+        color: rgb(0, 0, 0),
+      });
+      at += this.font.widthOfTextAtSize(piece.text, pieceSize);
+    }
   }
 
   /** Text broken into lines at spaces, each no wider than `width` at the scheme's size. */
   private wrap(text: string, width: number): string[] {
     const lines: string[] = [];
+    const widthOf = (line: string) =>
+      piecesOf(line).reduce((sum, piece) => sum + this.font.widthOfTextAtSize(piece.text, this.style.size), 0);
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
-      if (last !== undefined && this.font.widthOfTextAtSize(`${last} ${word}`, SIZE) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && widthOf(`${last} ${word}`) <= width) lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     return lines;
   }
+}
+
+/** Text in pieces set on the line and powers set raised: `e^(−2.4)` as `e` and a raised `−2.4`, `3²` as `3` and a raised `2`. */
+function piecesOf(text: string): Array<{ text: string; raised: boolean }> {
+  const pieces: Array<{ text: string; raised: boolean }> = [];
+  let from = 0;
+  for (const match of text.matchAll(POWER)) {
+    if (match.index > from) pieces.push({ text: text.slice(from, match.index), raised: false });
+    const power = match[1] !== undefined ? match[1].replace(/^\((.*)\)$/, '$1') : [...match[2]].map((c) => SUPERSCRIPT_DIGITS[c]).join('');
+    pieces.push({ text: power, raised: true });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) pieces.push({ text: text.slice(from), raised: false });
+  return pieces;
 }

@@ -22,4 +22,28 @@ describe("a PDF's text layer with positions", () => {
     });
     expect(words[3].box.x0).toBeCloseTo(0.8, 2);
   });
+
+  it('writes letters set raised and smaller, as a word processor sets a power, with a caret', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([600, 800]);
+    // `w³ − w² = e^(−2.4)` set as a word processor sets it: each power 7 pt, 3.8 pt above the 10 pt line.
+    const pieces: Array<[text: string, raised: boolean]> = [
+      ['w', false],
+      ['3', true],
+      [' - w', false],
+      ['2', true],
+      [' = e', false],
+      ['-2.4', true],
+      [' and x', false],
+    ];
+    let x = 60;
+    for (const [text, raised] of pieces) {
+      const size = raised ? 7 : 10;
+      page.drawText(text, { x, y: raised ? 703.8 : 700, size, font });
+      x += font.widthOfTextAtSize(text, size);
+    }
+    const [{ lines }] = await pdfTextLines(await pdf.save());
+    expect(lines.map((line) => line.text)).toEqual(['w^3 - w^2 = e^(-2.4) and x']);
+  });
 });

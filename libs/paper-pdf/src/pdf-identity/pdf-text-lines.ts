@@ -33,11 +33,16 @@ export interface PdfTextPage {
  * space does: text set in columns (a table's cells) is often drawn without spaces between them.
  */
 const WORD_GAP = 0.3;
+/** A letter at most this share of the size of the letter before it on its line, */
+const RAISED_SIZE = 0.85;
+/** with its baseline this share of that letter's size above the letter's, is set raised: a power (`x²` set as `x` and a small `2`). */
+const RAISED_RISE = 0.2;
 
 /**
  * The text layer of each page of a PDF as lines of words with their boxes (mupdf's structured
  * text, as the page is displayed: its rotation applied, top-left origin), in fractions of the page.
- * A page without a text layer (a scan) has no lines.
+ * Letters set raised and smaller, as a word processor sets a power, are written as one with a caret
+ * (`x^2`, `e^(-2.4)`), as a value is typed. A page without a text layer (a scan) has no lines.
  */
 export async function pdfTextLines(pdf: Uint8Array): Promise<PdfTextPage[]> {
   const mupdf = await loadMupdf();
@@ -49,24 +54,38 @@ export async function pdfTextLines(pdf: Uint8Array): Promise<PdfTextPage[]> {
         const lines: PdfTextLine[] = [];
         let words: PdfTextWord[] = [];
         let word: { text: string; box: PageBox } | null = null;
+        // The last letter set on the line's baseline (its size and baseline), and the raised letters after it.
+        let base: { size: number; y: number } | null = null;
+        let raised = '';
+        const endRaised = () => {
+          if (word && raised !== '') word.text += raised.length === 1 ? `^${raised}` : `^(${raised})`;
+          raised = '';
+        };
         const endWord = () => {
+          endRaised();
           if (word && word.text.trim() !== '') words.push(word);
           word = null;
         };
         using(page.toStructuredText('preserve-whitespace'), (text) =>
           text.walk({
             beginLine: () => {
-              [words, word] = [[], null];
+              [words, word, base, raised] = [[], null, null, ''];
             },
-            onChar: (c, _origin, _font, _size, quad) => {
+            onChar: (c, origin, _font, size, quad) => {
               const xs = [quad[0], quad[2], quad[4], quad[6]].map((x) => (x - left) / width);
               const ys = [quad[1], quad[3], quad[5], quad[7]].map((y) => (y - top) / height);
               const box = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
               if (/\s/.test(c)) return endWord();
               const current = word as { text: string; box: PageBox } | null;
               if (current && (box.x0 - current.box.x1) * width > WORD_GAP * (box.y1 - box.y0) * height) endWord();
+              const isRaised = base !== null && size <= RAISED_SIZE * base.size && base.y - origin[1] >= RAISED_RISE * base.size;
+              if (!isRaised) {
+                endRaised();
+                base = { size, y: origin[1] };
+              }
               word ??= { text: '', box };
-              word.text += c;
+              if (isRaised) raised += c;
+              else word.text += c;
               word.box = {
                 x0: Math.min(word.box.x0, box.x0),
                 y0: Math.min(word.box.y0, box.y0),

@@ -11,6 +11,7 @@ import { repairedPrint } from '../rubrics/print-misreadings.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
 import { enlargedPrint, eraseRuling, inkRowsOf } from './scheme-reader-image.js';
 import {
+  codesIn,
   columnStripsOf,
   isMarksText,
   labelOf,
@@ -30,6 +31,11 @@ const LINE_PADDING = 8;
 const VALUE_WORDS = /\b(?:sin|cos|tan|sec|cot|arg|exp|log)\b/g;
 /** The confidence a word is left at when readers disagree on its line: below SURE_WORD_CONFIDENCE. */
 const UNSURE = SURE_WORD_CONFIDENCE - 1;
+/**
+ * A code's 1 as tesseract reads it where only the marks column's characters are allowed (no l or I
+ * to choose): a d after the code's letter (`Ad`, `M1Adft`).
+ */
+const COLUMN_ONE = /(?<=[MAB])d(?=ft|\*|[dMAB]|$)/g;
 /** How much a line of a column is enlarged to be read (`enlargedPrint`), in the order tried. */
 const ENLARGEMENTS = [3, 2, 4];
 
@@ -71,6 +77,8 @@ export class SchemeReader {
         .catch(() => signal.throwIfAborted());
       if (image) read.push(await this.readImage(image, signal));
     }
+    for (const pg of read)
+      console.log(pg.lines.map((l) => l.map((w) => `${w.text}{${w.confidence.toFixed(0)}@${w.box.x0.toFixed(2)}}`).join(' ')).join('\n'));
     return rubricFromSchemeEntries(schemeEntriesOf(read), questionNumber);
   }
 
@@ -177,25 +185,36 @@ export class SchemeReader {
   /**
    * The words of one line of a column, read enlarged (three times, else twice, else four times: a
    * scale where tesseract misreads a code is rarely the only one), placed on the page by `place`
-   * (from the line's pixels); null when no reading reads as the column's.
+   * (from the line's pixels); null when no reading reads as the column's. A line of marks read as a
+   * number alone (a total, or a code misread: a serif `M1` as `50`) is read at the other scales too:
+   * codes read at one of them are taken; the number, where two scales read it alike, as read surely
+   * (so a total is checked against the codes).
    */
   private async readColumnLine(
     line: RgbaImage,
     column: SchemeColumn,
     place: (x: number, y: number) => [number, number],
   ): Promise<SchemeWord[] | null> {
+    let number = null as { text: string; words: SchemeWord[] } | null;
     for (const factor of ENLARGEMENTS) {
       const read = await this.reader.readSchemeColumn(enlargedPrint(line, factor), column);
       const words = read.flatMap((text) =>
         (text.words ?? [text]).map(({ text: word, confidence, box }) => {
           const [[x0, y0], [x1, y1]] = [place(box.x0 / factor, box.y0 / factor), place(box.x1 / factor, box.y1 / factor)];
-          return { text: word, confidence, box: { x0, y0, x1, y1 } };
+          return { text: column === 'marks' ? word.replace(COLUMN_ONE, '1') : word, confidence, box: { x0, y0, x1, y1 } };
         }),
       );
       const text = words.map((word) => word.text).join(' ');
-      if (column === 'marks' ? isMarksText(text) : labelOf(text) !== null) return words;
+      if (column === 'labels') {
+        if (labelOf(text) !== null) return words;
+      } else if (isMarksText(text)) {
+        if (words.some((word) => codesIn(word.text).length > 0)) return words;
+        if (number?.text === text)
+          return number.words.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) }));
+        number ??= { text, words };
+      }
     }
-    return null;
+    return number?.words ?? null;
   }
 }
 

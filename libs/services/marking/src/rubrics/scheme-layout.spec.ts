@@ -81,6 +81,43 @@ describe('the rows of a typed mark scheme, by layout', () => {
     ]);
   });
 
+  it('reads a Qu | Answer | Mark | Guidance table: the guidance is neither working nor marks, and a note naming the headings is no header', () => {
+    const page = pageOf([
+      [
+        ['Qu', 0.09],
+        ['Answer', 0.17],
+        ['Mark', 0.6],
+        ['Guidance', 0.67],
+      ],
+      [
+        ['1(a)', 0.09],
+        ['Attempts to multiply by the conjugate', 0.17],
+        ['M1', 0.61],
+        ['M1 for a correct method', 0.67],
+      ],
+      [['; condone sign slips', 0.67]],
+      [
+        ['z = 3 − 2i', 0.17],
+        ['A1', 0.61],
+        ['Correct answer only scores both marks', 0.67],
+      ],
+      [
+        ['(b)', 0.09],
+        ['|z| = √13', 0.17],
+        ['B1', 0.61],
+        ['B0 if units are missing', 0.67],
+      ],
+      [['(3 marks)', 0.6]],
+    ]);
+    expect(schemeEntriesOf([page])).toEqual([
+      row(1, 'a', ['Attempts to multiply by the conjugate'], ['M1']),
+      row(1, 'a', ['z = 3 − 2i'], ['A1']),
+      row(1, 'b', ['|z| = √13'], ['B1']),
+      total('question', 1, 'b', 3),
+    ]);
+    expect(columnStripsOf([page])[0].marks).toEqual({ x0: expect.any(Number), y0: expect.any(Number), x1: 0.67 - 0.004, y1: 1 });
+  });
+
   it('reads labels in the left margin and marks set apart at the right edge; a code ending a line of working is working', () => {
     const page = pageOf([
       [

@@ -97,7 +97,8 @@ interface Line {
 interface Columns {
   scheme: number;
   marks: number | null;
-  aos: number | null;
+  /** Where the columns right of the marks start (AOs, Guidance, Notes): their words are no part of a row's working or marks. */
+  after: number | null;
 }
 
 /** A page's columns, each edge known. */
@@ -205,7 +206,7 @@ export interface ColumnStrips {
  * Where each page's question labels and marks are, to be read again on their own (OCR passes over a
  * column of short words set apart, or misreads them), below a table's header: the labels left of the
  * working (a table's Scheme column, else where most lines start); the marks right of the working to
- * the page's right edge, or to a table's AOs column. Null where there is no room for one.
+ * the page's right edge, or to a table's columns after them (AOs, Guidance). Null where there is no room for one.
  */
 export function columnStripsOf(pages: readonly SchemePage[]): ColumnStrips[] {
   return layoutsOf(pages).map(({ body, cellsOf: cellsOfLine, columns, margin, top }) => {
@@ -215,7 +216,7 @@ export function columnStripsOf(pages: readonly SchemePage[]): ColumnStrips[] {
       ? body.flatMap((line) => [...cellsOfLine(line).label, ...cellsOfLine(line).working]).filter((w) => w.box.x0 < columns.marks)
       : body.flatMap((line) => line.cells.filter((cell) => cell.x0 < (margin!.body + 1) / 2).flatMap((cell) => cell.words));
     const marksFrom = Math.min(columns ? columns.marks - 0.005 : 1, Math.max(0, ...working.map((w) => w.box.x1)) + STRIP_GAP);
-    const marksTo = columns && columns.aos !== null ? columns.aos - STRIP_GAP : 1;
+    const marksTo = columns && columns.after !== null ? columns.after - STRIP_GAP : 1;
     const labelsTo = (columns ? columns.scheme : margin!.body) - STRIP_GAP;
     return {
       labels: labelsTo >= MIN_STRIP_WIDTH ? { x0: 0, y0: top, x1: labelsTo, y1: 1 } : null,
@@ -325,22 +326,36 @@ const textOf = (words: readonly SchemeWord[]) =>
     .trim();
 const wordIs = (word: SchemeWord, pattern: RegExp) => pattern.test(word.text.replace(/[^A-Za-z]/g, ''));
 
-/** A table's header line: Scheme and Marks (Question and AOs beside them, often). */
+/** The heading of a table's working column, as boards print it: Scheme, Answer, Solution, Working. */
+const SCHEME_HEADING = /^(?:schemes?|answers?|solutions?|working)$/i;
+/** Headings of the columns a board sets right of the marks: assessment objectives, guidance, notes. */
+const AFTER_MARKS_HEADING = /^(?:AOs?|guidance|notes?|comments?)$/i;
+
+/** A table's header line: Scheme (or Answer, ...) and Marks (Question and AOs or Guidance beside them, often), each a short cell of its own. */
 function isHeader(line: Line): boolean {
-  const words = line.cells.flatMap((cell) => cell.words);
-  const scheme = words.find((w) => wordIs(w, /^schemes?$/i));
+  // A note that names them ("Correct answer only scores both marks") is one cell of prose, not headings.
+  if (line.cells.some((cell) => cell.words.length > 3)) return false;
+  const scheme = line.cells.find((cell) => cell.words.some((w) => wordIs(w, SCHEME_HEADING)));
   // "Mark scheme" as a title is not a header: a header's other columns are beside its Scheme column.
   return (
-    scheme !== undefined && words.some((w) => (wordIs(w, /^marks?$/i) && w.box.x0 > scheme.box.x1) || wordIs(w, /^(?:question|AOs?)$/i))
+    scheme !== undefined &&
+    line.cells.some(
+      (cell) =>
+        cell !== scheme &&
+        cell.words.some(
+          (w) => (wordIs(w, /^marks?$/i) && cell.x0 > scheme.x1) || wordIs(w, /^(?:question|qu?)$/i) || wordIs(w, AFTER_MARKS_HEADING),
+        ),
+    )
   );
 }
 
 /** A table's columns from its header; the Marks column's edge is null where its header word was not read. */
 function columnsOf(header: Line): Columns {
   const words = header.cells.flatMap((cell) => cell.words);
-  const left = (pattern: RegExp) => words.find((w) => wordIs(w, pattern))?.box.x0 ?? null;
-  const scheme = left(/^schemes?$/i)!;
-  return { scheme, marks: words.find((w) => wordIs(w, /^marks?$/i) && w.box.x0 > scheme)?.box.x0 ?? null, aos: left(/^AOs?$/i) };
+  const scheme = words.find((w) => wordIs(w, SCHEME_HEADING))!.box.x0;
+  const marks = words.find((w) => wordIs(w, /^marks?$/i) && w.box.x0 > scheme)?.box.x0 ?? null;
+  const after = words.find((w) => wordIs(w, AFTER_MARKS_HEADING) && w.box.x0 > (marks ?? scheme))?.box.x0 ?? null;
+  return { scheme, marks, after };
 }
 
 /** Where a table's working ends on a page (its Marks header unread): the right end of the cells that start at its Scheme column. */
@@ -355,13 +370,13 @@ const SCHEME_START = 0.03;
 /**
  * A table line's cells by column: a cell in the Question column (it ends before the Scheme column
  * starts), the Marks column (its middle is past the Marks header's left edge: marks are often
- * centred), the AOs column (left out), else the Scheme column.
+ * centred), the columns after the marks (AOs, Guidance: left out), else the Scheme column.
  */
 function tableCells(line: Line, columns: PageColumns): LineCells {
   const [label, working, marks]: SchemeWord[][] = [[], [], []];
   for (const cell of line.cells) {
     const middle = (cell.x0 + cell.x1) / 2;
-    if (columns.aos !== null && cell.x0 >= columns.aos - 0.005) continue;
+    if (columns.after !== null && cell.x0 >= columns.after - 0.005) continue;
     if (cell.x1 <= columns.scheme) label.push(...cell.words);
     else if (middle >= columns.marks) marks.push(...cell.words.filter((word) => !AO_CODE.test(word.text)));
     else working.push(...cell.words);
