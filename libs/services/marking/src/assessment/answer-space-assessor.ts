@@ -20,6 +20,7 @@ import {
   type Box,
   boxOnScan,
   fitInk,
+  inkInPlace,
   inkedArea,
   inkImage,
   type InkImage,
@@ -170,7 +171,7 @@ export class AnswerSpaceAssessor implements Assessor {
     const [mask, readingMask] = [printedMask(print), printedMask(print, READING_TOLERANCE)];
     const areas: ForeignAnswerArea[] = [];
     for (const { inside } of boxes) {
-      const fitted = fitInk(image, mask, inside, uprightToPage);
+      const fitted = inkInPlace(image, mask, inside, uprightToPage);
       const area: ForeignAnswerArea = {
         box: boxOnScan(inside, mask, image, uprightToPage),
         ink: inkedArea(fitted.ink, inside),

@@ -25,6 +25,8 @@ const ruledBox = (top: number, height: number, degrees = 0) => {
     return null;
   };
 };
+/** The print's horizontal lines (the top, the bottom and the rules), not its sides' runs. */
+const linesOf = (print: ReadonlyArray<{ x0: number; x1: number }>) => print.filter((run) => run.x1 - run.x0 > 100);
 const both =
   (...drawers: Array<(x: number, y: number) => number | null>) =>
   (x: number, y: number) =>
@@ -37,8 +39,8 @@ describe('the layout of a page not printed by us', () => {
     expect(boxes[0].inside.y * 800).toBeGreaterThan(100);
     expect((boxes[0].inside.y + boxes[0].inside.height) * 800).toBeLessThan(260);
     expect(boxes[0].inside.x * 600).toBeGreaterThan(60);
-    expect(boxes[0].print).toHaveLength(4 + 3);
-    expect(boxes[1].print).toHaveLength(4 + 2);
+    expect(linesOf(boxes[0].print)).toHaveLength(2 + 3);
+    expect(linesOf(boxes[1].print)).toHaveLength(2 + 2);
     expect(boxes[1].inside.y).toBeGreaterThan(boxes[0].inside.y + boxes[0].inside.height);
   });
 
@@ -49,7 +51,7 @@ describe('the layout of a page not printed by us', () => {
     const boxes = ruledBoxesOf(page(both(frame, ruledBox(100, 160), ruledBox(320, 200), spanning)));
     expect(boxes).toHaveLength(2);
     expect(boxes.map((box) => Math.round(box.inside.x * 600))).toEqual([62, 62]);
-    expect(boxes[1].print).toHaveLength(4 + 5);
+    expect(linesOf(boxes[1].print)).toHaveLength(2 + 5);
   });
 
   it('finds no box on a page of text rows or of lone lines, and no line in a row of text', () => {
@@ -69,6 +71,21 @@ describe('the layout of a page not printed by us', () => {
     const boxes = ruledBoxesOf(uprightImage(turned, uprightToScan(turned, degrees)));
     expect(boxes).toHaveLength(1);
     expect(boxes[0].inside.y * 800).toBeCloseTo(205, -1);
+  });
+
+  it('takes a side as drawn, row by row: a side a few pixels off straight is print all along, and the inside starts right of it', () => {
+    // The left side runs from x = 60 at the top to x = 62 at the bottom (a turn undone a little short).
+    const leaning = (x: number, y: number) => {
+      const side = 60 + Math.round(((y - 100) / 300) * 2);
+      if ((y === 100 || y === 400) && x >= 60 && x <= 540) return 0;
+      if (y >= 100 && y <= 400 && (Math.abs(x - side) <= 0 || Math.abs(x - 540) <= 0)) return 0;
+      return null;
+    };
+    const image = page(leaning);
+    const [box] = ruledBoxesOf(image);
+    const print = printOfBoxes(image, [box]);
+    for (let y = 100; y <= 400; y += 1) expect(print.rgba[(y * 600 + 60 + Math.round(((y - 100) / 300) * 2)) * 4]).toBe(0);
+    expect(box.inside.x * 600).toBeGreaterThan(62);
   });
 
   it('paints the boxes found as the print erased before reading: border and rules black, inside white', () => {

@@ -203,20 +203,41 @@ export function ruledBoxesOf(image: Raster): RuledBox[] {
     taken.push(box);
     const { top, bottom, left, right } = box;
     const rules = lines.filter((l) => l.y0 > top.y1 && l.y1 < bottom.y0 && l.x0 >= left - SIDE_SEARCH && l.x1 <= right + SIDE_SEARCH);
-    // The inside starts past the border's thickness and the side's antialiased edge.
-    const [x0, x1, y0, y1] = [left + 3, right - 3, top.y1 + 3, bottom.y0 - 3];
+    // A side as drawn, row by row: a page turned back upright by a measured angle leaves a side a
+    // pixel or two off straight over a tall box, and what a straight band missed was read as ink
+    // down the box's whole height (the working never seemed to end).
+    const [leftSide, rightSide] = [sideRuns(image, left, top.y1 + 1, bottom.y0 - 1), sideRuns(image, right, top.y1 + 1, bottom.y0 - 1)];
+    // The inside starts past the border's thickness and the side's antialiased edge (in the rows no rule meets the side in).
+    const besideRules = (run: { y0: number }) => !rules.some((rule) => run.y0 >= rule.y0 - 1 && run.y0 <= rule.y1 + 1);
+    const [x0, x1, y0, y1] = [
+      Math.max(left + 3, ...leftSide.filter(besideRules).map((run) => run.x1)),
+      Math.min(right - 3, ...rightSide.filter(besideRules).map((run) => run.x0)),
+      top.y1 + 3,
+      bottom.y0 - 3,
+    ];
     boxes.push({
       inside: { x: x0 / width, y: y0 / height, width: (x1 - x0) / width, height: (y1 - y0) / height },
-      print: [
-        top,
-        bottom,
-        { x0: left - 2, x1: left + 2, y0: top.y0, y1: bottom.y1 },
-        { x0: right - 2, x1: right + 2, y0: top.y0, y1: bottom.y1 },
-        ...rules,
-      ],
+      print: [top, bottom, ...leftSide, ...rightSide, ...rules],
     });
   }
   return boxes;
+}
+
+/**
+ * A box's side at column `x` as drawn, a run a row from `top` to `bottom` (between its top and
+ * bottom borders): each row's dark pixels within SIDE_SEARCH of the column, and a pixel more either
+ * way (the antialiased edge); at least the column and two pixels either side of it.
+ */
+function sideRuns(image: Raster, x: number, top: number, bottom: number): Array<{ x0: number; y0: number; x1: number; y1: number }> {
+  const runs = [];
+  for (let y = top; y <= bottom; y += 1) {
+    let [x0, x1] = [x - 2, x + 2];
+    for (let column = x - SIDE_SEARCH; column <= x + SIDE_SEARCH; column += 1)
+      if (column >= 0 && column < image.width && luma(image, column, y) < LINE_LUMA)
+        [x0, x1] = [Math.min(x0, column - 1), Math.max(x1, column + 1)];
+    runs.push({ x0, y0: y, x1, y1: y });
+  }
+  return runs;
 }
 
 /**

@@ -104,6 +104,14 @@ describe('marking a script on a question paper made elsewhere (ruled answer boxe
     expect(['b1', 'b2'].some((id) => decisions.get(id)!.decision === 'withheld')).toBe(false);
   }, 120_000);
 
+  it("withholds the marks below where a part's working ends, the box's sides never read as writing", async () => {
+    // Turned 1.3°: undone upright, a box's side is a pixel or two off straight.
+    const { decisions } = await mark((lines) => lines.slice(0, 1), 'patrick-hand', 'pdf', 1.3);
+    expect(['a1', 'a2', 'b1', 'b2'].map((id) => decisions.get(id)!.decision)).toEqual(['awarded', 'withheld', 'awarded', 'withheld']);
+    // `3x = 12` contradicts the expected `x = 4`; `½ × 8 × 5` is no final answer, and nothing is written below it.
+    expect(decisions.get('b2')!.explanation).toContain('working of part b ends');
+  }, 120_000);
+
   it('withholds a final answer that surely contradicts the expected one, and awards nothing it changed', async () => {
     const { decisions } = await mark(
       (lines) => [...lines.slice(0, -1), lines.at(-1)!.replace(/\d+/g, (n) => String(Number(n) + 3))],

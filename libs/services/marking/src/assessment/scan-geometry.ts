@@ -236,6 +236,16 @@ export function fitInk(scan: Raster, printed: PrintedMask, box: Box, cleanToScan
   return bestFit(shiftsAround(coarse.shift, 1, 1), found, (shift) => inkShare(scan, printed, box, cleanToScan, shift, 2));
 }
 
+/**
+ * The share of a box's sample points that are ink where the print was found on the scan itself (a
+ * foreign page's ruled boxes): it lies where the map puts it, with nothing to fit. A fit would
+ * have nothing to hold it sideways there (the rules are horizontal) and moved a box's side into it.
+ */
+export function inkInPlace(scan: Raster, printed: PrintedMask, box: Box, map: Affine): { ink: number; shift: Point } {
+  const shift = { x: 0, y: 0 };
+  return { ink: inkShare(scan, printed, box, map, shift, 2), shift };
+}
+
 /** The student's ink of an answer space, upright on the clean page's grid (scaled), and where that grid lies. */
 export interface InkImage {
   image: Raster;

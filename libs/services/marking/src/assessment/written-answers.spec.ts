@@ -102,6 +102,11 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('A1', '2\\mathrm{i}'), false, [line('2/', AWARD_CONFIDENCE)])?.decision).toBe('awarded');
     // The power is read, only not as a caret: a different power is no match.
     expect(decideFromWriting(allocation('M1', '\\mathrm{E}(X^{2}) = 5.15'), false, [line('E(X3)=5.15', 0)])).toBeNull();
+    // A handwritten cross between numbers read surely as an x, where a cross is expected; not between letters, nor other numbers.
+    const [cross, sure] = [allocation('M1', '\\frac{1}{2} \\times 8 \\times 5'), AWARD_CONFIDENCE];
+    expect(decideFromWriting(cross, false, [line('1/2x8x5', sure)])?.decision).toBe('awarded');
+    expect(decideFromWriting(cross, false, [line('1/2x8x6', sure)])).toBeNull();
+    expect(decideFromWriting(allocation('M1', 'g \\times s'), false, [line('gxs', sure)])).toBeNull();
   });
 
   it('leaves a starred mark uncertain where its printed answer is found, and still withholds it when contradicted', () => {

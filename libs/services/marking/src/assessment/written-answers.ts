@@ -103,7 +103,8 @@ const SYMBOL_FOR_ASCII: ReadonlyArray<[symbol: string, ascii: string]> = [
  * A writing as handwriting reads whichever way it is written: an i as a slash that ends a term, a
  * list's or a pair's commas as points (a handwritten comma reads as a point as often as not), a
  * superscript inline (`x^2` is written raised and read `x2`), a cross or a raised dot where the
- * expected writing has none as the x or the point it is, and a long writing's letters in either
+ * expected writing has none as the x or the point it is, an x between numbers where it has a cross
+ * as that cross, and a long writing's letters in either
  * case (a reader's f and F, x and X differ by a stroke's height only).
  */
 function looselyRead(writing: string, expected: string): string {
@@ -112,6 +113,8 @@ function looselyRead(writing: string, expected: string): string {
   if (expected.includes(',')) loose = loose.replaceAll(',', '.');
   if (expected.includes('^')) loose = loose.replaceAll('^', '');
   for (const [symbol, ascii] of SYMBOL_FOR_ASCII) if (!expected.includes(symbol)) loose = loose.replaceAll(symbol, ascii);
+  // A handwritten cross between numbers reads as an x as often as not: where a cross is expected, it is one.
+  if (expected.includes('×')) loose = loose.replace(/(?<=[\d)])[xX](?=[\d(])/g, '×');
   return expected.length >= SELF_EVIDENT_LENGTH ? loose.toLowerCase() : loose;
 }
 

@@ -35,6 +35,15 @@ describe('the expected value a typed scheme row shows', () => {
     ['1/2√21√29sin43.2°', '1/2\\sqrt{21}\\sqrt{29}\\sin 43.2^{\\circ}'],
     ['awrt 0.209 or 0.210', '0.209 \\text{ or } 0.210'],
     ['v = 23.6 or 23.5', 'v = 23.6 \\text{ or } 23.5'],
+    // A mechanics answer's unit, typed or squashed as our written forms print it; `2s` and `4g` are products.
+    ['24 J', '24\\ \\mathrm{J}'],
+    ['6Ns', '6\\ \\mathrm{N\\,s}'],
+    ['v = 2.5 m s^-1', 'v = 2.5\\ \\mathrm{m\\,s^{-1}}'],
+    ['0.5 m s⁻²', '0.5\\ \\mathrm{m\\,s^{-2}}'],
+    ['4.2 kg', '4.2\\ \\mathrm{kg}'],
+    ['t = 2 s', 't = 2\\ \\mathrm{s}'],
+    ['2s', '2s'],
+    ['T = 4g', 'T = 4g'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });
@@ -77,6 +86,8 @@ describe('the expected value a typed scheme row shows', () => {
       ['0.2105', '0.2105'],
       ['9·(n(n+1))/2+3n', '9 \\cdot \\frac{n(n+1)}{2} + 3n'],
       ['-2+35/6x→-2', '-2 + \\frac{35}{6}x \\to -2'],
+      ['6 N s', '6\\ \\mathrm{N\\,s}'],
+      ['2.5ms^-1', '2.5\\ \\mathrm{m\\,s^{-1}}'],
     ]) {
       const expected = expectedOfWorking([working])!;
       expect([writtenFormOf(expected), plainWritingOf(expected)]).toEqual([writtenFormOf(ours), plainWritingOf(ours)]);

@@ -52,6 +52,19 @@ const SPACED = new Set(['=', '+', '-', '\\times', '\\cdot', '\\to', '\\pm', '<',
 /** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`): one letter, its modulus or argument. */
 const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||arg\s*[A-Za-z])$/;
 
+/**
+ * A unit a mechanics answer is given in, typed after its number (`24 J`, `6 N s`, `7.35m`, `2.5 m s^-1`,
+ * `4 m s⁻²`); a lone `s` only set apart (`2s` may be 2 × s), and never a `g` (`4g` is a weight).
+ */
+const UNIT_AFTER_NUMBER = /(?<=\d)(?:\s*(m ?s(?:\^-|⁻)[12¹²]|N ?s|rad ?s(?:\^-|⁻)[1¹]|kg|kN|kW|kJ|km|Pa|N|J|W|m)| (s))$/;
+
+/** A unit as our schemes' TeX writes it: upright, its pieces a thin space apart, a negative power raised (`\mathrm{m\,s^{-1}}`). */
+const unitTex = (unit: string) =>
+  `\\ \\mathrm{${unit
+    .replace(/⁻¹|\^-1/g, '^{-1}')
+    .replace(/⁻²|\^-2/g, '^{-2}')
+    .replace(/^(m|N|rad) ?(?=s)/, '$1\\,')}}`;
+
 class NotAValue extends Error {}
 
 /**
@@ -110,8 +123,12 @@ function valueTexOf(text: string): string | null {
   if (sides === null || /[A-Za-z]\d/.test(sides.at(-1)!.replace(FUNCTION_BEFORE_NUMBER, ''))) return null;
   // Values of several names (`r = 9, θ = 2π/3`): a comma outside brackets before the last side.
   if (sides.slice(0, -1).some((side) => outsideBrackets(side).includes(','))) return null;
+  // A unit after the final number (`24 J`) is written as ours are; the number before it is the value.
+  const unit = UNIT_AFTER_NUMBER.exec(sides.at(-1)!);
+  if (unit) sides[sides.length - 1] = sides.at(-1)!.slice(0, unit.index).trim();
   try {
     const texts = sides.map(texOf);
+    if (unit) texts[texts.length - 1] += unitTex(unit[1] ?? unit[2]);
     const last = texts.at(-1)!;
     // An equation stated (`w³ − w² + 2w − 5 = 0`) is kept whole; a value found (`P(X = 2) = 0.2105`) is the value.
     const kept = sides.length > 1 && (NAME.test(sides[0].replace(/\s+/g, '')) || /[+\-]/.test(outsideBrackets(sides[0]).slice(1)));
