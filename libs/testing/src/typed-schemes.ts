@@ -57,8 +57,10 @@ const GUIDANCE_NOTES = [
   'Correct answer only scores both marks',
   'B0 if units are missing',
 ];
-/** A power as a typist writes it: `x^2`, `e^(−2.4)`, or a superscript character (`3²`). */
-const POWER = /\^(\([^()]*\)|[^\s()^]+?(?=[\s+\-−=,)/×]|$))|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+)/g;
+/** A raised power's size, a share of the line's. */
+const RAISED = 0.7;
+/** A power as a typist writes it: `x^2`, `sech^2x` (the 2 alone), `e^(−2.4)`, `e^-x`, or a superscript character (`3²`). */
+const POWER = /\^(\([^()]*\)|-?(?:\d+(?:\.\d+)?|[A-Za-z]))|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+)/g;
 const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
   '⁰': '0',
   '¹': '1',
@@ -254,10 +256,10 @@ class Typist {
 
   /** Text at a baseline; with raised powers, each power (`x^2`, `3²`) set smaller and above the line, as a word processor sets it. */
   private text(text: string, x: number, y: number, size = this.style.size): void {
-    const pieces = this.style.raisedPowers ? piecesOf(text) : [{ text, raised: false }];
+    const pieces = this.piecesOf(text);
     let at = x;
     for (const piece of pieces) {
-      const pieceSize = piece.raised ? size * 0.7 : size;
+      const pieceSize = piece.raised ? size * RAISED : size;
       this.page.drawText(piece.text, {
         x: at,
         y: piece.raised ? y + size * 0.38 : y,
@@ -269,11 +271,19 @@ class Typist {
     }
   }
 
-  /** Text broken into lines at spaces, each no wider than `width` at the scheme's size. */
+  /** Text as it is set: with raised powers, in pieces on the line and raised; else whole. */
+  private piecesOf(text: string): Array<{ text: string; raised: boolean }> {
+    return this.style.raisedPowers ? powerPieces(text) : [{ text, raised: false }];
+  }
+
+  /** Text broken into lines at spaces, each no wider than `width` at the scheme's size, as it is set. */
   private wrap(text: string, width: number): string[] {
     const lines: string[] = [];
     const widthOf = (line: string) =>
-      piecesOf(line).reduce((sum, piece) => sum + this.font.widthOfTextAtSize(piece.text, this.style.size), 0);
+      this.piecesOf(line).reduce(
+        (sum, piece) => sum + this.font.widthOfTextAtSize(piece.text, piece.raised ? this.style.size * RAISED : this.style.size),
+        0,
+      );
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
       if (last !== undefined && widthOf(`${last} ${word}`) <= width) lines[lines.length - 1] = `${last} ${word}`;
@@ -284,7 +294,7 @@ class Typist {
 }
 
 /** Text in pieces set on the line and powers set raised: `e^(−2.4)` as `e` and a raised `−2.4`, `3²` as `3` and a raised `2`. */
-function piecesOf(text: string): Array<{ text: string; raised: boolean }> {
+function powerPieces(text: string): Array<{ text: string; raised: boolean }> {
   const pieces: Array<{ text: string; raised: boolean }> = [];
   let from = 0;
   for (const match of text.matchAll(POWER)) {

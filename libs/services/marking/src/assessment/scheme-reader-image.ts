@@ -79,6 +79,22 @@ export function inkRowsOf(image: RgbaImage): Array<[top: number, bottom: number]
   return bands.filter(([top, bottom]) => bottom - top + 1 >= MIN_LINE_HEIGHT);
 }
 
+/** A region holds print when this many of its pixels are print: a line of working, not a scanner's specks. */
+const MIN_PRINT = 30;
+
+/**
+ * Where a region of an image (pixels, right and bottom exclusive) holds print: the columns of its
+ * leftmost and rightmost print pixel, or null when it holds fewer than MIN_PRINT of them.
+ */
+export function printExtentOf(image: RgbaImage, x0: number, y0: number, x1: number, y1: number): { x0: number; x1: number } | null {
+  let [count, left, right] = [0, Number.POSITIVE_INFINITY, -1];
+  for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y += 1)
+    for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x += 1)
+      if (lumaAt(image.rgba, (y * image.width + x) * 4) <= INK_DARK)
+        [count, left, right] = [count + 1, Math.min(left, x), Math.max(right, x)];
+  return count >= MIN_PRINT ? { x0: left, x1: right + 1 } : null;
+}
+
 /** Print at or below this luminance is black, the rest white, in a line of marks made ready to read. */
 const PRINT_THRESHOLD = 180;
 

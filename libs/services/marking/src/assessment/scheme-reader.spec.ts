@@ -76,7 +76,7 @@ const cases: Case[] = [
       ['a.1', 'M1', []],
       ['a.2', 'A1', ['a.1'], 'z = 3 - 2\\mathrm{i}'],
       ['b.1', 'M1', []],
-      ['b.2', 'A1ft', [], '|z| = \\sqrt{13}'],
+      ['b.2', 'A1ft', ['b.1'], '|z| = \\sqrt{13}'],
     ],
   },
   {
@@ -110,7 +110,7 @@ const cases: Case[] = [
       ['a.1', 'B1', [], '\\arg z = \\frac{2\\pi}{3}'],
       ['a.2', 'B1', [], 'r = 2\\sqrt{5}'],
       ['b.1', 'M1', []],
-      ['b.2', 'A1ft', [], 'w = 40\\sqrt{5}'],
+      ['b.2', 'A1ft', ['b.1'], 'w = 40\\sqrt{5}'],
       ['c.1', 'B1', [], 'x = \\frac{3}{4}'],
     ],
   },
@@ -250,7 +250,7 @@ const cases: Case[] = [
     read: [
       ['a.1', 'B1', []],
       ['b.1', 'M1', []],
-      ['b.2', 'A1ft', [], '12.25'],
+      ['b.2', 'A1ft', ['b.1'], '12.25'],
     ],
   },
   {
@@ -290,7 +290,7 @@ const cases: Case[] = [
       ['a.1', 'M1', []],
       ['a.2', 'A1', ['a.1'], 'x = 10'],
       ['b.1', 'M1', []],
-      ['b.2', 'A1ft', []],
+      ['b.2', 'A1ft', ['b.1']],
     ],
   },
 ];
@@ -367,6 +367,11 @@ describe('a line of working as the handwriting model read it', () => {
       x1: 0.35,
       y1: 0.32,
     });
+  });
+
+  it('allows an edit more for each symbol tesseract cannot read, which it reads as one letter or two', () => {
+    expect(valueReadByModel([word('9611/25', 0.2)], { text: '96π/25', confidence: 98 })?.[0].text).toBe('96π/25');
+    expect(valueReadByModel([word('9611/26', 0.2)], { text: '96π/25', confidence: 98 })).toBeNull();
   });
 
   it("keeps the page's reading where the model is unsure, reads no value, or reads another line", () => {

@@ -9,7 +9,7 @@ import { editDistance, RECOGNISED_CONFIDENCE } from './written-answers.js';
 import { expectedOfWorking } from '../rubrics/scheme-expected.js';
 import { repairedPrint } from '../rubrics/print-misreadings.js';
 import { PageRenderer } from '../rendering/page-renderer.js';
-import { enlargedPrint, eraseRuling, inkRowsOf } from './scheme-reader-image.js';
+import { enlargedPrint, eraseRuling, inkRowsOf, printExtentOf } from './scheme-reader-image.js';
 import {
   codesIn,
   columnStripsOf,
@@ -17,6 +17,7 @@ import {
   labelOf,
   schemeEntriesOf,
   SURE_WORD_CONFIDENCE,
+  type ColumnStrips,
   type SchemeBox,
   type SchemePage,
   type SchemeWord,
@@ -27,8 +28,11 @@ import { markCodeToken, rubricFromSchemeEntries, type SchemeReading } from '../r
 const SCHEME_DPI = 200;
 /** White kept around a line read again on its own: tesseract reads a line with room around it. */
 const LINE_PADDING = 8;
-/** Words a value may hold (functions), left out when telling a line of working that is a value from one of prose. */
-const VALUE_WORDS = /\b(?:sin|cos|tan|sec|cot|arg|exp|log)\b/g;
+/**
+ * Words a value may hold (functions, hyperbolic ones too: `4πtanh a`), left out when telling a line
+ * of working that is a value from one of prose; run into the letters around them as OCR reads them.
+ */
+const VALUE_WORDS = /(?:ar)?(?:sinh|cosh|tanh)|sech|cosech|coth|sin|cos|tan|sec|cot|arg|exp|log|ln/g;
 /** The confidence a word is left at when readers disagree on its line: below SURE_WORD_CONFIDENCE. */
 const UNSURE = SURE_WORD_CONFIDENCE - 1;
 /**
@@ -98,7 +102,7 @@ export class SchemeReader {
       const strip = strips[column];
       if (strip) page = await this.readAgain(page, erased, strip, column, signal);
     }
-    return page;
+    return withUnreadWorking(page, erased, strips);
   }
 
   /**
@@ -117,17 +121,21 @@ export class SchemeReader {
     const inStrip = (word: SchemeWord) =>
       strips.some((strip) => strip && (word.box.x0 + word.box.x1) / 2 >= strip.x0 && (word.box.x0 + word.box.x1) / 2 <= strip.x1);
     const lines: SchemeWord[][] = [];
-    for (const line of page.lines) {
+    for (const read of page.lines) {
+      // Tesseract may run a line of working on into its codes: the words in the strips keep their reading.
+      const [line, stripWords] = [read.filter((word) => !inStrip(word)), read.filter(inStrip)];
+      if (stripWords.length > 0) lines.push(stripWords);
       const text = line.map((word) => word.text).join(' ');
       const valueLike =
         // A mark code read outside the marks strip (`Al` for A1) is kept a word of its own.
-        !line.some((word) => inStrip(word) || markCodeToken(word.text) !== null) &&
+        line.length > 0 &&
+        !line.some((word) => markCodeToken(word.text) !== null) &&
         /\d/.test(text) &&
         // A letter run into a number (`z2=`, an `=` misread) is a misreading both readers may share.
         !/[A-Za-z]\d/.test(text) &&
         !/[A-Za-z]{3,}/.test(text.replace(VALUE_WORDS, ''));
       if (!valueLike) {
-        lines.push([...line]);
+        if (line.length > 0) lines.push([...line]);
         continue;
       }
       signal.throwIfAborted();
@@ -143,7 +151,8 @@ export class SchemeReader {
       const model = (await this.recogniser.read([crop], signal))[0];
       const sure = line.every((word) => word.confidence >= SURE_WORD_CONFIDENCE);
       if (sure && !readsUnreadable(model, text)) {
-        lines.push([...line]);
+        // Read surely as no value (`24)`), it may be one the model read surely (`24J`).
+        lines.push((expectedOfWorking([text]) === null && valueReadByModel(line, model)) || [...line]);
         continue;
       }
       const again = repairedPrint((await this.reader.readWriting(enlargedPrint(crop))).map((read) => read.text).join(' '));
@@ -216,6 +225,44 @@ export class SchemeReader {
     }
     return number?.words ?? null;
   }
+}
+
+/** What stands for a line of working OCR did not read: no reading, never sure. */
+const UNREAD = { text: '…', confidence: 0 };
+
+/**
+ * A scanned page with a word that was not read (UNREAD) where a line of codes in the marks strip has
+ * print beside it in the working that no word was read in: that row's working is there, only
+ * unread, so its codes are a row of their own (unsure: no expected value), not codes stacked under
+ * the row above, whose value they would take.
+ */
+function withUnreadWorking(page: SchemePage, image: RgbaImage, strips: ColumnStrips): SchemePage {
+  const { marks } = strips;
+  if (!marks) return page;
+  const [left, right] = [Math.ceil((strips.labels?.x1 ?? 0) * image.width), Math.floor(marks.x0 * image.width)];
+  const words = page.lines.flat();
+  const centre = ({ box }: SchemeWord) => [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+  const top = Math.floor(marks.y0 * image.height);
+  const unread: SchemeWord[][] = [];
+  const strip = cropImage(
+    image,
+    Math.floor(marks.x0 * image.width),
+    top,
+    Math.ceil((marks.x1 - marks.x0) * image.width),
+    image.height - top,
+  );
+  for (const [first, last] of inkRowsOf(strip)) {
+    const [y0, y1] = [(top + first) / image.height, (top + last + 1) / image.height];
+    const inBand = (word: SchemeWord, from: number, to: number) => {
+      const [x, y] = centre(word);
+      return y >= y0 && y <= y1 && x >= from && x <= to;
+    };
+    if (!words.some((word) => inBand(word, marks.x0, marks.x1) && codesIn(word.text).length > 0)) continue;
+    if (words.some((word) => inBand(word, left / image.width, marks.x0))) continue;
+    const print = printExtentOf(image, left, top + first, right, top + last + 1);
+    if (print) unread.push([{ ...UNREAD, box: { x0: print.x0 / image.width, y0, x1: print.x1 / image.width, y1 } }]);
+  }
+  return unread.length === 0 ? page : { ...page, lines: [...page.lines, ...unread] };
 }
 
 /** A text layer worth reading: one with a mark code in it (not a scan's page number or stamp over an image). */
@@ -300,8 +347,9 @@ export function confirmedLine(
 /**
  * A line of working as the handwriting model read it, where that is a value read surely (the
  * model's least sure character at RECOGNISED_CONFIDENCE) and the page's reading differs from it by
- * misread symbols only (at most one character in six): tesseract reads a `γ` as `y`, a root as a
- * tick, where the model reads them; else null.
+ * misread symbols only (at most one character in six, and one more for each symbol tesseract cannot
+ * read): tesseract reads a `γ` as `y`, a root as a tick, `96π/25` as `9611/25`, where the model reads
+ * them; else null.
  */
 export function valueReadByModel(
   line: readonly SchemeWord[],
@@ -309,6 +357,8 @@ export function valueReadByModel(
 ): SchemeWord[] | null {
   if (!model || model.confidence < RECOGNISED_CONFIDENCE || expectedOfWorking([model.text]) === null) return null;
   const [read, page] = [canonicalWriting(model.text), canonicalWriting(line.map((word) => word.text).join(' '))];
-  if (editDistance(read, page) > Math.max(1, Math.floor(read.length / 6))) return null;
+  // Tesseract reads each symbol it cannot read as one or two letters (`π` as `n`, `11`, `TT`): an edit more each.
+  const unreadable = [...model.text].filter((char) => UNREADABLE.includes(char)).length;
+  if (editDistance(read, page) > Math.max(1, Math.floor(read.length / 6)) + unreadable) return null;
   return surelyRead(line, model.text);
 }

@@ -44,6 +44,12 @@ describe('the expected value a typed scheme row shows', () => {
     ['t = 2 s', 't = 2\\ \\mathrm{s}'],
     ['2s', '2s'],
     ['T = 4g', 'T = 4g'],
+    // A calculation shown is kept whole, as our schemes print it.
+    ['3(8) = 4V', '3(8) = 4V'],
+    ['1/2 × 2.8 = 1.4', '\\frac{1}{2} \\times 2.8 = 1.4'],
+    // Hyperbolic functions TeX has no command for.
+    ['sech^2x', '\\operatorname{sech}^{2}x'],
+    ['y = coth 2', 'y = \\operatorname{coth}2'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });

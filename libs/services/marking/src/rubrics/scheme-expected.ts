@@ -28,8 +28,10 @@ const SYMBOL_TEX: Readonly<Record<string, string>> = {
   '·': '\\cdot',
   '→': '\\to',
 };
-/** Function names a typed value may use: TeX's, and `cosec`, which schemes print for its `csc`. */
-const TYPED_FUNCTIONS: ReadonlySet<string> = new Set([...FUNCTION_NAMES, 'cosec']);
+/** Hyperbolic functions TeX has no command for, typeset as `\operatorname{sech}`. */
+const OPERATOR_NAMES = ['sech', 'cosech', 'coth'];
+/** Function names a typed value may use: TeX's, `cosec`, which schemes print for its `csc`, and the hyperbolic ones TeX has no command for. */
+const TYPED_FUNCTIONS: ReadonlySet<string> = new Set([...FUNCTION_NAMES, 'cosec', ...OPERATOR_NAMES]);
 /** A function's name written against the number it applies to. */
 const FUNCTION_BEFORE_NUMBER = new RegExp(`(?:${[...TYPED_FUNCTIONS].join('|')})(?=\\d)`, 'g');
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
@@ -64,6 +66,9 @@ const unitTex = (unit: string) =>
     .replace(/⁻¹|\^-1/g, '^{-1}')
     .replace(/⁻²|\^-2/g, '^{-2}')
     .replace(/^(m|N|rad) ?(?=s)/, '$1\\,')}}`;
+
+/** A calculation in numbers, no letter in it (`3(8)`, `1/2 × 2.8`, `(49 − 1)/(49 + 1)`): the working a line shows. */
+const CALCULATION = /^(?=.*[()×·/^√²³])[\d\s.()+\-×·/√π^²³]+$/;
 
 class NotAValue extends Error {}
 
@@ -130,8 +135,10 @@ function valueTexOf(text: string): string | null {
     const texts = sides.map(texOf);
     if (unit) texts[texts.length - 1] += unitTex(unit[1] ?? unit[2]);
     const last = texts.at(-1)!;
-    // An equation stated (`w³ − w² + 2w − 5 = 0`) is kept whole; a value found (`P(X = 2) = 0.2105`) is the value.
-    const kept = sides.length > 1 && (NAME.test(sides[0].replace(/\s+/g, '')) || /[+\-]/.test(outsideBrackets(sides[0]).slice(1)));
+    // An equation stated (`w³ − w² + 2w − 5 = 0`) or a calculation shown (`3(8) = 4V`, `½ × 2.8 = 1.4`) is kept whole; a value found (`P(X = 2) = 0.2105`) is the value.
+    const kept =
+      sides.length > 1 &&
+      (NAME.test(sides[0].replace(/\s+/g, '')) || /[+\-]/.test(outsideBrackets(sides[0]).slice(1)) || CALCULATION.test(sides[0]));
     const tex = kept ? `${texts[0]} = ${last}` : last;
     const form = writtenFormOf(tex);
     return form !== null && /[\dπ]/.test(form) ? tex : null;
@@ -259,7 +266,8 @@ function lettersTex(letters: string): string {
   const name = [...TYPED_FUNCTIONS].filter((f) => letters.startsWith(f)).sort((a, b) => b.length - a.length)[0];
   if (name !== undefined && letters.length <= name.length + 1) {
     const applied = letters.slice(name.length);
-    return `\\${name === 'cosec' ? 'csc' : name}${applied && ` ${lettersTex(applied)}`}`;
+    const command = name === 'cosec' ? '\\csc' : OPERATOR_NAMES.includes(name) ? `\\operatorname{${name}}` : `\\${name}`;
+    return `${command}${applied && ` ${lettersTex(applied)}`}`;
   }
   if (letters === 'i') return '\\mathrm{i}';
   if (letters.length === 1) return letters;

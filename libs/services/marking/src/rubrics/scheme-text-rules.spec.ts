@@ -51,7 +51,7 @@ describe('the rubric of a typed mark scheme, from its rows', () => {
     });
   });
 
-  it('gives dependencies by convention: dM1 on the M before it (or those it names), A1 on the part’s Ms, A1ft on none, a row saying "dep" on an M above it', () => {
+  it('gives dependencies by convention: dM1 on the M before it (or those it names), A1 and A1ft on the part’s Ms, a row saying "dep" on an M above it', () => {
     const entries = [
       row(1, 'a', ['Forms the equation'], ['M1']),
       row(1, 'a', ['Solves it'], ['dM1', 'A1']),
@@ -66,7 +66,7 @@ describe('the rubric of a typed mark scheme, from its rows', () => {
       ['a.2', 'dM1', ['a.1'], null],
       ['a.3', 'A1', ['a.1', 'a.2'], null],
       ['a.4', 'M1', ['a.1'], null],
-      ['a.5', 'A1ft', [], null],
+      ['a.5', 'A1ft', ['a.1', 'a.2', 'a.4'], null],
       ['b.1', 'M1', [], null],
       ['b.2', 'M1', ['b.1'], null],
       ['b.3', 'dM1', ['b.1', 'b.2'], null],

@@ -36,7 +36,8 @@ export function markCodeToken(token: string): string | null {
  * method marks alone), when it was read surely. Rows of
  * other questions are left out when the scheme numbers its questions. Dependencies by the usual
  * conventions: a `dM1` on the method mark before it in its part (a row saying "dep" too), an `A1`
- * on the part's method marks before it, an `A1ft` on none. A scheme from which no code is read, or
+ * (an `A1ft` too: it follows through an earlier answer, not past the method) on the part's method
+ * marks before it. A scheme from which no code is read, or
  * whose printed totals (a part's or the question's; a bracketed `(5)` may be either) disagree with
  * the codes read, gives a problem rather than a guess.
  */
@@ -93,7 +94,7 @@ function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string
       ? dependedOn(methods, requirement)
       : saysDependent && mark.kind !== 'accuracy'
         ? dependedOn(earlier, requirement)
-        : mark.kind === 'accuracy' && !mark.followThrough
+        : mark.kind === 'accuracy'
           ? methods
           : [];
     const allocation: RubricAllocation = {
