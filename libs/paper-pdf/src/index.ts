@@ -5,6 +5,5 @@ export type { AnswerSpace, LayoutPage, PaperLayout } from './paper-layout/layout
 export { GRADE_GUIDE_LABEL, GRADE_GUIDE_PERCENTAGES, gradeGuide, timeGuideMinutes } from './paper-layout/cover.js';
 export { decodePaperQr, encodePaperQr, type PaperQrPayload } from './qr/paper-qr.js';
 export { renderQuestionPaper } from './question-paper/question-paper-document.js';
-export { recordedDrawnSize } from './question-paper/diagram-svg.js';
 export * from './pdf-identity/index.js';
 export { renderMarkScheme } from './mark-scheme/mark-scheme-document.js';

@@ -1,8 +1,6 @@
+import { recordedDrawnSize } from '@pp/paper-pdf/diagram-size';
 import { contentVersion, generateSeedBank, schemeVersion } from '@pp/question-content';
 import { chunks, revisionNumbers, seedRecordsOf } from './seed-records.js';
-
-// Loaded as the seed service loads it: the question bank takes the paper's rule for a diagram's size only to seed.
-const { recordedDrawnSize } = await import('@pp/paper-pdf');
 
 describe('seedRecordsOf', () => {
   const bank = generateSeedBank({ variantsPerTemplate: 1 });

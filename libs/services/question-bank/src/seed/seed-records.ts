@@ -60,7 +60,7 @@ export interface DiagramRow {
 
 /**
  * A diagram's drawn size in points, read from its SVG as the question paper reads it
- * (`recordedDrawnSize` of @pp/paper-pdf, loaded only to seed).
+ * (`recordedDrawnSize` of @pp/paper-pdf/diagram-size).
  */
 export type DiagramSizeOf = (svg: string) => { width: number; height: number };
 

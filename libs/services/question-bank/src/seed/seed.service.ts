@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Type } from '@sinclair/typebox';
 import type { EntityManager } from 'typeorm';
+import { recordedDrawnSize } from '@pp/paper-pdf/diagram-size';
 import { BlobStore, loadConfig } from '@pp/platform';
 import { DEFAULT_VARIANTS_PER_TEMPLATE, generateSeedBank } from '@pp/question-content';
 import { generatorFingerprint } from './generator-fingerprint.js';
@@ -69,8 +70,6 @@ export class SeedService implements OnModuleInit {
       return { ...unchanged, generated: true, questions: bank.length, ms: Date.now() - started };
     }
     const outcome = { questions: bank.length, revisions: 0, diagrams: 0, blobsWritten: 0 };
-    // The question paper's reading of a diagram's size; its module (with the typesetter) is loaded only to seed.
-    const { recordedDrawnSize } = await import('@pp/paper-pdf');
     const seeded = await this.repository.transactionUnderSeedLock(async (manager) => {
       if ((await this.repository.storedSeedState(manager))?.bankHash === bankHash) return false;
       // Numbered after what is stored, under the lock: a changed question gets a new revision.
