@@ -327,7 +327,8 @@ function surelyRead(line: readonly SchemeWord[], text: string): SchemeWord[] {
 /**
  * A line of working that looks like a value, as two readers agree on it, or null: the handwriting
  * model's reading the same as the page's (tesseract, its print misreadings put back), taken as the
- * model's (which reads a power's caret and a line's first x as they are printed); else the page's
+ * model's (which reads a power's caret and a line's first x as they are printed; its own misread
+ * times signs put back); else the page's
  * reading the same as tesseract's again, enlarged, unless the model reads there a symbol tesseract
  * cannot (`2π/3` where both tesseract readings say `2n/3`); else the model's own sure reading
  * (`valueReadByModel`).
@@ -338,7 +339,7 @@ export function confirmedLine(
   model: { text: string; confidence: number } | undefined,
 ): SchemeWord[] | null {
   const page = line.map((word) => word.text).join(' ');
-  if (model && sameReading(model.text, page)) return surelyRead(line, model.text);
+  if (model && sameReading(model.text, page)) return surelyRead(line, repairedPrint(model.text));
   if (sameReading(again, page) && !readsUnreadable(model, page))
     return line.map((word) => ({ ...word, confidence: Math.max(word.confidence, SURE_WORD_CONFIDENCE) }));
   return valueReadByModel(line, model);
