@@ -61,20 +61,6 @@ const GUIDANCE_NOTES = [
 const RAISED = 0.7;
 /** A power as a typist writes it: `x^2`, `sech^2x` (the 2 alone), `e^(−2.4)`, `e^-x`, or a superscript character (`3²`). */
 const POWER = /\^(\([^()]*\)|-?(?:\d+(?:\.\d+)?|[A-Za-z]))|([⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]+)/g;
-const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '−',
-  ⁿ: 'n',
-};
 /** The margin layout: labels at the margin, working indented, codes set flush right. */
 const MARGIN = { label: 50, scheme: 100, schemeRight: 440, right: 545 };
 
@@ -299,7 +285,7 @@ function powerPieces(text: string): Array<{ text: string; raised: boolean }> {
   let from = 0;
   for (const match of text.matchAll(POWER)) {
     if (match.index > from) pieces.push({ text: text.slice(from, match.index), raised: false });
-    const power = match[1] !== undefined ? match[1].replace(/^\((.*)\)$/, '$1') : [...match[2]].map((c) => SUPERSCRIPT_DIGITS[c]).join('');
+    const power = match[1] !== undefined ? match[1].replace(/^\((.*)\)$/, '$1') : match[2].normalize('NFKC');
     pieces.push({ text: power, raised: true });
     from = match.index + match[0].length;
   }

@@ -81,8 +81,6 @@ export class SchemeReader {
         .catch(() => signal.throwIfAborted());
       if (image) read.push(await this.readImage(image, signal));
     }
-    for (const pg of read)
-      console.log(pg.lines.map((l) => l.map((w) => `${w.text}{${w.confidence.toFixed(0)}@${w.box.x0.toFixed(2)}}`).join(' ')).join('\n'));
     return rubricFromSchemeEntries(schemeEntriesOf(read), questionNumber);
   }
 

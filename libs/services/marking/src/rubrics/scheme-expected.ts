@@ -34,20 +34,6 @@ const OPERATOR_NAMES = ['sech', 'cosech', 'coth'];
 const TYPED_FUNCTIONS: ReadonlySet<string> = new Set([...FUNCTION_NAMES, 'cosec', ...OPERATOR_NAMES]);
 /** A function's name written against the number it applies to. */
 const FUNCTION_BEFORE_NUMBER = new RegExp(`(?:${[...TYPED_FUNCTIONS].join('|')})(?=\\d)`, 'g');
-const SUPERSCRIPTS: Readonly<Record<string, string>> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-  ⁿ: 'n',
-};
 const VULGAR: Readonly<Record<string, string>> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5' };
 /** Binary relations and operators, typed with a space either side. */
 const SPACED = new Set(['=', '+', '-', '\\times', '\\cdot', '\\to', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
@@ -229,7 +215,8 @@ class TexWriter {
     if (piece.startsWith('⟦')) this.out.push(`\\frac{${texOf(token[1])}}{${texOf(token[2])}}`);
     else if (/^\d/.test(piece)) this.out.push(piece);
     else if (/^[A-Za-z]+$/.test(piece)) this.out.push(lettersTex(piece));
-    else if (piece[0] in SUPERSCRIPTS) this.out.push(`^{${[...piece].map((c) => SUPERSCRIPTS[c]).join('')}}`);
+    // Superscript characters as the power they are: Unicode's compatibility form is the digit, `n` or minus.
+    else if (/^[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ]/.test(piece)) this.out.push(`^{${piece.normalize('NFKC').replaceAll('\u2212', '-')}}`);
     else if (piece === '√') this.out.push(`\\sqrt{${this.argument()}}`);
     else if (piece === '^') this.out.push(`^{${this.argument()}}`);
     else if (piece === '*' && this.out.length > 0 && /[A-Za-z]$/.test(this.out.at(-1)!)) this.out.push('^{*}');
