@@ -118,6 +118,26 @@ describe('the rows of a typed mark scheme, by layout', () => {
     expect(columnStripsOf([page])[0].marks).toEqual({ x0: expect.any(Number), y0: expect.any(Number), x1: 0.67 - 0.004, y1: 1 });
   });
 
+  it('takes a header typed as one run of words (`Question   Scheme   Marks`)', () => {
+    const page = pageOf([
+      [['Question Scheme Marks', 0.1]],
+      [
+        ['1(a)', 0.1],
+        ['Uses the quadratic formula', 0.2],
+        ['M1', 0.8],
+      ],
+      [
+        ['(b)', 0.1],
+        ['Modulus of their root', 0.2],
+        ['B1ft', 0.8],
+      ],
+    ]);
+    expect(schemeEntriesOf([page]).map((entry) => (entry.kind === 'row' ? [entry.part, entry.codes] : entry.kind))).toEqual([
+      ['a', ['M1']],
+      ['b', ['B1ft']],
+    ]);
+  });
+
   it('reads labels in the left margin and marks set apart at the right edge; a code ending a line of working is working', () => {
     const page = pageOf([
       [

@@ -331,20 +331,25 @@ const SCHEME_HEADING = /^(?:schemes?|answers?|solutions?|working)$/i;
 /** Headings of the columns a board sets right of the marks: assessment objectives, guidance, notes. */
 const AFTER_MARKS_HEADING = /^(?:AOs?|guidance|notes?|comments?)$/i;
 
-/** A table's header line: Scheme (or Answer, ...) and Marks (Question and AOs or Guidance beside them, often), each a short cell of its own. */
+/** Words a table's headings are made of (`Question Number`, `Mark scheme`, `Typical solution`, `Additional guidance`). */
+const HEADING_WORD =
+  /^(?:q|qu|question|number|no|part|mark|marks|scheme|schemes|answer|answers|solution|solutions|working|typical|marking|instructions|aos?|guidance|additional|notes?|comments?)$/i;
+
+/**
+ * A table's header line: Scheme (or Answer, ...) and Marks after it (or Question, AOs or Guidance
+ * beside it), every word of the line a heading's (a stray bar aside): a note that names them
+ * ("Correct answer only scores both marks", "Answer: 5 marks") is not a header.
+ */
 function isHeader(line: Line): boolean {
-  // A note that names them ("Correct answer only scores both marks") is one cell of prose, not headings.
-  if (line.cells.some((cell) => cell.words.length > 3)) return false;
-  const scheme = line.cells.find((cell) => cell.words.some((w) => wordIs(w, SCHEME_HEADING)));
+  const words = line.cells.flatMap((cell) => cell.words);
+  if (!words.every((w) => w.text.replace(/[^A-Za-z0-9]/g, '') === '' || HEADING_WORD.test(w.text.replace(/[^A-Za-z0-9]/g, ''))))
+    return false;
+  const scheme = words.find((w) => wordIs(w, SCHEME_HEADING));
   // "Mark scheme" as a title is not a header: a header's other columns are beside its Scheme column.
   return (
     scheme !== undefined &&
-    line.cells.some(
-      (cell) =>
-        cell !== scheme &&
-        cell.words.some(
-          (w) => (wordIs(w, /^marks?$/i) && cell.x0 > scheme.x1) || wordIs(w, /^(?:question|qu?)$/i) || wordIs(w, AFTER_MARKS_HEADING),
-        ),
+    words.some(
+      (w) => (wordIs(w, /^marks?$/i) && w.box.x0 > scheme.box.x1) || wordIs(w, /^(?:question|qu?)$/i) || wordIs(w, AFTER_MARKS_HEADING),
     )
   );
 }
