@@ -45,17 +45,23 @@ export async function markedQuestion(stack: StackInfo, account: TestAccount): Pr
   return { paperId, sessionId, questionId };
 }
 
+/** How many work pages are drawn (their canvas no longer busy) with their boxes placed for the page's size as drawn. */
+const PLACED_PAGES = `[...document.querySelectorAll('.page-frame')].filter((frame) =>
+  frame.querySelector('canvas.page-canvas[aria-busy="false"]') !== null &&
+  frame.querySelector('.marks')?.getAttribute('data-placed-for') === frame.clientWidth + 'x' + frame.clientHeight).length`;
+
 /**
- * Waits until the review page has drawn `count` work pages: pdf.js paints each into a canvas in
- * slices, and the page keeps the canvas `aria-busy` until its render has finished.
+ * Waits until the review page has drawn `count` work pages with their evidence boxes: pdf.js paints
+ * each into a canvas in slices, and the page keeps the canvas `aria-busy` until its render has
+ * finished; the boxes are placed from the page's measured size (a ResizeObserver's report, after
+ * layout), so each layer of boxes must say it was placed for the page's size as drawn.
  */
 export async function drawnPages(page: Page, count: number, timeoutMs = 20_000): Promise<void> {
-  const drawn = page.locator('canvas.page-canvas[aria-busy="false"]');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const painted = await drawn.count();
-    if (painted >= count) return;
-    if (Date.now() > deadline) throw new Error(`${painted} of ${count} work pages drawn after ${timeoutMs} ms`);
+    const ready = Number(await page.evaluate(PLACED_PAGES));
+    if (ready >= count) return;
+    if (Date.now() > deadline) throw new Error(`${ready} of ${count} work pages drawn with their boxes after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -39,7 +39,8 @@ export function PageView({ sessionId, workPage, marks, activeAllocationId }: Pag
           <img className="page-image" src={url} alt={described} />
         )}
         {size.width > 0 && size.height > 0 && (
-          <div className="marks" aria-hidden="true">
+          // The size the boxes were placed for, so a test can tell they are placed for the page as drawn.
+          <div className="marks" aria-hidden="true" data-placed-for={`${size.width}x${size.height}`}>
             {groupedMarks(marks).map((group, index) => {
               const rect = evidenceRect(group.box, size);
               const active =
