@@ -17,7 +17,6 @@ import {
   labelOf,
   schemeEntriesOf,
   SURE_WORD_CONFIDENCE,
-  type ColumnStrips,
   type SchemeBox,
   type SchemePage,
   type SchemeWord,
@@ -96,11 +95,11 @@ export class SchemeReader {
     let page = ocrPage(await this.reader.readPage(erased), image);
     const strips = columnStripsOf([page])[0];
     page = await this.confirmValues(page, erased, [strips.labels, strips.marks], signal);
-    for (const column of ['labels', 'marks'] as const) {
-      const strip = strips[column];
-      if (strip) page = await this.readAgain(page, erased, strip, column, signal);
-    }
-    return withUnreadWorking(page, erased, strips);
+    const [labels, marks] = [strips.labels && linesOfStrip(erased, strips.labels), strips.marks && linesOfStrip(erased, strips.marks)];
+    if (labels) page = await this.readAgain(page, erased, labels, 'labels', signal);
+    if (!marks) return page;
+    page = await this.readAgain(page, erased, marks, 'marks', signal);
+    return withUnreadWorking(page, erased, marks, strips.labels?.x1 ?? 0);
   }
 
   /**
@@ -163,28 +162,21 @@ export class SchemeReader {
   private async readAgain(
     page: SchemePage,
     image: RgbaImage,
-    strip: SchemeBox,
+    { strip, cut, left, top, bands }: StripLines,
     column: SchemeColumn,
     signal: AbortSignal,
   ): Promise<SchemePage> {
-    const [left, top] = [Math.floor(strip.x0 * image.width), Math.floor(strip.y0 * image.height)];
-    const [width, height] = [Math.ceil(strip.x1 * image.width) - left, Math.ceil(strip.y1 * image.height) - top];
-    const cut = cropImage(image, left, top, width, height);
     let lines = page.lines;
-    for (const [first, last] of inkRowsOf(cut)) {
+    for (const [first, last] of bands) {
       signal.throwIfAborted();
-      const [from, to] = [Math.max(0, first - LINE_PADDING), Math.min(height, last + 1 + LINE_PADDING)];
-      const words = await this.readColumnLine(cropImage(cut, 0, from, width, to - from), column, (x, y) => [
+      const [from, to] = [Math.max(0, first - LINE_PADDING), Math.min(cut.height, last + 1 + LINE_PADDING)];
+      const words = await this.readColumnLine(cropImage(cut, 0, from, cut.width, to - from), column, (x, y) => [
         (x + left) / image.width,
         (y + top + from) / image.height,
       ]);
       if (!words) continue;
-      const [bandTop, bandBottom] = [(top + from) / image.height, (top + to) / image.height];
-      const inBand = (word: SchemeWord) => {
-        const [x, y] = [(word.box.x0 + word.box.x1) / 2, (word.box.y0 + word.box.y1) / 2];
-        return x >= strip.x0 && x <= strip.x1 && y >= bandTop && y <= bandBottom;
-      };
-      lines = [...lines.map((line) => line.filter((word) => !inBand(word))).filter((line) => line.length > 0), words];
+      const band = { ...strip, y0: (top + from) / image.height, y1: (top + to) / image.height };
+      lines = [...lines.map((line) => line.filter((word) => !centredIn(word, band))).filter((line) => line.length > 0), words];
     }
     return { ...page, lines };
   }
@@ -228,35 +220,41 @@ export class SchemeReader {
 /** What stands for a line of working OCR did not read: no reading, never sure. */
 const UNREAD = { text: '…', confidence: 0 };
 
+/** A column strip of a page image: its pixels, where they lie on the image, and its lines (the bands of rows that hold print). */
+interface StripLines {
+  strip: SchemeBox;
+  cut: RgbaImage;
+  left: number;
+  top: number;
+  bands: Array<[top: number, bottom: number]>;
+}
+
+function linesOfStrip(image: RgbaImage, strip: SchemeBox): StripLines {
+  const [left, top] = [Math.floor(strip.x0 * image.width), Math.floor(strip.y0 * image.height)];
+  const cut = cropImage(image, left, top, Math.ceil(strip.x1 * image.width) - left, Math.ceil(strip.y1 * image.height) - top);
+  return { strip, cut, left, top, bands: inkRowsOf(cut) };
+}
+
+/** Whether a word's middle lies in a box of the page. */
+const centredIn = ({ box }: SchemeWord, area: SchemeBox) => {
+  const [x, y] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+  return x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1;
+};
+
 /**
  * A scanned page with a word that was not read (UNREAD) where a line of codes in the marks strip has
- * print beside it in the working that no word was read in: that row's working is there, only
- * unread, so its codes are a row of their own (unsure: no expected value), not codes stacked under
- * the row above, whose value they would take.
+ * print beside it in the working (from `workingFrom`, the labels' right edge) that no word was read
+ * in: that row's working is there, only unread, so its codes are a row of their own (unsure: no
+ * expected value), not codes stacked under the row above, whose value they would take.
  */
-function withUnreadWorking(page: SchemePage, image: RgbaImage, strips: ColumnStrips): SchemePage {
-  const { marks } = strips;
-  if (!marks) return page;
-  const [left, right] = [Math.ceil((strips.labels?.x1 ?? 0) * image.width), Math.floor(marks.x0 * image.width)];
+function withUnreadWorking(page: SchemePage, image: RgbaImage, { strip: marks, top, bands }: StripLines, workingFrom: number): SchemePage {
   const words = page.lines.flat();
-  const centre = ({ box }: SchemeWord) => [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
-  const top = Math.floor(marks.y0 * image.height);
   const unread: SchemeWord[][] = [];
-  const strip = cropImage(
-    image,
-    Math.floor(marks.x0 * image.width),
-    top,
-    Math.ceil((marks.x1 - marks.x0) * image.width),
-    image.height - top,
-  );
-  for (const [first, last] of inkRowsOf(strip)) {
+  for (const [first, last] of bands) {
     const [y0, y1] = [(top + first) / image.height, (top + last + 1) / image.height];
-    const inBand = (word: SchemeWord, from: number, to: number) => {
-      const [x, y] = centre(word);
-      return y >= y0 && y <= y1 && x >= from && x <= to;
-    };
-    if (!words.some((word) => inBand(word, marks.x0, marks.x1) && codesIn(word.text).length > 0)) continue;
-    if (words.some((word) => inBand(word, left / image.width, marks.x0))) continue;
+    if (!words.some((word) => centredIn(word, { ...marks, y0, y1 }) && codesIn(word.text).length > 0)) continue;
+    if (words.some((word) => centredIn(word, { x0: workingFrom, x1: marks.x0, y0, y1 }))) continue;
+    const [left, right] = [Math.ceil(workingFrom * image.width), Math.floor(marks.x0 * image.width)];
     const print = printExtentOf(image, left, top + first, right, top + last + 1);
     if (print) unread.push([{ ...UNREAD, box: { x0: print.x0 / image.width, y0, x1: print.x1 / image.width, y1 } }]);
   }
