@@ -34,15 +34,37 @@ const rubric: QuestionRubric = {
   ],
 };
 
-/** The question printed elsewhere, each part's box holding what `write` gives its correct lines. */
-const question = (write: (lines: string[], partId: string) => string[]): ForeignQuestion => ({
+/**
+ * The rubric of a scheme scanned elsewhere for the same paper but part (b) a circle's area: its value
+ * `4π` read unsurely as tesseract reads the print (`4m`), so kept as read, with no expected value.
+ */
+const scannedRubric: QuestionRubric = {
+  ...rubric,
+  origin: 'read-from-scheme',
+  allocations: [
+    ...rubric.allocations.slice(0, 2),
+    { id: 'b1', partId: 'b', code: 'M1', requirement: 'Area formula', expected: '\\pi \\times 2^{2}', conditions: [], dependsOn: [] },
+    { id: 'b2', partId: 'b', code: 'A1', requirement: '4π', expectedAsRead: '4m', conditions: [], dependsOn: ['b1'] },
+  ],
+};
+
+/** The question printed elsewhere, each part's box holding what `write` gives its correct lines (`marked`'s answers). */
+const question = (write: (lines: string[], partId: string) => string[], marked: QuestionRubric): ForeignQuestion => ({
   number: 1,
   stem: 'Show your working in the boxes.',
-  parts: rubric.parts.map((part) => ({
+  parts: marked.parts.map((part) => ({
     label: part.label,
-    text: part.id === 'a' ? 'Solve 3x + 5 = 17.' : 'A triangle has base 8 cm and height 5 cm. Find its area.',
+    text:
+      part.id === 'a'
+        ? 'Solve 3x + 5 = 17.'
+        : marked === rubric
+          ? 'A triangle has base 8 cm and height 5 cm. Find its area.'
+          : 'A circle has radius 2 cm. Find its exact area.',
     marks: 2,
-    writing: write(answerLines(rubric.allocations, part.id), part.id),
+    writing: write(
+      marked === rubric ? answerLines(marked.allocations, part.id) : part.id === 'a' ? ['3x=12', 'x=4'] : ['π×2^2', '4π'],
+      part.id,
+    ),
     rules: 3,
   })),
 });
@@ -66,13 +88,14 @@ describe('marking a script on a question paper made elsewhere (ruled answer boxe
     style: HandwritingStyle,
     type: ForeignFileType,
     degrees: number,
+    marked = rubric,
   ) => {
-    const script = await foreignScript(question(write), { style, type, degrees, seed: 9 });
+    const script = await foreignScript(question(write, marked), { style, type, degrees, seed: 9 });
     const key = `test/${style}-${type}-${degrees}`;
     await blobs.put(key, Buffer.from(script.bytes));
     const decisions = await assessor.assess({
       label: '1',
-      rubric,
+      rubric: marked,
       workPages: [{ pageId: 'w:p1', assetId: 'w', page: 1, blobKey: key, mediaType: script.mediaType, filePageCount: 1 }],
       schemePages: [],
       questionPaperBlobKey: null,
@@ -122,5 +145,14 @@ describe('marking a script on a question paper made elsewhere (ruled answer boxe
     expect(decisions.get('a2')!.decision).not.toBe('awarded');
     expect(decisions.get('b2')!.decision).not.toBe('awarded');
     expect([decisions.get('a2')!.decision, decisions.get('b2')!.decision]).toContain('withheld');
+  }, 120_000);
+
+  it("awards a scanned scheme's value read unsurely where the learner's writing, read surely, reads as the print", async () => {
+    const { decisions } = await mark((lines) => lines, 'caveat', 'png', 0.6, scannedRubric);
+    expect(decisions.get('b2')).toMatchObject({
+      decision: 'awarded',
+      explanation: expect.stringContaining("as read on the scheme's scan"),
+    });
+    expect(decisions.get('b1')!.decision).toBe('awarded');
   }, 120_000);
 });

@@ -80,6 +80,12 @@ describe('withholdUnreached', () => {
     expect(withholdUnreached(steps, outOfOrder, writing([line('y=-16', 0.26), first]))).toEqual(outOfOrder);
   });
 
+  it("leaves a mark whose value is only a scanned scheme's unsure reading: the line may be what the print says", () => {
+    const scanned = [steps[0], steps[1], { ...steps[2], expected: undefined, expectedAsRead: 'y=-1b' }];
+    const decisions = withholdUnreached(scanned, [awardedAt('a.1', first), uncertain('a.2'), uncertain('a.3')], writing([first]));
+    expect(decisions.map((d) => d.decision)).toEqual(['awarded', 'withheld', 'uncertain']);
+  });
+
   it('leaves a later mark whose writing the last line may be, read any way', () => {
     // The same value twice: the line that earned the first may be the second's writing.
     const twice = [allocation('a.1', 'B1', 'k = 36'), allocation('a.2', 'A1', 'k = 36'), allocation('a.3', 'A1', 'y = -16')];

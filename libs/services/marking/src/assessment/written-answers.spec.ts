@@ -1,5 +1,6 @@
 import type { RubricAllocation } from '../rubrics/rubric.js';
 import {
+  AGREEING_CONFIDENCE,
   AWARD_CONFIDENCE,
   CONTRADICTION_CONFIDENCE,
   decideFromWriting,
@@ -309,6 +310,72 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(allocation('M1', '2x + 3 = 7'), false, model('2×+3=7'))?.decision).toBe('awarded');
   });
 
+  it('finds a π as each reader reads it (tesseract a 7T, TT or T, the model a T or TT) where the form has no T of its own', () => {
+    const read = (text: string, confidence: number, recognised: string, sure: number) => [
+      { ...line(text, confidence), recognised: { text: recognised, confidence: sure } },
+    ];
+    expect(decideFromWriting(allocation('A1', '6\\pi'), false, read('67T', 20, '6T', RECOGNISED_CONFIDENCE))).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '6T' }],
+    });
+    expect(decideFromWriting(allocation('A1', '\\frac{\\pi}{9}'), false, read('7/7', 0, 'T/9', RECOGNISED_CONFIDENCE))?.decision).toBe(
+      'awarded',
+    );
+    // Neither sure alone, both reading 2π: sure together.
+    expect(decideFromWriting(allocation('A1', '2\\pi'), false, read('27T', 75, '2TT', RECOGNISED_CONFIDENCE - 1))?.decision).toBe(
+      'awarded',
+    );
+    // A 27π: tesseract's 27T may be 2π, the model's cannot; another number; a form with a T of its own.
+    expect(decideFromWriting(allocation('A1', '2\\pi'), false, read('27T', 75, '27T', RECOGNISED_CONFIDENCE - 1))).toBeNull();
+    expect(decideFromWriting(allocation('A1', '6\\pi'), false, read('27T', 75, '2T', RECOGNISED_CONFIDENCE))).toBeNull();
+    expect(decideFromWriting(allocation('A1', 'T = 2\\pi'), false, read('T=2T', 95, 'T=2T', RECOGNISED_CONFIDENCE))).toBeNull();
+  });
+
+  it('awards a short value tesseract and the handwriting model read alike, though neither surely alone', () => {
+    const read = (text: string, confidence: number, recognised: string, sure: number) => [
+      { ...line(text, confidence), recognised: { text: recognised, confidence: sure } },
+    ];
+    expect(
+      decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE, '6/7', AGREEING_CONFIDENCE)),
+    ).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '6/7' }],
+    });
+    expect(
+      decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE, '6/7', AGREEING_CONFIDENCE - 1)),
+    ).toBeNull();
+    expect(
+      decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE - 1, '6/7', AGREEING_CONFIDENCE)),
+    ).toBeNull();
+    expect(
+      decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE, '6/1', AGREEING_CONFIDENCE)),
+    ).toBeNull();
+  });
+
+  it('awards a word answer on a line read surely as those words alone, and never withholds one', () => {
+    const minimum = allocation('A1', '\\text{minimum}');
+    expect(decideFromWriting(minimum, true, [line('Minimum', AWARD_CONFIDENCE)])).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'Minimum' }],
+    });
+    expect(
+      decideFromWriting(minimum, true, [{ ...line('minimuin', 0), recognised: { text: 'minimum', confidence: RECOGNISED_CONFIDENCE } }])
+        ?.decision,
+    ).toBe('awarded');
+    expect(decideFromWriting(minimum, true, [line('minimum', AWARD_CONFIDENCE - 1)])).toBeNull();
+    expect(decideFromWriting(minimum, true, [line('not minimum')])).toBeNull();
+    expect(decideFromWriting(minimum, true, [line('maximum', 99)])).toBeNull();
+  });
+
+  it('reads a square bracket after the number of a value in joules as its J', () => {
+    expect(decideFromWriting(allocation('A1', '24\\ \\mathrm{J}'), true, [line('24]', AWARD_CONFIDENCE)])).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '24]' }],
+    });
+    expect(decideFromWriting(allocation('A1', '24\\ \\mathrm{J}'), false, [line('25]', 99)])).toBeNull();
+    expect(decideFromWriting(allocation('A1', '24'), false, [line('24]', 99)])).toBeNull();
+  });
+
   it('reads a final answer with a unit as its number: a wrong number with the unit contradicts, one character off does not', () => {
     const final = (text: string) => [line('working'), line(text, CONTRADICTION_CONFIDENCE)];
     expect(decideFromWriting(allocation('A1', '4.43\\ \\mathrm{m\\,s^{-1}}'), true, final('5.44ms-2'))).toMatchObject({
@@ -375,6 +442,25 @@ describe('decideFromWriting', () => {
       ['a.1', 0],
       ['a.2', 1],
     ]));
+
+  it("awards a scanned scheme's value read unsurely only where a sure reading of the writing reads as it, and never withholds on it", () => {
+    const unsure: RubricAllocation = { ...allocation('A1', ''), expected: undefined, expectedAsRead: '9611/25' };
+    const model = (text: string, confidence = RECOGNISED_CONFIDENCE) => [
+      line('working'),
+      { ...line('96T/25', 0), recognised: { text, confidence } },
+    ];
+    expect(decideFromWriting(unsure, true, model('96π/25'))).toMatchObject({ decision: 'awarded', evidence: [{ quote: '96π/25' }] });
+    expect(decideFromWriting(unsure, true, model('V=96T/25'))?.decision).toBe('awarded');
+    expect(decideFromWriting(unsure, true, model('96π/25', RECOGNISED_CONFIDENCE - 1))).toBeNull();
+    expect(decideFromWriting(unsure, true, model('97π/25'))).toBeNull();
+    // A long print read as the writing is its own proof, however unsure the reading; so is a chain's long value as the final answer.
+    const long = (expectedAsRead: string) => ({ ...unsure, expectedAsRead });
+    const unsurely = (text: string) => [{ ...line(text, 0), recognised: { text, confidence: 30 } }];
+    expect(decideFromWriting(long('r=√2,0 =n/4'), false, unsurely('r=√2,θ=π/4'))?.decision).toBe('awarded');
+    expect(decideFromWriting(long('m=(0-2)/(4-1) =-2/3x+8/3'), false, unsurely('y=-2/3x+8/3'))?.decision).toBe('awarded');
+    expect(decideFromWriting(long('2m'), false, unsurely('2π'))).toBeNull();
+    expect(decideFromWriting(long('r=√2,0 =n/4'), false, unsurely('r=√3,θ=π/4'))).toBeNull();
+  });
 
   it('settles nothing for an expected value with no one-line form', () => {
     expect(decideFromWriting(allocation('A1', '\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}'), true, [line('I')])).toBeNull();

@@ -4,6 +4,7 @@ import type { Evidence } from '@pp/contracts';
 import { acceptedValuesOf, canonicalWriting, plainWritingOf, writtenFormOf } from '@pp/scoring';
 import type { RecognisedLine } from '../ocr/line-recogniser.js';
 import { holdsLoosely } from '../ocr/misreadings.js';
+import { readsAsPrinted } from '../rubrics/print-misreadings.js';
 
 /** A line of handwriting as OCR read it: its text, how sure the reader is (0 to 100) and where it is. */
 export interface ReadLine {
@@ -104,7 +105,7 @@ const SYMBOL_FOR_ASCII: ReadonlyArray<[symbol: string, ascii: string]> = [
  * list's or a pair's commas as points (a handwritten comma reads as a point as often as not), a
  * superscript inline (`x^2` is written raised and read `x2`), a cross or a raised dot where the
  * expected writing has none as the x or the point it is, an x between numbers where it has a cross
- * as that cross, and a long writing's letters in either
+ * as that cross, a closing square bracket after the number as the J of a value in joules, and a long writing's letters in either
  * case (a reader's f and F, x and X differ by a stroke's height only).
  */
 function looselyRead(writing: string, expected: string): string {
@@ -115,6 +116,8 @@ function looselyRead(writing: string, expected: string): string {
   for (const [symbol, ascii] of SYMBOL_FOR_ASCII) if (!expected.includes(symbol)) loose = loose.replaceAll(symbol, ascii);
   // A handwritten cross between numbers reads as an x as often as not: where a cross is expected, it is one.
   if (expected.includes('×')) loose = loose.replace(/(?<=[\d)])[xX](?=[\d(])/g, '×');
+  // A J (joules) after a number reads as a closing square bracket: a learner's answer holds none.
+  if (/\dJ$/.test(expected)) loose = loose.replace(/(?<=\d)\]$/, 'J');
   return expected.length >= SELF_EVIDENT_LENGTH ? loose.toLowerCase() : loose;
 }
 
@@ -202,12 +205,26 @@ export const isQuotable = (line: ReadLine): boolean =>
 export const quoteOf = (line: ReadLine): string =>
   ((line.recognised?.confidence ?? 0) >= RECOGNISED_CONFIDENCE ? line.recognised!.text : line.text).trim();
 
+/** Which reader read a line so: tesseract (at one scale or another) or the handwriting model. */
+type Reader = 'tesseract' | 'model';
+
 /** The readings of a line: its text (sure when read with AWARD_CONFIDENCE), what other scales read it as, and the handwriting model's reading (sure from RECOGNISED_CONFIDENCE). */
-const readingsOf = (line: ReadLine): Array<[text: string, sure: boolean]> => [
-  [line.text, line.confidence >= AWARD_CONFIDENCE],
-  ...(line.alsoReadAs ?? []).map((text): [string, boolean] => [text, false]),
-  ...(line.recognised ? [[line.recognised.text, line.recognised.confidence >= RECOGNISED_CONFIDENCE] as [string, boolean]] : []),
+const readingsOf = (line: ReadLine): Array<{ text: string; sure: boolean; reader: Reader }> => [
+  { text: line.text, sure: line.confidence >= AWARD_CONFIDENCE, reader: 'tesseract' },
+  ...(line.alsoReadAs ?? []).map((text) => ({ text, sure: false, reader: 'tesseract' as const })),
+  ...(line.recognised
+    ? [{ text: line.recognised.text, sure: line.recognised.confidence >= RECOGNISED_CONFIDENCE, reader: 'model' as const }]
+    : []),
 ];
+
+/** From this confidence the model's reading of a line, read alike by tesseract, is sure: two readers seldom misread alike. */
+export const AGREEING_CONFIDENCE = 50;
+
+/** How each reader reads a handwritten π, which neither has a letter for: tesseract as `7T`, `TT`, `1T`, `IT` or `T`, the model as `TT` or `T`. */
+const PI_AS_READ: Readonly<Record<Reader, RegExp>> = { tesseract: /7TT|7T|TT|1T|IT|T/g, model: /TT|T/g };
+
+/** A word answer a scheme gives in words alone (`\text{minimum}`): its words, in lower case. */
+const WORD_ANSWER = /^\\text\{([A-Za-z]+(?: [A-Za-z]+)*)\}$/;
 
 /** What an allocation expects written, and how to find it in a line of handwriting. */
 export interface ExpectedWriting {
@@ -218,8 +235,8 @@ export interface ExpectedWriting {
   /** As shown to a reviewer: the plain writing, else the form; each accepted value, joined by "or". */
   shown: string;
   /**
-   * The reading of a line that holds it (the plain writing whole, a short one only if read surely,
-   * or the form with no more misreadings than its length allows), else undefined. `anyConfidence`
+   * The reading of a line that holds it (the plain writing whole, a short one only if read surely or
+   * alike by both readers, or the form with no more misreadings than its length allows), else undefined. `anyConfidence`
    * takes every reading as sure: for asking whether a line may be this writing at all.
    */
   find(line: ReadLine, anyConfidence?: boolean): string | undefined;
@@ -230,10 +247,11 @@ export interface ExpectedWriting {
 /**
  * An allocation's expected writing, or null when it has none to look for. A scheme that accepts two
  * values of one rounded answer (`acceptedValuesOf`: "0.209 or 0.210") is found when either is
- * written, and contradicted only by a writing that contradicts both.
+ * written, and contradicted only by a writing that contradicts both. A scanned scheme's value read
+ * unsurely (`expectedAsRead`) is found only as a sure writing reads as it (`printedAs`).
  */
-export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>): ExpectedWriting | null {
-  if (allocation.expected === undefined) return null;
+export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected' | 'expectedAsRead'>): ExpectedWriting | null {
+  if (allocation.expected === undefined) return allocation.expectedAsRead === undefined ? null : printedAs(allocation.expectedAsRead);
   const accepted = acceptedValuesOf(allocation.expected).map(writingOf);
   const writable = accepted.filter((writing) => writing !== null);
   if (writable.length === 0) return null;
@@ -246,30 +264,116 @@ export function expectedWritingIn(allocation: Pick<RubricAllocation, 'expected'>
   };
 }
 
+/**
+ * Whether a reading holds an expected writing: `sure` when read surely (or any reading is asked
+ * for), `alike` when read so by both readers (or any reading is asked for).
+ */
+type Holds = (text: string, sure: boolean, reader: Reader, alike: boolean) => boolean;
+
+/**
+ * The first reading of a line that holds an expected writing, read surely (any reading, with
+ * `anyConfidence`); else the model's, where tesseract's holds it alike and neither is sure alone
+ * (`AGREEING_CONFIDENCE`, QUOTE_CONFIDENCE): two readers seldom misread alike.
+ */
+function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds): string | undefined {
+  const read = readingsOf(line).find(({ text, sure, reader }) => holdsIn(text, sure || anyConfidence, reader, anyConfidence));
+  const { text, confidence, recognised } = line;
+  const agreed =
+    recognised !== undefined &&
+    confidence >= QUOTE_CONFIDENCE &&
+    recognised.confidence >= AGREEING_CONFIDENCE &&
+    holdsIn(text, true, 'tesseract', true) &&
+    holdsIn(recognised.text, true, 'model', true);
+  return (read?.text ?? (agreed ? recognised.text : undefined))?.trim();
+}
+
+/** A reading with the π its reader reads as a T put back: the model's, and tesseract's only where read alike (its 7T may be a 7 and a π). */
+const withPi = (read: string, reader: Reader, alike: boolean) =>
+  reader === 'model' || alike ? read.replace(PI_AS_READ[reader], 'π') : read;
+
 /** One accepted value's expected writing, or null when it has none to look for. */
 function writingOf(expected: string): ExpectedWriting | null {
   const plain = plainWritingOf(expected);
   const form = writtenFormOf(expected);
   const shown = plain ?? form;
-  if (shown === null) return null;
+  if (shown === null) return wordsOf(expected);
   // A long expected writing found whole is its own proof (a misreading does not make it by chance);
-  // a short one must also have been read surely (tesseract's own reading, or the model's). A form
-  // with symbols (π, √, θ: no plain writing) is found as written in a line read surely (only the
-  // handwriting model reads those symbols), or loosely with misreadings.
+  // a short one must also have been read surely (tesseract's own reading, or the model's), or alike
+  // by both readers. A form with symbols (π, √, θ: no plain writing) is found as written in a line
+  // read surely (only the handwriting model reads those symbols; a π as either reader reads it), or
+  // loosely with misreadings.
   const symbolic = plain === null && form !== null ? canonicalWriting(form) : null;
-  const holdsIn = (text: string, sure: boolean) =>
-    (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(canonicalWriting(text), plain)) ||
-    (symbolic !== null && sure && holds(canonicalWriting(text), symbolic)) ||
-    (form !== null && holdsLoosely(canonicalWriting(text), form));
+  const holdsIn: Holds = (read, sure, reader, alike) => {
+    // A T read where the form has a π and no T of its own is that π.
+    const text = canonicalWriting(form?.includes('π') && !form.includes('T') ? withPi(read, reader, alike) : read);
+    return (
+      (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(text, plain)) ||
+      (symbolic !== null && sure && holds(text, symbolic)) ||
+      (form !== null && holdsLoosely(text, form))
+    );
+  };
   return {
     plain,
     form,
     shown,
-    find: (line, anyConfidence = false) =>
-      readingsOf(line)
-        .find(([text, sure]) => holdsIn(text, sure || anyConfidence))?.[0]
-        .trim(),
+    find: (line, anyConfidence = false) => readingHolding(line, anyConfidence, holdsIn),
     contradictedBy: (written, apart) => contradicts(written, plain, form, apart),
+  };
+}
+
+/**
+ * A word answer's expected writing (`WORD_ANSWER`: "minimum"), or null: found in a line read surely
+ * as those words and nothing more (a word in a sentence may be denied by it), never contradicted
+ * (a learner's words are too free to tell a wrong answer from another way of putting it).
+ */
+function wordsOf(expected: string): ExpectedWriting | null {
+  const words = WORD_ANSWER.exec(expected)?.[1].toLowerCase();
+  if (words === undefined) return null;
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  return {
+    plain: null,
+    form: null,
+    shown: words,
+    find: (line, anyConfidence = false) =>
+      readingHolding(line, anyConfidence, (text, sure) => sure && key(text) === key(words) && /^[A-Za-z\s.]+$/.test(text.trim())),
+    contradictedBy: () => false,
+  };
+}
+
+/** A scanned scheme's value read unsurely at least this long, read as a learner's line, is its own proof however unsure either reading: misreadings do not make it by chance. */
+const SELF_EVIDENT_PRINT = 8;
+
+/**
+ * A scanned scheme's value read unsurely (`expectedAsRead`) as an expected writing: found in a line
+ * whose reading, or its final answer, reads as the print does (`readsAsPrinted`: `96π/25` for
+ * `9611/25`), read surely unless the print is long (SELF_EVIDENT_PRINT); never contradicted, nor
+ * taken as not written (what the print says is not known surely).
+ */
+function printedAs(printed: string): ExpectedWriting {
+  // A chain's value, where long enough to be its own proof (`=-2/3x+8/3` under working), is the learner's final answer.
+  const printedAnswer = answerOf(printed.replace(/\s+/g, ''));
+  const readsAs = (text: string) =>
+    readsAsPrinted(text, printed) ||
+    readsAsPrinted(answerOf(text), printed) ||
+    (printedAnswer.length >= SELF_EVIDENT_PRINT && readsAsPrinted(answerOf(text), printedAnswer));
+  const selfEvident = printed.replace(/\s+/g, '').length >= SELF_EVIDENT_PRINT;
+  return {
+    plain: null,
+    form: null,
+    shown: `${printed} (as read on the scheme's scan)`,
+    // Any line may be what an unsure print says: asked whether one may be, the answer is yes.
+    find: (line, anyConfidence = false) =>
+      anyConfidence
+        ? quoteOf(line)
+        : readingHolding(
+            line,
+            false,
+            (read, sure, reader, alike) =>
+              (sure || selfEvident) &&
+              /\d/.test(read) &&
+              (readsAs(canonicalWriting(read)) || readsAs(canonicalWriting(withPi(read, reader, alike)))),
+          ),
+    contradictedBy: () => false,
   };
 }
 

@@ -25,3 +25,57 @@ const REPAIRS: ReadonlyArray<[RegExp, string]> = [
 export function repairedPrint(text: string): string {
   return REPAIRS.reduce((repaired, [pattern, symbol]) => repaired.replace(pattern, symbol), text);
 }
+
+/** What tesseract reads a printed π as: a letter or two, or the `11` of its two legs (`2m`, `4Ti`, `rt/4`, `9611/25`). */
+const PI_PRINTED = 'mntwril1';
+/** What tesseract reads a small raised power as, where it reads no digit (`t?`, `(1/2%)`, `e®`). */
+const RAISED_GLYPHS = '?%*®™”“"°\'¢';
+/** What it reads a root as (`√2` as `/2`, `V2`, `J2`, `\2`; a reader of handwriting too), and a θ as. */
+const ROOT_PRINTED = '√/vj\\l';
+const THETA_PRINTED = '0o8';
+
+/** Letters in lower case, powers inline (a caret, or a caret read as an `A` before its digit, left out). */
+const foldedPrint = (text: string) =>
+  text
+    .replace(/\s+/g, '')
+    .replace(/(?<=[a-z\d)])A(?=\d)/g, '')
+    .replace(/\^/g, '')
+    .toLowerCase();
+
+/**
+ * Whether a learner's writing, read surely (`written`: `96π/25`, `0.4=1/2(9.8)t2`), is what a
+ * scanned scheme's value read unsurely as (`printed`: `9611/25`, `0.4=1/2(9.8)t?`) may be: the two
+ * alike once the print's misreadings of the symbols the writing holds are allowed (its π read as
+ * a letter or two, its root as a slash or a v, its θ as a zero, its raised power as a glyph of no
+ * digit, or lost), and nothing else: every digit the print shows read as written, none added, so a
+ * wrong number is never a misreading. Letters in either case, powers inline.
+ */
+export function readsAsPrinted(written: string, printed: string): boolean {
+  const [w, p] = [foldedPrint(written), foldedPrint(repairedPrint(printed))];
+  const seen = new Set<number>();
+  // Whether w from i on reads as p from j on (memoised on the pair).
+  const from = (i: number, j: number): boolean => {
+    if (i === w.length && j === p.length) return true;
+    const key = i * (p.length + 1) + j;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const [char, read] = [w[i], p[j]];
+    // The print's root read as printed, the learner's read as a slash or a J, as a root is handwritten.
+    if (
+      char !== undefined &&
+      (char === read || (char === '×' && read === 'x') || (read === '√' && ROOT_PRINTED.includes(char))) &&
+      from(i + 1, j + 1)
+    )
+      return true;
+    // A raised power's glyph, with or without its digit written (the learner's power read inline, or not read).
+    const afterOperand = j > 0 && (/[a-z\d)]/.test(p[j - 1]) || RAISED_GLYPHS.includes(p[j - 1]));
+    if (read !== undefined && afterOperand && RAISED_GLYPHS.includes(read))
+      return (/\d/.test(char ?? '') && from(i + 1, j + 1)) || from(i, j + 1);
+    if (char === 'π')
+      return [1, 2].some((n) => j + n <= p.length && [...p.slice(j, j + n)].every((c) => PI_PRINTED.includes(c)) && from(i + 1, j + n));
+    if (char === '√') return (read !== undefined && ROOT_PRINTED.includes(read) && from(i + 1, j + 1)) || from(i + 1, j);
+    if (char === 'θ') return read !== undefined && THETA_PRINTED.includes(read) && from(i + 1, j + 1);
+    return false;
+  };
+  return /\d/.test(p) && from(0, 0);
+}

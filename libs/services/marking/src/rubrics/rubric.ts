@@ -7,6 +7,11 @@ export interface RubricAllocation {
   code: string;
   requirement: string;
   expected?: string;
+  /**
+   * A scanned scheme's value as OCR read it, unsurely, where no expected value could be taken
+   * (`printedValueOf`): awarded only where the learner's sure writing reads as it, never withheld on.
+   */
+  expectedAsRead?: string;
   conditions: string[];
   dependsOn: string[];
 }

@@ -50,6 +50,13 @@ describe('the expected value a typed scheme row shows', () => {
     // Hyperbolic functions TeX has no command for.
     ['sech^2x', '\\operatorname{sech}^{2}x'],
     ['y = coth 2', 'y = \\operatorname{coth}2'],
+    // Variables typed together, the imaginary unit against a function, a negative power unbracketed.
+    ['(zA + zC)/2', '(zA + zC)/2'],
+    ['te^(-6t) → 0', 'te^{-6t} \\to 0'],
+    ['√2(cos(π/4) + isin(π/4))', '\\sqrt{2}(\\cos(\\frac{\\pi}{4}) + \\mathrm{i}\\sin(\\frac{\\pi}{4}))'],
+    ['π/9(1 − 7e^-6)', '\\pi/9(1 - 7e^{-6})'],
+    ['(d²y)/(dx²) = 144cosh x > 0', '144\\cosh x > 0'],
+    ['u = x − y', 'u = x - y'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });
@@ -66,6 +73,8 @@ describe('the expected value a typed scheme row shows', () => {
     ['x = 2 or 3'],
     ['(3 + 2i'],
     ['V13'],
+    ['k = 2 if x = 3'],
+    ['F = ma'],
   ])('%p shows no value', (working) => {
     expect(expectedOfWorking([working])).toBeNull();
   });
@@ -76,6 +85,7 @@ describe('the expected value a typed scheme row shows', () => {
     expect(expectedOfWorking(['r = 9, and θ = 2π/3'], { several: true })).toBeNull();
     const ours = '|\\mathbf{a}| = \\sqrt{21}, |\\mathbf{b}| = \\sqrt{29}';
     expect(writtenFormOf(expectedOfWorking(['|a|=√21,|b|=√29'], { several: true })!)).toBe(writtenFormOf(ours));
+    expect(expectedOfWorking(['u=x-y, v=x+y'], { several: true })).toBe('u = x - y, v = x + y');
   });
 
   it("takes a row's last line when the whole row is not a value, but not a line continuing working above it", () => {
@@ -94,6 +104,8 @@ describe('the expected value a typed scheme row shows', () => {
       ['-2+35/6x→-2', '-2 + \\frac{35}{6}x \\to -2'],
       ['6 N s', '6\\ \\mathrm{N\\,s}'],
       ['2.5ms^-1', '2.5\\ \\mathrm{m\\,s^{-1}}'],
+      ['te^(-6t)→0', 't\\mathrm{e}^{-6t} \\to 0'],
+      ['4π×1/36(1-7e^-6)', '4\\pi \\times \\frac{1}{36}\\left(1 - 7\\mathrm{e}^{-6}\\right)'],
     ]) {
       const expected = expectedOfWorking([working])!;
       expect([writtenFormOf(expected), plainWritingOf(expected)]).toEqual([writtenFormOf(ours), plainWritingOf(ours)]);

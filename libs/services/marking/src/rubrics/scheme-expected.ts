@@ -53,6 +53,9 @@ const unitTex = (unit: string) =>
     .replace(/⁻²|\^-2/g, '^{-2}')
     .replace(/^(m|N|rad) ?(?=s)/, '$1\\,')}}`;
 
+/** Words of two letters, which two variables typed together (`dx`, `te`) are not. */
+const TWO_LETTER_WORDS: ReadonlySet<string> = new Set('am an as at be by do eg ie if in is it no of on or so to up us we'.split(' '));
+
 /** A calculation in numbers, no letter in it (`3(8)`, `1/2 × 2.8`, `(49 − 1)/(49 + 1)`): the working a line shows. */
 const CALCULATION = /^(?=.*[()×·/^√²³])[\d\s.()+\-×·/√π^²³]+$/;
 
@@ -73,6 +76,32 @@ export function expectedOfWorking(lines: readonly string[], { several = false } 
   }
   return null;
 }
+
+/**
+ * A scanned scheme row's value as OCR read it, where it was read unsurely (so no expected value is
+ * taken from it): its working, or the last line where the whole is not one, when that looks like a
+ * value (a digit, no word but a function's name or a qualifier, not going on from working above),
+ * else null. A decision takes it only where a learner's sure writing reads as it (`readsAsPrinted`).
+ */
+export function printedValueOf(lines: readonly string[]): string | null {
+  const candidates = [lines.join(' '), ...(lines.length > 1 ? [lines.at(-1)!] : [])];
+  const valueLike = (text: string) =>
+    /\d/.test(text) && !/^[=+×/]/.test(text) && (text.match(/[A-Za-z]{3,}/g) ?? []).every((run) => isFunctionRun(run));
+  return (
+    candidates
+      .map((candidate) =>
+        normalised(candidate)
+          .split(' ')
+          .filter((word) => !QUALIFIER.test(word))
+          .join(' '),
+      )
+      .find(valueLike) ?? null
+  );
+}
+
+/** Whether a run of letters is a function's name, with the letter it applies to (`tanha`) or the imaginary unit before it (`isin`). */
+const isFunctionRun = (run: string) =>
+  [...TYPED_FUNCTIONS].some((name) => (run.startsWith(name) && run.length <= name.length + 1) || run === `i${name}`);
 
 /**
  * Values of several names (`|a| = √21, |b| = √29`), each named, as one line of working: what a row
@@ -127,7 +156,8 @@ function valueTexOf(text: string): string | null {
       (NAME.test(sides[0].replace(/\s+/g, '')) || /[+\-]/.test(outsideBrackets(sides[0]).slice(1)) || CALCULATION.test(sides[0]));
     const tex = kept ? `${texts[0]} = ${last}` : last;
     const form = writtenFormOf(tex);
-    return form !== null && /[\dπ]/.test(form) ? tex : null;
+    // A value has a number in it, or is an equation in letters with a sum or difference (`u = x − y`; `F = ma` may be prose's).
+    return form !== null && (/[\dπ]/.test(form) || /=.*[+\-]/.test(form)) ? tex : null;
   } catch (error) {
     if (error instanceof NotAValue) return null;
     throw error;
@@ -225,10 +255,10 @@ class TexWriter {
     else throw new NotAValue();
   }
 
-  /** A root's radicand or a power: a bracketed group (brackets dropped), a number or a letter. */
+  /** A root's radicand or a power: a bracketed group (brackets dropped), a number or a letter, a power's negative too (`e^-6`). */
   private argument(): string {
     const rest = this.text.slice(this.at);
-    const group = /^\(/.test(rest) ? groupAt(rest) : (/^\d+(?:\.\d+)?|^[A-Za-z]|^π/.exec(rest)?.[0] ?? null);
+    const group = /^\(/.test(rest) ? groupAt(rest) : (/^-?\d+(?:\.\d+)?|^-?[A-Za-z]|^π/.exec(rest)?.[0] ?? null);
     if (group === null) throw new NotAValue();
     this.at += group.length;
     return group.startsWith('(') ? texOf(group.slice(1, -1)) : texOf(group);
@@ -247,7 +277,8 @@ function groupAt(text: string): string {
 
 /**
  * A run of letters: a function's name (with the one letter it applies to when written without a
- * space, `sinx`, `argz`), the imaginary unit, a variable, or (anything longer) a word, which is no value.
+ * space, `sinx`, `argz`; the imaginary unit before it, `isin`), the imaginary unit, a variable, two
+ * variables that spell no word (`dx`), or (anything longer) a word, which is no value.
  */
 function lettersTex(letters: string): string {
   const name = [...TYPED_FUNCTIONS].filter((f) => letters.startsWith(f)).sort((a, b) => b.length - a.length)[0];
@@ -258,5 +289,9 @@ function lettersTex(letters: string): string {
   }
   if (letters === 'i') return '\\mathrm{i}';
   if (letters.length === 1) return letters;
+  // The imaginary unit typed against a function's name (`isin(π/4)`).
+  if (letters.startsWith('i') && TYPED_FUNCTIONS.has(letters.slice(1))) return `${lettersTex('i')}${lettersTex(letters.slice(1))}`;
+  // Two variables typed together (`dx`, `te`, `zA`), where they spell no word.
+  if (letters.length === 2 && !TWO_LETTER_WORDS.has(letters.toLowerCase())) return `${lettersTex(letters[0])}${lettersTex(letters[1])}`;
   throw new NotAValue();
 }

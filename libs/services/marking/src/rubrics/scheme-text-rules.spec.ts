@@ -94,6 +94,23 @@ describe('the rubric of a typed mark scheme, from its rows', () => {
     ]);
   });
 
+  it("keeps a value read unsurely as it was read, for a learner's sure writing to be checked against, and no prose", () => {
+    const entries = [
+      row(1, 'a', ['0.4=1/2(9.8)t?'], ['M1'], false),
+      row(1, 'b', ['2m'], ['M1', 'A1'], false),
+      row(1, 'c', ['Volume is 4t times the limit', 'awrt 0.21'], ['B1'], false),
+      row(1, 'd', ['Volume is 4t times the limit'], ['B1'], false),
+    ];
+    const reading = rubricFromSchemeEntries(entries, 1);
+    expect('rubric' in reading && reading.rubric.allocations.map((a) => [a.id, a.expected ?? null, a.expectedAsRead ?? null])).toEqual([
+      ['a.1', null, '0.4=1/2(9.8)t?'],
+      ['b.1', null, null],
+      ['b.2', null, '2m'],
+      ['c.1', null, '0.21'],
+      ['d.1', null, null],
+    ]);
+  });
+
   it('takes every row of a scheme that numbers no question', () => {
     expect(read([row(null, 'a', ['Correct value'], ['B1']), row(null, 'a', ['their method'], ['dM1'])], 4)).toEqual([
       ['a.1', 'B1', [], null],

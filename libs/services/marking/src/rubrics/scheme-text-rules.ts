@@ -1,6 +1,6 @@
 import { parseMarkCode } from '@pp/scoring';
 import type { QuestionRubric, RubricAllocation } from './rubric.js';
-import { expectedOfWorking } from './scheme-expected.js';
+import { expectedOfWorking, printedValueOf } from './scheme-expected.js';
 import type { SchemeEntry, SchemeRow } from './scheme-layout.js';
 
 export type SchemeReading = { rubric: QuestionRubric } | { problem: string };
@@ -33,7 +33,7 @@ export function markCodeToken(token: string): string | null {
  * each code of a row's marks (`M2` is two one-mark allocations) in the part its labels give, the
  * row's working as its requirement, and the value the working shows (`expectedOfWorking`) as the
  * expected value of the row's last accuracy or independent mark (of its last method mark in a row of
- * method marks alone), when it was read surely. Rows of
+ * method marks alone), when it was read surely (else the value as read, `printedValueOf`). Rows of
  * other questions are left out when the scheme numbers its questions. Dependencies by the usual
  * conventions: a `dM1` on the method mark before it in its part (a row saying "dep" too), an `A1`
  * (an `A1ft` too: it follows through an earlier answer, not past the method) on the part's method
@@ -80,6 +80,7 @@ function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string
   const lastValued = codes.findLastIndex((code) => parseMarkCode(code)!.kind !== 'method');
   const valued = lastValued === -1 ? codes.length - 1 : lastValued;
   const expected = row.sure ? expectedOfWorking(working, { several: lastValued === -1 }) : null;
+  const printed = row.sure ? null : printedValueOf(working);
   const methodsOf = (allocations: readonly RubricAllocation[]) =>
     allocations.filter((a) => a.partId === row.part && parseMarkCode(a.code)!.kind === 'method').map((a) => a.id);
   // A row that says "dep" depends on method marks of the rows above it.
@@ -107,6 +108,7 @@ function addRow(rubric: QuestionRubric, row: SchemeRow, working: readonly string
       dependsOn,
     };
     if (i === valued && expected !== null) allocation.expected = expected;
+    if (i === valued && printed !== null) allocation.expectedAsRead = printed;
     rubric.allocations.push(allocation);
   }
 }
