@@ -48,25 +48,24 @@ const scannedRubric: QuestionRubric = {
   ],
 };
 
-/** The question printed elsewhere, each part's box holding what `write` gives its correct lines (`marked`'s answers). */
+/** Part (b) of the scanned scheme's paper, and its correct lines (its A1's value is known only as the scan read it). */
+const circlePart = { text: 'A circle has radius 2 cm. Find its exact area.', lines: ['π×2^2', '4π'] };
+const partTexts: Record<string, string> = { a: 'Solve 3x + 5 = 17.', b: 'A triangle has base 8 cm and height 5 cm. Find its area.' };
+
+/** The question printed elsewhere for `marked`, each part's box holding what `write` gives its correct lines. */
 const question = (write: (lines: string[], partId: string) => string[], marked: QuestionRubric): ForeignQuestion => ({
   number: 1,
   stem: 'Show your working in the boxes.',
-  parts: marked.parts.map((part) => ({
-    label: part.label,
-    text:
-      part.id === 'a'
-        ? 'Solve 3x + 5 = 17.'
-        : marked === rubric
-          ? 'A triangle has base 8 cm and height 5 cm. Find its area.'
-          : 'A circle has radius 2 cm. Find its exact area.',
-    marks: 2,
-    writing: write(
-      marked === rubric ? answerLines(marked.allocations, part.id) : part.id === 'a' ? ['3x=12', 'x=4'] : ['π×2^2', '4π'],
-      part.id,
-    ),
-    rules: 3,
-  })),
+  parts: marked.parts.map((part) => {
+    const circle = marked === scannedRubric && part.id === 'b';
+    return {
+      label: part.label,
+      text: circle ? circlePart.text : partTexts[part.id],
+      marks: 2,
+      writing: write(circle ? circlePart.lines : answerLines(marked.allocations, part.id), part.id),
+      rules: 3,
+    };
+  }),
 });
 
 describe('marking a script on a question paper made elsewhere (ruled answer boxes, tesseract.js and the handwriting model)', () => {
