@@ -453,6 +453,11 @@ describe('decideFromWriting', () => {
     expect(decideFromWriting(unsure, true, model('V=96T/25'))?.decision).toBe('awarded');
     expect(decideFromWriting(unsure, true, model('96π/25', RECOGNISED_CONFIDENCE - 1))).toBeNull();
     expect(decideFromWriting(unsure, true, model('97π/25'))).toBeNull();
+    // Tesseract's 7T as the π the print shows, read surely alone; never a digit the print does not show.
+    const tesseract = (text: string) => [{ ...line(text, AWARD_CONFIDENCE), recognised: { text: 'Qπ', confidence: 58 } }];
+    expect(decideFromWriting({ ...unsure, expectedAsRead: '2m' }, false, tesseract('27T'))?.decision).toBe('awarded');
+    expect(decideFromWriting({ ...unsure, expectedAsRead: '2m' }, false, tesseract('37T'))).toBeNull();
+    expect(decideFromWriting({ ...unsure, expectedAsRead: '27m' }, false, tesseract('27T'))).toBeNull();
     // A long print read as the writing is its own proof, however unsure the reading; so is a chain's long value as the final answer.
     const long = (expectedAsRead: string) => ({ ...unsure, expectedAsRead });
     const unsurely = (text: string) => [{ ...line(text, 0), recognised: { text, confidence: 30 } }];

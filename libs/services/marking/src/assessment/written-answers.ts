@@ -368,10 +368,11 @@ function printedAs(printed: string): ExpectedWriting {
         : readingHolding(
             line,
             false,
-            (read, sure, reader, alike) =>
+            // Tesseract's π (`27T` for `2π`) is taken alone too: the print, read as a π where it stands, bears it out.
+            (read, sure, reader) =>
               (sure || selfEvident) &&
               /\d/.test(read) &&
-              (readsAs(canonicalWriting(read)) || readsAs(canonicalWriting(withPi(read, reader, alike)))),
+              (readsAs(canonicalWriting(read)) || readsAs(canonicalWriting(withPi(read, reader, true)))),
           ),
     contradictedBy: () => false,
   };
