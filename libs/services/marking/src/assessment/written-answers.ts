@@ -277,6 +277,7 @@ type Holds = (text: string, sure: boolean, reader: Reader, alike: boolean) => bo
  */
 function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds): string | undefined {
   const read = readingsOf(line).find(({ text, sure, reader }) => holdsIn(text, sure || anyConfidence, reader, anyConfidence));
+  if (read) return read.text.trim();
   const { text, confidence, recognised } = line;
   const agreed =
     recognised !== undefined &&
@@ -284,7 +285,7 @@ function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds):
     recognised.confidence >= AGREEING_CONFIDENCE &&
     holdsIn(text, true, 'tesseract', true) &&
     holdsIn(recognised.text, true, 'model', true);
-  return (read?.text ?? (agreed ? recognised.text : undefined))?.trim();
+  return agreed ? recognised.text.trim() : undefined;
 }
 
 /** A reading with the π its reader reads as a T put back: the model's, and tesseract's only where read alike (its 7T may be a 7 and a π). */
@@ -303,9 +304,10 @@ function writingOf(expected: string): ExpectedWriting | null {
   // read surely (only the handwriting model reads those symbols; a π as either reader reads it), or
   // loosely with misreadings.
   const symbolic = plain === null && form !== null ? canonicalWriting(form) : null;
+  // A T read where the form has a π and no T of its own is that π.
+  const piForm = form !== null && form.includes('π') && !form.includes('T');
   const holdsIn: Holds = (read, sure, reader, alike) => {
-    // A T read where the form has a π and no T of its own is that π.
-    const text = canonicalWriting(form?.includes('π') && !form.includes('T') ? withPi(read, reader, alike) : read);
+    const text = canonicalWriting(piForm ? withPi(read, reader, alike) : read);
     return (
       (plain !== null && (plain.length >= SELF_EVIDENT_LENGTH || sure) && holds(text, plain)) ||
       (symbolic !== null && sure && holds(text, symbolic)) ||
@@ -351,12 +353,13 @@ const SELF_EVIDENT_PRINT = 8;
  */
 function printedAs(printed: string): ExpectedWriting {
   // A chain's value, where long enough to be its own proof (`=-2/3x+8/3` under working), is the learner's final answer.
-  const printedAnswer = answerOf(printed.replace(/\s+/g, ''));
+  const squashed = printed.replace(/\s+/g, '');
+  const printedAnswer = answerOf(squashed);
   const readsAs = (text: string) =>
     readsAsPrinted(text, printed) ||
     readsAsPrinted(answerOf(text), printed) ||
     (printedAnswer.length >= SELF_EVIDENT_PRINT && readsAsPrinted(answerOf(text), printedAnswer));
-  const selfEvident = printed.replace(/\s+/g, '').length >= SELF_EVIDENT_PRINT;
+  const selfEvident = squashed.length >= SELF_EVIDENT_PRINT;
   return {
     plain: null,
     form: null,

@@ -99,9 +99,16 @@ export function printedValueOf(lines: readonly string[]): string | null {
   );
 }
 
-/** Whether a run of letters is a function's name, with the letter it applies to (`tanha`) or the imaginary unit before it (`isin`). */
-const isFunctionRun = (run: string) =>
-  [...TYPED_FUNCTIONS].some((name) => (run.startsWith(name) && run.length <= name.length + 1) || run === `i${name}`);
+/** Whether a run of letters is one a value may hold (`lettersTex`): a function's name, with the letter it applies to (`tanha`) or the imaginary unit before it (`isin`). */
+function isFunctionRun(run: string): boolean {
+  try {
+    lettersTex(run);
+    return true;
+  } catch (error) {
+    if (error instanceof NotAValue) return false;
+    throw error;
+  }
+}
 
 /**
  * Values of several names (`|a| = √21, |b| = √29`), each named, as one line of working: what a row
