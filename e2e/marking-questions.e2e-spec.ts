@@ -122,7 +122,7 @@ describeOnSharedStacks('marking questions, start, results and reviews (%s mode)'
     );
     const result = marked.body.question.result;
     expect(marked.body.question.status).toBe('needs_review');
-    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v9' });
+    expect(result.source).toEqual({ kind: 'automated', assessor: 'answer-spaces-v10' });
     expect(result.allocations.length).toBeGreaterThan(0);
     expect(
       result.allocations.every((a: { decision: string; explanation: string }) => a.decision === 'uncertain' && a.explanation.length > 0),

@@ -33,7 +33,7 @@ function question(label: string, status: Question['status'], score?: { awarded: 
     result: score
       ? {
           revision: 1,
-          source: { kind: 'automated', assessor: 'answer-spaces-v9' },
+          source: { kind: 'automated', assessor: 'answer-spaces-v10' },
           score: { ...score, parts: [] },
           allocations: [
             allocation(`${label}-M1`, 'M1', 'Uses the formula', 'awarded'),

@@ -72,7 +72,7 @@ export const MARK_SCHEME_EXPLANATION =
  */
 @Injectable()
 export class AnswerSpaceAssessor implements Assessor {
-  readonly name = 'answer-spaces-v9';
+  readonly name = 'answer-spaces-v10';
 
   private readonly cleanPages = new Map<string, Promise<CleanPage>>();
 

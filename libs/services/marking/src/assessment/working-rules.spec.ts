@@ -80,6 +80,21 @@ describe('withholdUnreached', () => {
     expect(withholdUnreached(steps, outOfOrder, writing([line('y=-16', 0.26), first]))).toEqual(outOfOrder);
   });
 
+  it('takes a calculation ending in the value as the value alone, but not a line of two results', () => {
+    // A scheme typed elsewhere gives the value of `i(-1+4i) = -4-i` alone.
+    const product = [
+      allocation('b.1', 'M1', '-4 - \\mathrm{i}'),
+      allocation('b.2', 'A1', '-4 - 5\\mathrm{i}', ['b.1']),
+      allocation('b.3', 'A1', '-5 - \\mathrm{i}', ['b.1']),
+    ];
+    const calculation = line('i(-1+4i)=-4-i', 0.3);
+    const decided = withholdUnreached(product, [awardedAt('b.1', calculation), uncertain('b.2'), uncertain('b.3')], writing([calculation]));
+    expect(decided.map((d) => d.decision)).toEqual(['awarded', 'withheld', 'withheld']);
+    const two = line('z=-4-i,w=-5i+1', 0.3);
+    const left = [awardedAt('b.1', two), uncertain('b.2'), uncertain('b.3')];
+    expect(withholdUnreached(product, left, writing([two]))).toEqual(left);
+  });
+
   it("leaves a mark whose value is only a scanned scheme's unsure reading: the line may be what the print says", () => {
     const scanned = [steps[0], steps[1], { ...steps[2], expected: undefined, expectedAsRead: 'y=-1b' }];
     const decisions = withholdUnreached(scanned, [awardedAt('a.1', first), uncertain('a.2'), uncertain('a.3')], writing([first]));

@@ -21,6 +21,17 @@ const LINE_SLACK = 2;
 
 type Evidence = AllocationAssessment['evidence'][number];
 
+/**
+ * Whether a line (`quote`) is the expected writing (`shown`) and nothing more: the writing alone, or
+ * one calculation (no comma) ending in a result as long as it (`i(-1+4i) = -4-i` for a scheme's
+ * `-4 - i`), which is the way to it, not a further result.
+ */
+export function isOnly(quote: string, shown: string): boolean {
+  const [line, length] = [canonicalWriting(quote), canonicalWriting(shown).length];
+  const result = line.slice(line.lastIndexOf('=') + 1);
+  return line.length <= length + LINE_SLACK || (!line.includes(',') && Math.abs(result.length - length) <= LINE_SLACK);
+}
+
 const isLine = (evidence: Evidence | undefined, line: ReadLine & { pageId: string }) =>
   evidence !== undefined &&
   evidence.pageId === line.pageId &&
@@ -28,7 +39,7 @@ const isLine = (evidence: Evidence | undefined, line: ReadLine & { pageId: strin
 
 /**
  * Marks beyond where the working ends are withheld. When the part's last line of writing, with no ink
- * below it, is the expected writing of an awarded allocation and nothing more, the learner stopped
+ * below it, is the expected writing of an awarded allocation and nothing more (`isOnly`), the learner stopped
  * there: each later allocation still uncertain whose expected writing that line cannot be (read any
  * way) was not written, and is withheld with that line as evidence. A part with a later allocation
  * awarded (written out of order) or whose last line is more than one value is left as it is.
@@ -44,12 +55,7 @@ export function withholdUnreached(
   if (!last || !writing.endsAtLastLine || reached === -1) return [...decisions];
   const [evidence] = decisions[reached].evidence;
   const expected = expectedWritingIn(allocations[reached]);
-  if (
-    !isLine(evidence, last) ||
-    !expected ||
-    canonicalWriting(evidence.quote).length > canonicalWriting(expected.shown).length + LINE_SLACK
-  )
-    return [...decisions];
+  if (!isLine(evidence, last) || !expected || !isOnly(evidence.quote, expected.shown)) return [...decisions];
   return decisions.map((decision, i) => {
     const later = i > reached && decision.decision === 'uncertain' ? expectedWritingIn(allocations[i]) : null;
     if (!later || later.find(last, true) !== undefined) return decision;

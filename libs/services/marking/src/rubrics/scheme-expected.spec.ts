@@ -18,7 +18,7 @@ describe('the expected value a typed scheme row shows', () => {
     ['z* = 3 + 2i', 'z^{*} = 3 + 2\\mathrm{i}'],
     ['½', '\\frac{1}{2}'],
     ['P(X = 2) = 0.2613', '0.2613'],
-    ['det M = −2', '-2'],
+    ['det M = −2', '\\det M = -2'],
     ['−15 + 7i', '-15 + 7\\mathrm{i}'],
     ['-3+1λ=0', '-3 + 1\\lambda = 0'],
     ['2 + γ = −1', '2 + \\gamma = -1'],
@@ -57,6 +57,10 @@ describe('the expected value a typed scheme row shows', () => {
     ['π/9(1 − 7e^-6)', '\\pi/9(1 - 7e^{-6})'],
     ['(d²y)/(dx²) = 144cosh x > 0', '144\\cosh x > 0'],
     ['u = x − y', 'u = x - y'],
+    // A verdict, alone or with what it must be given with, as our schemes write a word answer.
+    ['Minimum, with a correct reason', '\\text{minimum}'],
+    ['inconsistent (cao)', '\\text{inconsistent}'],
+    ['Converges.', '\\text{converges}'],
   ])('%p is %p', (working, tex) => {
     expect(expectedOfWorking([working])).toBe(tex);
   });
@@ -66,6 +70,8 @@ describe('the expected value a typed scheme row shows', () => {
     ['x = 2 + 3i and x = 2 − 3i'],
     ['r = 9, θ = 2π/3'],
     ['Correct conclusion in context'],
+    ['Minimum point at (0, 2)'],
+    ['Differentiates, with the product rule'],
     ['dep on M1'],
     ['Var(X) = 0.75, ft their E(X)'],
     ['= 3 − 2i'],
@@ -98,6 +104,7 @@ describe('the expected value a typed scheme row shows', () => {
     for (const [working, ours] of [
       ['z = 3 − 2i', 'z = 3 - 2\\mathrm{i}'],
       ['|z| = √13', '|z| = \\sqrt{13}'],
+      ['det M = 2', '\\det\\mathbf{M} = 2'],
       ['2π/3', '\\frac{2\\pi}{3}'],
       ['0.2105', '0.2105'],
       ['9·(n(n+1))/2+3n', '9 \\cdot \\frac{n(n+1)}{2} + 3n'],

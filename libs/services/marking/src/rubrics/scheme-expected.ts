@@ -38,7 +38,7 @@ const VULGAR: Readonly<Record<string, string>> = { '½': '1/2', '⅓': '1/3', '�
 /** Binary relations and operators, typed with a space either side. */
 const SPACED = new Set(['=', '+', '-', '\\times', '\\cdot', '\\to', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
 /** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`): one letter, its modulus or argument. */
-const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||arg\s*[A-Za-z])$/;
+const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||(?:arg|det)\s*[A-Za-z])$/;
 
 /**
  * A unit a mechanics answer is given in, typed after its number (`24 J`, `6 N s`, `7.35m`, `2.5 m s^-1`,
@@ -74,7 +74,24 @@ export function expectedOfWorking(lines: readonly string[], { several = false } 
     const tex = valueTexOf(candidate) ?? (several ? namedValuesTexOf(candidate) : null);
     if (tex !== null) return tex;
   }
-  return null;
+  return verdictTexOf(lines.join(' '));
+}
+
+/** Verdicts a question asks the learner to state in a word: what a stationary point is, a system of equations, a series, an equilibrium. */
+const VERDICTS: ReadonlySet<string> = new Set(
+  'minimum maximum consistent inconsistent convergent divergent converges diverges stable unstable'.split(' '),
+);
+/** A row that gives a verdict, alone or before what it must be given with: `Minimum, with a correct reason`, `inconsistent (cao)`. */
+const VERDICT_ROW = /^([A-Za-z]+)\s*[,;:.]?(?:\s*\(?(?:with|since|as|because|cao|oe)\b.*)?$/i;
+
+/**
+ * The verdict a row of prose gives (`Minimum, with a correct reason` gives `\text{minimum}`, as our
+ * own schemes write it), or null: a word of VERDICTS first, alone or with a reason or qualifier
+ * after it. The reason is the method mark's business, on which the row's accuracy mark depends.
+ */
+function verdictTexOf(text: string): string | null {
+  const word = VERDICT_ROW.exec(normalised(text))?.[1].toLowerCase();
+  return word !== undefined && VERDICTS.has(word) ? `\\text{${word}}` : null;
 }
 
 /**
