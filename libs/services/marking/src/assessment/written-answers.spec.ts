@@ -350,6 +350,15 @@ describe('decideFromWriting', () => {
     expect(
       decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE, '6/1', AGREEING_CONFIDENCE)),
     ).toBeNull();
+    // Tesseract read it so at another of its scales (`T/9`, where its line says `7/7`): still two readers alike.
+    const scales = (also: string[]) => [
+      { ...line('7/7', QUOTE_CONFIDENCE), alsoReadAs: also, recognised: { text: 'T/9', confidence: 84 } },
+    ];
+    expect(decideFromWriting(allocation('A1', '\\frac{\\pi}{9}'), false, scales(['T/9', '7T/9']))).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: 'T/9' }],
+    });
+    expect(decideFromWriting(allocation('A1', '\\frac{\\pi}{9}'), false, scales(['7/9']))).toBeNull();
   });
 
   it('awards a word answer on a line read surely as those words alone, and never withholds one', () => {

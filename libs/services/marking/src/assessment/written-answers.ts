@@ -272,8 +272,9 @@ type Holds = (text: string, sure: boolean, reader: Reader, alike: boolean) => bo
 
 /**
  * The first reading of a line that holds an expected writing, read surely (any reading, with
- * `anyConfidence`); else the model's, where tesseract's holds it alike and neither is sure alone
- * (`AGREEING_CONFIDENCE`, QUOTE_CONFIDENCE): two readers seldom misread alike.
+ * `anyConfidence`); else the model's, where tesseract's holds it alike at one of its scales and
+ * neither is sure alone (`AGREEING_CONFIDENCE`; tesseract's line at QUOTE_CONFIDENCE): two readers
+ * seldom misread alike.
  */
 function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds): string | undefined {
   const read = readingsOf(line).find(({ text, sure, reader }) => holdsIn(text, sure || anyConfidence, reader, anyConfidence));
@@ -283,7 +284,7 @@ function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds):
     recognised !== undefined &&
     confidence >= QUOTE_CONFIDENCE &&
     recognised.confidence >= AGREEING_CONFIDENCE &&
-    holdsIn(text, true, 'tesseract', true) &&
+    [text, ...(line.alsoReadAs ?? [])].some((read) => holdsIn(read, true, 'tesseract', true)) &&
     holdsIn(recognised.text, true, 'model', true);
   return agreed ? recognised.text.trim() : undefined;
 }
