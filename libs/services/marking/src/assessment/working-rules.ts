@@ -26,7 +26,7 @@ type Evidence = AllocationAssessment['evidence'][number];
  * one calculation (no comma) ending in a result as long as it (`i(-1+4i) = -4-i` for a scheme's
  * `-4 - i`), which is the way to it, not a further result.
  */
-export function isOnly(quote: string, shown: string): boolean {
+function isOnly(quote: string, shown: string): boolean {
   const [line, length] = [canonicalWriting(quote), canonicalWriting(shown).length];
   const result = line.slice(line.lastIndexOf('=') + 1);
   return line.length <= length + LINE_SLACK || (!line.includes(',') && Math.abs(result.length - length) <= LINE_SLACK);

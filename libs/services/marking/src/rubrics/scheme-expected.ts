@@ -37,7 +37,7 @@ const FUNCTION_BEFORE_NUMBER = new RegExp(`(?:${[...TYPED_FUNCTIONS].join('|')})
 const VULGAR: Readonly<Record<string, string>> = { '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5' };
 /** Binary relations and operators, typed with a space either side. */
 const SPACED = new Set(['=', '+', '-', '\\times', '\\cdot', '\\to', '\\pm', '<', '>', '\\leqslant', '\\geqslant']);
-/** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`): one letter, its modulus or argument. */
+/** A left side kept with its value, as ours are (`x = 2`, `|z| = \sqrt{13}`, `\lambda = 2.4`, `\arg z = ...`, `\det M = 2`): one letter, its modulus, argument or determinant. */
 const NAME = /^(?:[A-Za-zθλμαβω]\d?'?\*?|\|[A-Za-z]\||(?:arg|det)\s*[A-Za-z])$/;
 
 /**
@@ -66,7 +66,7 @@ class NotAValue extends Error {}
  * working is the value (qualifiers such as oe, cao, awrt set aside), else its last line alone; a
  * chain `|z| = √(9 + 4) = √13` gives its last value, named as its first side is when that is one
  * letter (`|z| = \sqrt{13}`) or kept whole when that is a sum (an equation stated, `x² + 1 = 0`), and
- * bare otherwise (`P(X = 2) = 0.2105` gives `0.2105`).
+ * bare otherwise (`P(X = 2) = 0.2105` gives `0.2105`). A row of prose may give a verdict (`verdictTexOf`).
  */
 export function expectedOfWorking(lines: readonly string[], { several = false } = {}): string | null {
   const candidates = [lines.join(' '), ...(lines.length > 1 ? [lines.at(-1)!] : [])];
