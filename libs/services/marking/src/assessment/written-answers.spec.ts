@@ -1,6 +1,7 @@
 import type { RubricAllocation } from '../rubrics/rubric.js';
 import {
   AGREEING_CONFIDENCE,
+  AGREEING_UNQUOTED_CONFIDENCE,
   AWARD_CONFIDENCE,
   CONTRADICTION_CONFIDENCE,
   decideFromWriting,
@@ -347,6 +348,17 @@ describe('decideFromWriting', () => {
     expect(
       decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE - 1, '6/7', AGREEING_CONFIDENCE)),
     ).toBeNull();
+    // Tesseract too unsure to quote (its confidence on handwriting says little), the model surer.
+    expect(
+      decideFromWriting(allocation('A1', '2\\pi + 4\\pi'), false, read('27T+47T', 17, '2TT+4TT', AGREEING_UNQUOTED_CONFIDENCE)),
+    ).toMatchObject({
+      decision: 'awarded',
+      evidence: [{ quote: '2TT+4TT' }],
+    });
+    expect(
+      decideFromWriting(allocation('A1', '2\\pi + 4\\pi'), false, read('27T+47T', 17, '2TT+4TT', AGREEING_UNQUOTED_CONFIDENCE - 1)),
+    ).toBeNull();
+    expect(decideFromWriting(allocation('A1', '2\\pi + 4\\pi'), false, read('27T+57T', 17, '2TT+4TT', 89))).toBeNull();
     expect(
       decideFromWriting(allocation('A1', '\\frac{6}{7}'), false, read('6/7', QUOTE_CONFIDENCE, '6/1', AGREEING_CONFIDENCE)),
     ).toBeNull();
@@ -456,7 +468,8 @@ describe('decideFromWriting', () => {
     const unsure: RubricAllocation = { ...allocation('A1', ''), expected: undefined, expectedAsRead: '9611/25' };
     const model = (text: string, confidence = RECOGNISED_CONFIDENCE) => [
       line('working'),
-      { ...line('96T/25', 0), recognised: { text, confidence } },
+      // Tesseract reads it otherwise: the model alone.
+      { ...line('9b/25', 0), recognised: { text, confidence } },
     ];
     expect(decideFromWriting(unsure, true, model('96π/25'))).toMatchObject({ decision: 'awarded', evidence: [{ quote: '96π/25' }] });
     expect(decideFromWriting(unsure, true, model('V=96T/25'))?.decision).toBe('awarded');

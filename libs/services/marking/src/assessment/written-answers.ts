@@ -219,6 +219,12 @@ const readingsOf = (line: ReadLine): Array<{ text: string; sure: boolean; reader
 
 /** From this confidence the model's reading of a line, read alike by tesseract, is sure: two readers seldom misread alike. */
 export const AGREEING_CONFIDENCE = 50;
+/**
+ * From this confidence the model's reading agrees with tesseract's even where tesseract's line is
+ * too unsure to quote: tesseract's confidence on handwriting says little (a `2TT+4TT` at 17 or 27,
+ * `minimum` at 20), its reading, alike, still does; a surer model makes up for it.
+ */
+export const AGREEING_UNQUOTED_CONFIDENCE = 70;
 
 /** How each reader reads a handwritten π, which neither has a letter for: tesseract as `7T`, `TT`, `1T`, `IT` or `T`, the model as `TT` or `T`. */
 const PI_AS_READ: Readonly<Record<Reader, RegExp>> = { tesseract: /7TT|7T|TT|1T|IT|T/g, model: /TT|T/g };
@@ -273,8 +279,8 @@ type Holds = (text: string, sure: boolean, reader: Reader, alike: boolean) => bo
 /**
  * The first reading of a line that holds an expected writing, read surely (any reading, with
  * `anyConfidence`); else the model's, where tesseract's holds it alike at one of its scales and
- * neither is sure alone (`AGREEING_CONFIDENCE`; tesseract's line at QUOTE_CONFIDENCE): two readers
- * seldom misread alike.
+ * neither is sure alone (the model at `AGREEING_CONFIDENCE` where tesseract's line is quotable, at
+ * `AGREEING_UNQUOTED_CONFIDENCE` where it is not): two readers seldom misread alike.
  */
 function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds): string | undefined {
   const read = readingsOf(line).find(({ text, sure, reader }) => holdsIn(text, sure || anyConfidence, reader, anyConfidence));
@@ -282,8 +288,7 @@ function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds):
   const { text, confidence, recognised } = line;
   const agreed =
     recognised !== undefined &&
-    confidence >= QUOTE_CONFIDENCE &&
-    recognised.confidence >= AGREEING_CONFIDENCE &&
+    recognised.confidence >= (confidence >= QUOTE_CONFIDENCE ? AGREEING_CONFIDENCE : AGREEING_UNQUOTED_CONFIDENCE) &&
     [text, ...(line.alsoReadAs ?? [])].some((read) => holdsIn(read, true, 'tesseract', true)) &&
     holdsIn(recognised.text, true, 'model', true);
   return agreed ? recognised.text.trim() : undefined;
