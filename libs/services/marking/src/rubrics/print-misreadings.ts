@@ -1,6 +1,7 @@
 // Tesseract's English model reads the maths of a typed scheme with a few misreadings that are the
 // same every time, and that no value holds as read: a caret as a double quote (`t"2`), a times sign
-// as a percent sign or as an x between numbers or before a capital (`5%200`, `2x1.4`, `1xV`), a root as a v (`V13`), ln as In.
+// as a percent sign or as an x between numbers or before a capital (`5%200`, `2x1.4`, `1xV`), a root as a v (`V13`) or a slash
+// (`+/(289/20736+1)`), ln as In.
 // Each is put back only where the misread character sits between the things its symbol joins, so
 // prose (a quotation, `5 %`, `In the`) is left as it is.
 
@@ -15,8 +16,12 @@ const REPAIRS: ReadonlyArray<[RegExp, string]> = [
   [/(?<=\d)[xX](?=\d)/g, '×'],
   // ... and an x between a number and a capital (`1xV`: 1 × V; a variable x is lower case before a bracket or a letter's power).
   [/(?<=\d)x(?=[A-Z])/g, '×'],
-  // A root of a number: `V13` (not `v(t)`, a velocity's function).
+  // A root of a number: `V13` (not `v(t)`, a velocity's function); of a bracket after a sum's sign,
+  // `+V(289/20736+1)`, where no function is applied.
   [/(?<![A-Za-z.])[vV](?=\d)/g, '√'],
+  [/(?<=[+\-×])[vV](?=\(\d)/g, '√'],
+  // A root read as a slash where no division can stand: after a sign or an opening bracket (`+/(2`, `(/3`).
+  [/(?<=[+\-×=(])\/(?=[\d(])/g, '√'],
   // The natural logarithm applied: `In(3/1)`, `2In2`.
   [/(?<![A-Za-z])In(?=[\d(A-Za-z])/g, 'ln'],
 ];
