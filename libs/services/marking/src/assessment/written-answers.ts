@@ -285,11 +285,11 @@ type Holds = (text: string, sure: boolean, reader: Reader, alike: boolean) => bo
 function readingHolding(line: ReadLine, anyConfidence: boolean, holdsIn: Holds): string | undefined {
   const read = readingsOf(line).find(({ text, sure, reader }) => holdsIn(text, sure || anyConfidence, reader, anyConfidence));
   if (read) return read.text.trim();
-  const { text, confidence, recognised } = line;
+  const { confidence, recognised } = line;
   const agreed =
     recognised !== undefined &&
     recognised.confidence >= (confidence >= QUOTE_CONFIDENCE ? AGREEING_CONFIDENCE : AGREEING_UNQUOTED_CONFIDENCE) &&
-    [text, ...(line.alsoReadAs ?? [])].some((read) => holdsIn(read, true, 'tesseract', true)) &&
+    readingsOf(line).some(({ text, reader }) => reader === 'tesseract' && holdsIn(text, true, reader, true)) &&
     holdsIn(recognised.text, true, 'model', true);
   return agreed ? recognised.text.trim() : undefined;
 }

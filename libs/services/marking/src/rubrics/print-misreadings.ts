@@ -16,10 +16,9 @@ const REPAIRS: ReadonlyArray<[RegExp, string]> = [
   [/(?<=\d)[xX](?=\d)/g, '×'],
   // ... and an x between a number and a capital (`1xV`: 1 × V; a variable x is lower case before a bracket or a letter's power).
   [/(?<=\d)x(?=[A-Z])/g, '×'],
-  // A root of a number: `V13` (not `v(t)`, a velocity's function); of a bracket after a sum's sign,
-  // `+V(289/20736+1)`, where no function is applied.
-  [/(?<![A-Za-z.])[vV](?=\d)/g, '√'],
-  [/(?<=[+\-×])[vV](?=\(\d)/g, '√'],
+  // A root of a number, `V13` (not `v(t)`, a velocity's function), or of a bracket after a sum's
+  // sign, `+V(289/20736+1)`, where no function is applied.
+  [/(?<![A-Za-z.])[vV](?=\d)|(?<=[+\-×])[vV](?=\(\d)/g, '√'],
   // A root read as a slash where no division can stand: after a sign or an opening bracket (`+/(2`, `(/3`).
   [/(?<=[+\-×=(])\/(?=[\d(])/g, '√'],
   // The natural logarithm applied: `In(3/1)`, `2In2`.

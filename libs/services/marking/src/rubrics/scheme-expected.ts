@@ -81,17 +81,20 @@ export function expectedOfWorking(lines: readonly string[], { several = false } 
 const VERDICTS: ReadonlySet<string> = new Set(
   'minimum maximum consistent inconsistent convergent divergent converges diverges stable unstable'.split(' '),
 );
-/** A row that gives a verdict, alone or before what it must be given with: `Minimum, with a correct reason`, `inconsistent (cao)`. */
-const VERDICT_ROW = /^([A-Za-z]+)\s*[,;:.]?(?:\s*\(?(?:with|since|as|because|cao|oe)\b.*)?$/i;
+/** What a verdict may be given with: a reason (`Minimum, with a correct reason`, `…, since f'' > 0`). */
+const REASON = /^(?:with|since|as|because)\b/i;
 
 /**
  * The verdict a row of prose gives (`Minimum, with a correct reason` gives `\text{minimum}`, as our
- * own schemes write it), or null: a word of VERDICTS first, alone or with a reason or qualifier
- * after it. The reason is the method mark's business, on which the row's accuracy mark depends.
+ * own schemes write it), or null: a word of VERDICTS first, alone or before a reason, qualifiers
+ * (`cao`, `oe`) set aside. The reason is the method mark's business, on which the row's accuracy mark depends.
  */
 function verdictTexOf(text: string): string | null {
-  const word = VERDICT_ROW.exec(normalised(text))?.[1].toLowerCase();
-  return word !== undefined && VERDICTS.has(word) ? `\\text{${word}}` : null;
+  const words = normalised(text)
+    .split(' ')
+    .filter((word) => word !== '' && !QUALIFIER.test(word));
+  const word = words[0]?.replace(/[.,;:]$/, '').toLowerCase();
+  return word !== undefined && VERDICTS.has(word) && (words.length === 1 || REASON.test(words[1])) ? `\\text{${word}}` : null;
 }
 
 /**
